@@ -1,0 +1,22 @@
+import { index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { clans } from './clans.ts';
+import { clanId, createdAt, id } from './columns.ts';
+
+/** Who did what to which row, and when. Kept even when the actor or the target is deleted. */
+export const auditLogs = pgTable(
+  'audit_logs',
+  {
+    clanId: clanId().references(() => clans.id, { onDelete: 'cascade' }),
+    id: id(),
+    actorId: uuid('actor_id'),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clanId, t.id] }),
+    index('audit_logs_clan_created_idx').on(t.clanId, t.createdAt),
+  ],
+);

@@ -1,0 +1,3 @@
+export * from './audit.ts';
+export * from './clans.ts';
+export * from './users.ts';

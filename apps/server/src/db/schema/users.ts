@@ -1,0 +1,81 @@
+import type { UserRole, UserStatus } from '@giapha/contract';
+import { foreignKey, index, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { clans } from './clans.ts';
+import { clanId, createdAt, id, updatedAt, version } from './columns.ts';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const users = pgTable(
+  'users',
+  {
+    clanId: clanId().references(() => clans.id, { onDelete: 'cascade' }),
+    id: id(),
+    name: text('name').notNull(),
+    /** Stored lower-case: logins are case-insensitive. */
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').$type<UserRole>().notNull().default('user'),
+    status: text('status').$type<UserStatus>().notNull().default('pending'),
+    emailVerifiedAt: ts('email_verified_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clanId, t.id] }),
+    unique('users_clan_username_key').on(t.clanId, t.username),
+    unique('users_clan_email_key').on(t.clanId, t.email),
+    index('users_clan_status_idx').on(t.clanId, t.status),
+  ],
+);
+
+/** Refresh tokens are opaque; only their SHA-256 is stored. A family is one login's chain of rotations. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    clanId: clanId(),
+    id: id(),
+    userId: uuid('user_id').notNull(),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    revokedAt: ts('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clanId, t.id] }),
+    unique('refresh_tokens_hash_key').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.clanId, t.familyId),
+    index('refresh_tokens_user_idx').on(t.clanId, t.userId),
+    foreignKey({ columns: [t.clanId, t.userId], foreignColumns: [users.clanId, users.id] }).onDelete(
+      'cascade',
+    ),
+  ],
+);
+
+export type UserTokenPurpose = 'reset_password' | 'verify_email';
+
+/** Single-use mailed tokens (password reset, email verification); only the hash is stored. */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    clanId: clanId(),
+    id: id(),
+    userId: uuid('user_id').notNull(),
+    purpose: text('purpose').$type<UserTokenPurpose>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clanId, t.id] }),
+    unique('user_tokens_hash_key').on(t.tokenHash),
+    index('user_tokens_user_idx').on(t.clanId, t.userId),
+    foreignKey({ columns: [t.clanId, t.userId], foreignColumns: [users.clanId, users.id] }).onDelete(
+      'cascade',
+    ),
+  ],
+);

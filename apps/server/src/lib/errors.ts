@@ -1,0 +1,42 @@
+import { type FieldError, MESSAGES } from '@giapha/contract';
+
+/** An error whose message is safe to show the user, with the status it answers with. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: FieldError[],
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string = MESSAGES.invalidInput, errors?: FieldError[]) =>
+  new AppError(400, message, errors);
+export const unauthorized = (message: string = MESSAGES.loginRequired) => new AppError(401, message);
+export const forbidden = (message: string = MESSAGES.forbidden) => new AppError(403, message);
+export const notFound = (message: string = MESSAGES.notFound) => new AppError(404, message);
+export const conflict = (message: string = MESSAGES.versionConflict, errors?: FieldError[]) =>
+  new AppError(409, message, errors);
+
+/** The `code` of a Node or driver error, without trusting its shape. */
+export function errorCode(error: unknown): string | undefined {
+  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') {
+    return error.code;
+  }
+  return undefined;
+}
+
+/** PostgreSQL's unique_violation, with the constraint it hit. */
+export function uniqueViolation(error: unknown): string | undefined {
+  // drizzle wraps driver errors; the PostgreSQL error is the cause.
+  for (let e: unknown = error; e; e = e instanceof Error ? e.cause : undefined) {
+    if (errorCode(e) === '23505') {
+      return typeof e === 'object' && e !== null && 'constraint' in e && typeof e.constraint === 'string'
+        ? e.constraint
+        : '';
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,48 @@
+import type { AppConfig } from '../../config.ts';
+import type { MailMessage } from '../../plugins/mailer.ts';
+import type { ClanRow } from '../clans/clans.repo.ts';
+
+/** The clan site's address for links in mails (`PUBLIC_URL`, where `{domain}` names the clan). */
+export function clanLink(
+  config: AppConfig,
+  clan: Pick<ClanRow, 'domain'>,
+  pathname: string,
+  token: string,
+): string {
+  const hasPlaceholder = config.publicUrl.includes('{domain}');
+  const url = new URL(pathname, config.publicUrl.replace('{domain}', clan.domain));
+  url.searchParams.set('token', token);
+  if (!hasPlaceholder) url.searchParams.set('domain', clan.domain);
+  return url.toString();
+}
+
+export function resetPasswordMail(to: string, name: string, clan: ClanRow, link: string): MailMessage {
+  return {
+    to,
+    subject: `[${clan.clanName}] Đặt lại mật khẩu`,
+    text: [
+      `Xin chào ${name},`,
+      '',
+      `Chúng tôi nhận được yêu cầu đặt lại mật khẩu tài khoản của bạn trên trang ${clan.clanName}.`,
+      'Mở liên kết sau để đặt mật khẩu mới (liên kết có hiệu lực trong 1 giờ và chỉ dùng được một lần):',
+      link,
+      '',
+      'Nếu bạn không yêu cầu, hãy bỏ qua thư này; mật khẩu của bạn vẫn giữ nguyên.',
+    ].join('\n'),
+  };
+}
+
+export function verifyEmailMail(to: string, name: string, clan: ClanRow, link: string): MailMessage {
+  return {
+    to,
+    subject: `[${clan.clanName}] Xác thực địa chỉ email`,
+    text: [
+      `Xin chào ${name},`,
+      '',
+      `Cảm ơn bạn đã đăng ký trên trang ${clan.clanName}. Mở liên kết sau để xác thực email của bạn:`,
+      link,
+      '',
+      'Nếu bạn không đăng ký, hãy bỏ qua thư này.',
+    ].join('\n'),
+  };
+}

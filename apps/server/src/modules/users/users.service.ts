@@ -1,0 +1,162 @@
+import {
+  type createUserBody,
+  type listUsersQuery,
+  MESSAGES,
+  type UserRole,
+  type updateUserBody,
+} from '@giapha/contract';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { auditRepo } from '../audit/audit.repo.ts';
+import { refreshTokensRepo } from '../auth/auth.repo.ts';
+import { duplicateUserError } from '../auth/auth.service.ts';
+import type { ClanRow } from '../clans/clans.repo.ts';
+import { toUserDto } from './users.dto.ts';
+import { type UserPatch, type UserRow, usersRepo } from './users.repo.ts';
+
+/** Member management for a clan's admins. Every call is scoped to `clan`; ids of other clans are "not found". */
+export class UsersService {
+  constructor(private readonly db: Db) {}
+
+  private async find(db: DbOrTx, clan: ClanRow, id: string): Promise<UserRow> {
+    const user = await usersRepo(db).findById(clan.id, id);
+    if (!user) throw notFound(MESSAGES.userNotFound);
+    return user;
+  }
+
+  /** Applies a change at the expected version; a row changed meanwhile is a 409, a vanished one a 404. */
+  private async write(
+    db: DbOrTx,
+    clan: ClanRow,
+    id: string,
+    patch: UserPatch,
+    version?: number,
+  ): Promise<UserRow> {
+    let updated: UserRow | undefined;
+    try {
+      updated = await usersRepo(db).update(clan.id, id, patch, version);
+    } catch (error) {
+      throw duplicateUserError(error) ?? error;
+    }
+    if (updated) return updated;
+    await this.find(db, clan, id);
+    throw conflict();
+  }
+
+  /** The clan must keep at least one active admin. */
+  private async assertNotLastAdmin(db: DbOrTx, clan: ClanRow, user: UserRow): Promise<void> {
+    if (user.role !== 'admin' || user.status !== 'active') return;
+    if ((await usersRepo(db).countActiveWithRole(clan.id, 'admin')) <= 1) throw conflict(MESSAGES.lastAdmin);
+  }
+
+  async list(clan: ClanRow, query: z.output<typeof listUsersQuery>) {
+    const { rows, total } = await usersRepo(this.db).list(clan.id, query);
+    return { data: rows.map((u) => toUserDto(u, clan)), total };
+  }
+
+  async get(clan: ClanRow, id: string) {
+    return toUserDto(await this.find(this.db, clan, id), clan);
+  }
+
+  async create(actor: UserRow, clan: ClanRow, input: z.output<typeof createUserBody>) {
+    const passwordHash = await hashPassword(input.password);
+    try {
+      return await this.db.transaction(async (tx) => {
+        const user = await usersRepo(tx).insert(clan.id, {
+          name: input.name,
+          username: input.username,
+          email: input.email,
+          passwordHash,
+          role: input.role,
+          status: 'active',
+        });
+        await auditRepo(tx).record(clan.id, {
+          actorId: actor.id,
+          action: 'user.create',
+          targetType: 'user',
+          targetId: user.id,
+          detail: { role: user.role },
+        });
+        return toUserDto(user, clan);
+      });
+    } catch (error) {
+      throw duplicateUserError(error) ?? error;
+    }
+  }
+
+  async update(actor: UserRow, clan: ClanRow, id: string, input: z.output<typeof updateUserBody>) {
+    const { version, password, ...fields } = input;
+    const patch: UserPatch = { ...fields };
+    if (password) patch.passwordHash = await hashPassword(password);
+    return this.db.transaction(async (tx) => {
+      const user = await this.write(tx, clan, id, patch, version);
+      if (password) await refreshTokensRepo(tx).revokeAllOfUser(clan.id, id, new Date());
+      await auditRepo(tx).record(clan.id, {
+        actorId: actor.id,
+        action: 'user.update',
+        targetType: 'user',
+        targetId: id,
+        detail: { fields: Object.keys(fields).concat(password ? ['password'] : []) },
+      });
+      return toUserDto(user, clan);
+    });
+  }
+
+  async approve(actor: UserRow, clan: ClanRow, id: string) {
+    return this.decide(actor, clan, id, 'active');
+  }
+
+  async reject(actor: UserRow, clan: ClanRow, id: string) {
+    return this.decide(actor, clan, id, 'rejected');
+  }
+
+  private async decide(actor: UserRow, clan: ClanRow, id: string, status: 'active' | 'rejected') {
+    return this.db.transaction(async (tx) => {
+      const user = await this.find(tx, clan, id);
+      if (status === 'rejected') await this.assertNotLastAdmin(tx, clan, user);
+      const updated = await this.write(tx, clan, id, { status }, user.version);
+      if (status === 'rejected') await refreshTokensRepo(tx).revokeAllOfUser(clan.id, id, new Date());
+      await auditRepo(tx).record(clan.id, {
+        actorId: actor.id,
+        action: status === 'active' ? 'user.approve' : 'user.reject',
+        targetType: 'user',
+        targetId: id,
+        detail: { from: user.status },
+      });
+      return toUserDto(updated, clan);
+    });
+  }
+
+  async setRole(actor: UserRow, clan: ClanRow, id: string, role: UserRole, version?: number) {
+    return this.db.transaction(async (tx) => {
+      const user = await this.find(tx, clan, id);
+      if (role !== 'admin') await this.assertNotLastAdmin(tx, clan, user);
+      const updated = await this.write(tx, clan, id, { role }, version ?? user.version);
+      await auditRepo(tx).record(clan.id, {
+        actorId: actor.id,
+        action: 'user.role',
+        targetType: 'user',
+        targetId: id,
+        detail: { from: user.role, to: role },
+      });
+      return toUserDto(updated, clan);
+    });
+  }
+
+  async remove(actor: UserRow, clan: ClanRow, id: string) {
+    await this.db.transaction(async (tx) => {
+      const user = await this.find(tx, clan, id);
+      await this.assertNotLastAdmin(tx, clan, user);
+      await usersRepo(tx).delete(clan.id, id);
+      await auditRepo(tx).record(clan.id, {
+        actorId: actor.id,
+        action: 'user.delete',
+        targetType: 'user',
+        targetId: id,
+        detail: { username: user.username },
+      });
+    });
+  }
+}

@@ -1,0 +1,55 @@
+import { MESSAGES } from '@giapha/contract';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden, unauthorized } from '../lib/errors.ts';
+import { AccessTokens } from '../lib/tokens.ts';
+import { type UserRow, usersRepo } from '../modules/users/users.repo.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accessTokens: AccessTokens;
+  }
+  interface FastifyRequest {
+    /** The signed-in user; set on `member` and `admin` routes. */
+    user: UserRow;
+  }
+}
+
+function bearer(header: string | undefined): string | undefined {
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1];
+}
+
+/**
+ * Verifies the bearer token on `member`/`admin` routes, before the body is even read: a token of
+ * another clan, an unknown or no longer active user → 401; a non-admin on an admin route → 403.
+ */
+export const authPlugin = fp(
+  async (app) => {
+    app.decorate('accessTokens', new AccessTokens(app.config.jwtSecret, app.config.accessTokenMinutes));
+    const users = new WeakMap<FastifyRequest, UserRow>();
+    app.decorateRequest('user', {
+      getter(this: FastifyRequest) {
+        const user = users.get(this);
+        if (!user) throw new Error('request.user is read on a route that does not require sign-in');
+        return user;
+      },
+      setter(this: FastifyRequest, user: UserRow) {
+        users.set(this, user);
+      },
+    });
+    app.addHook('onRequest', async (request) => {
+      const access = request.routeOptions.config.access;
+      if (access !== 'member' && access !== 'admin') return;
+      const token = bearer(request.headers.authorization);
+      if (!token) throw unauthorized(MESSAGES.loginRequired);
+      const claims = await app.accessTokens.verify(token);
+      if (!claims || claims.clanId !== request.clan.id) throw unauthorized(MESSAGES.sessionInvalid);
+      const user = await usersRepo(app.db).findById(request.clan.id, claims.userId);
+      if (user?.status !== 'active') throw unauthorized(MESSAGES.sessionInvalid);
+      if (access === 'admin' && user.role !== 'admin') throw forbidden();
+      request.user = user;
+    });
+  },
+  { name: 'auth', dependencies: ['tenant', 'database', 'config'] },
+);
