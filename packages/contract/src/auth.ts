@@ -129,7 +129,7 @@ export const availabilityResponse = okResponse(z.object({ available: z.boolean()
 
 // POST /api/auth/logout, /api/auth/refresh-tokens
 export const refreshTokenBody = z.object({
-  refreshToken: z.string({ error: MESSAGES.tokenRequired }).min(1).max(200),
+  refreshToken: z.string({ error: MESSAGES.tokenRequired }).min(1).max(2000),
 });
 export const refreshResponse = okResponse(z.object({ tokens: tokensSchema }));
 

@@ -1,0 +1,40 @@
+import { defineConfig } from 'vitest/config';
+
+const serverTests = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'];
+// The API suite runs again on a PostgreSQL server when one is named (each run makes and drops its own database).
+const postgresUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: 'packages', include: ['packages/*/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        test: {
+          name: 'server',
+          include: serverTests,
+          environment: 'node',
+          globalSetup: ['apps/server/test/setup-pglite.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(postgresUrl
+        ? [
+            {
+              test: {
+                name: 'server-postgres',
+                include: serverTests,
+                exclude: ['apps/server/test/process.test.ts'],
+                environment: 'node',
+                globalSetup: ['apps/server/test/setup-postgres.ts'],
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
