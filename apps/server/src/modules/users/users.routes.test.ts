@@ -1,0 +1,324 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  activeMember,
+  bearer,
+  type ClanFixture,
+  createTestApp,
+  expectAdminOnly,
+  expectOtherClanGets404,
+  expectRejectsBadInput,
+  expectRequiresAuth,
+  json,
+  login,
+  PASSWORD,
+  type RouteCall,
+  registerClan,
+  registerMember,
+  type TestApp,
+  withDomain,
+} from '../../../test/helpers.ts';
+import { auditRepo } from '../audit/audit.repo.ts';
+
+interface UserBody {
+  id: string;
+  name: string;
+  username: string;
+  role: string;
+  status: string;
+  version: number;
+}
+
+let t: TestApp;
+let clan: ClanFixture;
+let other: ClanFixture;
+let member: { id: string; token: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  clan = await registerClan(t.app);
+  other = await registerClan(t.app);
+  member = await activeMember(t.app, clan, 'thanhvien');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function as(token: string, method: RouteCall['method'], url: string, payload?: object) {
+  return t.app.inject({
+    method,
+    url: withDomain(url, clan.domain),
+    headers: bearer(token),
+    ...(payload ? { payload } : {}),
+  });
+}
+
+describe('shared checks for every users route', () => {
+  const routes = (id: string): { route: RouteCall; badInput?: [RouteCall, string] }[] => [
+    {
+      route: { method: 'GET', url: '/api/users' },
+      badInput: [{ method: 'GET', url: '/api/users?limit=0' }, 'limit'],
+    },
+    {
+      route: { method: 'GET', url: '/api/users/pending' },
+      badInput: [{ method: 'GET', url: '/api/users/pending?offset=-1' }, 'offset'],
+    },
+    {
+      route: { method: 'GET', url: `/api/user?id=${id}` },
+      badInput: [{ method: 'GET', url: '/api/user?id=abc' }, 'id'],
+    },
+    {
+      route: { method: 'PUT', url: `/api/user?id=${id}`, payload: { name: 'Tên mới' } },
+      badInput: [{ method: 'PUT', url: `/api/user?id=${id}`, payload: { email: 'sai' } }, 'email'],
+    },
+    {
+      route: { method: 'PATCH', url: `/api/user/${id}/approve` },
+      badInput: [{ method: 'PATCH', url: '/api/user/abc/approve' }, 'id'],
+    },
+    {
+      route: { method: 'PATCH', url: `/api/user/${id}/reject` },
+      badInput: [{ method: 'PATCH', url: '/api/user/abc/reject' }, 'id'],
+    },
+    {
+      route: { method: 'PATCH', url: `/api/user/${id}/role`, payload: { role: 'user' } },
+      badInput: [{ method: 'PATCH', url: `/api/user/${id}/role`, payload: { role: 'owner' } }, 'role'],
+    },
+    {
+      route: { method: 'DELETE', url: `/api/user/${id}` },
+      badInput: [{ method: 'DELETE', url: '/api/user/abc' }, 'id'],
+    },
+    {
+      route: {
+        method: 'POST',
+        url: '/api/user/create',
+        payload: { name: 'A', username: 'abc', email: 'a@b.vn', password: PASSWORD },
+      },
+      badInput: [
+        {
+          method: 'POST',
+          url: '/api/user/create',
+          payload: { name: 'A', username: 'a b', email: 'a@b.vn', password: PASSWORD },
+        },
+        'username',
+      ],
+    },
+  ];
+
+  it('need a signed-in admin of this clan, reject bad input, and hide other clans’ members', async () => {
+    const target = await registerMember(t.app, clan.domain, 'muctieu');
+    for (const { route, badInput } of routes(target)) {
+      await expectRequiresAuth(t.app, route, clan.domain);
+      await expectAdminOnly(t.app, route, clan.domain, member.token);
+      if (badInput) await expectRejectsBadInput(t.app, badInput[0], clan.domain, clan.token, badInput[1]);
+      if (route.url.includes(target)) await expectOtherClanGets404(t.app, route, other, clan.domain);
+    }
+    // Nothing above changed the member.
+    const still = await as(clan.token, 'GET', `/api/user?id=${target}`);
+    expect(json<{ data: UserBody }>(still).data).toMatchObject({
+      status: 'pending',
+      role: 'user',
+      version: 1,
+    });
+  });
+});
+
+describe('GET /api/users', () => {
+  it('lists this clan’s members with total, filters by status and searches without diacritics', async () => {
+    const domain = clan.domain;
+    await registerMember(t.app, domain, 'ductrong');
+    const listed = await as(clan.token, 'GET', '/api/users?limit=2&offset=0');
+    const body = json<{ data: UserBody[]; total: number }>(listed);
+    expect(body.data).toHaveLength(2);
+    expect(body.total).toBeGreaterThanOrEqual(3);
+
+    const pending = json<{ data: UserBody[] }>(
+      await as(clan.token, 'GET', '/api/users?status=pending&limit=100'),
+    );
+    expect(pending.data.every((u) => u.status === 'pending')).toBe(true);
+    expect(pending.data.map((u) => u.username)).toContain('ductrong');
+
+    const found = json<{ data: UserBody[] }>(
+      await as(clan.token, 'GET', '/api/users?search=NGUYEN%20THI%20DUCTRONG'),
+    );
+    expect(found.data.map((u) => u.name)).toEqual(['Nguyễn Thị ductrong']);
+    const truong = json<{ data: UserBody[] }>(
+      await as(clan.token, 'GET', `/api/users?search=${encodeURIComponent('văn trương')}`),
+    );
+    expect(truong.data.map((u) => u.username)).toEqual(['truongtoc']);
+    const none = json<{ data: UserBody[]; total: number }>(
+      await as(clan.token, 'GET', '/api/users?search=%25'),
+    );
+    expect(none).toMatchObject({ data: [], total: 0 });
+
+    const others = json<{ data: UserBody[] }>(
+      await t.app.inject({
+        method: 'GET',
+        url: withDomain('/api/users?limit=100', other.domain),
+        headers: bearer(other.token),
+      }),
+    );
+    expect(others.data.map((u) => u.username)).not.toContain('ductrong');
+  });
+
+  it('GET /api/users/pending lists only members waiting for approval', async () => {
+    const id = await registerMember(t.app, clan.domain, 'chodoi');
+    const body = json<{ data: UserBody[]; total: number }>(
+      await as(clan.token, 'GET', '/api/users/pending?limit=100'),
+    );
+    expect(body.data.map((u) => u.id)).toContain(id);
+    expect(body.data.every((u) => u.status === 'pending')).toBe(true);
+    expect(body.total).toBe(body.data.length);
+  });
+});
+
+describe('approval', () => {
+  it('approve lets the member sign in; reject keeps them out and ends their sessions', async () => {
+    const id = await registerMember(t.app, clan.domain, 'duocduyet');
+    const approved = await as(clan.token, 'PATCH', `/api/user/${id}/approve`);
+    expect(json(approved)).toMatchObject({
+      success: true,
+      message: 'Đã duyệt thành viên thành công',
+      data: { status: 'active' },
+    });
+    const session = await login(t.app, clan.domain, 'duocduyet');
+
+    const rejected = await as(clan.token, 'PATCH', `/api/user/${id}/reject`);
+    expect(json(rejected)).toMatchObject({
+      success: true,
+      message: 'Đã từ chối thành viên',
+      data: { status: 'rejected' },
+    });
+    const denied = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'duocduyet', password: PASSWORD, domain: clan.domain },
+    });
+    expect(denied.statusCode).toBe(401);
+    expect(json(denied).message).toBe(
+      'Tài khoản của bạn đã bị từ chối. Vui lòng liên hệ quản trị viên dòng họ',
+    );
+    const me = await t.app.inject({
+      method: 'GET',
+      url: withDomain('/api/auth/me', clan.domain),
+      headers: bearer(session.tokens.access.token),
+    });
+    expect(me.statusCode).toBe(401);
+
+    const log = await auditRepo(t.database.db).list(clan.clanId, 50);
+    expect(log.filter((e) => e.targetId === id).map((e) => e.action)).toEqual([
+      'user.reject',
+      'user.approve',
+    ]);
+    expect(log.find((e) => e.action === 'user.approve')?.actorId).toBe(clan.adminId);
+  });
+});
+
+describe('roles', () => {
+  it('promotes and demotes, and never leaves the clan without an admin', async () => {
+    const c = await registerClan(t.app);
+    const m = await activeMember(t.app, c, 'phoquan');
+    const call = (token: string, method: RouteCall['method'], url: string, payload?: object) =>
+      t.app.inject({
+        method,
+        url: withDomain(url, c.domain),
+        headers: bearer(token),
+        ...(payload ? { payload } : {}),
+      });
+
+    const lastAdmin = await call(c.token, 'PATCH', `/api/user/${c.adminId}/role`, { role: 'user' });
+    expect(lastAdmin.statusCode).toBe(409);
+    expect(json(lastAdmin).message).toBe('Không thể hạ quyền hoặc xóa quản trị viên cuối cùng của dòng họ');
+    const cannotDelete = await call(c.token, 'DELETE', `/api/user/${c.adminId}`);
+    expect(cannotDelete.statusCode).toBe(409);
+
+    const promoted = await call(c.token, 'PATCH', `/api/user/${m.id}/role`, { role: 'admin' });
+    expect(json(promoted)).toMatchObject({
+      message: 'Đã cập nhật vai trò thành công',
+      data: { role: 'admin' },
+    });
+    // The change applies to the member's existing token at once.
+    expect((await call(m.token, 'GET', '/api/users')).statusCode).toBe(200);
+
+    const demoteSelf = await call(c.token, 'PATCH', `/api/user/${c.adminId}/role`, { role: 'user' });
+    expect(demoteSelf.statusCode).toBe(200);
+    expect((await call(c.token, 'GET', '/api/users')).statusCode).toBe(403);
+
+    const stale = await call(m.token, 'PATCH', `/api/user/${c.adminId}/role`, { role: 'admin', version: 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(json(stale).message).toBe(
+      'Dữ liệu đã được người khác thay đổi, vui lòng tải lại trang rồi thử lại',
+    );
+  });
+});
+
+describe('create, update, delete', () => {
+  it('creates an active member who can sign in at once', async () => {
+    const created = await as(clan.token, 'POST', '/api/user/create', {
+      name: 'Nguyễn Hữu Tài',
+      username: 'huutai',
+      email: 'tai@x.vn',
+      password: PASSWORD,
+      clanId: other.clanId,
+      status: 'pending',
+    });
+    expect(created.statusCode).toBe(201);
+    expect(json(created)).toMatchObject({
+      message: 'Đã tạo thành viên mới thành công',
+      data: { username: 'huutai', role: 'user', status: 'active', domain: clan.domain },
+    });
+    await login(t.app, clan.domain, 'huutai');
+    const duplicate = await as(clan.token, 'POST', '/api/user/create', {
+      name: 'X',
+      username: 'huutai',
+      email: 'khac@x.vn',
+      password: PASSWORD,
+    });
+    expect(duplicate.statusCode).toBe(409);
+    expect(json(duplicate).errors).toEqual([{ field: 'username', message: 'Tên đăng nhập đã tồn tại' }]);
+  });
+
+  it('updates a member at the version the admin saw, and refuses a stale write', async () => {
+    const id = await registerMember(t.app, clan.domain, 'capnhat');
+    const first = await as(clan.token, 'PUT', `/api/user?id=${id}`, {
+      name: 'Nguyễn Văn Cập Nhật',
+      version: 1,
+      role: 'admin',
+    });
+    expect(json(first)).toMatchObject({
+      message: 'Đã cập nhật thông tin thành công',
+      data: { name: 'Nguyễn Văn Cập Nhật', version: 2, role: 'user' },
+    });
+    const stale = await as(clan.token, 'PUT', `/api/user?id=${id}`, { name: 'Ghi đè', version: 1 });
+    expect(stale.statusCode).toBe(409);
+    const fetched = json<{ data: UserBody }>(await as(clan.token, 'GET', `/api/user?id=${id}`));
+    expect(fetched.data.name).toBe('Nguyễn Văn Cập Nhật');
+    const taken = await as(clan.token, 'PUT', `/api/user?id=${id}`, { username: 'truongtoc' });
+    expect(taken.statusCode).toBe(409);
+    const missing = await as(clan.token, 'PUT', '/api/user?id=00000000-0000-4000-8000-000000000000', {
+      name: 'X',
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(json(missing).message).toBe('Không tìm thấy thành viên');
+  });
+
+  it('a new password set by an admin ends the member’s sessions', async () => {
+    const m = await activeMember(t.app, clan, 'doimatkhau');
+    const session = await login(t.app, clan.domain, 'doimatkhau');
+    await as(clan.token, 'PUT', `/api/user?id=${m.id}`, { password: 'mat-khau-moi-123' });
+    const refresh = await t.app.inject({
+      method: 'POST',
+      url: withDomain('/api/auth/refresh-tokens', clan.domain),
+      payload: { refreshToken: session.tokens.refresh.token },
+    });
+    expect(refresh.statusCode).toBe(401);
+    await login(t.app, clan.domain, 'doimatkhau', 'mat-khau-moi-123');
+  });
+
+  it('deletes a member; their token stops working', async () => {
+    const m = await activeMember(t.app, clan, 'sexoa');
+    const deleted = await as(clan.token, 'DELETE', `/api/user/${m.id}`);
+    expect(json(deleted)).toEqual({ success: true, message: 'Đã xóa thành viên thành công' });
+    expect((await as(m.token, 'GET', '/api/auth/me')).statusCode).toBe(401);
+    expect((await as(clan.token, 'GET', `/api/user?id=${m.id}`)).statusCode).toBe(404);
+    expect((await as(clan.token, 'DELETE', `/api/user/${m.id}`)).statusCode).toBe(404);
+  });
+});
