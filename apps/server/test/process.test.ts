@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { loginResponse } from '@giapha/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { serverRoot } from '../src/lib/paths.ts';
 
@@ -91,7 +92,7 @@ describe('the server process', () => {
 
     const demo = await post(port, '/api/auth/login', { username: 'admin', password: PASSWORD });
     expect(demo.status).toBe(200);
-    expect(demo.body.data.clan.clanName).toBe('Họ Nguyễn — Làng Demo');
+    expect(loginResponse.parse(demo.body).data.clan.clanName).toBe('Họ Nguyễn — Làng Demo');
     const registered = await post(port, '/api/auth/register', {
       name: 'Hoàng Văn Bền',
       username: 'benvung',
@@ -118,7 +119,7 @@ describe('the server process', () => {
         domain: 'ho-hoang',
       });
       expect(back.status).toBe(200);
-      expect(back.body.data.clan.clanName).toBe('Họ Hoàng');
+      expect(loginResponse.parse(back.body).data.clan.clanName).toBe('Họ Hoàng');
       // The demo clan is seeded once, not again on the second start.
       expect(again.output()).not.toContain('Đã tạo dòng họ mẫu');
     } finally {
