@@ -26,6 +26,7 @@ export async function buildApp({ config, database, mailer, logger }: BuildAppOpt
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 2 * 1024 * 1024,
+    trustProxy: config.trustProxy,
     // Keep going on requests for a moment on shutdown; then close.
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();

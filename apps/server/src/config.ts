@@ -24,6 +24,7 @@ const envSchema = z.object({
   SEED_DEMO: flag,
   DEMO_ADMIN_PASSWORD: z.string().optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  TRUST_PROXY: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
@@ -45,6 +46,8 @@ export interface AppConfig {
   seedDemo: boolean;
   demoAdminPassword: string | undefined;
   authRateLimit: number;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits). */
+  trustProxy: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDist: string | undefined;
 }
@@ -87,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO,
     demoAdminPassword: e.DEMO_ADMIN_PASSWORD,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
   };
