@@ -193,7 +193,7 @@ export async function expectAdminOnly(app: App, route: RouteCall, domain: string
 }
 
 /** A bad body or query gets 400 with the project's error shape and the field named. */
-export async function expectRejectsBadInput(
+export async function expectRejectsBadBody(
   app: App,
   route: RouteCall,
   domain: string,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
   createTestApp,
-  expectRejectsBadInput,
+  expectRejectsBadBody,
   expectRequiresAuth,
   json,
   login,
@@ -124,7 +124,7 @@ describe('POST /api/auth/register', () => {
       [{ ...valid, name: undefined }, 'name', 'Vui lòng nhập họ và tên'],
     ];
     for (const [payload, field, message] of cases) {
-      await expectRejectsBadInput(t.app, { ...route, payload }, 'demo', undefined, field);
+      await expectRejectsBadBody(t.app, { ...route, payload }, 'demo', undefined, field);
       const response = await t.app.inject({ method: 'POST', url: route.url, payload });
       expect(json(response).errors).toContainEqual({ field, message });
     }
@@ -385,7 +385,7 @@ describe('tokens', () => {
       payload: { refreshToken: clan.refreshToken },
     });
     expect(refresh.statusCode).toBe(401);
-    await expectRejectsBadInput(
+    await expectRejectsBadBody(
       t.app,
       { method: 'POST', url: '/api/auth/logout', payload: {} },
       clan.domain,
@@ -408,7 +408,7 @@ describe('check-username and check-email', () => {
     expect(await check('/api/auth/check-email?email=moi@x.vn')).toBe(true);
     const other = await registerClan(t.app);
     expect(await check('/api/auth/check-email?email=admin@x.vn', other.domain)).toBe(true);
-    await expectRejectsBadInput(
+    await expectRejectsBadBody(
       t.app,
       { method: 'GET', url: '/api/auth/check-username' },
       clan.domain,

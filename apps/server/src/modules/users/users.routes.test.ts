@@ -6,7 +6,7 @@ import {
   createTestApp,
   expectAdminOnly,
   expectOtherClanGets404,
-  expectRejectsBadInput,
+  expectRejectsBadBody,
   expectRequiresAuth,
   json,
   login,
@@ -108,7 +108,7 @@ describe('shared checks for every users route', () => {
     for (const { route, badInput } of routes(target)) {
       await expectRequiresAuth(t.app, route, clan.domain);
       await expectAdminOnly(t.app, route, clan.domain, member.token);
-      if (badInput) await expectRejectsBadInput(t.app, badInput[0], clan.domain, clan.token, badInput[1]);
+      if (badInput) await expectRejectsBadBody(t.app, badInput[0], clan.domain, clan.token, badInput[1]);
       if (route.url.includes(target)) await expectOtherClanGets404(t.app, route, other, clan.domain);
     }
     // Nothing above changed the member.
