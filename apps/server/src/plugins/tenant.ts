@@ -14,6 +14,8 @@ declare module 'fastify' {
   }
 }
 
+const CLAN_CACHE_MS = 10_000;
+
 function queryDomain(request: FastifyRequest): string | undefined {
   const query = request.query;
   if (typeof query !== 'object' || query === null || !('domain' in query)) return undefined;
@@ -24,6 +26,20 @@ function queryDomain(request: FastifyRequest): string | undefined {
 /** Resolves the clan from `domain` (query), else the Host header by the shared rule (DESIGN §4). */
 export const tenantPlugin = fp(
   async (app) => {
+    // Every request looks its clan up by domain; clans are few and rarely change, so known ones are
+    // remembered briefly (unknown domains are not, so a clan registered a moment ago is found at once).
+    const known = new Map<string, { clan: ClanRow; until: number }>();
+    const findClan = async (domain: string): Promise<ClanRow | undefined> => {
+      const now = Date.now();
+      const hit = known.get(domain);
+      if (hit && hit.until > now) return hit.clan;
+      const clan = await clansRepo(app.db).findByDomain(domain);
+      if (clan) {
+        if (known.size > 10_000) known.clear();
+        known.set(domain, { clan, until: now + CLAN_CACHE_MS });
+      }
+      return clan;
+    };
     const clans = new WeakMap<FastifyRequest, ClanRow>();
     app.decorateRequest('clan', {
       getter(this: FastifyRequest) {
