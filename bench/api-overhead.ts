@@ -3,8 +3,10 @@
 // writes them to results/api-overhead.json.
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { loginResponse } from '@giapha/contract';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
@@ -13,11 +15,16 @@ import { load } from './http-load.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 
+function portOf(server: Server): number {
+  const address = server.address();
+  if (typeof address !== 'object' || !address) throw new Error('server is not listening');
+  return address.port;
+}
+
 async function main() {
   const bare = Fastify();
   bare.get('/hello', async () => ({ hello: 'world' }));
   await bare.listen({ port: 0, host: '127.0.0.1' });
-  const bareAddress = bare.addresses()[0];
 
   const dataDir = await mkdtemp(path.join(tmpdir(), 'giapha-bench-'));
   const config = loadConfig({
@@ -30,8 +37,7 @@ async function main() {
   await database.migrate();
   const app = await buildApp({ config, database, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.addresses()[0];
-  const base = `http://127.0.0.1:${address?.port}`;
+  const base = `http://127.0.0.1:${portOf(app.server)}`;
 
   const register = await fetch(`${base}/api/auth/register`, {
     method: 'POST',
@@ -51,10 +57,9 @@ async function main() {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'bench', password: 'mat-khau-bench' }),
   });
-  const session: { data: { tokens: { access: { token: string } } } } = await login.json();
-  const token = session.data.tokens.access.token;
+  const token = loginResponse.parse(await login.json()).data.tokens.access.token;
 
-  const hello = await load(`http://127.0.0.1:${bareAddress?.port}/hello`, { seconds });
+  const hello = await load(`http://127.0.0.1:${portOf(bare.server)}/hello`, { seconds });
   const me = await load(`${base}/api/auth/me?domain=ho-bench`, {
     seconds,
     headers: { authorization: `Bearer ${token}` },
