@@ -62,9 +62,7 @@ export const tenantPlugin = fp(
           devDomain: app.config.devDomain,
         });
       if (access === 'platform') return;
-      const clan = request.tenantDomain
-        ? await clansRepo(app.db).findByDomain(request.tenantDomain)
-        : undefined;
+      const clan = request.tenantDomain ? await findClan(request.tenantDomain) : undefined;
       if (!clan) throw notFound();
       request.clan = clan;
     });
