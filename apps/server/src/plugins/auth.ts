@@ -1,7 +1,7 @@
 import { MESSAGES } from '@giapha/contract';
-import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/errors.ts';
+import { decorateRequiredRequestValue } from '../lib/request-slot.ts';
 import { AccessTokens } from '../lib/tokens.ts';
 import { type UserRow, usersRepo } from '../modules/users/users.repo.ts';
 
@@ -27,17 +27,11 @@ function bearer(header: string | undefined): string | undefined {
 export const authPlugin = fp(
   async (app) => {
     app.decorate('accessTokens', new AccessTokens(app.config.jwtSecret, app.config.accessTokenMinutes));
-    const users = new WeakMap<FastifyRequest, UserRow>();
-    app.decorateRequest('user', {
-      getter(this: FastifyRequest) {
-        const user = users.get(this);
-        if (!user) throw new Error('request.user is read on a route that does not require sign-in');
-        return user;
-      },
-      setter(this: FastifyRequest, user: UserRow) {
-        users.set(this, user);
-      },
-    });
+    decorateRequiredRequestValue(
+      app,
+      'user',
+      'request.user is read on a route that does not require sign-in',
+    );
     app.addHook('onRequest', async (request) => {
       const access = request.routeOptions.config.access;
       if (access !== 'member' && access !== 'admin') return;

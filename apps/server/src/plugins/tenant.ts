@@ -2,6 +2,7 @@ import { tenantFromHost } from '@giapha/contract';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../lib/errors.ts';
+import { decorateRequiredRequestValue } from '../lib/request-slot.ts';
 import { type ClanRow, clansRepo } from '../modules/clans/clans.repo.ts';
 import type {} from './access.ts';
 
@@ -40,17 +41,11 @@ export const tenantPlugin = fp(
       }
       return clan;
     };
-    const clans = new WeakMap<FastifyRequest, ClanRow>();
-    app.decorateRequest('clan', {
-      getter(this: FastifyRequest) {
-        const clan = clans.get(this);
-        if (!clan) throw new Error('request.clan is read on a route whose access does not resolve a clan');
-        return clan;
-      },
-      setter(this: FastifyRequest, clan: ClanRow) {
-        clans.set(this, clan);
-      },
-    });
+    decorateRequiredRequestValue(
+      app,
+      'clan',
+      'request.clan is read on a route whose access does not resolve a clan',
+    );
     app.decorateRequest('tenantDomain', null);
     app.addHook('onRequest', async (request) => {
       const access = request.routeOptions.config.access;
