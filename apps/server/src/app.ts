@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { configPlugin } from './plugins/config.ts';
@@ -51,6 +52,7 @@ export async function buildApp({ config, database, mailer, logger }: BuildAppOpt
 
   await app.register(authRoutes);
   await app.register(usersRoutes);
+  await app.register(settingsRoutes);
 
   await app.register(webPlugin);
   return app;

@@ -7,5 +7,6 @@ z.config(vi());
 export * from './auth.ts';
 export * from './common.ts';
 export * from './messages.ts';
+export * from './settings.ts';
 export * from './tenant.ts';
 export * from './users.ts';
