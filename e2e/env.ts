@@ -1,0 +1,12 @@
+// Values shared by playwright.config.ts and the tests.
+
+/** Port of the server the suite starts (`E2E_PORT` to change it). */
+export const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const BASE_URL = `http://localhost:${PORT}`;
+
+/** The seeded demo clan's admin password: the server is started with DEMO_ADMIN_PASSWORD set to it. */
+export const DEMO_ADMIN_PASSWORD = 'e2e-demo-password';
+export const DEMO_DOMAIN = 'demo';
+export const DEMO_CLAN_NAME = 'Họ Nguyễn — Làng Demo';
+
+export const PRODUCT_NAME = 'Gia phả dòng họ';
