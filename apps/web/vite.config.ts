@@ -1,10 +1,34 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+// One identifier per build: the running app compares it with builds/latest.json to offer a reload.
+const version = process.env.VITE_APP_VERSION ?? new Date().toISOString().replace(/\D/g, '').slice(0, 14);
+
+function latestBuildFile(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'giapha-latest-build',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      mkdirSync(path.join(outDir, 'builds'), { recursive: true });
+      writeFileSync(
+        path.join(outDir, 'builds', 'latest.json'),
+        `${JSON.stringify({ version, builtAt: new Date().toISOString() })}\n`,
+      );
+    },
+  };
+}
 
 // Development: the API runs on :3000 (`npm run dev` at the root starts both); the browser talks to
 // :5173 only, so cookies and the CSP's connect-src 'self' behave as in production.
-export default defineConfig({
-  plugins: [react()],
+export default defineConfig(({ command }) => ({
+  plugins: [react(), latestBuildFile()],
+  define: command === 'build' ? { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(version) } : {},
   server: {
     port: 5173,
     strictPort: true,
@@ -15,5 +39,18 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Mantine, React and the router change rarely: their own long-cached chunk.
+        advancedChunks: {
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|@mantine|@tanstack)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
-});
+}));

@@ -1,4 +1,5 @@
-import type { APIResponse } from '@playwright/test';
+import path from 'node:path';
+import { type APIResponse, expect, type Page, type TestInfo } from '@playwright/test';
 
 /** The value at `keys` inside parsed JSON, or undefined when any step is missing. */
 export function valueAt(json: unknown, ...keys: string[]): unknown {
@@ -29,4 +30,31 @@ export async function jsonOf(response: APIResponse): Promise<unknown> {
 export function randomDomain(): string {
   const letters = Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26)));
   return `e2e-${letters.join('')}`;
+}
+
+/** Console errors and uncaught exceptions (a CSP violation shows up as a console error). */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+export async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const size = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  // On a phone, content wider than the screen widens the layout viewport instead of scrolling.
+  expect(size.innerWidth).toBe(page.viewportSize()?.width);
+  expect(size.scrollWidth).toBeLessThanOrEqual(size.innerWidth);
+}
+
+/** A full-page screenshot in the test output folder (look at it), attached to the report. */
+export async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const file = path.join(testInfo.project.outputDir, 'screenshots', `${name}-${testInfo.project.name}.png`);
+  const shot = await page.screenshot({ path: file, fullPage: true });
+  await testInfo.attach(`${name}-${testInfo.project.name}`, { body: shot, contentType: 'image/png' });
 }

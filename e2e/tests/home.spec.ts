@@ -1,57 +1,43 @@
-import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
-import { PRODUCT_NAME } from '../env.ts';
+import { expect, test } from '@playwright/test';
+import { DEMO_CLAN_NAME } from '../env.ts';
+import { collectErrors, expectNoHorizontalScroll, screenshot } from './helpers.ts';
 
-/** Console errors and uncaught exceptions (a CSP violation shows up as a console error). */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-async function expectNoHorizontalScroll(page: Page): Promise<void> {
-  const size = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  // On a phone, content wider than the screen widens the layout viewport instead of scrolling.
-  expect(size.innerWidth).toBe(page.viewportSize()?.width);
-  expect(size.scrollWidth).toBeLessThanOrEqual(size.innerWidth);
-}
-
-test('home page: Vietnamese app shell with the product name, CSP, fits the screen', async ({
+test('home page: the demo clan’s site in Vietnamese, with its CSP, fits the screen', async ({
   page,
 }, testInfo) => {
   const errors = collectErrors(page);
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
-  const csp = response?.headers()['content-security-policy'];
-  expect(csp).toBeDefined();
-  expect(csp).toContain("script-src 'self'");
+  expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
 
   await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
-  await expect(page).toHaveTitle(PRODUCT_NAME);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(PRODUCT_NAME);
-  await expect(page.getByText('Nền tảng gia phả cho mọi dòng họ')).toBeVisible();
-  await expect(page.getByText('Trang web đang được xây dựng')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEMO_CLAN_NAME);
+  await expect(page).toHaveTitle(DEMO_CLAN_NAME);
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.ico');
   await expectNoHorizontalScroll(page);
   expect(errors).toEqual([]);
-
-  const file = path.join(testInfo.project.outputDir, 'screenshots', `home-${testInfo.project.name}.png`);
-  const shot = await page.screenshot({ path: file, fullPage: true });
-  await testInfo.attach(`home-${testInfo.project.name}`, { body: shot, contentType: 'image/png' });
+  await screenshot(page, testInfo, 'home');
 });
 
-test('an unknown deep link serves the app shell', async ({ page }) => {
+test('a page of a later feature shows “Đang xây dựng” inside the site layout', async ({ page }) => {
   const errors = collectErrors(page);
   const response = await page.goto('/blogs/abc.html');
   expect(response?.status()).toBe(200);
   expect(response?.headers()['content-type']).toContain('text/html');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(PRODUCT_NAME);
+  await expect(page.getByRole('heading', { name: 'Đang xây dựng' })).toBeVisible();
+  await expect(page.getByRole('banner').getByText(DEMO_CLAN_NAME)).toBeVisible();
   await expectNoHorizontalScroll(page);
   expect(errors).toEqual([]);
+});
+
+test('an unmatched route shows the not-found error', async ({ page }) => {
+  await page.goto('/khong-co-trang-nay');
+  await expect(page.getByTestId('error-status')).toHaveText('404');
+  await expect(page.getByText('Page Not Found', { exact: true })).toBeVisible();
+  await expect(page.getByText('Page Not Found: /khong-co-trang-nay')).toBeVisible();
+});
+
+test('admin pages send a visitor to the login page', async ({ page }) => {
+  await page.goto('/admin/users');
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fadmin%2Fusers$/);
 });

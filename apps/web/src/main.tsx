@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App.tsx';
-import './styles.css';
+import { App } from './app/App.tsx';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Thiếu phần tử #root trong index.html');

@@ -1,0 +1,54 @@
+import '@mantine/core/styles.css';
+import 'mantine-datatable/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router/dom';
+import { Toaster } from '../components/Toaster.tsx';
+import { VersionWatcher } from '../components/VersionWatcher.tsx';
+import { ApiError, setSignedOutHandler } from '../lib/api.ts';
+import { adoptDomainFromUrl } from '../lib/tenant.ts';
+import { createAppRouter } from './router.tsx';
+import { SiteSettingGate } from './SiteSetting.tsx';
+import { theme } from './theme.ts';
+
+function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // Client errors (404, 403…) will not change on a retry.
+        retry: (count, error) =>
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(() => {
+    adoptDomainFromUrl();
+    const created = createAppRouter();
+    // A 401 that a refresh could not fix: signed out, to the login page (spec §8).
+    setSignedOutHandler(() => {
+      queryClient.clear();
+      void created.navigate('/auth/login');
+    });
+    return created;
+  });
+  return (
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>
+        <ModalsProvider labels={{ confirm: 'Xác nhận', cancel: 'Hủy' }}>
+          <SiteSettingGate>
+            <RouterProvider router={router} />
+          </SiteSettingGate>
+          <Toaster />
+          <VersionWatcher />
+        </ModalsProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

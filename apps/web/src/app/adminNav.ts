@@ -1,0 +1,30 @@
+import {
+  IconAlbum,
+  IconBuildingBank,
+  IconCalendarEvent,
+  IconCategory,
+  IconCoin,
+  IconHome,
+  IconNews,
+  IconSettings,
+  IconSitemap,
+  IconSparkles,
+  IconUserCircle,
+  IconUsers,
+} from '@tabler/icons-react';
+
+/** Every admin page of spec §2; pages not built yet lead to the "Đang xây dựng" page. */
+export const ADMIN_NAV = [
+  { to: '/admin/home', label: 'Tổng quan', icon: IconHome },
+  { to: '/admin/users', label: 'Thành viên', icon: IconUsers },
+  { to: '/admin/trees', label: 'Cây gia phả', icon: IconSitemap },
+  { to: '/admin/persons', label: 'Người trong gia phả', icon: IconUserCircle },
+  { to: '/admin/ai-trees', label: 'Cây gia phả nháp', icon: IconSparkles },
+  { to: '/admin/blogs', label: 'Bài viết', icon: IconNews },
+  { to: '/categories', label: 'Danh mục', icon: IconCategory },
+  { to: '/admin/albums', label: 'Album ảnh', icon: IconAlbum },
+  { to: '/admin/events', label: 'Sự kiện', icon: IconCalendarEvent },
+  { to: '/admin/campaigns', label: 'Gây quỹ', icon: IconCoin },
+  { to: '/settings/ListBankAccount', label: 'Tài khoản ngân hàng', icon: IconBuildingBank },
+  { to: '/admin/settings', label: 'Cài đặt trang', icon: IconSettings },
+] as const;

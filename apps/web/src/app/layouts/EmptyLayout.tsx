@@ -1,0 +1,6 @@
+import { Outlet } from 'react-router';
+
+/** Full-screen tools (the tree canvas): nothing around the page. */
+export function EmptyLayout() {
+  return <Outlet />;
+}

@@ -1,0 +1,202 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { NotFoundPage, RouteErrorPage } from '../components/ErrorPage.tsx';
+import { UnderConstruction } from '../components/UnderConstruction.tsx';
+import { RequireAdmin, RequireAuth } from './guards.tsx';
+import { AuthLayout } from './layouts/AuthLayout.tsx';
+import { EmptyLayout } from './layouts/EmptyLayout.tsx';
+import { HomeLayout } from './layouts/HomeLayout.tsx';
+import { HomePageLayout } from './layouts/HomePageLayout.tsx';
+import { LandingLayout } from './layouts/LandingLayout.tsx';
+
+/** A route whose feature arrives in a later issue. */
+const soon = (path: string, title: string): RouteObject => ({
+  path,
+  element: <UnderConstruction title={title} />,
+});
+
+/** The admin and members' areas load as their own chunks. */
+const adminLayout = () => import('./layouts/AdminLayout.tsx').then((m) => ({ Component: m.AdminLayout }));
+const defaultLayout = () =>
+  import('./layouts/DefaultLayout.tsx').then((m) => ({ Component: m.DefaultLayout }));
+
+/** Spec §2, route for route. `{slug}.html` paths match the whole segment; pages strip `.html`. */
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        element: <HomeLayout />,
+        children: [
+          {
+            index: true,
+            lazy: () =>
+              import('../features/home/pages/HomePage.tsx').then((m) => ({ Component: m.HomePage })),
+          },
+          soon('branch', 'Các chi, nhánh của dòng họ'),
+          soon('blogs', 'Tin tức'),
+          soon('blogs/:slug', 'Bài viết'),
+          soon('family-tree', 'Cây gia phả'),
+          soon('albums', 'Album ảnh'),
+          soon('albums/:slug', 'Album ảnh'),
+          soon('events', 'Sự kiện'),
+          soon('events/:slug', 'Sự kiện'),
+          soon('campaigns', 'Đóng góp, gây quỹ'),
+          soon('campaigns/:slug', 'Đóng góp, gây quỹ'),
+        ],
+      },
+      { element: <HomePageLayout />, children: [{ path: '404', element: <NotFoundPage /> }] },
+      {
+        element: <LandingLayout />,
+        children: [soon('guide', 'Hướng dẫn sử dụng'), soon('contact', 'Liên hệ')],
+      },
+      {
+        path: 'auth',
+        element: <AuthLayout />,
+        children: [
+          { index: true, element: <Navigate to="/auth/login" replace /> },
+          {
+            path: 'login',
+            lazy: () =>
+              import('../features/auth/pages/LoginPage.tsx').then((m) => ({ Component: m.LoginPage })),
+          },
+          {
+            path: 'register',
+            lazy: () =>
+              import('../features/auth/pages/RegisterPage.tsx').then((m) => ({ Component: m.RegisterPage })),
+          },
+          {
+            path: 'register-member',
+            lazy: () =>
+              import('../features/auth/pages/RegisterMemberPage.tsx').then((m) => ({
+                Component: m.RegisterMemberPage,
+              })),
+          },
+          {
+            path: 'verify-email',
+            lazy: () =>
+              import('../features/auth/pages/VerifyEmailPage.tsx').then((m) => ({
+                Component: m.VerifyEmailPage,
+              })),
+          },
+          {
+            path: 'reset-password',
+            lazy: () =>
+              import('../features/auth/pages/ResetPasswordPage.tsx').then((m) => ({
+                Component: m.ResetPasswordPage,
+              })),
+          },
+          {
+            path: 'forgot-password',
+            lazy: () =>
+              import('../features/auth/pages/ForgotPasswordPage.tsx').then((m) => ({
+                Component: m.ForgotPasswordPage,
+              })),
+          },
+          {
+            path: 'registration-success',
+            lazy: () =>
+              import('../features/auth/pages/RegistrationSuccessPage.tsx').then((m) => ({
+                Component: m.RegistrationSuccessPage,
+              })),
+          },
+          {
+            path: 'member-registration-success',
+            lazy: () =>
+              import('../features/auth/pages/MemberRegistrationSuccessPage.tsx').then((m) => ({
+                Component: m.MemberRegistrationSuccessPage,
+              })),
+          },
+        ],
+      },
+      {
+        element: <RequireAdmin />,
+        children: [
+          {
+            element: <EmptyLayout />,
+            children: [
+              soon('tree/:id', 'Trình chỉnh sửa cây gia phả'),
+              soon('ai-trees/:id', 'Cây gia phả nháp'),
+            ],
+          },
+          {
+            lazy: adminLayout,
+            children: [
+              { path: 'admin', element: <Navigate to="/admin/home" replace /> },
+              {
+                path: 'admin/home',
+                lazy: () =>
+                  import('../features/dashboard/pages/AdminHomePage.tsx').then((m) => ({
+                    Component: m.AdminHomePage,
+                  })),
+              },
+              {
+                path: 'admin/users',
+                lazy: () =>
+                  import('../features/users/pages/UsersPage.tsx').then((m) => ({ Component: m.UsersPage })),
+              },
+              {
+                path: 'admin/users/create',
+                lazy: () =>
+                  import('../features/users/pages/UserCreatePage.tsx').then((m) => ({
+                    Component: m.UserCreatePage,
+                  })),
+              },
+              {
+                path: 'admin/users/update/:id',
+                lazy: () =>
+                  import('../features/users/pages/UserUpdatePage.tsx').then((m) => ({
+                    Component: m.UserUpdatePage,
+                  })),
+              },
+              soon('admin/blogs', 'Quản lý bài viết'),
+              soon('admin/blogs/create', 'Viết bài mới'),
+              soon('admin/blogs/update/:slug', 'Sửa bài viết'),
+              soon('admin/trees', 'Quản lý cây gia phả'),
+              soon('admin/albums', 'Quản lý album ảnh'),
+              soon('admin/albums/create', 'Tạo album ảnh'),
+              soon('admin/albums/update/:id', 'Sửa album ảnh'),
+              soon('admin/events', 'Quản lý sự kiện'),
+              soon('admin/events/create', 'Tạo sự kiện'),
+              soon('admin/events/update/:id', 'Sửa sự kiện'),
+              soon('admin/persons', 'Người trong gia phả'),
+              soon('admin/persons/update/:id', 'Sửa thông tin người trong gia phả'),
+              soon('admin/ai-trees', 'Cây gia phả nháp'),
+              soon('admin/ai-trees/edit/:id', 'Sửa cây gia phả nháp'),
+              soon('admin/ai-trees/preview/:id', 'Xem trước cây gia phả nháp'),
+              soon('admin/settings', 'Cài đặt trang'),
+              soon('admin/campaigns', 'Quản lý gây quỹ'),
+              soon('admin/campaigns/create', 'Tạo chiến dịch gây quỹ'),
+              soon('admin/campaigns/update/:id', 'Sửa chiến dịch gây quỹ'),
+              soon('admin/campaigns/detail/:slug', 'Chi tiết chiến dịch gây quỹ'),
+              soon('categories', 'Danh mục'),
+              soon('categories/create', 'Tạo danh mục'),
+              soon('categories/detail/:id', 'Chi tiết danh mục'),
+            ],
+          },
+        ],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            lazy: defaultLayout,
+            children: [
+              soon('settings', 'Tài khoản của tôi'),
+              soon('settings/ListCategory', 'Danh mục'),
+              soon('settings/create-category', 'Tạo danh mục'),
+              soon('settings/detail-category/:id', 'Chi tiết danh mục'),
+              soon('settings/ListBankAccount', 'Tài khoản ngân hàng'),
+              soon('settings/create-bank-account', 'Thêm tài khoản ngân hàng'),
+              soon('settings/detail-bank-account/:id', 'Chi tiết tài khoản ngân hàng'),
+            ],
+          },
+        ],
+      },
+      { element: <HomePageLayout />, children: [{ path: '*', element: <NotFoundPage /> }] },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,9 @@
+import { Center, Loader } from '@mantine/core';
+
+export function PageLoader() {
+  return (
+    <Center mih="40vh" aria-busy="true" aria-label="Đang tải">
+      <Loader color="clan" />
+    </Center>
+  );
+}

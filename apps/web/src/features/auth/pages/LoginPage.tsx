@@ -1,0 +1,5 @@
+import { UnderConstruction } from '../../../components/UnderConstruction.tsx';
+
+export function LoginPage() {
+  return <UnderConstruction title="Đăng nhập" />;
+}

@@ -1,0 +1,5 @@
+import { UnderConstruction } from '../../../components/UnderConstruction.tsx';
+
+export function VerifyEmailPage() {
+  return <UnderConstruction title="Xác thực email" />;
+}

@@ -1,0 +1,5 @@
+import { UnderConstruction } from '../../../components/UnderConstruction.tsx';
+
+export function UserCreatePage() {
+  return <UnderConstruction title="Thêm thành viên" />;
+}

@@ -1,0 +1,5 @@
+import { UnderConstruction } from '../../../components/UnderConstruction.tsx';
+
+export function UserUpdatePage() {
+  return <UnderConstruction title="Sửa thành viên" />;
+}

@@ -1,0 +1,5 @@
+import { UnderConstruction } from '../../../components/UnderConstruction.tsx';
+
+export function UsersPage() {
+  return <UnderConstruction title="Thành viên" />;
+}

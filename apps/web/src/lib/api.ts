@@ -1,0 +1,143 @@
+import { type FieldError, fieldErrorSchema, MESSAGES, refreshResponse } from '@giapha/contract';
+import { z } from 'zod';
+import { sessionStore } from './session.ts';
+import { currentDomain } from './tenant.ts';
+
+/** An API failure, normalized (spec §8): field errors passed on unchanged, else the server's message. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly errors?: FieldError[],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** The message shown when the server gives none (spec §8 fallbacks). */
+  fallbackMessage?: string;
+  signal?: AbortSignal;
+}
+
+const BASE_URL = (import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/$/, '');
+
+const errorBodySchema = z.object({
+  message: z.string().optional(),
+  errors: z.array(fieldErrorSchema).optional(),
+});
+
+/** The address of an API path with its query and the site's `domain` (unless present). */
+export function apiUrl(path: string, query: Record<string, QueryValue> = {}): string {
+  const url = new URL(`${BASE_URL}${path}`, window.location.origin);
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
+  }
+  if (!url.searchParams.has('domain')) url.searchParams.set('domain', currentDomain());
+  return BASE_URL ? url.toString() : `${url.pathname}${url.search}`;
+}
+
+/** What to do when a signed-in call gets 401 and refreshing did not help (the app navigates). */
+let onSignedOut: () => void = () => {
+  window.location.assign('/auth/login');
+};
+export function setSignedOutHandler(handler: () => void): void {
+  onSignedOut = handler;
+}
+
+function onAuthPage(): boolean {
+  return window.location.pathname.startsWith('/auth');
+}
+
+async function send(path: string, options: RequestOptions): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = sessionStore.get().token.accessToken;
+  if (token) headers.authorization = `Bearer ${token}`;
+  const init: RequestInit = { method: options.method ?? 'GET', headers, signal: options.signal ?? null };
+  if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    init.body = JSON.stringify(options.body);
+  }
+  return fetch(apiUrl(path, options.query), init);
+}
+
+/** One refresh at a time, shared by every request that got 401 meanwhile. */
+let refreshing: Promise<boolean> | undefined;
+export function refreshSession(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const refreshToken = sessionStore.get().token.refreshToken;
+    if (!refreshToken) return false;
+    try {
+      const response = await fetch(apiUrl('/api/auth/refresh-tokens'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ refreshToken }),
+      });
+      if (!response.ok) return false;
+      const parsed = refreshResponse.safeParse(await response.json());
+      if (!parsed.success) return false;
+      sessionStore.setTokens(parsed.data.data.tokens.access.token, parsed.data.data.tokens.refresh.token);
+      return true;
+    } catch {
+      return false;
+    }
+  })().finally(() => {
+    refreshing = undefined;
+  });
+  return refreshing;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Turns a failed response into the error the page shows (spec §8). */
+export function normalizeError(status: number, body: unknown, fallbackMessage: string): ApiError {
+  const parsed = errorBodySchema.safeParse(body);
+  const errors = parsed.success ? parsed.data.errors : undefined;
+  const message = parsed.success && parsed.data.message ? parsed.data.message : fallbackMessage;
+  return new ApiError(message, status, errors);
+}
+
+/**
+ * Calls the API and validates the answer against its contract schema. A 401 outside /auth first
+ * tries one token refresh, then signs out and goes to the login page.
+ */
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<z.output<S>> {
+  const fallback = options.fallbackMessage ?? MESSAGES.generic;
+  let response: Response;
+  try {
+    response = await send(path, options);
+    if (response.status === 401 && !onAuthPage() && sessionStore.get().token.accessToken) {
+      response = (await refreshSession()) ? await send(path, options) : response;
+      if (response.status === 401) {
+        sessionStore.clear();
+        onSignedOut();
+      }
+    }
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(fallback, 0);
+  }
+  const body = await readBody(response);
+  if (!response.ok) throw normalizeError(response.status, body, fallback);
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new ApiError(fallback, response.status);
+  return parsed.data;
+}

@@ -1,0 +1,20 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// Mantine reads these browser APIs that happy-dom leaves out.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  });
+}
+
+afterEach(() => {
+  cleanup();
+});
