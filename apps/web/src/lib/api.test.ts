@@ -1,0 +1,170 @@
+import type { AuthSession } from '@giapha/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiError, apiRequest, normalizeError, setSignedOutHandler } from './api.ts';
+import { sessionStore } from './session.ts';
+
+const okSchema = z.object({ success: z.literal(true), data: z.object({ n: z.number() }) });
+
+function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+const session: AuthSession = {
+  user: {
+    id: 'u1',
+    name: 'Nguyễn Văn An',
+    username: 'admin',
+    email: 'a@x.vn',
+    role: 'admin',
+    status: 'active',
+    domain: 'demo',
+    emailVerified: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    version: 1,
+  },
+  clan: { _id: 'c1', clanName: 'Họ Nguyễn', domain: 'demo' },
+  tokens: {
+    access: { token: 'access-1', expires: '2026-01-01T00:30:00.000Z' },
+    refresh: { token: 'refresh-1', expires: '2026-02-01T00:00:00.000Z' },
+  },
+};
+
+interface Call {
+  url: string;
+  init: RequestInit | undefined;
+}
+
+let calls: Call[];
+function stubFetch(...responses: Response[]) {
+  calls = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      calls.push({ url, init });
+      const next = responses.shift();
+      if (!next) throw new TypeError('Failed to fetch');
+      return next;
+    }),
+  );
+}
+
+function headerOf(call: Call | undefined, name: string): string | undefined {
+  const headers = call?.init?.headers;
+  if (!headers || headers instanceof Headers || Array.isArray(headers)) return undefined;
+  return headers[name];
+}
+
+beforeEach(() => {
+  window.history.pushState({}, '', '/admin/users');
+  sessionStore.signIn(session);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStore.clear();
+});
+
+describe('normalizeError (spec §8)', () => {
+  it('passes an errors array on unchanged, with the server message', () => {
+    const errors = [{ field: 'domain', message: 'Tên miền này đã được dòng họ khác sử dụng' }];
+    const error = normalizeError(
+      409,
+      { success: false, message: 'Tên miền này đã được dòng họ khác sử dụng', errors },
+      'x',
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.errors).toEqual(errors);
+    expect(error.status).toBe(409);
+  });
+
+  it('uses the server message, else the fallback', () => {
+    expect(normalizeError(500, { message: 'Lỗi từ server' }, 'Đã có lỗi xảy ra').message).toBe(
+      'Lỗi từ server',
+    );
+    expect(normalizeError(502, undefined, 'Đã có lỗi xảy ra').message).toBe('Đã có lỗi xảy ra');
+    expect(normalizeError(500, { message: '' }, 'Lỗi không xác định').message).toBe('Lỗi không xác định');
+  });
+});
+
+describe('apiRequest', () => {
+  it('sends JSON with the bearer token and the site domain, and validates the answer', async () => {
+    stubFetch(jsonResponse(200, { success: true, data: { n: 1 } }));
+    const body = await apiRequest('/api/users', okSchema, { query: { limit: 10, search: '' } });
+    expect(body.data.n).toBe(1);
+    expect(calls[0]?.url).toBe('/api/users?limit=10&domain=demo');
+    expect(headerOf(calls[0], 'authorization')).toBe('Bearer access-1');
+  });
+
+  it('keeps a domain that is already there', async () => {
+    stubFetch(jsonResponse(200, { success: true, data: { n: 1 } }));
+    await apiRequest('/api/public/setting', okSchema, { query: { domain: 'ho-le' } });
+    expect(calls[0]?.url).toBe('/api/public/setting?domain=ho-le');
+  });
+
+  it('on 401 outside /auth refreshes once and retries with the new token', async () => {
+    stubFetch(
+      jsonResponse(401, { success: false, message: 'Phiên đăng nhập không hợp lệ hoặc đã hết hạn' }),
+      jsonResponse(200, {
+        success: true,
+        data: {
+          tokens: {
+            access: { token: 'access-2', expires: '2026-01-01T01:00:00.000Z' },
+            refresh: { token: 'refresh-2', expires: '2026-02-01T00:00:00.000Z' },
+          },
+        },
+      }),
+      jsonResponse(200, { success: true, data: { n: 2 } }),
+    );
+    const body = await apiRequest('/api/users', okSchema);
+    expect(body.data.n).toBe(2);
+    expect(calls.map((c) => c.url)).toEqual([
+      '/api/users?domain=demo',
+      '/api/auth/refresh-tokens?domain=demo',
+      '/api/users?domain=demo',
+    ]);
+    expect(calls[1]?.init?.body).toBe(JSON.stringify({ refreshToken: 'refresh-1' }));
+    expect(headerOf(calls[2], 'authorization')).toBe('Bearer access-2');
+    expect(sessionStore.get().token).toEqual({ accessToken: 'access-2', refreshToken: 'refresh-2' });
+  });
+
+  it('when the refresh fails too, signs out and goes to the login page', async () => {
+    const signedOut = vi.fn();
+    setSignedOutHandler(signedOut);
+    stubFetch(
+      jsonResponse(401, { success: false, message: 'Phiên đăng nhập không hợp lệ hoặc đã hết hạn' }),
+      jsonResponse(401, { success: false, message: 'Phiên đăng nhập không hợp lệ hoặc đã hết hạn' }),
+    );
+    await expect(apiRequest('/api/users', okSchema)).rejects.toMatchObject({
+      status: 401,
+      message: 'Phiên đăng nhập không hợp lệ hoặc đã hết hạn',
+    });
+    expect(signedOut).toHaveBeenCalledOnce();
+    expect(sessionStore.get()).toEqual({
+      user: null,
+      clan: null,
+      token: { accessToken: '', refreshToken: '' },
+    });
+  });
+
+  it('on /auth pages a 401 is just an error (a wrong password must not sign anyone out)', async () => {
+    window.history.pushState({}, '', '/auth/login');
+    const signedOut = vi.fn();
+    setSignedOutHandler(signedOut);
+    stubFetch(jsonResponse(401, { success: false, message: 'Tên đăng nhập hoặc mật khẩu không đúng' }));
+    await expect(apiRequest('/api/auth/login', okSchema, { method: 'POST', body: {} })).rejects.toMatchObject(
+      {
+        message: 'Tên đăng nhập hoặc mật khẩu không đúng',
+      },
+    );
+    expect(calls).toHaveLength(1);
+    expect(signedOut).not.toHaveBeenCalled();
+  });
+
+  it('a network failure gives the call’s fallback message', async () => {
+    stubFetch();
+    await expect(
+      apiRequest('/api/users', okSchema, { fallbackMessage: 'Không thể lấy thông tin người dùng' }),
+    ).rejects.toMatchObject({ status: 0, message: 'Không thể lấy thông tin người dùng' });
+  });
+});
