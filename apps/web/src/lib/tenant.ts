@@ -1,4 +1,5 @@
 import { tenantFromHost } from '@giapha/contract';
+import { useSyncExternalStore } from 'react';
 
 const STORED_DOMAIN_KEY = 'gp_domain';
 
@@ -13,6 +14,13 @@ function storage(): Storage | undefined {
 /** Remembers the clan chosen on a host that names none (localhost, www…): register, `?domain=` links. */
 export function rememberDomain(domain: string): void {
   storage()?.setItem(STORED_DOMAIN_KEY, domain.trim().toLowerCase());
+  for (const listener of listeners) listener();
+}
+
+const listeners = new Set<() => void>();
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 /** The clan this page is about (spec §1): host label, else the stored value, else VITE_DEV_DOMAIN. */
@@ -29,4 +37,9 @@ export function currentDomain(): string {
 export function adoptDomainFromUrl(): void {
   const domain = new URLSearchParams(window.location.search).get('domain')?.trim();
   if (domain) rememberDomain(domain);
+}
+
+/** The current clan's domain, re-rendering when another clan is chosen (after registering one). */
+export function useCurrentDomain(): string {
+  return useSyncExternalStore(subscribe, currentDomain, currentDomain);
 }
