@@ -2,8 +2,10 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, type RouteObject } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+// RouterProvider from 'react-router', not 'react-router/dom': under vitest the latter is CommonJS whose
+// require('react-router') picks the ESM build (Node's module-sync condition), a second copy of the
+// router's contexts, so every useNavigate() in a page would throw "outside a <Router>".
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { theme } from '../app/theme.ts';
 
 /** Renders routes inside the app's providers, at `path`. */

@@ -1,5 +1,171 @@
-import { UnderConstruction } from '../../../components/UnderConstruction.tsx';
+import { emailSchema, MESSAGES, usernameSchema } from '@giapha/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { IconUserPlus } from '@tabler/icons-react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { useSiteSetting } from '../../../app/SiteSetting.tsx';
+import { applyServerFieldErrors, errorMessage } from '../../../lib/form-errors.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useEmailAvailability } from '../api/checkEmail.ts';
+import { useUsernameAvailability } from '../api/checkUsername.ts';
+import { useRegisterMember } from '../api/registerMember.ts';
+import { AuthHeading } from '../components/AuthHeading.tsx';
+import { availabilityProps, availabilityState, useCandidate } from '../components/availability.tsx';
+import { ClanMissingAlert, useClanMissing } from '../components/ClanMissingAlert.tsx';
+import { PasswordField } from '../components/PasswordField.tsx';
+import { type RegistrationSuccessState, registerMemberForm } from '../schemas.ts';
+import { AUTH_TEXT } from '../texts.ts';
 
+type MemberFormInput = z.input<typeof registerMemberForm>;
+type MemberFormOutput = z.output<typeof registerMemberForm>;
+
+const SERVER_FIELDS = ['name', 'username', 'email', 'password'] as const;
+
+/** Joins the clan of the site it is opened on; an admin approves the account before it can sign in. */
 export function RegisterMemberPage() {
-  return <UnderConstruction title="Đăng ký thành viên" />;
+  const navigate = useNavigate();
+  const { siteName } = useSiteSetting();
+  const clanMissing = useClanMissing();
+  const registration = useRegisterMember();
+  const form = useForm<MemberFormInput, unknown, MemberFormOutput>({
+    resolver: zodResolver(registerMemberForm),
+    defaultValues: { name: '', username: '', email: '', password: '', confirmPassword: '' },
+    mode: 'onTouched',
+  });
+  const { errors } = form.formState;
+
+  const username = useWatch({ control: form.control, name: 'username' });
+  const usernameCandidate = useCandidate(username, usernameSchema);
+  const usernameState = availabilityState(
+    usernameCandidate,
+    useUsernameAvailability(usernameCandidate.debounced),
+  );
+
+  const email = useWatch({ control: form.control, name: 'email' });
+  const emailCandidate = useCandidate(email, emailSchema);
+  const emailState = availabilityState(emailCandidate, useEmailAvailability(emailCandidate.debounced));
+
+  const submit = form.handleSubmit((values) => {
+    // Already known to be taken: say so under the field instead of a round trip that fails.
+    if (usernameState === 'taken' || emailState === 'taken') {
+      if (emailState === 'taken') form.setError('email', { type: 'server', message: MESSAGES.emailTaken });
+      if (usernameState === 'taken') {
+        form.setError('username', { type: 'server', message: MESSAGES.usernameTaken });
+      }
+      form.setFocus(usernameState === 'taken' ? 'username' : 'email');
+      return;
+    }
+    registration.mutate(
+      { name: values.name, username: values.username, email: values.email, password: values.password },
+      {
+        onSuccess: ({ clan, user }) => {
+          const state: RegistrationSuccessState = {
+            clanName: clan.clanName,
+            domain: clan.domain,
+            email: user.email,
+          };
+          navigate('/auth/member-registration-success', { state });
+        },
+        onError: (error) => {
+          applyServerFieldErrors(error, form.setError, SERVER_FIELDS);
+          toast.error(MESSAGES.registerMemberFailed, errorMessage(error, MESSAGES.registerMemberFailed));
+        },
+      },
+    );
+  });
+
+  if (clanMissing) {
+    return (
+      <Stack gap="lg">
+        <AuthHeading title="Đăng ký thành viên" />
+        <ClanMissingAlert />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <AuthHeading title="Đăng ký thành viên">
+        Gửi yêu cầu tham gia trang gia phả của{' '}
+        <Text span fw={600} c="var(--mantine-color-text)">
+          {siteName}
+        </Text>
+        . Quản trị viên dòng họ sẽ duyệt tài khoản trước khi bạn đăng nhập được.
+      </AuthHeading>
+      <form onSubmit={submit} noValidate aria-label="Đăng ký thành viên">
+        <Stack gap="md">
+          <TextInput
+            label="Họ và tên"
+            placeholder="Ví dụ: Nguyễn Thị Bình"
+            autoComplete="name"
+            {...form.register('name')}
+            error={errors.name?.message}
+          />
+          <TextInput
+            label="Tên đăng nhập"
+            description="Chữ không dấu, số, dấu chấm, gạch dưới hoặc gạch ngang"
+            placeholder="nguyenthibinh"
+            autoComplete="username"
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            {...form.register('username')}
+            {...availabilityProps(
+              usernameState,
+              { available: AUTH_TEXT.usernameAvailable, taken: MESSAGES.usernameTaken },
+              errors.username?.message,
+            )}
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            inputMode="email"
+            placeholder="ban@example.com"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            {...form.register('email')}
+            {...availabilityProps(
+              emailState,
+              { available: AUTH_TEXT.emailAvailable, taken: MESSAGES.emailTaken },
+              errors.email?.message,
+            )}
+          />
+          <PasswordField
+            label="Mật khẩu"
+            description="Ít nhất 8 ký tự"
+            placeholder="Tạo mật khẩu"
+            autoComplete="new-password"
+            {...form.register('password')}
+            error={errors.password?.message}
+          />
+          <PasswordField
+            label="Nhập lại mật khẩu"
+            placeholder="Nhập lại mật khẩu"
+            autoComplete="new-password"
+            {...form.register('confirmPassword')}
+            error={errors.confirmPassword?.message}
+          />
+          <Button
+            type="submit"
+            fullWidth
+            size="md"
+            mt="xs"
+            loading={registration.isPending}
+            leftSection={<IconUserPlus size={18} />}
+          >
+            Gửi đăng ký
+          </Button>
+        </Stack>
+      </form>
+      <Text size="sm" ta="center">
+        Đã có tài khoản?{' '}
+        <Anchor component={Link} to="/auth/login" fw={600}>
+          Đăng nhập
+        </Anchor>
+      </Text>
+    </Stack>
+  );
 }

@@ -1,5 +1,192 @@
-import { UnderConstruction } from '../../../components/UnderConstruction.tsx';
+import { clanDomainSchema, MESSAGES } from '@giapha/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Divider, Stack, Text, TextInput } from '@mantine/core';
+import { IconSitemap } from '@tabler/icons-react';
+import type { ChangeEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { applyServerFieldErrors, errorMessage } from '../../../lib/form-errors.ts';
+import { rememberDomain } from '../../../lib/tenant.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useClanDomainAvailability } from '../api/checkDomain.ts';
+import { useRegister } from '../api/register.ts';
+import { AuthHeading } from '../components/AuthHeading.tsx';
+import { availabilityProps, availabilityState, useCandidate } from '../components/availability.tsx';
+import { PasswordField } from '../components/PasswordField.tsx';
+import { type RegistrationSuccessState, registerForm } from '../schemas.ts';
+import { AUTH_TEXT } from '../texts.ts';
 
+type RegisterFormInput = z.input<typeof registerForm>;
+type RegisterFormOutput = z.output<typeof registerForm>;
+
+const SERVER_FIELDS = ['clanName', 'domain', 'name', 'username', 'email', 'password'] as const;
+
+/** Domains are lowercase: lower the letters as they are typed, keeping the caret where it was. */
+function lowercaseInPlace(event: ChangeEvent<HTMLInputElement>): void {
+  const input = event.currentTarget;
+  const lower = input.value.toLowerCase();
+  if (lower === input.value) return;
+  const caret = input.selectionStart;
+  input.value = lower;
+  if (caret !== null) input.setSelectionRange(caret, caret);
+}
+
+/** A new clan's site and its first admin. */
 export function RegisterPage() {
-  return <UnderConstruction title="Đăng ký dòng họ" />;
+  const navigate = useNavigate();
+  const registration = useRegister();
+  const form = useForm<RegisterFormInput, unknown, RegisterFormOutput>({
+    resolver: zodResolver(registerForm),
+    defaultValues: {
+      clanName: '',
+      domain: '',
+      name: '',
+      username: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+    },
+    mode: 'onTouched',
+  });
+  const { errors } = form.formState;
+
+  const domain = useWatch({ control: form.control, name: 'domain' });
+  const domainCandidate = useCandidate(domain, clanDomainSchema);
+  const domainCheck = useClanDomainAvailability(domainCandidate.debounced);
+  const domainState = availabilityState(domainCandidate, domainCheck);
+  const domainField = form.register('domain');
+
+  const submit = form.handleSubmit((values) => {
+    if (domainState === 'taken') {
+      form.setError('domain', { type: 'server', message: MESSAGES.domainTaken }, { shouldFocus: true });
+      return;
+    }
+    registration.mutate(
+      {
+        clanName: values.clanName,
+        domain: values.domain,
+        name: values.name,
+        username: values.username,
+        email: values.email,
+        password: values.password,
+      },
+      {
+        onSuccess: ({ clan, user }) => {
+          // On a host that names no clan (localhost, www…) the app now talks to the new one.
+          rememberDomain(clan.domain);
+          const state: RegistrationSuccessState = {
+            clanName: clan.clanName,
+            domain: clan.domain,
+            email: user.email,
+          };
+          navigate('/auth/registration-success', { state });
+        },
+        onError: (error) => {
+          applyServerFieldErrors(error, form.setError, SERVER_FIELDS);
+          toast.error(MESSAGES.registerFailed, errorMessage(error, MESSAGES.registerFailed));
+        },
+      },
+    );
+  });
+
+  return (
+    <Stack gap="lg">
+      <AuthHeading title="Đăng ký dòng họ">
+        Mở trang gia phả riêng cho dòng họ của bạn. Bạn sẽ là quản trị viên đầu tiên của trang.
+      </AuthHeading>
+      <form onSubmit={submit} noValidate aria-label="Đăng ký dòng họ">
+        <Stack gap="md">
+          <TextInput
+            label="Tên dòng họ"
+            placeholder="Ví dụ: Họ Nguyễn làng Phú Xuân"
+            autoComplete="organization"
+            {...form.register('clanName')}
+            error={errors.clanName?.message}
+          />
+          <TextInput
+            label="Tên miền"
+            description="Chữ thường không dấu, số và dấu gạch ngang, từ 3 đến 40 ký tự"
+            placeholder="ho-nguyen-phu-xuan"
+            autoComplete="off"
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            {...domainField}
+            onChange={(event) => {
+              lowercaseInPlace(event);
+              return domainField.onChange(event);
+            }}
+            {...availabilityProps(
+              domainState,
+              { available: AUTH_TEXT.domainAvailable, taken: MESSAGES.domainTaken },
+              errors.domain?.message,
+            )}
+          />
+
+          <Divider label="Tài khoản quản trị" labelPosition="left" mt="xs" />
+          <TextInput
+            label="Họ và tên"
+            placeholder="Ví dụ: Nguyễn Văn An"
+            autoComplete="name"
+            {...form.register('name')}
+            error={errors.name?.message}
+          />
+          <TextInput
+            label="Tên đăng nhập"
+            description="Chữ không dấu, số, dấu chấm, gạch dưới hoặc gạch ngang"
+            placeholder="nguyenvanan"
+            autoComplete="username"
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            {...form.register('username')}
+            error={errors.username?.message}
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            inputMode="email"
+            placeholder="ban@example.com"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            {...form.register('email')}
+            error={errors.email?.message}
+          />
+          <PasswordField
+            label="Mật khẩu"
+            description="Ít nhất 8 ký tự"
+            placeholder="Tạo mật khẩu"
+            autoComplete="new-password"
+            {...form.register('password')}
+            error={errors.password?.message}
+          />
+          <PasswordField
+            label="Nhập lại mật khẩu"
+            placeholder="Nhập lại mật khẩu"
+            autoComplete="new-password"
+            {...form.register('confirmPassword')}
+            error={errors.confirmPassword?.message}
+          />
+          <Button
+            type="submit"
+            fullWidth
+            size="md"
+            mt="xs"
+            loading={registration.isPending}
+            leftSection={<IconSitemap size={18} />}
+          >
+            Đăng ký dòng họ
+          </Button>
+        </Stack>
+      </form>
+      <Text size="sm" ta="center">
+        Đã có tài khoản?{' '}
+        <Anchor component={Link} to="/auth/login" fw={600}>
+          Đăng nhập
+        </Anchor>
+      </Text>
+    </Stack>
+  );
 }

@@ -1,5 +1,23 @@
-import { UnderConstruction } from '../../../components/UnderConstruction.tsx';
+import { Stack, Text, Title } from '@mantine/core';
+import { useSession } from '../../../lib/session.ts';
+import { PendingMembersTodo } from '../components/PendingMembersTodo.tsx';
+import { StatCards } from '../components/StatCards.tsx';
 
+/** /admin/home: a greeting, the clan's numbers and what waits for the admin. */
 export function AdminHomePage() {
-  return <UnderConstruction title="Tổng quan" />;
+  const { user, clan } = useSession();
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1} size="h2" lh={1.25}>
+          Xin chào, {user?.name}
+        </Title>
+        <Text c="dimmed" size="sm">
+          Trang quản trị của {clan?.clanName}. Đây là tình hình thành viên dòng họ hôm nay.
+        </Text>
+      </Stack>
+      <StatCards />
+      <PendingMembersTodo />
+    </Stack>
+  );
 }

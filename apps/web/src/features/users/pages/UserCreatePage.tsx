@@ -1,5 +1,126 @@
-import { UnderConstruction } from '../../../components/UnderConstruction.tsx';
+import { createUserBody } from '@giapha/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Paper, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { IconUserPlus } from '@tabler/icons-react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
+import { applyServerFieldErrors, errorMessage } from '../../../lib/form-errors.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useCreateUser } from '../api/createUser.ts';
+import { RoleSelect } from '../components/RoleSelect.tsx';
+import { USERS_FALLBACK } from '../texts.ts';
 
+type CreateFormInput = z.input<typeof createUserBody>;
+type CreateFormOutput = z.output<typeof createUserBody>;
+
+const FORM_FIELDS = ['name', 'username', 'email', 'password', 'role'] as const;
+
+/** /admin/users/create: an admin adds a member who can sign in at once (no approval needed). */
 export function UserCreatePage() {
-  return <UnderConstruction title="Thêm thành viên" />;
+  const navigate = useNavigate();
+  const creation = useCreateUser();
+  const form = useForm<CreateFormInput, unknown, CreateFormOutput>({
+    resolver: zodResolver(createUserBody),
+    defaultValues: { name: '', username: '', email: '', password: '', role: 'user' },
+    mode: 'onTouched',
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit((values) =>
+    creation.mutate(values, {
+      onSuccess: ({ message }) => {
+        toast.success(message);
+        navigate('/admin/users');
+      },
+      onError: (error) => {
+        applyServerFieldErrors(error, form.setError, FORM_FIELDS);
+        toast.error(errorMessage(error, USERS_FALLBACK.create));
+      },
+    }),
+  );
+
+  return (
+    <Stack gap={0} maw={640}>
+      <AdminPageHeader
+        title="Thêm thành viên"
+        description="Tài khoản do quản trị viên tạo được kích hoạt ngay, không cần duyệt."
+        back={{ to: '/admin/users', label: 'Danh sách thành viên' }}
+      />
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+        <form onSubmit={submit} noValidate aria-label="Thêm thành viên">
+          <Stack gap="md">
+            <TextInput
+              label="Họ và tên"
+              placeholder="Ví dụ: Nguyễn Văn Bình"
+              autoComplete="off"
+              withAsterisk
+              {...form.register('name')}
+              error={errors.name?.message}
+            />
+            <TextInput
+              label="Tên đăng nhập"
+              description="Chữ không dấu, số, dấu chấm, gạch dưới hoặc gạch ngang"
+              placeholder="nguyenvanbinh"
+              autoComplete="off"
+              autoCapitalize="none"
+              autoCorrect="off"
+              spellCheck={false}
+              withAsterisk
+              {...form.register('username')}
+              error={errors.username?.message}
+            />
+            <TextInput
+              label="Email"
+              type="email"
+              inputMode="email"
+              placeholder="binh@example.com"
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              withAsterisk
+              {...form.register('email')}
+              error={errors.email?.message}
+            />
+            <PasswordInput
+              label="Mật khẩu"
+              description="Ít nhất 8 ký tự. Hãy gửi mật khẩu này cho thành viên qua kênh riêng."
+              autoComplete="new-password"
+              withAsterisk
+              visibilityToggleButtonProps={{ 'aria-label': 'Hiện mật khẩu' }}
+              {...form.register('password')}
+              error={errors.password?.message}
+            />
+            <Controller
+              control={form.control}
+              name="role"
+              render={({ field, fieldState }) => (
+                <RoleSelect
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+            <Group justify="flex-end" gap="sm" mt="xs">
+              <Button component={Link} to="/admin/users" variant="default">
+                Hủy
+              </Button>
+              <Button
+                type="submit"
+                loading={creation.isPending}
+                disabled={creation.isPending}
+                leftSection={<IconUserPlus size={18} />}
+              >
+                Tạo thành viên
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </Stack>
+  );
 }

@@ -1,5 +1,329 @@
-import { UnderConstruction } from '../../../components/UnderConstruction.tsx';
+import type { User } from '@giapha/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Button,
+  Center,
+  Divider,
+  Group,
+  Paper,
+  PasswordInput,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconCheck,
+  IconDeviceFloppy,
+  IconRefresh,
+  IconShieldCheck,
+  IconShieldDown,
+  IconTrash,
+  IconUserQuestion,
+  IconX,
+} from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router';
+import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
+import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { formatDate } from '../../../lib/dates.ts';
+import { applyServerFieldErrors, errorMessage } from '../../../lib/form-errors.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useUser } from '../api/getUser.ts';
+import { useUpdateUser } from '../api/updateUser.ts';
+import { RoleBadge, StatusBadge } from '../components/UserBadges.tsx';
+import { type UserActions, useUserActions } from '../components/useUserActions.tsx';
+import { type UserUpdateFormInput, type UserUpdateFormOutput, userUpdateForm } from '../schemas.ts';
+import { USERS_FALLBACK } from '../texts.ts';
 
+const FORM_FIELDS = ['name', 'username', 'email', 'password'] as const;
+const BACK_TO_LIST = { to: '/admin/users', label: 'Danh sách thành viên' };
+
+/** Someone else saved this member first: a 409 that names no field. */
+function isStaleWrite(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409 && !error.errors?.length;
+}
+
+/** An id that is not a member of this clan (404), or not an id at all (400). */
+function isMissingUser(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
+function UserNotFound() {
+  return (
+    <Center mih="50vh" p="md">
+      <Stack align="center" gap="sm" maw={420} ta="center">
+        <ThemeIcon size={64} radius="xl" variant="light" color="gray">
+          <IconUserQuestion size={34} />
+        </ThemeIcon>
+        <Title order={1} size="h2">
+          Không tìm thấy thành viên
+        </Title>
+        <Text c="dimmed">Thành viên này không tồn tại hoặc đã bị xóa khỏi dòng họ.</Text>
+        <Button component={Link} to="/admin/users" variant="light">
+          Về danh sách thành viên
+        </Button>
+      </Stack>
+    </Center>
+  );
+}
+
+function UserUpdateSkeleton() {
+  return (
+    <Stack maw={640} aria-busy="true" aria-label="Đang tải">
+      <Skeleton h={32} w="60%" />
+      <Skeleton h={96} />
+      <Skeleton h={320} />
+    </Stack>
+  );
+}
+
+/** Status, role and the same approve / reject / role / delete actions as the list. */
+function AccountPanel({
+  user,
+  actions,
+  onRemoved,
+}: {
+  user: User;
+  actions: UserActions;
+  onRemoved: () => void;
+}) {
+  const busy = actions.isBusy(user);
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="sm">
+        <Group gap="xs">
+          <StatusBadge status={user.status} size="lg" />
+          <RoleBadge role={user.role} size="lg" />
+        </Group>
+        <Text size="sm" c="dimmed">
+          Tham gia ngày {formatDate(user.createdAt)} · Email {user.emailVerified ? 'đã' : 'chưa'} xác thực
+        </Text>
+        <Divider />
+        <Group gap="xs">
+          {user.status !== 'active' ? (
+            <Button
+              size="xs"
+              color="green"
+              leftSection={<IconCheck size={14} />}
+              disabled={busy}
+              onClick={() => actions.approve(user)}
+            >
+              Duyệt
+            </Button>
+          ) : null}
+          {user.status === 'pending' ? (
+            <Button
+              size="xs"
+              variant="light"
+              color="orange"
+              leftSection={<IconX size={14} />}
+              disabled={busy}
+              onClick={() => actions.reject(user)}
+            >
+              Từ chối
+            </Button>
+          ) : null}
+          {user.role === 'admin' ? (
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconShieldDown size={14} />}
+              disabled={busy}
+              onClick={() => actions.changeRole(user, 'user')}
+            >
+              Chuyển thành thành viên
+            </Button>
+          ) : (
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconShieldCheck size={14} />}
+              disabled={busy}
+              onClick={() => actions.changeRole(user, 'admin')}
+            >
+              Đặt làm quản trị viên
+            </Button>
+          )}
+          {actions.isSelf(user) ? null : (
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={14} />}
+              disabled={busy}
+              onClick={() => actions.remove(user, onRemoved)}
+            >
+              Xóa thành viên
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+function UserEditForm({
+  user,
+  onReload,
+  reloading,
+}: {
+  user: User;
+  onReload: () => void;
+  reloading: boolean;
+}) {
+  const navigate = useNavigate();
+  const update = useUpdateUser();
+  const loadedValues = useMemo(
+    () => ({ name: user.name, username: user.username, email: user.email, password: '' }),
+    [user],
+  );
+  const form = useForm<UserUpdateFormInput, unknown, UserUpdateFormOutput>({
+    resolver: zodResolver(userUpdateForm),
+    // Reloaded data fills the fields the admin has not touched; their own edits stay.
+    values: loadedValues,
+    resetOptions: { keepDirtyValues: true },
+    mode: 'onTouched',
+  });
+  const { errors } = form.formState;
+  const stale = isStaleWrite(update.error);
+
+  const submit = form.handleSubmit(({ password, ...fields }) =>
+    update.mutate(
+      { id: user.id, changes: { ...fields, ...(password ? { password } : {}), version: user.version } },
+      {
+        onSuccess: ({ message }) => {
+          toast.success(message);
+          navigate('/admin/users');
+        },
+        onError: (error) => {
+          applyServerFieldErrors(error, form.setError, FORM_FIELDS);
+          toast.error(errorMessage(error, USERS_FALLBACK.update));
+        },
+      },
+    ),
+  );
+
+  const reload = () => {
+    update.reset();
+    onReload();
+  };
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      <form onSubmit={submit} noValidate aria-label="Sửa thông tin thành viên">
+        <Stack gap="md">
+          {stale ? (
+            <Alert
+              color="yellow"
+              variant="light"
+              icon={<IconAlertTriangle size={20} />}
+              title="Dữ liệu đã thay đổi"
+            >
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">{errorMessage(update.error, USERS_FALLBACK.update)}</Text>
+                <Button
+                  size="xs"
+                  variant="white"
+                  color="yellow.9"
+                  leftSection={<IconRefresh size={14} />}
+                  loading={reloading}
+                  onClick={reload}
+                >
+                  Tải lại dữ liệu mới nhất
+                </Button>
+              </Stack>
+            </Alert>
+          ) : null}
+          <TextInput label="Họ và tên" withAsterisk {...form.register('name')} error={errors.name?.message} />
+          <TextInput
+            label="Tên đăng nhập"
+            description="Chữ không dấu, số, dấu chấm, gạch dưới hoặc gạch ngang"
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            withAsterisk
+            {...form.register('username')}
+            error={errors.username?.message}
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            inputMode="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            withAsterisk
+            {...form.register('email')}
+            error={errors.email?.message}
+          />
+          <PasswordInput
+            label="Mật khẩu mới"
+            description="Để trống nếu không đổi mật khẩu"
+            autoComplete="new-password"
+            visibilityToggleButtonProps={{ 'aria-label': 'Hiện mật khẩu' }}
+            {...form.register('password')}
+            error={errors.password?.message}
+          />
+          <Group justify="flex-end" gap="sm" mt="xs">
+            <Button component={Link} to="/admin/users" variant="default">
+              Hủy
+            </Button>
+            <Button
+              type="submit"
+              loading={update.isPending}
+              disabled={update.isPending}
+              leftSection={<IconDeviceFloppy size={18} />}
+            >
+              Lưu thay đổi
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+/** /admin/users/update/:id: a member's details, status and role. */
 export function UserUpdatePage() {
-  return <UnderConstruction title="Sửa thành viên" />;
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const query = useUser(id);
+  const actions = useUserActions();
+
+  if (query.isPending) return <UserUpdateSkeleton />;
+  if (query.isError && isMissingUser(query.error)) return <UserNotFound />;
+  if (query.isError) {
+    return (
+      <Stack gap={0} maw={640}>
+        <AdminPageHeader title="Sửa thành viên" back={BACK_TO_LIST} />
+        <QueryErrorAlert
+          title="Không tải được thông tin thành viên"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      </Stack>
+    );
+  }
+
+  const user = query.data;
+  return (
+    <Stack gap={0} maw={640}>
+      <AdminPageHeader
+        title="Sửa thành viên"
+        description={`${user.name} · @${user.username}`}
+        back={BACK_TO_LIST}
+      />
+      <Stack gap="md">
+        <AccountPanel user={user} actions={actions} onRemoved={() => navigate('/admin/users')} />
+        <UserEditForm user={user} onReload={() => void query.refetch()} reloading={query.isFetching} />
+      </Stack>
+    </Stack>
+  );
 }

@@ -1,0 +1,31 @@
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
+import { errorMessage } from '../lib/form-errors.ts';
+
+interface QueryErrorAlertProps {
+  title: string;
+  error: unknown;
+  onRetry: () => void;
+  retrying?: boolean;
+}
+
+/** A failed load: what failed, the server's reason, and a way to try again. */
+export function QueryErrorAlert({ title, error, onRetry, retrying = false }: QueryErrorAlertProps) {
+  return (
+    <Alert color="red" variant="light" title={title} icon={<IconAlertCircle size={20} />}>
+      <Group justify="space-between" gap="sm">
+        <Text size="sm">{errorMessage(error, 'Đã có lỗi xảy ra')}</Text>
+        <Button
+          size="xs"
+          variant="white"
+          color="red"
+          leftSection={<IconRefresh size={14} />}
+          loading={retrying}
+          onClick={onRetry}
+        >
+          Thử lại
+        </Button>
+      </Group>
+    </Alert>
+  );
+}

@@ -1,0 +1,23 @@
+import { MESSAGES, messageResponseSchema } from '@giapha/contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api.ts';
+
+export interface ResetPasswordInput {
+  /** From the link in the mail. */
+  token: string;
+  password: string;
+}
+
+export async function resetPassword({ token, password }: ResetPasswordInput): Promise<string> {
+  const response = await apiRequest('/api/auth/reset-password', messageResponseSchema, {
+    method: 'POST',
+    query: { token },
+    body: { password },
+    fallbackMessage: MESSAGES.resetPasswordFailed,
+  });
+  return response.message;
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword });
+}

@@ -1,0 +1,114 @@
+import { Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCheck, IconCircleCheck } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
+import { formatDate } from '../../../lib/dates.ts';
+import { usePendingUsers } from '../../users/api/listPendingUsers.ts';
+import { useUserActions } from '../../users/components/useUserActions.tsx';
+
+export const TODO_LIMIT = 5;
+
+/** "Việc cần làm": the members waiting for approval, each approvable in one click. */
+export function PendingMembersTodo() {
+  const query = usePendingUsers({ limit: TODO_LIMIT, offset: 0 });
+  const actions = useUserActions();
+  const total = query.data?.total ?? 0;
+
+  let content: ReactNode;
+  if (query.isPending) {
+    content = (
+      <Stack gap="sm" aria-busy="true" aria-label="Đang tải">
+        <Skeleton h={44} />
+        <Skeleton h={44} />
+      </Stack>
+    );
+  } else if (query.isError) {
+    content = (
+      <QueryErrorAlert
+        title="Không tải được danh sách chờ duyệt"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  } else if (query.data.users.length === 0) {
+    content = (
+      <Group gap="sm" wrap="nowrap" py="xs">
+        <ThemeIcon variant="light" color="green" radius="xl">
+          <IconCircleCheck size={18} />
+        </ThemeIcon>
+        <Text size="sm" c="dimmed">
+          Không có việc nào cần làm: mọi yêu cầu tham gia đã được xử lý.
+        </Text>
+      </Group>
+    );
+  } else {
+    content = (
+      <Stack
+        gap={0}
+        component="ul"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+        aria-label="Thành viên chờ duyệt"
+      >
+        {query.data.users.map((user) => (
+          <Group
+            component="li"
+            key={user.id}
+            justify="space-between"
+            wrap="nowrap"
+            gap="sm"
+            py="sm"
+            style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+          >
+            <Stack gap={2} miw={0}>
+              <Text size="sm" fw={600} truncate>
+                {user.name}
+              </Text>
+              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                @{user.username} · gửi ngày {formatDate(user.createdAt)}
+              </Text>
+            </Stack>
+            <Button
+              size="xs"
+              color="green"
+              variant="light"
+              leftSection={<IconCheck size={14} />}
+              style={{ flexShrink: 0 }}
+              aria-label={`Duyệt ${user.name}`}
+              loading={actions.isBusy(user)}
+              onClick={() => actions.approve(user)}
+            >
+              Duyệt
+            </Button>
+          </Group>
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      <Group gap="xs" mb="xs">
+        <Title order={2} size="h4">
+          Việc cần làm
+        </Title>
+        {total > 0 ? (
+          <Badge color="yellow" variant="light" tt="none">
+            {total} chờ duyệt
+          </Badge>
+        ) : null}
+      </Group>
+      {content}
+      {total > 0 ? (
+        <Anchor component={Link} to="/admin/users?status=pending" size="sm" mt="xs" display="inline-block">
+          {total > TODO_LIMIT
+            ? `Xem tất cả ${total} thành viên chờ duyệt`
+            : 'Mở danh sách thành viên chờ duyệt'}
+        </Anchor>
+      ) : null}
+    </Paper>
+  );
+}

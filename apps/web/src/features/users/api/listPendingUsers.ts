@@ -1,0 +1,33 @@
+import { userListResponse } from '@giapha/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api.ts';
+import { USERS_FALLBACK } from '../texts.ts';
+import { type PageParams, userKeys } from './cache.ts';
+import type { UserPage } from './listUsers.ts';
+
+/** GET /api/users/pending: members waiting for an admin's approval, oldest requests as the server orders them. */
+export async function listPendingUsers(params: PageParams, signal?: AbortSignal): Promise<UserPage> {
+  const response = await apiRequest('/api/users/pending', userListResponse, {
+    query: { limit: params.limit, offset: params.offset },
+    fallbackMessage: USERS_FALLBACK.list,
+    signal,
+  });
+  return { users: response.data, total: response.total };
+}
+
+export const pendingUsersQuery = (params: PageParams) =>
+  queryOptions({
+    queryKey: userKeys.pending(params),
+    queryFn: ({ signal }) => listPendingUsers(params, signal),
+  });
+
+export function usePendingUsers(params: PageParams) {
+  return useQuery(pendingUsersQuery(params));
+}
+
+/** How many members wait for approval. */
+export const pendingUserCountQuery = () =>
+  queryOptions({
+    queryKey: userKeys.pendingCount(),
+    queryFn: async ({ signal }) => (await listPendingUsers({ limit: 1, offset: 0 }, signal)).total,
+  });

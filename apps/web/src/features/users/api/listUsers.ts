@@ -1,0 +1,39 @@
+import { type User, type UserStatus, userListResponse } from '@giapha/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api.ts';
+import { USERS_FALLBACK } from '../texts.ts';
+import { type UserListParams, userKeys } from './cache.ts';
+
+export interface UserPage {
+  users: User[];
+  total: number;
+}
+
+/** GET /api/users: one page of the clan's members; `search` ignores case and diacritics on the server. */
+export async function listUsers(params: UserListParams, signal?: AbortSignal): Promise<UserPage> {
+  const response = await apiRequest('/api/users', userListResponse, {
+    query: { limit: params.limit, offset: params.offset, search: params.search, status: params.status },
+    fallbackMessage: USERS_FALLBACK.list,
+    signal,
+  });
+  return { users: response.data, total: response.total };
+}
+
+export const usersListQuery = (params: UserListParams) =>
+  queryOptions({
+    queryKey: userKeys.list(params),
+    queryFn: ({ signal }) => listUsers(params, signal),
+    // The table keeps its rows while the next page or search loads.
+    placeholderData: keepPreviousData,
+  });
+
+export function useUsersList(params: UserListParams) {
+  return useQuery(usersListQuery(params));
+}
+
+/** How many members (of one status, or all): a one-row page, read for its total. */
+export const userCountQuery = (status?: UserStatus) =>
+  queryOptions({
+    queryKey: userKeys.count(status ?? 'all'),
+    queryFn: async ({ signal }) => (await listUsers({ limit: 1, offset: 0, status }, signal)).total,
+  });
