@@ -11,6 +11,7 @@ export function AdminLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   return (
     <AppShell
+      data-layout="admin"
       header={{ height: 60 }}
       navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding="md"

@@ -7,7 +7,7 @@ import classes from './layouts.module.css';
 export function AuthLayout() {
   const { siteName } = useSiteSetting();
   return (
-    <div className={classes.auth}>
+    <div className={classes.auth} data-layout="auth">
       <Stack gap="lg" className={classes.authCard}>
         <Anchor component={Link} to="/" underline="never" ta="center">
           <Text fw={700} fz="xl" c="clan.8">

@@ -13,7 +13,7 @@ const MEMBER_LINKS = [
 /** The members' area: the site header, a side menu, the page. */
 export function DefaultLayout() {
   return (
-    <div className={classes.site}>
+    <div className={classes.site} data-layout="default">
       <SiteHeader />
       <main className={classes.main}>
         <Container size="lg">

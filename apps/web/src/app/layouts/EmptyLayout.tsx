@@ -2,5 +2,9 @@ import { Outlet } from 'react-router';
 
 /** Full-screen tools (the tree canvas): nothing around the page. */
 export function EmptyLayout() {
-  return <Outlet />;
+  return (
+    <div data-layout="empty">
+      <Outlet />
+    </div>
+  );
 }

@@ -6,7 +6,7 @@ import classes from './layouts.module.css';
 /** The clan's public site: header, content in a container, footer. */
 export function HomeLayout() {
   return (
-    <div className={classes.site}>
+    <div className={classes.site} data-layout="home">
       <SiteHeader />
       <main className={classes.main}>
         <Container size="lg">

@@ -5,7 +5,7 @@ import classes from './layouts.module.css';
 /** Full-width pages of the public site (the 404 page): header and footer, no container. */
 export function HomePageLayout() {
   return (
-    <div className={classes.site}>
+    <div className={classes.site} data-layout="home-page">
       <SiteHeader />
       <main className={classes.main}>
         <Outlet />

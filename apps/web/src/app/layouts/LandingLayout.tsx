@@ -11,7 +11,7 @@ export function LandingLayout() {
   const { pathname } = useLocation();
   const { siteName } = useSiteSetting();
   return (
-    <div className={classes.site}>
+    <div className={classes.site} data-layout="landing">
       <SiteHeader />
       <section className={classes.hero}>
         <Container size="lg">

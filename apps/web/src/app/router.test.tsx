@@ -1,0 +1,167 @@
+import type { AuthSession } from '@giapha/contract';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../lib/session.ts';
+import { toastStore } from '../lib/toast.ts';
+import { demoSetting, stubApi } from '../test/api-stub.ts';
+import { renderAdminRoutes } from '../test/render-admin.tsx';
+import { routes } from './router.tsx';
+
+function sessionAs(role: 'admin' | 'user'): AuthSession {
+  return {
+    user: {
+      id: 'u1',
+      name: 'Nguyễn Văn An',
+      username: 'an',
+      email: 'an@example.com',
+      role,
+      status: 'active',
+      domain: 'demo',
+      emailVerified: true,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+      version: 1,
+    },
+    clan: { _id: 'c1', clanName: 'Họ Nguyễn — Làng Demo', domain: 'demo' },
+    tokens: {
+      access: { token: 'access-1', expires: '2026-01-01T00:30:00.000Z' },
+      refresh: { token: 'refresh-1', expires: '2026-02-01T00:00:00.000Z' },
+    },
+  };
+}
+
+type Layout = 'admin' | 'auth' | 'default' | 'home-page' | 'home' | 'landing' | 'empty';
+
+/** Spec §2, every route with a sample id or slug, and the layout it must render in. */
+const SPEC_ROUTES: [string, Layout][] = [
+  ['/404', 'home-page'],
+  ['/', 'home'],
+  ['/branch', 'home'],
+  ['/tree/t1', 'empty'],
+  ['/auth/login', 'auth'],
+  ['/auth/register', 'auth'],
+  ['/auth/register-member', 'auth'],
+  ['/auth/verify-email', 'auth'],
+  ['/auth/reset-password', 'auth'],
+  ['/auth/forgot-password', 'auth'],
+  ['/auth/registration-success', 'auth'],
+  ['/auth/member-registration-success', 'auth'],
+  ['/admin', 'admin'],
+  ['/blogs', 'home'],
+  ['/blogs/le-gio-to.html', 'home'],
+  ['/family-tree', 'home'],
+  ['/guide', 'landing'],
+  ['/contact', 'landing'],
+  ['/albums', 'home'],
+  ['/albums/anh-le-gio.html', 'home'],
+  ['/events', 'home'],
+  ['/events/gio-to.html', 'home'],
+  ['/campaigns', 'home'],
+  ['/campaigns/xay-nha-tho.html', 'home'],
+  ['/ai-trees/d1', 'empty'],
+  ['/settings', 'default'],
+  ['/settings/ListCategory', 'default'],
+  ['/settings/create-category', 'default'],
+  ['/settings/ListBankAccount', 'default'],
+  ['/settings/create-bank-account', 'default'],
+  ['/settings/detail-category/k1', 'default'],
+  ['/settings/detail-bank-account/b1', 'default'],
+  ['/categories', 'admin'],
+  ['/categories/create', 'admin'],
+  ['/categories/detail/k1', 'admin'],
+  ...[
+    '/admin/home',
+    '/admin/blogs',
+    '/admin/blogs/create',
+    '/admin/blogs/update/le-gio-to',
+    '/admin/trees',
+    '/admin/users',
+    '/admin/users/create',
+    '/admin/users/update/u2',
+    '/admin/albums',
+    '/admin/albums/create',
+    '/admin/albums/update/a1',
+    '/admin/events',
+    '/admin/events/create',
+    '/admin/events/update/e1',
+    '/admin/persons',
+    '/admin/persons/update/p1',
+    '/admin/ai-trees',
+    '/admin/ai-trees/edit/d1',
+    '/admin/ai-trees/preview/d1',
+    '/admin/settings',
+    '/admin/campaigns',
+    '/admin/campaigns/create',
+    '/admin/campaigns/update/k1',
+    '/admin/campaigns/detail/xay-nha-tho',
+  ].map((path): [string, Layout] => [path, 'admin']),
+];
+
+async function expectLayout(layout: Layout): Promise<void> {
+  await waitFor(() => expect(document.querySelector(`[data-layout="${layout}"]`)).not.toBeNull());
+  // Exactly one layout frames the page.
+  expect(document.querySelectorAll('[data-layout]')).toHaveLength(1);
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  toastStore.clear();
+  sessionStore.clear();
+});
+
+describe('route table', () => {
+  it.each(SPEC_ROUTES)('%s renders inside the %s layout for a signed-in admin', async (path, layout) => {
+    stubApi({ '/api/public/setting': () => demoSetting });
+    sessionStore.signIn(sessionAs('admin'));
+    const { router } = renderAdminRoutes(routes, path);
+    await expectLayout(layout);
+    // No redirect took the admin elsewhere (`/admin` itself opens the dashboard).
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(path === '/admin' ? '/admin/home' : path),
+    );
+  });
+
+  it('a page whose feature is still to come says so, inside its layout', async () => {
+    stubApi({ '/api/public/setting': () => demoSetting });
+    sessionStore.signIn(sessionAs('admin'));
+    renderAdminRoutes(routes, '/admin/campaigns');
+    expect(await screen.findByRole('heading', { name: 'Đang xây dựng' })).toBeTruthy();
+    await expectLayout('admin');
+  });
+
+  it('an unmatched route shows the not-found error with its path', async () => {
+    stubApi({ '/api/public/setting': () => demoSetting });
+    renderAdminRoutes(routes, '/khong-co-trang-nay');
+    expect(await screen.findByText('Page Not Found: /khong-co-trang-nay')).toBeTruthy();
+    expect(screen.getByTestId('error-status').textContent).toBe('404');
+    await expectLayout('home-page');
+  });
+
+  it.each(['/admin/users', '/tree/t1', '/ai-trees/d1', '/categories', '/settings/ListBankAccount'])(
+    '%s sends a visitor to the login page and back afterwards',
+    async (path) => {
+      stubApi({ '/api/public/setting': () => demoSetting });
+      const { router } = renderAdminRoutes(routes, path);
+      await expectLayout('auth');
+      expect(router.state.location.pathname).toBe('/auth/login');
+      expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(path);
+    },
+  );
+
+  it('a member without the admin role is turned away from admin pages with a warning', async () => {
+    stubApi({ '/api/public/setting': () => demoSetting });
+    sessionStore.signIn(sessionAs('user'));
+    const { router } = renderAdminRoutes(routes, '/admin/users');
+    await expectLayout('home');
+    expect(router.state.location.pathname).toBe('/');
+    expect(await screen.findByText('Bạn không có quyền truy cập trang này')).toBeTruthy();
+  });
+
+  it('a member may open their own settings pages', async () => {
+    stubApi({ '/api/public/setting': () => demoSetting });
+    sessionStore.signIn(sessionAs('user'));
+    const { router } = renderAdminRoutes(routes, '/settings');
+    await expectLayout('default');
+    expect(router.state.location.pathname).toBe('/settings');
+  });
+});
