@@ -225,3 +225,61 @@ test('mail links that cannot work say why and lead on', async ({ page }, testInf
   await expect(page.getByRole('heading', { name: 'Quên mật khẩu' })).toBeVisible();
   expect(unexpected(errors, 400)).toEqual([]);
 });
+
+async function signOut(page: Page): Promise<void> {
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Đăng xuất' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+}
+
+test('a newcomer’s whole first day: own clan, a relative joins, is approved and signs in', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const errors = collectErrors(page);
+  const clan = newClan();
+  const relative = { name: 'Trần Văn Em', username: 'vanem', password: 'mat-khau-cua-em' };
+
+  await registerClan(page, clan);
+  await page.getByRole('link', { name: 'Đăng nhập', exact: true }).click();
+  await signIn(page, clan.admin.username, clan.admin.password);
+  await expect(page).toHaveURL(/\/admin\/home$/);
+  await signOut(page);
+
+  // The relative joins through the clan's member registration page.
+  await page.goto('/auth/register-member');
+  await expect(page.getByText(clan.clanName).first()).toBeVisible();
+  await page.getByLabel('Họ và tên').fill(relative.name);
+  await page.getByLabel('Tên đăng nhập').fill(relative.username);
+  await page.getByLabel('Email').fill(`${relative.username}@${clan.domain}.example.com`);
+  await page.getByLabel('Mật khẩu', { exact: true }).fill(relative.password);
+  await page.getByLabel('Nhập lại mật khẩu', { exact: true }).fill(relative.password);
+  await page.getByRole('button', { name: 'Gửi đăng ký' }).click();
+  await expect(page).toHaveURL(/\/auth\/member-registration-success$/);
+
+  // The admin approves them from the dashboard's to-do list.
+  await page.goto('/auth/login');
+  await signIn(page, clan.admin.username, clan.admin.password);
+  await expect(page).toHaveURL(/\/admin\/home$/);
+  const todo = page.getByRole('list', { name: 'Thành viên chờ duyệt' });
+  await expect(todo.getByRole('listitem')).toHaveCount(1);
+  await todo
+    .getByRole('listitem')
+    .filter({ hasText: relative.name })
+    .getByRole('button', { name: 'Duyệt' })
+    .click();
+  await expect(page.getByRole('status').filter({ hasText: 'Đã duyệt thành viên thành công' })).toBeVisible();
+  await expect(page.getByTestId('stat-pending-value')).toHaveText('0');
+  await screenshot(page, testInfo, 'dashboard-after-approval');
+  await signOut(page);
+
+  // The relative signs in: a member, so the clan's site rather than the admin area.
+  await signIn(page, relative.username, relative.password);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner')).toContainText(clan.clanName);
+  await expect(page.getByTestId('user-menu')).toContainText(relative.name);
+  await page.goto('/admin/users');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Bạn không có quyền truy cập trang này')).toBeVisible();
+  expect(unexpected(errors, 404)).toEqual([]);
+});

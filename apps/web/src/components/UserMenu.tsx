@@ -1,7 +1,7 @@
 import { Avatar, Button, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLayoutDashboard, IconLogout, IconSettings } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
-import { useLogout } from '../features/auth/api/logout.ts';
+import { Link } from 'react-router';
+import { useSignOut } from '../features/auth/api/logout.ts';
 import { isAdmin, isAuthenticated, useSession } from '../lib/session.ts';
 
 function initials(name: string): string {
@@ -12,8 +12,7 @@ function initials(name: string): string {
 /** The signed-in user, their clan and logout — or the sign-in link. */
 export function UserMenu() {
   const session = useSession();
-  const navigate = useNavigate();
-  const logout = useLogout();
+  const signOut = useSignOut();
   if (!isAuthenticated(session) || !session.user) {
     return (
       <Button component={Link} to="/auth/login" variant="light" size="sm" style={{ flexShrink: 0 }}>
@@ -55,12 +54,7 @@ export function UserMenu() {
           Khu vực thành viên
         </Menu.Item>
         <Menu.Divider />
-        <Menu.Item
-          color="red"
-          leftSection={<IconLogout size={16} />}
-          disabled={logout.isPending}
-          onClick={() => logout.mutate(undefined, { onSettled: () => navigate('/auth/login') })}
-        >
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void signOut()}>
           Đăng xuất
         </Menu.Item>
       </Menu.Dropdown>

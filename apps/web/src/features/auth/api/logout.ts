@@ -1,5 +1,6 @@
 import { MESSAGES, messageResponseSchema } from '@giapha/contract';
-import { useMutation } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { apiRequest } from '../../../lib/api.ts';
 import { sessionStore } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -22,6 +23,18 @@ export async function logout(): Promise<void> {
   }
 }
 
-export function useLogout() {
-  return useMutation({ mutationFn: logout });
+/**
+ * Signs out from the menu: leaves the page for the login page first (a guarded page would otherwise
+ * send us there with a redirect back to itself, wrong for whoever signs in next), then logs out and
+ * forgets every cached answer, so the next person on this device sees none of them.
+ */
+export function useSignOut(): () => Promise<void> {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return async () => {
+    // flushSync: the login page is on screen before the session ends, not in a pending transition.
+    await navigate('/auth/login', { replace: true, flushSync: true });
+    await logout();
+    queryClient.clear();
+  };
 }
