@@ -7,6 +7,8 @@ z.config(vi());
 export * from './auth.ts';
 export * from './common.ts';
 export * from './messages.ts';
+export * from './persons.ts';
 export * from './settings.ts';
 export * from './tenant.ts';
+export * from './trees.ts';
 export * from './users.ts';

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -24,7 +25,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const pgliteExtensions = { unaccent, pg_trgm };
+export const pgliteExtensions = { unaccent, pg_trgm, btree_gin };
 
 /** Wraps an open PGlite instance (on disk, in memory or loaded from a dump). */
 export function fromPglite(client: PGlite): Database {

@@ -1,3 +1,4 @@
 export * from './audit.ts';
 export * from './clans.ts';
+export * from './genealogy.ts';
 export * from './users.ts';
