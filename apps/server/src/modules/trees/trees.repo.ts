@@ -1,0 +1,279 @@
+import { and, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  families,
+  familyChildren,
+  familySpouses,
+  treeFamilies,
+  treePositions,
+  trees,
+} from '../../db/schema/index.ts';
+import type { TreeBox } from '../persons/persons.dto.ts';
+
+export type TreeRow = typeof trees.$inferSelect;
+export type NewTree = Omit<
+  typeof trees.$inferInsert,
+  'clanId' | 'id' | 'createdAt' | 'updatedAt' | 'version'
+>;
+export type TreePatch = Partial<
+  Pick<
+    TreeRow,
+    | 'name'
+    | 'description'
+    | 'hideSpouses'
+    | 'isPublic'
+    | 'generationSizes'
+    | 'decorNodes'
+    | 'type'
+    | 'sourceTreeId'
+    | 'splitPersonId'
+  >
+>;
+
+export interface TreeListFilter {
+  limit: number;
+  offset: number;
+  search?: string | undefined;
+}
+
+/** Folds case and Vietnamese tone marks (đ → d) on the database side, for search. */
+const folded = (expr: unknown) => sql`lower(unaccent(${expr}))`;
+
+export function treesRepo(db: DbOrTx) {
+  /** Persons of a tree: the partners and children of its families (one UNION, duplicates removed). */
+  function personIdsOf(clanId: string, treeId: string) {
+    const familyIds = db
+      .select({ id: treeFamilies.familyId })
+      .from(treeFamilies)
+      .where(and(eq(treeFamilies.clanId, clanId), eq(treeFamilies.treeId, treeId)));
+    const heads = (column: typeof families.fatherId | typeof families.motherId) =>
+      db
+        .select({ personId: sql<string>`${column}`.as('person_id') })
+        .from(families)
+        .where(and(eq(families.clanId, clanId), inArray(families.id, familyIds), isNotNull(column)));
+    return union(
+      heads(families.fatherId),
+      heads(families.motherId),
+      db
+        .select({ personId: sql<string>`${familySpouses.personId}`.as('person_id') })
+        .from(familySpouses)
+        .where(and(eq(familySpouses.clanId, clanId), inArray(familySpouses.familyId, familyIds))),
+      db
+        .select({ personId: sql<string>`${familyChildren.personId}`.as('person_id') })
+        .from(familyChildren)
+        .where(and(eq(familyChildren.clanId, clanId), inArray(familyChildren.familyId, familyIds))),
+    ).as('tree_persons');
+  }
+
+  return {
+    async findById(clanId: string, id: string): Promise<TreeRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(trees)
+        .where(and(eq(trees.clanId, clanId), eq(trees.id, id)))
+        .limit(1);
+      return row;
+    },
+
+    async list(clanId: string, filter: TreeListFilter): Promise<{ rows: TreeRow[]; total: number }> {
+      const conditions = [eq(trees.clanId, clanId)];
+      if (filter.search) {
+        conditions.push(sql`${folded(trees.name)} like ${`%${filter.search}%`}`);
+      }
+      const where = and(...conditions);
+      const [rows, [totalRow]] = await Promise.all([
+        db
+          .select()
+          .from(trees)
+          .where(where)
+          .orderBy(desc(trees.createdAt), desc(trees.id))
+          .limit(filter.limit)
+          .offset(filter.offset),
+        db.select({ total: count() }).from(trees).where(where),
+      ]);
+      return { rows, total: totalRow?.total ?? 0 };
+    },
+
+    async insert(clanId: string, values: NewTree): Promise<TreeRow> {
+      const [row] = await db
+        .insert(trees)
+        .values({ ...values, clanId })
+        .returning();
+      if (!row) throw new Error('insert into trees returned no row');
+      return row;
+    },
+
+    /** Applies `patch` when the row is still at `expectedVersion` (when given); undefined when nothing matched. */
+    async update(
+      clanId: string,
+      id: string,
+      patch: TreePatch,
+      expectedVersion?: number,
+    ): Promise<TreeRow | undefined> {
+      const conditions = [eq(trees.clanId, clanId), eq(trees.id, id)];
+      if (expectedVersion !== undefined) conditions.push(eq(trees.version, expectedVersion));
+      const [row] = await db
+        .update(trees)
+        .set({ ...patch, updatedAt: new Date(), version: sql`${trees.version} + 1` })
+        .where(and(...conditions))
+        .returning();
+      return row;
+    },
+
+    async delete(clanId: string, id: string): Promise<boolean> {
+      const rows = await db
+        .delete(trees)
+        .where(and(eq(trees.clanId, clanId), eq(trees.id, id)))
+        .returning({ id: trees.id });
+      return rows.length > 0;
+    },
+
+    async familyIds(clanId: string, treeId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: treeFamilies.familyId })
+        .from(treeFamilies)
+        .where(and(eq(treeFamilies.clanId, clanId), eq(treeFamilies.treeId, treeId)));
+      return rows.map((r) => r.id);
+    },
+
+    /** Family ids of several trees at once, for lists. */
+    async familyIdsByTree(clanId: string, treeIds: readonly string[]): Promise<Map<string, string[]>> {
+      const result = new Map<string, string[]>(treeIds.map((id) => [id, []]));
+      if (treeIds.length === 0) return result;
+      const rows = await db
+        .select({ treeId: treeFamilies.treeId, familyId: treeFamilies.familyId })
+        .from(treeFamilies)
+        .where(and(eq(treeFamilies.clanId, clanId), inArray(treeFamilies.treeId, [...treeIds])));
+      for (const row of rows) result.get(row.treeId)?.push(row.familyId);
+      return result;
+    },
+
+    async hasFamily(clanId: string, treeId: string, familyId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: treeFamilies.familyId })
+        .from(treeFamilies)
+        .where(
+          and(
+            eq(treeFamilies.clanId, clanId),
+            eq(treeFamilies.treeId, treeId),
+            eq(treeFamilies.familyId, familyId),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async addFamilies(clanId: string, treeId: string, familyIds: readonly string[]): Promise<void> {
+      if (familyIds.length === 0) return;
+      await db
+        .insert(treeFamilies)
+        .values(familyIds.map((familyId) => ({ clanId, treeId, familyId })))
+        .onConflictDoNothing();
+    },
+
+    async removeFamilies(clanId: string, treeId: string, familyIds: readonly string[]): Promise<void> {
+      if (familyIds.length === 0) return;
+      await db
+        .delete(treeFamilies)
+        .where(
+          and(
+            eq(treeFamilies.clanId, clanId),
+            eq(treeFamilies.treeId, treeId),
+            inArray(treeFamilies.familyId, [...familyIds]),
+          ),
+        );
+    },
+
+    /** Trees that contain a family. */
+    async treeIdsWithFamily(clanId: string, familyId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: treeFamilies.treeId })
+        .from(treeFamilies)
+        .where(and(eq(treeFamilies.clanId, clanId), eq(treeFamilies.familyId, familyId)));
+      return rows.map((r) => r.id);
+    },
+
+    async personIds(clanId: string, treeId: string): Promise<string[]> {
+      const rows = await db.select().from(personIdsOf(clanId, treeId));
+      return rows.map((r) => r.personId);
+    },
+
+    async hasPerson(clanId: string, treeId: string, personId: string): Promise<boolean> {
+      const treePersons = personIdsOf(clanId, treeId);
+      const rows = await db.select().from(treePersons).where(eq(treePersons.personId, personId)).limit(1);
+      return rows.length > 0;
+    },
+
+    /** How many persons each tree shows. */
+    async personCounts(clanId: string, treeIds: readonly string[]): Promise<Map<string, number>> {
+      const counts = await Promise.all(
+        treeIds.map(async (treeId) => {
+          const [row] = await db.select({ n: count() }).from(personIdsOf(clanId, treeId));
+          return [treeId, row?.n ?? 0] as const;
+        }),
+      );
+      return new Map(counts);
+    },
+
+    async positions(clanId: string, treeId: string): Promise<Map<string, TreeBox>> {
+      const rows = await db
+        .select()
+        .from(treePositions)
+        .where(and(eq(treePositions.clanId, clanId), eq(treePositions.treeId, treeId)));
+      return new Map(rows.map((r) => [r.personId, { x: r.x, y: r.y, width: r.width, height: r.height }]));
+    },
+
+    async upsertPositions(
+      clanId: string,
+      treeId: string,
+      boxes: readonly ({ personId: string } & TreeBox)[],
+    ): Promise<void> {
+      if (boxes.length === 0) return;
+      await db
+        .insert(treePositions)
+        .values(boxes.map((b) => ({ clanId, treeId, ...b })))
+        .onConflictDoUpdate({
+          target: [treePositions.clanId, treePositions.treeId, treePositions.personId],
+          set: {
+            x: sql`excluded.x`,
+            y: sql`excluded.y`,
+            width: sql`coalesce(excluded.width, ${treePositions.width})`,
+            height: sql`coalesce(excluded.height, ${treePositions.height})`,
+          },
+        });
+    },
+
+    /** Split trees made from a tree. */
+    async splitTreesOf(clanId: string, sourceTreeId: string): Promise<TreeRow[]> {
+      return db
+        .select()
+        .from(trees)
+        .where(and(eq(trees.clanId, clanId), eq(trees.sourceTreeId, sourceTreeId)))
+        .orderBy(desc(trees.createdAt));
+    },
+
+    /** Split trees headed by a person, optionally only those split from one tree. */
+    async splitTreesOfPerson(clanId: string, personId: string, sourceTreeId?: string): Promise<TreeRow[]> {
+      const conditions = [
+        eq(trees.clanId, clanId),
+        eq(trees.splitPersonId, personId),
+        eq(trees.type, 'split'),
+      ];
+      if (sourceTreeId) conditions.push(eq(trees.sourceTreeId, sourceTreeId));
+      return db
+        .select()
+        .from(trees)
+        .where(and(...conditions))
+        .orderBy(desc(trees.createdAt));
+    },
+
+    /** When a tree goes, its split trees stand on their own. */
+    async detachSplitTrees(clanId: string, sourceTreeId: string): Promise<void> {
+      await db
+        .update(trees)
+        .set({ sourceTreeId: null, updatedAt: new Date() })
+        .where(and(eq(trees.clanId, clanId), eq(trees.sourceTreeId, sourceTreeId)));
+    },
+  };
+}
