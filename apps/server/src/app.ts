@@ -3,7 +3,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { personsRoutes } from './modules/persons/persons.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { treesRoutes } from './modules/trees/trees.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { configPlugin } from './plugins/config.ts';
@@ -53,6 +55,8 @@ export async function buildApp({ config, database, mailer, logger }: BuildAppOpt
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(settingsRoutes);
+  await app.register(personsRoutes);
+  await app.register(treesRoutes);
 
   await app.register(webPlugin);
   return app;

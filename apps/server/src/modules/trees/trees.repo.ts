@@ -1,10 +1,11 @@
-import { and, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   families,
   familyChildren,
   familySpouses,
+  persons,
   treeFamilies,
   treePositions,
   trees,
@@ -266,6 +267,133 @@ export function treesRepo(db: DbOrTx) {
         .from(trees)
         .where(and(...conditions))
         .orderBy(desc(trees.createdAt));
+    },
+
+    /**
+     * Everything needed to draw a tree, each read with one tree-scoped join (no id lists, however
+     * large the tree): its families, their spouses and children, its persons and its positions.
+     */
+    async graphRows(clanId: string, treeId: string) {
+      const inTree = and(eq(treeFamilies.clanId, clanId), eq(treeFamilies.treeId, treeId));
+      const treePersons = personIdsOf(clanId, treeId);
+      const [familyRows, spouseRows, childRows, personRows, positionRows] = await Promise.all([
+        db
+          .select({ family: families })
+          .from(treeFamilies)
+          .innerJoin(
+            families,
+            and(eq(families.clanId, treeFamilies.clanId), eq(families.id, treeFamilies.familyId)),
+          )
+          .where(inTree),
+        db
+          .select({ familyId: familySpouses.familyId, personId: familySpouses.personId })
+          .from(treeFamilies)
+          .innerJoin(
+            familySpouses,
+            and(
+              eq(familySpouses.clanId, treeFamilies.clanId),
+              eq(familySpouses.familyId, treeFamilies.familyId),
+            ),
+          )
+          .where(inTree)
+          .orderBy(asc(familySpouses.familyId), asc(familySpouses.position)),
+        db
+          .select({
+            familyId: familyChildren.familyId,
+            personId: familyChildren.personId,
+            motherId: familyChildren.motherId,
+            relation: familyChildren.relation,
+          })
+          .from(treeFamilies)
+          .innerJoin(
+            familyChildren,
+            and(
+              eq(familyChildren.clanId, treeFamilies.clanId),
+              eq(familyChildren.familyId, treeFamilies.familyId),
+            ),
+          )
+          .where(inTree)
+          .orderBy(asc(familyChildren.familyId), asc(familyChildren.position)),
+        db
+          .select({ person: persons })
+          .from(treePersons)
+          .innerJoin(persons, and(eq(persons.clanId, clanId), eq(persons.id, treePersons.personId)))
+          .orderBy(asc(persons.generation), asc(persons.ordinalNumber), asc(persons.id)),
+        db
+          .select()
+          .from(treePositions)
+          .where(and(eq(treePositions.clanId, clanId), eq(treePositions.treeId, treeId))),
+      ]);
+      return {
+        families: familyRows.map((r) => r.family),
+        spouses: spouseRows,
+        children: childRows,
+        persons: personRows.map((r) => r.person),
+        positions: positionRows,
+      };
+    },
+
+    /** Of these families, those no tree contains any more. */
+    async familiesInNoTree(clanId: string, familyIds: readonly string[]): Promise<string[]> {
+      if (familyIds.length === 0) return [];
+      const kept = await db
+        .selectDistinct({ id: treeFamilies.familyId })
+        .from(treeFamilies)
+        .where(and(eq(treeFamilies.clanId, clanId), inArray(treeFamilies.familyId, [...familyIds])));
+      const keptIds = new Set(kept.map((r) => r.id));
+      return familyIds.filter((id) => !keptIds.has(id));
+    },
+
+    /** Of these persons, those no family names any more. */
+    async personsInNoFamily(clanId: string, personIds: readonly string[]): Promise<string[]> {
+      if (personIds.length === 0) return [];
+      const ids = [...personIds];
+      const named = await union(
+        db
+          .select({ id: sql<string>`${families.fatherId}`.as('id') })
+          .from(families)
+          .where(and(eq(families.clanId, clanId), inArray(families.fatherId, ids))),
+        db
+          .select({ id: sql<string>`${families.motherId}`.as('id') })
+          .from(families)
+          .where(and(eq(families.clanId, clanId), inArray(families.motherId, ids))),
+        db
+          .select({ id: sql<string>`${familySpouses.personId}`.as('id') })
+          .from(familySpouses)
+          .where(and(eq(familySpouses.clanId, clanId), inArray(familySpouses.personId, ids))),
+        db
+          .select({ id: sql<string>`${familyChildren.personId}`.as('id') })
+          .from(familyChildren)
+          .where(and(eq(familyChildren.clanId, clanId), inArray(familyChildren.personId, ids))),
+      );
+      const namedIds = new Set(named.map((r) => r.id));
+      return ids.filter((id) => !namedIds.has(id));
+    },
+
+    /** Deletes families and then persons left over when a tree goes (chunked: parameter limits). */
+    async deleteLeftovers(clanId: string, familyIds: readonly string[], personIds: readonly string[]) {
+      for (let i = 0; i < familyIds.length; i += 5000) {
+        const chunk = familyIds.slice(i, i + 5000);
+        await db.delete(families).where(and(eq(families.clanId, clanId), inArray(families.id, chunk)));
+      }
+      for (let i = 0; i < personIds.length; i += 5000) {
+        const chunk = personIds.slice(i, i + 5000);
+        await db.delete(persons).where(and(eq(persons.clanId, clanId), inArray(persons.id, chunk)));
+      }
+    },
+
+    /**
+     * Reads the tree and locks its row until the transaction ends, so structural writes on one tree
+     * (resolving a couple's family, then changing it) run one after another instead of racing.
+     */
+    async lockById(clanId: string, id: string): Promise<TreeRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(trees)
+        .where(and(eq(trees.clanId, clanId), eq(trees.id, id)))
+        .limit(1)
+        .for('update');
+      return row;
     },
 
     /** When a tree goes, its split trees stand on their own. */

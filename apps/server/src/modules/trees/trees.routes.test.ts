@@ -1,0 +1,367 @@
+import type { Person, PublicTreeGraph, Tree, TreeGraph } from '@giapha/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  activeMember,
+  bearer,
+  type ClanFixture,
+  createTestApp,
+  expectAdminOnly,
+  expectOtherClanGets404,
+  expectRejectsBadBody,
+  expectRequiresAuth,
+  json,
+  type RouteCall,
+  registerClan,
+  type TestApp,
+  withDomain,
+} from '../../../test/helpers.ts';
+import { familiesRepo } from '../families/families.repo.ts';
+import { personsRepo } from '../persons/persons.repo.ts';
+import { treesRepo } from './trees.repo.ts';
+
+let t: TestApp;
+let clan: ClanFixture;
+let other: ClanFixture;
+let member: { id: string; token: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  clan = await registerClan(t.app);
+  other = await registerClan(t.app);
+  member = await activeMember(t.app, clan, 'thanhvien');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function as(token: string | undefined, method: RouteCall['method'], url: string, payload?: object) {
+  return t.app.inject({
+    method,
+    url: withDomain(url, clan.domain),
+    headers: token ? bearer(token) : {},
+    ...(payload ? { payload } : {}),
+  });
+}
+
+async function createTree(name = 'Gia phả họ Nguyễn', extra: object = {}): Promise<Tree> {
+  const response = await as(clan.token, 'POST', '/api/tree', { name, ...extra });
+  expect(response.statusCode, response.body).toBe(201);
+  return json<{ data: Tree }>(response).data;
+}
+
+/**
+ * A couple with two children in `treeId`, built with the repositories (the family endpoints have
+ * their own tests). The father died; the mother is living, with a phone number and an exact birth date.
+ */
+async function seedFamily(treeId: string) {
+  const persons = personsRepo(t.database.db);
+  const father = await persons.insert(clan.clanId, {
+    name: 'Nguyễn Văn Tổ',
+    sex: 'male',
+    generation: 1,
+    deceased: true,
+    birth: { solar: { year: 1920, month: 3, day: 5 }, lunar: null },
+    death: { solar: null, lunar: { day: 12, month: 7, year: 1990, leap: false } },
+  });
+  const mother = await persons.insert(clan.clanId, {
+    name: 'Trần Thị Bà',
+    sex: 'female',
+    generation: 1,
+    birth: { solar: { year: 1930, month: 8, day: 20 }, lunar: null },
+    contact: { phone: '0912345678', email: null, address: 'Hà Nội' },
+    notes: 'Ghi chú riêng của dòng họ',
+  });
+  const son = await persons.insert(clan.clanId, { name: 'Nguyễn Văn Con', sex: 'male', generation: 2 });
+  const daughter = await persons.insert(clan.clanId, {
+    name: 'Nguyễn Thị Gái',
+    sex: 'female',
+    generation: 2,
+  });
+  const families = familiesRepo(t.database.db);
+  const family = await families.insert(clan.clanId, { fatherId: father.id, motherId: mother.id });
+  await families.addChildren(clan.clanId, family.id, [
+    { personId: son.id, motherId: mother.id, relation: 'birth' },
+    { personId: daughter.id, motherId: mother.id, relation: 'adopted' },
+  ]);
+  await treesRepo(t.database.db).addFamilies(clan.clanId, treeId, [family.id]);
+  return { father, mother, son, daughter, family };
+}
+
+describe('shared checks for every trees route', () => {
+  it('need a signed-in member (admin for writes), reject bad input, and hide other clans’ trees', async () => {
+    const tree = await createTree('Cây để kiểm tra');
+    const id = tree._id;
+    const reads: RouteCall[] = [
+      { method: 'GET', url: '/api/trees' },
+      { method: 'GET', url: `/api/tree?id=${id}` },
+      { method: 'GET', url: `/api/tree-graph?id=${id}` },
+      { method: 'GET', url: `/api/tree/${id}/generation-sizes` },
+    ];
+    const writes: RouteCall[] = [
+      { method: 'POST', url: '/api/tree', payload: { name: 'Cây mới' } },
+      { method: 'PUT', url: `/api/tree?id=${id}`, payload: { name: 'Tên mới' } },
+      { method: 'PUT', url: `/tree/${id}`, payload: { name: 'Tên mới' } },
+      { method: 'PUT', url: `/api/tree/${id}/generation-sizes`, payload: { generationSizes: {} } },
+      { method: 'PUT', url: `/api/tree/${id}/decor-nodes`, payload: { decorNodes: [] } },
+      { method: 'PUT', url: `/api/tree/${id}/hide-spouses`, payload: { hideSpouses: true } },
+      { method: 'DELETE', url: `/api/tree/${id}` },
+    ];
+    for (const route of [...reads, ...writes]) {
+      await expectRequiresAuth(t.app, route, clan.domain);
+      if (route.url.includes(id)) await expectOtherClanGets404(t.app, route, other, clan.domain);
+    }
+    for (const route of writes) await expectAdminOnly(t.app, route, clan.domain, member.token);
+    for (const route of reads) {
+      const read = await as(member.token, route.method, route.url);
+      expect(read.statusCode, `${route.url}: ${read.body}`).toBe(200);
+    }
+
+    const bad: [RouteCall, string][] = [
+      [{ method: 'GET', url: '/api/trees?limit=0' }, 'limit'],
+      [{ method: 'POST', url: '/api/tree', payload: { name: '  ' } }, 'name'],
+      [{ method: 'PUT', url: `/api/tree?id=${id}`, payload: { isPublic: 'có' } }, 'isPublic'],
+      [
+        { method: 'PUT', url: `/api/tree/${id}/generation-sizes`, payload: { generationSizes: { '1': 3 } } },
+        'generationSizes.1',
+      ],
+      [
+        { method: 'PUT', url: `/api/tree/${id}/decor-nodes`, payload: { decorNodes: [{ id: 'a' }] } },
+        'decorNodes.0.type',
+      ],
+      [{ method: 'PUT', url: `/api/tree/${id}/hide-spouses`, payload: {} }, 'hideSpouses'],
+    ];
+    for (const [route, field] of bad)
+      await expectRejectsBadBody(t.app, route, clan.domain, clan.token, field);
+
+    // Nothing above changed the tree.
+    const still = json<{ data: Tree }>(await as(clan.token, 'GET', `/api/tree?id=${id}`)).data;
+    expect(still).toMatchObject({ name: 'Cây để kiểm tra', hideSpouses: false, version: 1 });
+  });
+
+  it('a tree-scoped call without a tree id says “Không tìm thấy ID cây gia phả”', async () => {
+    for (const url of ['/api/tree-graph', '/api/tree?id=khong-phai-id', '/api/public/tree-graph']) {
+      const response = await as(clan.token, 'GET', url);
+      expect(response.statusCode, url).toBe(400);
+      expect(json(response).errors).toContainEqual({ field: 'id', message: 'Không tìm thấy ID cây gia phả' });
+    }
+  });
+});
+
+describe('trees CRUD', () => {
+  it('creates, lists with search and totals, reads, renames through both PUT paths, and refuses stale versions', async () => {
+    const created = await createTree('Gia phả chi Đông', { description: 'Chi thứ hai của họ' });
+    expect(created).toMatchObject({
+      name: 'Gia phả chi Đông',
+      description: 'Chi thứ hai của họ',
+      families: [],
+      clanId: clan.clanId,
+      createdBy: clan.adminId,
+      hideSpouses: false,
+      isPublic: false,
+      decorNodes: [],
+      type: 'original',
+      personCount: 0,
+      version: 1,
+    });
+
+    const found = json<{ data: Tree[]; total: number }>(
+      await as(member.token, 'GET', '/api/trees?search=CHI%20DONG'),
+    );
+    expect(found.data.map((tree) => tree._id)).toEqual([created._id]);
+    expect(found.total).toBe(1);
+    const page = json<{ data: Tree[]; total: number }>(await as(member.token, 'GET', '/api/trees?limit=1'));
+    expect(page.data).toHaveLength(1);
+    expect(page.total).toBeGreaterThanOrEqual(2);
+
+    const renamed = await as(clan.token, 'PUT', `/api/tree?id=${created._id}`, {
+      name: 'Chi Đông',
+      version: 1,
+    });
+    expect(json<{ data: Tree }>(renamed).data).toMatchObject({ name: 'Chi Đông', version: 2 });
+    expect(json(renamed).message).toBe('Đã cập nhật cây gia phả');
+    const again = await as(clan.token, 'PUT', `/tree/${created._id}`, { isPublic: true, version: 2 });
+    expect(json<{ data: Tree }>(again).data).toMatchObject({ isPublic: true, version: 3 });
+
+    const stale = await as(clan.token, 'PUT', `/api/tree?id=${created._id}`, { name: 'Cũ', version: 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(json(stale).message).toBe(
+      'Dữ liệu đã được người khác thay đổi, vui lòng tải lại trang rồi thử lại',
+    );
+  });
+
+  it('of two edits made on the same version exactly one wins', async () => {
+    const tree = await createTree('Cây tranh chấp');
+    const [a, b] = await Promise.all([
+      as(clan.token, 'PUT', `/api/tree?id=${tree._id}`, { name: 'Bản A', version: 1 }),
+      as(clan.token, 'PUT', `/api/tree?id=${tree._id}`, { name: 'Bản B', version: 1 }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const winner = a.statusCode === 200 ? 'Bản A' : 'Bản B';
+    expect(json<{ data: Tree }>(await as(clan.token, 'GET', `/api/tree?id=${tree._id}`)).data).toMatchObject({
+      name: winner,
+      version: 2,
+    });
+  });
+
+  it('deleting a tree keeps what another tree still shows and removes what only it showed', async () => {
+    const kept = await createTree('Cây giữ lại');
+    const doomed = await createTree('Cây bị xóa');
+    const shared = await seedFamily(doomed._id);
+    await treesRepo(t.database.db).addFamilies(clan.clanId, kept._id, [shared.family.id]);
+    const own = await seedFamily(doomed._id);
+
+    const deleted = await as(clan.token, 'DELETE', `/api/tree/${doomed._id}`);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(json(deleted).message).toBe('Đã xóa cây gia phả');
+    expect((await as(clan.token, 'GET', `/api/tree?id=${doomed._id}`)).statusCode).toBe(404);
+
+    const graph = json<{ data: TreeGraph }>(
+      await as(clan.token, 'GET', `/api/tree-graph?id=${kept._id}`),
+    ).data;
+    expect(graph.persons.map((p) => p.id).sort()).toEqual(
+      [shared.father.id, shared.mother.id, shared.son.id, shared.daughter.id].sort(),
+    );
+    const persons = personsRepo(t.database.db);
+    expect(await persons.findById(clan.clanId, own.father.id)).toBeUndefined();
+    expect(await familiesRepo(t.database.db).findById(clan.clanId, own.family.id)).toBeUndefined();
+  });
+});
+
+describe('GET /api/tree-graph', () => {
+  it('returns the tree with every person at this tree’s positions, its families and default styles', async () => {
+    const tree = await createTree('Cây để vẽ');
+    const { father, mother, son, daughter, family } = await seedFamily(tree._id);
+    await treesRepo(t.database.db).upsertPositions(clan.clanId, tree._id, [
+      { personId: son.id, x: 500, y: 640, width: null, height: null },
+    ]);
+
+    const response = await as(member.token, 'GET', `/api/tree-graph?id=${tree._id}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const graph = json<{ data: TreeGraph }>(response).data;
+    expect(graph.tree).toMatchObject({ _id: tree._id, families: [family.id], personCount: 4 });
+    expect(graph.families).toEqual([
+      {
+        id: family.id,
+        father: father.id,
+        mother: mother.id,
+        spouses: [],
+        children: [
+          { personId: son.id, motherId: mother.id, relation: 'birth' },
+          { personId: daughter.id, motherId: mother.id, relation: 'adopted' },
+        ],
+        version: 1,
+      },
+    ]);
+    const byId = new Map(graph.persons.map((p) => [p.id, p]));
+    expect(byId.get(son.id)).toMatchObject({ x: 500, y: 640, width: 110, height: 220 });
+    expect(byId.get(father.id)).toMatchObject({
+      biography: 'Tiểu sử chưa được viết',
+      width: 110,
+      height: 220,
+    });
+    // Members see the private fields; visitors never do (below).
+    expect(byId.get(mother.id)?.contact?.phone).toBe('0912345678');
+    expect(graph.generationSizes['1']).toMatchObject({
+      fontSize: 15,
+      fontFamily: 'Arial',
+      backgroundColor: '#ffffff',
+      textColor: '#000000',
+      borderWidth: 1,
+      borderColor: '#000000',
+      borderImageSize: 25,
+    });
+    expect(Object.values(graph.generationSizes).map((s) => s.fontSize)).toEqual([15, 14, 13, 12, 11]);
+    expect(graph.splitPersonIds).toEqual([]);
+  });
+
+  it('an unknown tree is 404 with the tree message', async () => {
+    const response = await as(clan.token, 'GET', '/api/tree-graph?id=00000000-0000-4000-8000-000000000000');
+    expect(response.statusCode).toBe(404);
+    expect(json(response).message).toBe('Không tìm thấy cây gia phả');
+  });
+});
+
+describe('styles, decorations and spouses shown', () => {
+  it('generation sizes merge over the defaults; decor nodes and hide-spouses are saved', async () => {
+    const tree = await createTree('Cây trang trí');
+    const put = await as(clan.token, 'PUT', `/api/tree/${tree._id}/generation-sizes`, {
+      generationSizes: {
+        '2': {
+          width: 140,
+          height: 260,
+          fontFamily: 'Times New Roman',
+          fontSize: 16,
+          backgroundColor: '#fff8e1',
+          textColor: '#5d4037',
+          borderImage: null,
+          borderWidth: 2,
+          borderColor: '#8d6e63',
+          borderImageSize: 30,
+          fontWeight: 'bold',
+        },
+      },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const sizes = json<{ data: TreeGraph['generationSizes'] }>(
+      await as(member.token, 'GET', `/api/tree/${tree._id}/generation-sizes`),
+    ).data;
+    expect(sizes['2']).toMatchObject({ width: 140, fontSize: 16, fontWeight: 'bold' });
+    expect(sizes['1'].fontSize).toBe(15);
+
+    const decor = [
+      { id: 'banner', type: 'title', x: 10, y: -200, width: 600, height: 80, data: { text: 'Họ Nguyễn' } },
+    ];
+    const decorated = await as(clan.token, 'PUT', `/api/tree/${tree._id}/decor-nodes`, { decorNodes: decor });
+    expect(json<{ data: Tree }>(decorated).data.decorNodes).toEqual(decor);
+    const hidden = await as(clan.token, 'PUT', `/api/tree/${tree._id}/hide-spouses`, { hideSpouses: true });
+    expect(json<{ data: Tree }>(hidden).data.hideSpouses).toBe(true);
+  });
+});
+
+describe('public trees', () => {
+  it('are readable anonymously only once public, and never show private fields', async () => {
+    const tree = await createTree('Cây công khai');
+    const { father, mother } = await seedFamily(tree._id);
+    const publicUrls = [
+      `/api/public/tree?id=${tree._id}`,
+      `/api/public/tree/${tree._id}/generation-sizes`,
+      `/api/public/tree-graph?id=${tree._id}`,
+    ];
+    for (const url of publicUrls) expect((await as(undefined, 'GET', url)).statusCode, url).toBe(404);
+
+    await as(clan.token, 'PUT', `/api/tree?id=${tree._id}`, { isPublic: true });
+    for (const url of publicUrls) {
+      expect((await as(undefined, 'GET', url)).statusCode, url).toBe(200);
+      // Another clan's site knows nothing of it.
+      const elsewhere = await t.app.inject({ method: 'GET', url: withDomain(url, other.domain) });
+      expect(elsewhere.statusCode, url).toBe(404);
+    }
+
+    const response = await as(undefined, 'GET', `/api/public/tree-graph?id=${tree._id}`);
+    const graph = json<{ data: PublicTreeGraph }>(response).data;
+    expect(response.body).not.toContain('0912345678');
+    expect(response.body).not.toContain('Ghi chú riêng');
+    expect(graph.tree).not.toHaveProperty('createdBy');
+    const byId = new Map(graph.persons.map((p) => [p.id, p]));
+    const living = byId.get(mother.id);
+    expect(living).not.toHaveProperty('contact');
+    expect(living).not.toHaveProperty('notes');
+    expect(living?.birth).toEqual({ solar: { year: 1930 }, lunar: null });
+    // The dead keep their dates: the giỗ is read from them.
+    const ancestor = byId.get(father.id);
+    expect(ancestor?.birth?.solar).toEqual({ year: 1920, month: 3, day: 5 });
+    expect(ancestor?.death?.lunar).toEqual({ day: 12, month: 7, year: 1990, leap: false });
+
+    const tree404 = await as(undefined, 'GET', '/api/public/tree?id=00000000-0000-4000-8000-000000000000');
+    expect(tree404.statusCode).toBe(404);
+  });
+
+  it('the member API shows a person’s private fields to members of the clan', async () => {
+    const tree = await createTree('Cây nội bộ');
+    const { mother } = await seedFamily(tree._id);
+    const graph = json<{ data: { persons: Person[] } }>(
+      await as(member.token, 'GET', `/api/tree-graph?id=${tree._id}`),
+    ).data;
+    expect(graph.persons.find((p) => p.id === mother.id)?.notes).toBe('Ghi chú riêng của dòng họ');
+  });
+});

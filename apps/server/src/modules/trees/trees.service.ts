@@ -1,0 +1,223 @@
+import {
+  type createTreeBody,
+  type DecorNode,
+  defaultGenerationSizes,
+  type Family,
+  type GenerationSizes,
+  type listTreesQuery,
+  MESSAGES,
+  type PublicTreeGraph,
+  type Tree,
+  type TreeGraph,
+  type updateGenerationSizesBody,
+  type updateTreeBody,
+} from '@giapha/contract';
+import { foldVietnamese } from '@giapha/genealogy';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import type { ClanRow } from '../clans/clans.repo.ts';
+import { familiesRepo, familyMemberIds } from '../families/families.repo.ts';
+import { toPersonDto, toPublicPersonDto } from '../persons/persons.dto.ts';
+import type { UserRow } from '../users/users.repo.ts';
+import { toPublicTreeDto, toTreeDto } from './trees.dto.ts';
+import { type TreePatch, type TreeRow, treesRepo } from './trees.repo.ts';
+
+/** Stored styles over the spec's defaults, generation by generation (spec §9). */
+export function withDefaultSizes(stored: Partial<GenerationSizes> | null): GenerationSizes {
+  const defaults = defaultGenerationSizes();
+  if (!stored) return defaults;
+  return {
+    '1': { ...defaults['1'], ...stored['1'] },
+    '2': { ...defaults['2'], ...stored['2'] },
+    '3': { ...defaults['3'], ...stored['3'] },
+    '4': { ...defaults['4'], ...stored['4'] },
+    '5': { ...defaults['5'], ...stored['5'] },
+  };
+}
+
+/** Trees of a clan: CRUD, the whole graph for the canvas, styles, decorations, and the public view. */
+export class TreesService {
+  constructor(private readonly db: Db) {}
+
+  private async find(db: DbOrTx, clan: ClanRow, id: string): Promise<TreeRow> {
+    const tree = await treesRepo(db).findById(clan.id, id);
+    if (!tree) throw notFound(MESSAGES.treeNotFound);
+    return tree;
+  }
+
+  /** Only trees the clan made public exist for visitors. */
+  private async findPublic(clan: ClanRow, id: string): Promise<TreeRow> {
+    const tree = await treesRepo(this.db).findById(clan.id, id);
+    if (!tree?.isPublic) throw notFound(MESSAGES.treeNotFound);
+    return tree;
+  }
+
+  private async toDto(db: DbOrTx, tree: TreeRow): Promise<Tree> {
+    const repo = treesRepo(db);
+    const [familyIds, counts] = await Promise.all([
+      repo.familyIds(tree.clanId, tree.id),
+      repo.personCounts(tree.clanId, [tree.id]),
+    ]);
+    return toTreeDto(tree, familyIds, counts.get(tree.id) ?? 0);
+  }
+
+  /** Applies a change at the expected version; a tree changed meanwhile is a 409, a vanished one a 404. */
+  private async write(db: DbOrTx, clan: ClanRow, id: string, patch: TreePatch, version?: number) {
+    const updated = await treesRepo(db).update(clan.id, id, patch, version);
+    if (updated) return updated;
+    await this.find(db, clan, id);
+    throw conflict();
+  }
+
+  async list(clan: ClanRow, query: z.output<typeof listTreesQuery>) {
+    const repo = treesRepo(this.db);
+    const search = query.search ? foldVietnamese(query.search) : undefined;
+    const { rows, total } = await repo.list(clan.id, { ...query, search });
+    const ids = rows.map((r) => r.id);
+    const [familyIds, counts] = await Promise.all([
+      repo.familyIdsByTree(clan.id, ids),
+      repo.personCounts(clan.id, ids),
+    ]);
+    return {
+      data: rows.map((row) => toTreeDto(row, familyIds.get(row.id) ?? [], counts.get(row.id) ?? 0)),
+      total,
+    };
+  }
+
+  async get(clan: ClanRow, id: string): Promise<Tree> {
+    return this.toDto(this.db, await this.find(this.db, clan, id));
+  }
+
+  async create(actor: UserRow, clan: ClanRow, input: z.output<typeof createTreeBody>): Promise<Tree> {
+    const tree = await treesRepo(this.db).insert(clan.id, {
+      name: input.name,
+      description: input.description ?? null,
+      isPublic: input.isPublic,
+      hideSpouses: input.hideSpouses,
+      createdBy: actor.id,
+      type: 'original',
+    });
+    return toTreeDto(tree, [], 0);
+  }
+
+  async update(clan: ClanRow, id: string, input: z.output<typeof updateTreeBody>): Promise<Tree> {
+    const { version, ...fields } = input;
+    const patch: TreePatch = {};
+    if (fields.name !== undefined) patch.name = fields.name;
+    if (fields.description !== undefined) patch.description = fields.description;
+    if (fields.isPublic !== undefined) patch.isPublic = fields.isPublic;
+    if (fields.hideSpouses !== undefined) patch.hideSpouses = fields.hideSpouses;
+    return this.db.transaction(async (tx) => this.toDto(tx, await this.write(tx, clan, id, patch, version)));
+  }
+
+  /**
+   * Deletes a tree. Families and persons shared with another tree stay; those only this tree showed
+   * go with it. Split trees made from it become trees of their own.
+   */
+  async remove(clan: ClanRow, id: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const trees = treesRepo(tx);
+      const families = familiesRepo(tx);
+      await this.find(tx, clan, id);
+      const familyIds = await trees.familyIds(clan.id, id);
+      const memberIds = new Set(
+        (await families.findByIds(clan.id, familyIds)).flatMap((family) => familyMemberIds(family)),
+      );
+      await trees.detachSplitTrees(clan.id, id);
+      await trees.delete(clan.id, id);
+      const orphanFamilies = await trees.familiesInNoTree(clan.id, familyIds);
+      // Families go first: the persons they named are then free to go too.
+      await trees.deleteLeftovers(clan.id, orphanFamilies, []);
+      await trees.deleteLeftovers(clan.id, [], await trees.personsInNoFamily(clan.id, [...memberIds]));
+    });
+  }
+
+  /** The tree with every person (at this tree's positions), family and style needed to draw it. */
+  async graph(clan: ClanRow, id: string): Promise<TreeGraph> {
+    const tree = await this.find(this.db, clan, id);
+    const repo = treesRepo(this.db);
+    const [rows, splitTrees] = await Promise.all([
+      repo.graphRows(clan.id, id),
+      repo.splitTreesOf(clan.id, id),
+    ]);
+    const boxes = new Map(rows.positions.map((p) => [p.personId, p]));
+    const families = new Map<string, Family>();
+    for (const row of rows.families) {
+      families.set(row.id, {
+        id: row.id,
+        father: row.fatherId,
+        mother: row.motherId,
+        spouses: [],
+        children: [],
+        version: row.version,
+      });
+    }
+    for (const s of rows.spouses) families.get(s.familyId)?.spouses.push(s.personId);
+    for (const c of rows.children) {
+      families
+        .get(c.familyId)
+        ?.children.push({ personId: c.personId, motherId: c.motherId, relation: c.relation });
+    }
+    const persons = rows.persons.map((p) => toPersonDto(p, boxes.get(p.id)));
+    return {
+      tree: toTreeDto(tree, [...families.keys()], persons.length),
+      persons,
+      families: [...families.values()],
+      generationSizes: withDefaultSizes(tree.generationSizes),
+      splitPersonIds: [
+        ...new Set(splitTrees.map((t) => t.splitPersonId).filter((p): p is string => p !== null)),
+      ],
+    };
+  }
+
+  async generationSizes(clan: ClanRow, id: string): Promise<GenerationSizes> {
+    return withDefaultSizes((await this.find(this.db, clan, id)).generationSizes);
+  }
+
+  async setGenerationSizes(
+    clan: ClanRow,
+    id: string,
+    input: z.output<typeof updateGenerationSizesBody>,
+  ): Promise<GenerationSizes> {
+    return this.db.transaction(async (tx) => {
+      const tree = await this.find(tx, clan, id);
+      const merged = withDefaultSizes({
+        ...withDefaultSizes(tree.generationSizes),
+        ...input.generationSizes,
+      });
+      await this.write(tx, clan, id, { generationSizes: merged }, tree.version);
+      return merged;
+    });
+  }
+
+  async setDecorNodes(clan: ClanRow, id: string, decorNodes: DecorNode[]): Promise<Tree> {
+    return this.db.transaction(async (tx) => this.toDto(tx, await this.write(tx, clan, id, { decorNodes })));
+  }
+
+  async setHideSpouses(clan: ClanRow, id: string, hideSpouses: boolean): Promise<Tree> {
+    return this.db.transaction(async (tx) => this.toDto(tx, await this.write(tx, clan, id, { hideSpouses })));
+  }
+
+  // ---------- public (visitors) ----------
+
+  async publicTree(clan: ClanRow, id: string) {
+    return toPublicTreeDto(await this.toDto(this.db, await this.findPublic(clan, id)));
+  }
+
+  async publicGenerationSizes(clan: ClanRow, id: string): Promise<GenerationSizes> {
+    return withDefaultSizes((await this.findPublic(clan, id)).generationSizes);
+  }
+
+  /** The public graph: no contacts, notes or exact birth dates of the living. */
+  async publicGraph(clan: ClanRow, id: string): Promise<PublicTreeGraph> {
+    await this.findPublic(clan, id);
+    const graph = await this.graph(clan, id);
+    return {
+      tree: toPublicTreeDto(graph.tree),
+      persons: graph.persons.map(toPublicPersonDto),
+      families: graph.families.map(({ version: _version, ...family }) => family),
+      generationSizes: graph.generationSizes,
+    };
+  }
+}
