@@ -3,8 +3,10 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { familiesRoutes } from './modules/families/families.routes.ts';
 import { personsRoutes } from './modules/persons/persons.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { splitRoutes } from './modules/trees/split.routes.ts';
 import { treesRoutes } from './modules/trees/trees.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -55,6 +57,8 @@ export async function buildApp({ config, database, mailer, logger }: BuildAppOpt
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(settingsRoutes);
+  await app.register(familiesRoutes);
+  await app.register(splitRoutes);
   await app.register(personsRoutes);
   await app.register(treesRoutes);
 

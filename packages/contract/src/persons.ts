@@ -175,7 +175,11 @@ export const createPersonBody = personFieldsSchema.extend({ treeId: treeIdField 
 
 // PUT /api/person?id&treeId
 export const updatePersonQuery = z.object({ id: idSchema, treeId: treeIdField });
-export const updatePersonBody = personFieldsSchema.partial().extend({ version: versionField });
+// Only the fields sent change: `sex` loses its create default here, or every edit would reset it.
+export const updatePersonBody = personFieldsSchema
+  .extend({ sex: sexSchema.optional() })
+  .partial()
+  .extend({ version: versionField });
 export type UpdatePersonBody = z.input<typeof updatePersonBody>;
 
 // PUT /api/persons/update-multiple-positions {positions, treeId?}

@@ -253,5 +253,21 @@ export function familiesRepo(db: DbOrTx) {
     async delete(clanId: string, familyId: string): Promise<void> {
       await db.delete(families).where(and(eq(families.clanId, clanId), eq(families.id, familyId)));
     },
+
+    /** Families in which the person is father or mother, oldest first (the person's "first" family leads). */
+    async findHeadedBy(clanId: string, personId: string): Promise<FamilyRecord[]> {
+      const rows = await db
+        .select()
+        .from(families)
+        .where(
+          and(
+            eq(families.clanId, clanId),
+            or(eq(families.fatherId, personId), eq(families.motherId, personId)),
+          ),
+        )
+        .orderBy(asc(families.createdAt), asc(families.id));
+      const loaded = new Map((await load(clanId, rows)).map((f) => [f.id, f]));
+      return rows.map((r) => loaded.get(r.id)).filter((f): f is FamilyRecord => f !== undefined);
+    },
   };
 }

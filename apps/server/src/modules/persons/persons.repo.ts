@@ -1,7 +1,17 @@
 import { foldVietnamese } from '@giapha/genealogy';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, notExists, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { type OtherNames, persons } from '../../db/schema/index.ts';
+import {
+  families,
+  familyChildren,
+  familySpouses,
+  type OtherNames,
+  persons,
+  treePositions,
+  trees,
+} from '../../db/schema/index.ts';
+import { treePersonIds } from '../trees/trees.repo.ts';
+import type { TreeBox } from './persons.dto.ts';
 
 export type PersonRow = typeof persons.$inferSelect;
 export type NewPerson = Omit<
@@ -19,7 +29,98 @@ export function personSearchText(person: {
   return foldVietnamese(names.filter((n): n is string => Boolean(n)).join(' '));
 }
 
+export interface PersonListFilter {
+  limit: number;
+  offset: number;
+  /** Any spelling: folded here, matched against the folded names. */
+  search?: string | undefined;
+  /** Only persons of this tree (partners and children of its families). */
+  treeId?: string | undefined;
+  generation?: number | null | undefined;
+}
+
+export interface PersonSearchFilter {
+  limit: number;
+  offset: number;
+  search: string;
+  treeId?: string | undefined;
+}
+
+/** A person's own box, or one tree's position for them. */
+export interface BoxUpdate {
+  id: string;
+  x: number;
+  y: number;
+  width?: number | undefined;
+  height?: number | undefined;
+}
+
+/** A `like` pattern finding `term` anywhere, with `%`, `_` and `\` taken literally. */
+function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** `persons.id` is one of the tree's persons: the father, mother, further spouses and children of its families. */
+function inTree(db: DbOrTx, clanId: string, treeId: string): SQL {
+  const members = treePersonIds(db, clanId, treeId);
+  return inArray(persons.id, db.select({ id: members.personId }).from(members));
+}
+
+/** Generation, then thứ tự among siblings (unknown ones last), then name. */
+const treeOrder = [
+  sql`${persons.generation} asc nulls last`,
+  sql`${persons.ordinalNumber} asc nulls last`,
+  asc(persons.name),
+  asc(persons.id),
+];
+
 export function personsRepo(db: DbOrTx) {
+  function listWhere(clanId: string, filter: PersonListFilter): SQL | undefined {
+    const conditions = [eq(persons.clanId, clanId)];
+    const term = filter.search ? foldVietnamese(filter.search) : '';
+    if (term) conditions.push(sql`${persons.searchText} like ${containsPattern(term)}`);
+    if (filter.treeId) conditions.push(inTree(db, clanId, filter.treeId));
+    if (filter.generation != null) conditions.push(eq(persons.generation, filter.generation));
+    return and(...conditions);
+  }
+
+  function searchWhere(clanId: string, term: string, treeId: string | undefined): SQL | undefined {
+    const conditions = [eq(persons.clanId, clanId), sql`${persons.searchText} like ${containsPattern(term)}`];
+    if (treeId) conditions.push(inTree(db, clanId, treeId));
+    return and(...conditions);
+  }
+
+  /** A page of persons in tree order (generation, thứ tự, name), with the total that matched. */
+  async function list(
+    clanId: string,
+    filter: PersonListFilter,
+  ): Promise<{ rows: PersonRow[]; total: number }> {
+    const where = listWhere(clanId, filter);
+    const [rows, [totalRow]] = await Promise.all([
+      db
+        .select()
+        .from(persons)
+        .where(where)
+        .orderBy(...treeOrder)
+        .limit(filter.limit)
+        .offset(filter.offset),
+      db.select({ total: count() }).from(persons).where(where),
+    ]);
+    return { rows, total: totalRow?.total ?? 0 };
+  }
+
+  /** The search page query (see `searchQuery` below). */
+  function searchQuery(clanId: string, filter: PersonSearchFilter) {
+    const term = foldVietnamese(filter.search);
+    return db
+      .select()
+      .from(persons)
+      .where(searchWhere(clanId, term, filter.treeId))
+      .orderBy(sql`word_similarity(${term}, ${persons.searchText}) desc`, asc(persons.name), asc(persons.id))
+      .limit(filter.limit)
+      .offset(filter.offset);
+  }
+
   return {
     async findById(clanId: string, id: string): Promise<PersonRow | undefined> {
       const [row] = await db
@@ -85,6 +186,139 @@ export function personsRepo(db: DbOrTx) {
         .where(and(eq(persons.clanId, clanId), eq(persons.id, id)))
         .returning({ id: persons.id });
       return rows.length > 0;
+    },
+
+    /** The row locked until the transaction ends, so a read-modify-write sees no concurrent change. */
+    async findByIdForUpdate(clanId: string, id: string): Promise<PersonRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(persons)
+        .where(and(eq(persons.clanId, clanId), eq(persons.id, id)))
+        .limit(1)
+        .for('update');
+      return row;
+    },
+
+    /** Which of `ids` are persons of the clan. */
+    async existingIds(clanId: string, ids: readonly string[]): Promise<string[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select({ id: persons.id })
+        .from(persons)
+        .where(and(eq(persons.clanId, clanId), inArray(persons.id, [...ids])));
+      return rows.map((r) => r.id);
+    },
+
+    /** A page of persons in tree order (generation, thứ tự, name), with the total that matched. */
+    list,
+
+    /**
+     * The page query of a diacritics-insensitive search (a non-empty term): `search_text like '%term%'`
+     * on the clan, which the trigram index `persons_clan_search_idx` answers, best matches first.
+     * Exposed so a test can EXPLAIN exactly what runs.
+     */
+    searchQuery,
+
+    /** Persons whose names (any spelling) contain the search; an empty search lists everyone. */
+    async search(clanId: string, filter: PersonSearchFilter): Promise<{ rows: PersonRow[]; total: number }> {
+      const term = foldVietnamese(filter.search);
+      if (!term) return list(clanId, { limit: filter.limit, offset: filter.offset, treeId: filter.treeId });
+      const [rows, [totalRow]] = await Promise.all([
+        searchQuery(clanId, filter),
+        db
+          .select({ total: count() })
+          .from(persons)
+          .where(searchWhere(clanId, term, filter.treeId)),
+      ]);
+      return { rows, total: totalRow?.total ?? 0 };
+    },
+
+    /** One tree's positions for some of its persons. */
+    async treeBoxes(
+      clanId: string,
+      treeId: string,
+      personIds: readonly string[],
+    ): Promise<Map<string, TreeBox>> {
+      if (personIds.length === 0) return new Map();
+      const rows = await db
+        .select()
+        .from(treePositions)
+        .where(
+          and(
+            eq(treePositions.clanId, clanId),
+            eq(treePositions.treeId, treeId),
+            inArray(treePositions.personId, [...personIds]),
+          ),
+        );
+      return new Map(rows.map((r) => [r.personId, { x: r.x, y: r.y, width: r.width, height: r.height }]));
+    },
+
+    /**
+     * Sets the persons' own boxes in one statement (`UPDATE … FROM (VALUES …)`); a missing width or
+     * height keeps the current one. Layout only: the version is not bumped, so saving a canvas does not
+     * make an open edit form stale. Returns the ids updated (ids of other clans are not).
+     */
+    async updateBoxes(clanId: string, boxes: readonly BoxUpdate[]): Promise<string[]> {
+      if (boxes.length === 0) return [];
+      const values = sql.join(
+        boxes.map(
+          (b) =>
+            sql`(${b.id}::uuid, ${b.x}::float8, ${b.y}::float8, ${b.width ?? null}::float8, ${b.height ?? null}::float8)`,
+        ),
+        sql`, `,
+      );
+      const rows = await db
+        .update(persons)
+        .set({
+          x: sql`v.x`,
+          y: sql`v.y`,
+          width: sql`coalesce(v.width, ${persons.width})`,
+          height: sql`coalesce(v.height, ${persons.height})`,
+        })
+        .from(sql`(values ${values}) as v(id, x, y, width, height)`)
+        .where(and(eq(persons.clanId, clanId), sql`${persons.id} = v.id`))
+        .returning({ id: persons.id });
+      return rows.map((r) => r.id);
+    },
+
+    /**
+     * Deletes those of `familyIds` that are left with nothing: no father, mother, further spouse or
+     * child (they leave their trees through ON DELETE CASCADE). Returns the ids deleted.
+     */
+    async deleteEmptyFamilies(clanId: string, familyIds: readonly string[]): Promise<string[]> {
+      if (familyIds.length === 0) return [];
+      const rows = await db
+        .delete(families)
+        .where(
+          and(
+            eq(families.clanId, clanId),
+            inArray(families.id, [...familyIds]),
+            isNull(families.fatherId),
+            isNull(families.motherId),
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(familySpouses)
+                .where(and(eq(familySpouses.clanId, clanId), eq(familySpouses.familyId, families.id))),
+            ),
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(familyChildren)
+                .where(and(eq(familyChildren.clanId, clanId), eq(familyChildren.familyId, families.id))),
+            ),
+          ),
+        )
+        .returning({ id: families.id });
+      return rows.map((r) => r.id);
+    },
+
+    /** Split trees headed by a deleted person keep their families but no longer name a head. */
+    async clearSplitPerson(clanId: string, personId: string): Promise<void> {
+      await db
+        .update(trees)
+        .set({ splitPersonId: null, updatedAt: new Date(), version: sql`${trees.version} + 1` })
+        .where(and(eq(trees.clanId, clanId), eq(trees.splitPersonId, personId)));
     },
   };
 }

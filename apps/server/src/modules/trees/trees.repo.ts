@@ -41,31 +41,33 @@ export interface TreeListFilter {
 /** Folds case and Vietnamese tone marks (đ → d) on the database side, for search. */
 const folded = (expr: unknown) => sql`lower(unaccent(${expr}))`;
 
+/** Persons of a tree: the partners and children of its families (one UNION, duplicates removed). */
+export function treePersonIds(db: DbOrTx, clanId: string, treeId: string) {
+  const familyIds = db
+    .select({ id: treeFamilies.familyId })
+    .from(treeFamilies)
+    .where(and(eq(treeFamilies.clanId, clanId), eq(treeFamilies.treeId, treeId)));
+  const heads = (column: typeof families.fatherId | typeof families.motherId) =>
+    db
+      .select({ personId: sql<string>`${column}`.as('person_id') })
+      .from(families)
+      .where(and(eq(families.clanId, clanId), inArray(families.id, familyIds), isNotNull(column)));
+  return union(
+    heads(families.fatherId),
+    heads(families.motherId),
+    db
+      .select({ personId: sql<string>`${familySpouses.personId}`.as('person_id') })
+      .from(familySpouses)
+      .where(and(eq(familySpouses.clanId, clanId), inArray(familySpouses.familyId, familyIds))),
+    db
+      .select({ personId: sql<string>`${familyChildren.personId}`.as('person_id') })
+      .from(familyChildren)
+      .where(and(eq(familyChildren.clanId, clanId), inArray(familyChildren.familyId, familyIds))),
+  ).as('tree_persons');
+}
+
 export function treesRepo(db: DbOrTx) {
-  /** Persons of a tree: the partners and children of its families (one UNION, duplicates removed). */
-  function personIdsOf(clanId: string, treeId: string) {
-    const familyIds = db
-      .select({ id: treeFamilies.familyId })
-      .from(treeFamilies)
-      .where(and(eq(treeFamilies.clanId, clanId), eq(treeFamilies.treeId, treeId)));
-    const heads = (column: typeof families.fatherId | typeof families.motherId) =>
-      db
-        .select({ personId: sql<string>`${column}`.as('person_id') })
-        .from(families)
-        .where(and(eq(families.clanId, clanId), inArray(families.id, familyIds), isNotNull(column)));
-    return union(
-      heads(families.fatherId),
-      heads(families.motherId),
-      db
-        .select({ personId: sql<string>`${familySpouses.personId}`.as('person_id') })
-        .from(familySpouses)
-        .where(and(eq(familySpouses.clanId, clanId), inArray(familySpouses.familyId, familyIds))),
-      db
-        .select({ personId: sql<string>`${familyChildren.personId}`.as('person_id') })
-        .from(familyChildren)
-        .where(and(eq(familyChildren.clanId, clanId), inArray(familyChildren.familyId, familyIds))),
-    ).as('tree_persons');
-  }
+  const personIdsOf = (clanId: string, treeId: string) => treePersonIds(db, clanId, treeId);
 
   return {
     async findById(clanId: string, id: string): Promise<TreeRow | undefined> {

@@ -1,0 +1,284 @@
+import {
+  type createPersonBody,
+  DEFAULT_NODE_SIZE,
+  type listPersonsQuery,
+  MESSAGES,
+  type Person,
+  type personsByGenerationQuery,
+  type searchPersonsQuery,
+  type updatePersonBody,
+  type updatePositionsBody,
+} from '@giapha/contract';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Contact, OtherNames } from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { auditRepo } from '../audit/audit.repo.ts';
+import type { ClanRow } from '../clans/clans.repo.ts';
+import { familiesRepo } from '../families/families.repo.ts';
+import { type TreeRow, treesRepo } from '../trees/trees.repo.ts';
+import type { UserRow } from '../users/users.repo.ts';
+import { type TreeBox, toPersonDto } from './persons.dto.ts';
+import { type PersonPatch, type PersonRow, personsRepo } from './persons.repo.ts';
+
+type OtherNamesInput = Partial<Record<keyof OtherNames, string | null | undefined>>;
+type ContactInput = Partial<Record<keyof Contact, string | null | undefined>>;
+
+const NO_OTHER_NAMES: OtherNames = { tenHuy: null, tenTu: null, hieu: null, thuyHieu: null };
+const NO_CONTACT: Contact = { phone: null, email: null, address: null };
+
+/** The stored names with the ones sent applied (an absent key keeps its value, null clears it). */
+function mergeOtherNames(current: OtherNames, input: OtherNamesInput): OtherNames {
+  return {
+    tenHuy: input.tenHuy === undefined ? current.tenHuy : input.tenHuy,
+    tenTu: input.tenTu === undefined ? current.tenTu : input.tenTu,
+    hieu: input.hieu === undefined ? current.hieu : input.hieu,
+    thuyHieu: input.thuyHieu === undefined ? current.thuyHieu : input.thuyHieu,
+  };
+}
+
+function mergeContact(current: Contact | null, input: ContactInput | null): Contact | null {
+  if (input === null) return null;
+  const base = current ?? NO_CONTACT;
+  return {
+    phone: input.phone === undefined ? base.phone : input.phone,
+    email: input.email === undefined ? base.email : input.email,
+    address: input.address === undefined ? base.address : input.address,
+  };
+}
+
+const TREE_POSITIONS_PER_STATEMENT = 5000;
+
+function hasChanges(patch: PersonPatch): boolean {
+  return Object.values(patch).some((value) => value !== undefined);
+}
+
+/**
+ * Persons of a clan (spec §7 "Persons"). Every call is scoped to `clan`; ids of other clans are "not
+ * found". A person is one shared record; a tree may hold its own position for them (tree_positions).
+ */
+export class PersonsService {
+  constructor(private readonly db: Db) {}
+
+  private async find(db: DbOrTx, clan: ClanRow, id: string, lock = false): Promise<PersonRow> {
+    const repo = personsRepo(db);
+    const person = lock ? await repo.findByIdForUpdate(clan.id, id) : await repo.findById(clan.id, id);
+    if (!person) throw notFound(MESSAGES.personNotFound);
+    return person;
+  }
+
+  private async findTree(db: DbOrTx, clan: ClanRow, treeId: string): Promise<TreeRow> {
+    const tree = await treesRepo(db).findById(clan.id, treeId);
+    if (!tree) throw notFound(MESSAGES.treeNotFound);
+    return tree;
+  }
+
+  /** Applies a change at the expected version; a row changed meanwhile is a 409, a vanished one a 404. */
+  private async write(
+    db: DbOrTx,
+    clan: ClanRow,
+    current: PersonRow,
+    patch: PersonPatch,
+    version?: number,
+  ): Promise<PersonRow> {
+    const updated = await personsRepo(db).update(clan.id, current, patch, version);
+    if (updated) return updated;
+    await this.find(db, clan, current.id);
+    throw conflict();
+  }
+
+  /** DTOs, with the tree's own positions when the list is of one tree. */
+  private async toDtos(db: DbOrTx, clan: ClanRow, rows: PersonRow[], treeId?: string): Promise<Person[]> {
+    if (!treeId) return rows.map((row) => toPersonDto(row));
+    const boxes = await personsRepo(db).treeBoxes(
+      clan.id,
+      treeId,
+      rows.map((r) => r.id),
+    );
+    return rows.map((row) => toPersonDto(row, boxes.get(row.id)));
+  }
+
+  async list(clan: ClanRow, query: z.output<typeof listPersonsQuery>) {
+    if (query.treeId) await this.findTree(this.db, clan, query.treeId);
+    const { rows, total } = await personsRepo(this.db).list(clan.id, query);
+    return { data: await this.toDtos(this.db, clan, rows, query.treeId), total };
+  }
+
+  async search(clan: ClanRow, query: z.output<typeof searchPersonsQuery>) {
+    if (query.treeId) await this.findTree(this.db, clan, query.treeId);
+    const { rows, total } = await personsRepo(this.db).search(clan.id, query);
+    return { data: await this.toDtos(this.db, clan, rows, query.treeId), total };
+  }
+
+  async byGeneration(clan: ClanRow, generation: number, query: z.output<typeof personsByGenerationQuery>) {
+    return this.list(clan, { ...query, generation });
+  }
+
+  async get(clan: ClanRow, id: string) {
+    return toPersonDto(await this.find(this.db, clan, id));
+  }
+
+  async create(actor: UserRow, clan: ClanRow, input: z.output<typeof createPersonBody>) {
+    const { treeId, otherNames, contact, x, y, width, height, ...fields } = input;
+    return this.db.transaction(async (tx) => {
+      if (treeId) await this.findTree(tx, clan, treeId);
+      const person = await personsRepo(tx).insert(clan.id, {
+        ...fields,
+        otherNames: mergeOtherNames(NO_OTHER_NAMES, otherNames ?? {}),
+        contact: contact ? mergeContact(null, contact) : null,
+        x: x ?? 0,
+        y: y ?? 0,
+        width: width ?? DEFAULT_NODE_SIZE.width,
+        height: height ?? DEFAULT_NODE_SIZE.height,
+      });
+      let box: TreeBox | undefined;
+      if (treeId && (x !== undefined || y !== undefined)) {
+        box = { x: person.x, y: person.y, width: width ?? null, height: height ?? null };
+        await treesRepo(tx).upsertPositions(clan.id, treeId, [{ personId: person.id, ...box }]);
+      }
+      await auditRepo(tx).record(clan.id, {
+        actorId: actor.id,
+        action: 'person.create',
+        targetType: 'person',
+        targetId: person.id,
+        detail: treeId ? { treeId } : {},
+      });
+      return toPersonDto(person, box);
+    });
+  }
+
+  /**
+   * Changes the fields sent. With `treeId` the box (x, y, width, height) is that tree's position for
+   * the person and the person's own box stays; the other fields change the shared record.
+   */
+  async update(
+    actor: UserRow,
+    clan: ClanRow,
+    id: string,
+    treeId: string | undefined,
+    input: z.output<typeof updatePersonBody>,
+  ) {
+    const { version, otherNames, contact, x, y, width, height, ...fields } = input;
+    return this.db.transaction(async (tx) => {
+      if (treeId) await this.findTree(tx, clan, treeId);
+      const current = await this.find(tx, clan, id, true);
+      if (treeId && !(await treesRepo(tx).hasPerson(clan.id, treeId, id))) {
+        throw notFound(MESSAGES.personNotInTree);
+      }
+
+      const patch: PersonPatch = { ...fields };
+      if (otherNames) patch.otherNames = mergeOtherNames(current.otherNames, otherNames);
+      if (contact !== undefined) patch.contact = mergeContact(current.contact, contact);
+      if (!treeId) Object.assign(patch, { x, y, width, height });
+
+      let person = current;
+      if (hasChanges(patch)) person = await this.write(tx, clan, current, patch, version);
+      else if (version !== undefined && version !== current.version) throw conflict();
+
+      let box: TreeBox | undefined;
+      if (treeId) {
+        const saved = (await personsRepo(tx).treeBoxes(clan.id, treeId, [id])).get(id);
+        if ([x, y, width, height].some((v) => v !== undefined)) {
+          box = {
+            x: x ?? saved?.x ?? current.x,
+            y: y ?? saved?.y ?? current.y,
+            width: width ?? saved?.width ?? null,
+            height: height ?? saved?.height ?? null,
+          };
+          await treesRepo(tx).upsertPositions(clan.id, treeId, [{ personId: id, ...box }]);
+        } else {
+          box = saved;
+        }
+      }
+      await auditRepo(tx).record(clan.id, {
+        actorId: actor.id,
+        action: 'person.update',
+        targetType: 'person',
+        targetId: id,
+        detail: {
+          fields: Object.entries(patch)
+            .filter(([, value]) => value !== undefined)
+            .map(([key]) => key),
+          ...(treeId ? { treeId } : {}),
+        },
+      });
+      return toPersonDto(person, box);
+    });
+  }
+
+  /**
+   * Deletes a person: out of every family first, then the families left with nobody, and split trees
+   * headed by them no longer name a head. Tree positions, spouse and child links go by cascade.
+   */
+  async remove(actor: UserRow, clan: ClanRow, id: string) {
+    await this.db.transaction(async (tx) => {
+      const person = await this.find(tx, clan, id, true);
+      const families = familiesRepo(tx);
+      // One after the other: a transaction is one connection.
+      const asPartner = await families.idsAsPartner(clan.id, id);
+      const asChild = await families.idsAsChild(clan.id, id);
+      const familyIds = [...new Set([...asPartner, ...asChild])];
+      await families.detachPerson(clan.id, id);
+      await personsRepo(tx).delete(clan.id, id);
+      const emptied = new Set(await personsRepo(tx).deleteEmptyFamilies(clan.id, familyIds));
+      // The families that lost a spouse or a child changed too: an edit made on the old version is stale.
+      for (const familyId of familyIds) {
+        if (!emptied.has(familyId)) await families.touch(clan.id, familyId);
+      }
+      await personsRepo(tx).clearSplitPerson(clan.id, id);
+      await auditRepo(tx).record(clan.id, {
+        actorId: actor.id,
+        action: 'person.delete',
+        targetType: 'person',
+        targetId: id,
+        detail: { name: person.name, familiesDeleted: [...emptied] },
+      });
+    });
+  }
+
+  /**
+   * Saves a canvas: with `treeId` the tree's positions, else the persons' own boxes, in one statement
+   * either way. Every id must be a person of the clan; otherwise nothing is written.
+   */
+  async updatePositions(actor: UserRow, clan: ClanRow, input: z.output<typeof updatePositionsBody>) {
+    // The same id twice: the last one wins (one statement cannot write a row twice).
+    const positions = [...new Map(input.positions.map((p) => [p.id, p])).values()];
+    const ids = positions.map((p) => p.id);
+    const { treeId } = input;
+    await this.db.transaction(async (tx) => {
+      if (treeId) {
+        await this.findTree(tx, clan, treeId);
+        const existing = await personsRepo(tx).existingIds(clan.id, ids);
+        if (existing.length !== ids.length) throw notFound(MESSAGES.personNotFound);
+        const boxes = positions.map((p) => ({
+          personId: p.id,
+          x: p.x,
+          y: p.y,
+          width: p.width ?? null,
+          height: p.height ?? null,
+        }));
+        // Seven parameters a row: a whole canvas (up to the contract's 10,000) would pass PostgreSQL's
+        // 65,535, so very large saves go in a few statements of the same transaction.
+        for (let i = 0; i < boxes.length; i += TREE_POSITIONS_PER_STATEMENT) {
+          await treesRepo(tx).upsertPositions(
+            clan.id,
+            treeId,
+            boxes.slice(i, i + TREE_POSITIONS_PER_STATEMENT),
+          );
+        }
+      } else {
+        const updated = await personsRepo(tx).updateBoxes(clan.id, positions);
+        // Throwing rolls the statement back: an unknown id writes nothing.
+        if (updated.length !== ids.length) throw notFound(MESSAGES.personNotFound);
+      }
+      await auditRepo(tx).record(clan.id, {
+        actorId: actor.id,
+        action: 'person.positions',
+        targetType: treeId ? 'tree' : 'person',
+        targetId: treeId ?? null,
+        detail: { count: ids.length },
+      });
+    });
+    return { updated: ids.length };
+  }
+}

@@ -1,0 +1,282 @@
+import {
+  MESSAGES,
+  type splitTreeBody,
+  type syncPersonBody,
+  type Tree,
+  type treeFamilyBody,
+} from '@giapha/contract';
+import { buildKinshipIndex, descendantFamiliesOf, familyWithDescendantFamilies } from '@giapha/genealogy';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import type { ClanRow } from '../clans/clans.repo.ts';
+import { familiesRepo } from '../families/families.repo.ts';
+import {
+  assertOwnClan,
+  assertPersonInTree,
+  audit,
+  coupleHeads,
+  findFamily,
+  findPerson,
+  findTree,
+  inChunks,
+  treeDto,
+} from '../families/families.service.ts';
+import type { UserRow } from '../users/users.repo.ts';
+import { toTreeDto } from './trees.dto.ts';
+import { type TreeRow, treesRepo } from './trees.repo.ts';
+
+export interface PersonSplitTree {
+  personId: string;
+  treeId: string;
+  treeName: string;
+}
+
+/**
+ * The trees kept consistent with `tree`: for a split tree its original and the original's other split
+ * trees; for an original, its split trees.
+ */
+async function relatedTrees(db: DbOrTx, tree: TreeRow): Promise<TreeRow[]> {
+  const repo = treesRepo(db);
+  if (tree.type !== 'split') return repo.splitTreesOf(tree.clanId, tree.id);
+  if (!tree.sourceTreeId) return [];
+  const source = await repo.findById(tree.clanId, tree.sourceTreeId);
+  if (!source) return [];
+  const siblings = await repo.splitTreesOf(tree.clanId, source.id);
+  return [source, ...siblings.filter((t) => t.id !== tree.id)];
+}
+
+async function containsAny(db: DbOrTx, tree: TreeRow, personIds: readonly string[]): Promise<boolean> {
+  for (const id of personIds) {
+    if (await treesRepo(db).hasPerson(tree.clanId, tree.id, id)) return true;
+  }
+  return false;
+}
+
+/** Splitting a branch into its own tree, the lookups between original and split trees, and keeping them in step. */
+export class SplitService {
+  constructor(private readonly db: Db) {}
+
+  private async treeDtos(rows: TreeRow[]): Promise<Tree[]> {
+    if (rows.length === 0) return [];
+    const clanId = rows[0]!.clanId;
+    const repo = treesRepo(this.db);
+    const ids = rows.map((r) => r.id);
+    const [familyIds, counts] = await Promise.all([
+      repo.familyIdsByTree(clanId, ids),
+      repo.personCounts(clanId, ids),
+    ]);
+    return rows.map((r) => toTreeDto(r, familyIds.get(r.id) ?? [], counts.get(r.id) ?? 0));
+  }
+
+  // ---------- POST /api/tree/split ----------
+
+  async split(actor: UserRow, clan: ClanRow, input: z.output<typeof splitTreeBody>): Promise<Tree> {
+    return this.db.transaction(async (tx) => {
+      // Locking the source makes a second split at the same person wait, then see the first one.
+      const source = await findTree(tx, clan.id, input.sourceTreeId, true);
+      const person = await findPerson(tx, clan.id, input.splitPersonId);
+      await assertPersonInTree(tx, clan.id, source.id, person.id);
+      if (source.type === 'split') throw conflict(MESSAGES.splitSourceNotOriginal);
+      const trees = treesRepo(tx);
+      if ((await trees.splitTreesOfPerson(clan.id, person.id, source.id)).length > 0) {
+        throw conflict(MESSAGES.splitTreeOfSplit);
+      }
+
+      const families = familiesRepo(tx);
+      const index = buildKinshipIndex(await families.allLinks(clan.id));
+      const inSource = new Set(await trees.familyIds(clan.id, source.id));
+      let familyIds = descendantFamiliesOf(index, person.id).filter((id) => inSource.has(id));
+
+      const tree = await trees.insert(clan.id, {
+        name: input.newTreeName ?? `Chi ${person.name}`,
+        description: null,
+        createdBy: actor.id,
+        type: 'split',
+        sourceTreeId: source.id,
+        splitPersonId: person.id,
+        hideSpouses: source.hideSpouses,
+        generationSizes: source.generationSizes,
+      });
+      if (familyIds.length === 0) {
+        // A person with no family of their own yet: the branch starts with them alone.
+        const own = await families.insert(clan.id, coupleHeads(person, null));
+        familyIds = [own.id];
+      }
+      await inChunks(familyIds, (chunk) => trees.addFamilies(clan.id, tree.id, chunk));
+
+      // The same canvas as the source: its positions for the persons of the branch (persons are shared rows).
+      const positions = await trees.positions(clan.id, source.id);
+      const boxes = (await trees.personIds(clan.id, tree.id)).flatMap((personId) => {
+        const box = positions.get(personId);
+        return box ? [{ personId, ...box }] : [];
+      });
+      await inChunks(boxes, (chunk) => trees.upsertPositions(clan.id, tree.id, chunk), 2000);
+      await audit(
+        tx,
+        actor,
+        clan.id,
+        'tree.split',
+        { type: 'tree', id: tree.id },
+        {
+          sourceTreeId: source.id,
+          splitPersonId: person.id,
+          families: familyIds.length,
+        },
+      );
+      return treeDto(tx, tree);
+    });
+  }
+
+  // ---------- lookups ----------
+
+  async type(clan: ClanRow, id: string) {
+    const tree = await findTree(this.db, clan.id, id);
+    return { type: tree.type, sourceTreeId: tree.sourceTreeId, splitPersonId: tree.splitPersonId };
+  }
+
+  /** The tree itself when it is an original; a split tree's source, or null when that is gone. */
+  async original(clan: ClanRow, id: string): Promise<Tree | null> {
+    const tree = await findTree(this.db, clan.id, id);
+    if (tree.type !== 'split') return treeDto(this.db, tree);
+    if (!tree.sourceTreeId) return null;
+    const source = await treesRepo(this.db).findById(clan.id, tree.sourceTreeId);
+    return source ? treeDto(this.db, source) : null;
+  }
+
+  async splitTrees(clan: ClanRow, id: string): Promise<Tree[]> {
+    const tree = await findTree(this.db, clan.id, id);
+    return this.treeDtos(await treesRepo(this.db).splitTreesOf(clan.id, tree.id));
+  }
+
+  async personsWithSplitTrees(clan: ClanRow, id: string): Promise<PersonSplitTree[]> {
+    const tree = await findTree(this.db, clan.id, id);
+    const repo = treesRepo(this.db);
+    const splits = await repo.splitTreesOf(clan.id, tree.id);
+    if (splits.length === 0) return [];
+    const persons = new Set(await repo.personIds(clan.id, tree.id));
+    return splits.flatMap((s) =>
+      s.splitPersonId && persons.has(s.splitPersonId)
+        ? [{ personId: s.splitPersonId, treeId: s.id, treeName: s.name }]
+        : [],
+    );
+  }
+
+  /** The newest split tree headed by the person (of `treeId` only, when given), or null. */
+  async splitTreeOfPerson(clan: ClanRow, personId: string, treeId?: string): Promise<Tree | null> {
+    const newest = await this.newestSplitTree(clan, personId, treeId);
+    return newest ? treeDto(this.db, newest) : null;
+  }
+
+  async hasSplitTree(clan: ClanRow, personId: string, treeId?: string) {
+    const newest = await this.newestSplitTree(clan, personId, treeId);
+    return { hasSplitTree: newest !== undefined, treeId: newest?.id ?? null };
+  }
+
+  private async newestSplitTree(clan: ClanRow, personId: string, treeId?: string) {
+    if (treeId) await findTree(this.db, clan.id, treeId);
+    await findPerson(this.db, clan.id, personId);
+    const [newest] = await treesRepo(this.db).splitTreesOfPerson(clan.id, personId, treeId);
+    return newest;
+  }
+
+  // ---------- POST /api/tree/add-family-auto, /api/tree/remove-family-auto ----------
+
+  /**
+   * The family and every descendant family join (or leave) the tree, and the same change is made in
+   * the related trees that show one of the family's heads.
+   */
+  async changeFamilyAuto(
+    actor: UserRow,
+    clan: ClanRow,
+    input: z.output<typeof treeFamilyBody>,
+    action: 'add' | 'remove',
+  ): Promise<Tree> {
+    assertOwnClan(clan, input.clanId, MESSAGES.treeNotFound);
+    return this.db.transaction(async (tx) => {
+      const tree = await findTree(tx, clan.id, input.treeId, true);
+      const family = await findFamily(tx, clan.id, input.familyId);
+      const trees = treesRepo(tx);
+      if (action === 'remove' && !(await trees.hasFamily(clan.id, tree.id, family.id))) {
+        throw notFound(MESSAGES.familyNotInTree);
+      }
+      const index = buildKinshipIndex(await familiesRepo(tx).allLinks(clan.id));
+      const familyIds = familyWithDescendantFamilies(index, family.id);
+      const heads = [family.fatherId, family.motherId].filter((id): id is string => id !== null);
+      const targets = [tree];
+      for (const related of await relatedTrees(tx, tree)) {
+        if (await containsAny(tx, related, heads)) targets.push(related);
+      }
+      for (const target of targets) {
+        await inChunks(familyIds, (chunk) =>
+          action === 'add'
+            ? trees.addFamilies(clan.id, target.id, chunk)
+            : trees.removeFamilies(clan.id, target.id, chunk),
+        );
+      }
+      await audit(
+        tx,
+        actor,
+        clan.id,
+        `tree.${action}-family-auto`,
+        { type: 'tree', id: tree.id },
+        {
+          familyIds,
+          treeIds: targets.map((x) => x.id),
+        },
+      );
+      return treeDto(tx, tree);
+    });
+  }
+
+  // ---------- POST /api/tree/sync-person ----------
+
+  /**
+   * Brings the related trees that show the person in line with `treeId` for the person's branch:
+   * `update`/`add` give them the person's descendant families this tree has; `remove` takes away those
+   * this tree does not have. Answers the ids of the trees that changed.
+   */
+  async syncPerson(
+    actor: UserRow,
+    clan: ClanRow,
+    input: z.output<typeof syncPersonBody>,
+  ): Promise<{ treeIds: string[] }> {
+    return this.db.transaction(async (tx) => {
+      const tree = await findTree(tx, clan.id, input.treeId, true);
+      const person = await findPerson(tx, clan.id, input.personId);
+      if (input.action !== 'remove') await assertPersonInTree(tx, clan.id, tree.id, person.id);
+      const trees = treesRepo(tx);
+      const index = buildKinshipIndex(await familiesRepo(tx).allLinks(clan.id));
+      const branch = descendantFamiliesOf(index, person.id);
+      const inTree = new Set(await trees.familyIds(clan.id, tree.id));
+      const treeIds: string[] = [];
+      for (const related of await relatedTrees(tx, tree)) {
+        if (!(await trees.hasPerson(clan.id, related.id, person.id))) continue;
+        const inRelated = new Set(await trees.familyIds(clan.id, related.id));
+        if (input.action === 'remove') {
+          const gone = branch.filter((id) => !inTree.has(id) && inRelated.has(id));
+          if (gone.length === 0) continue;
+          await inChunks(gone, (chunk) => trees.removeFamilies(clan.id, related.id, chunk));
+        } else {
+          const missing = branch.filter((id) => inTree.has(id) && !inRelated.has(id));
+          if (missing.length === 0) continue;
+          await inChunks(missing, (chunk) => trees.addFamilies(clan.id, related.id, chunk));
+        }
+        treeIds.push(related.id);
+      }
+      await audit(
+        tx,
+        actor,
+        clan.id,
+        'tree.sync-person',
+        { type: 'tree', id: tree.id },
+        {
+          personId: person.id,
+          action: input.action,
+          treeIds,
+        },
+      );
+      return { treeIds };
+    });
+  }
+}
