@@ -89,6 +89,7 @@ export const treeSchema = z.object({
   sourceTreeId: z.string().nullable(),
   splitPersonId: z.string().nullable(),
   personCount: z.number().int(),
+  generationCount: z.number().int(),
   version: z.number().int(),
 });
 export type Tree = z.infer<typeof treeSchema>;

@@ -30,7 +30,7 @@ import { auditRepo } from '../audit/audit.repo.ts';
 import type { ClanRow } from '../clans/clans.repo.ts';
 import { toPersonDto } from '../persons/persons.dto.ts';
 import { type NewPerson, type PersonRow, personsRepo } from '../persons/persons.repo.ts';
-import { toTreeDto } from '../trees/trees.dto.ts';
+import { loadTreeDto } from '../trees/trees.dto.ts';
 import { type TreeRow, treesRepo } from '../trees/trees.repo.ts';
 import type { UserRow } from '../users/users.repo.ts';
 import { type FamilyRecord, familiesRepo, toFamilyDto, toFamilyLinks } from './families.repo.ts';
@@ -73,16 +73,6 @@ export async function findFamily(db: DbOrTx, clanId: string, familyId: string): 
 
 export async function assertPersonInTree(db: DbOrTx, clanId: string, treeId: string, personId: string) {
   if (!(await treesRepo(db).hasPerson(clanId, treeId, personId))) throw notFound(MESSAGES.personNotInTree);
-}
-
-/** The tree as the API shows it, with its family ids and person count as they are now. */
-export async function treeDto(db: DbOrTx, tree: TreeRow): Promise<Tree> {
-  const repo = treesRepo(db);
-  const [familyIds, counts] = await Promise.all([
-    repo.familyIds(tree.clanId, tree.id),
-    repo.personCounts(tree.clanId, [tree.id]),
-  ]);
-  return toTreeDto(tree, familyIds, counts.get(tree.id) ?? 0);
 }
 
 /** Who changed which structure, for the clan's audit log (DESIGN §10). */
@@ -224,7 +214,7 @@ export class FamiliesService {
         { type: 'tree', id: tree.id },
         { familyId: input.familyId },
       );
-      return treeDto(tx, tree);
+      return loadTreeDto(tx, tree);
     });
   }
 
@@ -246,7 +236,7 @@ export class FamiliesService {
         { type: 'tree', id: tree.id },
         { familyId: input.familyId },
       );
-      return treeDto(tx, tree);
+      return loadTreeDto(tx, tree);
     });
   }
 

@@ -20,10 +20,9 @@ import {
   findPerson,
   findTree,
   inChunks,
-  treeDto,
 } from '../families/families.service.ts';
 import type { UserRow } from '../users/users.repo.ts';
-import { toTreeDto } from './trees.dto.ts';
+import { loadTreeDto, loadTreeDtos } from './trees.dto.ts';
 import { type TreeRow, treesRepo } from './trees.repo.ts';
 
 export interface PersonSplitTree {
@@ -58,15 +57,8 @@ export class SplitService {
   constructor(private readonly db: Db) {}
 
   private async treeDtos(rows: TreeRow[]): Promise<Tree[]> {
-    if (rows.length === 0) return [];
-    const clanId = rows[0]!.clanId;
-    const repo = treesRepo(this.db);
-    const ids = rows.map((r) => r.id);
-    const [familyIds, counts] = await Promise.all([
-      repo.familyIdsByTree(clanId, ids),
-      repo.personCounts(clanId, ids),
-    ]);
-    return rows.map((r) => toTreeDto(r, familyIds.get(r.id) ?? [], counts.get(r.id) ?? 0));
+    const [first] = rows;
+    return first ? loadTreeDtos(this.db, first.clanId, rows) : [];
   }
 
   // ---------- POST /api/tree/split ----------
@@ -124,7 +116,7 @@ export class SplitService {
           families: familyIds.length,
         },
       );
-      return treeDto(tx, tree);
+      return loadTreeDto(tx, tree);
     });
   }
 
@@ -138,10 +130,10 @@ export class SplitService {
   /** The tree itself when it is an original; a split tree's source, or null when that is gone. */
   async original(clan: ClanRow, id: string): Promise<Tree | null> {
     const tree = await findTree(this.db, clan.id, id);
-    if (tree.type !== 'split') return treeDto(this.db, tree);
+    if (tree.type !== 'split') return loadTreeDto(this.db, tree);
     if (!tree.sourceTreeId) return null;
     const source = await treesRepo(this.db).findById(clan.id, tree.sourceTreeId);
-    return source ? treeDto(this.db, source) : null;
+    return source ? loadTreeDto(this.db, source) : null;
   }
 
   async splitTrees(clan: ClanRow, id: string): Promise<Tree[]> {
@@ -165,7 +157,7 @@ export class SplitService {
   /** The newest split tree headed by the person (of `treeId` only, when given), or null. */
   async splitTreeOfPerson(clan: ClanRow, personId: string, treeId?: string): Promise<Tree | null> {
     const newest = await this.newestSplitTree(clan, personId, treeId);
-    return newest ? treeDto(this.db, newest) : null;
+    return newest ? loadTreeDto(this.db, newest) : null;
   }
 
   async hasSplitTree(clan: ClanRow, personId: string, treeId?: string) {
@@ -225,7 +217,7 @@ export class SplitService {
           treeIds: targets.map((x) => x.id),
         },
       );
-      return treeDto(tx, tree);
+      return loadTreeDto(tx, tree);
     });
   }
 

@@ -1,8 +1,9 @@
 import type { PublicTree, Tree } from '@giapha/contract';
-import type { TreeRow } from './trees.repo.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { type TreeRow, type TreeStats, treesRepo } from './trees.repo.ts';
 
 /** What the API shows of a tree; `families` are the ids of the families it is made of. */
-export function toTreeDto(row: TreeRow, familyIds: readonly string[], personCount: number): Tree {
+export function toTreeDto(row: TreeRow, familyIds: readonly string[], stats: TreeStats): Tree {
   return {
     _id: row.id,
     name: row.name,
@@ -18,7 +19,8 @@ export function toTreeDto(row: TreeRow, familyIds: readonly string[], personCoun
     type: row.type,
     sourceTreeId: row.sourceTreeId,
     splitPersonId: row.splitPersonId,
-    personCount,
+    personCount: stats.personCount,
+    generationCount: stats.generationCount,
     version: row.version,
   };
 }
@@ -26,4 +28,21 @@ export function toTreeDto(row: TreeRow, familyIds: readonly string[], personCoun
 export function toPublicTreeDto(tree: Tree): PublicTree {
   const { createdBy: _createdBy, version: _version, ...visible } = tree;
   return visible;
+}
+
+/** Trees as the API shows them, with their family ids and counts as they are now. */
+export async function loadTreeDtos(db: DbOrTx, clanId: string, rows: readonly TreeRow[]): Promise<Tree[]> {
+  if (rows.length === 0) return [];
+  const repo = treesRepo(db);
+  const ids = rows.map((r) => r.id);
+  const [familyIds, stats] = await Promise.all([repo.familyIdsByTree(clanId, ids), repo.stats(clanId, ids)]);
+  return rows.map((row) =>
+    toTreeDto(row, familyIds.get(row.id) ?? [], stats.get(row.id) ?? { personCount: 0, generationCount: 0 }),
+  );
+}
+
+export async function loadTreeDto(db: DbOrTx, row: TreeRow): Promise<Tree> {
+  const [tree] = await loadTreeDtos(db, row.clanId, [row]);
+  if (!tree) throw new Error('a loaded tree has no DTO');
+  return tree;
 }

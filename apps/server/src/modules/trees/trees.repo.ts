@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -13,6 +13,11 @@ import {
 import type { TreeBox } from '../persons/persons.dto.ts';
 
 export type TreeRow = typeof trees.$inferSelect;
+
+export interface TreeStats {
+  personCount: number;
+  generationCount: number;
+}
 export type NewTree = Omit<
   typeof trees.$inferInsert,
   'clanId' | 'id' | 'createdAt' | 'updatedAt' | 'version'
@@ -208,15 +213,19 @@ export function treesRepo(db: DbOrTx) {
       return rows.length > 0;
     },
 
-    /** How many persons each tree shows. */
-    async personCounts(clanId: string, treeIds: readonly string[]): Promise<Map<string, number>> {
-      const counts = await Promise.all(
+    /** How many persons and generations each tree shows. */
+    async stats(clanId: string, treeIds: readonly string[]): Promise<Map<string, TreeStats>> {
+      const rows = await Promise.all(
         treeIds.map(async (treeId) => {
-          const [row] = await db.select({ n: count() }).from(personIdsOf(clanId, treeId));
-          return [treeId, row?.n ?? 0] as const;
+          const members = personIdsOf(clanId, treeId);
+          const [row] = await db
+            .select({ personCount: count(), generationCount: countDistinct(persons.generation) })
+            .from(members)
+            .innerJoin(persons, and(eq(persons.clanId, clanId), eq(persons.id, members.personId)));
+          return [treeId, row ?? { personCount: 0, generationCount: 0 }] as const;
         }),
       );
-      return new Map(counts);
+      return new Map(rows);
     },
 
     async positions(clanId: string, treeId: string): Promise<Map<string, TreeBox>> {

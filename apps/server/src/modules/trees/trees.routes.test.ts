@@ -151,6 +151,7 @@ describe('trees CRUD', () => {
   it('creates, lists with search and totals, reads, renames through both PUT paths, and refuses stale versions', async () => {
     const created = await createTree('Gia phả chi Đông', { description: 'Chi thứ hai của họ' });
     expect(created).toMatchObject({
+      generationCount: 0,
       name: 'Gia phả chi Đông',
       description: 'Chi thứ hai của họ',
       families: [],
@@ -238,7 +239,12 @@ describe('GET /api/tree-graph', () => {
     const response = await as(member.token, 'GET', `/api/tree-graph?id=${tree._id}`);
     expect(response.statusCode, response.body).toBe(200);
     const graph = json<{ data: TreeGraph }>(response).data;
-    expect(graph.tree).toMatchObject({ _id: tree._id, families: [family.id], personCount: 4 });
+    expect(graph.tree).toMatchObject({
+      _id: tree._id,
+      families: [family.id],
+      personCount: 4,
+      generationCount: 2,
+    });
     expect(graph.families).toEqual([
       {
         id: family.id,
@@ -272,6 +278,9 @@ describe('GET /api/tree-graph', () => {
     });
     expect(Object.values(graph.generationSizes).map((s) => s.fontSize)).toEqual([15, 14, 13, 12, 11]);
     expect(graph.splitPersonIds).toEqual([]);
+    // The tree read alone counts the same.
+    const read = json<{ data: Tree }>(await as(member.token, 'GET', `/api/tree?id=${tree._id}`)).data;
+    expect(read).toMatchObject({ personCount: 4, generationCount: 2 });
   });
 
   it('an unknown tree is 404 with the tree message', async () => {

@@ -20,7 +20,7 @@ import type { ClanRow } from '../clans/clans.repo.ts';
 import { familiesRepo, familyMemberIds } from '../families/families.repo.ts';
 import { toPersonDto, toPublicPersonDto } from '../persons/persons.dto.ts';
 import type { UserRow } from '../users/users.repo.ts';
-import { toPublicTreeDto, toTreeDto } from './trees.dto.ts';
+import { loadTreeDto, loadTreeDtos, toPublicTreeDto, toTreeDto } from './trees.dto.ts';
 import { type TreePatch, type TreeRow, treesRepo } from './trees.repo.ts';
 
 /** Stored styles over the spec's defaults, generation by generation (spec §9). */
@@ -53,15 +53,6 @@ export class TreesService {
     return tree;
   }
 
-  private async toDto(db: DbOrTx, tree: TreeRow): Promise<Tree> {
-    const repo = treesRepo(db);
-    const [familyIds, counts] = await Promise.all([
-      repo.familyIds(tree.clanId, tree.id),
-      repo.personCounts(tree.clanId, [tree.id]),
-    ]);
-    return toTreeDto(tree, familyIds, counts.get(tree.id) ?? 0);
-  }
-
   /** Applies a change at the expected version; a tree changed meanwhile is a 409, a vanished one a 404. */
   private async write(db: DbOrTx, clan: ClanRow, id: string, patch: TreePatch, version?: number) {
     const updated = await treesRepo(db).update(clan.id, id, patch, version);
@@ -74,19 +65,14 @@ export class TreesService {
     const repo = treesRepo(this.db);
     const search = query.search ? foldVietnamese(query.search) : undefined;
     const { rows, total } = await repo.list(clan.id, { ...query, search });
-    const ids = rows.map((r) => r.id);
-    const [familyIds, counts] = await Promise.all([
-      repo.familyIdsByTree(clan.id, ids),
-      repo.personCounts(clan.id, ids),
-    ]);
     return {
-      data: rows.map((row) => toTreeDto(row, familyIds.get(row.id) ?? [], counts.get(row.id) ?? 0)),
+      data: await loadTreeDtos(this.db, clan.id, rows),
       total,
     };
   }
 
   async get(clan: ClanRow, id: string): Promise<Tree> {
-    return this.toDto(this.db, await this.find(this.db, clan, id));
+    return loadTreeDto(this.db, await this.find(this.db, clan, id));
   }
 
   async create(actor: UserRow, clan: ClanRow, input: z.output<typeof createTreeBody>): Promise<Tree> {
@@ -98,7 +84,7 @@ export class TreesService {
       createdBy: actor.id,
       type: 'original',
     });
-    return toTreeDto(tree, [], 0);
+    return toTreeDto(tree, [], { personCount: 0, generationCount: 0 });
   }
 
   async update(clan: ClanRow, id: string, input: z.output<typeof updateTreeBody>): Promise<Tree> {
@@ -108,7 +94,7 @@ export class TreesService {
     if (fields.description !== undefined) patch.description = fields.description;
     if (fields.isPublic !== undefined) patch.isPublic = fields.isPublic;
     if (fields.hideSpouses !== undefined) patch.hideSpouses = fields.hideSpouses;
-    return this.db.transaction(async (tx) => this.toDto(tx, await this.write(tx, clan, id, patch, version)));
+    return this.db.transaction(async (tx) => loadTreeDto(tx, await this.write(tx, clan, id, patch, version)));
   }
 
   /**
@@ -161,7 +147,10 @@ export class TreesService {
     }
     const persons = rows.persons.map((p) => toPersonDto(p, boxes.get(p.id)));
     return {
-      tree: toTreeDto(tree, [...families.keys()], persons.length),
+      tree: toTreeDto(tree, [...families.keys()], {
+        personCount: persons.length,
+        generationCount: new Set(persons.map((p) => p.generation)).size,
+      }),
       persons,
       families: [...families.values()],
       generationSizes: withDefaultSizes(tree.generationSizes),
@@ -192,17 +181,19 @@ export class TreesService {
   }
 
   async setDecorNodes(clan: ClanRow, id: string, decorNodes: DecorNode[]): Promise<Tree> {
-    return this.db.transaction(async (tx) => this.toDto(tx, await this.write(tx, clan, id, { decorNodes })));
+    return this.db.transaction(async (tx) => loadTreeDto(tx, await this.write(tx, clan, id, { decorNodes })));
   }
 
   async setHideSpouses(clan: ClanRow, id: string, hideSpouses: boolean): Promise<Tree> {
-    return this.db.transaction(async (tx) => this.toDto(tx, await this.write(tx, clan, id, { hideSpouses })));
+    return this.db.transaction(async (tx) =>
+      loadTreeDto(tx, await this.write(tx, clan, id, { hideSpouses })),
+    );
   }
 
   // ---------- public (visitors) ----------
 
   async publicTree(clan: ClanRow, id: string) {
-    return toPublicTreeDto(await this.toDto(this.db, await this.findPublic(clan, id)));
+    return toPublicTreeDto(await loadTreeDto(this.db, await this.findPublic(clan, id)));
   }
 
   async publicGenerationSizes(clan: ClanRow, id: string): Promise<GenerationSizes> {
