@@ -1,11 +1,27 @@
 import { randomBytes } from 'node:crypto';
+import {
+  buildKinshipIndex,
+  descendantFamiliesOf,
+  descendantsOf,
+  generateSampleClan,
+  type KinshipIndex,
+  type SampleClan,
+} from '@giapha/genealogy';
 import { hashPassword } from '../lib/passwords.ts';
 import { clansRepo } from '../modules/clans/clans.repo.ts';
+import { familiesRepo } from '../modules/families/families.repo.ts';
+import { treesRepo } from '../modules/trees/trees.repo.ts';
 import { usersRepo } from '../modules/users/users.repo.ts';
-import type { Db } from './client.ts';
+import type { Db, DbOrTx } from './client.ts';
+import { insertSampleTree } from './sample-tree.ts';
 
 export const DEMO_DOMAIN = 'demo';
 export const DEMO_CLAN_NAME = 'Họ Nguyễn — Làng Demo';
+export const DEMO_TREE_NAME = 'Gia phả họ Nguyễn — Làng Demo';
+/** The demo clan's tree: fixed, so every fresh install shows the same family (and the same ids). */
+const DEMO_TREE_SIZE = { persons: 300, generations: 12, seed: 20240101, surname: 'Nguyễn' } as const;
+/** The demo branch is headed by a man of this generation. */
+const DEMO_SPLIT_GENERATION = 4;
 
 export interface SeedResult {
   created: boolean;
@@ -25,8 +41,9 @@ export async function isEmpty(db: Db): Promise<boolean> {
 }
 
 /**
- * The demo clan: one admin (`admin`, password from DEMO_ADMIN_PASSWORD or generated) and a few
- * members, one of them waiting for approval. Does nothing when the clan exists.
+ * The demo clan: one admin (`admin`, password from DEMO_ADMIN_PASSWORD or generated), a few members
+ * (one of them waiting for approval), a public 300-person, 12-generation tree and one branch of it
+ * split into its own tree. Does nothing when the clan exists.
  */
 export async function seedDemo(db: Db, adminPassword?: string): Promise<SeedResult> {
   if (await clansRepo(db).findByDomain(DEMO_DOMAIN)) return { created: false };
@@ -35,7 +52,7 @@ export async function seedDemo(db: Db, adminPassword?: string): Promise<SeedResu
   await db.transaction(async (tx) => {
     const clan = await clansRepo(tx).insert({ domain: DEMO_DOMAIN, clanName: DEMO_CLAN_NAME });
     const users = usersRepo(tx);
-    await users.insert(clan.id, {
+    const admin = await users.insert(clan.id, {
       name: 'Nguyễn Văn An',
       username: 'admin',
       email: 'admin@demo.giapha.local',
@@ -47,6 +64,61 @@ export async function seedDemo(db: Db, adminPassword?: string): Promise<SeedResu
     for (const member of DEMO_MEMBERS) {
       await users.insert(clan.id, { ...member, passwordHash, role: 'user' });
     }
+    await seedDemoTrees(tx, clan.id, admin.id);
   });
   return { created: true, adminPassword: password };
+}
+
+/**
+ * The demo tree (a generated clan without data loops: it is a showcase) and one split branch, made as
+ * `POST /api/tree/split` would: the man of generation 4 with the most descendants, his families and all
+ * descendant families of the tree.
+ */
+async function seedDemoTrees(db: DbOrTx, clanId: string, adminId: string): Promise<void> {
+  const sample = generateSampleClan({ ...DEMO_TREE_SIZE, loops: false });
+  const { treeId } = await insertSampleTree(db, clanId, sample, {
+    name: DEMO_TREE_NAME,
+    description:
+      'Gia phả mẫu của dòng họ Nguyễn ở Làng Demo: mười hai đời, từ cụ Thủy tổ đến các cháu đời nay. ' +
+      'Dữ liệu được tạo tự động để xem thử cách trình bày cây gia phả, ngày giỗ và các chi.',
+    isPublic: true,
+    createdBy: adminId,
+  });
+
+  const trees = treesRepo(db);
+  const inTree = new Set(await trees.familyIds(clanId, treeId));
+  const links = await familiesRepo(db).allLinks(clanId);
+  const index = buildKinshipIndex(links.filter((f) => inTree.has(f.id)));
+  const head = branchHead(sample, index);
+  if (!head) return;
+  const familyIds = descendantFamiliesOf(index, head.id).filter((id) => inTree.has(id));
+  const branch = await trees.insert(clanId, {
+    name: `Chi ${head.name}`,
+    description: `Chi của ông ${head.name} (đời ${head.generation}), tách từ ${DEMO_TREE_NAME}.`,
+    createdBy: adminId,
+    isPublic: true,
+    type: 'split',
+    sourceTreeId: treeId,
+    splitPersonId: head.id,
+  });
+  await trees.addFamilies(clanId, branch.id, familyIds);
+}
+
+/** The man of the split generation with the most descendants (loops excluded), first one on ties. */
+function branchHead(sample: SampleClan, index: KinshipIndex) {
+  let best: { id: string; name: string; generation: number; descendants: number } | undefined;
+  for (const person of sample.persons) {
+    if (person.generation !== DEMO_SPLIT_GENERATION || person.sex !== 'male') continue;
+    const descendants = descendantsOf(index, person.id);
+    if (descendants.has(person.id)) continue;
+    if (!best || descendants.size > best.descendants) {
+      best = {
+        id: person.id,
+        name: person.name,
+        generation: person.generation,
+        descendants: descendants.size,
+      };
+    }
+  }
+  return best;
 }
