@@ -1,4 +1,4 @@
-import type { LifeDate, Person, PublicPerson } from '@giapha/contract';
+import type { Person } from '@giapha/contract';
 import type { PersonRow } from './persons.repo.ts';
 
 /** A person's box on one tree (tree_positions), when the tree has its own. */
@@ -34,17 +34,4 @@ export function toPersonDto(row: PersonRow, box?: TreeBox): Person {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
-}
-
-/** A living person's exact birth date is private: the public sees the year only. */
-function publicBirth(birth: LifeDate | null, deceased: boolean): LifeDate | null {
-  if (deceased || !birth) return birth;
-  const year = birth.solar?.year ?? birth.lunar?.year ?? null;
-  return year === null ? null : { solar: { year }, lunar: null };
-}
-
-/** What anyone may read on a public tree: no contacts, notes or version. */
-export function toPublicPersonDto(person: Person): PublicPerson {
-  const { contact: _contact, notes: _notes, version: _version, ...visible } = person;
-  return { ...visible, birth: publicBirth(person.birth, person.deceased) };
 }

@@ -1,5 +1,6 @@
-import { and, asc, count, countDistinct, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   families,
@@ -13,6 +14,28 @@ import {
 import type { TreeBox } from '../persons/persons.dto.ts';
 
 export type TreeRow = typeof trees.$inferSelect;
+
+/** A tree's graph as JSON text (see `graphJson`). */
+export interface GraphJson {
+  persons: string;
+  families: string;
+  familyIds: string[];
+  personCount: number;
+  generationCount: number;
+}
+
+/** The one row `graphJson` reads; both drivers answer `{ rows }`. */
+const graphJsonResult = z.object({
+  rows: z.array(
+    z.object({
+      persons: z.string(),
+      families: z.string(),
+      family_ids: z.string().nullable(),
+      person_count: z.union([z.number(), z.string()]),
+      generation_count: z.union([z.number(), z.string()]),
+    }),
+  ),
+});
 
 export interface TreeStats {
   personCount: number;
@@ -281,66 +304,74 @@ export function treesRepo(db: DbOrTx) {
     },
 
     /**
-     * Everything needed to draw a tree, each read with one tree-scoped join (no id lists, however
-     * large the tree): its families, their spouses and children, its persons and its positions.
+     * The persons and families of a tree as JSON text built by the database in one statement: the
+     * canvas of a 10,000-person tree is megabytes, and parsing rows into objects only to serialise
+     * them again would cost more than the query itself (bench/tree-graph). The fields are listed one
+     * by one as in the contract's schemas, so nothing undeclared can leak; `public` leaves out what
+     * visitors may not see (contacts, notes, a living person's exact birth date).
      */
-    async graphRows(clanId: string, treeId: string) {
-      const inTree = and(eq(treeFamilies.clanId, clanId), eq(treeFamilies.treeId, treeId));
-      const treePersons = personIdsOf(clanId, treeId);
-      const [familyRows, spouseRows, childRows, personRows, positionRows] = await Promise.all([
-        db
-          .select({ family: families })
-          .from(treeFamilies)
-          .innerJoin(
-            families,
-            and(eq(families.clanId, treeFamilies.clanId), eq(families.id, treeFamilies.familyId)),
-          )
-          .where(inTree),
-        db
-          .select({ familyId: familySpouses.familyId, personId: familySpouses.personId })
-          .from(treeFamilies)
-          .innerJoin(
-            familySpouses,
-            and(
-              eq(familySpouses.clanId, treeFamilies.clanId),
-              eq(familySpouses.familyId, treeFamilies.familyId),
-            ),
-          )
-          .where(inTree)
-          .orderBy(asc(familySpouses.familyId), asc(familySpouses.position)),
-        db
-          .select({
-            familyId: familyChildren.familyId,
-            personId: familyChildren.personId,
-            motherId: familyChildren.motherId,
-            relation: familyChildren.relation,
-          })
-          .from(treeFamilies)
-          .innerJoin(
-            familyChildren,
-            and(
-              eq(familyChildren.clanId, treeFamilies.clanId),
-              eq(familyChildren.familyId, treeFamilies.familyId),
-            ),
-          )
-          .where(inTree)
-          .orderBy(asc(familyChildren.familyId), asc(familyChildren.position)),
-        db
-          .select({ person: persons })
-          .from(treePersons)
-          .innerJoin(persons, and(eq(persons.clanId, clanId), eq(persons.id, treePersons.personId)))
-          .orderBy(asc(persons.generation), asc(persons.ordinalNumber), asc(persons.id)),
-        db
-          .select()
-          .from(treePositions)
-          .where(and(eq(treePositions.clanId, clanId), eq(treePositions.treeId, treeId))),
-      ]);
+    async graphJson(clanId: string, treeId: string, view: 'member' | 'public'): Promise<GraphJson> {
+      const visitor = view === 'public';
+      const isoTime = (column: SQL) =>
+        sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+      const birth = visitor
+        ? sql`case
+            when p.deceased or p.birth is null then p.birth
+            when coalesce(p.birth->'solar'->>'year', p.birth->'lunar'->>'year') is null then null
+            else jsonb_build_object('solar', jsonb_build_object('year',
+              coalesce((p.birth->'solar'->>'year')::int, (p.birth->'lunar'->>'year')::int)), 'lunar', null)
+          end`
+        : sql`p.birth`;
+      const privateFields = visitor
+        ? sql``
+        : sql`'contact', p.contact, 'notes', p.notes, 'version', p.version,`;
+      const familyVersion = visitor ? sql`` : sql`, 'version', f.version`;
+      const result = await db.execute(sql`
+        with fam as (
+          select f.* from ${treeFamilies} tf
+          join ${families} f on f.clan_id = tf.clan_id and f.id = tf.family_id
+          where tf.clan_id = ${clanId} and tf.tree_id = ${treeId}
+        ), members as (
+          select father_id as person_id from fam where father_id is not null
+          union select mother_id from fam where mother_id is not null
+          union select s.person_id from fam join ${familySpouses} s on s.clan_id = ${clanId} and s.family_id = fam.id
+          union select c.person_id from fam join ${familyChildren} c on c.clan_id = ${clanId} and c.family_id = fam.id
+        ), people as (
+          select p.*, pos.x as pos_x, pos.y as pos_y, pos.width as pos_width, pos.height as pos_height
+          from members m
+          join ${persons} p on p.clan_id = ${clanId} and p.id = m.person_id
+          left join ${treePositions} pos on pos.clan_id = ${clanId} and pos.tree_id = ${treeId} and pos.person_id = p.id
+        )
+        select
+          (select coalesce(json_agg(json_build_object(
+              'id', p.id, 'name', p.name, 'surname', p.surname, 'sex', p.sex, 'generation', p.generation,
+              'ordinalNumber', p.ordinal_number, 'biography', p.biography, 'otherNames', p.other_names,
+              'birth', ${birth}, 'death', p.death, 'deceased', p.deceased, 'burialPlace', p.burial_place,
+              'avatar', p.avatar, ${privateFields}
+              'x', coalesce(p.pos_x, p.x), 'y', coalesce(p.pos_y, p.y),
+              'width', coalesce(p.pos_width, p.width), 'height', coalesce(p.pos_height, p.height),
+              'createdAt', ${isoTime(sql`p.created_at`)}, 'updatedAt', ${isoTime(sql`p.updated_at`)}
+            ) order by p.generation, p.ordinal_number, p.id), '[]')::text from people p) as persons,
+          (select coalesce(json_agg(json_build_object(
+              'id', f.id, 'father', f.father_id, 'mother', f.mother_id,
+              'spouses', coalesce((select json_agg(s.person_id order by s.position) from ${familySpouses} s
+                where s.clan_id = ${clanId} and s.family_id = f.id), '[]'),
+              'children', coalesce((select json_agg(json_build_object(
+                  'personId', c.person_id, 'motherId', c.mother_id, 'relation', c.relation) order by c.position)
+                from ${familyChildren} c where c.clan_id = ${clanId} and c.family_id = f.id), '[]')
+              ${familyVersion}
+            ) order by f.id), '[]')::text from fam f) as families,
+          (select json_agg(f.id order by f.id)::text from fam f) as family_ids,
+          (select count(*) from people) as person_count,
+          (select count(distinct generation) from people) as generation_count`);
+      const [row] = graphJsonResult.parse(result).rows;
+      if (!row) throw new Error('the tree graph query returned no row');
       return {
-        families: familyRows.map((r) => r.family),
-        spouses: spouseRows,
-        children: childRows,
-        persons: personRows.map((r) => r.person),
-        positions: positionRows,
+        persons: row.persons,
+        families: row.families,
+        familyIds: row.family_ids ? z.array(z.string()).parse(JSON.parse(row.family_ids)) : [],
+        personCount: Number(row.person_count),
+        generationCount: Number(row.generation_count),
       };
     },
 

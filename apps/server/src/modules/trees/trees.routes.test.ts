@@ -1,4 +1,13 @@
-import type { Person, PublicTreeGraph, Tree, TreeGraph } from '@giapha/contract';
+import {
+  type Person,
+  type PublicTreeGraph,
+  personSchema,
+  publicPersonSchema,
+  publicTreeGraphResponse,
+  type Tree,
+  type TreeGraph,
+  treeGraphResponse,
+} from '@giapha/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   activeMember,
@@ -238,7 +247,14 @@ describe('GET /api/tree-graph', () => {
 
     const response = await as(member.token, 'GET', `/api/tree-graph?id=${tree._id}`);
     expect(response.statusCode, response.body).toBe(200);
-    const graph = json<{ data: TreeGraph }>(response).data;
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    // The body is built by the database: it must be exactly the contract's shape, field for field.
+    const graph = treeGraphResponse.parse(json(response)).data;
+    for (const person of json<{ data: TreeGraph }>(response).data.persons) {
+      expect(Object.keys(person).sort()).toEqual(Object.keys(personSchema.shape).sort());
+    }
+    const single = json<{ data: Person }>(await as(member.token, 'GET', `/api/person?id=${father.id}`)).data;
+    expect(graph.persons.find((p) => p.id === father.id)).toEqual(single);
     expect(graph.tree).toMatchObject({
       _id: tree._id,
       families: [family.id],
@@ -347,7 +363,10 @@ describe('public trees', () => {
     }
 
     const response = await as(undefined, 'GET', `/api/public/tree-graph?id=${tree._id}`);
-    const graph = json<{ data: PublicTreeGraph }>(response).data;
+    const graph: PublicTreeGraph = publicTreeGraphResponse.parse(json(response)).data;
+    for (const person of json<{ data: PublicTreeGraph }>(response).data.persons) {
+      expect(Object.keys(person).sort()).toEqual(Object.keys(publicPersonSchema.shape).sort());
+    }
     expect(response.body).not.toContain('0912345678');
     expect(response.body).not.toContain('Ghi chú riêng');
     expect(graph.tree).not.toHaveProperty('createdBy');

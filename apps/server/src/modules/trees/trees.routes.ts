@@ -6,9 +6,7 @@ import {
   listTreesQuery,
   MESSAGES,
   messageResponseSchema,
-  publicTreeGraphResponse,
   publicTreeResponse,
-  treeGraphResponse,
   treeIdParams,
   treeIdQuery,
   treeListResponse,
@@ -16,8 +14,9 @@ import {
   updateGenerationSizesBody,
   updateTreeBody,
 } from '@giapha/contract';
+import type { FastifyTypeProviderDefault } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { responses } from '../../lib/route-schemas.ts';
+import { errorResponses, responses } from '../../lib/route-schemas.ts';
 import { TreesService } from './trees.service.ts';
 
 export const treesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -86,10 +85,16 @@ export const treesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  // The graph's body is JSON text built mostly by the database (TreesService.graphBody), sent as it
+  // is: these two routes are typed without the zod provider, whose typing wants an object.
+  const prebuilt = app.withTypeProvider<FastifyTypeProviderDefault>();
+  prebuilt.get(
     '/api/tree-graph',
-    { schema: { tags, querystring: treeIdQuery, response: responses(treeGraphResponse) }, config: member },
-    async (request) => ({ success: true as const, data: await trees.graph(request.clan, request.query.id) }),
+    { schema: { tags, querystring: treeIdQuery, response: errorResponses }, config: member },
+    async (request, reply) => {
+      const { id } = treeIdQuery.parse(request.query);
+      return reply.type('application/json; charset=utf-8').send(await trees.graphBody(request.clan, id));
+    },
   );
 
   app.get(
@@ -171,15 +176,14 @@ export const treesRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.get(
+  prebuilt.get(
     '/api/public/tree-graph',
-    {
-      schema: { tags: publicTags, querystring: treeIdQuery, response: responses(publicTreeGraphResponse) },
-      config: visitor,
+    { schema: { tags: publicTags, querystring: treeIdQuery, response: errorResponses }, config: visitor },
+    async (request, reply) => {
+      const { id } = treeIdQuery.parse(request.query);
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(await trees.publicGraphBody(request.clan, id));
     },
-    async (request) => ({
-      success: true as const,
-      data: await trees.publicGraph(request.clan, request.query.id),
-    }),
   );
 };

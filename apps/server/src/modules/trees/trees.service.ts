@@ -2,13 +2,10 @@ import {
   type createTreeBody,
   type DecorNode,
   defaultGenerationSizes,
-  type Family,
   type GenerationSizes,
   type listTreesQuery,
   MESSAGES,
-  type PublicTreeGraph,
   type Tree,
-  type TreeGraph,
   type updateGenerationSizesBody,
   type updateTreeBody,
 } from '@giapha/contract';
@@ -18,7 +15,6 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { ClanRow } from '../clans/clans.repo.ts';
 import { familiesRepo, familyMemberIds } from '../families/families.repo.ts';
-import { toPersonDto, toPublicPersonDto } from '../persons/persons.dto.ts';
 import type { UserRow } from '../users/users.repo.ts';
 import { loadTreeDto, loadTreeDtos, toPublicTreeDto, toTreeDto } from './trees.dto.ts';
 import { type TreePatch, type TreeRow, treesRepo } from './trees.repo.ts';
@@ -37,6 +33,12 @@ export function withDefaultSizes(stored: Partial<GenerationSizes> | null): Gener
 }
 
 /** Trees of a clan: CRUD, the whole graph for the canvas, styles, decorations, and the public view. */
+/** `{ success: true, data: {…} }` from members that are JSON text already. */
+function responseBody(data: Record<string, string>): string {
+  const members = Object.entries(data).map(([key, json]) => `${JSON.stringify(key)}:${json}`);
+  return `{"success":true,"data":{${members.join(',')}}}`;
+}
+
 export class TreesService {
   constructor(private readonly db: Db) {}
 
@@ -119,45 +121,28 @@ export class TreesService {
     });
   }
 
-  /** The tree with every person (at this tree's positions), family and style needed to draw it. */
-  async graph(clan: ClanRow, id: string): Promise<TreeGraph> {
+  /**
+   * `GET /api/tree-graph`'s whole response body as JSON text: the tree, every person at this tree's
+   * positions, its families, its styles and who heads a split tree. The large arrays come from the
+   * database as JSON already (see `treesRepo.graphJson`); the rest is small and serialised here.
+   */
+  async graphBody(clan: ClanRow, id: string): Promise<string> {
     const tree = await this.find(this.db, clan, id);
     const repo = treesRepo(this.db);
-    const [rows, splitTrees] = await Promise.all([
-      repo.graphRows(clan.id, id),
+    const [graph, splitTrees] = await Promise.all([
+      repo.graphJson(clan.id, id, 'member'),
       repo.splitTreesOf(clan.id, id),
     ]);
-    const boxes = new Map(rows.positions.map((p) => [p.personId, p]));
-    const families = new Map<string, Family>();
-    for (const row of rows.families) {
-      families.set(row.id, {
-        id: row.id,
-        father: row.fatherId,
-        mother: row.motherId,
-        spouses: [],
-        children: [],
-        version: row.version,
-      });
-    }
-    for (const s of rows.spouses) families.get(s.familyId)?.spouses.push(s.personId);
-    for (const c of rows.children) {
-      families
-        .get(c.familyId)
-        ?.children.push({ personId: c.personId, motherId: c.motherId, relation: c.relation });
-    }
-    const persons = rows.persons.map((p) => toPersonDto(p, boxes.get(p.id)));
-    return {
-      tree: toTreeDto(tree, [...families.keys()], {
-        personCount: persons.length,
-        generationCount: new Set(persons.map((p) => p.generation)).size,
-      }),
-      persons,
-      families: [...families.values()],
-      generationSizes: withDefaultSizes(tree.generationSizes),
-      splitPersonIds: [
-        ...new Set(splitTrees.map((t) => t.splitPersonId).filter((p): p is string => p !== null)),
-      ],
-    };
+    const splitPersonIds = [
+      ...new Set(splitTrees.map((t) => t.splitPersonId).filter((p): p is string => p !== null)),
+    ];
+    return responseBody({
+      tree: JSON.stringify(toTreeDto(tree, graph.familyIds, graph)),
+      persons: graph.persons,
+      families: graph.families,
+      generationSizes: JSON.stringify(withDefaultSizes(tree.generationSizes)),
+      splitPersonIds: JSON.stringify(splitPersonIds),
+    });
   }
 
   async generationSizes(clan: ClanRow, id: string): Promise<GenerationSizes> {
@@ -200,15 +185,15 @@ export class TreesService {
     return withDefaultSizes((await this.findPublic(clan, id)).generationSizes);
   }
 
-  /** The public graph: no contacts, notes or exact birth dates of the living. */
-  async publicGraph(clan: ClanRow, id: string): Promise<PublicTreeGraph> {
-    await this.findPublic(clan, id);
-    const graph = await this.graph(clan, id);
-    return {
-      tree: toPublicTreeDto(graph.tree),
-      persons: graph.persons.map(toPublicPersonDto),
-      families: graph.families.map(({ version: _version, ...family }) => family),
-      generationSizes: graph.generationSizes,
-    };
+  /** `GET /api/public/tree-graph`'s body: no contacts, notes or exact birth dates of the living. */
+  async publicGraphBody(clan: ClanRow, id: string): Promise<string> {
+    const tree = await this.findPublic(clan, id);
+    const graph = await treesRepo(this.db).graphJson(clan.id, id, 'public');
+    return responseBody({
+      tree: JSON.stringify(toPublicTreeDto(toTreeDto(tree, graph.familyIds, graph))),
+      persons: graph.persons,
+      families: graph.families,
+      generationSizes: JSON.stringify(withDefaultSizes(tree.generationSizes)),
+    });
   }
 }
