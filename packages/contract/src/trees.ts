@@ -168,6 +168,8 @@ export const treeGraphSchema = z.object({
   generationSizes: generationSizesSchema,
   /** Persons of this tree that head a split tree of their own. */
   splitPersonIds: z.array(z.string()),
+  /** Persons whose box was placed by hand on this tree: the layout keeps them where they are. */
+  placedPersonIds: z.array(z.string()),
 });
 export type TreeGraph = z.infer<typeof treeGraphSchema>;
 export const treeGraphResponse = okResponse(treeGraphSchema);
@@ -177,10 +179,15 @@ export const publicTreeGraphSchema = z.object({
   persons: z.array(publicPersonSchema),
   families: z.array(familySchema.omit({ version: true })),
   generationSizes: generationSizesSchema,
+  placedPersonIds: z.array(z.string()),
 });
 export type PublicTreeGraph = z.infer<typeof publicTreeGraphSchema>;
 export const publicTreeGraphResponse = okResponse(publicTreeGraphSchema);
 export const publicTreeResponse = okResponse(publicTreeSchema);
+
+// GET /api/public/trees: the trees a clan shows visitors (for /family-tree).
+export const publicTreesQuery = pageQuery();
+export const publicTreeListResponse = listResponse(publicTreeSchema);
 
 /** `clanId` may be sent (the spec's web app does); it must be the caller's clan, else it is ignored. */
 const clanIdField = z.string().max(100).optional();

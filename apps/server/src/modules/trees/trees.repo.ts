@@ -20,6 +20,8 @@ export interface GraphJson {
   persons: string;
   families: string;
   familyIds: string[];
+  /** JSON text: ids of the persons placed by hand on this tree. */
+  placedPersonIds: string;
   personCount: number;
   generationCount: number;
 }
@@ -31,6 +33,7 @@ const graphJsonResult = z.object({
       persons: z.string(),
       families: z.string(),
       family_ids: z.string().nullable(),
+      placed_ids: z.string().nullable(),
       person_count: z.union([z.number(), z.string()]),
       generation_count: z.union([z.number(), z.string()]),
     }),
@@ -64,6 +67,7 @@ export interface TreeListFilter {
   limit: number;
   offset: number;
   search?: string | undefined;
+  publicOnly?: boolean;
 }
 
 /** Folds case and Vietnamese tone marks (đ → d) on the database side, for search. */
@@ -109,6 +113,7 @@ export function treesRepo(db: DbOrTx) {
 
     async list(clanId: string, filter: TreeListFilter): Promise<{ rows: TreeRow[]; total: number }> {
       const conditions = [eq(trees.clanId, clanId)];
+      if (filter.publicOnly) conditions.push(eq(trees.isPublic, true));
       if (filter.search) {
         conditions.push(sql`${folded(trees.name)} like ${`%${filter.search}%`}`);
       }
@@ -363,13 +368,16 @@ export function treesRepo(db: DbOrTx) {
             ) order by f.id), '[]')::text from fam f) as families,
           (select json_agg(f.id order by f.id)::text from fam f) as family_ids,
           (select count(*) from people) as person_count,
-          (select count(distinct generation) from people) as generation_count`);
+          (select count(distinct generation) from people) as generation_count,
+          (select json_agg(person_id order by person_id)::text from ${treePositions}
+            where clan_id = ${clanId} and tree_id = ${treeId}) as placed_ids`);
       const [row] = graphJsonResult.parse(result).rows;
       if (!row) throw new Error('the tree graph query returned no row');
       return {
         persons: row.persons,
         families: row.families,
         familyIds: row.family_ids ? z.array(z.string()).parse(JSON.parse(row.family_ids)) : [],
+        placedPersonIds: row.placed_ids ?? '[]',
         personCount: Number(row.person_count),
         generationCount: Number(row.generation_count),
       };

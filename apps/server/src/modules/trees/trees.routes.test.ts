@@ -294,6 +294,8 @@ describe('GET /api/tree-graph', () => {
     });
     expect(Object.values(graph.generationSizes).map((s) => s.fontSize)).toEqual([15, 14, 13, 12, 11]);
     expect(graph.splitPersonIds).toEqual([]);
+    // Only the son was placed by hand on this tree.
+    expect(graph.placedPersonIds).toEqual([son.id]);
     // The tree read alone counts the same.
     const read = json<{ data: Tree }>(await as(member.token, 'GET', `/api/tree?id=${tree._id}`)).data;
     expect(read).toMatchObject({ personCount: 4, generationCount: 2 });
@@ -379,6 +381,26 @@ describe('public trees', () => {
     const ancestor = byId.get(father.id);
     expect(ancestor?.birth?.solar).toEqual({ year: 1920, month: 3, day: 5 });
     expect(ancestor?.death?.lunar).toEqual({ day: 12, month: 7, year: 1990, leap: false });
+
+    // The list for /family-tree names it, and only public trees.
+    const listed = json<{ data: Tree[]; total: number }>(
+      await as(undefined, 'GET', '/api/public/trees?limit=100'),
+    );
+    expect(listed.data.map((t) => t._id)).toContain(tree._id);
+    expect(listed.data.every((t) => t.isPublic)).toBe(true);
+    expect(listed.data[0]).not.toHaveProperty('createdBy');
+    const otherList = await t.app.inject({
+      method: 'GET',
+      url: withDomain('/api/public/trees', other.domain),
+    });
+    expect(json<{ data: Tree[] }>(otherList).data.map((t) => t._id)).not.toContain(tree._id);
+    await expectRejectsBadBody(
+      t.app,
+      { method: 'GET', url: '/api/public/trees?limit=0' },
+      clan.domain,
+      undefined,
+      'limit',
+    );
 
     const tree404 = await as(undefined, 'GET', '/api/public/tree?id=00000000-0000-4000-8000-000000000000');
     expect(tree404.statusCode).toBe(404);

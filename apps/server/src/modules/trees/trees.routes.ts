@@ -6,7 +6,9 @@ import {
   listTreesQuery,
   MESSAGES,
   messageResponseSchema,
+  publicTreeListResponse,
   publicTreeResponse,
+  publicTreesQuery,
   treeIdParams,
   treeIdQuery,
   treeListResponse,
@@ -174,6 +176,19 @@ export const treesRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       data: await trees.publicGenerationSizes(request.clan, request.params.id),
     }),
+  );
+
+  app.get(
+    '/api/public/trees',
+    {
+      schema: {
+        tags: publicTags,
+        querystring: publicTreesQuery,
+        response: responses(publicTreeListResponse),
+      },
+      config: visitor,
+    },
+    async (request) => ({ success: true as const, ...(await trees.publicList(request.clan, request.query)) }),
   );
 
   prebuilt.get(

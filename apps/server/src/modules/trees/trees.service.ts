@@ -142,6 +142,7 @@ export class TreesService {
       families: graph.families,
       generationSizes: JSON.stringify(withDefaultSizes(tree.generationSizes)),
       splitPersonIds: JSON.stringify(splitPersonIds),
+      placedPersonIds: graph.placedPersonIds,
     });
   }
 
@@ -194,6 +195,13 @@ export class TreesService {
       persons: graph.persons,
       families: graph.families,
       generationSizes: JSON.stringify(withDefaultSizes(tree.generationSizes)),
+      placedPersonIds: graph.placedPersonIds,
     });
+  }
+
+  /** The trees the clan shows visitors, newest first. */
+  async publicList(clan: ClanRow, page: { limit: number; offset: number }) {
+    const { rows, total } = await treesRepo(this.db).list(clan.id, { ...page, publicOnly: true });
+    return { data: (await loadTreeDtos(this.db, clan.id, rows)).map(toPublicTreeDto), total };
   }
 }
