@@ -1,0 +1,28 @@
+import { treeGraphResponse } from '@giapha/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api.ts';
+import { TREE_FALLBACK } from '../texts.ts';
+
+export const treeGraphKey = (treeId: string) => ['trees', 'graph', treeId] as const;
+
+/** GET /api/tree-graph?id: the tree with every person, family and style needed to draw it. */
+export async function fetchTreeGraph(treeId: string, signal?: AbortSignal) {
+  const response = await apiRequest('/api/tree-graph', treeGraphResponse, {
+    query: { id: treeId },
+    fallbackMessage: TREE_FALLBACK.graph,
+    signal,
+  });
+  return response.data;
+}
+
+export const treeGraphQuery = (treeId: string) =>
+  queryOptions({
+    queryKey: treeGraphKey(treeId),
+    queryFn: ({ signal }) => fetchTreeGraph(treeId, signal),
+    // The editor changes it; nothing else does behind its back often enough to poll.
+    staleTime: 60_000,
+  });
+
+export function useTreeGraph(treeId: string) {
+  return useQuery(treeGraphQuery(treeId));
+}
