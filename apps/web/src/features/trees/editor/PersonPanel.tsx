@@ -1,0 +1,186 @@
+import type { LifeDate } from '@giapha/contract';
+import { formatLunarDate, yearCanChi } from '@giapha/genealogy';
+import { Badge, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import {
+  IconGitFork,
+  IconHeartPlus,
+  IconPencil,
+  IconSitemap,
+  IconTrash,
+  IconUserPlus,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { deathAnniversaryLabel, formatPartialSolar, otherNamesLine } from '../../persons/format.ts';
+import type { CanvasPerson } from '../model.ts';
+
+const SEX_LABELS = { male: 'Nam', female: 'Nữ', unknown: 'Không rõ giới tính' } as const;
+
+/** `05/03/1920 (âm lịch: 12/2 năm Canh Thân)`: a birth or death as known, solar and/or lunar. */
+export function lifeDateLine(date: LifeDate | null): string {
+  if (!date) return '';
+  const parts: string[] = [];
+  if (date.solar) parts.push(formatPartialSolar(date.solar));
+  const lunar = date.lunar;
+  if (lunar) {
+    const text =
+      lunar.year != null
+        ? formatLunarDate({ day: lunar.day, month: lunar.month, year: lunar.year, leap: lunar.leap })
+        : `${lunar.day}/${lunar.month}${lunar.leap ? ' nhuận' : ''}`;
+    parts.push(date.solar ? `(âm lịch: ${text})` : `${text} âm lịch`);
+  }
+  return parts.join(' ');
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Group gap="xs" wrap="nowrap" align="flex-start">
+      <Text size="sm" c="dimmed" w={88} style={{ flexShrink: 0 }}>
+        {label}
+      </Text>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+export interface PersonPanelActions {
+  onEdit?: () => void;
+  onAddChild?: () => void;
+  onAddSpouse?: () => void;
+  onSplit?: () => void;
+  onOpenSplitTree?: () => void;
+  onDelete?: () => void;
+}
+
+/** A person's details, and (for admins) what can be done from them. Read-only when no actions are given. */
+export function PersonPanel({
+  person,
+  actions = {},
+  busy = false,
+}: {
+  person: CanvasPerson;
+  actions?: PersonPanelActions;
+  busy?: boolean;
+}) {
+  const birth = lifeDateLine(person.birth);
+  const death = lifeDateLine(person.death);
+  const anniversary = deathAnniversaryLabel(person);
+  const others = otherNamesLine(person);
+  const deathYear = person.death?.lunar?.year;
+  return (
+    <Stack gap="sm">
+      <Stack gap={4}>
+        <Title order={3} size="h4">
+          {person.name}
+        </Title>
+        {others ? (
+          <Text size="sm" c="dimmed">
+            {others}
+          </Text>
+        ) : null}
+        <Group gap={6}>
+          {person.generation ? <Badge variant="light">Đời {person.generation}</Badge> : null}
+          {person.ordinalNumber ? (
+            <Badge variant="outline" color="gray">
+              Thứ {person.ordinalNumber}
+            </Badge>
+          ) : null}
+          <Badge variant="outline" color="gray">
+            {SEX_LABELS[person.sex]}
+          </Badge>
+          {person.deceased ? (
+            <Badge color="dark" variant="light">
+              Đã mất
+            </Badge>
+          ) : null}
+        </Group>
+      </Stack>
+      <Stack gap={6}>
+        {birth ? <Fact label="Sinh">{birth}</Fact> : null}
+        {death ? <Fact label="Mất">{death}</Fact> : null}
+        {anniversary ? (
+          <Fact label="Ngày giỗ">
+            {anniversary}
+            {deathYear ? ` (năm ${yearCanChi(deathYear)})` : ''}
+          </Fact>
+        ) : null}
+        {person.burialPlace ? <Fact label="An táng">{person.burialPlace}</Fact> : null}
+      </Stack>
+      {person.biography ? (
+        <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+          {person.biography}
+        </Text>
+      ) : null}
+      {Object.values(actions).some(Boolean) ? (
+        <>
+          <Divider />
+          <Stack gap="xs">
+            {actions.onEdit ? (
+              <Button
+                variant="light"
+                leftSection={<IconPencil size={16} />}
+                onClick={actions.onEdit}
+                disabled={busy}
+              >
+                Sửa thông tin
+              </Button>
+            ) : null}
+            <Group grow gap="xs">
+              {actions.onAddChild ? (
+                <Button
+                  variant="default"
+                  leftSection={<IconUserPlus size={16} />}
+                  onClick={actions.onAddChild}
+                  disabled={busy}
+                >
+                  Thêm con
+                </Button>
+              ) : null}
+              {actions.onAddSpouse ? (
+                <Button
+                  variant="default"
+                  leftSection={<IconHeartPlus size={16} />}
+                  onClick={actions.onAddSpouse}
+                  disabled={busy}
+                >
+                  Thêm vợ/chồng
+                </Button>
+              ) : null}
+            </Group>
+            {actions.onOpenSplitTree ? (
+              <Button
+                variant="subtle"
+                leftSection={<IconSitemap size={16} />}
+                onClick={actions.onOpenSplitTree}
+              >
+                Mở cây gia phả tách
+              </Button>
+            ) : null}
+            {actions.onSplit ? (
+              <Button
+                variant="subtle"
+                leftSection={<IconGitFork size={16} />}
+                onClick={actions.onSplit}
+                disabled={busy}
+              >
+                Tách nhánh thành cây riêng
+              </Button>
+            ) : null}
+            {actions.onDelete ? (
+              <Button
+                variant="subtle"
+                color="red"
+                leftSection={<IconTrash size={16} />}
+                onClick={actions.onDelete}
+                disabled={busy}
+              >
+                Xóa khỏi gia phả
+              </Button>
+            ) : null}
+          </Stack>
+        </>
+      ) : null}
+    </Stack>
+  );
+}
