@@ -154,6 +154,11 @@ export const listPersonsQuery = pageQuery().extend({
   search: z.string().trim().max(200).optional(),
   treeId: treeIdField,
   generation: generationField.optional(),
+  /** `true`: only the dead; `false`: only the living. */
+  deceased: z
+    .enum(['true', 'false'], { error: MESSAGES.invalidInput })
+    .transform((value) => value === 'true')
+    .optional(),
 });
 export const personListResponse = listResponse(personSchema);
 export const personResponse = okResponse(personSchema);

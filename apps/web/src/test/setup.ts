@@ -15,6 +15,11 @@ if (!window.matchMedia) {
   });
 }
 
+// happy-dom has no `document.fonts`, which Mantine's autosizing Textarea listens to.
+if (document.fonts === undefined) {
+  Object.defineProperty(document, 'fonts', { configurable: true, value: new EventTarget() });
+}
+
 afterEach(() => {
   cleanup();
 });

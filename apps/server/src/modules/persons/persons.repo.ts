@@ -37,6 +37,7 @@ export interface PersonListFilter {
   /** Only persons of this tree (partners and children of its families). */
   treeId?: string | undefined;
   generation?: number | null | undefined;
+  deceased?: boolean | undefined;
 }
 
 export interface PersonSearchFilter {
@@ -81,6 +82,7 @@ export function personsRepo(db: DbOrTx) {
     if (term) conditions.push(sql`${persons.searchText} like ${containsPattern(term)}`);
     if (filter.treeId) conditions.push(inTree(db, clanId, filter.treeId));
     if (filter.generation != null) conditions.push(eq(persons.generation, filter.generation));
+    if (filter.deceased !== undefined) conditions.push(eq(persons.deceased, filter.deceased));
     return and(...conditions);
   }
 

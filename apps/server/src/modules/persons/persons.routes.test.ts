@@ -489,7 +489,7 @@ describe('lists', () => {
       { name: 'Lý Văn Bảy', generation: 2, ordinalNumber: null },
       { name: 'Lý Văn An', generation: 2, ordinalNumber: 2 },
       { name: 'Lý Thị Ba', generation: 2, ordinalNumber: 1 },
-      { name: 'Lý Văn Tổ', generation: 1, ordinalNumber: 1 },
+      { name: 'Lý Văn Tổ', generation: 1, ordinalNumber: 1, deceased: true },
       { name: 'Lý Văn Chưa Rõ', generation: null, ordinalNumber: null },
       { name: 'Lý Văn Cháu', generation: 3, ordinalNumber: 1 },
       { name: 'Lý Văn Anh', generation: 2, ordinalNumber: null },
@@ -517,6 +517,18 @@ describe('lists', () => {
     const gen2 = await listOf(c, '/api/persons?generation=2&limit=2');
     expect(gen2.total).toBe(4);
     expect(gen2.data.map((p) => p.name)).toEqual(['Lý Thị Ba', 'Lý Văn An']);
+    // Living or dead.
+    expect((await listOf(c, '/api/persons?deceased=true')).data.map((p) => p.name)).toEqual(['Lý Văn Tổ']);
+    const living = await listOf(c, '/api/persons?deceased=false&limit=100');
+    expect(living.total).toBe(6);
+    expect(living.data.map((p) => p.name)).not.toContain('Lý Văn Tổ');
+    const unclear = await t.app.inject({
+      method: 'GET',
+      url: withDomain('/api/persons?deceased=co', c.domain),
+      headers: bearer(c.token),
+    });
+    expect(unclear.statusCode).toBe(400);
+    expect(json(unclear).errors?.map((e) => e.field)).toEqual(['deceased']);
     const filtered = await listOf(c, `/api/persons?search=${encodeURIComponent('VAN A')}`);
     expect(filtered.data.map((p) => p.name)).toEqual(['Lý Văn An', 'Lý Văn Anh']);
 

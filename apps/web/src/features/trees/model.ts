@@ -15,6 +15,7 @@ import {
   layoutTree,
   type TreeLayout,
 } from '@giapha/genealogy';
+import { deathAnniversaryLabel, lifeYears } from '../persons/format.ts';
 
 /** A member's person is a superset of a visitor's: the canvas and exports only read the public part. */
 export type CanvasPerson = PublicPerson;
@@ -141,14 +142,7 @@ export function boundsOf(boxes: ReadonlyMap<string, LayoutBox>): TreeLayout['bou
   return { minX, minY, maxX, maxY };
 }
 
-/** Years shown on a card: `1920 – 1990`, or the lunar death day when that is all that is known. */
+/** Years shown on a card: `1920 – 1990`, or the giỗ (lunar day of death) when no year is known. */
 export function lifeSpanLabel(person: CanvasPerson): string {
-  const born = person.birth?.solar?.year ?? person.birth?.lunar?.year ?? null;
-  const died = person.death?.solar?.year ?? person.death?.lunar?.year ?? null;
-  if (born && died) return `${born} – ${died}`;
-  if (born) return person.deceased ? `${born} – ?` : `${born}`;
-  if (died) return `? – ${died}`;
-  const lunar = person.death?.lunar;
-  if (lunar) return `Giỗ ${lunar.day}/${lunar.month}${lunar.leap ? ' nhuận' : ''} âm lịch`;
-  return '';
+  return lifeYears(person) || deathAnniversaryLabel(person);
 }

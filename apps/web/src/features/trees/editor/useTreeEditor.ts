@@ -119,6 +119,7 @@ export function useTreeEditor(treeId: string) {
     async <T>(
       edit: () => Promise<T & { message: string }>,
       undo?: (result: T) => UndoEntry,
+      { rethrow = false } = {},
     ): Promise<T | null> => {
       setBusy(true);
       try {
@@ -128,6 +129,8 @@ export function useTreeEditor(treeId: string) {
         await refresh();
         return result;
       } catch (error) {
+        // A form shows the server's field errors itself; elsewhere the message is a toast.
+        if (rethrow) throw error;
         toast.error(errorMessage(error, 'Lỗi không xác định'));
         return null;
       } finally {
@@ -196,6 +199,7 @@ export function useTreeEditor(treeId: string) {
             await updateTreePerson(treeId, before.id, updatePersonBody.parse(restore));
           },
         }),
+        { rethrow: true },
       ),
 
     deletePerson: (person: Person) => run(async () => ({ message: await deleteTreePerson(person.id) })),

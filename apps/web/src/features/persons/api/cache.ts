@@ -1,0 +1,58 @@
+import type { Person } from '@giapha/contract';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { treeKeys } from '../../trees/api/cache.ts';
+
+export interface PersonListParams {
+  limit: number;
+  offset: number;
+  /** Any spelling: the server ignores case, tone marks and đ/Đ. */
+  search?: string;
+  treeId?: string;
+  generation?: number;
+  /** true: only the dead; false: only the living. */
+  deceased?: boolean;
+}
+
+/** Every persons query starts with 'persons', so one invalidation refreshes lists and details. */
+export const personKeys = {
+  all: ['persons'] as const,
+  lists: () => ['persons', 'list'] as const,
+  list: (params: PersonListParams) => ['persons', 'list', params] as const,
+  detail: (id: string) => ['persons', 'detail', id] as const,
+};
+
+/** What a change to one person answers: the person as saved and the server's message. */
+export interface PersonChange {
+  person: Person;
+  message: string;
+}
+
+function isDetailOf(queryKey: QueryKey, id: string): boolean {
+  return queryKey[0] === 'persons' && queryKey[1] === 'detail' && queryKey[2] === id;
+}
+
+/** Trees' graphs hold persons: marked stale (an open editor is not made to reload 10,000 persons). */
+const TREE_GRAPHS: QueryKey = [...treeKeys.all, 'graph'];
+
+/** After a person changed: their details are known already; lists may have moved. */
+export async function refreshAfterPersonChange(queryClient: QueryClient, changed: Person): Promise<void> {
+  queryClient.setQueryData(personKeys.detail(changed.id), changed);
+  await Promise.all([
+    queryClient.invalidateQueries({
+      queryKey: personKeys.all,
+      predicate: (query) => !isDetailOf(query.queryKey, changed.id),
+    }),
+    queryClient.invalidateQueries({ queryKey: TREE_GRAPHS, refetchType: 'none' }),
+  ]);
+}
+
+/** After a delete: lists of persons and the trees' counts are fetched again. */
+export async function refreshAfterPersonDelete(queryClient: QueryClient, deletedId: string): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: personKeys.detail(deletedId) });
+  queryClient.removeQueries({ queryKey: personKeys.detail(deletedId) });
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: personKeys.lists() }),
+    queryClient.invalidateQueries({ queryKey: treeKeys.lists() }),
+    queryClient.invalidateQueries({ queryKey: TREE_GRAPHS, refetchType: 'none' }),
+  ]);
+}

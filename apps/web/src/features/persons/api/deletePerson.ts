@@ -1,0 +1,25 @@
+import { MESSAGES, messageResponseSchema } from '@giapha/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api.ts';
+import { PERSONS_FALLBACK } from '../texts.ts';
+import { refreshAfterPersonDelete } from './cache.ts';
+
+/**
+ * DELETE /api/person/{id}: the person leaves every family and every tree of the clan; families left
+ * with nobody go too. Answers the server's message.
+ */
+export async function deletePerson(id: string): Promise<string> {
+  const response = await apiRequest(`/api/person/${encodeURIComponent(id)}`, messageResponseSchema, {
+    method: 'DELETE',
+    fallbackMessage: PERSONS_FALLBACK.delete,
+  });
+  return response.message || MESSAGES.personDeleted;
+}
+
+export function useDeletePerson() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deletePerson,
+    onSuccess: (_message, id) => refreshAfterPersonDelete(queryClient, id),
+  });
+}

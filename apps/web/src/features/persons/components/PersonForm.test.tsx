@@ -1,0 +1,207 @@
+import { MESSAGES } from '@giapha/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import type { PersonFormValues } from '../personForm.ts';
+import { samplePerson } from '../testing.ts';
+import { PersonForm, type PersonFormProps } from './PersonForm.tsx';
+
+function renderForm(props: Partial<PersonFormProps> = {}) {
+  const onSubmit = vi.fn<(values: PersonFormValues) => Promise<void>>(async () => {});
+  renderWithProviders(<PersonForm onSubmit={onSubmit} submitting={false} {...props} />);
+  return { onSubmit };
+}
+
+const field = (name: string) => screen.getByRole('textbox', { name });
+const save = () => userEvent.click(screen.getByRole('button', { name: /Lưu thay đổi|Thêm người/ }));
+
+describe('PersonForm', () => {
+  it('a new person needs a name: the message shows under the field and nothing is sent', async () => {
+    const { onSubmit } = renderForm();
+    await save();
+
+    expect(await screen.findByText(MESSAGES.personNameRequired)).toBeTruthy();
+    expect(field('Họ và tên').getAttribute('aria-invalid')).toBe('true');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('đời and thứ typed as text arrive as numbers, blanks as null, with the rest of the person', async () => {
+    const { onSubmit } = renderForm();
+    await userEvent.type(field('Họ và tên'), 'Nguyễn Văn Bình');
+    await userEvent.type(field('Đời'), '5');
+    await userEvent.type(field('Thứ'), '2');
+    await userEvent.click(screen.getByRole('radio', { name: 'Nam' }));
+    await userEvent.type(field('Tên húy'), 'Cả');
+    await save();
+
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      name: 'Nguyễn Văn Bình',
+      surname: null,
+      sex: 'male',
+      generation: 5,
+      ordinalNumber: 2,
+      otherNames: { tenHuy: 'Cả', tenTu: null, hieu: null, thuyHieu: null },
+      birth: null,
+      death: null,
+      deceased: false,
+      biography: 'Tiểu sử chưa được viết',
+      contact: null,
+    });
+  });
+
+  it('a generation that is not a positive whole number is refused with the contract’s message', async () => {
+    const { onSubmit } = renderForm({ person: samplePerson() });
+    await userEvent.clear(field('Đời'));
+    await userEvent.type(field('Đời'), '0');
+    await save();
+
+    expect(await screen.findByText(MESSAGES.generationInvalid)).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('shows the lunar date of a solar birth with its Can-Chi year, and fills it in on request', async () => {
+    renderForm({ person: samplePerson() });
+    await userEvent.type(field('Ngày sinh dương lịch: ngày'), '31');
+    await userEvent.type(field('Ngày sinh dương lịch: tháng'), '8');
+    await userEvent.type(field('Ngày sinh dương lịch: năm'), '1990');
+
+    expect(screen.getByText('Âm lịch: 12/7 năm Canh Ngọ')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Điền ngày âm lịch tương ứng' }));
+    expect(field('Ngày sinh âm lịch: ngày')).toHaveProperty('value', '12');
+    expect(field('Ngày sinh âm lịch: tháng')).toHaveProperty('value', '7');
+    expect(field('Ngày sinh âm lịch: năm')).toHaveProperty('value', '1990');
+  });
+
+  it('shows the solar date of a lunar death and the giỗ; a death date marks the person deceased', async () => {
+    const { onSubmit } = renderForm({ person: samplePerson() });
+    expect(screen.getByRole('switch', { name: /Đã mất/ })).toHaveProperty('checked', false);
+    await userEvent.type(field('Ngày mất âm lịch: ngày'), '12');
+    await userEvent.type(field('Ngày mất âm lịch: tháng'), '7');
+    await userEvent.type(field('Ngày mất âm lịch: năm'), '1990');
+
+    expect(screen.getByText('Dương lịch: 31/08/1990 · năm Canh Ngọ')).toBeTruthy();
+    expect(screen.getByText('Ngày giỗ: 12/7 âm lịch hằng năm')).toBeTruthy();
+    expect(screen.getByRole('switch', { name: /Đã mất/ })).toHaveProperty('checked', true);
+
+    await save();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      deceased: true,
+      death: { solar: null, lunar: { day: 12, month: 7, year: 1990, leap: false } },
+    });
+  });
+
+  it('day 30 of a 29-day lunar month is refused in Vietnamese', async () => {
+    const { onSubmit } = renderForm({ person: samplePerson() });
+    await userEvent.type(field('Ngày mất âm lịch: ngày'), '30');
+    await userEvent.type(field('Ngày mất âm lịch: tháng'), '1');
+    await userEvent.type(field('Ngày mất âm lịch: năm'), '2024');
+    await save();
+
+    expect(await screen.findByText('Tháng 1 năm Giáp Thìn (2024) chỉ có 29 ngày')).toBeTruthy();
+    expect(field('Ngày mất âm lịch: ngày').getAttribute('aria-invalid')).toBe('true');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('a leap month the year does not have is refused; the one it has is accepted', async () => {
+    const { onSubmit } = renderForm({ person: samplePerson() });
+    await userEvent.type(field('Ngày sinh âm lịch: ngày'), '10');
+    await userEvent.type(field('Ngày sinh âm lịch: tháng'), '6');
+    await userEvent.type(field('Ngày sinh âm lịch: năm'), '2023');
+    await userEvent.click(screen.getByRole('switch', { name: 'Ngày sinh âm lịch: tháng nhuận' }));
+    await save();
+
+    expect(await screen.findByText('Năm Quý Mão (2023) nhuận tháng 2, không có tháng 6 nhuận')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await userEvent.clear(field('Ngày sinh âm lịch: tháng'));
+    await userEvent.type(field('Ngày sinh âm lịch: tháng'), '2');
+    await waitFor(() =>
+      expect(screen.queryByText('Năm Quý Mão (2023) nhuận tháng 2, không có tháng 6 nhuận')).toBeNull(),
+    );
+    await save();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0].birth).toEqual({
+      solar: null,
+      lunar: { day: 10, month: 2, year: 2023, leap: true },
+    });
+  });
+
+  it('an unfinished solar date says what is missing', async () => {
+    renderForm({ person: samplePerson() });
+    await userEvent.type(field('Ngày sinh dương lịch: ngày'), '31');
+    await userEvent.type(field('Ngày sinh dương lịch: tháng'), '2');
+    await save();
+
+    expect(await screen.findByText('Vui lòng nhập năm')).toBeTruthy();
+    await userEvent.type(field('Ngày sinh dương lịch: năm'), '2001');
+    await save();
+    expect(await screen.findByText('Tháng 2/2001 chỉ có 28 ngày')).toBeTruthy();
+  });
+
+  it('loads a person’s fields, keeps the spec’s unwritten biography as a placeholder only', () => {
+    renderForm({
+      person: samplePerson({
+        name: 'Nguyễn Văn Cả',
+        surname: 'Nguyễn',
+        generation: 4,
+        ordinalNumber: null,
+        otherNames: { tenHuy: 'Cả', tenTu: null, hieu: 'Minh Trai', thuyHieu: null },
+        birth: { solar: { year: 1901, month: null, day: null }, lunar: null },
+        death: { solar: null, lunar: { day: 3, month: 11, year: null, leap: false } },
+        deceased: true,
+        contact: { phone: '0912345678', email: null, address: null },
+      }),
+    });
+    expect(field('Họ và tên')).toHaveProperty('value', 'Nguyễn Văn Cả');
+    expect(field('Đời')).toHaveProperty('value', '4');
+    expect(field('Thứ')).toHaveProperty('value', '');
+    expect(field('Hiệu')).toHaveProperty('value', 'Minh Trai');
+    expect(field('Ngày sinh dương lịch: năm')).toHaveProperty('value', '1901');
+    expect(field('Ngày mất âm lịch: tháng')).toHaveProperty('value', '11');
+    expect(field('Tiểu sử')).toHaveProperty('value', '');
+    expect(field('Số điện thoại')).toHaveProperty('value', '0912345678');
+    expect(screen.getByText('Chỉ thành viên dòng họ xem được')).toBeTruthy();
+    expect(screen.getByText('Năm 1901: năm Tân Sửu')).toBeTruthy();
+  });
+
+  it('puts the server’s field errors under their fields', async () => {
+    const onSubmit = vi.fn(async () => {
+      throw new ApiError(MESSAGES.invalidInput, 400, [
+        { field: 'otherNames.hieu', message: 'Hiệu quá dài' },
+        { field: 'contact.phone', message: 'Số điện thoại không hợp lệ' },
+      ]);
+    });
+    renderForm({ person: samplePerson(), onSubmit });
+    await save();
+
+    expect(await screen.findByText('Hiệu quá dài')).toBeTruthy();
+    expect(screen.getByText('Số điện thoại không hợp lệ')).toBeTruthy();
+    expect(field('Số điện thoại').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('a version conflict (409) says so above the form and offers to reload', async () => {
+    const onReload = vi.fn();
+    const onSubmit = vi.fn(async () => {
+      throw new ApiError(MESSAGES.versionConflict, 409);
+    });
+    renderForm({ person: samplePerson(), onSubmit, onReload });
+    await save();
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Dữ liệu đã thay đổi')).toBeTruthy();
+    expect(within(alert).getByText(MESSAGES.versionConflict)).toBeTruthy();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Tải lại dữ liệu mới nhất' }));
+    expect(onReload).toHaveBeenCalledTimes(1);
+  });
+
+  it('cancel runs onCancel', async () => {
+    const onCancel = vi.fn();
+    renderForm({ person: samplePerson(), onCancel, compact: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Hủy' }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,47 @@
+import type { Person } from '@giapha/contract';
+import { Text } from '@mantine/core';
+import { openConfirmModal } from '@mantine/modals';
+import { errorMessage } from '../../../lib/form-errors.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useDeletePerson } from '../api/deletePerson.ts';
+import { PERSONS_FALLBACK } from '../texts.ts';
+
+export interface PersonDelete {
+  /** Asks first; deletes on confirmation, toasts the server's message, then runs `onDeleted`. */
+  confirm: (person: Pick<Person, 'id' | 'name'>, onDeleted?: () => void) => void;
+  /** The person being deleted, while the request is on its way. */
+  pendingId: string | undefined;
+}
+
+/** Deleting a person, always after a confirmation that names them and says what goes with them. */
+export function usePersonDelete(): PersonDelete {
+  const mutation = useDeletePerson();
+  return {
+    pendingId: mutation.isPending ? mutation.variables : undefined,
+    confirm: (person, onDeleted) =>
+      openConfirmModal({
+        title: 'Xóa người khỏi gia phả',
+        centered: true,
+        children: (
+          <Text size="sm">
+            Xóa{' '}
+            <Text span fw={600}>
+              {person.name}
+            </Text>{' '}
+            khỏi gia phả? Người này sẽ bị gỡ khỏi mọi cây gia phả và mọi gia đình của dòng họ; gia đình nào
+            không còn ai cũng bị xóa theo. Thao tác này không thể hoàn tác.
+          </Text>
+        ),
+        labels: { confirm: 'Xóa', cancel: 'Hủy' },
+        confirmProps: { color: 'red' },
+        onConfirm: () =>
+          mutation.mutate(person.id, {
+            onSuccess: (message) => {
+              toast.success(message);
+              onDeleted?.();
+            },
+            onError: (error) => toast.error(errorMessage(error, PERSONS_FALLBACK.delete)),
+          }),
+      }),
+  };
+}

@@ -1,0 +1,138 @@
+import { Button, Center, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconTrash, IconUserQuestion } from '@tabler/icons-react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
+import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { errorMessage } from '../../../lib/form-errors.ts';
+import { toast } from '../../../lib/toast.ts';
+import { usePerson } from '../api/getPerson.ts';
+import { useUpdatePerson } from '../api/updatePerson.ts';
+import { PersonForm } from '../components/PersonForm.tsx';
+import { usePersonDelete } from '../components/usePersonDelete.tsx';
+import { lifeYears } from '../format.ts';
+import { personUpdateBody } from '../personForm.ts';
+import { PERSONS_FALLBACK } from '../texts.ts';
+
+const LIST_PATH = '/admin/persons';
+
+/** The list the admin came from, with its search and filters (passed as navigation state by the list). */
+function listPathFrom(state: unknown): string {
+  if (typeof state !== 'object' || state === null || !('from' in state)) return LIST_PATH;
+  const from = state.from;
+  return typeof from === 'string' && from.startsWith(LIST_PATH) ? from : LIST_PATH;
+}
+
+/** An id that is not a person of this clan (404), or not an id at all (400). */
+function isMissingPerson(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
+function PersonNotFound() {
+  return (
+    <Center mih="50vh" p="md">
+      <Stack align="center" gap="sm" maw={420} ta="center">
+        <ThemeIcon size={64} radius="xl" variant="light" color="gray">
+          <IconUserQuestion size={34} />
+        </ThemeIcon>
+        <Title order={1} size="h2">
+          Không tìm thấy người này trong gia phả
+        </Title>
+        <Text c="dimmed">Người này không tồn tại hoặc đã bị xóa khỏi gia phả của dòng họ.</Text>
+        <Button component={Link} to={LIST_PATH} variant="light">
+          Về danh sách người trong gia phả
+        </Button>
+      </Stack>
+    </Center>
+  );
+}
+
+function PersonUpdateSkeleton() {
+  return (
+    <Stack maw={880} aria-busy="true" aria-label="Đang tải">
+      <Skeleton h={32} w="60%" />
+      <Skeleton h={240} />
+      <Skeleton h={160} />
+      <Skeleton h={240} />
+    </Stack>
+  );
+}
+
+/** /admin/persons/update/:id: everything about one person of the genealogy. */
+export function PersonUpdatePage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const listPath = listPathFrom(location.state);
+  const back = { to: listPath, label: 'Người trong gia phả' };
+  const query = usePerson(id);
+  const update = useUpdatePerson();
+  const removal = usePersonDelete();
+
+  if (query.isPending) return <PersonUpdateSkeleton />;
+  if (query.isError && isMissingPerson(query.error)) return <PersonNotFound />;
+  if (query.isError) {
+    return (
+      <Stack gap={0} maw={880}>
+        <AdminPageHeader title="Sửa thông tin người" back={back} />
+        <QueryErrorAlert
+          title="Không tải được thông tin người này"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      </Stack>
+    );
+  }
+
+  const person = query.data;
+  const summary = [
+    person.name,
+    person.generation == null ? null : `Đời ${person.generation}`,
+    lifeYears(person) || null,
+  ].filter(Boolean);
+
+  return (
+    <Stack gap={0} maw={880}>
+      <AdminPageHeader
+        title="Sửa thông tin người"
+        description={summary.join(' · ')}
+        back={back}
+        actions={
+          <Button
+            variant="subtle"
+            color="red"
+            leftSection={<IconTrash size={16} />}
+            loading={removal.pendingId === person.id}
+            onClick={() => removal.confirm(person, () => navigate(listPath))}
+          >
+            Xóa khỏi gia phả
+          </Button>
+        }
+      />
+      <PersonForm
+        person={person}
+        submitting={update.isPending}
+        onCancel={() => navigate(listPath)}
+        onReload={() => {
+          update.reset();
+          void query.refetch();
+        }}
+        reloading={query.isFetching}
+        onSubmit={async (values) => {
+          try {
+            const { message } = await update.mutateAsync({
+              id: person.id,
+              changes: personUpdateBody(values, person.version),
+            });
+            toast.success(message);
+            navigate(listPath);
+          } catch (error) {
+            toast.error(errorMessage(error, PERSONS_FALLBACK.update));
+            throw error;
+          }
+        }}
+      />
+    </Stack>
+  );
+}

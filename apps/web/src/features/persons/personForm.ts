@@ -1,0 +1,169 @@
+import {
+  contactSchema,
+  DEFAULT_BIOGRAPHY,
+  generationField,
+  type LifeDate,
+  MESSAGES,
+  ordinalField,
+  otherNamesSchema,
+  type Person,
+  personFieldsSchema,
+  type Sex,
+  sexSchema,
+  type UpdatePersonBody,
+} from '@giapha/contract';
+import { z } from 'zod';
+import { emptyLifeDateFields, lifeDateFieldsOf, lifeDateFieldsSchema } from './lifeDate.ts';
+
+const AVATAR_INVALID = 'Địa chỉ ảnh phải bắt đầu bằng http://, https:// hoặc /';
+const emailCheck = z.email();
+
+/**
+ * The person form: the contract's own field rules (`personFieldsSchema`: name, surname, generation and
+ * thứ given as text and turned into integers, other names, contact…), with births and deaths typed as
+ * digits and checked against the lunar calendar, and two checks the API leaves to the page (an
+ * e-mail that looks like one, an image address that can be loaded).
+ */
+export const personFormSchema = z.object({
+  name: personFieldsSchema.shape.name,
+  surname: personFieldsSchema.shape.surname,
+  sex: sexSchema,
+  generation: generationField,
+  ordinalNumber: ordinalField,
+  otherNames: otherNamesSchema,
+  birth: lifeDateFieldsSchema,
+  death: lifeDateFieldsSchema,
+  deceased: z.boolean(),
+  burialPlace: personFieldsSchema.shape.burialPlace,
+  avatar: personFieldsSchema.shape.avatar.refine(
+    (value) => !value || /^(https?:\/\/|\/)\S+$/i.test(value),
+    AVATAR_INVALID,
+  ),
+  biography: z.string().max(100_000),
+  notes: personFieldsSchema.shape.notes,
+  contact: contactSchema.superRefine((contact, ctx) => {
+    if (contact.email && !emailCheck.safeParse(contact.email).success) {
+      ctx.addIssue({ code: 'custom', path: ['email'], message: MESSAGES.emailInvalid });
+    }
+  }),
+});
+
+export type PersonFormInput = z.input<typeof personFormSchema>;
+export type PersonFormOutput = z.output<typeof personFormSchema>;
+
+/** What the form hands its `onSubmit`: every field of the person, ready for `PUT /api/person` (add `version`). */
+export interface PersonFormValues {
+  name: string;
+  surname: string | null;
+  sex: Sex;
+  generation: number | null;
+  ordinalNumber: number | null;
+  otherNames: { tenHuy: string | null; tenTu: string | null; hieu: string | null; thuyHieu: string | null };
+  birth: LifeDate | null;
+  death: LifeDate | null;
+  deceased: boolean;
+  burialPlace: string | null;
+  avatar: string | null;
+  biography: string;
+  notes: string | null;
+  contact: { phone: string | null; email: string | null; address: string | null } | null;
+}
+
+/** The values as the update call takes them, with the version the form was loaded at. */
+export function personUpdateBody(values: PersonFormValues, version?: number): UpdatePersonBody {
+  return { ...values, version };
+}
+
+/** The fields of a person (or of a new one) as the form shows them. */
+export function personFormDefaults(person?: Person): PersonFormInput {
+  const biography = person?.biography ?? '';
+  return {
+    name: person?.name ?? '',
+    surname: person?.surname ?? '',
+    sex: person?.sex ?? 'unknown',
+    generation: person?.generation == null ? '' : String(person.generation),
+    ordinalNumber: person?.ordinalNumber == null ? '' : String(person.ordinalNumber),
+    otherNames: {
+      tenHuy: person?.otherNames.tenHuy ?? '',
+      tenTu: person?.otherNames.tenTu ?? '',
+      hieu: person?.otherNames.hieu ?? '',
+      thuyHieu: person?.otherNames.thuyHieu ?? '',
+    },
+    birth: person ? lifeDateFieldsOf(person.birth) : emptyLifeDateFields(),
+    death: person ? lifeDateFieldsOf(person.death) : emptyLifeDateFields(),
+    deceased: person?.deceased ?? false,
+    burialPlace: person?.burialPlace ?? '',
+    avatar: person?.avatar ?? '',
+    // The spec's "not written yet" text is the field's placeholder, not something to delete first.
+    biography: biography === DEFAULT_BIOGRAPHY ? '' : biography,
+    notes: person?.notes ?? '',
+    contact: {
+      phone: person?.contact?.phone ?? '',
+      email: person?.contact?.email ?? '',
+      address: person?.contact?.address ?? '',
+    },
+  };
+}
+
+/** The parsed form as the person to save; empty texts are `null`, an unwritten biography the spec's default. */
+export function personFormValues(output: PersonFormOutput): PersonFormValues {
+  const contact = {
+    phone: output.contact.phone ?? null,
+    email: output.contact.email ?? null,
+    address: output.contact.address ?? null,
+  };
+  return {
+    name: output.name,
+    surname: output.surname ?? null,
+    sex: output.sex,
+    generation: output.generation,
+    ordinalNumber: output.ordinalNumber,
+    otherNames: {
+      tenHuy: output.otherNames.tenHuy ?? null,
+      tenTu: output.otherNames.tenTu ?? null,
+      hieu: output.otherNames.hieu ?? null,
+      thuyHieu: output.otherNames.thuyHieu ?? null,
+    },
+    birth: output.birth,
+    death: output.death,
+    deceased: output.deceased,
+    burialPlace: output.burialPlace ?? null,
+    avatar: output.avatar ?? null,
+    biography: output.biography.trim() === '' ? DEFAULT_BIOGRAPHY : output.biography,
+    notes: output.notes ?? null,
+    contact: contact.phone || contact.email || contact.address ? contact : null,
+  };
+}
+
+/** Fields the server may name in a 400's `errors` (dotted paths, as the API reports them). */
+export const PERSON_FORM_FIELDS = [
+  'name',
+  'surname',
+  'sex',
+  'generation',
+  'ordinalNumber',
+  'otherNames.tenHuy',
+  'otherNames.tenTu',
+  'otherNames.hieu',
+  'otherNames.thuyHieu',
+  'birth.solar.day',
+  'birth.solar.month',
+  'birth.solar.year',
+  'birth.lunar.day',
+  'birth.lunar.month',
+  'birth.lunar.year',
+  'death.solar.day',
+  'death.solar.month',
+  'death.solar.year',
+  'death.lunar.day',
+  'death.lunar.month',
+  'death.lunar.year',
+  'deceased',
+  'burialPlace',
+  'avatar',
+  'biography',
+  'notes',
+  'contact.phone',
+  'contact.email',
+  'contact.address',
+] as const;

@@ -1,0 +1,58 @@
+import type { Tree } from '@giapha/contract';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+
+export interface TreeListParams {
+  limit: number;
+  offset: number;
+  /** Any spelling: the server ignores case and diacritics. */
+  search?: string;
+}
+
+/**
+ * Every tree query starts with 'trees' (the editor's graph is `['trees', 'graph', id]`), so the editor
+ * and the admin pages can refresh each other: `invalidateQueries({ queryKey: treeKeys.lists() })`.
+ */
+export const treeKeys = {
+  all: ['trees'] as const,
+  lists: () => ['trees', 'list'] as const,
+  list: (params: TreeListParams) => ['trees', 'list', params] as const,
+  details: () => ['trees', 'detail'] as const,
+  detail: (id: string) => ['trees', 'detail', id] as const,
+  graph: (id: string) => ['trees', 'graph', id] as const,
+};
+
+/** What a change to one tree answers: the tree as saved and the server's message. */
+export interface TreeChange {
+  tree: Tree;
+  message: string;
+}
+
+/** Every query of the persons pages (lists filtered by tree, a person's details). */
+const PERSONS_KEY: QueryKey = ['persons'];
+
+/**
+ * After a tree was created or changed: its details are known already and every list may have moved.
+ * An open editor's graph is only marked stale (it is large, and the editor keeps its own copy current);
+ * it is fetched again the next time the editor opens.
+ */
+export async function refreshTreesAfterChange(queryClient: QueryClient, changed: Tree): Promise<void> {
+  queryClient.setQueryData(treeKeys.detail(changed._id), changed);
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: treeKeys.lists() }),
+    queryClient.invalidateQueries({ queryKey: treeKeys.graph(changed._id), refetchType: 'none' }),
+  ]);
+}
+
+/**
+ * After a delete: the tree's own queries go; lists, other trees (split trees made from it become
+ * trees of their own) and the persons (those only this tree showed are gone) are fetched again.
+ */
+export async function refreshTreesAfterDelete(queryClient: QueryClient, deletedId: string): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: treeKeys.detail(deletedId) });
+  queryClient.removeQueries({ queryKey: treeKeys.detail(deletedId) });
+  queryClient.removeQueries({ queryKey: treeKeys.graph(deletedId) });
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: treeKeys.all }),
+    queryClient.invalidateQueries({ queryKey: PERSONS_KEY }),
+  ]);
+}

@@ -1,0 +1,41 @@
+import { type Tree, treeListResponse } from '@giapha/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api.ts';
+import { type TreeListParams, treeKeys } from './cache.ts';
+
+export interface TreePage {
+  trees: Tree[];
+  total: number;
+}
+
+export const LIST_TREES_FALLBACK = 'Không thể tải danh sách cây gia phả';
+
+/** GET /api/trees: one page of the clan's trees with their persons and generations counted. */
+export async function listTrees(params: TreeListParams, signal?: AbortSignal): Promise<TreePage> {
+  const response = await apiRequest('/api/trees', treeListResponse, {
+    query: { limit: params.limit, offset: params.offset, search: params.search },
+    fallbackMessage: LIST_TREES_FALLBACK,
+    signal,
+  });
+  return { trees: response.data, total: response.total };
+}
+
+export const treesListQuery = (params: TreeListParams) =>
+  queryOptions({
+    queryKey: treeKeys.list(params),
+    queryFn: ({ signal }) => listTrees(params, signal),
+    // The table keeps its rows while the next page or search loads.
+    placeholderData: keepPreviousData,
+  });
+
+export function useTreesList(params: TreeListParams) {
+  return useQuery(treesListQuery(params));
+}
+
+/** The most trees one request returns: enough to choose a tree from in a filter. */
+export const TREE_CHOICES_LIMIT = 100;
+
+/** The clan's trees to choose from (a filter, a select). */
+export function useTreeChoices() {
+  return useQuery(treesListQuery({ limit: TREE_CHOICES_LIMIT, offset: 0 }));
+}

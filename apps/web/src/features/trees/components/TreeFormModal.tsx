@@ -1,0 +1,205 @@
+import { createTreeBody, type Tree } from '@giapha/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, Modal, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { IconAlertTriangle, IconDeviceFloppy, IconPlus, IconRefresh } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ApiError } from '../../../lib/api.ts';
+import { applyServerFieldErrors, errorMessage } from '../../../lib/form-errors.ts';
+import { toast } from '../../../lib/toast.ts';
+import { CREATE_TREE_FALLBACK, useCreateTree } from '../api/createTree.ts';
+import { treeQuery } from '../api/getTree.ts';
+import { UPDATE_TREE_FALLBACK, useUpdateTree } from '../api/updateTree.ts';
+
+/** Name, description and visibility: the contract's rules for a new tree, also those of a rename. */
+const treeForm = createTreeBody.pick({ name: true, description: true, isPublic: true });
+type TreeFormInput = z.input<typeof treeForm>;
+type TreeFormOutput = z.output<typeof treeForm>;
+
+const FORM_FIELDS = ['name', 'description', 'isPublic'] as const;
+
+interface TreeFormModalProps {
+  opened: boolean;
+  onClose: () => void;
+  /** The tree to edit; without one, a new tree is created. */
+  tree?: Tree | null;
+  /** After a save, with the tree as saved (`created` for a new one: the page offers to open the editor). */
+  onSaved?: (tree: Tree, created: boolean) => void;
+}
+
+/** Someone else saved this tree first: a 409 that names no field. */
+function isStaleWrite(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409 && !error.errors?.length;
+}
+
+function valuesOf(tree: Tree | null | undefined): TreeFormInput {
+  return { name: tree?.name ?? '', description: tree?.description ?? '', isPublic: tree?.isPublic ?? false };
+}
+
+function TreeForm({
+  tree: loadedTree,
+  onClose,
+  onSaved,
+}: {
+  tree: Tree | null;
+  onClose: () => void;
+  onSaved?: (tree: Tree, created: boolean) => void;
+}) {
+  const queryClient = useQueryClient();
+  const creation = useCreateTree();
+  const update = useUpdateTree();
+  // The version the next save is made at: the loaded one, or the latest after a reload.
+  const [tree, setTree] = useState(loadedTree);
+  const [reloading, setReloading] = useState(false);
+  const form = useForm<TreeFormInput, unknown, TreeFormOutput>({
+    resolver: zodResolver(treeForm),
+    defaultValues: valuesOf(loadedTree),
+    mode: 'onTouched',
+  });
+  const { errors } = form.formState;
+  const pending = creation.isPending || update.isPending;
+  const stale = isStaleWrite(update.error);
+
+  const onError = (fallback: string) => (error: unknown) => {
+    applyServerFieldErrors(error, form.setError, FORM_FIELDS);
+    toast.error(errorMessage(error, fallback));
+  };
+
+  const submit = form.handleSubmit((values) => {
+    const description = values.description ?? null;
+    if (tree) {
+      update.mutate(
+        { id: tree._id, changes: { ...values, description, version: tree.version } },
+        {
+          onSuccess: ({ tree: saved, message }) => {
+            toast.success(message);
+            onClose();
+            onSaved?.(saved, false);
+          },
+          onError: onError(UPDATE_TREE_FALLBACK),
+        },
+      );
+      return;
+    }
+    creation.mutate(
+      { ...values, description },
+      {
+        onSuccess: ({ tree: saved, message }) => {
+          toast.success(message);
+          onClose();
+          onSaved?.(saved, true);
+        },
+        onError: onError(CREATE_TREE_FALLBACK),
+      },
+    );
+  });
+
+  /** After a conflict: the latest tree fills the fields the admin has not touched; theirs stay. */
+  const reload = async () => {
+    if (!tree) return;
+    setReloading(true);
+    try {
+      const latest = await queryClient.fetchQuery({ ...treeQuery(tree._id), staleTime: 0 });
+      setTree(latest);
+      update.reset();
+      form.reset(valuesOf(latest), { keepDirtyValues: true });
+    } catch (error) {
+      toast.error(errorMessage(error, UPDATE_TREE_FALLBACK));
+    } finally {
+      setReloading(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={tree ? 'Sửa thông tin cây gia phả' : 'Tạo cây gia phả'}>
+      <Stack gap="md">
+        {stale ? (
+          <Alert
+            color="yellow"
+            variant="light"
+            icon={<IconAlertTriangle size={20} />}
+            title="Dữ liệu đã thay đổi"
+          >
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{errorMessage(update.error, UPDATE_TREE_FALLBACK)}</Text>
+              <Button
+                size="xs"
+                variant="white"
+                color="yellow.9"
+                leftSection={<IconRefresh size={14} />}
+                loading={reloading}
+                onClick={() => void reload()}
+              >
+                Tải lại dữ liệu mới nhất
+              </Button>
+            </Stack>
+          </Alert>
+        ) : null}
+        <TextInput
+          label="Tên cây gia phả"
+          placeholder="Ví dụ: Gia phả họ Nguyễn — Chi trưởng"
+          autoComplete="off"
+          withAsterisk
+          data-autofocus
+          {...form.register('name')}
+          error={errors.name?.message}
+        />
+        <Textarea
+          label="Mô tả"
+          description="Vài dòng giới thiệu cây gia phả: dòng họ, chi, nguồn gốc tư liệu"
+          autosize
+          minRows={3}
+          maxRows={10}
+          {...form.register('description')}
+          error={errors.description?.message}
+        />
+        <Controller
+          control={form.control}
+          name="isPublic"
+          render={({ field }) => (
+            <Switch
+              label="Công khai"
+              description="Khách truy cập trang của dòng họ xem được cây này (không gồm thông tin liên lạc và ghi chú; người còn sống chỉ hiện năm sinh)."
+              checked={field.value ?? false}
+              onChange={(event) => field.onChange(event.currentTarget.checked)}
+              onBlur={field.onBlur}
+              ref={field.ref}
+            />
+          )}
+        />
+        <Group justify="flex-end" gap="sm" mt="xs">
+          <Button variant="default" onClick={onClose} disabled={pending}>
+            Hủy
+          </Button>
+          <Button
+            type="submit"
+            loading={pending}
+            disabled={pending}
+            leftSection={tree ? <IconDeviceFloppy size={18} /> : <IconPlus size={18} />}
+          >
+            {tree ? 'Lưu thay đổi' : 'Tạo cây gia phả'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Creates a tree, or renames, describes and shows/hides one; a stale edit (409) offers a reload. */
+export function TreeFormModal({ opened, onClose, tree = null, onSaved }: TreeFormModalProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={tree ? 'Sửa thông tin cây gia phả' : 'Tạo cây gia phả'}
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Đóng' }}
+    >
+      {/* A fresh form each time the modal opens, for the tree it opens on. */}
+      {opened ? <TreeForm key={tree?._id ?? 'new'} tree={tree} onClose={onClose} onSaved={onSaved} /> : null}
+    </Modal>
+  );
+}
