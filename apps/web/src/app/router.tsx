@@ -35,7 +35,13 @@ export const routes: RouteObject[] = [
           soon('branch', 'Các chi, nhánh của dòng họ'),
           soon('blogs', 'Tin tức'),
           soon('blogs/:slug', 'Bài viết'),
-          soon('family-tree', 'Cây gia phả'),
+          {
+            path: 'family-tree',
+            lazy: () =>
+              import('../features/trees/pages/FamilyTreePage.tsx').then((m) => ({
+                Component: m.FamilyTreePage,
+              })),
+          },
           soon('albums', 'Album ảnh'),
           soon('albums/:slug', 'Album ảnh'),
           soon('events', 'Sự kiện'),
@@ -114,7 +120,13 @@ export const routes: RouteObject[] = [
           {
             element: <EmptyLayout />,
             children: [
-              soon('tree/:id', 'Trình chỉnh sửa cây gia phả'),
+              {
+                path: 'tree/:id',
+                lazy: () =>
+                  import('../features/trees/pages/TreeEditorPage.tsx').then((m) => ({
+                    Component: m.TreeEditorPage,
+                  })),
+              },
               soon('ai-trees/:id', 'Cây gia phả nháp'),
             ],
           },
@@ -151,15 +163,33 @@ export const routes: RouteObject[] = [
               soon('admin/blogs', 'Quản lý bài viết'),
               soon('admin/blogs/create', 'Viết bài mới'),
               soon('admin/blogs/update/:slug', 'Sửa bài viết'),
-              soon('admin/trees', 'Quản lý cây gia phả'),
+              {
+                path: 'admin/trees',
+                lazy: () =>
+                  import('../features/trees/pages/AdminTreesPage.tsx').then((m) => ({
+                    Component: m.AdminTreesPage,
+                  })),
+              },
               soon('admin/albums', 'Quản lý album ảnh'),
               soon('admin/albums/create', 'Tạo album ảnh'),
               soon('admin/albums/update/:id', 'Sửa album ảnh'),
               soon('admin/events', 'Quản lý sự kiện'),
               soon('admin/events/create', 'Tạo sự kiện'),
               soon('admin/events/update/:id', 'Sửa sự kiện'),
-              soon('admin/persons', 'Người trong gia phả'),
-              soon('admin/persons/update/:id', 'Sửa thông tin người trong gia phả'),
+              {
+                path: 'admin/persons',
+                lazy: () =>
+                  import('../features/persons/pages/AdminPersonsPage.tsx').then((m) => ({
+                    Component: m.AdminPersonsPage,
+                  })),
+              },
+              {
+                path: 'admin/persons/update/:id',
+                lazy: () =>
+                  import('../features/persons/pages/PersonUpdatePage.tsx').then((m) => ({
+                    Component: m.PersonUpdatePage,
+                  })),
+              },
               soon('admin/ai-trees', 'Cây gia phả nháp'),
               soon('admin/ai-trees/edit/:id', 'Sửa cây gia phả nháp'),
               soon('admin/ai-trees/preview/:id', 'Xem trước cây gia phả nháp'),

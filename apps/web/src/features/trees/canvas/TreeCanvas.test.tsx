@@ -1,0 +1,195 @@
+import { MantineProvider } from '@mantine/core';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { theme } from '../../../app/theme.ts';
+import { type CanvasTree, computeTreeLayout } from '../model.ts';
+import { TreeCanvas, type TreeCanvasProps } from './TreeCanvas.tsx';
+import { sampleCanvasTree, smallFamily } from './test-trees.ts';
+
+// happy-dom computes no layout: every element measures 0 × 0, and React Flow (its pane, d3-zoom's
+// extent, onlyRenderVisibleElements) and the canvas' culling read those sizes. Here every element
+// measures as a 1000 × 700 screen, so the canvas sees a real viewport. happy-dom has a ResizeObserver
+// that never fires (fine: sizes are read once on mount) and no 2D canvas context (the overview's
+// painting is skipped; the mode and the mounted count are what is asserted).
+const SCREEN = { width: 1000, height: 700 };
+const sizeProps = ['clientWidth', 'offsetWidth', 'clientHeight', 'offsetHeight'] as const;
+const saved = new Map<string, PropertyDescriptor | undefined>();
+
+beforeAll(() => {
+  for (const prop of sizeProps) {
+    saved.set(prop, Object.getOwnPropertyDescriptor(HTMLElement.prototype, prop));
+    Object.defineProperty(HTMLElement.prototype, prop, {
+      configurable: true,
+      get: () => (prop.endsWith('Width') ? SCREEN.width : SCREEN.height),
+    });
+  }
+});
+
+afterAll(() => {
+  for (const prop of sizeProps) {
+    const descriptor = saved.get(prop);
+    if (descriptor) Object.defineProperty(HTMLElement.prototype, prop, descriptor);
+    else Reflect.deleteProperty(HTMLElement.prototype, prop);
+  }
+});
+
+function renderCanvas(tree: CanvasTree, props: Partial<TreeCanvasProps> = {}) {
+  const layout = computeTreeLayout(tree);
+  const view = render(
+    <MantineProvider theme={theme} env="test">
+      <TreeCanvas tree={tree} layout={layout} height={700} {...props} />
+    </MantineProvider>,
+  );
+  const canvas = screen.getByTestId('tree-canvas');
+  return { ...view, canvas };
+}
+
+function mounted(canvas: HTMLElement): number {
+  return Number(canvas.getAttribute('data-mounted-nodes'));
+}
+
+function card(name: string): HTMLElement | null {
+  return document.querySelector(`.react-flow__node[aria-label="${name}"]`);
+}
+
+describe('TreeCanvas', () => {
+  it('draws a card per person with the name, the đời and the years', async () => {
+    const { canvas } = renderCanvas(smallFamily());
+    await waitFor(() => expect(mounted(canvas)).toBe(5));
+    expect(canvas.getAttribute('data-mode')).toBe('nodes');
+    const an = await waitFor(() => {
+      const found = card('Nguyễn Văn An');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    expect(within(an).getByText('Nguyễn Văn An')).toBeTruthy();
+    expect(within(an).getByText('Đời 1')).toBeTruthy();
+    expect(within(an).getByText('1900 – 1970')).toBeTruthy();
+    const duc = card('Nguyễn Văn Đức')!;
+    expect(within(duc).getByText('Đời 2')).toBeTruthy();
+    expect(within(duc).getByText('1930')).toBeTruthy();
+    // Default cards are 110 × 220: taller than 1.6 × their width, so the text runs in columns.
+    expect(an.querySelector('[data-person-id]')?.className).toMatch(/vertical/);
+    // Parent–child lines and the spouse link are drawn between mounted cards.
+    expect(document.querySelectorAll('.react-flow__edge').length).toBe(4);
+    expect(screen.getByRole('button', { name: 'Phóng to' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Thu nhỏ' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Vừa màn hình' })).toBeTruthy();
+  });
+
+  it('finds a person typed without diacritics, selects and centres them', async () => {
+    const onSelectPerson = vi.fn();
+    const user = userEvent.setup();
+    const { canvas } = renderCanvas(smallFamily(), { onSelectPerson });
+    await waitFor(() => expect(mounted(canvas)).toBe(5));
+
+    await user.type(screen.getByRole('textbox', { name: 'Tìm người trong cây' }), 'nguyen van duc');
+    const option = await screen.findByRole('option', { name: 'Nguyễn Văn Đức' });
+    // Only Đức matches all three words.
+    expect(screen.getAllByRole('option')).toHaveLength(1);
+    await user.click(option);
+
+    expect(onSelectPerson).toHaveBeenLastCalledWith('duc');
+    await waitFor(() =>
+      expect(card('Nguyễn Văn Đức')?.querySelector('[data-person-id]')?.className).toMatch(/selected/),
+    );
+    // The line from the ancestor to Đức is highlighted: An's card and the edge between them.
+    expect(card('Nguyễn Văn An')?.querySelector('[data-person-id]')?.className).toMatch(/onLine/);
+    expect(document.querySelector('.react-flow__edge.onLine')).not.toBeNull();
+  });
+
+  it('collapses a branch: the descendants disappear until it is expanded again', async () => {
+    const user = userEvent.setup();
+    const { canvas } = renderCanvas(smallFamily());
+    await waitFor(() => expect(mounted(canvas)).toBe(5));
+
+    await user.click(screen.getByRole('button', { name: 'Thu gọn nhánh của Nguyễn Văn Đức' }));
+    await waitFor(() => expect(card('Nguyễn Văn Giang')).toBeNull());
+    expect(mounted(canvas)).toBe(4);
+    expect(card('Nguyễn Văn Đức')).not.toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Thu gọn nhánh của Nguyễn Văn An' }));
+    await waitFor(() => expect(mounted(canvas)).toBe(2));
+    // Only An and his wife remain; the collapsed card says how many it hides.
+    expect(card('Nguyễn Văn Đức')).toBeNull();
+    expect(card('Trần Thị Bình')).not.toBeNull();
+    const expand = screen.getByRole('button', { name: 'Mở rộng nhánh của Nguyễn Văn An' });
+    expect(expand.textContent).toBe('3');
+
+    await user.click(screen.getByRole('button', { name: /Mở rộng tất cả/ }));
+    await waitFor(() => expect(mounted(canvas)).toBe(5));
+    expect(card('Nguyễn Văn Giang')).not.toBeNull();
+  });
+
+  it('shows N generations from the selected person', async () => {
+    const user = userEvent.setup();
+    const { canvas } = renderCanvas(smallFamily(), { selectedPersonId: 'an' });
+    await waitFor(() => expect(mounted(canvas)).toBe(5));
+
+    await user.click(screen.getByRole('button', { name: 'Hiện số đời từ một người' }));
+    const count = screen.getByRole('textbox', { name: 'Số đời hiển thị' });
+    await user.clear(count);
+    await user.type(count, '2');
+    await user.click(screen.getByRole('button', { name: 'Hiện 2 đời' }));
+
+    await waitFor(() => expect(mounted(canvas)).toBe(4));
+    expect(card('Nguyễn Văn Giang')).toBeNull();
+    expect(screen.getByText('2 đời từ Nguyễn Văn An')).toBeTruthy();
+    await user.click(screen.getAllByRole('button', { name: 'Hiện toàn bộ cây' })[0]!);
+    await waitFor(() => expect(mounted(canvas)).toBe(5));
+  });
+
+  it('marks persons with a split tree and opens it from the marker', async () => {
+    const onOpenSplitTree = vi.fn();
+    const onSelectPerson = vi.fn();
+    const { canvas } = renderCanvas(smallFamily({ splitPersonIds: ['duc'] }), {
+      onOpenSplitTree,
+      onSelectPerson,
+    });
+    await waitFor(() => expect(mounted(canvas)).toBe(5));
+    fireEvent.click(screen.getByRole('button', { name: 'Mở cây gia phả tách của Nguyễn Văn Đức' }));
+    expect(onOpenSplitTree).toHaveBeenCalledWith('duc');
+    // The marker is not a tap on the card.
+    expect(onSelectPerson).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Mở cây gia phả tách của Nguyễn Văn An' })).toBeNull();
+  });
+
+  it('a tap on a card selects the person', async () => {
+    const onSelectPerson = vi.fn();
+    const { canvas } = renderCanvas(smallFamily(), { onSelectPerson });
+    await waitFor(() => expect(mounted(canvas)).toBe(5));
+    fireEvent.click(within(card('Nguyễn Thị Cúc')!).getByText('Nguyễn Thị Cúc'));
+    expect(onSelectPerson).toHaveBeenLastCalledWith('cuc');
+  });
+
+  it('a 10,000-person tree mounts a window of cards, and zoomed out draws the overview with none', async () => {
+    const tree = sampleCanvasTree(10_000, 25);
+    const user = userEvent.setup();
+    const { canvas } = renderCanvas(tree);
+    // Opens on the ancestor at a reading zoom: only the cards around the view are mounted.
+    await waitFor(() => expect(mounted(canvas)).toBeGreaterThan(0));
+    expect(canvas.getAttribute('data-mode')).toBe('nodes');
+    expect(mounted(canvas)).toBeLessThanOrEqual(1500);
+    expect(document.querySelectorAll('.react-flow__node').length).toBeLessThanOrEqual(mounted(canvas));
+
+    await user.click(screen.getByRole('button', { name: 'Vừa màn hình' }));
+    await waitFor(() => expect(canvas.getAttribute('data-mode')).toBe('overview'), { timeout: 3000 });
+    expect(mounted(canvas)).toBe(0);
+    expect(document.querySelectorAll('.react-flow__node')).toHaveLength(0);
+    expect(screen.getByText('Phóng to để xem từng người')).toBeTruthy();
+
+    // Choosing a person from the search zooms back in to read: cards again, never more than the cap.
+    const someone = tree.persons[tree.persons.length - 1]!;
+    await user.type(screen.getByRole('textbox', { name: 'Tìm người trong cây' }), someone.name);
+    await user.click((await screen.findAllByRole('option', { name: someone.name }))[0]!);
+    await waitFor(
+      () => {
+        expect(canvas.getAttribute('data-mode')).toBe('nodes');
+        expect(card(someone.name)).not.toBeNull();
+      },
+      { timeout: 3000 },
+    );
+    expect(mounted(canvas)).toBeLessThanOrEqual(1500);
+  }, 30_000);
+});

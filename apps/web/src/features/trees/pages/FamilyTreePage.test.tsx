@@ -1,0 +1,200 @@
+import type { PublicTree } from '@giapha/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type StubbedAnswer, stubApi } from '../../../test/api-stub.ts';
+import { renderAdminRoutes } from '../../../test/render-admin.tsx';
+import { publicGraphOf, smallFamily } from '../canvas/test-trees.ts';
+import { FamilyTreePage } from './FamilyTreePage.tsx';
+
+// happy-dom lays nothing out (every element is 0 × 0); the canvas culls cards by the size of its
+// viewport, so elements measure as a 1000 × 700 screen here (see TreeCanvas.test.tsx).
+const sizeProps = ['clientWidth', 'offsetWidth', 'clientHeight', 'offsetHeight'] as const;
+const saved = new Map<string, PropertyDescriptor | undefined>();
+beforeAll(() => {
+  for (const prop of sizeProps) {
+    saved.set(prop, Object.getOwnPropertyDescriptor(HTMLElement.prototype, prop));
+    Object.defineProperty(HTMLElement.prototype, prop, {
+      configurable: true,
+      get: () => (prop.endsWith('Width') ? 1000 : 700),
+    });
+  }
+});
+afterAll(() => {
+  for (const prop of sizeProps) {
+    const descriptor = saved.get(prop);
+    if (descriptor) Object.defineProperty(HTMLElement.prototype, prop, descriptor);
+    else Reflect.deleteProperty(HTMLElement.prototype, prop);
+  }
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const STAMP = '2026-01-01T00:00:00.000Z';
+
+function publicTree(fields: Partial<PublicTree> & Pick<PublicTree, '_id' | 'name'>): PublicTree {
+  return {
+    description: null,
+    families: [],
+    clanId: 'c1',
+    createdAt: STAMP,
+    updatedAt: STAMP,
+    hideSpouses: false,
+    isPublic: true,
+    decorNodes: [],
+    type: 'original',
+    sourceTreeId: null,
+    splitPersonId: null,
+    personCount: 5,
+    generationCount: 3,
+    ...fields,
+  };
+}
+
+const whole = publicTree({
+  _id: 't1',
+  name: 'Gia phả họ Nguyễn — Làng Demo',
+  description: 'Mười hai đời, từ cụ Thủy tổ đến các cháu đời nay.',
+  personCount: 300,
+  generationCount: 12,
+});
+const branch = publicTree({
+  _id: 't2',
+  name: 'Chi Nguyễn Văn Đức',
+  type: 'split',
+  sourceTreeId: 't1',
+  splitPersonId: 'duc',
+  personCount: 2,
+  generationCount: 2,
+});
+
+function listAnswer(trees: PublicTree[]): StubbedAnswer {
+  return { status: 200, body: { success: true, data: trees, total: trees.length } };
+}
+
+function graphAnswer(id: string): StubbedAnswer {
+  const tree = smallFamily({ id });
+  const name = id === 't2' ? branch.name : whole.name;
+  return { status: 200, body: { success: true, data: publicGraphOf(tree, name) } };
+}
+
+function renderPage(path = '/family-tree') {
+  return renderAdminRoutes([{ path: 'family-tree', element: <FamilyTreePage /> }], path);
+}
+
+async function findCard(name: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const card = document.querySelector<HTMLElement>(`.react-flow__node[aria-label="${name}"]`);
+    expect(card).not.toBeNull();
+    return card!;
+  });
+}
+
+describe('/family-tree', () => {
+  it('lists the public trees, opens the whole tree and shows a tapped person read-only', async () => {
+    const calls = stubApi({
+      // Newest first: the branch comes before the whole tree, which still opens by default.
+      '/api/public/trees': () => listAnswer([branch, whole]),
+      '/api/public/tree-graph': (call) => graphAnswer(call.query.get('id') ?? ''),
+    });
+    renderPage();
+
+    expect(await screen.findByRole('heading', { name: 'Cây gia phả', level: 1 })).toBeTruthy();
+    const list = await screen.findByRole('list', { name: 'Các cây gia phả' });
+    const items = within(list).getAllByRole('button');
+    expect(items).toHaveLength(2);
+    const opened = within(list).getByRole('button', { name: /Gia phả họ Nguyễn — Làng Demo/ });
+    expect(opened.getAttribute('aria-current')).toBe('true');
+    expect(within(opened).getByText('300 người')).toBeTruthy();
+    expect(within(opened).getByText('12 đời')).toBeTruthy();
+    expect(within(opened).getByText('Mười hai đời, từ cụ Thủy tổ đến các cháu đời nay.')).toBeTruthy();
+    expect(within(list).getByText('Chi tách riêng')).toBeTruthy();
+
+    const an = await findCard('Nguyễn Văn An');
+    expect(within(an).getByText('1900 – 1970')).toBeTruthy();
+    const graphCall = calls.find((c) => c.path === '/api/public/tree-graph');
+    expect(graphCall?.query.get('id')).toBe('t1');
+    expect(graphCall?.query.get('domain')).toBeTruthy();
+
+    fireEvent.click(within(an).getByText('Nguyễn Văn An'));
+    const drawer = await screen.findByRole('dialog', { name: 'Thông tin người trong gia phả' });
+    const details = within(drawer);
+    expect(details.getByText('Nguyễn Văn An')).toBeTruthy();
+    expect(details.getByText('Tên húy')).toBeTruthy();
+    expect(details.getByText('Cả')).toBeTruthy();
+    expect(details.getByText('Minh Trai')).toBeTruthy();
+    expect(details.getByText('Sinh').nextElementSibling?.textContent).toBe('1900');
+    expect(details.getByText('Mất').nextElementSibling?.textContent).toBe('1970 (âm lịch 12/7)');
+    expect(details.getByText('Ngày giỗ').nextElementSibling?.textContent).toBe('12/7 âm lịch');
+    expect(details.getByText('Nghĩa trang làng Demo')).toBeTruthy();
+    expect(details.getByText('Cụ khai khẩn đất làng.')).toBeTruthy();
+    // Read-only: nothing to edit or delete.
+    expect(details.queryByRole('button', { name: /Sửa|Xóa/ })).toBeNull();
+    expect(details.queryByRole('textbox')).toBeNull();
+
+    // The branch split at Đức is one tap away from his card.
+    fireEvent.click(screen.getByRole('button', { name: 'Mở cây gia phả tách của Nguyễn Văn Đức' }));
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getByRole('button', { name: /Chi Nguyễn Văn Đức/ })
+          .getAttribute('aria-current'),
+      ).toBe('true'),
+    );
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === '/api/public/tree-graph').map((c) => c.query.get('id'))).toEqual([
+        't1',
+        't2',
+      ]),
+    );
+  });
+
+  it('opens the tree named in the address and switches trees from the list', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      '/api/public/trees': () => listAnswer([whole, branch]),
+      '/api/public/tree-graph': (call) => graphAnswer(call.query.get('id') ?? ''),
+    });
+    const { router } = renderPage('/family-tree?id=t2');
+    await findCard('Nguyễn Văn Đức');
+    expect(screen.getByRole('region', { name: 'Cây gia phả Chi Nguyễn Văn Đức' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: /Gia phả họ Nguyễn — Làng Demo/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?id=t1'));
+    expect(
+      await screen.findByRole('region', { name: 'Cây gia phả Gia phả họ Nguyễn — Làng Demo' }),
+    ).toBeTruthy();
+  });
+
+  it('says so when the clan has no public tree', async () => {
+    const calls = stubApi({ '/api/public/trees': () => listAnswer([]) });
+    renderPage();
+    expect(await screen.findByText('Dòng họ chưa công khai cây gia phả nào')).toBeTruthy();
+    expect(screen.queryByTestId('tree-canvas')).toBeNull();
+    expect(calls.some((c) => c.path === '/api/public/tree-graph')).toBe(false);
+  });
+
+  it('shows the error with the server’s reason when the tree cannot be read', async () => {
+    stubApi({
+      '/api/public/trees': () => listAnswer([whole]),
+      '/api/public/tree-graph': () => ({
+        status: 404,
+        body: { success: false, message: 'Không tìm thấy cây gia phả' },
+      }),
+    });
+    renderPage();
+    expect(await screen.findByText('Lỗi khi lấy thông tin cây gia phả')).toBeTruthy();
+    expect(screen.getByText('Không tìm thấy cây gia phả')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Thử lại' })).toBeTruthy();
+  });
+
+  it('shows the error when the list cannot be read', async () => {
+    stubApi({
+      '/api/public/trees': () => ({ status: 500, body: { success: false, message: 'Lỗi máy chủ' } }),
+    });
+    renderPage();
+    expect(await screen.findByText('Lỗi khi lấy thông tin cây gia phả')).toBeTruthy();
+    expect(screen.getByText('Lỗi máy chủ')).toBeTruthy();
+  });
+});

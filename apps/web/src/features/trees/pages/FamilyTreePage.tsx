@@ -1,0 +1,300 @@
+import { MESSAGES, type PublicTree } from '@giapha/contract';
+import {
+  Badge,
+  Center,
+  Drawer,
+  Group,
+  Loader,
+  Paper,
+  ScrollArea,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { useMediaQuery, useViewportSize } from '@mantine/hooks';
+import { IconBinaryTree } from '@tabler/icons-react';
+import { type CSSProperties, type ReactNode, useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
+import { usePublicTreeGraph } from '../api/publicTreeGraph.ts';
+import { usePublicTrees } from '../api/publicTrees.ts';
+import { PersonDetails } from '../canvas/PersonDetails.tsx';
+import { TreeCanvas } from '../canvas/TreeCanvas.tsx';
+import { type CanvasTree, canvasTreeFromPublicGraph, computeTreeLayout } from '../model.ts';
+
+/** Every public tree of a clan fits one page (a clan shows a handful: the whole tree and a few branches). */
+const LIST_PARAMS = { limit: 100, offset: 0 } as const;
+/** The site header's height (SiteHeader.module.css); it stays on top of the page. */
+const HEADER_PX = 60;
+const HEADER = `${HEADER_PX}px`;
+/** The person panel: a side drawer on desktop, a bottom sheet over this share of a phone's screen. */
+const PANEL_WIDTH = 400;
+const SHEET_SHARE = 0.55;
+
+/** The tree opened when the address names none: the first whole tree, else the first tree. */
+function defaultTree(trees: readonly PublicTree[]): PublicTree | null {
+  return trees.find((t) => t.type === 'original') ?? trees[0] ?? null;
+}
+
+/** `/family-tree`: the clan's public trees, one of them (`?id=`) open in a read-only canvas. */
+export function FamilyTreePage() {
+  const [params, setParams] = useSearchParams();
+  const trees = usePublicTrees(LIST_PARAMS);
+  const list = trees.data?.trees ?? [];
+  const requested = params.get('id');
+  const treeId = requested ?? defaultTree(list)?._id ?? null;
+
+  const openTree = useCallback(
+    (id: string) => {
+      setParams({ id });
+    },
+    [setParams],
+  );
+
+  // Branches split from the open tree: their heads carry a marker that opens the branch.
+  const splitTrees = useMemo(() => {
+    const byPerson = new Map<string, string>();
+    for (const tree of list) {
+      if (tree.type === 'split' && tree.sourceTreeId === treeId && tree.splitPersonId) {
+        byPerson.set(tree.splitPersonId, tree._id);
+      }
+    }
+    return byPerson;
+  }, [list, treeId]);
+
+  let listPart: ReactNode;
+  if (trees.isPending) {
+    listPart = (
+      <Center py="md" aria-busy="true" aria-label="Đang tải danh sách cây gia phả">
+        <Loader color="clan" size="sm" />
+      </Center>
+    );
+  } else if (trees.isError) {
+    listPart = (
+      <QueryErrorAlert
+        title={MESSAGES.treeFetchFailed}
+        error={trees.error}
+        onRetry={() => void trees.refetch()}
+        retrying={trees.isFetching}
+      />
+    );
+  } else if (list.length === 0) {
+    listPart = (
+      <Paper withBorder radius="md" p="xl">
+        <Stack align="center" gap="xs">
+          <ThemeIcon size={48} radius="xl" variant="light" color="clan">
+            <IconBinaryTree size={26} />
+          </ThemeIcon>
+          <Text fw={600}>Dòng họ chưa công khai cây gia phả nào</Text>
+          <Text size="sm" c="dimmed" ta="center">
+            Khi ban quản trị công khai cây gia phả, con cháu sẽ xem được tại đây.
+          </Text>
+        </Stack>
+      </Paper>
+    );
+  } else {
+    listPart = <TreeList trees={list} openId={treeId} onOpen={openTree} />;
+  }
+
+  return (
+    <Stack gap="md">
+      <Stack gap={4}>
+        <Title order={1}>Cây gia phả</Title>
+        <Text c="dimmed" size="sm">
+          Chạm vào một người để xem thông tin; kéo để di chuyển, chụm hai ngón hoặc cuộn chuột để phóng to,
+          thu nhỏ.
+        </Text>
+      </Stack>
+      {listPart}
+      {treeId ? (
+        <TreeViewer key={treeId} treeId={treeId} splitTrees={splitTrees} onOpenTree={openTree} />
+      ) : null}
+    </Stack>
+  );
+}
+
+function TreeList({
+  trees,
+  openId,
+  onOpen,
+}: {
+  trees: readonly PublicTree[];
+  openId: string | null;
+  onOpen: (id: string) => void;
+}) {
+  return (
+    <ScrollArea type="auto" offsetScrollbars scrollbarSize={6}>
+      <Group
+        gap="sm"
+        wrap="nowrap"
+        align="stretch"
+        pb={4}
+        component="ul"
+        aria-label="Các cây gia phả"
+        style={{ listStyle: 'none', margin: 0, padding: 0 }}
+      >
+        {trees.map((tree) => {
+          const open = tree._id === openId;
+          return (
+            <li key={tree._id} style={{ display: 'flex' }}>
+              <UnstyledButton
+                onClick={() => onOpen(tree._id)}
+                aria-current={open ? 'true' : undefined}
+                w={280}
+                p="sm"
+                style={{
+                  borderRadius: 'var(--mantine-radius-md)',
+                  border: `${open ? 2 : 1}px solid ${open ? 'var(--mantine-color-clan-7)' : 'var(--mantine-color-gray-3)'}`,
+                  background: open ? 'var(--mantine-color-clan-0)' : 'var(--mantine-color-body)',
+                }}
+              >
+                <Stack gap={6}>
+                  <Text fw={700} lineClamp={2}>
+                    {tree.name}
+                  </Text>
+                  {tree.description ? (
+                    <Text size="sm" c="dimmed" lineClamp={2}>
+                      {tree.description}
+                    </Text>
+                  ) : null}
+                  <Group gap={6}>
+                    <Badge variant="light" color="clan" radius="sm" tt="none">
+                      {tree.personCount} người
+                    </Badge>
+                    <Badge variant="light" color="gray" radius="sm" tt="none">
+                      {tree.generationCount} đời
+                    </Badge>
+                    {tree.type === 'split' ? (
+                      <Badge variant="outline" color="gray" radius="sm" tt="none">
+                        Chi tách riêng
+                      </Badge>
+                    ) : null}
+                  </Group>
+                </Stack>
+              </UnstyledButton>
+            </li>
+          );
+        })}
+      </Group>
+    </ScrollArea>
+  );
+}
+
+interface TreeViewerProps {
+  treeId: string;
+  /** Person id → id of the public tree split at that person. */
+  splitTrees: ReadonlyMap<string, string>;
+  onOpenTree: (id: string) => void;
+}
+
+function TreeViewer({ treeId, splitTrees, onOpenTree }: TreeViewerProps) {
+  const phone = useMediaQuery('(max-width: 767px)') ?? false;
+  const screen = useViewportSize();
+  const graph = usePublicTreeGraph(treeId);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+
+  const tree = useMemo<CanvasTree | null>(
+    () =>
+      graph.data
+        ? { ...canvasTreeFromPublicGraph(graph.data), splitPersonIds: [...splitTrees.keys()] }
+        : null,
+    [graph.data, splitTrees],
+  );
+  const layout = useMemo(() => (tree ? computeTreeLayout(tree) : null), [tree]);
+  const selected = useMemo(
+    () => (tree && selectedId ? (tree.persons.find((p) => p.id === selectedId) ?? null) : null),
+    [tree, selectedId],
+  );
+
+  // Full width and as tall as the screen under the header; on phones a strip is left to scroll the page by.
+  const height = phone
+    ? `max(360px, calc(100dvh - ${HEADER} - 48px))`
+    : `max(480px, calc(100dvh - ${HEADER}))`;
+
+  let body: ReactNode;
+  if (graph.isPending) {
+    body = (
+      <Center h="100%" aria-busy="true" aria-label="Đang tải cây gia phả">
+        <Loader color="clan" />
+      </Center>
+    );
+  } else if (graph.isError) {
+    body = (
+      <Center h="100%" p="md">
+        <QueryErrorAlert
+          title={MESSAGES.treeFetchFailed}
+          error={graph.error}
+          onRetry={() => void graph.refetch()}
+          retrying={graph.isFetching}
+        />
+      </Center>
+    );
+  } else if (!tree || !layout || tree.persons.length === 0) {
+    body = (
+      <Center h="100%">
+        <Text c="dimmed">Cây gia phả này chưa có người nào</Text>
+      </Center>
+    );
+  } else {
+    // What the header and the person panel cover: the canvas centres people in the rest.
+    const panel =
+      selected === null
+        ? {}
+        : phone
+          ? { bottom: Math.round(screen.height * SHEET_SHARE) }
+          : { right: PANEL_WIDTH };
+    body = (
+      <TreeCanvas
+        tree={tree}
+        layout={layout}
+        obscured={{ top: HEADER_PX, ...panel }}
+        selectedPersonId={selectedId}
+        onSelectPerson={setSelectedId}
+        onOpenSplitTree={(personId) => {
+          const id = splitTrees.get(personId);
+          if (id) onOpenTree(id);
+        }}
+      />
+    );
+  }
+
+  const frame: CSSProperties = { height };
+  return (
+    <section aria-label={graph.data ? `Cây gia phả ${graph.data.tree.name}` : 'Cây gia phả'}>
+      {/* The spacer keeps the canvas' place in the page; the canvas itself spans the window's width
+          (absolutely positioned against the page, so the layout's container does not narrow it). */}
+      <div style={frame}>
+        <div
+          style={{
+            ...frame,
+            position: 'absolute',
+            left: 0,
+            right: 0,
+            borderTop: '1px solid var(--mantine-color-gray-3)',
+            borderBottom: '1px solid var(--mantine-color-gray-3)',
+            background: '#faf6ee',
+          }}
+        >
+          {body}
+        </div>
+      </div>
+      <Drawer
+        opened={selected !== null}
+        onClose={() => setSelectedId(null)}
+        position={phone ? 'bottom' : 'right'}
+        size={phone ? `${SHEET_SHARE * 100}%` : PANEL_WIDTH}
+        withOverlay={false}
+        lockScroll={false}
+        trapFocus={false}
+        closeOnClickOutside={false}
+        title="Thông tin người trong gia phả"
+        closeButtonProps={{ 'aria-label': 'Đóng' }}
+        styles={phone ? { content: { borderTopLeftRadius: 16, borderTopRightRadius: 16 } } : undefined}
+      >
+        {selected ? <PersonDetails person={selected} /> : null}
+      </Drawer>
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+import { expect, type Locator, test } from '@playwright/test';
+import { collectErrors, expectNoHorizontalScroll, screenshot } from './helpers.ts';
+
+/** The seed's public 300-person, 12-generation tree (apps/server/src/db/seed.ts). */
+const DEMO_TREE_NAME = 'Gia phả họ Nguyễn — Làng Demo';
+
+async function mountedNodes(canvas: Locator): Promise<number> {
+  return Number(await canvas.getAttribute('data-mounted-nodes'));
+}
+
+/** A card other than `except` lying wholly inside the canvas, below its toolbar. */
+async function cardFullyInView(canvas: Locator, except: string): Promise<Locator> {
+  const frame = await canvas.boundingBox();
+  if (!frame) throw new Error('the canvas is not on screen');
+  for (const card of await canvas.locator('.react-flow__node').all()) {
+    if ((await card.getAttribute('aria-label')) === except) continue;
+    const box = await card.boundingBox();
+    if (
+      box &&
+      box.x >= frame.x + 8 &&
+      box.y >= frame.y + 60 &&
+      box.x + box.width <= frame.x + frame.width - 8 &&
+      box.y + box.height <= frame.y + frame.height - 8
+    ) {
+      return card;
+    }
+  }
+  throw new Error('no card lies wholly in view');
+}
+
+test('public family tree: a visitor finds a person without diacritics and reads about them; nothing private is sent', async ({
+  page,
+}, testInfo) => {
+  const errors = collectErrors(page);
+  // Every response of the page, read in full: none may carry a person's contacts or notes.
+  const responses: Promise<{ url: string; type: string; body: string }>[] = [];
+  page.on('response', (response) => {
+    responses.push(
+      response
+        .body()
+        .then((body) => body.toString('utf8'))
+        .catch(() => '')
+        .then((body) => ({ url: response.url(), type: response.headers()['content-type'] ?? '', body })),
+    );
+  });
+
+  const response = await page.goto('/family-tree');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Cây gia phả', level: 1 })).toBeVisible();
+
+  // The clan's public trees; the whole tree is open (the split branch is listed too).
+  const list = page.getByRole('list', { name: 'Các cây gia phả' });
+  const demoTree = list.getByRole('button', { name: new RegExp(`^${DEMO_TREE_NAME}`) });
+  await expect(demoTree).toHaveAttribute('aria-current', 'true');
+  await expect(demoTree.getByText('300 người')).toBeVisible();
+  await expect(demoTree.getByText('12 đời')).toBeVisible();
+
+  // Cards of the tree, a bounded number mounted.
+  const canvas = page.getByTestId('tree-canvas');
+  await expect(canvas).toHaveAttribute('data-mode', 'nodes');
+  await expect(canvas).toHaveAttribute('data-persons', '300');
+  const cards = canvas.locator('.react-flow__node');
+  // It opens on the ancestor (đời 1).
+  await expect(cards.filter({ hasText: 'Đời 1' }).first()).toBeInViewport();
+  expect(await mountedNodes(canvas)).toBeLessThanOrEqual(1500);
+  await canvas.scrollIntoViewIfNeeded();
+  await screenshot(page, testInfo, 'family-tree');
+
+  // Search without diacritics, pick a match: it is centred, selected and its details open.
+  await page.getByRole('textbox', { name: 'Tìm người trong cây' }).fill('nguyen van');
+  const options = page.getByRole('option');
+  await expect(options.first()).toBeVisible();
+  expect(await options.count()).toBeGreaterThan(1);
+  const chosen = (await options.nth(1).getAttribute('aria-label')) ?? '';
+  expect(chosen).toMatch(/^Nguyễn Văn /);
+  await options.nth(1).click();
+
+  const drawer = page.getByRole('dialog', { name: 'Thông tin người trong gia phả' });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByText(chosen, { exact: true })).toBeVisible();
+  await expect(drawer.getByText('Tiểu sử', { exact: true })).toBeVisible();
+  await expect(drawer.getByText('Đời', { exact: true })).toBeVisible();
+  const card = canvas.locator(`.react-flow__node[aria-label="${chosen}"]`).first();
+  await expect(card).toBeInViewport();
+  await expect(card.locator('[data-person-id]')).toHaveClass(/selected/);
+  // The card is brought clear of the panel: left of the side drawer, above the phone's bottom sheet.
+  const phone = testInfo.project.name === 'phone';
+  await expect
+    .poll(async () => {
+      const [cardBox, panel] = await Promise.all([card.boundingBox(), drawer.boundingBox()]);
+      if (!cardBox || !panel) return false;
+      return phone ? cardBox.y + cardBox.height / 2 < panel.y : cardBox.x + cardBox.width / 2 < panel.x;
+    })
+    .toBe(true);
+  await screenshot(page, testInfo, 'family-tree-person');
+
+  // Tapping another card shows that person instead.
+  await drawer.getByRole('button', { name: 'Đóng' }).click();
+  await expect(drawer).toBeHidden();
+  const other = await cardFullyInView(canvas, chosen);
+  const otherName = (await other.getAttribute('aria-label')) ?? '';
+  await other.click();
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByText(otherName, { exact: true })).toBeVisible();
+  await drawer.getByRole('button', { name: 'Đóng' }).click();
+
+  // Zoomed out to the whole tree: the overview is painted and no card stays mounted.
+  await page.getByRole('button', { name: 'Vừa màn hình' }).click();
+  await expect(canvas).toHaveAttribute('data-mode', 'overview');
+  expect(await mountedNodes(canvas)).toBe(0);
+  await screenshot(page, testInfo, 'family-tree-overview');
+
+  await expectNoHorizontalScroll(page);
+  expect(errors).toEqual([]);
+
+  const seen = await Promise.all(responses);
+  const graph = seen.find((r) => r.url.includes('/api/public/tree-graph'));
+  expect(graph?.body).toContain(chosen);
+  expect(seen.filter((r) => r.url.includes('/api/')).length).toBeGreaterThanOrEqual(2);
+  for (const r of seen) {
+    expect(r.body, r.url).not.toContain('"contact"');
+    expect(r.body, r.url).not.toContain('"notes"');
+  }
+});
