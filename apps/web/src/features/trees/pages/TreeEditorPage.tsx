@@ -6,6 +6,7 @@ import {
   Box,
   Button,
   Center,
+  CloseButton,
   Drawer,
   Group,
   Loader,
@@ -47,6 +48,10 @@ import { useTreeEditor } from '../editor/useTreeEditor.ts';
 const ExportTreeDialog = lazy(() =>
   import('../export/ExportTreeDialog.tsx').then((m) => ({ default: m.ExportTreeDialog })),
 );
+
+/** The person panel: a column beside the canvas on a wide screen, a bottom sheet on a phone. */
+const PANEL_WIDTH = 400;
+const SHEET_SHARE = 0.55;
 
 type Dialog = 'children' | 'spouse' | 'split' | 'styles' | 'edit' | 'export' | null;
 
@@ -201,6 +206,44 @@ export function TreeEditorPage() {
     </Group>
   );
 
+  const closePanel = () => {
+    setSelectedId(null);
+    setDialog(null);
+  };
+  const panelTitle = dialog === 'edit' ? 'Sửa thông tin' : 'Thông tin';
+  const panelContent = (
+    <>
+      {selected && dialog === 'edit' ? (
+        <PersonForm
+          key={`${selected.id}:${selected.version}`}
+          person={selected}
+          compact
+          submitting={busy}
+          onCancel={() => setDialog(null)}
+          onSubmit={async (values) => {
+            await actions.updatePerson(selected, { ...values, version: selected.version });
+            setDialog(null);
+          }}
+        />
+      ) : selected ? (
+        <PersonPanel
+          person={selected}
+          busy={busy}
+          actions={{
+            onEdit: () => setDialog('edit'),
+            onAddChild: () => setDialog('children'),
+            onAddSpouse: () => setDialog('spouse'),
+            ...(isOriginal ? { onSplit: () => setDialog('split') } : {}),
+            ...(tree.splitPersonIds.includes(selected.id)
+              ? { onOpenSplitTree: () => void openSplitTree(selected.id) }
+              : {}),
+            onDelete: () => confirmDelete(selected),
+          }}
+        />
+      ) : null}
+    </>
+  );
+
   return (
     <Box h="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
       <Group
@@ -229,66 +272,64 @@ export function TreeEditorPage() {
         </Group>
         {toolbar}
       </Group>
-      <Box style={{ flex: '1 1 auto', minHeight: 0, position: 'relative' }}>
-        {tree.persons.length === 0 ? (
-          <FirstPersonForm onSubmit={actions.addRootPerson} busy={busy} />
-        ) : (
-          <TreeCanvas
-            tree={tree}
-            layout={layout}
-            editable
-            selectedPersonId={selectedId}
-            onSelectPerson={(personId) => {
-              setSelectedId(personId);
-              if (dialog === 'edit') setDialog(null);
+      <Box style={{ flex: '1 1 auto', minHeight: 0, display: 'flex' }}>
+        <Box style={{ flex: '1 1 auto', minWidth: 0, position: 'relative' }}>
+          {tree.persons.length === 0 ? (
+            <FirstPersonForm onSubmit={actions.addRootPerson} busy={busy} />
+          ) : (
+            <TreeCanvas
+              tree={tree}
+              layout={layout}
+              editable
+              selectedPersonId={selectedId}
+              onSelectPerson={(personId) => {
+                setSelectedId(personId);
+                if (dialog === 'edit') setDialog(null);
+              }}
+              onMovePersons={actions.movePersons}
+              onOpenSplitTree={(personId) => void openSplitTree(personId)}
+              obscured={selected && isPhone ? { bottom: Math.round(window.innerHeight * SHEET_SHARE) } : {}}
+            />
+          )}
+        </Box>
+        {selected && !isPhone ? (
+          <Box
+            component="aside"
+            aria-label={panelTitle}
+            w={PANEL_WIDTH}
+            p="md"
+            style={{
+              flex: '0 0 auto',
+              borderLeft: '1px solid var(--mantine-color-gray-3)',
+              overflowY: 'auto',
             }}
-            onMovePersons={actions.movePersons}
-            onOpenSplitTree={(personId) => void openSplitTree(personId)}
-          />
-        )}
+          >
+            <Group justify="space-between" mb="sm">
+              <Text fw={600}>{panelTitle}</Text>
+              <CloseButton aria-label="Đóng" onClick={closePanel} />
+            </Group>
+            {panelContent}
+          </Box>
+        ) : null}
       </Box>
 
-      <Drawer
-        opened={selected !== null}
-        onClose={() => {
-          setSelectedId(null);
-          setDialog(null);
-        }}
-        position={isPhone ? 'bottom' : 'right'}
-        size={isPhone ? '75%' : 420}
-        withOverlay={false}
-        lockScroll={false}
-        title={dialog === 'edit' ? 'Sửa thông tin' : 'Thông tin'}
-      >
-        {selected && dialog === 'edit' ? (
-          <PersonForm
-            key={`${selected.id}:${selected.version}`}
-            person={selected}
-            compact
-            submitting={busy}
-            onCancel={() => setDialog(null)}
-            onSubmit={async (values) => {
-              await actions.updatePerson(selected, { ...values, version: selected.version });
-              setDialog(null);
-            }}
-          />
-        ) : selected ? (
-          <PersonPanel
-            person={selected}
-            busy={busy}
-            actions={{
-              onEdit: () => setDialog('edit'),
-              onAddChild: () => setDialog('children'),
-              onAddSpouse: () => setDialog('spouse'),
-              ...(isOriginal ? { onSplit: () => setDialog('split') } : {}),
-              ...(tree.splitPersonIds.includes(selected.id)
-                ? { onOpenSplitTree: () => void openSplitTree(selected.id) }
-                : {}),
-              onDelete: () => confirmDelete(selected),
-            }}
-          />
-        ) : null}
-      </Drawer>
+      {selected && isPhone ? (
+        <Drawer
+          opened
+          onClose={closePanel}
+          position="bottom"
+          size={`${SHEET_SHARE * 100}%`}
+          withOverlay={false}
+          lockScroll={false}
+          trapFocus={false}
+          closeOnClickOutside={false}
+          title={panelTitle}
+          closeButtonProps={{ 'aria-label': 'Đóng' }}
+          styles={{ content: { borderTopLeftRadius: 16, borderTopRightRadius: 16 } }}
+        >
+          {panelContent}
+        </Drawer>
+      ) : null}
 
       {selected ? (
         <>
