@@ -81,6 +81,8 @@ test('tree editor: find a person without diacritics, add children and a spouse, 
   await firstResult.click();
   const panel = personPanel(page);
   await expect(panel.getByRole('heading', { name: parentName })).toBeVisible();
+  // The canvas brings the chosen person into the part the panel leaves free.
+  await expect(canvas.locator(`.react-flow__node[aria-label="${parentName}"]`)).toBeInViewport({ ratio: 0.9 });
   await screenshot(page, testInfo, 'tree-editor-person');
 
   // Two children at once.

@@ -84,8 +84,22 @@ export function AddChildrenModal({
     onClose();
   };
 
-  const update = (key: number, change: Partial<ChildRow>) =>
+  const update = (key: number, change: Partial<ChildRow>) => {
     setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
+    // A message goes as soon as what it asked for is given.
+    const index = rows.findIndex((row) => row.key === key);
+    setErrors((current) =>
+      current.map((rowErrors, i) =>
+        i === index
+          ? {
+              ...(change.name === undefined && rowErrors.name ? { name: rowErrors.name } : {}),
+              ...(change.sex === undefined && rowErrors.sex ? { sex: rowErrors.sex } : {}),
+            }
+          : rowErrors,
+      ),
+    );
+    setFormError(null);
+  };
 
   const submit = async () => {
     const checked = validateChildren(rows);
@@ -113,9 +127,9 @@ export function AddChildrenModal({
           />
         ) : null}
         {rows.map((row, index) => (
-          <Group key={row.key} align="flex-start" gap="xs" wrap="nowrap">
+          <Group key={row.key} align="flex-start" gap="xs" wrap="wrap">
             <TextInput
-              style={{ flex: 1 }}
+              style={{ flex: '1 1 200px', minWidth: 0 }}
               label={rows.length > 1 ? `Tên con thứ ${index + 1}` : 'Tên con'}
               placeholder="Ví dụ: Nguyễn Văn Minh"
               value={row.name}

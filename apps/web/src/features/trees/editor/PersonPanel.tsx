@@ -1,6 +1,6 @@
 import type { LifeDate } from '@giapha/contract';
 import { formatLunarDate, yearCanChi } from '@giapha/genealogy';
-import { Badge, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   IconGitFork,
   IconHeartPlus,
@@ -126,7 +126,7 @@ export function PersonPanel({
                 Sửa thông tin
               </Button>
             ) : null}
-            <Group grow gap="xs">
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
               {actions.onAddChild ? (
                 <Button
                   variant="default"
@@ -147,7 +147,7 @@ export function PersonPanel({
                   Thêm vợ/chồng
                 </Button>
               ) : null}
-            </Group>
+            </SimpleGrid>
             {actions.onOpenSplitTree ? (
               <Button
                 variant="subtle"
