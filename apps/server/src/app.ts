@@ -10,6 +10,7 @@ import { splitRoutes } from './modules/trees/split.routes.ts';
 import { treesRoutes } from './modules/trees/trees.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { configPlugin } from './plugins/config.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { docsPlugin } from './plugins/docs.ts';
@@ -50,6 +51,7 @@ export async function buildApp({ config, database, mailer, logger }: BuildAppOpt
   await app.register(mailerPlugin, { mailer: mailer ?? createMailer(config, (line) => app.log.info(line)) });
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  await app.register(compressionPlugin);
   await app.register(docsPlugin);
   await app.register(tenantPlugin);
   await app.register(authPlugin);

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import {
   type Person,
   type PublicTreeGraph,
@@ -299,6 +300,20 @@ describe('GET /api/tree-graph', () => {
     // The tree read alone counts the same.
     const read = json<{ data: Tree }>(await as(member.token, 'GET', `/api/tree?id=${tree._id}`)).data;
     expect(read).toMatchObject({ personCount: 4, generationCount: 2 });
+  });
+
+  it('is compressed for clients that accept it', async () => {
+    const tree = await createTree('Cây nén');
+    await seedFamily(tree._id);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: withDomain(`/api/tree-graph?id=${tree._id}`, clan.domain),
+      headers: { ...bearer(member.token), 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    const body: unknown = JSON.parse(brotliDecompressSync(response.rawPayload).toString('utf8'));
+    expect(treeGraphResponse.parse(body).data.persons).toHaveLength(4);
   });
 
   it('an unknown tree is 404 with the tree message', async () => {
