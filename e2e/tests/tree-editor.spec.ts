@@ -82,7 +82,9 @@ test('tree editor: find a person without diacritics, add children and a spouse, 
   const panel = personPanel(page);
   await expect(panel.getByRole('heading', { name: parentName })).toBeVisible();
   // The canvas brings the chosen person into the part the panel leaves free.
-  await expect(canvas.locator(`.react-flow__node[aria-label="${parentName}"]`)).toBeInViewport({ ratio: 0.9 });
+  await expect(canvas.locator(`.react-flow__node[aria-label="${parentName}"]`)).toBeInViewport({
+    ratio: 0.9,
+  });
   await screenshot(page, testInfo, 'tree-editor-person');
 
   // Two children at once.
@@ -135,6 +137,27 @@ test('tree editor: find a person without diacritics, add children and a spouse, 
   expect(names).toEqual(expect.arrayContaining([...children, spouse]));
   expect(valueAt(graph, 'data', 'placedPersonIds')).toEqual(expect.arrayContaining([personId]));
   await selectFromSearch(page, 'tran thi dau', spouse);
+
+  // A title banner above the tree: added from the menu, drawn on the canvas, kept after a reload.
+  // (The person panel is closed first: on a phone its sheet covers the zoom buttons.)
+  await page.getByRole('button', { name: 'Đóng' }).click();
+  await page.getByRole('button', { name: 'Thêm thao tác' }).click();
+  await page.getByRole('menuitem', { name: 'Thêm chữ trang trí' }).click();
+  const decorDialog = page.getByRole('dialog', { name: 'Thêm chữ trang trí' });
+  await decorDialog.getByLabel('Nội dung').fill('Gia phả họ Nguyễn');
+  const decorSaved = page.waitForResponse(
+    (r) => r.url().includes('/decor-nodes') && r.request().method() === 'PUT',
+  );
+  await decorDialog.getByRole('button', { name: 'Thêm' }).click();
+  expect((await decorSaved).status()).toBe(200);
+  await page.getByRole('button', { name: 'Vừa màn hình' }).click();
+  // The other project's run shares the demo tree: the banner added here is the last one.
+  const banner = canvas.locator('[data-decor-id]').filter({ hasText: 'Gia phả họ Nguyễn' }).last();
+  await expect(banner).toBeVisible();
+  await page.reload();
+  await page.getByRole('button', { name: 'Vừa màn hình' }).click();
+  await expect(banner).toBeVisible();
+  await screenshot(page, testInfo, 'tree-editor-banner');
 
   // Split the branch of the first new child and land in the new tree.
   await selectFromSearch(page, plain(children[0] ?? ''), children[0] ?? '');

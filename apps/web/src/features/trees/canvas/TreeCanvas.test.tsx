@@ -78,6 +78,46 @@ describe('TreeCanvas', () => {
     expect(screen.getByRole('button', { name: 'Vừa màn hình' })).toBeTruthy();
   });
 
+  it('draws text and image decorations (skipping an invalid one) and reports a click on one', async () => {
+    const onSelectDecor = vi.fn();
+    const tree: CanvasTree = {
+      ...smallFamily(),
+      decorNodes: [
+        {
+          id: 'banner',
+          type: 'text',
+          x: 0,
+          y: -120,
+          data: { text: 'Gia phả họ Nguyễn', fontSize: 32, color: '#7a1f1f', background: '#fff4d6' },
+        },
+        {
+          id: 'seal',
+          type: 'image',
+          x: 300,
+          y: -140,
+          width: 90,
+          data: { url: '/seal.png', alt: 'Con dấu họ Nguyễn' },
+        },
+        { id: 'broken', type: 'text', x: 0, y: 0, data: { text: 42 } },
+        { id: 'video', type: 'video', x: 0, y: 0, data: { url: '/a.mp4' } },
+      ],
+    };
+    const { canvas } = renderCanvas(tree, { onSelectDecor, selectedDecorId: 'seal' });
+    // The decorations are extra: the mounted person cards are counted as before.
+    await waitFor(() => expect(mounted(canvas)).toBe(5));
+    const banner = await screen.findByText('Gia phả họ Nguyễn');
+    expect(banner.closest('[data-decor-id]')?.getAttribute('data-decor-id')).toBe('banner');
+    const seal = screen.getByRole('img', { name: 'Con dấu họ Nguyễn' });
+    expect(seal.getAttribute('src')).toBe('/seal.png');
+    expect(seal.closest('[data-decor-id]')?.hasAttribute('data-selected')).toBe(true);
+    expect(banner.closest('[data-decor-id]')?.hasAttribute('data-selected')).toBe(false);
+    expect(document.querySelectorAll('[data-decor-id]')).toHaveLength(2);
+    expect(document.querySelector('[data-decor-id="broken"]')).toBeNull();
+
+    fireEvent.click(banner);
+    expect(onSelectDecor).toHaveBeenLastCalledWith('banner');
+  });
+
   it('finds a person typed without diacritics, selects and centres them', async () => {
     const onSelectPerson = vi.fn();
     const user = userEvent.setup();

@@ -52,7 +52,9 @@ import {
   useRef,
   useState,
 } from 'react';
+import { parseDecors } from '../decor.ts';
 import { type CanvasTree, computeTreeLayout, styleForGeneration } from '../model.ts';
+import { DECOR_ID_PREFIX, type DecorFlowNode, DecorNode } from './DecorNode.tsx';
 import {
   allBut,
   ancestorLine,
@@ -119,6 +121,12 @@ export interface TreeCanvasProps {
    * they were dropped until the caller passes a new `layout`.
    */
   onMovePersons?: (moves: PersonMove[]) => void;
+  /** On drag stop of a decor node (editable only), its new top-left corner. */
+  onMoveDecor?: (decorId: string, x: number, y: number) => void;
+  /** Tap/click a decor node (null: tap on the empty pane). */
+  onSelectDecor?: (decorId: string | null) => void;
+  /** The decor drawn with a selection outline. */
+  selectedDecorId?: string | null;
   /** The split-tree marker on a card (shown for `tree.splitPersonIds` when this is given). */
   onOpenSplitTree?: (personId: string) => void;
   /** Centre on this person when it changes (revealing them if a collapsed branch hid them). */
@@ -160,7 +168,9 @@ type ViewRequest =
   | { kind: 'centre'; id: string }
   | { kind: 'anchor'; id: string; screenX: number; screenY: number };
 
-const NODE_TYPES: NodeTypes = { person: PersonCard };
+type CanvasNode = PersonNode | DecorFlowNode;
+
+const NODE_TYPES: NodeTypes = { person: PersonCard, decor: DecorNode };
 const NO_IDS: readonly string[] = [];
 const NO_HIDDEN: ReadonlySet<string> = new Set();
 const MAX_ZOOM = 2.5;
@@ -217,6 +227,9 @@ function TreeCanvasView({
   selectedPersonId,
   onSelectPerson,
   onMovePersons,
+  onMoveDecor,
+  onSelectDecor,
+  selectedDecorId = null,
   onOpenSplitTree,
   focusPersonId,
   highlightPersonId,
@@ -224,8 +237,8 @@ function TreeCanvasView({
   toolbarExtra,
   height = '100%',
 }: TreeCanvasProps) {
-  const flow = useReactFlow<PersonNode, Edge>();
-  const store = useStoreApi<PersonNode, Edge>();
+  const flow = useReactFlow<CanvasNode, Edge>();
+  const store = useStoreApi<CanvasNode, Edge>();
   const desktop = useMediaQuery('(min-width: 768px)') ?? false;
 
   const rootRef = useRef<HTMLDivElement>(null);
@@ -242,6 +255,7 @@ function TreeCanvasView({
   const kinship = useMemo(() => buildKinship(tree), [tree]);
   const personsById = useMemo(() => new Map(tree.persons.map((p) => [p.id, p])), [tree.persons]);
   const splitIds = useMemo(() => new Set(tree.splitPersonIds), [tree.splitPersonIds]);
+  const decors = useMemo(() => parseDecors(tree.decorNodes), [tree.decorNodes]);
 
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(NO_HIDDEN);
   const [focus, setFocus] = useState<{ personId: string; generations: number } | null>(null);
@@ -478,7 +492,17 @@ function TreeCanvasView({
   }, [schedule]);
 
   // ---------- moving the view ----------
-  const bounds = shownLayout.bounds;
+  // Fitting the view takes in the decorations (a banner above the first row) as well as the cards.
+  const bounds = useMemo(() => {
+    const out = { ...shownLayout.bounds };
+    for (const decor of decors) {
+      out.minX = Math.min(out.minX, decor.x);
+      out.minY = Math.min(out.minY, decor.y);
+      out.maxX = Math.max(out.maxX, decor.x + decor.width);
+      out.maxY = Math.max(out.maxY, decor.y + decor.height);
+    }
+    return out;
+  }, [shownLayout.bounds, decors]);
   const wholeFit = size.width > 0 ? fitZoom(bounds, size, FIT_PADDING) : 1;
   const minZoom = Math.max(0.002, Math.min(0.2, wholeFit * 0.7));
 
@@ -810,6 +834,48 @@ function TreeCanvasView({
     editable,
   ]);
 
+  // Decor nodes (banners, seals): few, so all those in the mounted window (all of them in overview
+  // mode) are given to React Flow, under the cards; they are not counted in the mounted person cards.
+  const [decorDragged, setDecorDragged] = useState<{
+    source: CanvasTree['decorNodes'];
+    positions: Map<string, { x: number; y: number }>;
+  }>(() => ({ source: tree.decorNodes, positions: new Map() }));
+  const decorDropped = decorDragged.source === tree.decorNodes ? decorDragged.positions : null;
+  const decorNodes = useMemo(() => {
+    if (!cull.ready) return [];
+    const out: DecorFlowNode[] = [];
+    for (const decor of decors) {
+      const id = `${DECOR_ID_PREFIX}${decor.id}`;
+      const position = decorDropped?.get(id) ?? { x: decor.x, y: decor.y };
+      const rect = {
+        minX: position.x,
+        minY: position.y,
+        maxX: position.x + decor.width,
+        maxY: position.y + decor.height,
+      };
+      if (cull.mode === 'nodes' && cull.window && !intersects(rect, cull.window)) continue;
+      out.push({
+        id,
+        type: 'decor',
+        position,
+        width: decor.width,
+        height: decor.height,
+        measured: { width: decor.width, height: decor.height },
+        data: { decor, selected: decor.id === selectedDecorId },
+        draggable: editable,
+        selectable: false,
+        connectable: false,
+        ariaLabel: decor.type === 'text' ? decor.data.text : decor.data.alt || 'Ảnh trang trí',
+        zIndex: -1,
+      });
+    }
+    return out;
+  }, [cull, decors, decorDropped, selectedDecorId, editable]);
+  const flowNodes = useMemo<CanvasNode[]>(
+    () => (decorNodes.length === 0 ? nodes : [...decorNodes, ...nodes]),
+    [decorNodes, nodes],
+  );
+
   const edges = useMemo(() => {
     const mounted = new Set(nodes.map((n) => n.id));
     const out: Edge[] = [];
@@ -848,29 +914,50 @@ function TreeCanvasView({
   }, [nodes, shownLayout, links, line]);
 
   const onNodesChange = useCallback(
-    (changes: NodeChange<PersonNode>[]) => {
+    (changes: NodeChange<CanvasNode>[]) => {
       if (!editable) return;
-      const moves = changes.filter((c) => c.type === 'position' && c.position);
+      const all = changes.flatMap((c) =>
+        c.type === 'position' && c.position ? [{ id: c.id, position: c.position }] : [],
+      );
+      const decorMoves = all.filter((c) => c.id.startsWith(DECOR_ID_PREFIX));
+      if (decorMoves.length > 0) {
+        setDecorDragged((prev) => {
+          const positions = new Map(prev.source === tree.decorNodes ? prev.positions : []);
+          for (const change of decorMoves) positions.set(change.id, change.position);
+          return { source: tree.decorNodes, positions };
+        });
+      }
+      const moves = all.filter((c) => !c.id.startsWith(DECOR_ID_PREFIX));
       if (moves.length === 0) return;
       setDragged((prev) => {
         const positions = new Map(prev.layout === layout ? prev.positions : []);
-        for (const change of moves) {
-          if (change.type === 'position' && change.position) positions.set(change.id, change.position);
-        }
+        for (const change of moves) positions.set(change.id, change.position);
         return { layout, positions };
       });
     },
-    [editable, layout],
+    [editable, layout, tree.decorNodes],
   );
 
   const onNodeDragStop = useCallback(
-    (_event: ReactMouseEvent | MouseEvent | TouchEvent, _node: PersonNode, moved: PersonNode[]) => {
-      if (!onMovePersons || moved.length === 0) return;
-      onMovePersons(
-        moved.map((n) => ({ id: n.id, x: Math.round(n.position.x), y: Math.round(n.position.y) })),
-      );
+    (_event: ReactMouseEvent | MouseEvent | TouchEvent, _node: CanvasNode, moved: CanvasNode[]) => {
+      const persons: PersonMove[] = [];
+      for (const n of moved) {
+        const x = Math.round(n.position.x);
+        const y = Math.round(n.position.y);
+        if (n.type === 'decor') onMoveDecor?.(n.data.decor.id, x, y);
+        else persons.push({ id: n.id, x, y });
+      }
+      if (onMovePersons && persons.length > 0) onMovePersons(persons);
     },
-    [onMovePersons],
+    [onMovePersons, onMoveDecor],
+  );
+
+  const onNodeClick = useCallback(
+    (_event: ReactMouseEvent, node: CanvasNode) => {
+      if (node.type === 'decor') onSelectDecor?.(node.data.decor.id);
+      else select(node.id);
+    },
+    [onSelectDecor, select],
   );
 
   const onPaneClick = useCallback(
@@ -886,13 +973,16 @@ function TreeCanvasView({
         }
       }
       select(null);
+      onSelectDecor?.(null);
     },
-    [flow, select, centreOn],
+    [flow, select, centreOn, onSelectDecor],
   );
 
   // Enter or Space on a focused card selects it (React Flow makes cards focusable, not clickable by key).
   const selectRef = useRef(select);
   selectRef.current = select;
+  const selectDecorRef = useRef(onSelectDecor);
+  selectDecorRef.current = onSelectDecor;
   useEffect(() => {
     const element = rootRef.current;
     if (!element) return;
@@ -901,7 +991,10 @@ function TreeCanvasView({
       const target = event.target;
       if (!(target instanceof HTMLElement) || !target.classList.contains('react-flow__node')) return;
       const id = target.dataset.id;
-      if (id) {
+      if (id?.startsWith(DECOR_ID_PREFIX)) {
+        event.preventDefault();
+        selectDecorRef.current?.(id.slice(DECOR_ID_PREFIX.length));
+      } else if (id) {
         event.preventDefault();
         selectRef.current(id);
       }
@@ -942,14 +1035,14 @@ function TreeCanvasView({
         aria-hidden
       />
       <CardActionsContext.Provider value={actions}>
-        <ReactFlow<PersonNode, Edge>
+        <ReactFlow<CanvasNode, Edge>
           className={classes.flow}
-          nodes={nodes}
+          nodes={flowNodes}
           edges={edges}
           nodeTypes={NODE_TYPES}
           onNodesChange={onNodesChange}
           onNodeDragStop={onNodeDragStop}
-          onNodeClick={(_event, node) => select(node.id)}
+          onNodeClick={onNodeClick}
           onPaneClick={onPaneClick}
           onInit={() => setFlowReady(true)}
           nodesDraggable={editable}

@@ -1,4 +1,5 @@
 import {
+  type DecorNode,
   type GenerationSizes,
   type NewChild,
   type Person,
@@ -19,9 +20,10 @@ import { deleteTreePerson } from '../api/deleteTreePerson.ts';
 import { savePositions } from '../api/savePositions.ts';
 import { splitTree } from '../api/splitTree.ts';
 import { treeGraphKey, useTreeGraph } from '../api/treeGraph.ts';
-import { saveGenerationSizes, setHideSpouses } from '../api/treeSettings.ts';
+import { saveDecorNodes, saveGenerationSizes, setHideSpouses } from '../api/treeSettings.ts';
 import { updateTreePerson } from '../api/updateTreePerson.ts';
 import { boundsOf, type CanvasTree, canvasTreeFromGraph, computeTreeLayout } from '../model.ts';
+import { addDecor, type DecorDraft, deleteDecor, moveDecor, newDecor, updateDecor } from './decor.ts';
 
 /** Boxes moved by hand are saved together, this long after the last drag. */
 export const POSITION_SAVE_DELAY_MS = 800;
@@ -223,6 +225,43 @@ export function useTreeEditor(treeId: string) {
           undo: async () => void (await saveGenerationSizes(treeId, previous)),
         }),
       ),
+
+    /**
+     * Saves the tree's whole decor list (banners, seals); undo saves back the list as it was.
+     * Returns null when the save failed.
+     */
+    saveDecor: (next: DecorNode[], label: string) => {
+      const previous = tree?.decorNodes ?? [];
+      return run(
+        () => saveDecorNodes(treeId, next),
+        () => ({ label, undo: async () => void (await saveDecorNodes(treeId, previous)) }),
+      );
+    },
+
+    /** A new decor centred above the first row of the tree. */
+    addDecor: (draft: DecorDraft) => {
+      if (!tree || !layout) return Promise.resolve(null);
+      const decor = newDecor(draft, layout.bounds, crypto.randomUUID());
+      return actions.saveDecor(
+        addDecor(tree.decorNodes, decor),
+        draft.type === 'text' ? 'Thêm chữ trang trí' : 'Thêm ảnh trang trí',
+      );
+    },
+
+    moveDecor: (id: string, x: number, y: number) => {
+      if (!tree) return Promise.resolve(null);
+      return actions.saveDecor(moveDecor(tree.decorNodes, id, x, y), 'Di chuyển trang trí');
+    },
+
+    updateDecor: (id: string, draft: DecorDraft) => {
+      if (!tree) return Promise.resolve(null);
+      return actions.saveDecor(updateDecor(tree.decorNodes, id, draft), 'Sửa trang trí');
+    },
+
+    deleteDecor: (id: string) => {
+      if (!tree) return Promise.resolve(null);
+      return actions.saveDecor(deleteDecor(tree.decorNodes, id), 'Xóa trang trí');
+    },
 
     /** Undoes the last edit of this session, then shows the tree as it is now. */
     undo: async () => {

@@ -11,6 +11,7 @@ import {
   Group,
   Loader,
   Menu,
+  Paper,
   Stack,
   Text,
   TextInput,
@@ -28,6 +29,8 @@ import {
   IconEyeOff,
   IconLayoutDistributeHorizontal,
   IconPalette,
+  IconPhoto,
+  IconTypography,
 } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -36,8 +39,10 @@ import { toast } from '../../../lib/toast.ts';
 import { PersonForm } from '../../persons/components/PersonForm.tsx';
 import { splitTreeOfPerson } from '../api/splitTreeOfPerson.ts';
 import { TreeCanvas } from '../canvas/TreeCanvas.tsx';
+import { parseDecors } from '../decor.ts';
 import { AddChildrenModal } from '../editor/AddChildrenModal.tsx';
 import { AddSpouseModal } from '../editor/AddSpouseModal.tsx';
+import { DecorModal } from '../editor/DecorModal.tsx';
 import { GenerationStylesModal } from '../editor/GenerationStylesModal.tsx';
 import { PersonPanel } from '../editor/PersonPanel.tsx';
 import { parentOptions } from '../editor/parents.ts';
@@ -53,7 +58,17 @@ const ExportTreeDialog = lazy(() =>
 const PANEL_WIDTH = 400;
 const SHEET_SHARE = 0.55;
 
-type Dialog = 'children' | 'spouse' | 'split' | 'styles' | 'edit' | 'export' | null;
+type Dialog =
+  | 'children'
+  | 'spouse'
+  | 'split'
+  | 'styles'
+  | 'edit'
+  | 'export'
+  | 'decor-text'
+  | 'decor-image'
+  | 'decor-edit'
+  | null;
 
 /** The first ancestor of an empty tree. */
 function FirstPersonForm({
@@ -93,12 +108,15 @@ export function TreeEditorPage() {
   const editor = useTreeEditor(id);
   const { tree, layout, actions, busy } = editor;
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [selectedDecorId, setSelectedDecorId] = useState<string | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
 
   const graph = editor.graph.data;
   const personsById = useMemo(() => new Map((graph?.persons ?? []).map((p) => [p.id, p])), [graph]);
   const selected: Person | null = (selectedId ? personsById.get(selectedId) : undefined) ?? null;
+  const decors = useMemo(() => parseDecors(tree?.decorNodes ?? []), [tree]);
+  const selectedDecor = (selectedDecorId ? decors.find((d) => d.id === selectedDecorId) : undefined) ?? null;
   const hasSpouse =
     selected !== null &&
     (graph?.families ?? []).some(
@@ -162,6 +180,18 @@ export function TreeEditorPage() {
       },
     });
 
+  const confirmDeleteDecor = (decorId: string) =>
+    openConfirmModal({
+      title: 'Xóa trang trí',
+      centered: true,
+      children: <Text size="sm">Xóa phần trang trí này khỏi cây gia phả?</Text>,
+      labels: { confirm: 'Xóa', cancel: 'Hủy' },
+      confirmProps: { color: 'red' },
+      onConfirm: async () => {
+        if (await actions.deleteDecor(decorId)) setSelectedDecorId(null);
+      },
+    });
+
   const isOriginal = graph.tree.type === 'original';
   const toolbar = (
     <Group gap={6} wrap="nowrap">
@@ -197,6 +227,12 @@ export function TreeEditorPage() {
           </Menu.Item>
           <Menu.Item leftSection={<IconPalette size={16} />} onClick={() => setDialog('styles')}>
             Kiểu hiển thị theo đời
+          </Menu.Item>
+          <Menu.Item leftSection={<IconTypography size={16} />} onClick={() => setDialog('decor-text')}>
+            Thêm chữ trang trí
+          </Menu.Item>
+          <Menu.Item leftSection={<IconPhoto size={16} />} onClick={() => setDialog('decor-image')}>
+            Thêm ảnh trang trí
           </Menu.Item>
           <Menu.Item leftSection={<IconDownload size={16} />} onClick={() => setDialog('export')}>
             In và xuất tệp (PDF, SVG, PNG)
@@ -284,13 +320,66 @@ export function TreeEditorPage() {
               selectedPersonId={selectedId}
               onSelectPerson={(personId) => {
                 setSelectedId(personId);
+                if (personId) setSelectedDecorId(null);
                 if (dialog === 'edit') setDialog(null);
               }}
               onMovePersons={actions.movePersons}
+              selectedDecorId={selectedDecorId}
+              onSelectDecor={(decorId) => {
+                setSelectedDecorId(decorId);
+                if (decorId) {
+                  setSelectedId(null);
+                  if (dialog === 'edit') setDialog(null);
+                }
+              }}
+              onMoveDecor={(decorId, x, y) => void actions.moveDecor(decorId, x, y)}
               onOpenSplitTree={(personId) => void openSplitTree(personId)}
               obscured={selected && isPhone ? { bottom: Math.round(window.innerHeight * SHEET_SHARE) } : {}}
             />
           )}
+          {selectedDecor ? (
+            <Paper
+              shadow="md"
+              radius="md"
+              withBorder
+              px="sm"
+              py={6}
+              role="region"
+              aria-label="Trang trí đang chọn"
+              style={{
+                position: 'absolute',
+                left: '50%',
+                bottom: 16,
+                transform: 'translateX(-50%)',
+                zIndex: 5,
+              }}
+            >
+              <Group gap="xs" wrap="nowrap">
+                <Text size="sm" fw={500} lineClamp={1} maw={220}>
+                  {selectedDecor.type === 'text'
+                    ? selectedDecor.data.text
+                    : selectedDecor.data.alt || 'Ảnh trang trí'}
+                </Text>
+                <Button size="compact-sm" variant="default" onClick={() => setDialog('decor-edit')}>
+                  Sửa
+                </Button>
+                <Button
+                  size="compact-sm"
+                  color="red"
+                  variant="light"
+                  disabled={busy}
+                  onClick={() => confirmDeleteDecor(selectedDecor.id)}
+                >
+                  Xóa
+                </Button>
+                <CloseButton
+                  size="sm"
+                  aria-label="Bỏ chọn trang trí"
+                  onClick={() => setSelectedDecorId(null)}
+                />
+              </Group>
+            </Paper>
+          ) : null}
         </Box>
         {selected && !isPhone ? (
           <Box
@@ -381,6 +470,25 @@ export function TreeEditorPage() {
         saving={busy}
         onSave={async (sizes) => (await actions.saveGenerationSizes(sizes, tree.generationSizes)) !== null}
       />
+      {dialog === 'decor-text' || dialog === 'decor-image' ? (
+        <DecorModal
+          opened
+          onClose={() => setDialog(null)}
+          kind={dialog === 'decor-text' ? 'text' : 'image'}
+          submitting={busy}
+          onSubmit={async (draft) => (await actions.addDecor(draft)) !== null}
+        />
+      ) : null}
+      {dialog === 'decor-edit' && selectedDecor ? (
+        <DecorModal
+          opened
+          onClose={() => setDialog(null)}
+          kind={selectedDecor.type}
+          initial={selectedDecor}
+          submitting={busy}
+          onSubmit={async (draft) => (await actions.updateDecor(selectedDecor.id, draft)) !== null}
+        />
+      ) : null}
       {dialog === 'export' ? (
         <Suspense fallback={null}>
           <ExportTreeDialog
