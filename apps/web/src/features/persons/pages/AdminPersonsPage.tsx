@@ -4,7 +4,6 @@ import {
   Anchor,
   Badge,
   Button,
-  CloseButton,
   Flex,
   Group,
   type MantineTheme,
@@ -12,17 +11,19 @@ import {
   Select,
   Stack,
   Text,
-  TextInput,
   VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconDotsVertical, IconFilterOff, IconPencil, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconDotsVertical, IconFilterOff, IconPencil, IconTrash } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
 import { NumericInput } from '../../../components/NumericInput.tsx';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
+import { SearchField } from '../../../components/SearchField.tsx';
+import { tablePagination } from '../../../components/table-pagination.ts';
+import { useUrlFilters } from '../../../lib/url-filters.ts';
 import { useTreeChoices } from '../../trees/api/listTrees.ts';
 import { usePersonsList } from '../api/listPersons.ts';
 import { type PersonDelete, usePersonDelete } from '../components/usePersonDelete.tsx';
@@ -224,7 +225,7 @@ function personColumns(editState: { from: string }, removal: PersonDelete): Data
  */
 export function AdminPersonsPage() {
   const location = useLocation();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, updateFilters] = useUrlFilters();
   const page = parsePage(searchParams.get('page'));
   const search = searchParams.get('q')?.trim() ?? '';
   const generation = parseGeneration(searchParams.get('gen'));
@@ -234,19 +235,6 @@ export function AdminPersonsPage() {
   const [generationInput, setGenerationInput] = useState(generation ? String(generation) : '');
   const removal = usePersonDelete();
   const trees = useTreeChoices();
-
-  const updateFilters = (changes: Record<string, string | undefined>) =>
-    setSearchParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
-    );
 
   const applySearch = useDebouncedCallback((text: string) => {
     updateFilters({ q: text.trim() || undefined, page: undefined });
@@ -300,29 +288,20 @@ export function AdminPersonsPage() {
         description="Tìm và sửa thông tin mọi người trong các cây gia phả của dòng họ. Thêm người mới trong trình chỉnh sửa cây."
       />
       <Flex direction={{ base: 'column', sm: 'row' }} gap="sm" mb="md" align={{ sm: 'flex-start' }}>
-        <TextInput
+        <SearchField
           style={{ flex: 1 }}
           aria-label="Tìm người trong gia phả"
           placeholder="Tìm theo tên, tên húy, tên tự, hiệu (gõ không dấu cũng được)"
-          leftSection={<IconSearch size={16} />}
           value={searchInput}
-          onChange={(event) => {
-            setSearchInput(event.currentTarget.value);
-            applySearch(event.currentTarget.value);
+          onChange={(text) => {
+            setSearchInput(text);
+            applySearch(text);
           }}
-          rightSection={
-            searchInput ? (
-              <CloseButton
-                size="sm"
-                aria-label="Xóa nội dung tìm kiếm"
-                onClick={() => {
-                  setSearchInput('');
-                  applySearch.cancel();
-                  updateFilters({ q: undefined, page: undefined });
-                }}
-              />
-            ) : null
-          }
+          onClear={() => {
+            setSearchInput('');
+            applySearch.cancel();
+            updateFilters({ q: undefined, page: undefined });
+          }}
         />
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <NumericInput
@@ -406,17 +385,8 @@ export function AdminPersonsPage() {
         onPageChange={(next) => updateFilters({ page: next > 1 ? String(next) : undefined })}
         totalRecords={total}
         recordsPerPage={PERSONS_PAGE_SIZE}
-        paginationText={({ from, to, totalRecords }) => `Hiển thị ${from}–${to} trên tổng ${totalRecords}`}
-        paginationSize="sm"
-        getPaginationControlProps={(control) => ({ 'aria-label': PAGINATION_LABELS[control] })}
+        {...tablePagination}
       />
     </Stack>
   );
 }
-
-const PAGINATION_LABELS = {
-  first: 'Trang đầu',
-  last: 'Trang cuối',
-  previous: 'Trang trước',
-  next: 'Trang sau',
-} as const;

@@ -5,14 +5,12 @@ import {
   Badge,
   type BadgeProps,
   Button,
-  CloseButton,
   Group,
   type MantineTheme,
   Menu,
   Paper,
   Stack,
   Text,
-  TextInput,
   ThemeIcon,
   Title,
   Tooltip,
@@ -28,19 +26,21 @@ import {
   IconLock,
   IconPencil,
   IconPlus,
-  IconSearch,
   IconSitemap,
   IconTrash,
   IconWorld,
 } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
+import { SearchField } from '../../../components/SearchField.tsx';
+import { tablePagination } from '../../../components/table-pagination.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
+import { useUrlFilters } from '../../../lib/url-filters.ts';
 import { DELETE_TREE_FALLBACK, useDeleteTree } from '../api/deleteTree.ts';
 import { useTree } from '../api/getTree.ts';
 import { useTreesList } from '../api/listTrees.ts';
@@ -353,7 +353,7 @@ function NoTrees({ onCreate }: { onCreate: () => void }) {
 /** /admin/trees: the clan's family trees, with their sizes, and everything done to a tree as a whole. */
 export function AdminTreesPage() {
   const navigate = useNavigate();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, updateFilters] = useUrlFilters();
   const page = parsePage(searchParams.get('page'));
   const search = searchParams.get('q')?.trim() ?? '';
   const [searchInput, setSearchInput] = useState(search);
@@ -365,19 +365,6 @@ export function AdminTreesPage() {
     setFormOpened(true);
   };
   const actions = useTreeActions(openForm);
-
-  const updateFilters = (changes: Record<string, string | undefined>) =>
-    setSearchParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
-    );
 
   const applySearch = useDebouncedCallback((text: string) => {
     updateFilters({ q: text.trim() || undefined, page: undefined });
@@ -429,29 +416,20 @@ export function AdminTreesPage() {
         <NoTrees onCreate={openCreate} />
       ) : (
         <>
-          <TextInput
+          <SearchField
             mb="md"
             aria-label="Tìm cây gia phả"
             placeholder="Tìm theo tên cây gia phả"
-            leftSection={<IconSearch size={16} />}
             value={searchInput}
-            onChange={(event) => {
-              setSearchInput(event.currentTarget.value);
-              applySearch(event.currentTarget.value);
+            onChange={(text) => {
+              setSearchInput(text);
+              applySearch(text);
             }}
-            rightSection={
-              searchInput ? (
-                <CloseButton
-                  size="sm"
-                  aria-label="Xóa nội dung tìm kiếm"
-                  onClick={() => {
-                    setSearchInput('');
-                    applySearch.cancel();
-                    updateFilters({ q: undefined, page: undefined });
-                  }}
-                />
-              ) : null
-            }
+            onClear={() => {
+              setSearchInput('');
+              applySearch.cancel();
+              updateFilters({ q: undefined, page: undefined });
+            }}
           />
           {query.isError ? (
             <Stack mb="md">
@@ -486,11 +464,7 @@ export function AdminTreesPage() {
             onPageChange={(next) => updateFilters({ page: next > 1 ? String(next) : undefined })}
             totalRecords={total}
             recordsPerPage={TREES_PAGE_SIZE}
-            paginationText={({ from, to, totalRecords }) =>
-              `Hiển thị ${from}–${to} trên tổng ${totalRecords}`
-            }
-            paginationSize="sm"
-            getPaginationControlProps={(control) => ({ 'aria-label': PAGINATION_LABELS[control] })}
+            {...tablePagination}
           />
         </>
       )}
@@ -505,10 +479,3 @@ export function AdminTreesPage() {
     </Stack>
   );
 }
-
-const PAGINATION_LABELS = {
-  first: 'Trang đầu',
-  last: 'Trang cuối',
-  previous: 'Trang trước',
-  next: 'Trang sau',
-} as const;

@@ -2,24 +2,25 @@ import { type User, type UserStatus, userStatuses, userStatusSchema } from '@gia
 import {
   Badge,
   Button,
-  CloseButton,
   Flex,
   Group,
   type MantineTheme,
   Select,
   Stack,
   Text,
-  TextInput,
   VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch, IconUserPlus } from '@tabler/icons-react';
+import { IconUserPlus } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
+import { SearchField } from '../../../components/SearchField.tsx';
+import { tablePagination } from '../../../components/table-pagination.ts';
 import { formatDate } from '../../../lib/dates.ts';
+import { useUrlFilters } from '../../../lib/url-filters.ts';
 import { useUsersList } from '../api/listUsers.ts';
 import { UserActionsMenu } from '../components/UserActionsMenu.tsx';
 import { RoleBadge, StatusBadge } from '../components/UserBadges.tsx';
@@ -124,7 +125,7 @@ function memberColumns(actions: UserActions): DataTableColumn<User>[] {
 
 /** /admin/users: the clan's members, searched and filtered on the server, ten to a page. */
 export function UsersPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, updateFilters] = useUrlFilters();
   const status = parseStatus(searchParams.get('status'));
   const page = parsePage(searchParams.get('page'));
   const search = searchParams.get('q')?.trim() ?? '';
@@ -132,18 +133,6 @@ export function UsersPage() {
   const actions = useUserActions();
 
   /** Filters live in the address, so the dashboard can link to them and Back keeps them. */
-  const updateFilters = (changes: Record<string, string | undefined>) =>
-    setSearchParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
-    );
 
   const applySearch = useDebouncedCallback((text: string) => {
     updateFilters({ q: text.trim() || undefined, page: undefined });
@@ -177,29 +166,20 @@ export function UsersPage() {
         }
       />
       <Flex direction={{ base: 'column', xs: 'row' }} gap="sm" mb="md">
-        <TextInput
+        <SearchField
           style={{ flex: 1 }}
           aria-label="Tìm thành viên"
           placeholder="Tìm theo tên, tên đăng nhập, email"
-          leftSection={<IconSearch size={16} />}
           value={searchInput}
-          onChange={(event) => {
-            setSearchInput(event.currentTarget.value);
-            applySearch(event.currentTarget.value);
+          onChange={(text) => {
+            setSearchInput(text);
+            applySearch(text);
           }}
-          rightSection={
-            searchInput ? (
-              <CloseButton
-                size="sm"
-                aria-label="Xóa nội dung tìm kiếm"
-                onClick={() => {
-                  setSearchInput('');
-                  applySearch.cancel();
-                  updateFilters({ q: undefined, page: undefined });
-                }}
-              />
-            ) : null
-          }
+          onClear={() => {
+            setSearchInput('');
+            applySearch.cancel();
+            updateFilters({ q: undefined, page: undefined });
+          }}
         />
         <Select
           w={{ base: '100%', xs: 200 }}
@@ -242,17 +222,8 @@ export function UsersPage() {
         onPageChange={(next) => updateFilters({ page: next > 1 ? String(next) : undefined })}
         totalRecords={total}
         recordsPerPage={USERS_PAGE_SIZE}
-        paginationText={({ from, to, totalRecords }) => `Hiển thị ${from}–${to} trên tổng ${totalRecords}`}
-        paginationSize="sm"
-        getPaginationControlProps={(control) => ({ 'aria-label': PAGINATION_LABELS[control] })}
+        {...tablePagination}
       />
     </Stack>
   );
 }
-
-const PAGINATION_LABELS = {
-  first: 'Trang đầu',
-  last: 'Trang cuối',
-  previous: 'Trang trước',
-  next: 'Trang sau',
-} as const;
