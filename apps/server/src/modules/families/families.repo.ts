@@ -197,30 +197,6 @@ export function familiesRepo(db: DbOrTx) {
         .onConflictDoNothing();
     },
 
-    async removeChild(clanId: string, familyId: string, personId: string): Promise<void> {
-      await db
-        .delete(familyChildren)
-        .where(
-          and(
-            eq(familyChildren.clanId, clanId),
-            eq(familyChildren.familyId, familyId),
-            eq(familyChildren.personId, personId),
-          ),
-        );
-    },
-
-    async removeSpouse(clanId: string, familyId: string, personId: string): Promise<void> {
-      await db
-        .delete(familySpouses)
-        .where(
-          and(
-            eq(familySpouses.clanId, clanId),
-            eq(familySpouses.familyId, familyId),
-            eq(familySpouses.personId, personId),
-          ),
-        );
-    },
-
     /** Takes a person out of every family (before the person is deleted); heads become empty. */
     async detachPerson(clanId: string, personId: string): Promise<void> {
       await db

@@ -221,15 +221,6 @@ export function treesRepo(db: DbOrTx) {
         );
     },
 
-    /** Trees that contain a family. */
-    async treeIdsWithFamily(clanId: string, familyId: string): Promise<string[]> {
-      const rows = await db
-        .select({ id: treeFamilies.treeId })
-        .from(treeFamilies)
-        .where(and(eq(treeFamilies.clanId, clanId), eq(treeFamilies.familyId, familyId)));
-      return rows.map((r) => r.id);
-    },
-
     async personIds(clanId: string, treeId: string): Promise<string[]> {
       const rows = await db.select().from(personIdsOf(clanId, treeId));
       return rows.map((r) => r.personId);

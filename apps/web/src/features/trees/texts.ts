@@ -4,7 +4,6 @@ import { MESSAGES } from '@giapha/contract';
 export const TREE_FALLBACK = {
   graph: MESSAGES.treeFetchFailed,
   structure: MESSAGES.unknownError,
-  server: MESSAGES.serverError,
   positions: 'Không lưu được vị trí các ô',
   split: 'Không tách được nhánh',
   settings: 'Không lưu được cài đặt cây gia phả',

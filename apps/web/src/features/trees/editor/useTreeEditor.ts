@@ -23,6 +23,7 @@ import { treeGraphKey, useTreeGraph } from '../api/treeGraph.ts';
 import { saveDecorNodes, saveGenerationSizes, setHideSpouses } from '../api/treeSettings.ts';
 import { updateTreePerson } from '../api/updateTreePerson.ts';
 import { boundsOf, type CanvasTree, canvasTreeFromGraph, computeTreeLayout } from '../model.ts';
+import { TREE_FALLBACK } from '../texts.ts';
 import { addDecor, type DecorDraft, deleteDecor, moveDecor, newDecor, updateDecor } from './decor.ts';
 
 /** Boxes moved by hand are saved together, this long after the last drag. */
@@ -85,7 +86,7 @@ export function useTreeEditor(treeId: string) {
     try {
       await savePositions(treeId, batch);
     } catch (error) {
-      toast.error(errorMessage(error, 'Không lưu được vị trí các ô'));
+      toast.error(errorMessage(error, TREE_FALLBACK.positions));
     }
   }, POSITION_SAVE_DELAY_MS);
 
