@@ -5,9 +5,14 @@ import { vi } from 'zod/locales';
 z.config(vi());
 
 export * from './auth.ts';
+export * from './blogs.ts';
+export * from './categories.ts';
 export * from './common.ts';
+export * from './content.ts';
+export * from './menus.ts';
 export * from './messages.ts';
 export * from './persons.ts';
+export * from './sections.ts';
 export * from './settings.ts';
 export * from './tenant.ts';
 export * from './trees.ts';

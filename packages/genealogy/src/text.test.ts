@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { compareVietnameseNames, foldVietnamese, formatVnd, splitVietnameseName } from './text.ts';
+import { compareVietnameseNames, foldVietnamese, formatVnd, slugify, splitVietnameseName } from './text.ts';
 
 // The shared vectors live beside the repository checkout, whatever the checkout folder is called.
 const vectorsUrl = new URL('../../../../shared/vectors/text-sample.json', import.meta.url);
@@ -307,5 +307,18 @@ describe('formatVnd', () => {
   it('rejects non-finite amounts', () => {
     expect(() => formatVnd(Number.NaN)).toThrow(RangeError);
     expect(() => formatVnd(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+  });
+});
+
+describe('slugify', () => {
+  it('folds Vietnamese titles into ASCII slugs', () => {
+    expect(slugify('Giỗ Tổ Hùng Vương 2026')).toBe('gio-to-hung-vuong-2026');
+    expect(slugify('  Đón Xuân — Bính Ngọ!  ')).toBe('don-xuan-binh-ngo');
+    expect(slugify('ĐẠI HỘI DÒNG HỌ Nguyễn Đức')).toBe('dai-hoi-dong-ho-nguyen-duc');
+  });
+
+  it('is empty when nothing is left and never ends on a hyphen when cut', () => {
+    expect(slugify('— !!! —')).toBe('');
+    expect(slugify('ab cd ef', 3)).toBe('ab');
   });
 });

@@ -110,3 +110,15 @@ export function formatVnd(amount: number): string {
   const sign = amount < 0 && rounded !== 0 ? '-' : '';
   return `${sign}${digits}\u00A0\u20AB`;
 }
+
+/**
+ * A URL slug from Vietnamese text: tone marks and đ folded, anything else joined by single hyphens
+ * (`Giỗ Tổ Hùng Vương 2026` → `gio-to-hung-vuong-2026`). Empty when nothing is left.
+ */
+export function slugify(s: string, maxLength = 120): string {
+  return foldVietnamese(s)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, maxLength)
+    .replace(/-+$/g, '');
+}
