@@ -1,3 +1,4 @@
+import type { PublicSetting } from '@giapha/contract';
 import { vi } from 'vitest';
 
 export interface StubbedCall {
@@ -53,6 +54,20 @@ export const demoSetting: StubbedAnswer = {
   status: 200,
   body: {
     success: true,
-    data: { clanId: 'c1', domain: 'demo', siteName: 'Họ Nguyễn — Làng Demo', favicon: null },
+    data: {
+      clanId: 'c1',
+      domain: 'demo',
+      siteName: 'Họ Nguyễn — Làng Demo',
+      slogan: null,
+      description: null,
+      logo: null,
+      favicon: null,
+      banner: null,
+      primaryColor: '#8a1c1c',
+      contact: { address: null, phone: null, email: null, mapUrl: null },
+      social: { facebook: null, youtube: null, zalo: null, tiktok: null },
+      footerText: null,
+      dateFormat: 'mm/dd/yy',
+    } satisfies PublicSetting,
   },
 };
