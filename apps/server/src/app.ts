@@ -3,8 +3,13 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { blogsRoutes } from './modules/blogs/blogs.routes.ts';
+import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { familiesRoutes } from './modules/families/families.routes.ts';
+import { menusRoutes } from './modules/menus/menus.routes.ts';
 import { personsRoutes } from './modules/persons/persons.routes.ts';
+import { sectionsRoutes } from './modules/sections/sections.routes.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { splitRoutes } from './modules/trees/split.routes.ts';
 import { treesRoutes } from './modules/trees/trees.routes.ts';
@@ -59,11 +64,16 @@ export async function buildApp({ config, database, mailer, logger }: BuildAppOpt
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(settingsRoutes);
+  await app.register(menusRoutes);
+  await app.register(sectionsRoutes);
+  await app.register(categoriesRoutes);
+  await app.register(blogsRoutes);
   await app.register(familiesRoutes);
   await app.register(splitRoutes);
   await app.register(personsRoutes);
   await app.register(treesRoutes);
 
+  await app.register(seoRoutes);
   await app.register(webPlugin);
   return app;
 }

@@ -17,9 +17,14 @@ export function okResponse<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), data, message: z.string().optional() });
 }
 
-/** `{ success: true, data: [...], total }` */
+/** `{ success: true, data: [...], total, message? }` (a message after a write that answers with the list) */
 export function listResponse<T extends z.ZodType>(item: T) {
-  return z.object({ success: z.literal(true), data: z.array(item), total: z.number().int() });
+  return z.object({
+    success: z.literal(true),
+    data: z.array(item),
+    total: z.number().int(),
+    message: z.string().optional(),
+  });
 }
 
 export const MAX_PAGE_SIZE = 100;

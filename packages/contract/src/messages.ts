@@ -122,6 +122,7 @@ export const MESSAGES = {
   menuUpdated: 'Đã cập nhật mục menu',
   menuDeleted: 'Đã xóa mục menu',
   menusReordered: 'Đã lưu thứ tự menu',
+  menuTooManyChildren: 'Mỗi mục menu chỉ chứa tối đa {max} mục con',
   sectionTypeInvalid: 'Loại khối không hợp lệ',
   sectionNotFound: 'Không tìm thấy khối trang chủ',
   sectionCreated: 'Đã thêm khối trang chủ',

@@ -14,6 +14,8 @@ import { treesRepo } from '../modules/trees/trees.repo.ts';
 import { usersRepo } from '../modules/users/users.repo.ts';
 import type { Db, DbOrTx } from './client.ts';
 import { insertSampleTree } from './sample-tree.ts';
+import { seedDemoBlogs } from './seed-blogs.ts';
+import { seedDemoSite } from './seed-site.ts';
 
 export const DEMO_DOMAIN = 'demo';
 export const DEMO_CLAN_NAME = 'Họ Nguyễn — Làng Demo';
@@ -43,7 +45,8 @@ export async function isEmpty(db: Db): Promise<boolean> {
 /**
  * The demo clan: one admin (`admin`, password from DEMO_ADMIN_PASSWORD or generated), a few members
  * (one of them waiting for approval), a public 300-person, 12-generation tree and one branch of it
- * split into its own tree. Does nothing when the clan exists.
+ * split into its own tree, and a whole website (settings, menu, home blocks, 3 categories, 8 posts of
+ * which one is scheduled and one a draft). Does nothing when the clan exists.
  */
 export async function seedDemo(db: Db, adminPassword?: string): Promise<SeedResult> {
   if (await clansRepo(db).findByDomain(DEMO_DOMAIN)) return { created: false };
@@ -64,7 +67,10 @@ export async function seedDemo(db: Db, adminPassword?: string): Promise<SeedResu
     for (const member of DEMO_MEMBERS) {
       await users.insert(clan.id, { ...member, passwordHash, role: 'user' });
     }
-    await seedDemoTrees(tx, clan.id, admin.id);
+    const treeId = await seedDemoTrees(tx, clan.id, admin.id);
+    await seedDemoBlogs(tx, clan.id, admin.id);
+    // After the categories: the menu links to them.
+    await seedDemoSite(tx, clan.id, { treeId, featuredCategoryId: null });
   });
   return { created: true, adminPassword: password };
 }
@@ -74,7 +80,7 @@ export async function seedDemo(db: Db, adminPassword?: string): Promise<SeedResu
  * `POST /api/tree/split` would: the man of generation 4 with the most descendants, his families and all
  * descendant families of the tree.
  */
-async function seedDemoTrees(db: DbOrTx, clanId: string, adminId: string): Promise<void> {
+async function seedDemoTrees(db: DbOrTx, clanId: string, adminId: string): Promise<string> {
   const sample = generateSampleClan({ ...DEMO_TREE_SIZE, loops: false });
   const { treeId } = await insertSampleTree(db, clanId, sample, {
     name: DEMO_TREE_NAME,
@@ -90,7 +96,7 @@ async function seedDemoTrees(db: DbOrTx, clanId: string, adminId: string): Promi
   const links = await familiesRepo(db).allLinks(clanId);
   const index = buildKinshipIndex(links.filter((f) => inTree.has(f.id)));
   const head = branchHead(sample, index);
-  if (!head) return;
+  if (!head) return treeId;
   const familyIds = descendantFamiliesOf(index, head.id).filter((id) => inTree.has(id));
   const branch = await trees.insert(clanId, {
     name: `Chi ${head.name}`,
@@ -102,6 +108,7 @@ async function seedDemoTrees(db: DbOrTx, clanId: string, adminId: string): Promi
     splitPersonId: head.id,
   });
   await trees.addFamilies(clanId, branch.id, familyIds);
+  return treeId;
 }
 
 /** The man of the split generation with the most descendants (loops excluded), first one on ties. */

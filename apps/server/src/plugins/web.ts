@@ -1,19 +1,28 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@giapha/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { defaultWebDist } from '../lib/paths.ts';
+import { type HtmlShell, prepareShell, renderPageHead } from '../modules/seo/seo.html.ts';
+import { requestOrigin, SeoService } from '../modules/seo/seo.service.ts';
 
 /**
  * Serves the built web app: hashed assets with long caching, and index.html for every other
  * non-API path so the client router can take it. Unknown /api paths answer 404 `Not Found`.
+ * The served index.html carries the page's title, description and Open Graph/Twitter tags, so a
+ * link shared on Facebook or Zalo previews without running the app.
  */
 export const webPlugin = fp(
   async (app) => {
     const root = path.resolve(app.config.webDist ?? defaultWebDist);
-    const hasWeb = existsSync(path.join(root, 'index.html'));
-    if (hasWeb) {
+    const indexFile = path.join(root, 'index.html');
+    // Read once: the file only changes with a new build, which restarts the server.
+    const shell: HtmlShell | null = existsSync(indexFile)
+      ? prepareShell(readFileSync(indexFile, 'utf8'))
+      : null;
+    if (shell) {
       await app.register(fastifyStatic, {
         root,
         wildcard: false,
@@ -26,12 +35,30 @@ export const webPlugin = fp(
     } else {
       app.log.warn(`Chưa có bản dựng giao diện web ở ${root}: chỉ phục vụ API.`);
     }
+    const seo = new SeoService(app.db, app.config);
+
+    /** The app shell with the page's own tags; the plain shell when no clan is known or the lookup fails. */
+    const sendShell = async (request: FastifyRequest, reply: FastifyReply, page: HtmlShell, url: string) => {
+      reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+      try {
+        const clan = await seo.findClan(request);
+        if (!clan) return reply.send(page.plain);
+        const rendered = await seo.renderPage(clan, url);
+        const head = renderPageHead(rendered.meta, rendered.site.siteName, requestOrigin(request));
+        return reply.status(rendered.status).send(`${page.before}${head}${page.after}`);
+      } catch (error) {
+        // The app still works without the tags: never let a preview take the page down.
+        request.log.error({ err: error }, 'page metadata failed');
+        return reply.send(page.plain);
+      }
+    };
+
     app.setNotFoundHandler((request, reply) => {
       const url = request.url.split('?')[0] ?? '';
       if (
         url === '/api' ||
         url.startsWith('/api/') ||
-        !hasWeb ||
+        !shell ||
         (request.method !== 'GET' && request.method !== 'HEAD')
       ) {
         return reply.status(404).send({ success: false, message: MESSAGES.notFound });
@@ -40,9 +67,8 @@ export const webPlugin = fp(
       if (path.extname(url) && !url.endsWith('.html')) {
         return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
       }
-      reply.header('Cache-Control', 'no-cache');
-      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+      return sendShell(request, reply, shell, url);
     });
   },
-  { name: 'web', dependencies: ['config'] },
+  { name: 'web', dependencies: ['config', 'database'] },
 );

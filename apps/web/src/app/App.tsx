@@ -1,7 +1,5 @@
 import '@mantine/core/styles.css';
 import 'mantine-datatable/styles.css';
-import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
@@ -10,8 +8,7 @@ import { VersionWatcher } from '../components/VersionWatcher.tsx';
 import { ApiError, setSignedOutHandler } from '../lib/api.ts';
 import { adoptDomainFromUrl } from '../lib/tenant.ts';
 import { createAppRouter } from './router.tsx';
-import { SiteSettingGate } from './SiteSetting.tsx';
-import { theme } from './theme.ts';
+import { ClanThemeProvider, SiteSettingGate } from './SiteSetting.tsx';
 
 function createQueryClient() {
   return new QueryClient({
@@ -39,16 +36,15 @@ export function App() {
     return created;
   });
   return (
-    <MantineProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>
-        <ModalsProvider labels={{ confirm: 'Xác nhận', cancel: 'Hủy' }}>
-          <SiteSettingGate>
-            <RouterProvider router={router} />
-          </SiteSettingGate>
-          <Toaster />
-          <VersionWatcher />
-        </ModalsProvider>
-      </QueryClientProvider>
-    </MantineProvider>
+    <QueryClientProvider client={queryClient}>
+      {/* The theme takes the clan's colour from the setting, so the query client comes first. */}
+      <ClanThemeProvider>
+        <SiteSettingGate>
+          <RouterProvider router={router} />
+        </SiteSettingGate>
+        <Toaster />
+        <VersionWatcher />
+      </ClanThemeProvider>
+    </QueryClientProvider>
   );
 }

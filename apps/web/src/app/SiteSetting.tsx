@@ -1,7 +1,9 @@
-import type { PublicSetting } from '@giapha/contract';
-import { createContext, type ReactNode, useContext, useEffect } from 'react';
+import { DEFAULT_PRIMARY_COLOR, type PublicSetting } from '@giapha/contract';
+import { MantineProvider } from '@mantine/core';
+import { createContext, type ReactNode, useContext, useEffect, useLayoutEffect, useMemo } from 'react';
 import { PageLoader } from '../components/PageLoader.tsx';
 import { usePublicSetting } from '../features/settings/api/publicSetting.ts';
+import { createClanTheme } from './theme.ts';
 
 export const DEFAULT_SITE_NAME = 'Gia phả dòng họ';
 export const DEFAULT_FAVICON = '/favicon.ico';
@@ -28,16 +30,40 @@ function setFavicon(href: string): void {
   if (link.getAttribute('href') !== href) link.href = href;
 }
 
+/** The whole app in the clan's colour: the theme follows the setting's primary colour once it loads. */
+export function ClanThemeProvider({ children }: { children: ReactNode }) {
+  const primaryColor = usePublicSetting().data?.primaryColor ?? DEFAULT_PRIMARY_COLOR;
+  const theme = useMemo(() => createClanTheme(primaryColor), [primaryColor]);
+  return <MantineProvider theme={theme}>{children}</MantineProvider>;
+}
+
 /** Loads the site setting before anything renders (spec §2), then sets the page icon and title. */
 export function SiteSettingGate({ children }: { children: ReactNode }) {
   const query = usePublicSetting();
   const setting = query.data ?? null;
   const siteName = setting?.siteName ?? DEFAULT_SITE_NAME;
-  useEffect(() => {
+  // A layout effect runs before the pages' effects, so a page's own title (usePageTitle) wins.
+  useLayoutEffect(() => {
     if (query.isPending) return;
     setFavicon(setting?.favicon || DEFAULT_FAVICON);
     document.title = siteName;
   }, [query.isPending, setting, siteName]);
   if (query.isPending) return <PageLoader />;
   return <SiteSettingContext.Provider value={{ setting, siteName }}>{children}</SiteSettingContext.Provider>;
+}
+
+/** `{title} — {siteName}` while the page is open (the site name alone without a title); back after. */
+export function pageTitle(title: string | null | undefined, siteName: string): string {
+  return title ? `${title} — ${siteName}` : siteName;
+}
+
+/** Names the browser tab after the page; leaving the page gives the tab back the site's name. */
+export function usePageTitle(title: string | null | undefined): void {
+  const { siteName } = useSiteSetting();
+  useEffect(() => {
+    document.title = pageTitle(title, siteName);
+    return () => {
+      document.title = siteName;
+    };
+  }, [title, siteName]);
 }

@@ -3,7 +3,6 @@ import { NotFoundPage, RouteErrorPage } from '../components/ErrorPage.tsx';
 import { UnderConstruction } from '../components/UnderConstruction.tsx';
 import { RequireAdmin, RequireAuth } from './guards.tsx';
 import { AuthLayout } from './layouts/AuthLayout.tsx';
-import { EmptyLayout } from './layouts/EmptyLayout.tsx';
 import { HomeLayout } from './layouts/HomeLayout.tsx';
 import { HomePageLayout } from './layouts/HomePageLayout.tsx';
 import { LandingLayout } from './layouts/LandingLayout.tsx';
@@ -14,8 +13,9 @@ const soon = (path: string, title: string): RouteObject => ({
   element: <UnderConstruction title={title} />,
 });
 
-/** The admin and members' areas load as their own chunks. */
+/** The admin and members' areas and the full-screen tools load as their own chunks. */
 const adminLayout = () => import('./layouts/AdminLayout.tsx').then((m) => ({ Component: m.AdminLayout }));
+const emptyLayout = () => import('./layouts/EmptyLayout.tsx').then((m) => ({ Component: m.EmptyLayout }));
 const defaultLayout = () =>
   import('./layouts/DefaultLayout.tsx').then((m) => ({ Component: m.DefaultLayout }));
 
@@ -32,9 +32,23 @@ export const routes: RouteObject[] = [
             lazy: () =>
               import('../features/home/pages/HomePage.tsx').then((m) => ({ Component: m.HomePage })),
           },
-          soon('branch', 'Các chi, nhánh của dòng họ'),
-          soon('blogs', 'Tin tức'),
-          soon('blogs/:slug', 'Bài viết'),
+          {
+            path: 'branch',
+            lazy: () =>
+              import('../features/trees/pages/BranchPage.tsx').then((m) => ({ Component: m.BranchPage })),
+          },
+          {
+            path: 'blogs',
+            lazy: () =>
+              import('../features/blogs/pages/BlogsPage.tsx').then((m) => ({ Component: m.BlogsPage })),
+          },
+          {
+            path: 'blogs/:slug',
+            lazy: () =>
+              import('../features/blogs/pages/BlogDetailPage.tsx').then((m) => ({
+                Component: m.BlogDetailPage,
+              })),
+          },
           {
             path: 'family-tree',
             lazy: () =>
@@ -53,7 +67,18 @@ export const routes: RouteObject[] = [
       { element: <HomePageLayout />, children: [{ path: '404', element: <NotFoundPage /> }] },
       {
         element: <LandingLayout />,
-        children: [soon('guide', 'Hướng dẫn sử dụng'), soon('contact', 'Liên hệ')],
+        children: [
+          {
+            path: 'guide',
+            lazy: () =>
+              import('../features/home/pages/GuidePage.tsx').then((m) => ({ Component: m.GuidePage })),
+          },
+          {
+            path: 'contact',
+            lazy: () =>
+              import('../features/home/pages/ContactPage.tsx').then((m) => ({ Component: m.ContactPage })),
+          },
+        ],
       },
       {
         path: 'auth',
@@ -118,7 +143,7 @@ export const routes: RouteObject[] = [
         element: <RequireAdmin />,
         children: [
           {
-            element: <EmptyLayout />,
+            lazy: emptyLayout,
             children: [
               {
                 path: 'tree/:id',
@@ -160,9 +185,27 @@ export const routes: RouteObject[] = [
                     Component: m.UserUpdatePage,
                   })),
               },
-              soon('admin/blogs', 'Quản lý bài viết'),
-              soon('admin/blogs/create', 'Viết bài mới'),
-              soon('admin/blogs/update/:slug', 'Sửa bài viết'),
+              {
+                path: 'admin/blogs',
+                lazy: () =>
+                  import('../features/blogs/pages/AdminBlogsPage.tsx').then((m) => ({
+                    Component: m.AdminBlogsPage,
+                  })),
+              },
+              {
+                path: 'admin/blogs/create',
+                lazy: () =>
+                  import('../features/blogs/pages/BlogCreatePage.tsx').then((m) => ({
+                    Component: m.BlogCreatePage,
+                  })),
+              },
+              {
+                path: 'admin/blogs/update/:slug',
+                lazy: () =>
+                  import('../features/blogs/pages/BlogUpdatePage.tsx').then((m) => ({
+                    Component: m.BlogUpdatePage,
+                  })),
+              },
               {
                 path: 'admin/trees',
                 lazy: () =>
@@ -193,14 +236,38 @@ export const routes: RouteObject[] = [
               soon('admin/ai-trees', 'Cây gia phả nháp'),
               soon('admin/ai-trees/edit/:id', 'Sửa cây gia phả nháp'),
               soon('admin/ai-trees/preview/:id', 'Xem trước cây gia phả nháp'),
-              soon('admin/settings', 'Cài đặt trang'),
+              {
+                path: 'admin/settings',
+                lazy: () =>
+                  import('../features/settings/pages/AdminSettingsPage.tsx').then((m) => ({
+                    Component: m.AdminSettingsPage,
+                  })),
+              },
               soon('admin/campaigns', 'Quản lý gây quỹ'),
               soon('admin/campaigns/create', 'Tạo chiến dịch gây quỹ'),
               soon('admin/campaigns/update/:id', 'Sửa chiến dịch gây quỹ'),
               soon('admin/campaigns/detail/:slug', 'Chi tiết chiến dịch gây quỹ'),
-              soon('categories', 'Danh mục'),
-              soon('categories/create', 'Tạo danh mục'),
-              soon('categories/detail/:id', 'Chi tiết danh mục'),
+              {
+                path: 'categories',
+                lazy: () =>
+                  import('../features/categories/pages/CategoriesPage.tsx').then((m) => ({
+                    Component: m.AdminCategoriesPage,
+                  })),
+              },
+              {
+                path: 'categories/create',
+                lazy: () =>
+                  import('../features/categories/pages/CategoryCreatePage.tsx').then((m) => ({
+                    Component: m.AdminCategoryCreatePage,
+                  })),
+              },
+              {
+                path: 'categories/detail/:id',
+                lazy: () =>
+                  import('../features/categories/pages/CategoryDetailPage.tsx').then((m) => ({
+                    Component: m.AdminCategoryDetailPage,
+                  })),
+              },
             ],
           },
         ],
@@ -211,10 +278,34 @@ export const routes: RouteObject[] = [
           {
             lazy: defaultLayout,
             children: [
-              soon('settings', 'Tài khoản của tôi'),
-              soon('settings/ListCategory', 'Danh mục'),
-              soon('settings/create-category', 'Tạo danh mục'),
-              soon('settings/detail-category/:id', 'Chi tiết danh mục'),
+              {
+                path: 'settings',
+                lazy: () =>
+                  import('../features/settings/pages/MemberSettingsPage.tsx').then((m) => ({
+                    Component: m.MemberSettingsPage,
+                  })),
+              },
+              {
+                path: 'settings/ListCategory',
+                lazy: () =>
+                  import('../features/categories/pages/CategoriesPage.tsx').then((m) => ({
+                    Component: m.MemberCategoriesPage,
+                  })),
+              },
+              {
+                path: 'settings/create-category',
+                lazy: () =>
+                  import('../features/categories/pages/CategoryCreatePage.tsx').then((m) => ({
+                    Component: m.MemberCategoryCreatePage,
+                  })),
+              },
+              {
+                path: 'settings/detail-category/:id',
+                lazy: () =>
+                  import('../features/categories/pages/CategoryDetailPage.tsx').then((m) => ({
+                    Component: m.MemberCategoryDetailPage,
+                  })),
+              },
               soon('settings/ListBankAccount', 'Tài khoản ngân hàng'),
               soon('settings/create-bank-account', 'Thêm tài khoản ngân hàng'),
               soon('settings/detail-bank-account/:id', 'Chi tiết tài khoản ngân hàng'),

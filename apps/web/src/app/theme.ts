@@ -1,7 +1,8 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { DEFAULT_PRIMARY_COLOR } from '@giapha/contract';
+import { createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
 
-// The clan's red (sơn son) of ancestral halls, from light to dark.
-const clan: MantineColorsTuple = [
+// The clan's red (sơn son) of ancestral halls, from light to dark: hand-tuned for the default colour.
+const DEFAULT_CLAN_SHADES: MantineColorsTuple = [
   '#fdf0f0',
   '#f6dcdc',
   '#ebb5b5',
@@ -14,22 +15,117 @@ const clan: MantineColorsTuple = [
   '#7a1414',
 ];
 
+/** Gilded gold of the hoành phi and câu đối: rules, ornaments, accents (shade 6 is #c9a227). */
+const GOLD: MantineColorsTuple = [
+  '#fbf6e6',
+  '#f4eac5',
+  '#eadb9a',
+  '#dfca6d',
+  '#d6bb4b',
+  '#cfae36',
+  '#c9a227',
+  '#ae8b1d',
+  '#8f7216',
+  '#6f580f',
+];
+
+type Rgb = readonly [number, number, number];
+
+function parseHexColor(hex: string): Rgb | null {
+  const match = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex.trim());
+  if (!match) return null;
+  return [
+    Number.parseInt(match[1] ?? '0', 16),
+    Number.parseInt(match[2] ?? '0', 16),
+    Number.parseInt(match[3] ?? '0', 16),
+  ];
+}
+
+function toHex([r, g, b]: Rgb): string {
+  return `#${[r, g, b].map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** `color` moved towards `target` by `amount` (0: unchanged, 1: the target). */
+function mix(color: Rgb, target: Rgb, amount: number): Rgb {
+  return [
+    color[0] + (target[0] - color[0]) * amount,
+    color[1] + (target[1] - color[1]) * amount,
+    color[2] + (target[2] - color[2]) * amount,
+  ];
+}
+
+const WHITE: Rgb = [255, 255, 255];
+const BLACK: Rgb = [0, 0, 0];
+/** How far each lighter shade (0–7) is washed towards white; shade 8 is the clan's colour itself. */
+const TINTS = [0.94, 0.86, 0.72, 0.58, 0.45, 0.34, 0.24, 0.12] as const;
+const DARKEST_SHADE = 0.14;
+
+/**
+ * The ten shades Mantine needs for a clan's colour (`#rrggbb`): tints towards white, the colour itself
+ * at shade 8 (the theme's primary shade), a darker shade 9 for hover. The default red keeps its
+ * hand-tuned shades; anything unreadable falls back to them too.
+ */
+export function clanColorShades(hex: string): MantineColorsTuple {
+  const base = parseHexColor(hex);
+  if (!base || toHex(base) === DEFAULT_PRIMARY_COLOR) return DEFAULT_CLAN_SHADES;
+  const tint = (amount: number) => toHex(mix(base, WHITE, amount));
+  return [
+    tint(TINTS[0]),
+    tint(TINTS[1]),
+    tint(TINTS[2]),
+    tint(TINTS[3]),
+    tint(TINTS[4]),
+    tint(TINTS[5]),
+    tint(TINTS[6]),
+    tint(TINTS[7]),
+    toHex(base),
+    toHex(mix(base, BLACK, DARKEST_SHADE)),
+  ];
+}
+
 /** Layers per spec §9: modal 1100, overlay 1000, menu 1000, tooltip 1100. */
 export const Z_INDEX = { modal: 1100, overlay: 1000, menu: 1000, tooltip: 1100 } as const;
 
-export const theme = createTheme({
-  primaryColor: 'clan',
-  primaryShade: 8,
-  colors: { clan },
-  fontFamily:
-    'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
-  defaultRadius: 'md',
-  components: {
-    Modal: { defaultProps: { zIndex: Z_INDEX.modal } },
-    Overlay: { defaultProps: { zIndex: Z_INDEX.overlay } },
-    Menu: { defaultProps: { zIndex: Z_INDEX.menu } },
-    Popover: { defaultProps: { zIndex: Z_INDEX.menu } },
-    Tooltip: { defaultProps: { zIndex: Z_INDEX.tooltip } },
-    Drawer: { defaultProps: { zIndex: Z_INDEX.modal } },
-  },
-});
+/** System serif faces only (no font download); all of them carry Vietnamese diacritics. */
+export const SERIF_FONTS = '"Noto Serif", "Times New Roman", Georgia, serif';
+
+// Stacked diacritics (ằ, ữ, Ỗ) need more room above a line than Latin text does.
+const headingLineHeight = (lineHeight: string) => ({ lineHeight });
+
+/** The site's look in the clan's colour: red (or the clan's pick) and gold, serif headings. */
+export function createClanTheme(primaryColor: string = DEFAULT_PRIMARY_COLOR): MantineThemeOverride {
+  return createTheme({
+    primaryColor: 'clan',
+    primaryShade: 8,
+    // A light clan colour still gets readable (dark) text on filled buttons and badges.
+    autoContrast: true,
+    colors: { clan: clanColorShades(primaryColor), gold: GOLD },
+    fontFamily:
+      'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
+    lineHeights: { md: '1.6' },
+    headings: {
+      fontFamily: SERIF_FONTS,
+      fontWeight: '700',
+      sizes: {
+        h1: headingLineHeight('1.35'),
+        h2: headingLineHeight('1.4'),
+        h3: headingLineHeight('1.45'),
+        h4: headingLineHeight('1.5'),
+        h5: headingLineHeight('1.5'),
+        h6: headingLineHeight('1.5'),
+      },
+    },
+    defaultRadius: 'md',
+    components: {
+      Modal: { defaultProps: { zIndex: Z_INDEX.modal } },
+      Overlay: { defaultProps: { zIndex: Z_INDEX.overlay } },
+      Menu: { defaultProps: { zIndex: Z_INDEX.menu } },
+      Popover: { defaultProps: { zIndex: Z_INDEX.menu } },
+      Tooltip: { defaultProps: { zIndex: Z_INDEX.tooltip } },
+      Drawer: { defaultProps: { zIndex: Z_INDEX.modal } },
+    },
+  });
+}
+
+/** The default look (tests and the moment before the clan's setting arrives). */
+export const theme = createClanTheme();

@@ -55,7 +55,8 @@ function renderAdminPage() {
 }
 
 async function signOutFromMenu(): Promise<void> {
-  await userEvent.click(screen.getByTestId('user-menu'));
+  // The menu loads lazily once someone is signed in.
+  await userEvent.click(await screen.findByTestId('user-menu'));
   await userEvent.click(await screen.findByRole('menuitem', { name: 'Đăng xuất' }));
 }
 

@@ -23,6 +23,7 @@ import { type AccessTokens, hashToken, newOpaqueToken } from '../../lib/tokens.t
 import type { Mailer, MailMessage } from '../../plugins/mailer.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
 import { type ClanRow, clansRepo, toClanDto } from '../clans/clans.repo.ts';
+import { createStarterSections } from '../sections/sections.service.ts';
 import { toUserDto } from '../users/users.dto.ts';
 import { type UserRow, usersRepo } from '../users/users.repo.ts';
 import { clanLink, resetPasswordMail, verifyEmailMail } from './auth.mails.ts';
@@ -109,6 +110,7 @@ export class AuthService {
           role: 'admin',
           status: 'active',
         });
+        await createStarterSections(tx, clan.id);
         await auditRepo(tx).record(clan.id, {
           actorId: user.id,
           action: 'clan.register',

@@ -1,6 +1,7 @@
 import { Anchor, AppShell, Burger, Group, NavLink as MantineNavLink, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, NavLink, Outlet } from 'react-router';
+import { ModalsLayer } from '../../components/ModalsLayer.tsx';
 import { UserMenu } from '../../components/UserMenu.tsx';
 import { ADMIN_NAV } from '../adminNav.ts';
 import { useSiteSetting } from '../SiteSetting.tsx';
@@ -10,51 +11,53 @@ export function AdminLayout() {
   const { siteName } = useSiteSetting();
   const [opened, { toggle, close }] = useDisclosure(false);
   return (
-    <AppShell
-      data-layout="admin"
-      header={{ height: 60 }}
-      navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding="md"
-    >
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-            <Burger
-              opened={opened}
-              onClick={toggle}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label="Mở menu quản trị"
-            />
-            <Anchor component={Link} to="/" underline="never" style={{ minWidth: 0 }}>
-              <Text fw={700} c="clan.8" truncate>
-                {siteName}
+    <ModalsLayer>
+      <AppShell
+        data-layout="admin"
+        header={{ height: 60 }}
+        navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+        padding="md"
+      >
+        <AppShell.Header>
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+            <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+              <Burger
+                opened={opened}
+                onClick={toggle}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label="Mở menu quản trị"
+              />
+              <Anchor component={Link} to="/" underline="never" style={{ minWidth: 0 }}>
+                <Text fw={700} c="clan.8" truncate>
+                  {siteName}
+                </Text>
+              </Anchor>
+              <Text size="sm" c="dimmed" visibleFrom="sm">
+                · Quản trị
               </Text>
-            </Anchor>
-            <Text size="sm" c="dimmed" visibleFrom="sm">
-              · Quản trị
-            </Text>
+            </Group>
+            <UserMenu />
           </Group>
-          <UserMenu />
-        </Group>
-      </AppShell.Header>
-      <AppShell.Navbar p="xs" aria-label="Menu quản trị">
-        <ScrollArea>
-          {ADMIN_NAV.map((item) => (
-            <MantineNavLink
-              key={item.to}
-              component={NavLink}
-              to={item.to}
-              label={item.label}
-              leftSection={<item.icon size={18} />}
-              onClick={close}
-            />
-          ))}
-        </ScrollArea>
-      </AppShell.Navbar>
-      <AppShell.Main>
-        <Outlet />
-      </AppShell.Main>
-    </AppShell>
+        </AppShell.Header>
+        <AppShell.Navbar p="xs" aria-label="Menu quản trị">
+          <ScrollArea>
+            {ADMIN_NAV.map((item) => (
+              <MantineNavLink
+                key={item.to}
+                component={NavLink}
+                to={item.to}
+                label={item.label}
+                leftSection={<item.icon size={18} />}
+                onClick={close}
+              />
+            ))}
+          </ScrollArea>
+        </AppShell.Navbar>
+        <AppShell.Main>
+          <Outlet />
+        </AppShell.Main>
+      </AppShell>
+    </ModalsLayer>
   );
 }

@@ -1,0 +1,130 @@
+import type { PublicMenuItem, PublicSetting, Section } from '@giapha/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  type ClanFixture,
+  createTestApp,
+  json,
+  registerClan,
+  type TestApp,
+  withDomain,
+} from '../../test/helpers.ts';
+import { treesRepo } from '../modules/trees/trees.repo.ts';
+import { categories } from './schema/index.ts';
+import { seedDemoSite } from './seed-site.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function read<T>(c: ClanFixture, url: string): Promise<{ data: T; total?: number }> {
+  const response = await t.app.inject({ method: 'GET', url: withDomain(url, c.domain) });
+  expect(response.statusCode, response.body).toBe(200);
+  return json<{ data: T; total?: number }>(response);
+}
+
+/**
+ * A registered clan with its starter home-page blocks deleted through the admin API: the demo clan is
+ * created without registration, so seedDemoSite writes its blocks onto an empty page.
+ */
+async function clanWithoutBlocks(): Promise<ClanFixture> {
+  const clan = await registerClan(t.app);
+  const starter = await t.app.inject({
+    method: 'GET',
+    url: withDomain('/api/sections', clan.domain),
+    headers: bearer(clan.token),
+  });
+  expect(starter.statusCode, starter.body).toBe(200);
+  for (const section of json<{ data: Section[] }>(starter).data) {
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: withDomain(`/api/section/${section.id}`, clan.domain),
+      headers: bearer(clan.token),
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+  }
+  expect((await read<Section[]>(clan, '/api/public/sections')).total).toBe(0);
+  return clan;
+}
+
+describe('seedDemoSite', () => {
+  it('gives a fresh clan its settings, menu and home-page blocks, read back through the public API', async () => {
+    const clan = await clanWithoutBlocks();
+    const tree = await treesRepo(t.database.db).insert(clan.clanId, {
+      name: 'Gia phả họ Nguyễn',
+      isPublic: true,
+    });
+    const [news] = await t.database.db
+      .insert(categories)
+      .values([
+        { clanId: clan.clanId, name: 'Tin dòng họ', slug: 'tin-dong-ho', position: 0 },
+        { clanId: clan.clanId, name: 'Giỗ Tổ', slug: 'gio-to', position: 1 },
+      ])
+      .returning({ id: categories.id });
+    if (!news) throw new Error('no category');
+
+    await seedDemoSite(t.database.db, clan.clanId, { treeId: tree.id, featuredCategoryId: news.id });
+
+    const setting = (await read<PublicSetting>(clan, '/api/public/setting')).data;
+    expect(setting).toMatchObject({
+      siteName: 'Họ Nguyễn — Làng Demo',
+      slogan: 'Uống nước nhớ nguồn',
+      primaryColor: '#8a1c1c',
+      dateFormat: 'dd/mm/yy',
+      contact: {
+        address: 'Nhà thờ họ Nguyễn, thôn Đông, xã Demo, huyện Demo, tỉnh Demo',
+        phone: expect.any(String),
+        email: expect.stringContaining('@'),
+        mapUrl: expect.stringMatching(/^https:\/\/www\.openstreetmap\.org\//),
+      },
+      social: { facebook: expect.stringMatching(/^https:\/\//) },
+    });
+    expect(setting.description).toEqual(expect.any(String));
+    expect(setting.footerText).toEqual(expect.any(String));
+
+    const menu = await read<PublicMenuItem[]>(clan, '/api/public/menus');
+    expect(menu.total).toBe(6);
+    expect(menu.data.map((m) => [m.label, m.url])).toEqual([
+      ['Trang chủ', '/'],
+      ['Tin tức', '/blogs'],
+      ['Gia phả', '/family-tree'],
+      ['Các chi', '/branch'],
+      ['Hướng dẫn', '/guide'],
+      ['Liên hệ', '/contact'],
+    ]);
+    expect(menu.data[1]?.children.map((m) => [m.label, m.url])).toEqual([
+      ['Tin dòng họ', '/blogs?category=tin-dong-ho'],
+      ['Giỗ Tổ', '/blogs?category=gio-to'],
+    ]);
+
+    const sections = await read<Section[]>(clan, '/api/public/sections');
+    expect(sections.data.map((s) => s.type)).toEqual(['hero', 'featuredPosts', 'treeTeaser', 'richText']);
+    const [hero, posts, teaser, history] = sections.data;
+    expect(hero).toMatchObject({
+      linkUrl: '/family-tree',
+      title: expect.any(String),
+      subtitle: expect.any(String),
+    });
+    expect(posts).toMatchObject({ itemLimit: 6, categoryId: news.id });
+    expect(teaser).toMatchObject({ treeId: tree.id });
+    expect(history?.content).toContain('<h2>');
+    expect(history?.content).toContain('<li>');
+  });
+
+  it('links the news menu to two example categories when the clan has none', async () => {
+    const clan = await clanWithoutBlocks();
+    const tree = await treesRepo(t.database.db).insert(clan.clanId, { name: 'Cây', isPublic: true });
+    await seedDemoSite(t.database.db, clan.clanId, { treeId: tree.id, featuredCategoryId: null });
+    const menu = await read<PublicMenuItem[]>(clan, '/api/public/menus');
+    expect(menu.data[1]?.children.map((m) => m.url)).toEqual([
+      '/blogs?category=tin-dong-ho',
+      '/blogs?category=khuyen-hoc',
+    ]);
+    const sections = await read<Section[]>(clan, '/api/public/sections');
+    expect(sections.data[1]).toMatchObject({ type: 'featuredPosts', categoryId: null });
+  });
+});

@@ -1,0 +1,283 @@
+import type { BlogStateFilter } from '@giapha/contract';
+import { foldVietnamese } from '@giapha/genealogy';
+import { and, desc, eq, ilike, like, ne, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { blogs, categories, users } from '../../db/schema/index.ts';
+
+export type BlogRow = typeof blogs.$inferSelect;
+export type NewBlog = Omit<
+  typeof blogs.$inferInsert,
+  'clanId' | 'id' | 'searchText' | 'viewCount' | 'createdAt' | 'updatedAt' | 'version'
+>;
+export type BlogPatch = Partial<Omit<NewBlog, 'authorId'>>;
+
+/** A `like` pattern finding `term` anywhere, with `%`, `_` and `\` taken literally. */
+export function containsPattern(term: string): string {
+  return `%${escapeLike(term)}%`;
+}
+
+/** A `like` pattern for values starting with `prefix`. */
+export function startsWithPattern(prefix: string): string {
+  return `${escapeLike(prefix)}%`;
+}
+
+function escapeLike(s: string): string {
+  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** What the trigram index searches: the folded title and summary, so `gio to` finds `Giỗ Tổ`. */
+export function blogSearchText(blog: { title: string; summary?: string | null | undefined }): string {
+  return foldVietnamese(`${blog.title} ${blog.summary ?? ''}`);
+}
+
+/** Visitors see a post once it is published and its publish date has come. */
+export function publicNow(): SQL {
+  return sql`(${blogs.status} = 'published' and ${blogs.publishedAt} <= now())`;
+}
+
+function stateCondition(state: BlogStateFilter): SQL {
+  switch (state) {
+    case 'draft':
+      return sql`${blogs.status} = 'draft'`;
+    case 'published':
+      return publicNow();
+    case 'scheduled':
+      return sql`(${blogs.status} = 'published' and ${blogs.publishedAt} > now())`;
+  }
+}
+
+/** The columns every list shows; no content (it can be large and lists never show it). */
+const listColumns = {
+  id: blogs.id,
+  slug: blogs.slug,
+  title: blogs.title,
+  summary: blogs.summary,
+  coverImage: blogs.coverImage,
+  publishedAt: blogs.publishedAt,
+  viewCount: blogs.viewCount,
+  status: blogs.status,
+  version: blogs.version,
+  createdAt: blogs.createdAt,
+  updatedAt: blogs.updatedAt,
+  // A left join that found nothing (no category, or one deleted meanwhile) gives null.
+  category: { id: categories.id, name: categories.name, slug: categories.slug },
+  author: { id: users.id, name: users.name },
+};
+
+const detailColumns = { ...listColumns, content: blogs.content };
+
+const categoryOfBlog = and(eq(categories.clanId, blogs.clanId), eq(categories.id, blogs.categoryId));
+const authorOfBlog = and(eq(users.clanId, blogs.clanId), eq(users.id, blogs.authorId));
+
+/** The window total: how many rows matched before limit/offset, in the same query. */
+const windowTotal = sql<number>`count(*) over()`.mapWith(Number);
+
+export interface PublicBlogFilter {
+  limit: number;
+  offset: number;
+  /** Any spelling; folded here and matched against the folded title and summary. */
+  search?: string | undefined;
+  categoryId?: string | undefined;
+  categorySlug?: string | undefined;
+}
+
+export interface AdminBlogFilter {
+  limit: number;
+  offset: number;
+  search?: string | undefined;
+  state?: BlogStateFilter | undefined;
+  categoryId?: string | undefined;
+}
+
+export function blogsRepo(db: DbOrTx) {
+  // Every post with its category and author, joined in the same query (no N+1).
+  const listRows = () =>
+    db
+      .select({ ...listColumns, total: windowTotal })
+      .from(blogs)
+      .leftJoin(categories, categoryOfBlog)
+      .leftJoin(users, authorOfBlog);
+  const detailRows = () =>
+    db.select(detailColumns).from(blogs).leftJoin(categories, categoryOfBlog).leftJoin(users, authorOfBlog);
+
+  function searchCondition(search: string | undefined): SQL | undefined {
+    const term = search ? foldVietnamese(search) : '';
+    // Answered by the trigram index blogs_clan_search_idx (clan_id, search_text).
+    return term ? ilike(blogs.searchText, containsPattern(term)) : undefined;
+  }
+
+  /** Rows plus the window total; a page past the end has no row to carry it, so it is counted apart. */
+  async function page<R extends { total: number }>(
+    rows: R[],
+    offset: number,
+    countAll: () => Promise<number>,
+  ): Promise<{ rows: Omit<R, 'total'>[]; total: number }> {
+    const first = rows[0];
+    const total = first ? first.total : offset > 0 ? await countAll() : 0;
+    return { rows: rows.map(({ total: _total, ...row }) => row), total };
+  }
+
+  function publicWhere(clanId: string, filter: PublicBlogFilter): SQL | undefined {
+    return and(
+      eq(blogs.clanId, clanId),
+      publicNow(),
+      searchCondition(filter.search),
+      filter.categoryId ? eq(blogs.categoryId, filter.categoryId) : undefined,
+      filter.categorySlug ? eq(categories.slug, filter.categorySlug) : undefined,
+    );
+  }
+
+  function publicListQuery(clanId: string, filter: PublicBlogFilter) {
+    return listRows()
+      .where(publicWhere(clanId, filter))
+      .orderBy(desc(blogs.publishedAt), desc(blogs.id))
+      .limit(filter.limit)
+      .offset(filter.offset);
+  }
+
+  async function countWhere(where: SQL | undefined): Promise<number> {
+    const [row] = await db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(blogs)
+      .leftJoin(categories, categoryOfBlog)
+      .where(where);
+    return row?.total ?? 0;
+  }
+
+  async function findOne(where: SQL | undefined) {
+    const [row] = await detailRows().where(where).limit(1);
+    return row;
+  }
+
+  return {
+    /** What visitors see: published and due posts, newest first, in one query with their total. */
+    async listPublic(clanId: string, filter: PublicBlogFilter) {
+      const rows = await publicListQuery(clanId, filter);
+      return page(rows, filter.offset, () => countWhere(publicWhere(clanId, filter)));
+    },
+
+    /** The public list's query, exposed so a test can EXPLAIN exactly what runs. */
+    publicListQuery,
+
+    /** Every post of the clan for its admins, last edited first. */
+    async listAdmin(clanId: string, filter: AdminBlogFilter) {
+      const where = and(
+        eq(blogs.clanId, clanId),
+        searchCondition(filter.search),
+        filter.state ? stateCondition(filter.state) : undefined,
+        filter.categoryId ? eq(blogs.categoryId, filter.categoryId) : undefined,
+      );
+      const rows = await listRows()
+        .where(where)
+        .orderBy(desc(blogs.updatedAt), desc(blogs.id))
+        .limit(filter.limit)
+        .offset(filter.offset);
+      return page(rows, filter.offset, () => countWhere(where));
+    },
+
+    /** A post with its content, category and author, whatever its state. */
+    async findDetailById(clanId: string, id: string) {
+      return findOne(and(eq(blogs.clanId, clanId), eq(blogs.id, id)));
+    },
+
+    async findDetailBySlug(clanId: string, slug: string) {
+      return findOne(and(eq(blogs.clanId, clanId), eq(blogs.slug, slug)));
+    },
+
+    async findPublicDetailBySlug(clanId: string, slug: string) {
+      return findOne(and(eq(blogs.clanId, clanId), eq(blogs.slug, slug), publicNow()));
+    },
+
+    /**
+     * Counts a visit to a post visitors can see; returns its id, or undefined when there is none.
+     * Neither the version nor updated_at moves: a visitor never makes an editor's save stale.
+     */
+    async countPublicView(clanId: string, slug: string): Promise<string | undefined> {
+      const [row] = await db
+        .update(blogs)
+        .set({ viewCount: sql`${blogs.viewCount} + 1` })
+        .where(and(eq(blogs.clanId, clanId), eq(blogs.slug, slug), publicNow()))
+        .returning({ id: blogs.id });
+      return row?.id;
+    },
+
+    /** The row locked until the transaction ends, so a read-modify-write sees no concurrent change. */
+    async findByIdForUpdate(clanId: string, id: string): Promise<BlogRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(blogs)
+        .where(and(eq(blogs.clanId, clanId), eq(blogs.id, id)))
+        .limit(1)
+        .for('update');
+      return row;
+    },
+
+    /** Whether another post of the clan (not `exceptId`) already uses `slug`. */
+    async slugTaken(clanId: string, slug: string, exceptId?: string): Promise<boolean> {
+      const conditions = [eq(blogs.clanId, clanId), eq(blogs.slug, slug)];
+      if (exceptId) conditions.push(ne(blogs.id, exceptId));
+      const [row] = await db
+        .select({ id: blogs.id })
+        .from(blogs)
+        .where(and(...conditions))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** The slugs of the clan's posts (other than `exceptId`) that start with `prefix`. */
+    async slugsStartingWith(clanId: string, prefix: string, exceptId?: string): Promise<string[]> {
+      const conditions = [eq(blogs.clanId, clanId), like(blogs.slug, startsWithPattern(prefix))];
+      if (exceptId) conditions.push(ne(blogs.id, exceptId));
+      const rows = await db
+        .select({ slug: blogs.slug })
+        .from(blogs)
+        .where(and(...conditions));
+      return rows.map((r) => r.slug);
+    },
+
+    async insert(clanId: string, values: NewBlog): Promise<BlogRow> {
+      const [row] = await db
+        .insert(blogs)
+        .values({ ...values, clanId, searchText: blogSearchText(values) })
+        .returning();
+      if (!row) throw new Error('insert into blogs returned no row');
+      return row;
+    },
+
+    /**
+     * Applies `patch` when the row is still at `expectedVersion` (when given); undefined when nothing
+     * matched. `current` is the row as read, to keep the search text right when the title or summary changes.
+     */
+    async update(
+      clanId: string,
+      current: BlogRow,
+      patch: BlogPatch,
+      expectedVersion?: number,
+    ): Promise<BlogRow | undefined> {
+      const conditions = [eq(blogs.clanId, clanId), eq(blogs.id, current.id)];
+      if (expectedVersion !== undefined) conditions.push(eq(blogs.version, expectedVersion));
+      const searchText = blogSearchText({
+        title: patch.title ?? current.title,
+        summary: patch.summary === undefined ? current.summary : patch.summary,
+      });
+      const [row] = await db
+        .update(blogs)
+        .set({ ...patch, searchText, updatedAt: new Date(), version: sql`${blogs.version} + 1` })
+        .where(and(...conditions))
+        .returning();
+      return row;
+    },
+
+    async delete(clanId: string, id: string): Promise<boolean> {
+      const rows = await db
+        .delete(blogs)
+        .where(and(eq(blogs.clanId, clanId), eq(blogs.id, id)))
+        .returning({ id: blogs.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type BlogsRepo = ReturnType<typeof blogsRepo>;
+export type BlogListRow = Awaited<ReturnType<BlogsRepo['listAdmin']>>['rows'][number];
+export type BlogDetailRow = NonNullable<Awaited<ReturnType<BlogsRepo['findDetailById']>>>;

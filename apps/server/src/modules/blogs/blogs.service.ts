@@ -1,0 +1,232 @@
+import {
+  type createBlogBody,
+  type listBlogsQuery,
+  MESSAGES,
+  type publicBlogsQuery,
+  type updateBlogBody,
+} from '@giapha/contract';
+import { foldVietnamese } from '@giapha/genealogy';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { type AppError, conflict, notFound, uniqueViolation } from '../../lib/errors.ts';
+import { sanitizeRichText } from '../../lib/sanitize-html.ts';
+import { resolveSlug, type SlugScope } from '../../lib/slugs.ts';
+import { auditRepo } from '../audit/audit.repo.ts';
+import { categoriesRepo } from '../categories/categories.repo.ts';
+import type { ClanRow } from '../clans/clans.repo.ts';
+import type { UserRow } from '../users/users.repo.ts';
+import { toBlogDto, toBlogListItemDto, toPublicBlogDto, toPublicBlogListItemDto } from './blogs.dto.ts';
+import { type BlogPatch, type BlogRow, blogsRepo } from './blogs.repo.ts';
+import type { PublicBlogList, PublicBlogsCache } from './public-blogs-cache.ts';
+
+/** A blank slug is made from the title; this when the title has no letter or digit to make it from. */
+const FALLBACK_SLUG = 'bai-viet';
+
+function slugTaken(): AppError {
+  return conflict(MESSAGES.blogSlugTaken, [{ field: 'slug', message: MESSAGES.blogSlugTaken }]);
+}
+
+/** A unique-slug hit from a concurrent write, said as the slug error; anything else as it is. */
+function translateUnique(error: unknown): unknown {
+  return uniqueViolation(error) === 'blogs_clan_slug_key' ? slugTaken() : error;
+}
+
+function slugScope(db: DbOrTx, clanId: string, exceptId?: string): SlugScope {
+  const repo = blogsRepo(db);
+  return {
+    taken: (slug) => repo.slugTaken(clanId, slug, exceptId),
+    startingWith: (prefix) => repo.slugsStartingWith(clanId, prefix, exceptId),
+  };
+}
+
+/** A category sent with a post must be one of the clan's. */
+async function assertCategory(db: DbOrTx, clanId: string, categoryId: string | null | undefined) {
+  if (!categoryId) return;
+  if (!(await categoriesRepo(db).findById(clanId, categoryId))) throw notFound(MESSAGES.categoryNotFound);
+}
+
+function toDate(iso: string | null | undefined): Date | null | undefined {
+  if (iso === undefined) return undefined;
+  return iso === null ? null : new Date(iso);
+}
+
+/**
+ * Writes a new post by the rules of the API: slug made from the title when blank, content sanitized,
+ * category checked, a published post without a date published now (a future date schedules it). Shared
+ * by the API and the demo seed.
+ */
+export async function insertBlog(
+  db: DbOrTx,
+  clanId: string,
+  authorId: string | null,
+  input: z.output<typeof createBlogBody>,
+): Promise<BlogRow> {
+  await assertCategory(db, clanId, input.categoryId);
+  const slug = await resolveSlug(input.slug, input.title, FALLBACK_SLUG, slugScope(db, clanId), slugTaken);
+  const status = input.status ?? 'draft';
+  const publishedAt = toDate(input.publishedAt) ?? (status === 'published' ? new Date() : null);
+  return blogsRepo(db).insert(clanId, {
+    slug,
+    title: input.title,
+    summary: input.summary ?? null,
+    coverImage: input.coverImage ?? null,
+    categoryId: input.categoryId ?? null,
+    content: sanitizeRichText(input.content ?? ''),
+    status,
+    publishedAt,
+    authorId,
+  });
+}
+
+/** The public list's cache key: one per page and filter (the search folded, as it is matched). */
+function publicListKey(query: z.output<typeof publicBlogsQuery>): string {
+  return JSON.stringify([
+    query.limit,
+    query.offset,
+    query.search ? foldVietnamese(query.search) : '',
+    query.categoryId ?? '',
+    query.categorySlug ?? '',
+  ]);
+}
+
+/** Blog posts of a clan (spec §7): visitors read published and due posts, admins manage all. */
+export class BlogsService {
+  constructor(
+    private readonly db: Db,
+    private readonly publicBlogs: PublicBlogsCache,
+  ) {}
+
+  private async detail(db: DbOrTx, clan: ClanRow, id: string) {
+    const row = await blogsRepo(db).findDetailById(clan.id, id);
+    if (!row) throw notFound(MESSAGES.blogNotFound);
+    return row;
+  }
+
+  /** The public list, reused for a few seconds (see PublicBlogsCache). */
+  async listPublic(clan: ClanRow, query: z.output<typeof publicBlogsQuery>): Promise<PublicBlogList> {
+    const key = publicListKey(query);
+    const cached = this.publicBlogs.get(clan.id, key);
+    if (cached !== undefined) return cached;
+    const generation = this.publicBlogs.generation(clan.id);
+    const { rows, total } = await blogsRepo(this.db).listPublic(clan.id, query);
+    const body: PublicBlogList = { success: true, data: rows.map(toPublicBlogListItemDto), total };
+    this.publicBlogs.set(clan.id, key, body, generation);
+    return body;
+  }
+
+  /** A post visitors can see, counting the visit; anything else is the public "Not Found". */
+  async getPublic(clan: ClanRow, slug: string) {
+    const repo = blogsRepo(this.db);
+    const id = await repo.countPublicView(clan.id, slug);
+    const row = id ? await repo.findDetailById(clan.id, id) : undefined;
+    if (!row) throw notFound(MESSAGES.notFound);
+    return toPublicBlogDto(row);
+  }
+
+  async list(clan: ClanRow, query: z.output<typeof listBlogsQuery>) {
+    const { rows, total } = await blogsRepo(this.db).listAdmin(clan.id, query);
+    return { data: rows.map(toBlogListItemDto), total };
+  }
+
+  async getById(clan: ClanRow, id: string) {
+    return toBlogDto(await this.detail(this.db, clan, id));
+  }
+
+  async getBySlug(clan: ClanRow, slug: string) {
+    const row = await blogsRepo(this.db).findDetailBySlug(clan.id, slug);
+    if (!row) throw notFound(MESSAGES.blogNotFound);
+    return toBlogDto(row);
+  }
+
+  async create(actor: UserRow, clan: ClanRow, input: z.output<typeof createBlogBody>) {
+    try {
+      const created = await this.db.transaction(async (tx) => {
+        const row = await insertBlog(tx, clan.id, actor.id, input);
+        await auditRepo(tx).record(clan.id, {
+          actorId: actor.id,
+          action: 'blog.create',
+          targetType: 'blog',
+          targetId: row.id,
+          detail: { title: row.title, slug: row.slug, status: row.status },
+        });
+        return toBlogDto(await this.detail(tx, clan, row.id));
+      });
+      this.publicBlogs.invalidate(clan.id);
+      return created;
+    } catch (error) {
+      throw translateUnique(error);
+    }
+  }
+
+  /**
+   * Changes the fields sent, by the same rules as creating: a blank slug is made again from the (new)
+   * title, content is sanitized, a post becoming published without a date is published now.
+   */
+  async update(actor: UserRow, clan: ClanRow, id: string, input: z.output<typeof updateBlogBody>) {
+    const { version, slug, content, publishedAt, categoryId, ...fields } = input;
+    try {
+      const updated = await this.db.transaction(async (tx) => {
+        const current = await blogsRepo(tx).findByIdForUpdate(clan.id, id);
+        if (!current) throw notFound(MESSAGES.blogNotFound);
+        if (version !== undefined && version !== current.version) throw conflict();
+
+        const patch: BlogPatch = { ...fields };
+        if (categoryId !== undefined) {
+          await assertCategory(tx, clan.id, categoryId);
+          patch.categoryId = categoryId;
+        }
+        if (content !== undefined) patch.content = sanitizeRichText(content);
+        if (slug !== undefined && slug !== current.slug) {
+          const next = await resolveSlug(
+            slug,
+            fields.title ?? current.title,
+            FALLBACK_SLUG,
+            slugScope(tx, clan.id, id),
+            slugTaken,
+          );
+          if (next !== current.slug) patch.slug = next;
+        }
+        const nextPublishedAt = toDate(publishedAt);
+        if (nextPublishedAt !== undefined) patch.publishedAt = nextPublishedAt;
+        const status = patch.status ?? current.status;
+        const date = nextPublishedAt === undefined ? current.publishedAt : nextPublishedAt;
+        if (status === 'published' && date === null) patch.publishedAt = new Date();
+
+        const changed = Object.entries(patch)
+          .filter(([, value]) => value !== undefined)
+          .map(([key]) => key);
+        if (changed.length > 0) {
+          if (!(await blogsRepo(tx).update(clan.id, current, patch, version))) throw conflict();
+          await auditRepo(tx).record(clan.id, {
+            actorId: actor.id,
+            action: 'blog.update',
+            targetType: 'blog',
+            targetId: id,
+            detail: { fields: changed },
+          });
+        }
+        return toBlogDto(await this.detail(tx, clan, id));
+      });
+      this.publicBlogs.invalidate(clan.id);
+      return updated;
+    } catch (error) {
+      throw translateUnique(error);
+    }
+  }
+
+  async remove(actor: UserRow, clan: ClanRow, id: string) {
+    await this.db.transaction(async (tx) => {
+      const current = await blogsRepo(tx).findByIdForUpdate(clan.id, id);
+      if (!current) throw notFound(MESSAGES.blogNotFound);
+      await blogsRepo(tx).delete(clan.id, id);
+      await auditRepo(tx).record(clan.id, {
+        actorId: actor.id,
+        action: 'blog.delete',
+        targetType: 'blog',
+        targetId: id,
+        detail: { title: current.title, slug: current.slug },
+      });
+    });
+    this.publicBlogs.invalidate(clan.id);
+  }
+}

@@ -1,0 +1,191 @@
+import {
+  type createCategoryBody,
+  type listCategoriesQuery,
+  MESSAGES,
+  type publicCategoriesQuery,
+  type ReorderBody,
+  type updateCategoryBody,
+} from '@giapha/contract';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { type AppError, badRequest, conflict, notFound, uniqueViolation } from '../../lib/errors.ts';
+import { resolveSlug, type SlugScope } from '../../lib/slugs.ts';
+import { auditRepo } from '../audit/audit.repo.ts';
+import type { PublicBlogsCache } from '../blogs/public-blogs-cache.ts';
+import type { ClanRow } from '../clans/clans.repo.ts';
+import type { UserRow } from '../users/users.repo.ts';
+import { toCategoryDto } from './categories.dto.ts';
+import { type CategoryPatch, type CategoryRow, categoriesRepo } from './categories.repo.ts';
+
+/** A blank slug is made from the name; this when the name has no letter or digit to make it from. */
+const FALLBACK_SLUG = 'danh-muc';
+
+function slugTaken(): AppError {
+  return conflict(MESSAGES.categorySlugTaken, [{ field: 'slug', message: MESSAGES.categorySlugTaken }]);
+}
+
+/** A unique-slug hit from a concurrent write, said as the slug error; anything else as it is. */
+function translateUnique(error: unknown): unknown {
+  return uniqueViolation(error) === 'categories_clan_slug_key' ? slugTaken() : error;
+}
+
+function slugScope(db: DbOrTx, clanId: string, exceptId?: string): SlugScope {
+  const repo = categoriesRepo(db);
+  return {
+    taken: (slug) => repo.slugTaken(clanId, slug, exceptId),
+    startingWith: (prefix) => repo.slugsStartingWith(clanId, prefix, exceptId),
+  };
+}
+
+/**
+ * Adds a category after the clan's last one; a blank slug is made from the name. Shared by the API and
+ * the demo seed so both follow the same slug rules.
+ */
+export async function insertCategory(
+  db: DbOrTx,
+  clanId: string,
+  input: z.output<typeof createCategoryBody>,
+): Promise<CategoryRow> {
+  const slug = await resolveSlug(input.slug, input.name, FALLBACK_SLUG, slugScope(db, clanId), slugTaken);
+  return categoriesRepo(db).insert(clanId, {
+    name: input.name,
+    slug,
+    description: input.description ?? null,
+  });
+}
+
+/** Categories of a clan's posts (spec §7): visitors and members read, admins write. */
+export class CategoriesService {
+  constructor(
+    private readonly db: Db,
+    private readonly publicBlogs: PublicBlogsCache,
+  ) {}
+
+  private async find(db: DbOrTx, clan: ClanRow, id: string, lock = false): Promise<CategoryRow> {
+    const repo = categoriesRepo(db);
+    const row = lock ? await repo.findByIdForUpdate(clan.id, id) : await repo.findById(clan.id, id);
+    if (!row) throw notFound(MESSAGES.categoryNotFound);
+    return row;
+  }
+
+  private async dto(db: DbOrTx, clan: ClanRow, id: string) {
+    const row = await categoriesRepo(db).findWithCount(clan.id, id);
+    if (!row) throw notFound(MESSAGES.categoryNotFound);
+    return toCategoryDto(row);
+  }
+
+  /** For visitors: each category with the posts they can see in it. */
+  async listPublic(clan: ClanRow, query: z.output<typeof publicCategoriesQuery>) {
+    const { rows, total } = await categoriesRepo(this.db).list(clan.id, { ...query, publicCount: true });
+    return { data: rows.map(toCategoryDto), total };
+  }
+
+  /** For members: each category with all its posts, drafts and scheduled ones included. */
+  async list(clan: ClanRow, query: z.output<typeof listCategoriesQuery>) {
+    const { rows, total } = await categoriesRepo(this.db).list(clan.id, { ...query, publicCount: false });
+    return { data: rows.map(toCategoryDto), total };
+  }
+
+  async get(clan: ClanRow, id: string) {
+    return this.dto(this.db, clan, id);
+  }
+
+  async create(actor: UserRow, clan: ClanRow, input: z.output<typeof createCategoryBody>) {
+    try {
+      const created = await this.db.transaction(async (tx) => {
+        const row = await insertCategory(tx, clan.id, input);
+        await auditRepo(tx).record(clan.id, {
+          actorId: actor.id,
+          action: 'category.create',
+          targetType: 'category',
+          targetId: row.id,
+          detail: { name: row.name, slug: row.slug },
+        });
+        return this.dto(tx, clan, row.id);
+      });
+      return created;
+    } catch (error) {
+      throw translateUnique(error);
+    }
+  }
+
+  /** Changes the fields sent; a blank slug is made again from the (new) name. */
+  async update(actor: UserRow, clan: ClanRow, id: string, input: z.output<typeof updateCategoryBody>) {
+    const { version, ...fields } = input;
+    try {
+      const updated = await this.db.transaction(async (tx) => {
+        const current = await this.find(tx, clan, id, true);
+        if (version !== undefined && version !== current.version) throw conflict();
+        const patch: CategoryPatch = {};
+        if (fields.name !== undefined) patch.name = fields.name;
+        if (fields.description !== undefined) patch.description = fields.description;
+        if (fields.slug !== undefined && fields.slug !== current.slug) {
+          const slug = await resolveSlug(
+            fields.slug,
+            fields.name ?? current.name,
+            FALLBACK_SLUG,
+            slugScope(tx, clan.id, id),
+            slugTaken,
+          );
+          if (slug !== current.slug) patch.slug = slug;
+        }
+        const changed = Object.keys(patch);
+        if (changed.length > 0) {
+          const row = await categoriesRepo(tx).update(clan.id, id, patch, version);
+          if (!row) throw conflict();
+          await auditRepo(tx).record(clan.id, {
+            actorId: actor.id,
+            action: 'category.update',
+            targetType: 'category',
+            targetId: id,
+            detail: { fields: changed },
+          });
+        }
+        return this.dto(tx, clan, id);
+      });
+      this.publicBlogs.invalidate(clan.id);
+      return updated;
+    } catch (error) {
+      throw translateUnique(error);
+    }
+  }
+
+  /** Deletes a category; its posts and home-page sections stay, uncategorised. */
+  async remove(actor: UserRow, clan: ClanRow, id: string) {
+    await this.db.transaction(async (tx) => {
+      const category = await this.find(tx, clan, id, true);
+      const repo = categoriesRepo(tx);
+      await repo.detachReferences(clan.id, id);
+      await repo.delete(clan.id, id);
+      await auditRepo(tx).record(clan.id, {
+        actorId: actor.id,
+        action: 'category.delete',
+        targetType: 'category',
+        targetId: id,
+        detail: { name: category.name, slug: category.slug },
+      });
+    });
+    this.publicBlogs.invalidate(clan.id);
+  }
+
+  /** The order after a drag: every id must be one of the clan's categories, else nothing changes. */
+  async reorder(actor: UserRow, clan: ClanRow, input: ReorderBody) {
+    // The same id twice: the last one wins (one statement cannot write a row twice).
+    const items = [...new Map(input.items.map((item) => [item.id, item])).values()];
+    await this.db.transaction(async (tx) => {
+      const repo = categoriesRepo(tx);
+      const existing = await repo.existingIds(
+        clan.id,
+        items.map((item) => item.id),
+      );
+      if (existing.length !== items.length) throw badRequest(MESSAGES.reorderMismatch);
+      await repo.setPositions(clan.id, items);
+      await auditRepo(tx).record(clan.id, {
+        actorId: actor.id,
+        action: 'category.reorder',
+        targetType: 'category',
+        detail: { count: items.length },
+      });
+    });
+  }
+}

@@ -1,0 +1,150 @@
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { menuItems } from '../../db/schema/index.ts';
+
+export type MenuItemRow = typeof menuItems.$inferSelect;
+type NewMenuItem = Pick<MenuItemRow, 'label' | 'url' | 'openInNewTab' | 'parentId' | 'position'>;
+export type MenuItemPatch = Partial<NewMenuItem>;
+
+/** Where an item goes in a reorder: its parent (null: top level) and its place among its siblings. */
+export interface MenuPlacement {
+  id: string;
+  parentId: string | null;
+  position: number;
+}
+
+/** Siblings in the admin's order; ties (never made by the app) in creation order. */
+const ORDER = [asc(menuItems.position), asc(menuItems.createdAt), asc(menuItems.id)];
+
+export function menusRepo(db: DbOrTx) {
+  return {
+    async findById(clanId: string, id: string): Promise<MenuItemRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(menuItems)
+        .where(and(eq(menuItems.clanId, clanId), eq(menuItems.id, id)))
+        .limit(1);
+      return row;
+    },
+
+    /** A page of top-level items, and how many there are in all. */
+    async listTopLevel(
+      clanId: string,
+      page: { limit: number; offset: number },
+    ): Promise<{ rows: MenuItemRow[]; total: number }> {
+      const where = and(eq(menuItems.clanId, clanId), isNull(menuItems.parentId));
+      const [rows, [totalRow]] = await Promise.all([
+        db
+          .select()
+          .from(menuItems)
+          .where(where)
+          .orderBy(...ORDER)
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ total: count() }).from(menuItems).where(where),
+      ]);
+      return { rows, total: totalRow?.total ?? 0 };
+    },
+
+    /** The sub-items of these items, each parent's in order. */
+    async listChildren(clanId: string, parentIds: readonly string[]): Promise<MenuItemRow[]> {
+      if (parentIds.length === 0) return [];
+      return db
+        .select()
+        .from(menuItems)
+        .where(and(eq(menuItems.clanId, clanId), inArray(menuItems.parentId, [...parentIds])))
+        .orderBy(...ORDER);
+    },
+
+    /** Every item of the clan, in order (a menu is small: tens of items). */
+    async listAll(clanId: string): Promise<MenuItemRow[]> {
+      return db
+        .select()
+        .from(menuItems)
+        .where(eq(menuItems.clanId, clanId))
+        .orderBy(...ORDER);
+    },
+
+    async countChildren(clanId: string, parentId: string): Promise<number> {
+      const [row] = await db
+        .select({ total: count() })
+        .from(menuItems)
+        .where(and(eq(menuItems.clanId, clanId), eq(menuItems.parentId, parentId)));
+      return row?.total ?? 0;
+    },
+
+    /** The position after the last of the siblings under `parentId` (null: the top level). */
+    async nextPosition(clanId: string, parentId: string | null): Promise<number> {
+      const [row] = await db
+        .select({ next: sql<number>`coalesce(max(${menuItems.position}), -1)::int + 1` })
+        .from(menuItems)
+        .where(
+          and(
+            eq(menuItems.clanId, clanId),
+            parentId === null ? isNull(menuItems.parentId) : eq(menuItems.parentId, parentId),
+          ),
+        );
+      return row?.next ?? 0;
+    },
+
+    async insert(clanId: string, values: NewMenuItem): Promise<MenuItemRow> {
+      const [row] = await db
+        .insert(menuItems)
+        .values({ ...values, clanId })
+        .returning();
+      if (!row) throw new Error('insert into menu_items returned no row');
+      return row;
+    },
+
+    /** Updates when the row is still at `expectedVersion` (when given); undefined when nothing matched. */
+    async update(
+      clanId: string,
+      id: string,
+      patch: MenuItemPatch,
+      expectedVersion?: number,
+    ): Promise<MenuItemRow | undefined> {
+      const conditions = [eq(menuItems.clanId, clanId), eq(menuItems.id, id)];
+      if (expectedVersion !== undefined) conditions.push(eq(menuItems.version, expectedVersion));
+      const [row] = await db
+        .update(menuItems)
+        .set({ ...patch, updatedAt: new Date(), version: sql`${menuItems.version} + 1` })
+        .where(and(...conditions))
+        .returning();
+      return row;
+    },
+
+    /** Deletes the item; its sub-items go with it (ON DELETE CASCADE). */
+    async delete(clanId: string, id: string): Promise<boolean> {
+      const rows = await db
+        .delete(menuItems)
+        .where(and(eq(menuItems.clanId, clanId), eq(menuItems.id, id)))
+        .returning({ id: menuItems.id });
+      return rows.length > 0;
+    },
+
+    /** Moves the items in one statement; only rows whose parent or position changes get a new version. */
+    async place(clanId: string, placements: readonly MenuPlacement[]): Promise<void> {
+      if (placements.length === 0) return;
+      const values = sql.join(
+        placements.map((p) => sql`(${p.id}::uuid, ${p.parentId}::uuid, ${p.position}::int)`),
+        sql`, `,
+      );
+      await db
+        .update(menuItems)
+        .set({
+          parentId: sql`v.parent_id`,
+          position: sql`v.position`,
+          updatedAt: new Date(),
+          version: sql`${menuItems.version} + 1`,
+        })
+        .from(sql`(values ${values}) as v(id, parent_id, position)`)
+        .where(
+          and(
+            eq(menuItems.clanId, clanId),
+            sql`${menuItems.id} = v.id`,
+            sql`(${menuItems.parentId} is distinct from v.parent_id or ${menuItems.position} <> v.position)`,
+          ),
+        );
+    },
+  };
+}

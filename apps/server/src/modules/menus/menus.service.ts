@@ -1,0 +1,220 @@
+import {
+  type createMenuBody,
+  MENU_MAX_CHILDREN,
+  MESSAGES,
+  type MenuChild,
+  type MenuItem,
+  type PublicMenuItem,
+  type reorderMenusBody,
+  type updateMenuBody,
+} from '@giapha/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { auditRepo } from '../audit/audit.repo.ts';
+import type { ClanRow } from '../clans/clans.repo.ts';
+import type { UserRow } from '../users/users.repo.ts';
+import { type MenuItemPatch, type MenuItemRow, menusRepo } from './menus.repo.ts';
+
+type MenusRepo = ReturnType<typeof menusRepo>;
+interface Page {
+  limit: number;
+  offset: number;
+}
+
+const tooManyChildren = () =>
+  badRequest(MESSAGES.menuTooManyChildren.replace('{max}', String(MENU_MAX_CHILDREN)));
+
+function toMenuChild(row: MenuItemRow): MenuChild {
+  return {
+    id: row.id,
+    label: row.label,
+    url: row.url,
+    openInNewTab: row.openInNewTab,
+    parentId: row.parentId,
+    position: row.position,
+    version: row.version,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function toPublicLink(row: MenuItemRow) {
+  return { id: row.id, label: row.label, url: row.url, openInNewTab: row.openInNewTab };
+}
+
+/** Each parent's sub-items, in the order given. */
+function childrenByParent(children: readonly MenuItemRow[]): Map<string, MenuItemRow[]> {
+  const byParent = new Map<string, MenuItemRow[]>();
+  for (const child of children) {
+    if (child.parentId === null) continue;
+    const siblings = byParent.get(child.parentId);
+    if (siblings) siblings.push(child);
+    else byParent.set(child.parentId, [child]);
+  }
+  return byParent;
+}
+
+function adminTree(topLevel: readonly MenuItemRow[], children: readonly MenuItemRow[]): MenuItem[] {
+  const byParent = childrenByParent(children);
+  return topLevel.map((item) => ({
+    ...toMenuChild(item),
+    children: (byParent.get(item.id) ?? []).map(toMenuChild),
+  }));
+}
+
+/** The clan's menu: top-level items and their sub-items, never deeper. */
+export class MenusService {
+  constructor(private readonly db: Db) {}
+
+  private async find(repo: MenusRepo, clan: ClanRow, id: string): Promise<MenuItemRow> {
+    const item = await repo.findById(clan.id, id);
+    if (!item) throw notFound(MESSAGES.menuNotFound);
+    return item;
+  }
+
+  /** `parentId` must be a top-level item of this clan with room for one more sub-item. */
+  private async assertCanTakeChild(repo: MenusRepo, clan: ClanRow, parentId: string): Promise<void> {
+    const parent = await this.find(repo, clan, parentId);
+    if (parent.parentId !== null) throw badRequest(MESSAGES.menuTooDeep);
+    if ((await repo.countChildren(clan.id, parentId)) >= MENU_MAX_CHILDREN) throw tooManyChildren();
+  }
+
+  async publicTree(clan: ClanRow, page: Page): Promise<{ data: PublicMenuItem[]; total: number }> {
+    const repo = menusRepo(this.db);
+    const { rows, total } = await repo.listTopLevel(clan.id, page);
+    const byParent = childrenByParent(
+      await repo.listChildren(
+        clan.id,
+        rows.map((r) => r.id),
+      ),
+    );
+    const data = rows.map((item) => ({
+      ...toPublicLink(item),
+      children: (byParent.get(item.id) ?? []).map(toPublicLink),
+    }));
+    return { data, total };
+  }
+
+  async tree(clan: ClanRow, page: Page): Promise<{ data: MenuItem[]; total: number }> {
+    const repo = menusRepo(this.db);
+    const { rows, total } = await repo.listTopLevel(clan.id, page);
+    const children = await repo.listChildren(
+      clan.id,
+      rows.map((r) => r.id),
+    );
+    return { data: adminTree(rows, children), total };
+  }
+
+  async create(actor: UserRow, clan: ClanRow, input: z.output<typeof createMenuBody>): Promise<MenuChild> {
+    return this.db.transaction(async (tx) => {
+      const repo = menusRepo(tx);
+      const parentId = input.parentId ?? null;
+      if (parentId !== null) await this.assertCanTakeChild(repo, clan, parentId);
+      const item = await repo.insert(clan.id, {
+        label: input.label,
+        url: input.url,
+        openInNewTab: input.openInNewTab,
+        parentId,
+        position: await repo.nextPosition(clan.id, parentId),
+      });
+      await auditRepo(tx).record(clan.id, {
+        actorId: actor.id,
+        action: 'menu.create',
+        targetType: 'menu',
+        targetId: item.id,
+        detail: { label: item.label, url: item.url },
+      });
+      return toMenuChild(item);
+    });
+  }
+
+  async update(
+    actor: UserRow,
+    clan: ClanRow,
+    id: string,
+    input: z.output<typeof updateMenuBody>,
+  ): Promise<MenuChild> {
+    const { version, parentId, ...fields } = input;
+    return this.db.transaction(async (tx) => {
+      const repo = menusRepo(tx);
+      const item = await this.find(repo, clan, id);
+      const patch: MenuItemPatch = { ...fields };
+      if (parentId !== undefined && parentId !== item.parentId) {
+        if (parentId === id) throw badRequest(MESSAGES.menuTooDeep);
+        if (parentId !== null) {
+          // An item with sub-items under another would make a third level.
+          if ((await repo.countChildren(clan.id, id)) > 0) throw badRequest(MESSAGES.menuTooDeep);
+          await this.assertCanTakeChild(repo, clan, parentId);
+        }
+        patch.parentId = parentId;
+        patch.position = await repo.nextPosition(clan.id, parentId);
+      }
+      const updated = await repo.update(clan.id, id, patch, version);
+      if (!updated) throw conflict();
+      await auditRepo(tx).record(clan.id, {
+        actorId: actor.id,
+        action: 'menu.update',
+        targetType: 'menu',
+        targetId: id,
+        detail: { fields: Object.keys(patch).filter((key) => key !== 'position') },
+      });
+      return toMenuChild(updated);
+    });
+  }
+
+  async remove(actor: UserRow, clan: ClanRow, id: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const repo = menusRepo(tx);
+      const item = await this.find(repo, clan, id);
+      await repo.delete(clan.id, id);
+      await auditRepo(tx).record(clan.id, {
+        actorId: actor.id,
+        action: 'menu.delete',
+        targetType: 'menu',
+        targetId: id,
+        detail: { label: item.label, url: item.url },
+      });
+    });
+  }
+
+  /**
+   * Sets the parent and position of the items listed (after a drag) in one transaction. Every id must
+   * be this clan's and the menu must stay two levels deep; returns the whole new tree.
+   */
+  async reorder(
+    actor: UserRow,
+    clan: ClanRow,
+    input: z.output<typeof reorderMenusBody>,
+  ): Promise<{ data: MenuItem[]; total: number }> {
+    return this.db.transaction(async (tx) => {
+      const repo = menusRepo(tx);
+      const rows = await repo.listAll(clan.id);
+      const parentOf = new Map(rows.map((r) => [r.id, r.parentId]));
+      const listed = new Set<string>();
+      for (const item of input.items) {
+        const known = parentOf.has(item.id) && (item.parentId === null || parentOf.has(item.parentId));
+        if (!known || listed.has(item.id)) throw badRequest(MESSAGES.reorderMismatch);
+        listed.add(item.id);
+      }
+      for (const item of input.items) parentOf.set(item.id, item.parentId);
+      const childCount = new Map<string, number>();
+      for (const [id, parentId] of parentOf) {
+        if (parentId === null) continue;
+        if (parentId === id || parentOf.get(parentId) !== null) throw badRequest(MESSAGES.menuTooDeep);
+        childCount.set(parentId, (childCount.get(parentId) ?? 0) + 1);
+      }
+      if ([...childCount.values()].some((n) => n > MENU_MAX_CHILDREN)) throw tooManyChildren();
+
+      await repo.place(clan.id, input.items);
+      await auditRepo(tx).record(clan.id, {
+        actorId: actor.id,
+        action: 'menu.reorder',
+        targetType: 'menu',
+        detail: { items: input.items.length },
+      });
+      const after = await repo.listAll(clan.id);
+      const topLevel = after.filter((r) => r.parentId === null);
+      return { data: adminTree(topLevel, after), total: topLevel.length };
+    });
+  }
+}

@@ -1,0 +1,222 @@
+import {
+  type createSectionBody,
+  MESSAGES,
+  type ReorderBody,
+  type Section,
+  type SectionType,
+  type updateSectionBody,
+} from '@giapha/contract';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { sanitizeRichText } from '../../lib/sanitize-html.ts';
+import { auditRepo } from '../audit/audit.repo.ts';
+import type { ClanRow } from '../clans/clans.repo.ts';
+import type { UserRow } from '../users/users.repo.ts';
+import { type SectionListRow, type SectionPatch, type SectionRow, sectionsRepo } from './sections.repo.ts';
+
+type SectionsRepo = ReturnType<typeof sectionsRepo>;
+type CreateSectionInput = z.output<typeof createSectionBody>;
+type UpdateSectionInput = z.output<typeof updateSectionBody>;
+
+/** How many items a new block shows: a row of six posts fills the featured grid, three elsewhere. */
+export function defaultItemLimit(type: SectionType): number {
+  return type === 'featuredPosts' ? 6 : 3;
+}
+
+/** Stored HTML is sanitized; an editor's empty paragraph is no content. */
+function cleanContent(html: string | null | undefined): string | null | undefined {
+  if (html === undefined || html === null) return html;
+  return sanitizeRichText(html) || null;
+}
+
+function toSection(row: SectionRow): Section {
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    subtitle: row.subtitle,
+    content: row.content,
+    imageUrl: row.imageUrl,
+    linkLabel: row.linkLabel,
+    linkUrl: row.linkUrl,
+    itemLimit: row.itemLimit,
+    categoryId: row.categoryId,
+    treeId: row.treeId,
+    visible: row.visible,
+    position: row.position,
+    version: row.version,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * A deleted category or tree reads as none. Visitors see only public trees: a teaser of a private one
+ * falls back to the clan's first public tree, as for no tree.
+ */
+function toListedSection({ section, categoryExists, treeIsPublic }: SectionListRow, forVisitors: boolean) {
+  const treeShown = forVisitors ? treeIsPublic === true : treeIsPublic !== null;
+  return {
+    ...toSection(section),
+    categoryId: categoryExists ? section.categoryId : null,
+    treeId: treeShown ? section.treeId : null,
+  };
+}
+
+const ALL_SECTIONS = { limit: 1000, offset: 0 } as const;
+
+/**
+ * A new clan's home page before its admin edits it: a greeting, its latest posts and its public tree,
+ * so the site shows something real from the first day (and news appear there as soon as posted).
+ */
+export async function createStarterSections(db: DbOrTx, clanId: string): Promise<void> {
+  const starter = [
+    {
+      type: 'hero',
+      title: null,
+      subtitle: 'Nơi con cháu cùng lưu giữ cây gia phả, ngày giỗ, tin tức và những đóng góp cho dòng họ.',
+      linkLabel: 'Xem cây gia phả',
+      linkUrl: '/family-tree',
+    },
+    { type: 'featuredPosts', title: 'Tin tức mới' },
+    { type: 'treeTeaser', title: 'Cây gia phả' },
+  ] as const;
+  const sections = sectionsRepo(db);
+  for (const [position, block] of starter.entries()) {
+    await sections.insert(clanId, { ...block, itemLimit: defaultItemLimit(block.type), position });
+  }
+}
+
+/** The home page's blocks: ordered, shown or hidden, edited by the clan's admins. */
+export class SectionsService {
+  constructor(private readonly db: Db) {}
+
+  private async find(repo: SectionsRepo, clan: ClanRow, id: string): Promise<SectionRow> {
+    const section = await repo.findById(clan.id, id);
+    if (!section) throw notFound(MESSAGES.sectionNotFound);
+    return section;
+  }
+
+  /** A block may only point at this clan's category and tree. */
+  private async assertReferences(
+    repo: SectionsRepo,
+    clan: ClanRow,
+    input: { categoryId?: string | null | undefined; treeId?: string | null | undefined },
+  ): Promise<void> {
+    if (input.categoryId && !(await repo.categoryExists(clan.id, input.categoryId))) {
+      throw notFound(MESSAGES.categoryNotFound);
+    }
+    if (input.treeId && !(await repo.treeExists(clan.id, input.treeId))) {
+      throw notFound(MESSAGES.treeNotFound);
+    }
+  }
+
+  private async list(
+    db: DbOrTx,
+    clan: ClanRow,
+    page: { limit: number; offset: number },
+    visibleOnly: boolean,
+  ) {
+    const { rows, total } = await sectionsRepo(db).list(clan.id, { ...page, visibleOnly });
+    return { data: rows.map((row) => toListedSection(row, visibleOnly)), total };
+  }
+
+  /** The visible blocks, for the home page. */
+  async publicList(clan: ClanRow, page: { limit: number; offset: number }) {
+    return this.list(this.db, clan, page, true);
+  }
+
+  /** Every block, hidden ones too, for the admin's editor. */
+  async adminList(clan: ClanRow, page: { limit: number; offset: number }) {
+    return this.list(this.db, clan, page, false);
+  }
+
+  async create(actor: UserRow, clan: ClanRow, input: CreateSectionInput): Promise<Section> {
+    return this.db.transaction(async (tx) => {
+      const repo = sectionsRepo(tx);
+      await this.assertReferences(repo, clan, input);
+      const section = await repo.insert(clan.id, {
+        type: input.type,
+        title: input.title ?? null,
+        subtitle: input.subtitle ?? null,
+        content: cleanContent(input.content) ?? null,
+        imageUrl: input.imageUrl ?? null,
+        linkLabel: input.linkLabel ?? null,
+        linkUrl: input.linkUrl ?? null,
+        itemLimit: input.itemLimit ?? defaultItemLimit(input.type),
+        categoryId: input.categoryId ?? null,
+        treeId: input.treeId ?? null,
+        visible: input.visible ?? true,
+        position: await repo.nextPosition(clan.id),
+      });
+      await auditRepo(tx).record(clan.id, {
+        actorId: actor.id,
+        action: 'section.create',
+        targetType: 'section',
+        targetId: section.id,
+        detail: { type: section.type },
+      });
+      return toSection(section);
+    });
+  }
+
+  async update(actor: UserRow, clan: ClanRow, id: string, input: UpdateSectionInput): Promise<Section> {
+    const { version, content, ...fields } = input;
+    const patch: SectionPatch = { ...fields, content: cleanContent(content) };
+    return this.db.transaction(async (tx) => {
+      const repo = sectionsRepo(tx);
+      await this.find(repo, clan, id);
+      await this.assertReferences(repo, clan, fields);
+      const updated = await repo.update(clan.id, id, patch, version);
+      if (!updated) throw conflict();
+      await auditRepo(tx).record(clan.id, {
+        actorId: actor.id,
+        action: 'section.update',
+        targetType: 'section',
+        targetId: id,
+        detail: {
+          fields: Object.entries(patch)
+            .filter(([, value]) => value !== undefined)
+            .map(([key]) => key),
+        },
+      });
+      return toSection(updated);
+    });
+  }
+
+  async remove(actor: UserRow, clan: ClanRow, id: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const repo = sectionsRepo(tx);
+      const section = await this.find(repo, clan, id);
+      await repo.delete(clan.id, id);
+      await auditRepo(tx).record(clan.id, {
+        actorId: actor.id,
+        action: 'section.delete',
+        targetType: 'section',
+        targetId: id,
+        detail: { type: section.type, title: section.title },
+      });
+    });
+  }
+
+  /** Sets the positions after a drag in one transaction; every id must be this clan's. Returns all blocks. */
+  async reorder(actor: UserRow, clan: ClanRow, input: ReorderBody) {
+    return this.db.transaction(async (tx) => {
+      const repo = sectionsRepo(tx);
+      const ids = input.items.map((item) => item.id);
+      const distinct = new Set(ids);
+      const existing = await repo.existingIds(clan.id, [...distinct]);
+      if (distinct.size !== ids.length || existing.length !== ids.length) {
+        throw badRequest(MESSAGES.reorderMismatch);
+      }
+      await repo.place(clan.id, input.items);
+      await auditRepo(tx).record(clan.id, {
+        actorId: actor.id,
+        action: 'section.reorder',
+        targetType: 'section',
+        detail: { items: input.items.length },
+      });
+      return this.list(tx, clan, ALL_SECTIONS, false);
+    });
+  }
+}

@@ -1,0 +1,148 @@
+import type { ClanRow } from '../clans/clans.repo.ts';
+import type { PageMeta } from './seo.html.ts';
+import { plainTextFromHtml, truncateText } from './seo.html.ts';
+import type { seoRepo } from './seo.repo.ts';
+
+/** The clan's site as every page's metadata starts from it. */
+export interface SiteContext {
+  clan: ClanRow;
+  siteName: string;
+  slogan: string | null;
+  /** The setting's description, else its slogan, else a sentence naming the site. */
+  description: string;
+  /** The banner, else the logo. */
+  image: string | null;
+}
+
+export type PageParams = Readonly<Record<string, string>>;
+
+/** Finds one page's metadata; null when the page does not exist (the shell answers 404). */
+export type PageResolver = (
+  site: SiteContext,
+  params: PageParams,
+  repo: ReturnType<typeof seoRepo>,
+) => Promise<PageMeta | null>;
+
+export interface PageEntry {
+  /** A client route: literal text and `:name` parameters, e.g. `/blogs/:slug.html`. */
+  pattern: string;
+  resolve: PageResolver;
+}
+
+const DESCRIPTION_LENGTH = 160;
+
+/** The default page of the site: its name and description. */
+export function siteMeta(site: SiteContext, canonicalPath: string): PageMeta {
+  return {
+    title: site.siteName,
+    description: site.description,
+    image: site.image,
+    type: 'website',
+    canonicalPath,
+  };
+}
+
+/** A page of the site with a fixed Vietnamese title. */
+function fixedPage(pattern: string, title: string, description: (siteName: string) => string): PageEntry {
+  return {
+    pattern,
+    resolve: async (site) => ({
+      ...siteMeta(site, pattern),
+      title: `${title} — ${site.siteName}`,
+      description: description(site.siteName),
+    }),
+  };
+}
+
+const resolveBlogPost: PageResolver = async (site, params, repo) => {
+  const slug = params.slug;
+  if (!slug) return null;
+  const post = await repo.findPublicPost(site.clan.id, slug);
+  if (!post) return null;
+  const summary = post.summary?.trim();
+  return {
+    title: `${post.title} — ${site.siteName}`,
+    description:
+      (summary ? truncateText(summary.replace(/\s+/g, ' '), DESCRIPTION_LENGTH) : '') ||
+      plainTextFromHtml(post.content, DESCRIPTION_LENGTH) ||
+      site.description,
+    image: post.coverImage || site.image,
+    type: 'article',
+    canonicalPath: `/blogs/${encodeURIComponent(slug)}.html`,
+    publishedTime: post.publishedAt?.toISOString(),
+  };
+};
+
+/**
+ * Pages whose metadata the server writes into index.html, first match wins. A later detail page
+ * (album, event, campaign) is one more entry here.
+ */
+export const PAGES: readonly PageEntry[] = [
+  {
+    pattern: '/',
+    resolve: async (site) => ({
+      ...siteMeta(site, '/'),
+      title: site.slogan ? `${site.siteName} — ${site.slogan}` : site.siteName,
+    }),
+  },
+  fixedPage('/blogs', 'Tin tức', (name) => `Tin tức, thông báo và bài viết của ${name}.`),
+  { pattern: '/blogs/:slug.html', resolve: resolveBlogPost },
+  // The client router opens a post without `.html` too; its canonical address has it.
+  { pattern: '/blogs/:slug', resolve: resolveBlogPost },
+  fixedPage(
+    '/family-tree',
+    'Gia phả',
+    (name) => `Gia phả ${name}: các đời, các chi và thông tin từng người trong dòng họ.`,
+  ),
+  fixedPage(
+    '/branch',
+    'Các chi, nhánh',
+    (name) => `Các chi, nhánh của ${name} và gia phả riêng của từng chi.`,
+  ),
+  fixedPage(
+    '/guide',
+    'Hướng dẫn sử dụng',
+    (name) => `Cách xem gia phả, đọc tin tức và tham gia trang của ${name}.`,
+  ),
+  fixedPage('/contact', 'Liên hệ', (name) => `Địa chỉ, điện thoại và thư điện tử liên hệ ${name}.`),
+];
+
+const PARAMETER = /(:[A-Za-z][A-Za-z0-9]*)/;
+
+/** `/blogs/:slug.html` → a regular expression with a named group per parameter. */
+export function compilePattern(pattern: string): RegExp {
+  const source = pattern
+    .split(PARAMETER)
+    .map((part) =>
+      PARAMETER.test(part) ? `(?<${part.slice(1)}>[^/]+?)` : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('');
+  return new RegExp(`^${source}$`);
+}
+
+export interface MatchedPage {
+  resolve: PageResolver;
+  params: PageParams;
+}
+
+/** Matches a request path (no query, not decoded) against `entries`; undefined when none applies. */
+export function matchPage(
+  entries: readonly { regex: RegExp; resolve: PageResolver }[],
+  rawPath: string,
+): MatchedPage | undefined {
+  const pathname = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') || '/' : rawPath;
+  for (const entry of entries) {
+    const match = entry.regex.exec(pathname);
+    if (!match) continue;
+    const params: Record<string, string> = {};
+    try {
+      for (const [name, value] of Object.entries(match.groups ?? {}))
+        params[name] = decodeURIComponent(value);
+    } catch {
+      // A malformed %-escape names no page.
+      return undefined;
+    }
+    return { resolve: entry.resolve, params };
+  }
+  return undefined;
+}

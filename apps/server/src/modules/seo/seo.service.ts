@@ -1,0 +1,141 @@
+import { tenantFromHost } from '@giapha/contract';
+import type { FastifyRequest } from 'fastify';
+import type { AppConfig } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { type ClanRow, clansRepo } from '../clans/clans.repo.ts';
+import { escapeHtml, type PageMeta } from './seo.html.ts';
+import { compilePattern, matchPage, PAGES, type SiteContext, siteMeta } from './seo.pages.ts';
+import { seoRepo } from './seo.repo.ts';
+
+/** What the app shell of one request carries: the page's tags and the status it answers with. */
+export interface RenderedPage {
+  status: 200 | 404;
+  meta: PageMeta;
+  site: SiteContext;
+}
+
+/** Static pages of every clan's site, in the sitemap after the home page. */
+const SITEMAP_PAGES = ['/', '/blogs', '/family-tree', '/branch', '/guide', '/contact'];
+/** The sitemap protocol's limit is 50,000 addresses per file. */
+const SITEMAP_POST_LIMIT = 49_000;
+
+/** Client areas search engines have no business in (they need a sign-in or are per user). */
+const DISALLOWED = ['/admin', '/auth', '/settings', '/tree/', '/ai-trees/', '/categories', '/api/'];
+
+const HOST_PATTERN = /^[a-z0-9.-]+(?::\d{1,5})?$|^\[[0-9a-f:.]+\](?::\d{1,5})?$/i;
+
+function queryDomain(request: FastifyRequest): string | undefined {
+  const query = request.query;
+  if (typeof query !== 'object' || query === null || !('domain' in query)) return undefined;
+  const value = query.domain;
+  return typeof value === 'string' && value.trim() ? value.trim().toLowerCase() : undefined;
+}
+
+/** `https://ho-le.giapha.vn`: the address this request was made to (behind a proxy when trusted). */
+export function requestOrigin(request: FastifyRequest): string {
+  const host = request.host;
+  return `${request.protocol}://${HOST_PATTERN.test(host) ? host.toLowerCase() : 'localhost'}`;
+}
+
+/**
+ * Page metadata, sitemap and robots.txt of each clan's site. The HTML routes are not API routes, so
+ * the tenant plugin does not resolve their clan: this does, by the same rule (`domain`, else Host).
+ */
+export class SeoService {
+  private readonly repo;
+  private readonly clans;
+  private readonly pages = PAGES.map((page) => ({
+    regex: compilePattern(page.pattern),
+    resolve: page.resolve,
+  }));
+
+  constructor(
+    db: Db,
+    private readonly config: Pick<AppConfig, 'baseDomain' | 'devDomain'>,
+  ) {
+    this.repo = seoRepo(db);
+    this.clans = clansRepo(db);
+  }
+
+  /** The clan the request's site belongs to; undefined for an unknown domain. */
+  async findClan(request: FastifyRequest): Promise<ClanRow | undefined> {
+    const domain =
+      queryDomain(request) ??
+      tenantFromHost(request.headers.host, {
+        baseDomain: this.config.baseDomain,
+        devDomain: this.config.devDomain,
+      });
+    return domain ? this.clans.findByDomain(domain) : undefined;
+  }
+
+  async siteContext(clan: ClanRow): Promise<SiteContext> {
+    const setting = await this.repo.findSetting(clan.id);
+    const siteName = setting?.siteName?.trim() || clan.clanName;
+    const slogan = setting?.slogan?.trim() || null;
+    return {
+      clan,
+      siteName,
+      slogan,
+      description: setting?.description?.trim() || slogan || `Trang thông tin của ${siteName}.`,
+      image: setting?.banner || setting?.logo || null,
+    };
+  }
+
+  /** The metadata of the page at `rawPath` (no query); 404 when a registered page is not there. */
+  async renderPage(clan: ClanRow, rawPath: string): Promise<RenderedPage> {
+    const site = await this.siteContext(clan);
+    const matched = matchPage(this.pages, rawPath);
+    if (!matched) return { status: 200, meta: siteMeta(site, canonicalOf(rawPath)), site };
+    const meta = await matched.resolve(site, matched.params, this.repo);
+    if (meta) return { status: 200, meta, site };
+    return {
+      status: 404,
+      meta: {
+        ...siteMeta(site, canonicalOf(rawPath)),
+        title: `Không tìm thấy trang — ${site.siteName}`,
+        noindex: true,
+      },
+      site,
+    };
+  }
+
+  async sitemap(clan: ClanRow, origin: string): Promise<string> {
+    const posts = await this.repo.listPublicPosts(clan.id, SITEMAP_POST_LIMIT);
+    const entry = (path: string, lastmod?: Date) =>
+      `  <url><loc>${escapeHtml(`${origin}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
+    const lines = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...SITEMAP_PAGES.map((path) => entry(path)),
+      ...posts.map((post) =>
+        entry(`/blogs/${encodeURIComponent(post.slug)}.html`, latest(post.updatedAt, post.publishedAt)),
+      ),
+      '</urlset>',
+      '',
+    ];
+    return lines.join('\n');
+  }
+
+  /** Everything but the signed-in areas for a clan's site; nothing at all for an unknown domain. */
+  robots(origin: string, known: boolean): string {
+    if (!known) return 'User-agent: *\nDisallow: /\n';
+    return [
+      'User-agent: *',
+      'Allow: /',
+      ...DISALLOWED.map((path) => `Disallow: ${path}`),
+      '',
+      `Sitemap: ${origin}/sitemap.xml`,
+      '',
+    ].join('\n');
+  }
+}
+
+/** The path as its own canonical address: without a trailing slash, as requested otherwise. */
+function canonicalOf(rawPath: string): string {
+  if (rawPath.length <= 1) return '/';
+  return rawPath.replace(/\/+$/, '') || '/';
+}
+
+function latest(a: Date, b: Date | null): Date {
+  return b && b > a ? b : a;
+}

@@ -1,0 +1,83 @@
+import type { PublicMenuItem } from '@giapha/contract';
+import { NavLink } from 'react-router';
+import { usePublicMenus } from '../features/menus/api/publicMenus.ts';
+import { isSitePath, newTabProps } from './SiteLink.tsx';
+
+/** The menu of a clan that has not made its own yet. */
+export const SITE_LINKS = [
+  { to: '/', label: 'Trang chủ' },
+  { to: '/blogs', label: 'Tin tức' },
+  { to: '/family-tree', label: 'Gia phả' },
+  { to: '/events', label: 'Sự kiện' },
+  { to: '/albums', label: 'Album ảnh' },
+  { to: '/campaigns', label: 'Đóng góp' },
+  { to: '/contact', label: 'Liên hệ' },
+] as const;
+
+/** More top-level items than this only fit on a large screen. */
+export const LONG_MENU = 7;
+
+export interface NavItem {
+  id: string;
+  label: string;
+  url: string;
+  openInNewTab: boolean;
+  children: NavItem[];
+}
+
+const DEFAULT_ITEMS: NavItem[] = SITE_LINKS.map((link) => ({
+  id: link.to,
+  label: link.label,
+  url: link.to,
+  openInNewTab: false,
+  children: [],
+}));
+
+function toNavItem(item: PublicMenuItem): NavItem {
+  return {
+    id: item.id,
+    label: item.label,
+    url: item.url,
+    openInNewTab: item.openInNewTab,
+    children: item.children.map((child) => ({ ...child, children: [] })),
+  };
+}
+
+/** The clan's own menu; the default links when it has none (or it could not be loaded). */
+export function useNavItems(): NavItem[] {
+  const menus = usePublicMenus();
+  if (menus.isPending) return [];
+  if (menus.data && menus.data.length > 0) return menus.data.map(toNavItem);
+  return DEFAULT_ITEMS;
+}
+
+/** Whether `url` is the page open now (or a page under it); the home page only matches itself. */
+export function isCurrent(url: string, pathname: string): boolean {
+  if (!isSitePath(url)) return false;
+  const path = url.split(/[?#]/)[0] ?? url;
+  if (path === '/') return pathname === '/';
+  return pathname === path || pathname.startsWith(`${path}/`);
+}
+
+export function MenuLink({
+  item,
+  className,
+  onClick,
+}: {
+  item: NavItem;
+  className?: string;
+  onClick?: () => void;
+}) {
+  if (isSitePath(item.url) && !item.openInNewTab) {
+    return (
+      <NavLink to={item.url} end={item.url === '/'} className={className} onClick={onClick}>
+        {item.label}
+      </NavLink>
+    );
+  }
+  return (
+    <a href={item.url} {...newTabProps(item.url, item.openInNewTab)} className={className} onClick={onClick}>
+      {item.label}
+    </a>
+  );
+}

@@ -1,0 +1,80 @@
+import type { Blog, BlogStateFilter } from '@giapha/contract';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+
+export interface AdminBlogListParams {
+  limit: number;
+  offset: number;
+  /** Any spelling: the server ignores case and diacritics. */
+  search?: string;
+  state?: BlogStateFilter;
+  categoryId?: string;
+}
+
+/** Every admin posts query starts with 'blogs', so one invalidation refreshes lists and details. */
+export const adminBlogKeys = {
+  all: ['blogs'] as const,
+  lists: () => ['blogs', 'list'] as const,
+  list: (params: AdminBlogListParams) => ['blogs', 'list', params] as const,
+  /** A post by its slug, as the edit page (/admin/blogs/update/{slug}) loads it. */
+  detail: (slug: string) => ['blogs', 'detail', slug] as const,
+};
+
+/** What visitors see: the public posts (list, detail, home page blocks) and categories' counts. */
+const PUBLIC_BLOGS: QueryKey = ['public', 'blogs'];
+const PUBLIC_SECTIONS: QueryKey = ['public', 'sections'];
+const CATEGORIES: QueryKey = ['categories'];
+const PUBLIC_CATEGORIES: QueryKey = ['public', 'categories'];
+
+/** What a change to one post answers: the post as saved and the server's message. */
+export interface BlogChange {
+  blog: Blog;
+  message: string;
+}
+
+function isDetailOf(queryKey: QueryKey, slug: string): boolean {
+  return queryKey[0] === 'blogs' && queryKey[1] === 'detail' && queryKey[2] === slug;
+}
+
+function refreshPublicSide(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: PUBLIC_BLOGS }),
+    queryClient.invalidateQueries({ queryKey: PUBLIC_SECTIONS }),
+    queryClient.invalidateQueries({ queryKey: CATEGORIES }),
+    queryClient.invalidateQueries({ queryKey: PUBLIC_CATEGORIES }),
+  ]);
+}
+
+/**
+ * After a post was created or changed: it is known under its (maybe new) slug; an old slug's entry
+ * goes; lists, public pages and categories' post counts may have moved.
+ */
+export async function refreshAfterBlogChange(
+  queryClient: QueryClient,
+  changed: Blog,
+  previousSlug?: string,
+): Promise<void> {
+  if (previousSlug && previousSlug !== changed.slug) {
+    queryClient.removeQueries({ queryKey: adminBlogKeys.detail(previousSlug), exact: true });
+  }
+  queryClient.setQueryData(adminBlogKeys.detail(changed.slug), changed);
+  await Promise.all([
+    queryClient.invalidateQueries({
+      queryKey: adminBlogKeys.all,
+      predicate: (query) => !isDetailOf(query.queryKey, changed.slug),
+    }),
+    refreshPublicSide(queryClient),
+  ]);
+}
+
+/** After a delete: its edit page is leaving, lists and public pages are fetched again. */
+export async function refreshAfterBlogDelete(
+  queryClient: QueryClient,
+  deleted: Pick<Blog, 'slug'>,
+): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: adminBlogKeys.detail(deleted.slug) });
+  queryClient.removeQueries({ queryKey: adminBlogKeys.detail(deleted.slug) });
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: adminBlogKeys.lists() }),
+    refreshPublicSide(queryClient),
+  ]);
+}

@@ -1,0 +1,44 @@
+import { type BlogListItem, blogListResponse } from '@giapha/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api.ts';
+import { BLOGS_FALLBACK } from '../texts.ts';
+import { type AdminBlogListParams, adminBlogKeys } from './adminBlogCache.ts';
+
+export interface AdminBlogPage {
+  blogs: BlogListItem[];
+  total: number;
+}
+
+/**
+ * GET /api/blogs (admin): one page of the clan's posts in every state, newest first; `state` picks
+ * drafts, visible posts or scheduled ones, `search` ignores case and diacritics on the server.
+ */
+export async function listAdminBlogs(
+  params: AdminBlogListParams,
+  signal?: AbortSignal,
+): Promise<AdminBlogPage> {
+  const response = await apiRequest('/api/blogs', blogListResponse, {
+    query: {
+      limit: params.limit,
+      offset: params.offset,
+      search: params.search,
+      state: params.state,
+      categoryId: params.categoryId,
+    },
+    fallbackMessage: BLOGS_FALLBACK.list,
+    signal,
+  });
+  return { blogs: response.data, total: response.total };
+}
+
+export const adminBlogsQuery = (params: AdminBlogListParams) =>
+  queryOptions({
+    queryKey: adminBlogKeys.list(params),
+    queryFn: ({ signal }) => listAdminBlogs(params, signal),
+    // The table keeps its rows while the next page, search or filter loads.
+    placeholderData: keepPreviousData,
+  });
+
+export function useAdminBlogs(params: AdminBlogListParams) {
+  return useQuery(adminBlogsQuery(params));
+}

@@ -1,0 +1,25 @@
+import { MESSAGES, type PublicBlog, publicBlogResponse } from '@giapha/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api.ts';
+import { useCurrentDomain } from '../../../lib/tenant.ts';
+import { publicBlogKeys } from './publicBlogs.ts';
+
+/** GET /api/public/blog/{slug}: one published post with its sanitized content (404 otherwise). */
+export async function fetchPublicBlog(slug: string, signal?: AbortSignal): Promise<PublicBlog> {
+  const response = await apiRequest(`/api/public/blog/${encodeURIComponent(slug)}`, publicBlogResponse, {
+    fallbackMessage: MESSAGES.blogNotFound,
+    signal,
+  });
+  return response.data;
+}
+
+export const publicBlogQuery = (domain: string, slug: string) =>
+  queryOptions({
+    queryKey: publicBlogKeys.detail(domain, slug),
+    queryFn: ({ signal }) => fetchPublicBlog(slug, signal),
+    staleTime: 60_000,
+  });
+
+export function usePublicBlog(slug: string) {
+  return useQuery(publicBlogQuery(useCurrentDomain(), slug));
+}

@@ -1,0 +1,138 @@
+import type { BlogListItem } from '@giapha/contract';
+import { ActionIcon, Menu, Text } from '@mantine/core';
+import { openConfirmModal } from '@mantine/modals';
+import {
+  IconDotsVertical,
+  IconExternalLink,
+  IconEyeOff,
+  IconPencil,
+  IconSend,
+  IconTrash,
+} from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { errorMessage } from '../../../lib/form-errors.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useDeleteAdminBlog } from '../api/adminDeleteBlog.ts';
+import { useUpdateAdminBlog } from '../api/adminUpdateBlog.ts';
+import { blogPath } from '../publicPaths.ts';
+import { BLOGS_FALLBACK } from '../texts.ts';
+import { isLive } from './BlogAdminState.tsx';
+
+type BlogRef = Pick<BlogListItem, 'id' | 'slug' | 'title' | 'status' | 'publishedAt' | 'version'>;
+
+export interface BlogAdminActions {
+  /** Publishes a draft now, or takes a published (or scheduled) post back to draft. */
+  togglePublish: (blog: BlogRef) => void;
+  /** Asks first; deletes on confirmation, toasts the server's message, then runs `onDeleted`. */
+  confirmDelete: (blog: BlogRef, onDeleted?: () => void) => void;
+  /** A request about this post is on its way. */
+  isBusy: (blog: Pick<BlogListItem, 'id'>) => boolean;
+}
+
+export function useBlogAdminActions(): BlogAdminActions {
+  const update = useUpdateAdminBlog();
+  const removal = useDeleteAdminBlog();
+  return {
+    isBusy: (blog) =>
+      (update.isPending && update.variables?.id === blog.id) ||
+      (removal.isPending && removal.variables?.id === blog.id),
+    togglePublish: (blog) => {
+      const publishing = blog.status === 'draft';
+      update.mutate(
+        {
+          id: blog.id,
+          slug: blog.slug,
+          // Published with no date: visible from now on.
+          changes: publishing
+            ? { status: 'published', publishedAt: null, version: blog.version }
+            : { status: 'draft', version: blog.version },
+        },
+        {
+          onSuccess: () =>
+            toast.success(publishing ? 'Đã đăng bài viết' : 'Đã chuyển bài viết về bản nháp', blog.title),
+          onError: (error) => toast.error(errorMessage(error, BLOGS_FALLBACK.update)),
+        },
+      );
+    },
+    confirmDelete: (blog, onDeleted) =>
+      openConfirmModal({
+        title: 'Xóa bài viết',
+        centered: true,
+        children: (
+          <Text size="sm">
+            Xóa bài viết “
+            <Text span fw={600}>
+              {blog.title}
+            </Text>
+            ”? Bài viết sẽ biến mất khỏi trang của dòng họ. Thao tác này không thể hoàn tác.
+          </Text>
+        ),
+        labels: { confirm: 'Xóa', cancel: 'Hủy' },
+        confirmProps: { color: 'red' },
+        onConfirm: () =>
+          removal.mutate(blog, {
+            onSuccess: (message) => {
+              toast.success(message);
+              onDeleted?.();
+            },
+            onError: (error) => toast.error(errorMessage(error, BLOGS_FALLBACK.delete)),
+          }),
+      }),
+  };
+}
+
+/** The ⋮ menu of a row: edit, open on the site, publish or unpublish, delete. */
+export function BlogAdminActionsMenu({ blog, actions }: { blog: BlogRef; actions: BlogAdminActions }) {
+  return (
+    <Menu position="bottom-end" width={220} withinPortal>
+      <Menu.Target>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={`Thao tác với bài viết ${blog.title}`}
+          loading={actions.isBusy(blog)}
+        >
+          <IconDotsVertical size={18} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item
+          component={Link}
+          to={`/admin/blogs/update/${encodeURIComponent(blog.slug)}`}
+          leftSection={<IconPencil size={16} />}
+        >
+          Sửa
+        </Menu.Item>
+        {isLive(blog) ? (
+          <Menu.Item
+            component="a"
+            href={blogPath(blog.slug)}
+            target="_blank"
+            rel="noopener"
+            leftSection={<IconExternalLink size={16} />}
+          >
+            Xem trên trang
+          </Menu.Item>
+        ) : null}
+        {blog.status === 'draft' ? (
+          <Menu.Item leftSection={<IconSend size={16} />} onClick={() => actions.togglePublish(blog)}>
+            Đăng ngay
+          </Menu.Item>
+        ) : (
+          <Menu.Item leftSection={<IconEyeOff size={16} />} onClick={() => actions.togglePublish(blog)}>
+            Chuyển về bản nháp
+          </Menu.Item>
+        )}
+        <Menu.Divider />
+        <Menu.Item
+          color="red"
+          leftSection={<IconTrash size={16} />}
+          onClick={() => actions.confirmDelete(blog)}
+        >
+          Xóa
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

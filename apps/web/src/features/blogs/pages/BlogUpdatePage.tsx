@@ -1,0 +1,102 @@
+import { Anchor, Button, Center, Grid, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconExternalLink, IconFileUnknown } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { usePageTitle } from '../../../app/SiteSetting.tsx';
+import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
+import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { useAdminBlog } from '../api/adminBlog.ts';
+import { isLive } from '../components/BlogAdminState.tsx';
+import { BlogForm } from '../components/BlogForm.tsx';
+import { blogPath } from '../publicPaths.ts';
+import { BACK_TO_BLOGS } from './BlogCreatePage.tsx';
+
+/** A slug no post of this clan has (404), or not a slug at all (400). */
+function isMissingBlog(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
+function BlogNotFound() {
+  return (
+    <Center mih="50vh" p="md">
+      <Stack align="center" gap="sm" maw={420} ta="center">
+        <ThemeIcon size={64} radius="xl" variant="light" color="gray">
+          <IconFileUnknown size={34} />
+        </ThemeIcon>
+        <Title order={1} size="h2">
+          Không tìm thấy bài viết
+        </Title>
+        <Text c="dimmed">Bài viết này không tồn tại, đã bị xóa hoặc đã đổi đường dẫn.</Text>
+        <Button component={Link} to="/admin/blogs" variant="light">
+          Về danh sách bài viết
+        </Button>
+      </Stack>
+    </Center>
+  );
+}
+
+function BlogUpdateSkeleton() {
+  return (
+    <Stack aria-busy="true" aria-label="Đang tải">
+      <Skeleton h={32} w="40%" />
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Skeleton h={480} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Skeleton h={280} />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
+
+/** /admin/blogs/update/:slug: edit, publish, schedule or unpublish one post. */
+export function BlogUpdatePage() {
+  const { slug = '' } = useParams();
+  const query = useAdminBlog(slug);
+  usePageTitle(query.data ? `Sửa bài viết: ${query.data.title}` : 'Sửa bài viết');
+
+  if (query.isPending) return <BlogUpdateSkeleton />;
+  if (query.isError && isMissingBlog(query.error)) return <BlogNotFound />;
+  if (query.isError) {
+    return (
+      <Stack gap={0}>
+        <AdminPageHeader title="Sửa bài viết" back={BACK_TO_BLOGS} />
+        <QueryErrorAlert
+          title="Không tải được bài viết"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      </Stack>
+    );
+  }
+
+  const blog = query.data;
+  return (
+    <Stack gap={0}>
+      <AdminPageHeader
+        title="Sửa bài viết"
+        description={blog.title}
+        back={BACK_TO_BLOGS}
+        actions={
+          isLive(blog) ? (
+            <Anchor href={blogPath(blog.slug)} target="_blank" rel="noopener" size="sm">
+              <Group gap={4} wrap="nowrap">
+                <IconExternalLink size={16} aria-hidden />
+                Xem trên trang
+              </Group>
+            </Anchor>
+          ) : null
+        }
+      />
+      <BlogForm
+        key={blog.id}
+        blog={blog}
+        onReload={() => void query.refetch()}
+        reloading={query.isFetching}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,22 @@
+import { MESSAGES, messageResponseSchema } from '@giapha/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api.ts';
+import { CATEGORIES_FALLBACK } from '../texts.ts';
+import { refreshCategoriesAfterDelete } from './cache.ts';
+
+/** DELETE /api/category/{id} (admin); its posts stay, without a category. Answers the server's message. */
+export async function deleteCategory(id: string): Promise<string> {
+  const response = await apiRequest(`/api/category/${encodeURIComponent(id)}`, messageResponseSchema, {
+    method: 'DELETE',
+    fallbackMessage: CATEGORIES_FALLBACK.delete,
+  });
+  return response.message || MESSAGES.categoryDeleted;
+}
+
+export function useDeleteCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteCategory,
+    onSuccess: (_message, id) => refreshCategoriesAfterDelete(queryClient, id),
+  });
+}

@@ -1,0 +1,43 @@
+import { type Category, categoryListResponse } from '@giapha/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api.ts';
+import { CATEGORIES_FALLBACK } from '../texts.ts';
+import { type CategoryListParams, categoryKeys } from './cache.ts';
+
+export interface CategoryPage {
+  categories: Category[];
+  total: number;
+}
+
+/** GET /api/categories: one page of the clan's categories in their chosen order (members may read). */
+export async function listCategories(
+  params: CategoryListParams,
+  signal?: AbortSignal,
+): Promise<CategoryPage> {
+  const response = await apiRequest('/api/categories', categoryListResponse, {
+    query: { limit: params.limit, offset: params.offset, search: params.search },
+    fallbackMessage: CATEGORIES_FALLBACK.list,
+    signal,
+  });
+  return { categories: response.data, total: response.total };
+}
+
+export const categoriesListQuery = (params: CategoryListParams) =>
+  queryOptions({
+    queryKey: categoryKeys.list(params),
+    queryFn: ({ signal }) => listCategories(params, signal),
+    // The table keeps its rows while the next page or search loads.
+    placeholderData: keepPreviousData,
+  });
+
+export function useCategoriesList(params: CategoryListParams) {
+  return useQuery(categoriesListQuery(params));
+}
+
+/** The most categories one request returns: enough to choose one from in a select. */
+export const CATEGORY_CHOICES_LIMIT = 100;
+
+/** The clan's categories to choose from (the home page's featured posts block, say). */
+export function useCategoryChoices() {
+  return useQuery(categoriesListQuery({ limit: CATEGORY_CHOICES_LIMIT, offset: 0 }));
+}

@@ -1,0 +1,49 @@
+import { MESSAGES, type ReorderBody } from '@giapha/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api.ts';
+import { CATEGORIES_FALLBACK } from '../texts.ts';
+import { type CategoryListParams, refreshCategoriesAfterReorder } from './cache.ts';
+import { type CategoryPage, categoriesListQuery } from './listCategories.ts';
+
+/** Only the message is read: the lists are fetched again afterwards. */
+const reorderedResponse = z.object({ success: z.literal(true), message: z.string().optional() });
+
+/** PUT /api/categories/reorder (admin): the new position of each category moved. */
+export async function reorderCategories(body: ReorderBody): Promise<string> {
+  const response = await apiRequest('/api/categories/reorder', reorderedResponse, {
+    method: 'PUT',
+    body,
+    fallbackMessage: CATEGORIES_FALLBACK.reorder,
+  });
+  return response.message ?? MESSAGES.categoriesReordered;
+}
+
+export interface ReorderCategoriesInput {
+  /** The page the rows were dragged on: it shows the new order at once. */
+  params: CategoryListParams;
+  /** That page's rows in their new order, with their new positions. */
+  reordered: CategoryPage;
+}
+
+/** Optimistic: the page shows the new order at once and goes back to the old one if the server refuses. */
+export function useReorderCategories() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ reordered }: ReorderCategoriesInput) =>
+      reorderCategories({
+        items: reordered.categories.map((category) => ({ id: category.id, position: category.position })),
+      }),
+    onMutate: async ({ params, reordered }) => {
+      const key = categoriesListQuery(params).queryKey;
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData(key);
+      queryClient.setQueryData(key, reordered);
+      return { previous };
+    },
+    onError: (_error, { params }, context) => {
+      if (context?.previous) queryClient.setQueryData(categoriesListQuery(params).queryKey, context.previous);
+    },
+    onSettled: () => refreshCategoriesAfterReorder(queryClient),
+  });
+}

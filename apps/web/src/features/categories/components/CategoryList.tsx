@@ -1,0 +1,354 @@
+import { CATEGORIES_PAGE_SIZE, type Category } from '@giapha/contract';
+import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  type MantineTheme,
+  Menu,
+  Stack,
+  TableTd,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import {
+  IconDotsVertical,
+  IconEye,
+  IconGripVertical,
+  IconInfoCircle,
+  IconPencil,
+  IconPlus,
+  IconTrash,
+} from '@tabler/icons-react';
+import { DataTable, type DataTableColumn, DataTableDraggableRow } from 'mantine-datatable';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
+import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
+import { SearchField } from '../../../components/SearchField.tsx';
+import { tablePagination } from '../../../components/table-pagination.ts';
+import { errorMessage } from '../../../lib/form-errors.ts';
+import { isAdmin, useSession } from '../../../lib/session.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useUrlFilters } from '../../../lib/url-filters.ts';
+import { useCategoriesList } from '../api/listCategories.ts';
+import { useReorderCategories } from '../api/reorderCategories.ts';
+import { CATEGORY_PATHS, type CategoryArea, type CategoryPaths } from '../areas.ts';
+import { reorderCategoryPage } from '../order.ts';
+import { ADMIN_ONLY_NOTE, CATEGORIES_FALLBACK } from '../texts.ts';
+import { type CategoryDelete, useCategoryDelete } from './useCategoryDelete.tsx';
+
+const SEARCH_DELAY_MS = 350;
+
+function parsePage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+const fromXs = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.xs})`;
+const fromSm = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.sm})`;
+const fromMd = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.md})`;
+
+function CategoryActions({
+  category,
+  paths,
+  deletion,
+}: {
+  category: Category;
+  paths: CategoryPaths;
+  deletion: CategoryDelete;
+}) {
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size={40}
+          aria-label={`Thao tác với ${category.name}`}
+          disabled={deletion.deletingId === category.id}
+        >
+          <IconDotsVertical size={18} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item component={Link} to={paths.detail(category.id)} leftSection={<IconPencil size={16} />}>
+          Sửa
+        </Menu.Item>
+        <Menu.Item
+          color="red"
+          leftSection={<IconTrash size={16} />}
+          onClick={() => deletion.remove(category)}
+        >
+          Xóa
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+function categoryColumns(
+  paths: CategoryPaths,
+  canWrite: boolean,
+  dragging: boolean,
+  deletion: CategoryDelete,
+): DataTableColumn<Category>[] {
+  const columns: DataTableColumn<Category>[] = [
+    {
+      accessor: 'name',
+      title: 'Tên danh mục',
+      render: (category) => (
+        <Stack gap={2} miw={0}>
+          <Anchor component={Link} to={paths.detail(category.id)} fw={600} size="sm" lineClamp={2}>
+            {category.name}
+          </Anchor>
+          {/* A phone has room for one text column: the slug and the count ride under the name. */}
+          <Text size="xs" c="dimmed" hiddenFrom="sm" style={{ overflowWrap: 'anywhere' }}>
+            /{category.slug} · {category.blogCount} bài viết
+          </Text>
+          {category.description ? (
+            <Text size="xs" c="dimmed" lineClamp={2} hiddenFrom="md">
+              {category.description}
+            </Text>
+          ) : null}
+        </Stack>
+      ),
+    },
+    {
+      accessor: 'slug',
+      title: 'Đường dẫn',
+      visibleMediaQuery: fromSm,
+      render: (category) => (
+        <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+          {category.slug}
+        </Text>
+      ),
+    },
+    {
+      accessor: 'description',
+      title: 'Mô tả',
+      visibleMediaQuery: fromMd,
+      render: (category) => (
+        <Text size="sm" c={category.description ? undefined : 'dimmed'} lineClamp={2}>
+          {category.description || '—'}
+        </Text>
+      ),
+    },
+    {
+      accessor: 'blogCount',
+      title: 'Bài viết',
+      textAlign: 'right',
+      visibleMediaQuery: fromXs,
+      width: 90,
+      render: (category) => (
+        <Badge variant="light" color={category.blogCount > 0 ? undefined : 'gray'}>
+          {category.blogCount}
+        </Badge>
+      ),
+    },
+    {
+      accessor: 'actions',
+      title: <VisuallyHidden>Thao tác</VisuallyHidden>,
+      textAlign: 'right',
+      width: 56,
+      render: (category) =>
+        canWrite ? (
+          <CategoryActions category={category} paths={paths} deletion={deletion} />
+        ) : (
+          <ActionIcon
+            component={Link}
+            to={paths.detail(category.id)}
+            variant="subtle"
+            color="gray"
+            size={40}
+            aria-label={`Xem ${category.name}`}
+          >
+            <IconEye size={18} />
+          </ActionIcon>
+        ),
+    },
+  ];
+  // The grip column: its cell is drawn by the draggable row itself.
+  return dragging
+    ? [
+        {
+          accessor: 'drag',
+          title: <VisuallyHidden>Kéo để sắp xếp</VisuallyHidden>,
+          hiddenContent: true,
+          width: 48,
+        },
+        ...columns,
+      ]
+    : columns;
+}
+
+/**
+ * The clan's categories, searched on the server, twenty to a page. Admins add, edit, delete and drag to
+ * reorder; other members read only (the server refuses their writes anyway).
+ */
+export function CategoryList({ area }: { area: CategoryArea }) {
+  const paths = CATEGORY_PATHS[area];
+  const canWrite = isAdmin(useSession());
+  const [searchParams, updateFilters] = useUrlFilters();
+  const page = parsePage(searchParams.get('page'));
+  const search = searchParams.get('q')?.trim() ?? '';
+  const [searchInput, setSearchInput] = useState(search);
+  const deletion = useCategoryDelete();
+  const reorder = useReorderCategories();
+
+  const applySearch = useDebouncedCallback((text: string) => {
+    updateFilters({ q: text.trim() || undefined, page: undefined });
+  }, SEARCH_DELAY_MS);
+
+  const params = {
+    limit: CATEGORIES_PAGE_SIZE,
+    offset: (page - 1) * CATEGORIES_PAGE_SIZE,
+    search: search || undefined,
+  };
+  const query = useCategoriesList(params);
+  const categories = query.data?.categories ?? [];
+  const total = query.data?.total ?? 0;
+  // The order is the clan's, not a search's: dragging among search results would mislead.
+  const dragging = canWrite && !search && categories.length > 1;
+
+  const lastPage = Math.max(1, Math.ceil(total / CATEGORIES_PAGE_SIZE));
+  const pageTooFar = query.isSuccess && !query.isPlaceholderData && page > lastPage;
+  useEffect(() => {
+    if (pageTooFar) updateFilters({ page: lastPage > 1 ? String(lastPage) : undefined });
+  });
+
+  const onDragEnd = ({ source, destination }: DropResult) => {
+    if (!destination || destination.index === source.index) return;
+    const reordered = reorderCategoryPage(categories, source.index, destination.index);
+    reorder.mutate(
+      { params, reordered: { categories: reordered, total } },
+      {
+        onSuccess: (message) => toast.success(message),
+        onError: (error) => toast.error(errorMessage(error, CATEGORIES_FALLBACK.reorder)),
+      },
+    );
+  };
+
+  const emptyText = search ? `Không tìm thấy danh mục nào khớp với “${search}”` : 'Chưa có danh mục nào';
+
+  const table = (
+    <DataTable<Category>
+      aria-label="Danh sách danh mục"
+      withTableBorder
+      borderRadius="md"
+      highlightOnHover
+      verticalAlign="center"
+      minHeight={categories.length === 0 ? 180 : undefined}
+      records={categories}
+      columns={categoryColumns(paths, canWrite, dragging, deletion)}
+      fetching={query.isFetching}
+      loadingText="Đang tải…"
+      noRecordsText={query.isError ? 'Chưa tải được dữ liệu' : emptyText}
+      page={page}
+      onPageChange={(next) => updateFilters({ page: next > 1 ? String(next) : undefined })}
+      totalRecords={total}
+      recordsPerPage={CATEGORIES_PAGE_SIZE}
+      {...tablePagination}
+      {...(dragging
+        ? {
+            tableWrapper: ({ children }: { children: ReactNode }) => (
+              <Droppable droppableId="categories">
+                {(provided) => (
+                  <div ref={provided.innerRef} {...provided.droppableProps}>
+                    {children}
+                    {provided.placeholder}
+                  </div>
+                )}
+              </Droppable>
+            ),
+            rowFactory: ({ record, index, rowProps, children }) => (
+              <Draggable
+                key={record.id}
+                draggableId={record.id}
+                index={index}
+                isDragDisabled={reorder.isPending}
+              >
+                {(provided, snapshot) => (
+                  <DataTableDraggableRow
+                    ref={provided.innerRef}
+                    isDragging={snapshot.isDragging}
+                    {...rowProps}
+                    {...provided.draggableProps}
+                  >
+                    <TableTd w={48} p={4}>
+                      <Box
+                        {...provided.dragHandleProps}
+                        aria-label={`Kéo để sắp xếp ${record.name}`}
+                        w={40}
+                        h={40}
+                        c="dimmed"
+                        style={{ display: 'grid', placeItems: 'center', cursor: 'grab' }}
+                      >
+                        <IconGripVertical size={20} aria-hidden />
+                      </Box>
+                    </TableTd>
+                    {children}
+                  </DataTableDraggableRow>
+                )}
+              </Draggable>
+            ),
+          }
+        : {})}
+    />
+  );
+
+  return (
+    <Stack gap={0}>
+      <AdminPageHeader
+        title="Danh mục bài viết"
+        description={
+          canWrite
+            ? 'Sắp xếp bài viết theo chủ đề. Kéo biểu tượng ⋮⋮ để đổi thứ tự danh mục trên trang tin tức.'
+            : 'Các chủ đề dùng để sắp xếp bài viết của dòng họ.'
+        }
+        actions={
+          canWrite ? (
+            <Button component={Link} to={paths.create} leftSection={<IconPlus size={18} />}>
+              Thêm danh mục
+            </Button>
+          ) : undefined
+        }
+      />
+      {canWrite ? null : (
+        <Alert mb="md" color="blue" variant="light" icon={<IconInfoCircle size={20} />}>
+          {ADMIN_ONLY_NOTE}
+        </Alert>
+      )}
+      <SearchField
+        mb="md"
+        aria-label="Tìm danh mục"
+        placeholder="Tìm theo tên danh mục"
+        value={searchInput}
+        onChange={(text) => {
+          setSearchInput(text);
+          applySearch(text);
+        }}
+        onClear={() => {
+          setSearchInput('');
+          applySearch.cancel();
+          updateFilters({ q: undefined, page: undefined });
+        }}
+      />
+      {query.isError ? (
+        <Stack mb="md">
+          <QueryErrorAlert
+            title="Không tải được danh sách danh mục"
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        </Stack>
+      ) : null}
+      {dragging ? <DragDropContext onDragEnd={onDragEnd}>{table}</DragDropContext> : table}
+    </Stack>
+  );
+}

@@ -1,0 +1,212 @@
+import { type Category, MESSAGES } from '@giapha/contract';
+import {
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { IconAlertTriangle, IconCategory, IconInfoCircle, IconRefresh, IconTrash } from '@tabler/icons-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
+import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { formatDate } from '../../../lib/dates.ts';
+import { errorMessage } from '../../../lib/form-errors.ts';
+import { isAdmin, useSession } from '../../../lib/session.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useCategory } from '../api/getCategory.ts';
+import { useUpdateCategory } from '../api/updateCategory.ts';
+import { CATEGORY_PATHS, type CategoryArea, type CategoryPaths } from '../areas.ts';
+import { CategoryForm } from '../components/CategoryForm.tsx';
+import { useCategoryDelete } from '../components/useCategoryDelete.tsx';
+import { ADMIN_ONLY_NOTE, CATEGORIES_FALLBACK } from '../texts.ts';
+
+/** Someone else saved this category first: a 409 that is not about the slug. */
+function isStaleWrite(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status === 409 &&
+    !error.errors?.length &&
+    error.message !== MESSAGES.categorySlugTaken
+  );
+}
+
+/** An id that is not a category of this clan (404), or not an id at all (400). */
+function isMissing(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
+function CategoryNotFound({ paths }: { paths: CategoryPaths }) {
+  return (
+    <Center mih="50vh" p="md">
+      <Stack align="center" gap="sm" maw={420} ta="center">
+        <ThemeIcon size={64} radius="xl" variant="light" color="gray">
+          <IconCategory size={34} />
+        </ThemeIcon>
+        <Title order={1} size="h2">
+          Không tìm thấy danh mục
+        </Title>
+        <Text c="dimmed">Danh mục này không tồn tại hoặc đã bị xóa.</Text>
+        <Button component={Link} to={paths.list} variant="light">
+          Về danh sách danh mục
+        </Button>
+      </Stack>
+    </Center>
+  );
+}
+
+function CategoryEditor({
+  category,
+  paths,
+  canWrite,
+  onReload,
+  reloading,
+}: {
+  category: Category;
+  paths: CategoryPaths;
+  canWrite: boolean;
+  onReload: () => void;
+  reloading: boolean;
+}) {
+  const navigate = useNavigate();
+  const update = useUpdateCategory();
+  const deletion = useCategoryDelete();
+  const stale = isStaleWrite(update.error);
+
+  return (
+    <Stack gap="md">
+      {canWrite ? null : (
+        <Alert color="blue" variant="light" icon={<IconInfoCircle size={20} />}>
+          {ADMIN_ONLY_NOTE}
+        </Alert>
+      )}
+      {stale ? (
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<IconAlertTriangle size={20} />}
+          title="Dữ liệu đã thay đổi"
+        >
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{errorMessage(update.error, CATEGORIES_FALLBACK.update)}</Text>
+            <Button
+              size="xs"
+              variant="white"
+              color="yellow.9"
+              leftSection={<IconRefresh size={14} />}
+              loading={reloading}
+              onClick={() => {
+                update.reset();
+                onReload();
+              }}
+            >
+              Tải lại dữ liệu mới nhất
+            </Button>
+          </Stack>
+        </Alert>
+      ) : null}
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+        <Stack gap="md">
+          <Group gap="xs">
+            <Badge variant="light">{category.blogCount} bài viết</Badge>
+            <Text size="xs" c="dimmed">
+              Cập nhật ngày {formatDate(category.updatedAt)}
+            </Text>
+          </Group>
+          <CategoryForm
+            category={category}
+            readOnly={!canWrite}
+            saving={update.isPending}
+            submitLabel="Lưu thay đổi"
+            cancelTo={paths.list}
+            onSubmit={async (values) => {
+              try {
+                const { message } = await update.mutateAsync({
+                  id: category.id,
+                  changes: { ...values, version: category.version },
+                });
+                toast.success(message);
+                navigate(paths.list);
+              } catch (error) {
+                toast.error(errorMessage(error, CATEGORIES_FALLBACK.update));
+                throw error;
+              }
+            }}
+            extraActions={
+              <Button
+                variant="subtle"
+                color="red"
+                leftSection={<IconTrash size={16} />}
+                loading={deletion.deletingId === category.id}
+                onClick={() => deletion.remove(category, () => navigate(paths.list))}
+              >
+                Xóa danh mục
+              </Button>
+            }
+          />
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
+
+function CategoryDetail({ area }: { area: CategoryArea }) {
+  const paths = CATEGORY_PATHS[area];
+  const canWrite = isAdmin(useSession());
+  const { id = '' } = useParams();
+  const query = useCategory(id);
+  const back = { to: paths.list, label: 'Danh sách danh mục' };
+  const title = canWrite ? 'Sửa danh mục' : 'Chi tiết danh mục';
+
+  if (query.isPending) {
+    return (
+      <Stack maw={640} aria-busy="true" aria-label="Đang tải">
+        <Skeleton h={32} w="60%" />
+        <Skeleton h={320} />
+      </Stack>
+    );
+  }
+  if (query.isError && isMissing(query.error)) return <CategoryNotFound paths={paths} />;
+  if (query.isError) {
+    return (
+      <Stack gap={0} maw={640}>
+        <AdminPageHeader title={title} back={back} />
+        <QueryErrorAlert
+          title="Không tải được thông tin danh mục"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap={0} maw={640}>
+      <AdminPageHeader title={title} description={query.data.name} back={back} />
+      <CategoryEditor
+        category={query.data}
+        paths={paths}
+        canWrite={canWrite}
+        onReload={() => void query.refetch()}
+        reloading={query.isFetching}
+      />
+    </Stack>
+  );
+}
+
+/** /categories/detail/:id (admin layout). */
+export function AdminCategoryDetailPage() {
+  return <CategoryDetail area="admin" />;
+}
+
+/** /settings/detail-category/:id (members' settings area): read-only for members without the admin role. */
+export function MemberCategoryDetailPage() {
+  return <CategoryDetail area="member" />;
+}

@@ -1,0 +1,100 @@
+import { MESSAGES, type PublicTree, type Section } from '@giapha/contract';
+import { Button, Flex, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconBinaryTree, IconUsers } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
+import { usePublicTrees } from '../../trees/api/publicTrees.ts';
+import { PUBLIC_TREES_PARAMS, treeViewerPath } from '../trees.ts';
+import { SectionTitle } from './SectionTitle.tsx';
+import classes from './TreeTeaserSection.module.css';
+
+/** The tree a teaser shows: the one the admin chose, else the first whole tree, else the first tree. */
+export function teaserTree(trees: readonly PublicTree[], treeId: string | null): PublicTree | null {
+  return (
+    (treeId ? trees.find((tree) => tree._id === treeId) : undefined) ??
+    trees.find((tree) => tree.type === 'original') ??
+    trees[0] ??
+    null
+  );
+}
+
+/** Invites visitors into the clan's public family tree. */
+export function TreeTeaserSection({ section }: { section: Section }) {
+  const query = usePublicTrees(PUBLIC_TREES_PARAMS);
+  const tree = teaserTree(query.data?.trees ?? [], section.treeId);
+
+  let body: ReactNode;
+  if (query.isPending) {
+    body = <Skeleton height={160} radius="md" aria-label="Đang tải cây gia phả" />;
+  } else if (query.isError) {
+    body = (
+      <QueryErrorAlert
+        title={MESSAGES.treeFetchFailed}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  } else if (!tree) {
+    body = (
+      <Paper withBorder radius="md" p="lg" className={classes.card}>
+        <Text c="dimmed" ta="center">
+          Dòng họ chưa công khai cây gia phả nào.
+        </Text>
+      </Paper>
+    );
+  } else {
+    body = (
+      <Paper radius="md" p={{ base: 'lg', sm: 'xl' }} className={classes.card}>
+        <Flex gap="lg" direction={{ base: 'column', sm: 'row' }} align={{ base: 'flex-start', sm: 'center' }}>
+          <ThemeIcon size={72} radius={72} variant="filled" color="clan" className={classes.emblem}>
+            <IconBinaryTree size={38} stroke={1.5} />
+          </ThemeIcon>
+          <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+            <Title order={3} className={classes.name}>
+              {tree.name}
+            </Title>
+            {tree.description ? (
+              <Text c="dimmed" lineClamp={4}>
+                {tree.description}
+              </Text>
+            ) : null}
+            <Group gap="md" c="dimmed">
+              <Stat
+                icon={<IconUsers size={16} />}
+                text={`${tree.personCount.toLocaleString('vi-VN')} người`}
+              />
+              {tree.generationCount > 0 ? (
+                <Stat icon={<IconBinaryTree size={16} />} text={`${tree.generationCount} đời`} />
+              ) : null}
+            </Group>
+          </Stack>
+          <Button component={Link} to={treeViewerPath(tree._id)} size="md" style={{ flexShrink: 0 }}>
+            {section.linkLabel ?? 'Xem cây gia phả'}
+          </Button>
+        </Flex>
+      </Paper>
+    );
+  }
+
+  return (
+    <section aria-labelledby={`section-${section.id}`} data-section="treeTeaser">
+      <SectionTitle id={`section-${section.id}`} description={section.subtitle}>
+        {section.title ?? 'Cây gia phả'}
+      </SectionTitle>
+      {body}
+    </section>
+  );
+}
+
+function Stat({ icon, text }: { icon: ReactNode; text: string }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      {icon}
+      <Text size="sm" span>
+        {text}
+      </Text>
+    </Group>
+  );
+}

@@ -1,0 +1,31 @@
+import { MENUS_PAGE_SIZE, type PublicMenuItem, publicMenuListResponse } from '@giapha/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api.ts';
+import { useCurrentDomain } from '../../../lib/tenant.ts';
+
+/** Visitors' menu queries start with ['public', 'menus']: the admin's edits invalidate that prefix. */
+export const publicMenuKeys = {
+  all: ['public', 'menus'] as const,
+  list: (domain: string) => ['public', 'menus', domain] as const,
+};
+
+/** GET /api/public/menus: the clan's top-level menu items in order, each with its sub-items. */
+export async function fetchPublicMenus(signal?: AbortSignal): Promise<PublicMenuItem[]> {
+  const response = await apiRequest('/api/public/menus', publicMenuListResponse, {
+    query: { limit: MENUS_PAGE_SIZE, offset: 0 },
+    fallbackMessage: 'Không thể tải menu của trang',
+    signal,
+  });
+  return response.data;
+}
+
+export const publicMenusQuery = (domain: string) =>
+  queryOptions({
+    queryKey: publicMenuKeys.list(domain),
+    queryFn: ({ signal }) => fetchPublicMenus(signal),
+    staleTime: 5 * 60_000,
+  });
+
+export function usePublicMenus() {
+  return useQuery(publicMenusQuery(useCurrentDomain()));
+}

@@ -1,0 +1,50 @@
+import { MESSAGES, type MenuItem, menuListResponse } from '@giapha/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api.ts';
+import { reorderPayload } from '../menuTree.ts';
+import { MENUS_FALLBACK } from '../texts.ts';
+import { menuKeys } from './cache.ts';
+import { menuTreeQuery } from './listMenus.ts';
+
+const reorderedResponse = menuListResponse.extend({ message: z.string().optional() });
+
+export interface ReorderedMenus {
+  tree: MenuItem[];
+  message: string;
+}
+
+/** PUT /api/menus/reorder (admin): every item's parent and position; answers the new tree. */
+export async function reorderMenus(tree: readonly MenuItem[]): Promise<ReorderedMenus> {
+  const response = await apiRequest('/api/menus/reorder', reorderedResponse, {
+    method: 'PUT',
+    body: reorderPayload(tree),
+    fallbackMessage: MENUS_FALLBACK.reorder,
+  });
+  return { tree: response.data, message: response.message ?? MESSAGES.menusReordered };
+}
+
+/**
+ * Optimistic: the dropped item stays where it was dropped while the order is saved; if the server
+ * refuses, the menu goes back to what it was.
+ */
+export function useReorderMenus() {
+  const queryClient = useQueryClient();
+  const key = menuTreeQuery().queryKey;
+  return useMutation({
+    mutationFn: reorderMenus,
+    onMutate: async (tree: MenuItem[]) => {
+      await queryClient.cancelQueries({ queryKey: menuKeys.all });
+      const previous = queryClient.getQueryData(key);
+      queryClient.setQueryData(key, tree);
+      return { previous };
+    },
+    onError: (_error, _tree, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+    },
+    onSuccess: async ({ tree }) => {
+      queryClient.setQueryData(key, tree);
+      await queryClient.invalidateQueries({ queryKey: ['public', 'menus'] });
+    },
+  });
+}

@@ -1,0 +1,333 @@
+import { MENU_MAX_CHILDREN, MESSAGES, type MenuChild, type MenuItem } from '@giapha/contract';
+import {
+  DragDropContext,
+  Draggable,
+  type DraggableProvided,
+  Droppable,
+  type DropResult,
+} from '@hello-pangea/dnd';
+import {
+  ActionIcon,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Menu,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+} from '@mantine/core';
+import { openConfirmModal } from '@mantine/modals';
+import {
+  IconDotsVertical,
+  IconExternalLink,
+  IconGripVertical,
+  IconListTree,
+  IconPencil,
+  IconPlus,
+  IconSubtask,
+  IconTrash,
+} from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
+import { errorMessage } from '../../../lib/form-errors.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useDeleteMenu } from '../api/deleteMenu.ts';
+import { useMenuTree } from '../api/listMenus.ts';
+import { useReorderMenus } from '../api/reorderMenus.ts';
+import { childrenListId, isParentFull, moveItem, ROOT_LIST_ID } from '../menuTree.ts';
+import { MENUS_FALLBACK } from '../texts.ts';
+import { MenuItemModal, type MenuItemTarget } from './MenuItemModal.tsx';
+
+/** The grip a finger or mouse drags by: 40 px square, so it is easy to hit on a phone. */
+function DragHandle({ provided, label }: { provided: DraggableProvided; label: string }) {
+  return (
+    <Box
+      {...provided.dragHandleProps}
+      aria-label={`Kéo để sắp xếp “${label}”`}
+      w={40}
+      h={40}
+      c="dimmed"
+      style={{ display: 'grid', placeItems: 'center', flexShrink: 0, cursor: 'grab', borderRadius: 8 }}
+    >
+      <IconGripVertical size={20} aria-hidden />
+    </Box>
+  );
+}
+
+interface RowActions {
+  edit: (item: MenuChild) => void;
+  addChild?: (item: MenuItem) => void;
+  remove: (item: MenuChild, childCount: number) => void;
+}
+
+function MenuRow({
+  item,
+  provided,
+  actions,
+  childCount,
+  onAddChild,
+}: {
+  item: MenuChild;
+  provided: DraggableProvided;
+  actions: RowActions;
+  childCount: number;
+  onAddChild?: () => void;
+}) {
+  return (
+    <Group gap={4} wrap="nowrap" align="center" py={4} pr={4}>
+      <DragHandle provided={provided} label={item.label} />
+      <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+        <Group gap={6} wrap="nowrap">
+          <Text fw={600} size="sm" truncate>
+            {item.label}
+          </Text>
+          {item.openInNewTab ? (
+            <IconExternalLink size={14} aria-label="Mở trong thẻ mới" style={{ flexShrink: 0 }} />
+          ) : null}
+        </Group>
+        <Text size="xs" c="dimmed" truncate>
+          {item.url}
+        </Text>
+      </Stack>
+      {childCount > 0 ? (
+        <Badge size="sm" variant="light" color="gray" visibleFrom="xs" style={{ flexShrink: 0 }}>
+          {childCount} mục con
+        </Badge>
+      ) : null}
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <ActionIcon variant="subtle" color="gray" size={40} aria-label={`Thao tác với “${item.label}”`}>
+            <IconDotsVertical size={18} />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => actions.edit(item)}>
+            Sửa
+          </Menu.Item>
+          {onAddChild ? (
+            <Menu.Item leftSection={<IconSubtask size={16} />} onClick={onAddChild}>
+              Thêm mục con
+            </Menu.Item>
+          ) : null}
+          <Menu.Item
+            color="red"
+            leftSection={<IconTrash size={16} />}
+            onClick={() => actions.remove(item, childCount)}
+          >
+            Xóa
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    </Group>
+  );
+}
+
+function MenuTreeList({
+  tree,
+  actions,
+  disabled,
+}: {
+  tree: MenuItem[];
+  actions: Required<RowActions>;
+  disabled: boolean;
+}) {
+  return (
+    <Droppable droppableId={ROOT_LIST_ID} type="menu-top">
+      {(rootProvided) => (
+        <Stack gap="xs" ref={rootProvided.innerRef} {...rootProvided.droppableProps}>
+          {tree.map((item, index) => (
+            <Draggable key={item.id} draggableId={item.id} index={index} isDragDisabled={disabled}>
+              {(provided, snapshot) => (
+                <Paper
+                  ref={provided.innerRef}
+                  {...provided.draggableProps}
+                  withBorder
+                  radius="md"
+                  shadow={snapshot.isDragging ? 'md' : undefined}
+                  data-testid="menu-item"
+                >
+                  <MenuRow
+                    item={item}
+                    provided={provided}
+                    actions={actions}
+                    childCount={item.children.length}
+                    onAddChild={() => actions.addChild(item)}
+                  />
+                  <Droppable droppableId={childrenListId(item.id)} type="menu-child">
+                    {(childrenProvided, childrenSnapshot) => (
+                      <Stack
+                        gap={4}
+                        ref={childrenProvided.innerRef}
+                        {...childrenProvided.droppableProps}
+                        ml={{ base: 24, sm: 40 }}
+                        mr="xs"
+                        // Room to drop a sub-item under an item that has none yet.
+                        mih={childrenSnapshot.isDraggingOver || item.children.length > 0 ? 8 : 4}
+                        pb={item.children.length > 0 ? 'xs' : 0}
+                        bg={childrenSnapshot.isDraggingOver ? 'var(--mantine-color-gray-0)' : undefined}
+                        style={{ borderRadius: 8 }}
+                      >
+                        {item.children.map((child, childIndex) => (
+                          <Draggable
+                            key={child.id}
+                            draggableId={child.id}
+                            index={childIndex}
+                            isDragDisabled={disabled}
+                          >
+                            {(childProvided, childSnapshot) => (
+                              <Paper
+                                ref={childProvided.innerRef}
+                                {...childProvided.draggableProps}
+                                withBorder
+                                radius="md"
+                                bg="var(--mantine-color-gray-0)"
+                                shadow={childSnapshot.isDragging ? 'md' : undefined}
+                                data-testid="menu-child"
+                              >
+                                <MenuRow
+                                  item={child}
+                                  provided={childProvided}
+                                  actions={actions}
+                                  childCount={0}
+                                />
+                              </Paper>
+                            )}
+                          </Draggable>
+                        ))}
+                        {childrenProvided.placeholder}
+                      </Stack>
+                    )}
+                  </Droppable>
+                </Paper>
+              )}
+            </Draggable>
+          ))}
+          {rootProvided.placeholder}
+        </Stack>
+      )}
+    </Droppable>
+  );
+}
+
+/**
+ * The clan's menu as a two-level tree: drag items by their grip to reorder them (a sub-item may go
+ * under another parent), add and edit in a form, delete with a confirmation.
+ */
+export function MenuEditor() {
+  const query = useMenuTree();
+  const reorder = useReorderMenus();
+  const deleteMutation = useDeleteMenu();
+  const [target, setTarget] = useState<MenuItemTarget | null>(null);
+  const tree = query.data ?? [];
+
+  const onDragEnd = (result: DropResult) => {
+    const { source, destination } = result;
+    if (destination && isParentFull(tree, source, destination)) {
+      toast.warn(MESSAGES.menuTooManyChildren.replace('{max}', String(MENU_MAX_CHILDREN)));
+      return;
+    }
+    const next = moveItem(tree, source, destination);
+    if (next === tree) return;
+    reorder.mutate(next, {
+      onError: (error) => toast.error(errorMessage(error, MENUS_FALLBACK.reorder)),
+    });
+  };
+
+  const actions: Required<RowActions> = {
+    edit: (item) => setTarget({ mode: 'edit', item }),
+    addChild: (item) => setTarget({ mode: 'create', parentId: item.id }),
+    remove: (item, childCount) =>
+      openConfirmModal({
+        title: 'Xóa mục menu',
+        centered: true,
+        children: (
+          <Stack gap="xs">
+            <Text size="sm">
+              Xóa mục{' '}
+              <Text span fw={600}>
+                “{item.label}”
+              </Text>{' '}
+              khỏi menu?
+            </Text>
+            {childCount > 0 ? (
+              <Text size="sm" c="red.8">
+                {childCount} mục con của nó cũng sẽ bị xóa theo.
+              </Text>
+            ) : null}
+          </Stack>
+        ),
+        labels: { confirm: 'Xóa', cancel: 'Hủy' },
+        confirmProps: { color: 'red' },
+        onConfirm: () =>
+          deleteMutation.mutate(item.id, {
+            onSuccess: (message) => toast.success(message),
+            onError: (error) => toast.error(errorMessage(error, MENUS_FALLBACK.delete)),
+          }),
+      }),
+  };
+
+  let body: ReactNode;
+  if (query.isPending) {
+    body = (
+      <Stack gap="xs" aria-busy="true" aria-label="Đang tải menu">
+        <Skeleton h={52} />
+        <Skeleton h={52} />
+        <Skeleton h={52} />
+      </Stack>
+    );
+  } else if (query.isError) {
+    body = (
+      <QueryErrorAlert
+        title="Không tải được menu"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  } else if (tree.length === 0) {
+    body = (
+      <Paper withBorder radius="md" p="xl">
+        <Stack align="center" gap="xs" ta="center">
+          <ThemeIcon size={48} radius="xl" variant="light">
+            <IconListTree size={26} />
+          </ThemeIcon>
+          <Text fw={600}>Chưa có mục menu nào</Text>
+          <Text size="sm" c="dimmed" maw={420}>
+            Menu hiện ở đầu mọi trang của web dòng họ. Thêm mục đầu tiên, ví dụ “Tin tức” hay “Cây gia phả”.
+          </Text>
+        </Stack>
+      </Paper>
+    );
+  } else {
+    body = (
+      <DragDropContext onDragEnd={onDragEnd}>
+        <MenuTreeList tree={tree} actions={actions} disabled={reorder.isPending} />
+      </DragDropContext>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Stack gap={2} style={{ flex: '1 1 240px', minWidth: 0 }}>
+          <Text fw={600}>Menu của trang</Text>
+          <Text size="sm" c="dimmed">
+            Kéo biểu tượng ⋮⋮ để sắp xếp. Mục con có thể kéo sang mục cha khác; muốn đưa một mục vào hay ra
+            khỏi menu con, chọn “Mục cha” khi sửa.
+          </Text>
+        </Stack>
+        <Button
+          leftSection={<IconPlus size={18} />}
+          onClick={() => setTarget({ mode: 'create', parentId: null })}
+        >
+          Thêm mục menu
+        </Button>
+      </Group>
+      {body}
+      <MenuItemModal target={target} tree={tree} onClose={() => setTarget(null)} />
+    </Stack>
+  );
+}

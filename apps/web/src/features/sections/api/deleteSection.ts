@@ -1,0 +1,19 @@
+import { MESSAGES, messageResponseSchema } from '@giapha/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api.ts';
+import { SECTIONS_FALLBACK } from '../texts.ts';
+import { refreshSections } from './cache.ts';
+
+/** DELETE /api/section/{id} (admin). Answers the server's message. */
+export async function deleteSection(id: string): Promise<string> {
+  const response = await apiRequest(`/api/section/${encodeURIComponent(id)}`, messageResponseSchema, {
+    method: 'DELETE',
+    fallbackMessage: SECTIONS_FALLBACK.delete,
+  });
+  return response.message || MESSAGES.sectionDeleted;
+}
+
+export function useDeleteSection() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deleteSection, onSuccess: () => refreshSections(queryClient) });
+}

@@ -1,0 +1,33 @@
+import { SECTIONS_PAGE_SIZE, type Section, sectionListResponse } from '@giapha/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api.ts';
+import { useCurrentDomain } from '../../../lib/tenant.ts';
+
+/** Visitors' home-page queries start with ['public', 'sections']: the admin's edits invalidate that prefix. */
+export const publicSectionKeys = {
+  all: ['public', 'sections'] as const,
+  list: (domain: string) => ['public', 'sections', domain] as const,
+};
+
+export const PUBLIC_SECTIONS_FALLBACK = 'Không thể tải nội dung trang chủ';
+
+/** GET /api/public/sections: the visible blocks of the clan's home page, in order. */
+export async function fetchPublicSections(signal?: AbortSignal): Promise<Section[]> {
+  const response = await apiRequest('/api/public/sections', sectionListResponse, {
+    query: { limit: SECTIONS_PAGE_SIZE, offset: 0 },
+    fallbackMessage: PUBLIC_SECTIONS_FALLBACK,
+    signal,
+  });
+  return response.data;
+}
+
+export const publicSectionsQuery = (domain: string) =>
+  queryOptions({
+    queryKey: publicSectionKeys.list(domain),
+    queryFn: ({ signal }) => fetchPublicSections(signal),
+    staleTime: 60_000,
+  });
+
+export function usePublicSections() {
+  return useQuery(publicSectionsQuery(useCurrentDomain()));
+}

@@ -1,0 +1,334 @@
+import {
+  SECTION_ITEM_LIMIT_MAX,
+  SECTION_TYPE_LABELS,
+  type Section,
+  type SectionType,
+  sectionTypes,
+} from '@giapha/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { Controller, useForm } from 'react-hook-form';
+import { RichTextEditor } from '../../../components/RichTextEditor.tsx';
+import { applyServerFieldErrors, errorMessage } from '../../../lib/form-errors.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useCategoryChoices } from '../../categories/api/listCategories.ts';
+import { useTreeChoices } from '../../trees/api/listTrees.ts';
+import { useCreateSection } from '../api/createSection.ts';
+import { useUpdateSection } from '../api/updateSection.ts';
+import {
+  emptySectionValues,
+  SECTION_FIELDS,
+  type SectionField,
+  type SectionFormOutput,
+  type SectionFormValues,
+  sectionBody,
+  sectionForm,
+  sectionValues,
+} from '../sectionForm.ts';
+import { SECTION_TYPE_HINTS, SECTIONS_FALLBACK } from '../texts.ts';
+
+/** Adding a block (its type still to choose, or chosen) or editing one. */
+export type SectionTarget = { mode: 'create'; type: SectionType | null } | { mode: 'edit'; section: Section };
+
+const ALL = '';
+const SERVER_FIELDS = [
+  'title',
+  'subtitle',
+  'content',
+  'imageUrl',
+  'linkLabel',
+  'linkUrl',
+  'itemLimit',
+  'categoryId',
+  'treeId',
+  'visible',
+] as const;
+
+function TypeChooser({ onChoose }: { onChoose: (type: SectionType) => void }) {
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        Chọn loại khối muốn thêm vào trang chủ:
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        {sectionTypes.map((type) => (
+          <UnstyledButton
+            key={type}
+            onClick={() => onChoose(type)}
+            p="sm"
+            style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 8 }}
+          >
+            <Text fw={600} size="sm">
+              {SECTION_TYPE_LABELS[type]}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {SECTION_TYPE_HINTS[type]}
+            </Text>
+          </UnstyledButton>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function CategorySelect({
+  value,
+  onChange,
+}: {
+  value: string | null;
+  onChange: (id: string | null) => void;
+}) {
+  const categories = useCategoryChoices();
+  const options = [
+    { value: ALL, label: 'Tất cả danh mục' },
+    ...(categories.data?.categories ?? []).map((category) => ({ value: category.id, label: category.name })),
+  ];
+  return (
+    <Select
+      label="Danh mục"
+      description="Chỉ lấy bài viết của danh mục này"
+      data={options}
+      value={value ?? ALL}
+      onChange={(next) => onChange(next ? next : null)}
+      allowDeselect={false}
+      disabled={categories.isPending}
+      error={categories.isError ? errorMessage(categories.error, 'Không tải được danh mục') : undefined}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
+
+function TreeSelect({ value, onChange }: { value: string | null; onChange: (id: string | null) => void }) {
+  const trees = useTreeChoices();
+  const options = [
+    { value: ALL, label: 'Cây gia phả công khai đầu tiên' },
+    ...(trees.data?.trees ?? []).map((tree) => ({ value: tree._id, label: tree.name })),
+  ];
+  return (
+    <Select
+      label="Cây gia phả"
+      description="Cây được giới thiệu trên trang chủ"
+      data={options}
+      value={value ?? ALL}
+      onChange={(next) => onChange(next ? next : null)}
+      allowDeselect={false}
+      disabled={trees.isPending}
+      error={trees.isError ? errorMessage(trees.error, 'Không tải được danh sách cây gia phả') : undefined}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
+
+function SectionForm({
+  type,
+  section,
+  onClose,
+}: {
+  type: SectionType;
+  section: Section | null;
+  onClose: () => void;
+}) {
+  const create = useCreateSection();
+  const update = useUpdateSection();
+  const form = useForm<SectionFormValues, unknown, SectionFormOutput>({
+    resolver: zodResolver(sectionForm),
+    defaultValues: section ? sectionValues(section) : emptySectionValues(type),
+    mode: 'onTouched',
+  });
+  const { errors } = form.formState;
+  const shows = (field: SectionField) => SECTION_FIELDS[type].includes(field);
+
+  const onError = (fallback: string) => (error: unknown) => {
+    applyServerFieldErrors(error, form.setError, SERVER_FIELDS);
+    toast.error(errorMessage(error, fallback));
+  };
+  const onSaved = (message: string) => {
+    toast.success(message);
+    onClose();
+  };
+  const submit = form.handleSubmit((values) => {
+    const body = sectionBody(type, values);
+    if (section) {
+      update.mutate(
+        { id: section.id, changes: { ...body, version: section.version } },
+        { onSuccess: ({ message }) => onSaved(message), onError: onError(SECTIONS_FALLBACK.update) },
+      );
+    } else {
+      create.mutate({ type, ...body }, { onSuccess: onSaved, onError: onError(SECTIONS_FALLBACK.create) });
+    }
+  });
+  const saving = create.isPending || update.isPending;
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={section ? 'Sửa khối trang chủ' : 'Thêm khối trang chủ'}>
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {SECTION_TYPE_HINTS[type]}
+        </Text>
+        <TextInput
+          label="Tiêu đề"
+          placeholder={SECTION_TYPE_LABELS[type]}
+          data-autofocus
+          {...form.register('title')}
+          error={errors.title?.message}
+        />
+        {shows('subtitle') ? (
+          <Textarea
+            label={type === 'hero' ? 'Lời chào' : 'Lời giới thiệu'}
+            autosize
+            minRows={2}
+            maxRows={6}
+            {...form.register('subtitle')}
+            error={errors.subtitle?.message}
+          />
+        ) : null}
+        {shows('imageUrl') ? (
+          <TextInput
+            label="Địa chỉ ảnh"
+            description="Để trống sẽ dùng ảnh bìa trong phần Thông tin chung"
+            placeholder="https://…"
+            autoCapitalize="none"
+            spellCheck={false}
+            {...form.register('imageUrl')}
+            error={errors.imageUrl?.message}
+          />
+        ) : null}
+        {shows('linkLabel') ? (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput
+              label="Chữ trên nút"
+              placeholder="Xem cây gia phả"
+              {...form.register('linkLabel')}
+              error={errors.linkLabel?.message}
+            />
+            <TextInput
+              label="Liên kết của nút"
+              placeholder="/family-tree"
+              autoCapitalize="none"
+              spellCheck={false}
+              {...form.register('linkUrl')}
+              error={errors.linkUrl?.message}
+            />
+          </SimpleGrid>
+        ) : null}
+        {shows('itemLimit') ? (
+          <Controller
+            control={form.control}
+            name="itemLimit"
+            render={({ field }) => (
+              <NumberInput
+                label="Số mục hiển thị"
+                description={`Từ 1 đến ${SECTION_ITEM_LIMIT_MAX}`}
+                min={1}
+                max={SECTION_ITEM_LIMIT_MAX}
+                allowDecimal={false}
+                allowNegative={false}
+                clampBehavior="strict"
+                value={field.value}
+                onChange={(value) => field.onChange(typeof value === 'number' ? value : '')}
+                onBlur={field.onBlur}
+                error={errors.itemLimit?.message}
+              />
+            )}
+          />
+        ) : null}
+        {shows('categoryId') ? (
+          <Controller
+            control={form.control}
+            name="categoryId"
+            render={({ field }) => <CategorySelect value={field.value} onChange={field.onChange} />}
+          />
+        ) : null}
+        {shows('treeId') ? (
+          <Controller
+            control={form.control}
+            name="treeId"
+            render={({ field }) => <TreeSelect value={field.value} onChange={field.onChange} />}
+          />
+        ) : null}
+        {shows('content') ? (
+          <Controller
+            control={form.control}
+            name="content"
+            render={({ field }) => (
+              <RichTextEditor
+                label="Nội dung"
+                value={field.value}
+                onChange={field.onChange}
+                error={errors.content?.message}
+                minHeight={200}
+                placeholder="Viết nội dung hiển thị trên trang chủ…"
+              />
+            )}
+          />
+        ) : null}
+        <Controller
+          control={form.control}
+          name="visible"
+          render={({ field }) => (
+            <Checkbox
+              label="Hiện trên trang chủ"
+              checked={field.value}
+              onChange={(event) => field.onChange(event.currentTarget.checked)}
+            />
+          )}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            Hủy
+          </Button>
+          <Button type="submit" loading={saving} leftSection={<IconDeviceFloppy size={18} />}>
+            {section ? 'Lưu thay đổi' : 'Thêm khối'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+interface SectionFormModalProps {
+  target: SectionTarget | null;
+  onChooseType: (type: SectionType) => void;
+  onClose: () => void;
+}
+
+/** Add a home-page block (first its type, then its fields) or edit one: only the fields its type uses. */
+export function SectionFormModal({ target, onChooseType, onClose }: SectionFormModalProps) {
+  const phone = useMediaQuery('(max-width: 36em)');
+  const type = target?.mode === 'edit' ? target.section.type : target?.type;
+  const title =
+    target?.mode === 'edit'
+      ? `Sửa khối: ${SECTION_TYPE_LABELS[target.section.type]}`
+      : type
+        ? `Thêm khối: ${SECTION_TYPE_LABELS[type]}`
+        : 'Thêm khối trang chủ';
+  return (
+    <Modal opened={target !== null} onClose={onClose} title={title} size="xl" fullScreen={phone === true}>
+      {target && type ? (
+        <SectionForm
+          key={target.mode === 'edit' ? target.section.id : `new-${type}`}
+          type={type}
+          section={target.mode === 'edit' ? target.section : null}
+          onClose={onClose}
+        />
+      ) : target ? (
+        <TypeChooser onChoose={onChooseType} />
+      ) : null}
+    </Modal>
+  );
+}

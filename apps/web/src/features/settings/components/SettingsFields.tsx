@@ -1,0 +1,247 @@
+import {
+  Button,
+  ColorInput,
+  ColorSwatch,
+  Group,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { SettingsFormOutput, SettingsFormValues } from '../settingsForm.ts';
+import { DATE_FORMAT_OPTIONS, TRADITIONAL_COLORS } from '../texts.ts';
+
+type SettingsForm = UseFormReturn<SettingsFormValues, unknown, SettingsFormOutput>;
+
+const URL_INPUT = { autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false } as const;
+const IMAGE_HINT = 'Địa chỉ ảnh bắt đầu bằng https:// hoặc /uploads/… (tải ảnh lên sẽ có ở bản sau)';
+
+/** Tab 'Thông tin chung': names, images, colour and the date picker's format. */
+export function GeneralFields({ form }: { form: SettingsForm }) {
+  const { errors } = form.formState;
+  return (
+    <Stack gap="md">
+      <TextInput
+        label="Tên trang"
+        withAsterisk
+        {...form.register('siteName')}
+        error={errors.siteName?.message}
+      />
+      <TextInput
+        label="Khẩu hiệu"
+        placeholder="Uống nước nhớ nguồn"
+        {...form.register('slogan')}
+        error={errors.slogan?.message}
+      />
+      <Textarea
+        label="Giới thiệu ngắn"
+        description="Hiện khi chia sẻ trang lên Facebook, Zalo và trên máy tìm kiếm"
+        autosize
+        minRows={2}
+        maxRows={6}
+        {...form.register('description')}
+        error={errors.description?.message}
+      />
+      <TextInput
+        label="Biểu trưng (logo)"
+        description={IMAGE_HINT}
+        placeholder="https://…/logo.png"
+        {...URL_INPUT}
+        {...form.register('logo')}
+        error={errors.logo?.message}
+      />
+      <TextInput
+        label="Biểu tượng trang (favicon)"
+        description="Ảnh vuông nhỏ hiện trên thẻ trình duyệt; để trống dùng biểu tượng mặc định"
+        placeholder="https://…/favicon.png"
+        {...URL_INPUT}
+        {...form.register('favicon')}
+        error={errors.favicon?.message}
+      />
+      <TextInput
+        label="Ảnh bìa"
+        description={IMAGE_HINT}
+        placeholder="https://…/anh-bia.jpg"
+        {...URL_INPUT}
+        {...form.register('banner')}
+        error={errors.banner?.message}
+      />
+      <Controller
+        control={form.control}
+        name="primaryColor"
+        render={({ field }) => (
+          <Stack gap={6}>
+            <ColorInput
+              label="Màu chủ đạo"
+              description="Màu của đầu trang, nút bấm và đường viền"
+              format="hex"
+              withAsterisk
+              swatches={TRADITIONAL_COLORS.map((swatch) => swatch.color)}
+              swatchesPerRow={8}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.primaryColor?.message}
+              popoverProps={{ withinPortal: true }}
+              eyeDropperButtonProps={{ 'aria-label': 'Lấy màu trên màn hình' }}
+            />
+            <Group gap={6} role="group" aria-label="Màu truyền thống">
+              {TRADITIONAL_COLORS.map((swatch) => {
+                const chosen = field.value.trim().toLowerCase() === swatch.color;
+                return (
+                  <Tooltip key={swatch.color} label={swatch.name}>
+                    <ColorSwatch
+                      component="button"
+                      type="button"
+                      color={swatch.color}
+                      size={32}
+                      aria-label={swatch.name}
+                      aria-pressed={chosen}
+                      onClick={() => field.onChange(swatch.color)}
+                      style={{ color: 'white', cursor: 'pointer' }}
+                    >
+                      {chosen ? <IconCheck size={16} /> : null}
+                    </ColorSwatch>
+                  </Tooltip>
+                );
+              })}
+            </Group>
+          </Stack>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="dateFormat"
+        render={({ field }) => (
+          <Radio.Group
+            label="Kiểu nhập ngày trong ô chọn ngày"
+            description="Chỉ đổi cách gõ ngày vào ô chọn ngày; ngày hiển thị trong nội dung luôn là ngày/tháng/năm (dd/mm/yyyy)."
+            value={field.value}
+            onChange={(value) => field.onChange(value)}
+            error={errors.dateFormat?.message}
+          >
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="xs">
+              {DATE_FORMAT_OPTIONS.map((option) => (
+                <Radio.Card key={option.value} value={option.value} p="sm" radius="md">
+                  <Group wrap="nowrap" align="flex-start" gap="sm">
+                    <Radio.Indicator />
+                    <div>
+                      <Text size="sm" fw={600}>
+                        {option.label}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {option.description}
+                      </Text>
+                    </div>
+                  </Group>
+                </Radio.Card>
+              ))}
+            </SimpleGrid>
+          </Radio.Group>
+        )}
+      />
+    </Stack>
+  );
+}
+
+/** Tab 'Liên hệ & mạng xã hội': how to reach the clan, its pages elsewhere, the footer line. */
+export function ContactFields({ form }: { form: SettingsForm }) {
+  const { errors } = form.formState;
+  return (
+    <Stack gap="md">
+      <Textarea
+        label="Địa chỉ nhà thờ họ"
+        autosize
+        minRows={2}
+        maxRows={4}
+        {...form.register('contact.address')}
+        error={errors.contact?.address?.message}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput
+          label="Số điện thoại"
+          type="tel"
+          inputMode="tel"
+          {...form.register('contact.phone')}
+          error={errors.contact?.phone?.message}
+        />
+        <TextInput
+          label="Email"
+          type="email"
+          inputMode="email"
+          {...URL_INPUT}
+          {...form.register('contact.email')}
+          error={errors.contact?.email?.message}
+        />
+      </SimpleGrid>
+      <TextInput
+        label="Liên kết bản đồ"
+        description="Đường dẫn Google Maps hoặc OpenStreetMap đến nhà thờ họ"
+        placeholder="https://maps.google.com/…"
+        {...URL_INPUT}
+        {...form.register('contact.mapUrl')}
+        error={errors.contact?.mapUrl?.message}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput
+          label="Facebook"
+          placeholder="https://facebook.com/…"
+          {...URL_INPUT}
+          {...form.register('social.facebook')}
+          error={errors.social?.facebook?.message}
+        />
+        <TextInput
+          label="YouTube"
+          placeholder="https://youtube.com/…"
+          {...URL_INPUT}
+          {...form.register('social.youtube')}
+          error={errors.social?.youtube?.message}
+        />
+        <TextInput
+          label="Zalo"
+          placeholder="https://zalo.me/…"
+          {...URL_INPUT}
+          {...form.register('social.zalo')}
+          error={errors.social?.zalo?.message}
+        />
+        <TextInput
+          label="TikTok"
+          placeholder="https://tiktok.com/@…"
+          {...URL_INPUT}
+          {...form.register('social.tiktok')}
+          error={errors.social?.tiktok?.message}
+        />
+      </SimpleGrid>
+      <Textarea
+        label="Dòng chữ cuối trang"
+        placeholder="© Hội đồng gia tộc họ Nguyễn"
+        autosize
+        minRows={2}
+        maxRows={4}
+        {...form.register('footerText')}
+        error={errors.footerText?.message}
+      />
+    </Stack>
+  );
+}
+
+/** Under each form tab: a reminder of unsaved changes and the one button that saves both tabs. */
+export function SaveBar({ dirty, saving }: { dirty: boolean; saving: boolean }) {
+  return (
+    <Group justify="flex-end" gap="sm" mt="lg">
+      {dirty ? (
+        <Text size="sm" c="dimmed">
+          Có thay đổi chưa lưu
+        </Text>
+      ) : null}
+      <Button type="submit" loading={saving}>
+        Lưu cài đặt
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,273 @@
+import { MESSAGES, type PublicTree } from '@giapha/contract';
+import {
+  Badge,
+  Button,
+  Card,
+  Flex,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { IconArrowRight, IconBinaryTree, IconGitBranch, IconUsers } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../../app/SiteSetting.tsx';
+import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
+import { SectionTitle } from '../../home/components/SectionTitle.tsx';
+import { PUBLIC_TREES_PARAMS, treeViewerPath } from '../../home/trees.ts';
+import { usePublicTrees } from '../api/publicTrees.ts';
+import classes from './BranchPage.module.css';
+
+export interface BranchEntry {
+  tree: PublicTree;
+  /** The tree it was split from when that is itself a branch (a branch of a branch). */
+  splitFrom: PublicTree | null;
+}
+
+export interface TreeGroup {
+  tree: PublicTree;
+  branches: BranchEntry[];
+}
+
+export interface GroupedTrees {
+  groups: TreeGroup[];
+  /** Branches whose whole tree is not public (or no longer exists). */
+  otherBranches: PublicTree[];
+}
+
+/**
+ * The whole trees, each with the branches split from it — directly or from one of its branches —
+ * in the order the server gave them. Every walk up the split chain keeps a visited set: real data
+ * can loop.
+ */
+export function groupTrees(trees: readonly PublicTree[]): GroupedTrees {
+  const byId = new Map(trees.map((tree) => [tree._id, tree]));
+  const groups = new Map<string, TreeGroup>();
+  for (const tree of trees) {
+    if (tree.type === 'original') groups.set(tree._id, { tree, branches: [] });
+  }
+  const otherBranches: PublicTree[] = [];
+  for (const tree of trees) {
+    if (tree.type === 'original') continue;
+    const source = tree.sourceTreeId ? byId.get(tree.sourceTreeId) : undefined;
+    let root = source;
+    const visited = new Set<string>([tree._id]);
+    while (root && root.type !== 'original' && !visited.has(root._id)) {
+      visited.add(root._id);
+      root = root.sourceTreeId ? byId.get(root.sourceTreeId) : undefined;
+    }
+    const group = root?.type === 'original' ? groups.get(root._id) : undefined;
+    if (group) {
+      group.branches.push({ tree, splitFrom: source && source.type !== 'original' ? source : null });
+    } else {
+      otherBranches.push(tree);
+    }
+  }
+  return { groups: [...groups.values()], otherBranches };
+}
+
+/** `/branch`: the clan's public trees and the branches split from them, each opening in the viewer. */
+export function BranchPage() {
+  usePageTitle('Các chi, nhánh');
+  const query = usePublicTrees(PUBLIC_TREES_PARAMS);
+
+  let body: ReactNode;
+  if (query.isPending) {
+    body = (
+      <Stack gap="md" aria-busy="true" aria-label="Đang tải các cây gia phả">
+        <Skeleton height={150} radius="md" />
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+          <Skeleton height={120} radius="md" />
+          <Skeleton height={120} radius="md" />
+          <Skeleton height={120} radius="md" />
+        </SimpleGrid>
+      </Stack>
+    );
+  } else if (query.isError) {
+    body = (
+      <QueryErrorAlert
+        title={MESSAGES.treeFetchFailed}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  } else if (query.data.trees.length === 0) {
+    body = <NoTrees />;
+  } else {
+    const { groups, otherBranches } = groupTrees(query.data.trees);
+    body = (
+      <Stack gap={40}>
+        {groups.map((group) => (
+          <TreeGroupView key={group.tree._id} group={group} />
+        ))}
+        {otherBranches.length > 0 ? (
+          <section aria-labelledby="other-branches">
+            <Title order={2} size="h3" id="other-branches" className={classes.groupTitle} mb="md">
+              Các chi, nhánh khác
+            </Title>
+            <BranchGrid>
+              {otherBranches.map((tree) => (
+                <BranchCard key={tree._id} entry={{ tree, splitFrom: null }} />
+              ))}
+            </BranchGrid>
+          </section>
+        ) : null}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <SectionTitle
+        order={1}
+        description="Cây gia phả chung của dòng họ và các chi, nhánh đã được tách thành cây riêng. Chọn một cây để xem."
+      >
+        Các chi, nhánh của dòng họ
+      </SectionTitle>
+      {body}
+    </Stack>
+  );
+}
+
+function TreeStats({ tree }: { tree: PublicTree }) {
+  return (
+    <Group gap="md" c="dimmed">
+      <Group gap={6} wrap="nowrap">
+        <IconUsers size={16} aria-hidden="true" />
+        <Text size="sm" span>
+          {tree.personCount.toLocaleString('vi-VN')} người
+        </Text>
+      </Group>
+      {tree.generationCount > 0 ? (
+        <Group gap={6} wrap="nowrap">
+          <IconBinaryTree size={16} aria-hidden="true" />
+          <Text size="sm" span>
+            {tree.generationCount} đời
+          </Text>
+        </Group>
+      ) : null}
+    </Group>
+  );
+}
+
+function TreeGroupView({ group }: { group: TreeGroup }) {
+  const { tree, branches } = group;
+  const titleId = `tree-${tree._id}`;
+  return (
+    <section aria-labelledby={titleId}>
+      <Paper radius="md" p={{ base: 'md', sm: 'xl' }} className={classes.whole}>
+        <Flex
+          direction={{ base: 'column', sm: 'row' }}
+          justify="space-between"
+          align={{ base: 'stretch', sm: 'flex-start' }}
+          gap="md"
+        >
+          <Group gap="md" align="flex-start" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
+            <ThemeIcon size={52} radius={52} color="clan" className={classes.emblem} visibleFrom="xs">
+              <IconBinaryTree size={28} stroke={1.5} />
+            </ThemeIcon>
+            <Stack gap={6} style={{ minWidth: 0 }}>
+              <Badge color="gold" variant="light" radius="sm" tt="none">
+                Cây gia phả chung
+              </Badge>
+              <Title order={2} size="h3" id={titleId} className={classes.groupTitle}>
+                {tree.name}
+              </Title>
+              {tree.description ? (
+                <Text c="dimmed" lineClamp={4}>
+                  {tree.description}
+                </Text>
+              ) : null}
+              <TreeStats tree={tree} />
+            </Stack>
+          </Group>
+          <Button
+            component={Link}
+            to={treeViewerPath(tree._id)}
+            rightSection={<IconArrowRight size={16} />}
+            style={{ flexShrink: 0 }}
+          >
+            Xem cây
+          </Button>
+        </Flex>
+      </Paper>
+      {branches.length > 0 ? (
+        <Stack gap="sm" mt="md" className={classes.branches}>
+          <Text fw={600} c="clan.9">
+            {branches.length} chi, nhánh tách từ cây này
+          </Text>
+          <BranchGrid>
+            {branches.map((entry) => (
+              <BranchCard key={entry.tree._id} entry={entry} />
+            ))}
+          </BranchGrid>
+        </Stack>
+      ) : null}
+    </section>
+  );
+}
+
+function BranchGrid({ children }: { children: ReactNode }) {
+  return <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>{children}</SimpleGrid>;
+}
+
+function BranchCard({ entry }: { entry: BranchEntry }) {
+  const { tree, splitFrom } = entry;
+  return (
+    <Card withBorder radius="md" padding="md" className={classes.branch}>
+      <Stack gap={6} style={{ flex: 1 }}>
+        <Group gap={6} wrap="nowrap" c="clan.8">
+          <IconGitBranch size={18} aria-hidden="true" style={{ flexShrink: 0 }} />
+          <Title order={3} size="h5" className={classes.branchTitle}>
+            {tree.name}
+          </Title>
+        </Group>
+        {splitFrom ? (
+          <Text size="xs" c="dimmed">
+            Tách từ {splitFrom.name}
+          </Text>
+        ) : null}
+        {tree.description ? (
+          <Text size="sm" c="dimmed" lineClamp={3}>
+            {tree.description}
+          </Text>
+        ) : null}
+        <TreeStats tree={tree} />
+      </Stack>
+      <Button
+        component={Link}
+        to={treeViewerPath(tree._id)}
+        variant="light"
+        mt="sm"
+        fullWidth
+        aria-label={`Xem cây ${tree.name}`}
+      >
+        Xem cây
+      </Button>
+    </Card>
+  );
+}
+
+function NoTrees() {
+  return (
+    <Paper withBorder radius="md" p="xl">
+      <Stack align="center" gap="xs" ta="center">
+        <ThemeIcon size={56} radius="xl" variant="light" color="clan">
+          <IconBinaryTree size={28} />
+        </ThemeIcon>
+        <Text fw={600} size="lg">
+          Dòng họ chưa công khai cây gia phả nào
+        </Text>
+        <Text size="sm" c="dimmed">
+          Khi ban quản trị công khai cây gia phả và các chi, nhánh, con cháu sẽ xem được tại đây.
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
