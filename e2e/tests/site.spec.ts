@@ -229,3 +229,72 @@ test('admin writes and publishes a post: on the home page, in the news, at its a
   expect(valueAt(await jsonOf(publicList), 'total')).toBe(1);
   expect(errors).toEqual([]);
 });
+
+test('admin edits the site: name and colour, a menu item, a home block and a category, all seen by visitors', async ({
+  page,
+  context,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const errors = collectErrors(page);
+  const admin = await registerClan(page.request);
+  await signIn(page, context, admin);
+  const siteName = `Nhà thờ họ Trần ${admin.domain}`;
+
+  await page.goto('/admin/settings');
+  const name = page.getByRole('textbox', { name: 'Tên trang' });
+  await name.fill(siteName);
+  await page.getByRole('textbox', { name: 'Khẩu hiệu' }).fill('Cây có cội, nước có nguồn');
+  await page.getByRole('button', { name: 'Xanh ngọc' }).click();
+  // The preview follows the form before anything is saved.
+  await expect(page.getByRole('region', { name: 'Xem trước trang' })).toContainText(siteName);
+  await expectNoHorizontalScroll(page);
+  await screenshot(page, testInfo, 'admin-settings');
+  await page.getByRole('button', { name: 'Lưu cài đặt' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Đã lưu cài đặt trang' })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Thêm mục menu' }).click();
+  await page.getByRole('textbox', { name: 'Tên hiển thị' }).fill('Tin họ Trần');
+  await page.getByRole('textbox', { name: 'Liên kết' }).fill('/blogs');
+  await page.getByRole('button', { name: 'Thêm mục', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Thao tác với “Tin họ Trần”' })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await screenshot(page, testInfo, 'admin-settings-menu');
+
+  await page.getByRole('tab', { name: 'Trang chủ' }).click();
+  // A new clan starts with a greeting, its news and its tree.
+  await expect(page.getByRole('button', { name: 'Sửa “Tin tức mới”' })).toBeVisible();
+  await page.getByRole('button', { name: 'Thêm khối' }).click();
+  await page.getByRole('button', { name: /Nội dung tự do/ }).click();
+  await page.getByRole('textbox', { name: 'Tiêu đề' }).fill('Lời ngỏ của trưởng họ');
+  await page.getByRole('textbox', { name: 'Nội dung' }).click();
+  await page.keyboard.type('Kính chào bà con họ Trần gần xa.');
+  await page.getByRole('button', { name: 'Thêm khối', exact: true }).last().click();
+  await expect(page.getByRole('button', { name: 'Sửa “Lời ngỏ của trưởng họ”' })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await screenshot(page, testInfo, 'admin-settings-home');
+
+  await page.goto('/categories/create');
+  await page.getByRole('textbox', { name: 'Tên danh mục' }).fill('Tin dòng họ');
+  await expect(page.getByRole('textbox', { name: 'Đường dẫn' })).toHaveValue('tin-dong-ho');
+  await page.getByRole('button', { name: 'Tạo danh mục' }).click();
+  await page.goto('/categories');
+  await expect(page.getByRole('link', { name: 'Tin dòng họ', exact: true }).first()).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await screenshot(page, testInfo, 'admin-categories');
+  await page.goto('/settings/ListCategory');
+  await expect(page.getByText('Tin dòng họ').first()).toBeVisible();
+  await screenshot(page, testInfo, 'member-categories');
+
+  // What a visitor sees: the new name, the new menu item, the new block.
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByText(siteName)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Lời ngỏ của trưởng họ' })).toBeVisible();
+  await expect(page.getByText('Kính chào bà con họ Trần gần xa.')).toBeVisible();
+  if (testInfo.project.name === 'phone') await page.getByRole('button', { name: 'Mở menu' }).click();
+  await expect(page.getByRole('link', { name: 'Tin họ Trần' }).last()).toBeVisible();
+  await screenshot(page, testInfo, 'site-home-edited');
+  const sitemap = await page.request.get(`/sitemap.xml?domain=${admin.domain}`);
+  expect(await sitemap.text()).toContain('/blogs</loc>');
+  expect(errors).toEqual([]);
+});

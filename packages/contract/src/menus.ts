@@ -8,6 +8,20 @@ export const MENUS_PAGE_SIZE = 20;
 /** Top-level items and their sub-items: a menu never nests deeper than two levels. */
 export const MENU_MAX_CHILDREN = 30;
 
+/**
+ * The menu a new clan starts with (its admin edits it from there); the site shows the same links
+ * when a clan has removed every item.
+ */
+export const DEFAULT_MENU_LINKS: readonly { label: string; url: string }[] = [
+  { label: 'Trang chủ', url: '/' },
+  { label: 'Tin tức', url: '/blogs' },
+  { label: 'Gia phả', url: '/family-tree' },
+  { label: 'Sự kiện', url: '/events' },
+  { label: 'Album ảnh', url: '/albums' },
+  { label: 'Đóng góp', url: '/campaigns' },
+  { label: 'Liên hệ', url: '/contact' },
+];
+
 const menuLinkFields = {
   id: z.string(),
   label: z.string(),

@@ -27,33 +27,42 @@ async function read<T>(c: ClanFixture, url: string): Promise<{ data: T; total?: 
   return json<{ data: T; total?: number }>(response);
 }
 
-/**
- * A registered clan with its starter home-page blocks deleted through the admin API: the demo clan is
- * created without registration, so seedDemoSite writes its blocks onto an empty page.
- */
-async function clanWithoutBlocks(): Promise<ClanFixture> {
-  const clan = await registerClan(t.app);
-  const starter = await t.app.inject({
+/** Deletes through the admin API every item listed by `listUrl`, one `deleteUrl(id)` at a time. */
+async function deleteAll(clan: ClanFixture, listUrl: string, deleteUrl: (id: string) => string) {
+  const listed = await t.app.inject({
     method: 'GET',
-    url: withDomain('/api/sections', clan.domain),
+    url: withDomain(listUrl, clan.domain),
     headers: bearer(clan.token),
   });
-  expect(starter.statusCode, starter.body).toBe(200);
-  for (const section of json<{ data: Section[] }>(starter).data) {
+  expect(listed.statusCode, listed.body).toBe(200);
+  for (const { id } of json<{ data: { id: string }[] }>(listed).data) {
     const deleted = await t.app.inject({
       method: 'DELETE',
-      url: withDomain(`/api/section/${section.id}`, clan.domain),
+      url: withDomain(deleteUrl(id), clan.domain),
       headers: bearer(clan.token),
     });
     expect(deleted.statusCode, deleted.body).toBe(200);
   }
+}
+
+/**
+ * A registered clan with its starter home-page blocks and starter menu deleted through the admin API:
+ * the demo clan is created without registration, so seedDemoSite writes its blocks and menu onto an
+ * empty site.
+ */
+async function clanWithoutStarterSite(): Promise<ClanFixture> {
+  const clan = await registerClan(t.app);
+  await deleteAll(clan, '/api/sections', (id) => `/api/section/${id}`);
   expect((await read<Section[]>(clan, '/api/public/sections')).total).toBe(0);
+  // Top-level items only: deleting one deletes its children (the starter menu has none).
+  await deleteAll(clan, '/api/menus', (id) => `/api/menu/${id}`);
+  expect((await read<PublicMenuItem[]>(clan, '/api/public/menus')).total).toBe(0);
   return clan;
 }
 
 describe('seedDemoSite', () => {
   it('gives a fresh clan its settings, menu and home-page blocks, read back through the public API', async () => {
-    const clan = await clanWithoutBlocks();
+    const clan = await clanWithoutStarterSite();
     const tree = await treesRepo(t.database.db).insert(clan.clanId, {
       name: 'Gia phả họ Nguyễn',
       isPublic: true,
@@ -116,7 +125,7 @@ describe('seedDemoSite', () => {
   });
 
   it('links the news menu to two example categories when the clan has none', async () => {
-    const clan = await clanWithoutBlocks();
+    const clan = await clanWithoutStarterSite();
     const tree = await treesRepo(t.database.db).insert(clan.clanId, { name: 'Cây', isPublic: true });
     await seedDemoSite(t.database.db, clan.clanId, { treeId: tree.id, featuredCategoryId: null });
     const menu = await read<PublicMenuItem[]>(clan, '/api/public/menus');

@@ -1,18 +1,7 @@
-import type { PublicMenuItem } from '@giapha/contract';
+import { DEFAULT_MENU_LINKS, type PublicMenuItem } from '@giapha/contract';
 import { NavLink } from 'react-router';
 import { usePublicMenus } from '../features/menus/api/publicMenus.ts';
 import { isSitePath, newTabProps } from './SiteLink.tsx';
-
-/** The menu of a clan that has not made its own yet. */
-export const SITE_LINKS = [
-  { to: '/', label: 'Trang chủ' },
-  { to: '/blogs', label: 'Tin tức' },
-  { to: '/family-tree', label: 'Gia phả' },
-  { to: '/events', label: 'Sự kiện' },
-  { to: '/albums', label: 'Album ảnh' },
-  { to: '/campaigns', label: 'Đóng góp' },
-  { to: '/contact', label: 'Liên hệ' },
-] as const;
 
 /** More top-level items than this only fit on a large screen. */
 export const LONG_MENU = 7;
@@ -25,10 +14,11 @@ export interface NavItem {
   children: NavItem[];
 }
 
-const DEFAULT_ITEMS: NavItem[] = SITE_LINKS.map((link) => ({
-  id: link.to,
+/** A clan that has removed every item of its menu still gets a way around its site. */
+const DEFAULT_ITEMS: NavItem[] = DEFAULT_MENU_LINKS.map((link) => ({
+  id: link.url,
   label: link.label,
-  url: link.to,
+  url: link.url,
   openInNewTab: false,
   children: [],
 }));

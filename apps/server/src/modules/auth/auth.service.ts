@@ -23,6 +23,7 @@ import { type AccessTokens, hashToken, newOpaqueToken } from '../../lib/tokens.t
 import type { Mailer, MailMessage } from '../../plugins/mailer.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
 import { type ClanRow, clansRepo, toClanDto } from '../clans/clans.repo.ts';
+import { createStarterMenu } from '../menus/menus.service.ts';
 import { createStarterSections } from '../sections/sections.service.ts';
 import { toUserDto } from '../users/users.dto.ts';
 import { type UserRow, usersRepo } from '../users/users.repo.ts';
@@ -110,6 +111,7 @@ export class AuthService {
           role: 'admin',
           status: 'active',
         });
+        await createStarterMenu(tx, clan.id);
         await createStarterSections(tx, clan.id);
         await auditRepo(tx).record(clan.id, {
           actorId: user.id,

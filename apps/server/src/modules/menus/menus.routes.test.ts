@@ -1,4 +1,4 @@
-import type { MenuChild, MenuItem, PublicMenuItem } from '@giapha/contract';
+import { DEFAULT_MENU_LINKS, type MenuChild, type MenuItem, type PublicMenuItem } from '@giapha/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   activeMember,
@@ -71,9 +71,30 @@ function shape(items: readonly PublicMenuItem[]) {
   );
 }
 
-/** A clan of its own for tests that need a menu nobody else touches. */
-async function freshClan() {
-  return registerClan(t.app);
+/** The starter menu as the public site serves it: the default links in order, without sub-items. */
+function starterMenu(): PublicMenuItem[] {
+  return DEFAULT_MENU_LINKS.map((link) => ({
+    id: expect.any(String),
+    label: link.label,
+    url: link.url,
+    openInNewTab: false,
+    children: [],
+  }));
+}
+
+/**
+ * A clan of its own for tests that need a menu nobody else touches. Registration gives a clan the
+ * starter menu; it is deleted here through the admin API so each test lists only the items it adds.
+ */
+async function clanWithEmptyMenu(): Promise<ClanFixture> {
+  const c = await registerClan(t.app);
+  // Deleting a top-level item deletes its children too; the starter menu has none anyway.
+  for (const item of (await adminTree(c)).data) {
+    const response = await call(c, 'DELETE', `/api/menu/${item.id}`);
+    expect(response.statusCode, response.body).toBe(200);
+  }
+  expect(await adminTree(c)).toEqual({ success: true, data: [], total: 0 });
+  return c;
 }
 
 describe('shared checks for every menus route', () => {
@@ -135,8 +156,9 @@ describe('shared checks for every menus route', () => {
     const mine = (await adminTree(clan)).data.find((i) => i.id === target.id);
     expect(mine).toMatchObject({ label: 'Đích', url: '/dich', version: 1, children: [] });
     expect((await adminTree(clan)).data.map((i) => i.label)).not.toContain('Không được thêm');
-    expect(await publicTree(other)).toEqual({ success: true, data: [], total: 0 });
-    expect((await adminTree(other)).total).toBe(0);
+    // Clan B still has exactly its starter menu.
+    expect(await publicTree(other)).toEqual({ success: true, data: starterMenu(), total: 7 });
+    expect((await adminTree(other)).total).toBe(7);
   });
 
   it('bad values name their field with the contract’s Vietnamese message', async () => {
@@ -164,8 +186,32 @@ describe('shared checks for every menus route', () => {
 });
 
 describe('menu tree', () => {
+  it('gives a newly registered clan the default links, in order and without sub-items', async () => {
+    const c = await registerClan(t.app);
+    const site = await publicTree(c);
+    expect(site).toEqual({ success: true, data: starterMenu(), total: DEFAULT_MENU_LINKS.length });
+    expect(site.data.map((item) => ({ label: item.label, url: item.url }))).toEqual(DEFAULT_MENU_LINKS);
+
+    const admin = await adminTree(c);
+    expect(admin.total).toBe(DEFAULT_MENU_LINKS.length);
+    expect(admin.data.map((item) => item.id)).toEqual(site.data.map((item) => item.id));
+    expect(admin.data).toEqual(
+      DEFAULT_MENU_LINKS.map((link, position) => ({
+        id: expect.any(String),
+        label: link.label,
+        url: link.url,
+        openInNewTab: false,
+        parentId: null,
+        position,
+        version: 1,
+        updatedAt: expect.any(String),
+        children: [],
+      })),
+    );
+  });
+
   it('appends items last among their siblings and serves the tree in order, publicly without versions', async () => {
-    const c = await freshClan();
+    const c = await clanWithEmptyMenu();
     expect(await publicTree(c)).toEqual({ success: true, data: [], total: 0 });
     const home = await addItem(c, { label: 'Trang chủ', url: '/' });
     const news = await addItem(c, { label: 'Tin tức', url: '/blogs' });
@@ -213,7 +259,7 @@ describe('menu tree', () => {
   });
 
   it('keeps two levels: no child under a child, no parent with children under another, never itself', async () => {
-    const c = await freshClan();
+    const c = await clanWithEmptyMenu();
     const news = await addItem(c, { label: 'Tin tức', url: '/blogs' });
     const child = await addItem(c, { label: 'Tin họ', url: '/blogs?category=tin-ho', parentId: news.id });
     const about = await addItem(c, { label: 'Giới thiệu', url: '/gioi-thieu' });
@@ -249,7 +295,7 @@ describe('menu tree', () => {
   });
 
   it(`allows at most 30 sub-items under one item`, async () => {
-    const c = await freshClan();
+    const c = await clanWithEmptyMenu();
     const parent = await addItem(c, { label: 'Các chi', url: '/branch' });
     for (let i = 1; i <= 30; i++)
       await addItem(c, { label: `Chi ${i}`, url: `/branch?chi=${i}`, parentId: parent.id });
@@ -259,7 +305,7 @@ describe('menu tree', () => {
   });
 
   it('updates the fields sent, refuses a stale version with 409, and deletes an item with its children', async () => {
-    const c = await freshClan();
+    const c = await clanWithEmptyMenu();
     const news = await addItem(c, { label: 'Tin tức', url: '/blogs' });
     const child = await addItem(c, { label: 'Tin họ', url: '/blogs?category=tin-ho', parentId: news.id });
     const contact = await addItem(c, { label: 'Liên hệ', url: '/contact' });
@@ -298,7 +344,7 @@ describe('menu tree', () => {
 
 describe('PUT /api/menus/reorder', () => {
   it('moves items between levels and positions in one go and returns the new tree', async () => {
-    const c = await freshClan();
+    const c = await clanWithEmptyMenu();
     const home = await addItem(c, { label: 'Trang chủ', url: '/' });
     const news = await addItem(c, { label: 'Tin tức', url: '/blogs' });
     const clanNews = await addItem(c, { label: 'Tin họ', url: '/blogs?category=tin-ho', parentId: news.id });
@@ -345,7 +391,7 @@ describe('PUT /api/menus/reorder', () => {
   });
 
   it('refuses a third level, unknown ids and duplicates, and changes nothing then', async () => {
-    const c = await freshClan();
+    const c = await clanWithEmptyMenu();
     const news = await addItem(c, { label: 'Tin tức', url: '/blogs' });
     const child = await addItem(c, { label: 'Tin họ', url: '/blogs?category=tin-ho', parentId: news.id });
     const about = await addItem(c, { label: 'Giới thiệu', url: '/gioi-thieu' });

@@ -1,5 +1,6 @@
 import {
   type createMenuBody,
+  DEFAULT_MENU_LINKS,
   MENU_MAX_CHILDREN,
   MESSAGES,
   type MenuChild,
@@ -9,7 +10,7 @@ import {
   type updateMenuBody,
 } from '@giapha/contract';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
 import type { ClanRow } from '../clans/clans.repo.ts';
@@ -216,5 +217,13 @@ export class MenusService {
       const topLevel = after.filter((r) => r.parentId === null);
       return { data: adminTree(topLevel, after), total: topLevel.length };
     });
+  }
+}
+
+/** A new clan's menu: the site's main pages, ready for its admin to rename, reorder or remove. */
+export async function createStarterMenu(db: DbOrTx, clanId: string): Promise<void> {
+  const menus = menusRepo(db);
+  for (const [position, link] of DEFAULT_MENU_LINKS.entries()) {
+    await menus.insert(clanId, { ...link, parentId: null, openInNewTab: false, position });
   }
 }

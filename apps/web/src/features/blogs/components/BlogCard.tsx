@@ -24,15 +24,16 @@ export function BlogCard({ blog }: { blog: PublicBlogListItem }) {
       data-testid="blog-card"
     >
       <Card.Section>
-        <AspectRatio ratio={COVER_RATIO}>
-          {blog.coverImage ? (
+        {blog.coverImage ? (
+          <AspectRatio ratio={COVER_RATIO}>
             <img src={blog.coverImage} alt="" loading="lazy" className={classes.cover} />
-          ) : (
-            <div className={classes.placeholder} aria-hidden="true">
-              <IconNews size={40} stroke={1.5} />
-            </div>
-          )}
-        </AspectRatio>
+          </AspectRatio>
+        ) : (
+          // Without a cover a phone shows a thin band, not a screenful of placeholder per post.
+          <div className={classes.placeholder} aria-hidden="true">
+            <IconNews size={40} stroke={1.5} />
+          </div>
+        )}
       </Card.Section>
       <Stack gap={6} mt="sm" style={{ flex: 1 }}>
         <Group gap="xs" justify="space-between" wrap="nowrap">
