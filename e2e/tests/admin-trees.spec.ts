@@ -1,6 +1,6 @@
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { DEMO_ADMIN_PASSWORD } from '../env.ts';
-import { collectErrors, expectNoHorizontalScroll, screenshot } from './helpers.ts';
+import { collectErrors, dismissToasts, expectNoHorizontalScroll, screenshot, toastWith } from './helpers.ts';
 
 /** The seeded demo clan's tree: 300 persons over 12 generations, public. */
 const DEMO_TREE = 'Gia phả họ Nguyễn — Làng Demo';
@@ -11,17 +11,6 @@ async function signInAsDemoAdmin(page: Page): Promise<void> {
   await page.getByLabel('Mật khẩu', { exact: true }).fill(DEMO_ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/home$/);
-}
-
-/** The toast with this text (several may be on screen at once). */
-function toastWith(page: Page, text: string) {
-  return page.getByRole('status').filter({ hasText: text });
-}
-
-/** Closes the toasts still on screen, so a screenshot shows the page under them. */
-async function dismissToasts(page: Page): Promise<void> {
-  const closeButtons = page.getByRole('button', { name: 'Đóng thông báo' });
-  while ((await closeButtons.count()) > 0) await closeButtons.first().click();
 }
 
 function rowWith(page: Page, text: string) {

@@ -58,3 +58,20 @@ export async function screenshot(page: Page, testInfo: TestInfo, name: string): 
   const shot = await page.screenshot({ path: file, fullPage: true });
   await testInfo.attach(`${name}-${testInfo.project.name}`, { body: shot, contentType: 'image/png' });
 }
+
+/** The toast with this text (several may be on screen at once). */
+export function toastWith(page: Page, text: string | RegExp) {
+  return page.getByRole('status').filter({ hasText: text });
+}
+
+/** Closes the toasts still on screen, so a screenshot shows the page under them. */
+export async function dismissToasts(page: Page): Promise<void> {
+  const closeButtons = page.getByRole('button', { name: 'Đóng thông báo' });
+  while ((await closeButtons.count()) > 0) {
+    // A toast may reach the end of its life between the count and the click: then it is gone anyway.
+    await closeButtons
+      .first()
+      .click({ timeout: 2_000 })
+      .catch(() => undefined);
+  }
+}

@@ -7,6 +7,7 @@ import {
   randomDomain,
   screenshot,
   stringAt,
+  toastWith,
   valueAt,
 } from './helpers.ts';
 
@@ -250,7 +251,7 @@ test('admin edits the site: name and colour, a menu item, a home block and a cat
   await expectNoHorizontalScroll(page);
   await screenshot(page, testInfo, 'admin-settings');
   await page.getByRole('button', { name: 'Lưu cài đặt' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Đã lưu cài đặt trang' })).toBeVisible();
+  await expect(toastWith(page, 'Đã lưu cài đặt trang')).toBeVisible();
 
   await page.getByRole('tab', { name: 'Menu' }).click();
   await page.getByRole('button', { name: 'Thêm mục menu' }).click();

@@ -1,7 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { BASE_URL, DEMO_ADMIN_PASSWORD } from '../env.ts';
-import { collectErrors, expectNoHorizontalScroll, jsonOf, screenshot, stringAt, valueAt } from './helpers.ts';
+import {
+  collectErrors,
+  expectNoHorizontalScroll,
+  jsonOf,
+  screenshot,
+  stringAt,
+  toastWith,
+  valueAt,
+} from './helpers.ts';
 
 const DEMO_TREE_NAME = 'Gia phả họ Nguyễn — Làng Demo';
 
@@ -26,10 +34,6 @@ async function treeGraph(page: Page, context: BrowserContext, treeId: string) {
   });
   expect(response.status()).toBe(200);
   return jsonOf(response);
-}
-
-function toastWith(page: Page, text: string | RegExp) {
-  return page.getByRole('status').filter({ hasText: text });
 }
 
 /** The person panel: a column beside the canvas on a wide screen, a bottom sheet on a phone. */

@@ -2,11 +2,13 @@ import { type APIRequestContext, type BrowserContext, expect, type Page, test } 
 import { BASE_URL } from '../env.ts';
 import {
   collectErrors,
+  dismissToasts,
   expectNoHorizontalScroll,
   jsonOf,
   randomDomain,
   screenshot,
   stringAt,
+  toastWith,
   valueAt,
 } from './helpers.ts';
 
@@ -77,17 +79,6 @@ async function signInAsAdmin(page: Page, context: BrowserContext, clan: ClanSetU
     { ...cookie, name: 'gp_auth_token', value: encodeURIComponent(JSON.stringify(tokens)) },
   ]);
   await page.addInitScript((domain) => window.localStorage.setItem('gp_domain', domain), clan.domain);
-}
-
-/** The toast with this text (several may be on screen at once). */
-function toastWith(page: Page, text: string) {
-  return page.getByRole('status').filter({ hasText: text });
-}
-
-/** Closes the toasts still on screen, so a screenshot shows the page under them. */
-async function dismissToasts(page: Page): Promise<void> {
-  const closeButtons = page.getByRole('button', { name: 'Đóng thông báo' });
-  while ((await closeButtons.count()) > 0) await closeButtons.first().click();
 }
 
 function memberRow(page: Page, name: string) {
