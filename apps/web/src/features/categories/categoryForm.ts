@@ -1,6 +1,6 @@
 import { createCategoryBody } from '@giapha/contract';
 import { z } from 'zod';
-import { checkedBy } from '../settings/contractChecks.ts';
+import { checkedBy } from '../../lib/contract-checks.ts';
 
 /** Name, slug and description as the inputs hold them; checked by the API's own rules. */
 export const categoryForm = checkedBy(

@@ -1,5 +1,5 @@
 import type { Category } from '@giapha/contract';
-import { moveInArray } from '../menus/menuTree.ts';
+import { moveInArray } from '../../lib/move-in-array.ts';
 
 /**
  * One page of categories after a drag. The page keeps the positions it had, handed out again in the new

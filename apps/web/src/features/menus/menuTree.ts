@@ -1,4 +1,5 @@
 import { MENU_MAX_CHILDREN, type MenuChild, type MenuItem, type ReorderMenusBody } from '@giapha/contract';
+import { moveInArray } from '../../lib/move-in-array.ts';
 
 /** Where a dragged item was or is dropped: a list (top level or one item's sub-items) and an index in it. */
 export interface TreeLocation {
@@ -14,15 +15,6 @@ export const childrenListId = (parentId: string) => `children:${parentId}`;
 function parentOfList(listId: string): string | null | undefined {
   if (listId === ROOT_LIST_ID) return null;
   return listId.startsWith('children:') ? listId.slice('children:'.length) : undefined;
-}
-
-/** `items` with the one at `from` moved to `to` (a new array; the same order when either is out of range). */
-export function moveInArray<T>(items: readonly T[], from: number, to: number): T[] {
-  const next = [...items];
-  if (from < 0 || from >= next.length || to < 0 || to > next.length - 1) return next;
-  const [moved] = next.splice(from, 1);
-  if (moved !== undefined) next.splice(to, 0, moved);
-  return next;
 }
 
 /** Positions follow the order on screen, from 0 at each level; sub-items point at their parent. */

@@ -1,6 +1,6 @@
 import { type CreateSectionBody, createSectionBody, type Section, type SectionType } from '@giapha/contract';
 import { z } from 'zod';
-import { checkedBy } from '../settings/contractChecks.ts';
+import { checkedBy } from '../../lib/contract-checks.ts';
 
 /** Every field as the inputs hold it: text as strings, choices as an id or null. */
 const sectionInputs = z.object({

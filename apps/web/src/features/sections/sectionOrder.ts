@@ -1,5 +1,5 @@
 import type { Section } from '@giapha/contract';
-import { moveInArray } from '../menus/menuTree.ts';
+import { moveInArray } from '../../lib/move-in-array.ts';
 
 /** The blocks in their new order after a drag, positions from 0 (the same array when nothing moved). */
 export function moveSection(sections: Section[], from: number, to: number): Section[] {

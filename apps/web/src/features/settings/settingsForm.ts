@@ -1,7 +1,7 @@
 import { dateFormatSchema, type SiteSetting, updateSettingBody } from '@giapha/contract';
 import type { FieldPath } from 'react-hook-form';
 import { z } from 'zod';
-import { checkedBy } from './contractChecks.ts';
+import { checkedBy } from '../../lib/contract-checks.ts';
 
 /** Every field as the inputs hold it: blank text is '' (the API stores it as empty). */
 const settingsInputs = z.object({

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../../lib/toast.ts';
 import { type StubbedCall, stubApi } from '../../../test/api-stub.ts';
+import { dragByKeyboard, ensureDoctype } from '../../../test/dnd.ts';
 import { renderAdminRoutes } from '../../../test/render-admin.tsx';
-import { dragByKeyboard, ensureDoctype } from '../dnd-testing.ts';
 import { MenuEditor } from './MenuEditor.tsx';
 
 const HOME = '11111111-1111-4111-8111-111111111111';

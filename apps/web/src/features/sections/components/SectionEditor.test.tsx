@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../../lib/toast.ts';
 import { stubApi } from '../../../test/api-stub.ts';
+import { dragByKeyboard, ensureDoctype } from '../../../test/dnd.ts';
 import { renderAdminRoutes } from '../../../test/render-admin.tsx';
-import { dragByKeyboard, ensureDoctype } from '../../menus/dnd-testing.ts';
 import { SectionEditor } from './SectionEditor.tsx';
 
 const HERO = '11111111-1111-4111-8111-111111111111';
