@@ -177,6 +177,15 @@ test('admin writes and publishes a post: on the home page, in the news, at its a
 
   await page.getByRole('button', { name: 'Đăng ngay' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/blogs/update/${slug}$`));
+  // A change not yet saved is not lost to a stray tap: leaving asks first.
+  await page.getByRole('textbox', { name: 'Tóm tắt' }).fill('Lịch lễ Giỗ Tổ, phân công các chi và đóng góp.');
+  await page.getByRole('link', { name: 'Danh sách bài viết' }).click();
+  await expect(page.getByRole('dialog', { name: 'Rời trang khi chưa lưu?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Ở lại trang' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/blogs/update/${slug}$`));
+  await page.getByRole('link', { name: 'Danh sách bài viết' }).click();
+  await page.getByRole('button', { name: 'Rời trang' }).click();
+  await expect(page).toHaveURL(/\/admin\/blogs$/);
 
   // A draft next to it, over the API, which must never show publicly.
   const login = await page.request.post('/api/auth/login', {

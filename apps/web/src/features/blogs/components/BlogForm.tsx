@@ -32,11 +32,12 @@ import {
   IconSend,
 } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useSiteSetting } from '../../../app/SiteSetting.tsx';
 import { RichTextEditor } from '../../../components/RichTextEditor.tsx';
+import { useUnsavedChangesGuard } from '../../../components/UnsavedChangesGuard.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { applyServerFieldErrors, errorMessage } from '../../../lib/form-errors.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -150,6 +151,13 @@ export function BlogForm({ blog, onReload, reloading = false }: BlogFormProps) {
   });
   const { errors } = form.formState;
   const watched = useWatch({ control: form.control });
+  // What was last loaded or saved: anything else on screen is the admin's unsaved work.
+  const [savedValues, setSavedValues] = useState(() => JSON.stringify(loadedValues));
+  // Each load (the first, after a save, after a reload) is what the server holds now.
+  useEffect(() => {
+    if (loadedValues) setSavedValues(JSON.stringify(form.getValues()));
+  }, [loadedValues, form]);
+  const guard = useUnsavedChangesGuard(JSON.stringify(watched) !== savedValues);
   const slug = watched.slug ?? '';
   const saving = creation.isPending || update.isPending;
   const stale = blog !== undefined && isStaleWrite(update.error);
@@ -174,7 +182,11 @@ export function BlogForm({ blog, onReload, reloading = false }: BlogFormProps) {
     (saveIntent: SaveIntent) =>
     ({ blog: saved, message }: BlogChange) => {
       toast.success(message, savedDetail(saved));
-      if (!blog || saved.slug !== blog.slug) navigate(editBlogPath(saved.slug), { replace: true });
+      setSavedValues(JSON.stringify(form.getValues()));
+      if (!blog || saved.slug !== blog.slug) {
+        guard.allowNextNavigation();
+        navigate(editBlogPath(saved.slug), { replace: true });
+      }
       setIntent((current) => (current === saveIntent ? null : current));
     };
 
@@ -268,6 +280,7 @@ export function BlogForm({ blog, onReload, reloading = false }: BlogFormProps) {
         saveAs(state === 'draft' ? 'draft' : 'save');
       }}
     >
+      {guard.dialog}
       <Stack gap="md">
         {stale ? (
           <Alert
