@@ -13,6 +13,7 @@ import { type ReactNode, useMemo } from 'react';
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
+import { useUnsavedChangesGuard } from '../../../components/UnsavedChangesGuard.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { applyServerFieldErrors, errorMessage } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -132,6 +133,7 @@ export function AdminSettingsPage() {
     mode: 'onTouched',
   });
   const watched = useWatch({ control: form.control });
+  const guard = useUnsavedChangesGuard(form.formState.isDirty);
   const stale = isStaleWrite(update.error);
   const version = query.data?.version;
 
@@ -192,6 +194,7 @@ export function AdminSettingsPage() {
 
   return (
     <Stack gap={0}>
+      {guard.dialog}
       <AdminPageHeader
         title="Cài đặt trang"
         description="Tên, hình ảnh, màu sắc và thông tin liên hệ của trang dòng họ; menu và các khối trên trang chủ."
