@@ -199,7 +199,13 @@ describe('TreeCanvas', () => {
     const onSelectPerson = vi.fn();
     const { canvas } = renderCanvas(smallFamily(), { onSelectPerson });
     await waitFor(() => expect(mounted(canvas)).toBe(5));
-    fireEvent.click(within(card('Nguyễn Thị Cúc')!).getByText('Nguyễn Thị Cúc'));
+    // The count can reach 5 a frame before React Flow gives the card its label: wait for the card itself.
+    const cuc = await waitFor(() => {
+      const found = card('Nguyễn Thị Cúc');
+      if (!found) throw new Error('the card of Nguyễn Thị Cúc is not drawn yet');
+      return found;
+    });
+    fireEvent.click(within(cuc).getByText('Nguyễn Thị Cúc'));
     expect(onSelectPerson).toHaveBeenLastCalledWith('cuc');
   });
 
