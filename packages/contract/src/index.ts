@@ -4,11 +4,13 @@ import { vi } from 'zod/locales';
 // Field errors that no schema words itself still read in Vietnamese.
 z.config(vi());
 
+export * from './albums.ts';
 export * from './auth.ts';
 export * from './blogs.ts';
 export * from './categories.ts';
 export * from './common.ts';
 export * from './content.ts';
+export * from './events.ts';
 export * from './menus.ts';
 export * from './messages.ts';
 export * from './persons.ts';
@@ -16,4 +18,5 @@ export * from './sections.ts';
 export * from './settings.ts';
 export * from './tenant.ts';
 export * from './trees.ts';
+export * from './uploads.ts';
 export * from './users.ts';

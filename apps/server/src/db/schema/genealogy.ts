@@ -53,6 +53,8 @@ export const persons = pgTable(
     birth: jsonb('birth').$type<LifeDate>(),
     death: jsonb('death').$type<LifeDate>(),
     deceased: boolean('deceased').notNull().default(false),
+    /** False: the family asked that this person's giỗ not show in the public calendar. */
+    gioInCalendar: boolean('gio_in_calendar').notNull().default(true),
     burialPlace: text('burial_place'),
     avatar: text('avatar'),
     contact: jsonb('contact').$type<Contact>(),
