@@ -99,6 +99,8 @@ export const personFieldsSchema = z.object({
   birth: lifeDateSchema.nullable().optional(),
   death: lifeDateSchema.nullable().optional(),
   deceased: z.boolean().optional(),
+  /** False: this person's giỗ is kept out of the public calendar (the family's wish). */
+  gioInCalendar: z.boolean().optional(),
   burialPlace: optionalText(500),
   avatar: optionalText(1000),
   contact: contactSchema.nullable().optional(),
@@ -127,6 +129,7 @@ export const personSchema = z.object({
   birth: lifeDateSchema.nullable(),
   death: lifeDateSchema.nullable(),
   deceased: z.boolean(),
+  gioInCalendar: z.boolean(),
   burialPlace: z.string().nullable(),
   avatar: z.string().nullable(),
   contact: z

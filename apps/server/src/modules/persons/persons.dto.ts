@@ -22,6 +22,7 @@ export function toPersonDto(row: PersonRow, box?: TreeBox): Person {
     birth: row.birth,
     death: row.death,
     deceased: row.deceased,
+    gioInCalendar: row.gioInCalendar,
     burialPlace: row.burialPlace,
     avatar: row.avatar,
     contact: row.contact,

@@ -14,6 +14,7 @@ export function samplePerson(overrides: Partial<Person> = {}): Person {
     birth: null,
     death: null,
     deceased: false,
+    gioInCalendar: true,
     burialPlace: null,
     avatar: null,
     contact: null,

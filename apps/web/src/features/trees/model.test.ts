@@ -21,6 +21,7 @@ function person(id: string, generation: number, extra: Partial<CanvasPerson> = {
     birth: null,
     death: null,
     deceased: false,
+    gioInCalendar: true,
     burialPlace: null,
     avatar: null,
     x: 0,

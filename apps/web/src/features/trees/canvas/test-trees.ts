@@ -16,6 +16,7 @@ export function testPerson(fields: Partial<CanvasPerson> & Pick<CanvasPerson, 'i
     birth: null,
     death: null,
     deceased: false,
+    gioInCalendar: true,
     burialPlace: null,
     avatar: null,
     x: 0,

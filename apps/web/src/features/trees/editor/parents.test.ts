@@ -15,6 +15,7 @@ function person(id: string, name: string, sex: 'male' | 'female'): CanvasPerson 
     birth: null,
     death: null,
     deceased: false,
+    gioInCalendar: true,
     burialPlace: null,
     avatar: null,
     x: 0,

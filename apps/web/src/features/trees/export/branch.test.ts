@@ -18,6 +18,7 @@ function person(id: string): CanvasPerson {
     birth: null,
     death: null,
     deceased: false,
+    gioInCalendar: true,
     burialPlace: null,
     avatar: null,
     x: 0,

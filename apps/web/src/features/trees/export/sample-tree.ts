@@ -19,6 +19,7 @@ export function sampleCanvasTree(options: SampleClanOptions, name = 'Gia phả h
     birth: p.birth,
     death: p.death,
     deceased: p.deceased,
+    gioInCalendar: true,
     burialPlace: null,
     avatar: null,
     x: 0,

@@ -27,6 +27,7 @@ function person(id: string, name: string, generation: number | null): CanvasPers
     birth: { solar: { year: 1900 + (generation ?? 0) * 25 }, lunar: null },
     death: null,
     deceased: false,
+    gioInCalendar: true,
     burialPlace: null,
     avatar: null,
     x: 0,
