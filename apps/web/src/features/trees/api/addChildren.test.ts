@@ -22,6 +22,7 @@ function person(id: string, name: string) {
     birth: null,
     death: null,
     deceased: false,
+    gioInCalendar: true,
     burialPlace: null,
     avatar: null,
     contact: null,
