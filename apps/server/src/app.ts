@@ -2,9 +2,11 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { albumsRoutes } from './modules/albums/albums.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { blogsRoutes } from './modules/blogs/blogs.routes.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
+import { eventsRoutes } from './modules/events/events.routes.ts';
 import { familiesRoutes } from './modules/families/families.routes.ts';
 import { menusRoutes } from './modules/menus/menus.routes.ts';
 import { personsRoutes } from './modules/persons/persons.routes.ts';
@@ -13,6 +15,8 @@ import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { splitRoutes } from './modules/trees/split.routes.ts';
 import { treesRoutes } from './modules/trees/trees.routes.ts';
+import type { FileStorage } from './modules/uploads/storage/file-storage.ts';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
@@ -22,6 +26,7 @@ import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { createMailer, type Mailer, mailerPlugin } from './plugins/mailer.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { storagePlugin } from './plugins/storage.ts';
 import { tenantPlugin } from './plugins/tenant.ts';
 import { webPlugin } from './plugins/web.ts';
 
@@ -30,10 +35,12 @@ export interface BuildAppOptions {
   /** An opened, migrated database; the app closes it when it closes. */
   database: Database;
   mailer?: Mailer;
+  /** Where uploads go; by default what the configuration names (DATA_DIR/uploads or S3_*). */
+  storage?: FileStorage;
   logger?: FastifyServerOptions['logger'];
 }
 
-export async function buildApp({ config, database, mailer, logger }: BuildAppOptions) {
+export async function buildApp({ config, database, mailer, storage, logger }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 2 * 1024 * 1024,
@@ -54,6 +61,7 @@ export async function buildApp({ config, database, mailer, logger }: BuildAppOpt
   await app.register(configPlugin, { config });
   await app.register(databasePlugin, { database });
   await app.register(mailerPlugin, { mailer: mailer ?? createMailer(config, (line) => app.log.info(line)) });
+  await app.register(storagePlugin, { storage });
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(compressionPlugin);
@@ -68,10 +76,13 @@ export async function buildApp({ config, database, mailer, logger }: BuildAppOpt
   await app.register(sectionsRoutes);
   await app.register(categoriesRoutes);
   await app.register(blogsRoutes);
+  await app.register(albumsRoutes);
+  await app.register(eventsRoutes);
   await app.register(familiesRoutes);
   await app.register(splitRoutes);
   await app.register(personsRoutes);
   await app.register(treesRoutes);
+  await app.register(uploadsRoutes);
 
   await app.register(seoRoutes);
   await app.register(webPlugin);

@@ -27,7 +27,26 @@ const envSchema = z.object({
   TRUST_PROXY: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: flag,
 });
+
+/** An S3-compatible bucket for uploaded images (AWS, MinIO, Cloudflare R2…). */
+export interface S3Config {
+  bucket: string;
+  /** Unset: AWS itself. */
+  endpoint: string | undefined;
+  region: string;
+  /** Unset: the SDK's own chain (environment, instance role…). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** `bucket` in the path rather than the host name (MinIO and most self-hosted stores want this). */
+  forcePathStyle: boolean;
+}
 
 export interface AppConfig {
   port: number;
@@ -50,6 +69,10 @@ export interface AppConfig {
   trustProxy: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDist: string | undefined;
+  /** Uploads a signed-in user may make per 10 minutes. */
+  uploadRateLimit: number;
+  /** Where uploaded images go: the bucket when S3_BUCKET is set, else DATA_DIR/uploads. */
+  s3: S3Config | undefined;
 }
 
 /** The JWT secret: from the environment, else generated once and kept in DATA_DIR. */
@@ -61,6 +84,24 @@ function jwtSecretFor(dataDir: string, fromEnv: string | undefined): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+function s3ConfigFrom(e: z.infer<typeof envSchema>): S3Config | undefined {
+  const bucket = e.S3_BUCKET?.trim();
+  if (!bucket) return undefined;
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('Cấu hình không hợp lệ:\n  S3_ACCESS_KEY_ID và S3_SECRET_ACCESS_KEY phải đặt cùng nhau');
+  }
+  return {
+    bucket,
+    endpoint: e.S3_ENDPOINT || undefined,
+    region: e.S3_REGION || 'us-east-1',
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -93,5 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
+    uploadRateLimit: e.UPLOAD_RATE_LIMIT,
+    s3: s3ConfigFrom(e),
   };
 }

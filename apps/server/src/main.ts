@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { type Database, openPglite, openPostgres } from './db/client.ts';
 import { DataDirInUseError, lockDataDir } from './db/data-dir-lock.ts';
 import { isEmpty, seedDemo } from './db/seed.ts';
+import { createStorage } from './modules/uploads/storage/create-storage.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -17,9 +18,11 @@ async function main(): Promise<void> {
   }
   await database.migrate();
 
+  // One storage for the demo seed's photos and the app; the app is handed it, so this closes it.
+  const storage = createStorage(config);
   const firstStart = database.kind === 'pglite' && (await isEmpty(database.db));
   if (config.seedDemo || firstStart) {
-    const seeded = await seedDemo(database.db, config.demoAdminPassword);
+    const seeded = await seedDemo(database.db, config.demoAdminPassword, storage);
     if (seeded.created) {
       const shown = config.demoAdminPassword ? '(lấy từ DEMO_ADMIN_PASSWORD)' : seeded.adminPassword;
       console.log(
@@ -29,7 +32,10 @@ async function main(): Promise<void> {
     }
   }
 
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, storage });
+  app.addHook('onClose', async () => {
+    await storage.close();
+  });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

@@ -30,6 +30,36 @@ export const eventLunarSchema = z.object({
 });
 export type EventLunar = z.infer<typeof eventLunarSchema>;
 
+/** What a template fills in; the admin may change any of it (Giỗ Tổ's day differs between clans). */
+export interface EventTemplatePreset {
+  title: string;
+  summary: string;
+  calendar: EventCalendar;
+  /** `lunarYearly` templates: the lunar day and month. */
+  lunar?: { day: number; month: number; leap: boolean };
+}
+
+/** Clan-wide yearly events an admin starts from; the server stores which one in `template`. */
+export const EVENT_TEMPLATE_PRESETS: Record<EventTemplate, EventTemplatePreset> = {
+  tet: {
+    title: 'Tết Nguyên Đán',
+    summary: 'Con cháu sum họp đầu năm mới, dâng hương tổ tiên và chúc Tết các cụ trong họ.',
+    calendar: 'lunarYearly',
+    lunar: { day: 1, month: 1, leap: false },
+  },
+  gioTo: {
+    title: 'Giỗ Tổ',
+    summary: 'Ngày giỗ cụ Thủy tổ: con cháu các chi về nhà thờ họ dâng hương, tưởng nhớ công đức tổ tiên.',
+    calendar: 'lunarYearly',
+    lunar: { day: 10, month: 3, leap: false },
+  },
+  thanhMinh: {
+    title: 'Tết Thanh Minh',
+    summary: 'Con cháu cùng đi tảo mộ, sửa sang phần mộ tổ tiên vào tiết Thanh Minh.',
+    calendar: 'thanhMinh',
+  },
+};
+
 const timeField = z
   .string()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, MESSAGES.timeInvalid)
@@ -164,7 +194,16 @@ const eventFields = {
 };
 
 // Which fields each calendar needs is checked by the service (it answers with field errors), so
-// that a partial update can be checked against the stored row.
+// that a partial update can be checked against the stored row. The field errors (400):
+// - `solar`: `startDate` eventStartDateRequired (or dateInvalid outside 1900–2100); `endDate`
+//   eventEndBeforeStart; `endTime` eventEndBeforeStart (same day, ends before it starts);
+// - `lunar`: `lunar` eventLunarRequired; `lunar.year` eventLunarYearRequired; `lunar.day`
+//   lunarDateInvalid (day 30 of a 29-day month); `lunar.leap` lunarDateInvalid (no such leap month);
+// - `lunarYearly`: `lunar` eventLunarRequired (a `personId` with a lunar death day fills it in);
+// - `thanhMinh`: nothing.
+// When `calendar` is left out on create it is the template's, else `solar`; a `lunarYearly` template
+// fills `lunar` when left out. An unknown `personId` is 404 personNotFound; `personId` is kept for
+// `lunarYearly` only.
 export const createEventBody = z.object({ title: eventTitleField, ...eventFields });
 export type CreateEventBody = z.input<typeof createEventBody>;
 export const updateEventBody = z.object({

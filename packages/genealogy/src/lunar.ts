@@ -427,3 +427,130 @@ export function nextDeathAnniversary(
   const thisYear = deathAnniversary(death, year);
   return jdnFromSolar(thisYear.solar) >= fromJdn ? thisYear : deathAnniversary(death, year + 1);
 }
+
+// ---------------------------------------------------------------------------------------------
+// Calendar days for events: ISO days, Vietnam's "today", solar ranges, yearly dates within a range
+
+/** Whether `d` has a lunar date here (solar 1900-01-31 up to the eve of Tết 2101). */
+export function isLunarConvertible(d: SolarDate): boolean {
+  if (d.year < LUNAR_MIN_YEAR || d.year > LUNAR_MAX_YEAR + 1) return false;
+  const jdn = jdnFromSolar(d);
+  return jdn >= tetJdn(LUNAR_MIN_YEAR) && jdn < lunarYearTable(LUNAR_MAX_YEAR).end;
+}
+
+/** `2025-04-04` for { year: 2025, month: 4, day: 4 }. */
+export function formatIsoDay(d: SolarDate): string {
+  const pad = (n: number, width: number) => String(n).padStart(width, '0');
+  return `${pad(d.year, 4)}-${pad(d.month, 2)}-${pad(d.day, 2)}`;
+}
+
+/** A `YYYY-MM-DD` day; undefined for anything else, including days that do not exist (`2025-02-30`). */
+export function parseIsoDay(text: string): SolarDate | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return undefined;
+  const d = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+  if (d.month < 1 || d.month > 12 || d.day < 1 || d.day > daysInSolarMonth(d.year, d.month)) return undefined;
+  return d;
+}
+
+export function addSolarDays(d: SolarDate, days: number): SolarDate {
+  return solarFromJdn(jdnFromSolar(d) + days);
+}
+
+/** Negative when `a` is before `b`, 0 on the same day. */
+export function compareSolarDates(a: SolarDate, b: SolarDate): number {
+  return jdnFromSolar(a) - jdnFromSolar(b);
+}
+
+const VIETNAM_OFFSET_MS = 7 * 60 * 60 * 1000;
+
+/** The day it is in Vietnam (UTC+7) at `instant`. */
+export function vietnamDayOf(instant: Date): SolarDate {
+  const shifted = new Date(instant.getTime() + VIETNAM_OFFSET_MS);
+  return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() };
+}
+
+/** Today in Vietnam (UTC+7), whatever the machine's time zone. */
+export function vietnamToday(now: Date = new Date()): SolarDate {
+  return vietnamDayOf(now);
+}
+
+/** A solar month's first and last day. */
+export function solarMonthRange(year: number, month: number): { first: SolarDate; last: SolarDate } {
+  assertSolarDate({ year, month, day: 1 });
+  return { first: { year, month, day: 1 }, last: { year, month, day: daysInSolarMonth(year, month) } };
+}
+
+/**
+ * Every giỗ-rule date of a yearly lunar day/month (a leap month counts as the regular one; day 30
+ * falls on 29 in a short month) from `from` to `to`, both included, oldest first. A solar range can
+ * touch two lunar years (a month around Tết holds the end of one and the start of the next), so both
+ * are looked at; years this module cannot convert give nothing.
+ */
+export function yearlyLunarDatesBetween(
+  lunar: Pick<LunarDate, 'day' | 'month' | 'leap'>,
+  from: SolarDate,
+  to: SolarDate,
+): DeathAnniversary[] {
+  const fromJdn = jdnFromSolar(from);
+  const toJdn = jdnFromSolar(to);
+  const dates: DeathAnniversary[] = [];
+  // Lunar year Y runs from Tết (late January or February of solar year Y) into solar year Y + 1.
+  const firstYear = Math.max(LUNAR_MIN_YEAR, from.year - 1);
+  const lastYear = Math.min(LUNAR_MAX_YEAR, to.year);
+  for (let year = firstYear; year <= lastYear; year += 1) {
+    const date = deathAnniversary(lunar, year);
+    const jdn = jdnFromSolar(date.solar);
+    if (jdn >= fromJdn && jdn <= toJdn) dates.push(date);
+  }
+  return dates;
+}
+
+/** Meeus' correction from the true to the apparent longitude (nutation and aberration), in radians. */
+function apparentSunLongitude(jd: number): number {
+  const t = (jd - 2451545.0) / 36525;
+  const omega = (125.04 - 1934.136 * t) * RAD;
+  return mod(sunLongitude(jd) + (-0.00569 - 0.00478 * Math.sin(omega)) * RAD, 2 * Math.PI);
+}
+
+/** The Julian day (UT) at which the sun's apparent longitude reaches `degrees` in solar year `year`. */
+function solarTermJd(year: number, degrees: number, near: SolarDate): number {
+  const target = degrees * RAD;
+  // The sun moves about 1° a day: bracket the moment by a week either side of the usual day.
+  let low = jdnFromSolar(near) - 7;
+  let high = jdnFromSolar(near) + 7;
+  const past = (jd: number) => mod(apparentSunLongitude(jd) - target + Math.PI, 2 * Math.PI) - Math.PI >= 0;
+  if (past(low) || !past(high)) throw new Error(`Solar term ${degrees}° not near ${year}-${near.month}`);
+  // Bisection down to about a second.
+  while (high - low > 1e-5) {
+    const mid = (low + high) / 2;
+    if (past(mid)) high = mid;
+    else low = mid;
+  }
+  return high;
+}
+
+/**
+ * Thanh Minh (清明) of solar year `year`: the day on which the sun's apparent longitude reaches 15°,
+ * counted in Vietnam's time (UTC+7; UTC+8 before 1968, as the rest of this calendar) — 4 or 5 April.
+ */
+export function thanhMinhDate(year: number): SolarDate {
+  if (!Number.isInteger(year)) throw new RangeError(`Year must be an integer: ${year}`);
+  const jd = solarTermJd(year, 15, { year, month: 4, day: 5 });
+  const utc7Day = Math.floor(jd + 0.5 + 7 / 24);
+  const day = utc7Day >= UTC7_FROM_JDN ? utc7Day : Math.floor(jd + 0.5 + 8 / 24);
+  return solarFromJdn(day);
+}
+
+/** Every Thanh Minh day from `from` to `to`, both included, within the years that have lunar dates. */
+export function thanhMinhDatesBetween(from: SolarDate, to: SolarDate): SolarDate[] {
+  const fromJdn = jdnFromSolar(from);
+  const toJdn = jdnFromSolar(to);
+  const dates: SolarDate[] = [];
+  for (let year = Math.max(from.year, LUNAR_MIN_YEAR); year <= Math.min(to.year, LUNAR_MAX_YEAR); year += 1) {
+    const date = thanhMinhDate(year);
+    const jdn = jdnFromSolar(date);
+    if (jdn >= fromJdn && jdn <= toJdn) dates.push(date);
+  }
+  return dates;
+}

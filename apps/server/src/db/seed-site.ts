@@ -19,6 +19,7 @@ const MENU: { label: string; url: string; news?: true }[] = [
   { label: 'Tin tức', url: '/blogs', news: true },
   { label: 'Gia phả', url: '/family-tree' },
   { label: 'Các chi', url: '/branch' },
+  { label: 'Album ảnh', url: '/albums' },
   { label: 'Hướng dẫn', url: '/guide' },
   { label: 'Liên hệ', url: '/contact' },
 ];

@@ -11,10 +11,13 @@ import { hashPassword } from '../lib/passwords.ts';
 import { clansRepo } from '../modules/clans/clans.repo.ts';
 import { familiesRepo } from '../modules/families/families.repo.ts';
 import { treesRepo } from '../modules/trees/trees.repo.ts';
+import type { FileStorage } from '../modules/uploads/storage/file-storage.ts';
 import { usersRepo } from '../modules/users/users.repo.ts';
 import type { Db, DbOrTx } from './client.ts';
 import { insertSampleTree } from './sample-tree.ts';
+import { seedDemoAlbums } from './seed-albums.ts';
 import { seedDemoBlogs } from './seed-blogs.ts';
+import { seedDemoEvents } from './seed-events.ts';
 import { seedDemoSite } from './seed-site.ts';
 
 export const DEMO_DOMAIN = 'demo';
@@ -45,14 +48,16 @@ export async function isEmpty(db: Db): Promise<boolean> {
 /**
  * The demo clan: one admin (`admin`, password from DEMO_ADMIN_PASSWORD or generated), a few members
  * (one of them waiting for approval), a public 300-person, 12-generation tree and one branch of it
- * split into its own tree, and a whole website (settings, menu, home blocks, 3 categories, 8 posts of
- * which one is scheduled and one a draft). Does nothing when the clan exists.
+ * split into its own tree, a whole website (settings, menu, home blocks, 3 categories, 8 posts of
+ * which one is scheduled and one a draft) and six events (Tết, Giỗ Tổ, Thanh Minh, a gathering, a
+ * lunar one-off, a person's giỗ). Given the uploads' storage, two photo albums too. Does nothing when
+ * the clan exists.
  */
-export async function seedDemo(db: Db, adminPassword?: string): Promise<SeedResult> {
+export async function seedDemo(db: Db, adminPassword?: string, storage?: FileStorage): Promise<SeedResult> {
   if (await clansRepo(db).findByDomain(DEMO_DOMAIN)) return { created: false };
   const password = adminPassword || randomBytes(9).toString('base64url');
   const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
+  const demo = await db.transaction(async (tx) => {
     const clan = await clansRepo(tx).insert({ domain: DEMO_DOMAIN, clanName: DEMO_CLAN_NAME });
     const users = usersRepo(tx);
     const admin = await users.insert(clan.id, {
@@ -69,9 +74,14 @@ export async function seedDemo(db: Db, adminPassword?: string): Promise<SeedResu
     }
     const treeId = await seedDemoTrees(tx, clan.id, admin.id);
     await seedDemoBlogs(tx, clan.id, admin.id);
+    // After the tree: one event is the giỗ of a person of it.
+    await seedDemoEvents(tx, clan.id, admin.id);
     // After the categories: the menu links to them.
     await seedDemoSite(tx, clan.id, { treeId, featuredCategoryId: null });
+    return { clanId: clan.id, adminId: admin.id };
   });
+  // Photo albums need the storage the uploads live in; they are stored once the clan is committed.
+  if (storage) await seedDemoAlbums(db, storage, demo.clanId, demo.adminId);
   return { created: true, adminPassword: password };
 }
 

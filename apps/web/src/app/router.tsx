@@ -56,10 +56,30 @@ export const routes: RouteObject[] = [
                 Component: m.FamilyTreePage,
               })),
           },
-          soon('albums', 'Album ảnh'),
-          soon('albums/:slug', 'Album ảnh'),
-          soon('events', 'Sự kiện'),
-          soon('events/:slug', 'Sự kiện'),
+          {
+            path: 'albums',
+            lazy: () =>
+              import('../features/albums/pages/AlbumsPage.tsx').then((m) => ({ Component: m.AlbumsPage })),
+          },
+          {
+            path: 'albums/:slug',
+            lazy: () =>
+              import('../features/albums/pages/AlbumDetailPage.tsx').then((m) => ({
+                Component: m.AlbumDetailPage,
+              })),
+          },
+          {
+            path: 'events',
+            lazy: () =>
+              import('../features/events/pages/EventsPage.tsx').then((m) => ({ Component: m.EventsPage })),
+          },
+          {
+            path: 'events/:slug',
+            lazy: () =>
+              import('../features/events/pages/EventDetailPage.tsx').then((m) => ({
+                Component: m.EventDetailPage,
+              })),
+          },
           soon('campaigns', 'Đóng góp, gây quỹ'),
           soon('campaigns/:slug', 'Đóng góp, gây quỹ'),
         ],
@@ -213,12 +233,48 @@ export const routes: RouteObject[] = [
                     Component: m.AdminTreesPage,
                   })),
               },
-              soon('admin/albums', 'Quản lý album ảnh'),
-              soon('admin/albums/create', 'Tạo album ảnh'),
-              soon('admin/albums/update/:id', 'Sửa album ảnh'),
-              soon('admin/events', 'Quản lý sự kiện'),
-              soon('admin/events/create', 'Tạo sự kiện'),
-              soon('admin/events/update/:id', 'Sửa sự kiện'),
+              {
+                path: 'admin/albums',
+                lazy: () =>
+                  import('../features/albums/pages/AdminAlbumsPage.tsx').then((m) => ({
+                    Component: m.AdminAlbumsPage,
+                  })),
+              },
+              {
+                path: 'admin/albums/create',
+                lazy: () =>
+                  import('../features/albums/pages/AlbumCreatePage.tsx').then((m) => ({
+                    Component: m.AlbumCreatePage,
+                  })),
+              },
+              {
+                path: 'admin/albums/update/:id',
+                lazy: () =>
+                  import('../features/albums/pages/AlbumUpdatePage.tsx').then((m) => ({
+                    Component: m.AlbumUpdatePage,
+                  })),
+              },
+              {
+                path: 'admin/events',
+                lazy: () =>
+                  import('../features/events/pages/AdminEventsPage.tsx').then((m) => ({
+                    Component: m.AdminEventsPage,
+                  })),
+              },
+              {
+                path: 'admin/events/create',
+                lazy: () =>
+                  import('../features/events/pages/EventCreatePage.tsx').then((m) => ({
+                    Component: m.EventCreatePage,
+                  })),
+              },
+              {
+                path: 'admin/events/update/:id',
+                lazy: () =>
+                  import('../features/events/pages/EventUpdatePage.tsx').then((m) => ({
+                    Component: m.EventUpdatePage,
+                  })),
+              },
               {
                 path: 'admin/persons',
                 lazy: () =>

@@ -22,7 +22,7 @@ const DEFAULT_MIN_HEIGHT = 240;
 /** The toolbar above the writing area, kept in the placeholder so the page does not jump. */
 const TOOLBAR_HEIGHT = 46;
 
-/** A rich-text field (headings, lists, links, images by address, quotes) for the admin area. */
+/** A rich-text field (headings, lists, links, images by address or uploaded, quotes) for the admin area. */
 export function RichTextEditor({
   label,
   error,

@@ -1,12 +1,26 @@
 import '@mantine/tiptap/styles.css';
-import { Box, Button, Group, Popover, Stack, Text, TextInput } from '@mantine/core';
+import { MESSAGES, UPLOAD_ACCEPT } from '@giapha/contract';
+import {
+  Box,
+  Button,
+  FileButton,
+  Group,
+  Loader,
+  Popover,
+  Progress,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, RichTextEditor, type RichTextEditorLabels, useRichTextEditorContext } from '@mantine/tiptap';
-import { IconPhoto } from '@tabler/icons-react';
+import { IconPhoto, IconPhotoUp } from '@tabler/icons-react';
 import Image from '@tiptap/extension-image';
 import { type Editor, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { uploadImage } from '../features/uploads/api/uploadImage.ts';
+import { ApiError } from '../lib/api.ts';
 import classes from './RichTextEditor.module.css';
 
 /** Vietnamese names of the toolbar buttons (also their accessible names). */
@@ -140,6 +154,7 @@ export function RichTextEditorImpl({
           <RichTextEditor.Link />
           <RichTextEditor.Unlink />
           <ImageByAddressControl />
+          <ImageUploadControl />
         </RichTextEditor.ControlsGroup>
         <RichTextEditor.ControlsGroup>
           <RichTextEditor.Undo />
@@ -161,7 +176,98 @@ export function RichTextEditorImpl({
   );
 }
 
-/** Inserts an image from its web address (uploads come later). */
+/**
+ * Uploads an image from the device and inserts it where the cursor is; the upload's progress, or why
+ * it failed, shows in a small box under the button.
+ */
+function ImageUploadControl() {
+  const { editor } = useRichTextEditorContext();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const upload = useRef<AbortController | null>(null);
+  const resetPicker = useRef<() => void>(null);
+
+  useEffect(() => () => upload.current?.abort(), []);
+
+  const start = async (file: File | null) => {
+    resetPicker.current?.();
+    if (!file || upload.current) return;
+    const controller = new AbortController();
+    upload.current = controller;
+    setError(null);
+    setProgress(0);
+    try {
+      const uploaded = await uploadImage(file, {
+        signal: controller.signal,
+        onProgress: (fraction) => {
+          if (!controller.signal.aborted) setProgress(fraction);
+        },
+      });
+      if (!controller.signal.aborted && editor && !editor.isDestroyed) {
+        editor.chain().focus().setImage({ src: uploaded.url }).run();
+      }
+    } catch (failure) {
+      if (!controller.signal.aborted) {
+        setError(failure instanceof ApiError ? failure.message : MESSAGES.uploadFailed);
+      }
+    } finally {
+      upload.current = null;
+      setProgress(null);
+    }
+  };
+
+  const uploading = progress !== null;
+  const percent = Math.round((progress ?? 0) * 100);
+  return (
+    <Popover
+      opened={uploading || error !== null}
+      onChange={(open) => !open && setError(null)}
+      withinPortal
+      zIndex={10000}
+    >
+      <Popover.Target>
+        <Box display="inline-flex">
+          <FileButton onChange={(file) => void start(file)} accept={UPLOAD_ACCEPT} resetRef={resetPicker}>
+            {(props) => (
+              <RichTextEditor.Control
+                {...props}
+                aria-label="Tải ảnh từ máy lên"
+                title="Tải ảnh từ máy lên"
+                disabled={uploading}
+              >
+                {uploading ? <Loader size={14} /> : <IconPhotoUp size={16} stroke={1.5} />}
+              </RichTextEditor.Control>
+            )}
+          </FileButton>
+        </Box>
+      </Popover.Target>
+      <Popover.Dropdown>
+        {uploading ? (
+          <Stack gap={4} w={220}>
+            <Text size="sm">Đang tải ảnh lên… {percent}%</Text>
+            <Progress value={percent} animated aria-label="Đang tải ảnh lên" />
+            <Button variant="default" size="xs" onClick={() => upload.current?.abort()}>
+              Hủy tải lên
+            </Button>
+          </Stack>
+        ) : (
+          <Stack gap="xs" w={240}>
+            <Text size="sm" c="red" role="alert">
+              {error}
+            </Text>
+            <Group justify="flex-end">
+              <Button variant="default" size="xs" onClick={() => setError(null)}>
+                Đóng
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
+
+/** Inserts an image from its web address. */
 function ImageByAddressControl() {
   const { editor } = useRichTextEditorContext();
   const [opened, { close, toggle }] = useDisclosure(false);

@@ -42,7 +42,7 @@ const serializeOnce: typeof serializerCompiler = (route) => {
 
 /** Spec §7: visitors read published and due posts; admins write and see every state. */
 export const blogsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const blogs = new BlogsService(app.db, publicBlogsCache(app.db));
+  const blogs = new BlogsService(app.db, publicBlogsCache(app.db), app.storage);
   const tags = ['blogs'];
   const admin = { access: 'admin' } as const;
 

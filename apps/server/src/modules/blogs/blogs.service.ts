@@ -14,6 +14,8 @@ import { resolveSlug, type SlugScope } from '../../lib/slugs.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
 import { categoriesRepo } from '../categories/categories.repo.ts';
 import type { ClanRow } from '../clans/clans.repo.ts';
+import { fileIdsIn, releaseUnreferencedFiles } from '../uploads/file-references.ts';
+import type { FileStorage } from '../uploads/storage/file-storage.ts';
 import type { UserRow } from '../users/users.repo.ts';
 import { toBlogDto, toBlogListItemDto, toPublicBlogDto, toPublicBlogListItemDto } from './blogs.dto.ts';
 import { type BlogPatch, type BlogRow, blogsRepo } from './blogs.repo.ts';
@@ -94,7 +96,18 @@ export class BlogsService {
   constructor(
     private readonly db: Db,
     private readonly publicBlogs: PublicBlogsCache,
+    private readonly storage: FileStorage,
   ) {}
+
+  /** Lets go of uploaded images a post stopped showing, once the change has committed. */
+  private async releaseFiles(clanId: string, fileIds: string[]) {
+    if (fileIds.length === 0) return;
+    try {
+      await releaseUnreferencedFiles(this.db, this.storage, clanId, fileIds);
+    } catch {
+      // The post is saved either way; an image left behind goes with `npm run uploads:cleanup`.
+    }
+  }
 
   private async detail(db: DbOrTx, clan: ClanRow, id: string) {
     const row = await blogsRepo(db).findDetailById(clan.id, id);
@@ -164,11 +177,15 @@ export class BlogsService {
    */
   async update(actor: UserRow, clan: ClanRow, id: string, input: z.output<typeof updateBlogBody>) {
     const { version, slug, content, publishedAt, categoryId, ...fields } = input;
+    let shownBefore: string[] = [];
     try {
       const updated = await this.db.transaction(async (tx) => {
         const current = await blogsRepo(tx).findByIdForUpdate(clan.id, id);
         if (!current) throw notFound(MESSAGES.blogNotFound);
         if (version !== undefined && version !== current.version) throw conflict();
+        if (fields.coverImage !== undefined || content !== undefined) {
+          shownBefore = fileIdsIn(current.coverImage, current.content);
+        }
 
         const patch: BlogPatch = { ...fields };
         if (categoryId !== undefined) {
@@ -208,6 +225,7 @@ export class BlogsService {
         return toBlogDto(await this.detail(tx, clan, id));
       });
       this.publicBlogs.invalidate(clan.id);
+      await this.releaseFiles(clan.id, shownBefore);
       return updated;
     } catch (error) {
       throw translateUnique(error);
@@ -215,7 +233,7 @@ export class BlogsService {
   }
 
   async remove(actor: UserRow, clan: ClanRow, id: string) {
-    await this.db.transaction(async (tx) => {
+    const shown = await this.db.transaction(async (tx) => {
       const current = await blogsRepo(tx).findByIdForUpdate(clan.id, id);
       if (!current) throw notFound(MESSAGES.blogNotFound);
       await blogsRepo(tx).delete(clan.id, id);
@@ -226,7 +244,9 @@ export class BlogsService {
         targetId: id,
         detail: { title: current.title, slug: current.slug },
       });
+      return fileIdsIn(current.coverImage, current.content);
     });
     this.publicBlogs.invalidate(clan.id);
+    await this.releaseFiles(clan.id, shown);
   }
 }

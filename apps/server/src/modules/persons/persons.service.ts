@@ -15,6 +15,7 @@ import type { Contact, OtherNames } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
 import type { ClanRow } from '../clans/clans.repo.ts';
+import { eventsRepo } from '../events/events.repo.ts';
 import { familiesRepo } from '../families/families.repo.ts';
 import { type TreeRow, treesRepo } from '../trees/trees.repo.ts';
 import type { UserRow } from '../users/users.repo.ts';
@@ -226,6 +227,8 @@ export class PersonsService {
         if (!emptied.has(familyId)) await families.touch(clan.id, familyId);
       }
       await personsRepo(tx).clearSplitPerson(clan.id, id);
+      // Their giỗ events stay, as plain yearly events.
+      await eventsRepo(tx).clearPerson(clan.id, id);
       await auditRepo(tx).record(clan.id, {
         actorId: actor.id,
         action: 'person.delete',

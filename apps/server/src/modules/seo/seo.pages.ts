@@ -1,4 +1,8 @@
+import { idSchema, uploadVariantUrl } from '@giapha/contract';
+import { vietnamToday } from '@giapha/genealogy';
+import { albumCover } from '../albums/albums.dto.ts';
 import type { ClanRow } from '../clans/clans.repo.ts';
+import { eventDateText } from '../events/events.text.ts';
 import type { PageMeta } from './seo.html.ts';
 import { plainTextFromHtml, truncateText } from './seo.html.ts';
 import type { seoRepo } from './seo.repo.ts';
@@ -73,6 +77,46 @@ const resolveBlogPost: PageResolver = async (site, params, repo) => {
   };
 };
 
+const resolveEvent: PageResolver = async (site, params, repo) => {
+  const slug = params.slug;
+  if (!slug) return null;
+  const event = await repo.findEvent(site.clan.id, slug);
+  if (!event) return null;
+  const when = eventDateText(event, vietnamToday());
+  const about =
+    event.summary?.trim().replace(/\s+/g, ' ') || plainTextFromHtml(event.description, DESCRIPTION_LENGTH);
+  return {
+    title: `${event.title} — ${site.siteName}`,
+    description:
+      truncateText([when, about].filter(Boolean).join('. '), DESCRIPTION_LENGTH) || site.description,
+    image: event.coverImage || site.image,
+    type: 'article',
+    canonicalPath: `/events/${encodeURIComponent(slug)}.html`,
+  };
+};
+
+const resolveAlbum: PageResolver = async (site, params, repo) => {
+  const key = params.slug;
+  if (!key) return null;
+  const album = await repo.findAlbum(site.clan.id, key, idSchema.safeParse(key).success);
+  if (!album) return null;
+  const count = `${album.images.length.toLocaleString('vi-VN')} ảnh`;
+  const day = album.eventDate ? album.eventDate.split('-').reverse().join('/') : '';
+  const about = album.description?.trim().replace(/\s+/g, ' ');
+  const cover = albumCover(album);
+  return {
+    title: `${album.title} — ${site.siteName}`,
+    description: truncateText(
+      about || `Album ảnh của ${site.siteName}: ${count}${day ? `, ngày ${day}` : ''}.`,
+      DESCRIPTION_LENGTH,
+    ),
+    // The 1024 px copy: large enough for a share card, light enough for the crawlers that fetch it.
+    image: cover ? uploadVariantUrl(cover, 1024) : site.image,
+    type: 'article',
+    canonicalPath: `/albums/${encodeURIComponent(album.slug)}.html`,
+  };
+};
+
 /**
  * Pages whose metadata the server writes into index.html, first match wins. A later detail page
  * (album, event, campaign) is one more entry here.
@@ -89,6 +133,16 @@ export const PAGES: readonly PageEntry[] = [
   { pattern: '/blogs/:slug.html', resolve: resolveBlogPost },
   // The client router opens a post without `.html` too; its canonical address has it.
   { pattern: '/blogs/:slug', resolve: resolveBlogPost },
+  fixedPage('/albums', 'Album ảnh', (name) => `Ảnh các buổi lễ, họp mặt và sinh hoạt của ${name}.`),
+  { pattern: '/albums/:slug.html', resolve: resolveAlbum },
+  { pattern: '/albums/:slug', resolve: resolveAlbum },
+  fixedPage(
+    '/events',
+    'Sự kiện',
+    (name) => `Lịch sự kiện, ngày giỗ và lễ Tết của ${name}, theo âm lịch và dương lịch.`,
+  ),
+  { pattern: '/events/:slug.html', resolve: resolveEvent },
+  { pattern: '/events/:slug', resolve: resolveEvent },
   fixedPage(
     '/family-tree',
     'Gia phả',

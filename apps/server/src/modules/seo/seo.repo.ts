@@ -1,6 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { blogs, siteSettings } from '../../db/schema/index.ts';
+import { albums, blogs, events, siteSettings } from '../../db/schema/index.ts';
+import { albumsRepo } from '../albums/albums.repo.ts';
+import { eventsRepo } from '../events/events.repo.ts';
 
 /** The setting fields a page's title, description and preview image come from. */
 export interface SeoSettingRow {
@@ -71,6 +73,36 @@ export function seoRepo(db: DbOrTx) {
         .from(blogs)
         .where(and(eq(blogs.clanId, clanId), isPublicNow))
         .orderBy(desc(blogs.publishedAt), desc(blogs.id))
+        .limit(limit);
+    },
+
+    /** An event by its slug (events are public once created), with the person whose giỗ it is. */
+    async findEvent(clanId: string, slug: string) {
+      return eventsRepo(db).findDetailBySlug(clanId, slug);
+    },
+
+    /** The clan's events for the sitemap, last changed first, at most `limit`. */
+    async listEvents(clanId: string, limit: number): Promise<{ slug: string; updatedAt: Date }[]> {
+      return db
+        .select({ slug: events.slug, updatedAt: events.updatedAt })
+        .from(events)
+        .where(eq(events.clanId, clanId))
+        .orderBy(desc(events.updatedAt), desc(events.id))
+        .limit(limit);
+    },
+
+    /** An album by its slug or id (albums are public once created). */
+    async findAlbum(clanId: string, slugOrId: string, keyIsId: boolean) {
+      return albumsRepo(db).findByIdOrSlug(clanId, slugOrId, keyIsId);
+    },
+
+    /** The clan's albums for the sitemap, last changed first, at most `limit`. */
+    async listAlbums(clanId: string, limit: number): Promise<{ slug: string; updatedAt: Date }[]> {
+      return db
+        .select({ slug: albums.slug, updatedAt: albums.updatedAt })
+        .from(albums)
+        .where(eq(albums.clanId, clanId))
+        .orderBy(desc(albums.updatedAt), desc(albums.id))
         .limit(limit);
     },
   };

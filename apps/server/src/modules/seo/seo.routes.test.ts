@@ -202,7 +202,7 @@ describe('page metadata in the served index.html', () => {
       '/branch': 'Các chi, nhánh — Nguyễn Đình tộc',
       '/guide': 'Hướng dẫn sử dụng — Nguyễn Đình tộc',
       '/contact': 'Liên hệ — Nguyễn Đình tộc',
-      '/albums': 'Nguyễn Đình tộc',
+      '/albums': 'Album ảnh — Nguyễn Đình tộc',
       '/admin/blogs': 'Nguyễn Đình tộc',
     };
     for (const [path, title] of Object.entries(expected)) {

@@ -17,7 +17,11 @@ export interface RenderedPage {
 /** Static pages of every clan's site, in the sitemap after the home page. */
 const SITEMAP_PAGES = ['/', '/blogs', '/family-tree', '/branch', '/guide', '/contact'];
 /** The sitemap protocol's limit is 50,000 addresses per file. */
-const SITEMAP_POST_LIMIT = 49_000;
+const SITEMAP_POST_LIMIT = 40_000;
+/** Events share the file with posts (and the other lists), within the protocol's limit. */
+const SITEMAP_EVENT_LIMIT = 5_000;
+/** Albums share the file too. */
+const SITEMAP_ALBUM_LIMIT = 4_000;
 
 /** Client areas search engines have no business in (they need a sign-in or are per user). */
 const DISALLOWED = ['/admin', '/auth', '/settings', '/tree/', '/ai-trees/', '/categories', '/api/'];
@@ -101,6 +105,8 @@ export class SeoService {
 
   async sitemap(clan: ClanRow, origin: string): Promise<string> {
     const posts = await this.repo.listPublicPosts(clan.id, SITEMAP_POST_LIMIT);
+    const events = await this.repo.listEvents(clan.id, SITEMAP_EVENT_LIMIT);
+    const albums = await this.repo.listAlbums(clan.id, SITEMAP_ALBUM_LIMIT);
     const entry = (path: string, lastmod?: Date) =>
       `  <url><loc>${escapeHtml(`${origin}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
     const lines = [
@@ -110,6 +116,10 @@ export class SeoService {
       ...posts.map((post) =>
         entry(`/blogs/${encodeURIComponent(post.slug)}.html`, latest(post.updatedAt, post.publishedAt)),
       ),
+      entry('/events'),
+      ...events.map((event) => entry(`/events/${encodeURIComponent(event.slug)}.html`, event.updatedAt)),
+      entry('/albums'),
+      ...albums.map((album) => entry(`/albums/${encodeURIComponent(album.slug)}.html`, album.updatedAt)),
       '</urlset>',
       '',
     ];

@@ -34,6 +34,7 @@ export const personFormSchema = z.object({
   birth: lifeDateFieldsSchema,
   death: lifeDateFieldsSchema,
   deceased: z.boolean(),
+  gioInCalendar: z.boolean(),
   burialPlace: personFieldsSchema.shape.burialPlace,
   avatar: personFieldsSchema.shape.avatar.refine(
     (value) => !value || /^(https?:\/\/|\/)\S+$/i.test(value),
@@ -62,6 +63,8 @@ export interface PersonFormValues {
   birth: LifeDate | null;
   death: LifeDate | null;
   deceased: boolean;
+  /** False: this person's giỗ stays off the clan's public calendar (the family's wish). */
+  gioInCalendar: boolean;
   burialPlace: string | null;
   avatar: string | null;
   biography: string;
@@ -92,6 +95,7 @@ export function personFormDefaults(person?: Person): PersonFormInput {
     birth: person ? lifeDateFieldsOf(person.birth) : emptyLifeDateFields(),
     death: person ? lifeDateFieldsOf(person.death) : emptyLifeDateFields(),
     deceased: person?.deceased ?? false,
+    gioInCalendar: person?.gioInCalendar ?? true,
     burialPlace: person?.burialPlace ?? '',
     avatar: person?.avatar ?? '',
     // The spec's "not written yet" text is the field's placeholder, not something to delete first.
@@ -127,6 +131,7 @@ export function personFormValues(output: PersonFormOutput): PersonFormValues {
     birth: output.birth,
     death: output.death,
     deceased: output.deceased,
+    gioInCalendar: output.gioInCalendar,
     burialPlace: output.burialPlace ?? null,
     avatar: output.avatar ?? null,
     biography: output.biography.trim() === '' ? DEFAULT_BIOGRAPHY : output.biography,
@@ -159,6 +164,7 @@ export const PERSON_FORM_FIELDS = [
   'death.lunar.month',
   'death.lunar.year',
   'deceased',
+  'gioInCalendar',
   'burialPlace',
   'avatar',
   'biography',

@@ -9,7 +9,6 @@ import {
   Button,
   Grid,
   Group,
-  Image,
   Paper,
   Select,
   Stack,
@@ -43,6 +42,7 @@ import { applyServerFieldErrors, errorMessage } from '../../../lib/form-errors.t
 import { useSession } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCategoryChoices } from '../../categories/api/listCategories.ts';
+import { ImageUploadField } from '../../uploads/components/ImageUploadField.tsx';
 import type { BlogChange } from '../api/adminBlogCache.ts';
 import { useCreateAdminBlog } from '../api/adminCreateBlog.ts';
 import { useUpdateAdminBlog } from '../api/adminUpdateBlog.ts';
@@ -92,28 +92,6 @@ function savedDetail(saved: Blog): string {
   if (state === 'draft') return 'Bài viết đang là bản nháp, chỉ quản trị viên nhìn thấy.';
   if (state === 'scheduled') return `Bài viết sẽ hiện trên trang lúc ${formatDateTime(saved.publishedAt)}.`;
   return 'Bài viết đang hiện trên trang của dòng họ.';
-}
-
-function CoverPreview({ address }: { address: string }) {
-  const [failedAddress, setFailedAddress] = useState<string | null>(null);
-  if (!isMediaUrl(address)) return null;
-  if (failedAddress === address) {
-    return (
-      <Text size="xs" c="red">
-        Không tải được ảnh từ địa chỉ này
-      </Text>
-    );
-  }
-  return (
-    <Image
-      src={address}
-      alt="Ảnh bìa xem trước"
-      radius="sm"
-      h={160}
-      fit="cover"
-      onError={() => setFailedAddress(address)}
-    />
-  );
 }
 
 export interface BlogFormProps {
@@ -515,16 +493,19 @@ export function BlogForm({ blog, onReload, reloading = false }: BlogFormProps) {
                       />
                     )}
                   />
-                  <TextInput
-                    label="Ảnh bìa"
-                    description="Địa chỉ của ảnh (https://… hoặc /uploads/…)"
-                    placeholder="https://…"
-                    autoCapitalize="none"
-                    spellCheck={false}
-                    {...form.register('coverImage')}
-                    error={errors.coverImage?.message}
+                  <Controller
+                    control={form.control}
+                    name="coverImage"
+                    render={({ field, fieldState }) => (
+                      <ImageUploadField
+                        label="Ảnh bìa"
+                        description="Tải ảnh lên, hoặc dán địa chỉ ảnh (https://…)"
+                        value={field.value || null}
+                        onChange={(url) => field.onChange(url ?? '')}
+                        error={fieldState.error?.message}
+                      />
+                    )}
                   />
-                  <CoverPreview address={(watched.coverImage ?? '').trim()} />
                 </Stack>
               </Paper>
             </Stack>

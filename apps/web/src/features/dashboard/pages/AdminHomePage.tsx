@@ -1,7 +1,8 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSession } from '../../../lib/session.ts';
 import { PendingMembersTodo } from '../components/PendingMembersTodo.tsx';
 import { StatCards } from '../components/StatCards.tsx';
+import { UpcomingAnniversaries } from '../components/UpcomingAnniversaries.tsx';
 
 /** /admin/home: a greeting, the clan's numbers and what waits for the admin. */
 export function AdminHomePage() {
@@ -13,11 +14,15 @@ export function AdminHomePage() {
           Xin chào, {user?.name}
         </Title>
         <Text c="dimmed" size="sm">
-          Trang quản trị của {clan?.clanName}. Đây là tình hình thành viên dòng họ hôm nay.
+          Trang quản trị của {clan?.clanName}. Đây là tình hình thành viên và những ngày giỗ sắp tới của dòng
+          họ.
         </Text>
       </Stack>
       <StatCards />
-      <PendingMembersTodo />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <PendingMembersTodo />
+        <UpcomingAnniversaries />
+      </SimpleGrid>
     </Stack>
   );
 }

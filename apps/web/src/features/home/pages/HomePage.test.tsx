@@ -49,6 +49,7 @@ describe('HomePage', () => {
           blogItem({ id: 'le-gio-to', title: 'Lễ Giỗ Tổ năm Bính Ngọ', summary: 'Thư mời con cháu về dự.' }),
           blogItem({ id: 'hop-ho', title: 'Họp họ cuối năm' }),
         ]),
+      '/api/public/events': () => list([]),
       '/api/public/trees': () =>
         list([
           publicTree({ _id: 't1', name: 'Gia phả họ Nguyễn' }),
@@ -105,7 +106,7 @@ describe('HomePage', () => {
       '/family-tree?id=t2',
     );
 
-    // Events and campaigns come later: a friendly empty state and the way to their page.
+    // No event ahead yet, and campaigns come later: a friendly empty state and the way to their page.
     expect(screen.getByText('Chưa có sự kiện sắp tới')).toBeTruthy();
     expect(screen.getByRole('link', { name: /Xem lịch sự kiện/ }).getAttribute('href')).toBe('/events');
     expect(screen.getByText('Chưa có chiến dịch gây quỹ nào đang diễn ra')).toBeTruthy();

@@ -11,6 +11,7 @@ import { FeaturedPostsSection } from '../components/FeaturedPostsSection.tsx';
 import { HeroSection } from '../components/HeroSection.tsx';
 import { RichTextSection } from '../components/RichTextSection.tsx';
 import { TreeTeaserSection } from '../components/TreeTeaserSection.tsx';
+import { UpcomingEventsSection } from '../components/UpcomingEventsSection.tsx';
 import classes from './HomePage.module.css';
 
 function HomeSection({ section }: { section: Section }): ReactNode {
@@ -24,6 +25,7 @@ function HomeSection({ section }: { section: Section }): ReactNode {
     case 'richText':
       return <RichTextSection section={section} />;
     case 'upcomingEvents':
+      return <UpcomingEventsSection section={section} />;
     case 'campaigns':
       return <ComingSoonSection section={section} type={section.type} />;
   }

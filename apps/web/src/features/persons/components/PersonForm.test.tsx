@@ -94,6 +94,28 @@ describe('PersonForm', () => {
     });
   });
 
+  it('a deceased person’s giỗ can be kept off the clan’s calendar', async () => {
+    const { onSubmit } = renderForm({ person: samplePerson() });
+    // Only the dead have a giỗ: the switch appears once the person is marked deceased.
+    expect(screen.queryByRole('switch', { name: /Hiện ngày giỗ trên lịch của dòng họ/ })).toBeNull();
+    await userEvent.click(screen.getByRole('switch', { name: /Đã mất/ }));
+    const gio = screen.getByRole('switch', { name: /Hiện ngày giỗ trên lịch của dòng họ/ });
+    expect(gio).toHaveProperty('checked', true);
+    expect(screen.getByText(/Cần nhập ngày mất âm lịch/)).toBeTruthy();
+    await userEvent.type(field('Ngày mất âm lịch: ngày'), '12');
+    await userEvent.type(field('Ngày mất âm lịch: tháng'), '7');
+    expect(screen.getByText(/hiện trên trang Lịch sự kiện/)).toBeTruthy();
+
+    await userEvent.click(gio);
+    await save();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      deceased: true,
+      gioInCalendar: false,
+      death: { solar: null, lunar: { day: 12, month: 7, year: null, leap: false } },
+    });
+  });
+
   it('day 30 of a 29-day lunar month is refused in Vietnamese', async () => {
     const { onSubmit } = renderForm({ person: samplePerson() });
     await userEvent.type(field('Ngày mất âm lịch: ngày'), '30');

@@ -148,6 +148,10 @@ export function PersonForm({
 
   const cols = compact ? 1 : { base: 1, sm: 2 };
   const avatar = form.watch('avatar');
+  const deceased = form.watch('deceased');
+  // The whole death date is one controlled field: watch it, not its parts.
+  const death = form.watch('death');
+  const hasLunarDeath = death.lunar.day.trim() !== '' && death.lunar.month.trim() !== '';
 
   return (
     <form onSubmit={submit} noValidate aria-label="Thông tin người trong gia phả">
@@ -332,6 +336,26 @@ export function PersonForm({
               />
             )}
           />
+          {deceased ? (
+            <Controller
+              control={form.control}
+              name="gioInCalendar"
+              render={({ field }) => (
+                <Switch
+                  label="Hiện ngày giỗ trên lịch của dòng họ"
+                  description={
+                    hasLunarDeath
+                      ? 'Ngày giỗ được tính từ ngày mất âm lịch và hiện trên trang Lịch sự kiện khi cây gia phả được công khai. Tắt nếu gia đình không muốn.'
+                      : 'Cần nhập ngày mất âm lịch (ngày và tháng) ở trên để tính ngày giỗ.'
+                  }
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.currentTarget.checked)}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                />
+              )}
+            />
+          ) : null}
           <TextInput
             label="Nơi an táng"
             placeholder="Ví dụ: Nghĩa trang họ Nguyễn"

@@ -13,13 +13,43 @@ import {
 } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
+import { ImageUploadField } from '../../uploads/components/ImageUploadField.tsx';
 import type { SettingsFormOutput, SettingsFormValues } from '../settingsForm.ts';
 import { DATE_FORMAT_OPTIONS, TRADITIONAL_COLORS } from '../texts.ts';
 
 type SettingsForm = UseFormReturn<SettingsFormValues, unknown, SettingsFormOutput>;
 
 const URL_INPUT = { autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false } as const;
-const IMAGE_HINT = 'Địa chỉ ảnh bắt đầu bằng https:// hoặc /uploads/… (tải ảnh lên sẽ có ở bản sau)';
+const IMAGE_HINT = 'Tải ảnh lên, hoặc dán địa chỉ ảnh (https://…)';
+
+/** An image setting: uploaded or typed, '' in the form when there is none. */
+function ImageSetting({
+  form,
+  name,
+  label,
+  description,
+}: {
+  form: SettingsForm;
+  name: 'logo' | 'favicon' | 'banner';
+  label: string;
+  description: string;
+}) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <ImageUploadField
+          label={label}
+          description={description}
+          value={field.value || null}
+          onChange={(url) => field.onChange(url ?? '')}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
 
 /** Tab 'Thông tin chung': names, images, colour and the date picker's format. */
 export function GeneralFields({ form }: { form: SettingsForm }) {
@@ -47,30 +77,14 @@ export function GeneralFields({ form }: { form: SettingsForm }) {
         {...form.register('description')}
         error={errors.description?.message}
       />
-      <TextInput
-        label="Biểu trưng (logo)"
-        description={IMAGE_HINT}
-        placeholder="https://…/logo.png"
-        {...URL_INPUT}
-        {...form.register('logo')}
-        error={errors.logo?.message}
-      />
-      <TextInput
+      <ImageSetting form={form} name="logo" label="Biểu trưng (logo)" description={IMAGE_HINT} />
+      <ImageSetting
+        form={form}
+        name="favicon"
         label="Biểu tượng trang (favicon)"
         description="Ảnh vuông nhỏ hiện trên thẻ trình duyệt; để trống dùng biểu tượng mặc định"
-        placeholder="https://…/favicon.png"
-        {...URL_INPUT}
-        {...form.register('favicon')}
-        error={errors.favicon?.message}
       />
-      <TextInput
-        label="Ảnh bìa"
-        description={IMAGE_HINT}
-        placeholder="https://…/anh-bia.jpg"
-        {...URL_INPUT}
-        {...form.register('banner')}
-        error={errors.banner?.message}
-      />
+      <ImageSetting form={form} name="banner" label="Ảnh bìa" description={IMAGE_HINT} />
       <Controller
         control={form.control}
         name="primaryColor"

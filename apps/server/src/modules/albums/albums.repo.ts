@@ -1,0 +1,204 @@
+import { foldVietnamese } from '@giapha/genealogy';
+import { and, desc, eq, ilike, like, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { albums } from '../../db/schema/index.ts';
+import { containsPattern, startsWithPattern } from '../blogs/blogs.repo.ts';
+
+export type AlbumRow = typeof albums.$inferSelect;
+export type NewAlbum = Omit<
+  typeof albums.$inferInsert,
+  'clanId' | 'id' | 'searchText' | 'createdAt' | 'updatedAt' | 'version'
+>;
+export type AlbumPatch = Partial<Omit<NewAlbum, 'createdBy'>>;
+
+/** What the trigram index searches: the folded title and description, so `le to` finds `Lễ Tổ`. */
+export function albumSearchText(album: { title: string; description?: string | null | undefined }): string {
+  return foldVietnamese(`${album.title} ${album.description ?? ''}`);
+}
+
+/** The cover a list shows: the one chosen, else the first photo, else null. */
+const coverOrFirst = sql<
+  string | null
+>`coalesce(nullif(${albums.coverImage}, ''), ${albums.images} -> 0 ->> 'url')`;
+
+/** Lists carry no photos (an album may hold hundreds), only how many there are. */
+const listColumns = {
+  id: albums.id,
+  slug: albums.slug,
+  title: albums.title,
+  description: albums.description,
+  coverImage: coverOrFirst,
+  eventDate: albums.eventDate,
+  imageCount: sql<number>`jsonb_array_length(${albums.images})`.mapWith(Number),
+  createdAt: albums.createdAt,
+  updatedAt: albums.updatedAt,
+  version: albums.version,
+};
+
+/** The window total: how many rows matched before limit/offset, in the same query. */
+const windowTotal = sql<number>`count(*) over()`.mapWith(Number);
+
+export interface AlbumFilter {
+  limit: number;
+  offset: number;
+  /** Any spelling; folded here and matched against the folded title and description. */
+  search?: string | undefined;
+}
+
+export function albumsRepo(db: DbOrTx) {
+  function where(clanId: string, search: string | undefined): SQL | undefined {
+    const term = search ? foldVietnamese(search) : '';
+    // Answered by the trigram index albums_clan_search_idx (clan_id, search_text).
+    return and(eq(albums.clanId, clanId), term ? ilike(albums.searchText, containsPattern(term)) : undefined);
+  }
+
+  async function list(clanId: string, filter: AlbumFilter, order: SQL[]) {
+    const condition = where(clanId, filter.search);
+    const rows = await db
+      .select({ ...listColumns, total: windowTotal })
+      .from(albums)
+      .where(condition)
+      .orderBy(...order)
+      .limit(filter.limit)
+      .offset(filter.offset);
+    const first = rows[0];
+    // A page past the end has no row to carry the window total: count apart.
+    let total = first ? first.total : 0;
+    if (!first && filter.offset > 0) {
+      const [counted] = await db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(albums)
+        .where(condition);
+      total = counted?.n ?? 0;
+    }
+    return { rows: rows.map(({ total: _total, ...row }) => row), total };
+  }
+
+  return {
+    /** Visitors' list: the newest gathering first; albums without a date after the dated ones. */
+    listPublic(clanId: string, filter: AlbumFilter) {
+      return list(clanId, filter, [
+        sql`${albums.eventDate} desc nulls last`,
+        desc(albums.createdAt),
+        desc(albums.id),
+      ]);
+    },
+
+    /** Admins' list: the last edited first, so a saved album is at the top. */
+    listAdmin(clanId: string, filter: AlbumFilter) {
+      return list(clanId, filter, [desc(albums.updatedAt), desc(albums.id)]);
+    },
+
+    async findById(clanId: string, id: string): Promise<AlbumRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(albums)
+        .where(and(eq(albums.clanId, clanId), eq(albums.id, id)))
+        .limit(1);
+      return row;
+    },
+
+    /** By id when `key` is one (a slug may look like an id too), else by slug. */
+    async findByIdOrSlug(clanId: string, key: string, keyIsId: boolean): Promise<AlbumRow | undefined> {
+      const match = keyIsId ? or(eq(albums.id, key), eq(albums.slug, key)) : eq(albums.slug, key);
+      const [row] = await db
+        .select()
+        .from(albums)
+        .where(and(eq(albums.clanId, clanId), match))
+        // An id hit wins over a slug that happens to read the same.
+        .orderBy(keyIsId ? sql`(${albums.id} = ${key}) desc` : albums.id)
+        .limit(1);
+      return row;
+    },
+
+    /** The row locked until the transaction ends, so a read-modify-write sees no concurrent change. */
+    async findByIdForUpdate(clanId: string, id: string): Promise<AlbumRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(albums)
+        .where(and(eq(albums.clanId, clanId), eq(albums.id, id)))
+        .limit(1)
+        .for('update');
+      return row;
+    },
+
+    /** Whether another album of the clan (not `exceptId`) already uses `slug`. */
+    async slugTaken(clanId: string, slug: string, exceptId?: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: albums.id })
+        .from(albums)
+        .where(
+          and(
+            eq(albums.clanId, clanId),
+            eq(albums.slug, slug),
+            exceptId ? ne(albums.id, exceptId) : undefined,
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** The slugs of the clan's albums (other than `exceptId`) that start with `prefix`. */
+    async slugsStartingWith(clanId: string, prefix: string, exceptId?: string): Promise<string[]> {
+      const rows = await db
+        .select({ slug: albums.slug })
+        .from(albums)
+        .where(
+          and(
+            eq(albums.clanId, clanId),
+            like(albums.slug, startsWithPattern(prefix)),
+            exceptId ? ne(albums.id, exceptId) : undefined,
+          ),
+        );
+      return rows.map((r) => r.slug);
+    },
+
+    async insert(clanId: string, values: NewAlbum): Promise<AlbumRow> {
+      const [row] = await db
+        .insert(albums)
+        .values({ ...values, clanId, searchText: albumSearchText(values) })
+        .returning();
+      if (!row) throw new Error('insert into albums returned no row');
+      return row;
+    },
+
+    /**
+     * Applies `patch` when the row is still at `expectedVersion` (when given); undefined when nothing
+     * matched. `current` is the row as read, to keep the search text right.
+     */
+    async update(
+      clanId: string,
+      current: AlbumRow,
+      patch: AlbumPatch,
+      expectedVersion?: number,
+    ): Promise<AlbumRow | undefined> {
+      const searchText = albumSearchText({
+        title: patch.title ?? current.title,
+        description: patch.description === undefined ? current.description : patch.description,
+      });
+      const [row] = await db
+        .update(albums)
+        .set({ ...patch, searchText, updatedAt: new Date(), version: sql`${albums.version} + 1` })
+        .where(
+          and(
+            eq(albums.clanId, clanId),
+            eq(albums.id, current.id),
+            expectedVersion === undefined ? undefined : eq(albums.version, expectedVersion),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    async delete(clanId: string, id: string): Promise<boolean> {
+      const rows = await db
+        .delete(albums)
+        .where(and(eq(albums.clanId, clanId), eq(albums.id, id)))
+        .returning({ id: albums.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type AlbumsRepo = ReturnType<typeof albumsRepo>;
+export type AlbumListRow = Awaited<ReturnType<AlbumsRepo['listAdmin']>>['rows'][number];

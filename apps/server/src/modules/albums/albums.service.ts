@@ -1,0 +1,231 @@
+import {
+  type AlbumImage,
+  type albumsQuery,
+  type createAlbumBody,
+  idSchema,
+  MESSAGES,
+  type updateAlbumBody,
+} from '@giapha/contract';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { type AppError, conflict, notFound, uniqueViolation } from '../../lib/errors.ts';
+import { resolveSlug, type SlugScope } from '../../lib/slugs.ts';
+import { auditRepo } from '../audit/audit.repo.ts';
+import type { ClanRow } from '../clans/clans.repo.ts';
+import { filesRepo } from '../uploads/files.repo.ts';
+import type { UserRow } from '../users/users.repo.ts';
+import { toAlbumDto, toAlbumListItemDto, toPublicAlbumDto, toPublicAlbumListItemDto } from './albums.dto.ts';
+import { type AlbumPatch, type AlbumRow, albumsRepo } from './albums.repo.ts';
+
+/** A blank slug is made from the title; this when the title has no letter or digit to make it from. */
+const FALLBACK_SLUG = 'album';
+
+type AlbumImageInput = NonNullable<z.output<typeof createAlbumBody>['images']>[number];
+
+/**
+ * Lets go of uploaded files no longer used anywhere (their rows and stored copies); called after a write
+ * has committed, with the files the write stopped using.
+ */
+export type ReleaseFiles = (clanId: string, fileIds: readonly string[]) => Promise<void>;
+
+function slugTaken(): AppError {
+  return conflict(MESSAGES.albumSlugTaken, [{ field: 'slug', message: MESSAGES.albumSlugTaken }]);
+}
+
+/** A unique-slug hit from a concurrent write, said as the slug error; anything else as it is. */
+function translateUnique(error: unknown): unknown {
+  return uniqueViolation(error) === 'albums_clan_slug_key' ? slugTaken() : error;
+}
+
+function slugScope(db: DbOrTx, clanId: string, exceptId?: string): SlugScope {
+  const repo = albumsRepo(db);
+  return {
+    taken: (slug) => repo.slugTaken(clanId, slug, exceptId),
+    startingWith: (prefix) => repo.slugsStartingWith(clanId, prefix, exceptId),
+  };
+}
+
+/**
+ * The photos as stored: an uploaded one must be a file of this clan (else 404), and its address, size
+ * and upload time come from the file's row, not from the request; a photo given by URL keeps its URL.
+ */
+export async function resolveAlbumImages(
+  db: DbOrTx,
+  clanId: string,
+  inputs: readonly AlbumImageInput[],
+): Promise<AlbumImage[]> {
+  const fileIds = [...new Set(inputs.flatMap((image) => (image.fileId ? [image.fileId] : [])))];
+  const files = new Map(
+    fileIds.length > 0 ? (await filesRepo(db).findByIds(clanId, fileIds)).map((f) => [f.id, f]) : [],
+  );
+  return inputs.map((image) => {
+    const caption = image.caption ?? null;
+    if (!image.fileId) return { url: image.url, fileId: null, size: null, uploadAt: null, caption };
+    const file = files.get(image.fileId);
+    if (!file) throw notFound(MESSAGES.fileNotFound);
+    return {
+      url: file.url,
+      fileId: file.id,
+      size: file.size,
+      uploadAt: file.createdAt.toISOString(),
+      caption,
+    };
+  });
+}
+
+function fileIdsOf(images: readonly AlbumImage[]): Set<string> {
+  return new Set(images.flatMap((image) => (image.fileId ? [image.fileId] : [])));
+}
+
+/**
+ * Writes a new album by the rules of the API: slug made from the title when blank, uploaded photos
+ * checked against the clan's files. Shared by the API and the demo seed.
+ */
+export async function insertAlbum(
+  db: DbOrTx,
+  clanId: string,
+  authorId: string | null,
+  input: z.output<typeof createAlbumBody>,
+): Promise<AlbumRow> {
+  const images = await resolveAlbumImages(db, clanId, input.images ?? []);
+  const slug = await resolveSlug(input.slug, input.title, FALLBACK_SLUG, slugScope(db, clanId), slugTaken);
+  return albumsRepo(db).insert(clanId, {
+    slug,
+    title: input.title,
+    description: input.description ?? null,
+    coverImage: input.coverImage ?? null,
+    eventDate: input.eventDate ?? null,
+    images,
+    createdBy: authorId,
+  });
+}
+
+/** Photo albums of a clan (spec §7): visitors and members read, admins write. */
+export class AlbumsService {
+  constructor(
+    private readonly db: Db,
+    private readonly releaseFiles: ReleaseFiles,
+  ) {}
+
+  async listPublic(clan: ClanRow, query: z.output<typeof albumsQuery>) {
+    const { rows, total } = await albumsRepo(this.db).listPublic(clan.id, query);
+    return { data: rows.map(toPublicAlbumListItemDto), total };
+  }
+
+  /** An album by its id or its slug; anything else is the public "Not Found". */
+  async getPublic(clan: ClanRow, idOrSlug: string) {
+    const keyIsId = idSchema.safeParse(idOrSlug).success;
+    const row = await albumsRepo(this.db).findByIdOrSlug(clan.id, idOrSlug, keyIsId);
+    if (!row) throw notFound(MESSAGES.notFound);
+    return toPublicAlbumDto(row);
+  }
+
+  async list(clan: ClanRow, query: z.output<typeof albumsQuery>) {
+    const { rows, total } = await albumsRepo(this.db).listAdmin(clan.id, query);
+    return { data: rows.map(toAlbumListItemDto), total };
+  }
+
+  async get(clan: ClanRow, id: string) {
+    const row = await albumsRepo(this.db).findById(clan.id, id);
+    if (!row) throw notFound(MESSAGES.albumNotFound);
+    return toAlbumDto(row);
+  }
+
+  async create(actor: UserRow, clan: ClanRow, input: z.output<typeof createAlbumBody>) {
+    try {
+      return await this.db.transaction(async (tx) => {
+        const row = await insertAlbum(tx, clan.id, actor.id, input);
+        await auditRepo(tx).record(clan.id, {
+          actorId: actor.id,
+          action: 'album.create',
+          targetType: 'album',
+          targetId: row.id,
+          detail: { title: row.title, slug: row.slug, images: row.images.length },
+        });
+        return toAlbumDto(row);
+      });
+    } catch (error) {
+      throw translateUnique(error);
+    }
+  }
+
+  /**
+   * Changes the fields sent, by the same rules as creating. Photos sent replace the album's photos (in
+   * the order sent); uploaded files the album no longer shows are released once the change is saved.
+   */
+  async update(actor: UserRow, clan: ClanRow, id: string, input: z.output<typeof updateAlbumBody>) {
+    const { version, slug, images, ...fields } = input;
+    let removedFileIds: string[] = [];
+    let updated: AlbumRow;
+    try {
+      updated = await this.db.transaction(async (tx) => {
+        const current = await albumsRepo(tx).findByIdForUpdate(clan.id, id);
+        if (!current) throw notFound(MESSAGES.albumNotFound);
+        if (version !== undefined && version !== current.version) throw conflict();
+
+        const patch: AlbumPatch = { ...fields };
+        if (images !== undefined) {
+          patch.images = await resolveAlbumImages(tx, clan.id, images);
+          const kept = fileIdsOf(patch.images);
+          removedFileIds = [...fileIdsOf(current.images)].filter((fileId) => !kept.has(fileId));
+          // A cover that was one of the photos taken out would point at a deleted file: the first photo then.
+          const cover = patch.coverImage === undefined ? current.coverImage : patch.coverImage;
+          const removedUrls = new Set(
+            current.images.filter((image) => image.fileId && !kept.has(image.fileId)).map((i) => i.url),
+          );
+          if (cover && removedUrls.has(cover)) patch.coverImage = null;
+        }
+        if (slug !== undefined && slug !== current.slug) {
+          const next = await resolveSlug(
+            slug,
+            fields.title ?? current.title,
+            FALLBACK_SLUG,
+            slugScope(tx, clan.id, id),
+            slugTaken,
+          );
+          if (next !== current.slug) patch.slug = next;
+        }
+
+        const changed = Object.entries(patch)
+          .filter(([, value]) => value !== undefined)
+          .map(([key]) => key);
+        if (changed.length === 0) return current;
+        const row = await albumsRepo(tx).update(clan.id, current, patch, version);
+        if (!row) throw conflict();
+        await auditRepo(tx).record(clan.id, {
+          actorId: actor.id,
+          action: 'album.update',
+          targetType: 'album',
+          targetId: id,
+          detail: {
+            fields: changed,
+            ...(removedFileIds.length ? { removedFiles: removedFileIds.length } : {}),
+          },
+        });
+        return row;
+      });
+    } catch (error) {
+      throw translateUnique(error);
+    }
+    if (removedFileIds.length > 0) await this.releaseFiles(clan.id, removedFileIds);
+    return toAlbumDto(updated);
+  }
+
+  /** Deletes the album; its uploaded photos go too unless something else still shows them. */
+  async remove(actor: UserRow, clan: ClanRow, id: string) {
+    const fileIds = await this.db.transaction(async (tx) => {
+      const current = await albumsRepo(tx).findByIdForUpdate(clan.id, id);
+      if (!current) throw notFound(MESSAGES.albumNotFound);
+      await albumsRepo(tx).delete(clan.id, id);
+      await auditRepo(tx).record(clan.id, {
+        actorId: actor.id,
+        action: 'album.delete',
+        targetType: 'album',
+        targetId: id,
+        detail: { title: current.title, slug: current.slug, images: current.images.length },
+      });
+      return [...fileIdsOf(current.images)];
+    });
+    if (fileIds.length > 0) await this.releaseFiles(clan.id, fileIds);
+  }
+}

@@ -1,0 +1,340 @@
+import type { EventCalendar } from '@giapha/contract';
+import { foldVietnamese } from '@giapha/genealogy';
+import { and, eq, gte, ilike, inArray, like, ne, or, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  type EventRow,
+  events,
+  families,
+  familyChildren,
+  familySpouses,
+  persons,
+  treeFamilies,
+  trees,
+} from '../../db/schema/index.ts';
+import { containsPattern, startsWithPattern } from '../blogs/blogs.repo.ts';
+
+export type { EventRow };
+export type NewEvent = Omit<
+  typeof events.$inferInsert,
+  'clanId' | 'id' | 'searchText' | 'createdAt' | 'updatedAt' | 'version'
+>;
+export type EventPatch = Partial<Omit<NewEvent, 'createdBy'>>;
+
+/** What the trigram index searches: folded title, summary and place, so `gio to` finds `Giỗ Tổ`. */
+export function eventSearchText(event: {
+  title: string;
+  summary?: string | null | undefined;
+  location?: string | null | undefined;
+}): string {
+  return foldVietnamese(`${event.title} ${event.summary ?? ''} ${event.location ?? ''}`);
+}
+
+/** Every column but the (possibly large) description, and the person whose giỗ it is. */
+const listColumns = {
+  id: events.id,
+  slug: events.slug,
+  title: events.title,
+  summary: events.summary,
+  coverImage: events.coverImage,
+  location: events.location,
+  calendar: events.calendar,
+  startDate: events.startDate,
+  endDate: events.endDate,
+  startTime: events.startTime,
+  endTime: events.endTime,
+  lunarDay: events.lunarDay,
+  lunarMonth: events.lunarMonth,
+  lunarYear: events.lunarYear,
+  lunarLeap: events.lunarLeap,
+  template: events.template,
+  version: events.version,
+  createdAt: events.createdAt,
+  updatedAt: events.updatedAt,
+  // A left join that found nothing (no person) gives null.
+  person: { id: persons.id, name: persons.name },
+};
+const detailColumns = { ...listColumns, description: events.description };
+
+const personOfEvent = and(eq(persons.clanId, events.clanId), eq(persons.id, events.personId));
+
+/** The window total: how many rows matched before limit/offset, in the same query. */
+const windowTotal = sql<number>`count(*) over()`.mapWith(Number);
+
+export interface EventListFilter {
+  limit: number;
+  offset: number;
+  search?: string | undefined;
+  calendar?: EventCalendar | undefined;
+}
+
+/** A deceased person whose giỗ the calendar may show, with a tree they are shown in. */
+export interface GioPersonRow {
+  id: string;
+  name: string;
+  /** The lunar day and month of death; null when what is stored cannot be placed. */
+  lunar: { day: number; month: number; leap: boolean } | null;
+  /** A tree holding the person (an original tree before a split one); null when in none. */
+  treeId: string | null;
+}
+
+/** The persons `gioPersons` reads; both drivers answer `{ rows }`. */
+const gioPersonResult = z.object({
+  rows: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      lunar: z
+        .object({
+          day: z.number().int().min(1).max(30),
+          month: z.number().int().min(1).max(12),
+          leap: z.boolean().default(false),
+        })
+        .nullable()
+        .catch(null),
+    }),
+  ),
+});
+
+/** (family, person) pairs of `gioPersons`: heads, further spouses and children. */
+const membershipResult = z.object({
+  rows: z.array(z.object({ family_id: z.string(), person_id: z.string() })),
+});
+
+export function eventsRepo(db: DbOrTx) {
+  const listRows = () =>
+    db
+      .select({ ...listColumns, total: windowTotal })
+      .from(events)
+      .leftJoin(persons, personOfEvent);
+  const detailRows = () => db.select(detailColumns).from(events).leftJoin(persons, personOfEvent);
+
+  async function findOne(where: SQL | undefined) {
+    const [row] = await detailRows().where(where).limit(1);
+    return row;
+  }
+
+  return {
+    /** The clan's events, the ones with a date latest first after the yearly ones. */
+    async list(clanId: string, filter: EventListFilter) {
+      const term = filter.search ? foldVietnamese(filter.search) : '';
+      const where = and(
+        eq(events.clanId, clanId),
+        // Answered by the trigram index events_clan_search_idx (clan_id, search_text).
+        term ? ilike(events.searchText, containsPattern(term)) : undefined,
+        filter.calendar ? eq(events.calendar, filter.calendar) : undefined,
+      );
+      const rows = await listRows()
+        .where(where)
+        .orderBy(sql`${events.startDate} desc nulls first`, events.title, events.id)
+        .limit(filter.limit)
+        .offset(filter.offset);
+      const first = rows[0];
+      let total = first ? first.total : 0;
+      if (!first && filter.offset > 0) {
+        const [row] = await db
+          .select({ total: sql<number>`count(*)`.mapWith(Number) })
+          .from(events)
+          .where(where);
+        total = row?.total ?? 0;
+      }
+      return { rows: rows.map(({ total: _total, ...row }) => row), total };
+    },
+
+    /**
+     * The events with a day from `from` to `to` (ISO days, both included): solar ones overlapping the
+     * range, lunar one-offs on a day in it, and every yearly one (resolved by the caller).
+     */
+    async listForRange(clanId: string, from: string, to: string) {
+      return listRows().where(
+        and(
+          eq(events.clanId, clanId),
+          or(
+            and(
+              eq(events.calendar, 'solar'),
+              sql`${events.startDate} <= ${to}`,
+              sql`coalesce(${events.endDate}, ${events.startDate}) >= ${from}`,
+            ),
+            and(eq(events.calendar, 'lunar'), gte(events.startDate, from), sql`${events.startDate} <= ${to}`),
+            inArray(events.calendar, ['lunarYearly', 'thanhMinh']),
+          ),
+        ),
+      );
+    },
+
+    async findDetailById(clanId: string, id: string) {
+      return findOne(and(eq(events.clanId, clanId), eq(events.id, id)));
+    },
+
+    async findDetailBySlug(clanId: string, slug: string) {
+      return findOne(and(eq(events.clanId, clanId), eq(events.slug, slug)));
+    },
+
+    /** The row locked until the transaction ends, so a read-modify-write sees no concurrent change. */
+    async findByIdForUpdate(clanId: string, id: string): Promise<EventRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(events)
+        .where(and(eq(events.clanId, clanId), eq(events.id, id)))
+        .limit(1)
+        .for('update');
+      return row;
+    },
+
+    async slugTaken(clanId: string, slug: string, exceptId?: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: events.id })
+        .from(events)
+        .where(
+          and(
+            eq(events.clanId, clanId),
+            eq(events.slug, slug),
+            exceptId ? ne(events.id, exceptId) : undefined,
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async slugsStartingWith(clanId: string, prefix: string, exceptId?: string): Promise<string[]> {
+      const rows = await db
+        .select({ slug: events.slug })
+        .from(events)
+        .where(
+          and(
+            eq(events.clanId, clanId),
+            like(events.slug, startsWithPattern(prefix)),
+            exceptId ? ne(events.id, exceptId) : undefined,
+          ),
+        );
+      return rows.map((r) => r.slug);
+    },
+
+    async insert(clanId: string, values: NewEvent): Promise<EventRow> {
+      const [row] = await db
+        .insert(events)
+        .values({ ...values, clanId, searchText: eventSearchText(values) })
+        .returning();
+      if (!row) throw new Error('insert into events returned no row');
+      return row;
+    },
+
+    /** Applies `patch` when the row is still at `expectedVersion` (when given); undefined otherwise. */
+    async update(
+      clanId: string,
+      current: EventRow,
+      patch: EventPatch,
+      expectedVersion?: number,
+    ): Promise<EventRow | undefined> {
+      const conditions = [eq(events.clanId, clanId), eq(events.id, current.id)];
+      if (expectedVersion !== undefined) conditions.push(eq(events.version, expectedVersion));
+      const searchText = eventSearchText({
+        title: patch.title ?? current.title,
+        summary: patch.summary === undefined ? current.summary : patch.summary,
+        location: patch.location === undefined ? current.location : patch.location,
+      });
+      const [row] = await db
+        .update(events)
+        .set({ ...patch, searchText, updatedAt: new Date(), version: sql`${events.version} + 1` })
+        .where(and(...conditions))
+        .returning();
+      return row;
+    },
+
+    async delete(clanId: string, id: string): Promise<boolean> {
+      const rows = await db
+        .delete(events)
+        .where(and(eq(events.clanId, clanId), eq(events.id, id)))
+        .returning({ id: events.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * A deleted person's events stay as plain yearly events: the link goes (and the version moves, so
+     * an edit made on the old row is stale). Returns the ids changed.
+     */
+    async clearPerson(clanId: string, personId: string): Promise<string[]> {
+      const rows = await db
+        .update(events)
+        .set({ personId: null, updatedAt: new Date(), version: sql`${events.version} + 1` })
+        .where(and(eq(events.clanId, clanId), eq(events.personId, personId)))
+        .returning({ id: events.id });
+      return rows.map((r) => r.id);
+    },
+
+    /**
+     * Deceased persons with a lunar day and month of death and no yearly event of their own (that
+     * event stands for their giỗ), each with a tree showing them (original trees first). `publicOnly`:
+     * only those shown in a public tree who did not opt out of the calendar, as visitors see them;
+     * otherwise every one of the clan, in a tree or not, for its members.
+     */
+    async gioPersons(clanId: string, publicOnly: boolean): Promise<GioPersonRow[]> {
+      // Three single-table reads joined here by id: linear whatever the planner's statistics say
+      // (PGlite never analyzes on its own, and a nested loop over a whole tree is quadratic).
+      const candidates = gioPersonResult.parse(
+        await db.execute(sql`
+          select p.id, p.name, p.death->'lunar' as lunar
+          from ${persons} p
+          where p.clan_id = ${clanId}
+            and p.deceased
+            ${publicOnly ? sql`and p.gio_in_calendar` : sql``}
+            and (p.death->'lunar'->>'day') is not null
+            and (p.death->'lunar'->>'month') is not null
+            and not exists (
+              select 1 from ${events} e
+              where e.clan_id = p.clan_id and e.person_id = p.id and e.calendar = 'lunarYearly'
+            )
+          order by p.id
+        `),
+      ).rows;
+      if (candidates.length === 0) return [];
+      // The clan's trees' families, best tree first: original before split, then oldest.
+      const treeOfFamily = new Map<string, string>();
+      const treeFamilyRows = await db
+        .select({ familyId: treeFamilies.familyId, treeId: treeFamilies.treeId })
+        .from(treeFamilies)
+        .innerJoin(trees, and(eq(trees.clanId, treeFamilies.clanId), eq(trees.id, treeFamilies.treeId)))
+        .where(and(eq(treeFamilies.clanId, clanId), publicOnly ? eq(trees.isPublic, true) : undefined))
+        .orderBy(sql`${trees.type} = 'split'`, trees.createdAt, trees.id);
+      for (const row of treeFamilyRows) {
+        if (!treeOfFamily.has(row.familyId)) treeOfFamily.set(row.familyId, row.treeId);
+      }
+      const memberships = membershipResult.parse(
+        await db.execute(sql`
+          select id as family_id, father_id as person_id from ${families}
+            where clan_id = ${clanId} and father_id is not null
+          union all
+          select id, mother_id from ${families} where clan_id = ${clanId} and mother_id is not null
+          union all
+          select family_id, person_id from ${familySpouses} where clan_id = ${clanId}
+          union all
+          select family_id, person_id from ${familyChildren} where clan_id = ${clanId}
+        `),
+      ).rows;
+      // A person's tree: the best tree among their families' trees (the rank is the tree order above).
+      const rank = new Map<string, number>();
+      for (const row of treeFamilyRows) if (!rank.has(row.treeId)) rank.set(row.treeId, rank.size);
+      const treeOfPerson = new Map<string, string>();
+      for (const { family_id: familyId, person_id: personId } of memberships) {
+        const treeId = treeOfFamily.get(familyId);
+        if (treeId === undefined) continue;
+        const current = treeOfPerson.get(personId);
+        if (current === undefined || (rank.get(treeId) ?? 0) < (rank.get(current) ?? 0)) {
+          treeOfPerson.set(personId, treeId);
+        }
+      }
+      const rows: GioPersonRow[] = [];
+      for (const person of candidates) {
+        const treeId = treeOfPerson.get(person.id) ?? null;
+        if (publicOnly && treeId === null) continue;
+        rows.push({ id: person.id, name: person.name, lunar: person.lunar, treeId });
+      }
+      return rows;
+    },
+  };
+}
+
+export type EventsRepo = ReturnType<typeof eventsRepo>;
+export type EventListRow = Awaited<ReturnType<EventsRepo['list']>>['rows'][number];
+export type EventDetailRow = NonNullable<Awaited<ReturnType<EventsRepo['findDetailById']>>>;

@@ -1,0 +1,35 @@
+import { type AlbumListItem, albumListResponse } from '@giapha/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api.ts';
+import { ALBUMS_FALLBACK } from '../texts.ts';
+import { type AlbumListParams, adminAlbumKeys } from './albumCache.ts';
+
+export interface AdminAlbumPage {
+  albums: AlbumListItem[];
+  total: number;
+}
+
+/** GET /api/albums: one page of the clan's albums, last edited first; `search` ignores diacritics. */
+export async function listAdminAlbums(
+  params: AlbumListParams,
+  signal?: AbortSignal,
+): Promise<AdminAlbumPage> {
+  const response = await apiRequest('/api/albums', albumListResponse, {
+    query: { limit: params.limit, offset: params.offset, search: params.search },
+    fallbackMessage: ALBUMS_FALLBACK.list,
+    signal,
+  });
+  return { albums: response.data, total: response.total };
+}
+
+export const adminAlbumsQuery = (params: AlbumListParams) =>
+  queryOptions({
+    queryKey: adminAlbumKeys.list(params),
+    queryFn: ({ signal }) => listAdminAlbums(params, signal),
+    // The table keeps its rows while the next page or search loads.
+    placeholderData: keepPreviousData,
+  });
+
+export function useAdminAlbums(params: AlbumListParams) {
+  return useQuery(adminAlbumsQuery(params));
+}

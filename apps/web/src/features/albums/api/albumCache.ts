@@ -1,0 +1,49 @@
+import type { Album } from '@giapha/contract';
+import type { QueryClient } from '@tanstack/react-query';
+
+export interface AlbumListParams {
+  limit: number;
+  offset: number;
+  /** Any spelling: the server ignores case and diacritics. */
+  search?: string;
+}
+
+/** Admin album queries start with 'albums', so one invalidation refreshes lists and details. */
+export const adminAlbumKeys = {
+  all: ['albums'] as const,
+  lists: () => ['albums', 'list'] as const,
+  list: (params: AlbumListParams) => ['albums', 'list', params] as const,
+  detail: (id: string) => ['albums', 'detail', id] as const,
+};
+
+/** Visitors' album queries start with ['public', 'albums']: any admin write invalidates that prefix. */
+export const publicAlbumKeys = {
+  all: ['public', 'albums'] as const,
+  list: (domain: string, params: AlbumListParams) => ['public', 'albums', domain, 'list', params] as const,
+  detail: (domain: string, idOrSlug: string) => ['public', 'albums', domain, 'detail', idOrSlug] as const,
+};
+
+/** What a change to one album answers: the album as saved and the server's message. */
+export interface AlbumChange {
+  album: Album;
+  message: string;
+}
+
+/** After an album was created or changed: its edit page shows what was saved; lists and visitors' pages refresh. */
+export async function refreshAfterAlbumChange(queryClient: QueryClient, changed: Album): Promise<void> {
+  queryClient.setQueryData(adminAlbumKeys.detail(changed.id), changed);
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: adminAlbumKeys.lists() }),
+    queryClient.invalidateQueries({ queryKey: publicAlbumKeys.all }),
+  ]);
+}
+
+/** After a delete: its edit page is leaving, lists and visitors' pages are fetched again. */
+export async function refreshAfterAlbumDelete(queryClient: QueryClient, id: string): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: adminAlbumKeys.detail(id) });
+  queryClient.removeQueries({ queryKey: adminAlbumKeys.detail(id) });
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: adminAlbumKeys.lists() }),
+    queryClient.invalidateQueries({ queryKey: publicAlbumKeys.all }),
+  ]);
+}

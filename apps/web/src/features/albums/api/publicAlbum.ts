@@ -1,0 +1,30 @@
+import { type PublicAlbum, publicAlbumResponse } from '@giapha/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api.ts';
+import { useCurrentDomain } from '../../../lib/tenant.ts';
+import { ALBUMS_FALLBACK } from '../texts.ts';
+import { publicAlbumKeys } from './albumCache.ts';
+
+/** GET /api/public/album/{id}: one album (by id or slug) with its photos; 404 when there is none. */
+export async function fetchPublicAlbum(idOrSlug: string, signal?: AbortSignal): Promise<PublicAlbum> {
+  const response = await apiRequest(
+    `/api/public/album/${encodeURIComponent(idOrSlug)}`,
+    publicAlbumResponse,
+    {
+      fallbackMessage: ALBUMS_FALLBACK.get,
+      signal,
+    },
+  );
+  return response.data;
+}
+
+export const publicAlbumQuery = (domain: string, idOrSlug: string) =>
+  queryOptions({
+    queryKey: publicAlbumKeys.detail(domain, idOrSlug),
+    queryFn: ({ signal }) => fetchPublicAlbum(idOrSlug, signal),
+    staleTime: 60_000,
+  });
+
+export function usePublicAlbum(idOrSlug: string) {
+  return useQuery(publicAlbumQuery(useCurrentDomain(), idOrSlug));
+}

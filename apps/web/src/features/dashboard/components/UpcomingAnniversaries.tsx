@@ -1,0 +1,141 @@
+import type { EventOccurrence } from '@giapha/contract';
+import { parseIsoDay } from '@giapha/genealogy';
+import { Anchor, Badge, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCandle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
+import { useAnniversaries } from '../../events/api/anniversaries.ts';
+import {
+  countdownLabel,
+  daysBetween,
+  formatLunarShort,
+  formatSolarWithWeekday,
+  today as vietnamToday,
+} from '../../events/calendar.ts';
+import { EVENTS_FALLBACK } from '../../events/texts.ts';
+
+export const ANNIVERSARY_DAYS = 30;
+
+function AnniversaryRow({ occurrence, days }: { occurrence: EventOccurrence; days: number | null }) {
+  const day = parseIsoDay(occurrence.date);
+  const name = occurrence.person?.name ?? occurrence.title;
+  return (
+    <Group
+      component="li"
+      justify="space-between"
+      wrap="nowrap"
+      gap="sm"
+      py="sm"
+      style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+    >
+      <Stack gap={2} miw={0}>
+        {occurrence.person ? (
+          <Anchor
+            component={Link}
+            to={`/admin/persons/update/${encodeURIComponent(occurrence.person.id)}`}
+            size="sm"
+            fw={600}
+            c="inherit"
+            style={{ overflowWrap: 'anywhere' }}
+          >
+            {name}
+          </Anchor>
+        ) : (
+          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {name}
+          </Text>
+        )}
+        <Text size="xs" c="dimmed">
+          {day ? formatSolarWithWeekday(day) : occurrence.date} · âm lịch {formatLunarShort(occurrence.lunar)}
+          {occurrence.clamped30To29 ? ' (tháng thiếu)' : ''}
+        </Text>
+      </Stack>
+      {days !== null ? (
+        <Badge
+          variant={days === 0 ? 'filled' : 'light'}
+          color={days <= 3 ? 'clan' : 'gray'}
+          tt="none"
+          style={{ flexShrink: 0 }}
+        >
+          {countdownLabel(days)}
+        </Badge>
+      ) : null}
+    </Group>
+  );
+}
+
+/** "Ngày giỗ trong 30 ngày tới": every deceased person's giỗ coming up, soonest first, with days left. */
+export function UpcomingAnniversaries() {
+  const query = useAnniversaries(ANNIVERSARY_DAYS);
+  const today = vietnamToday();
+
+  let content: ReactNode;
+  if (query.isPending) {
+    content = (
+      <Stack gap="sm" aria-busy="true" aria-label="Đang tải">
+        <Skeleton h={44} />
+        <Skeleton h={44} />
+      </Stack>
+    );
+  } else if (query.isError) {
+    content = (
+      <QueryErrorAlert
+        title={EVENTS_FALLBACK.anniversaries}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  } else if (query.data.length === 0) {
+    content = (
+      <Text size="sm" c="dimmed" py="xs">
+        Không có ngày giỗ nào trong {ANNIVERSARY_DAYS} ngày tới. Ngày giỗ được tính từ ngày mất âm lịch của
+        những người đã mất trong gia phả.
+      </Text>
+    );
+  } else {
+    content = (
+      <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Ngày giỗ sắp tới">
+        {query.data.map((occurrence) => {
+          const day = parseIsoDay(occurrence.date);
+          return (
+            <AnniversaryRow
+              key={`${occurrence.person?.id ?? occurrence.title}-${occurrence.date}`}
+              occurrence={occurrence}
+              days={day ? daysBetween(today, day) : null}
+            />
+          );
+        })}
+      </Stack>
+    );
+  }
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby="anniversaries-title"
+    >
+      <Group gap="xs" mb="xs" wrap="nowrap">
+        <ThemeIcon variant="light" color="grape" radius="xl">
+          <IconCandle size={18} />
+        </ThemeIcon>
+        <Title order={2} size="h4" id="anniversaries-title">
+          Ngày giỗ trong {ANNIVERSARY_DAYS} ngày tới
+        </Title>
+        {query.data && query.data.length > 0 ? (
+          <Badge color="grape" variant="light" tt="none">
+            {query.data.length}
+          </Badge>
+        ) : null}
+      </Group>
+      {content}
+      <Anchor component={Link} to="/events" size="sm" mt="xs" display="inline-block">
+        Mở lịch sự kiện
+      </Anchor>
+    </Paper>
+  );
+}

@@ -1,0 +1,95 @@
+import type { EventListItem } from '@giapha/contract';
+import { ActionIcon, Menu, Text } from '@mantine/core';
+import { openConfirmModal } from '@mantine/modals';
+import { IconDotsVertical, IconExternalLink, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { errorMessage } from '../../../lib/form-errors.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useDeleteEvent } from '../api/deleteEvent.ts';
+import { eventPath } from '../publicPaths.ts';
+import { EVENTS_FALLBACK } from '../texts.ts';
+
+type EventRef = Pick<EventListItem, 'id' | 'slug' | 'title'>;
+
+export const editEventPath = (id: string) => `/admin/events/update/${encodeURIComponent(id)}`;
+
+export interface EventAdminActions {
+  /** Asks first; deletes on confirmation, toasts the server's message, then runs `onDeleted`. */
+  confirmDelete: (event: EventRef, onDeleted?: () => void) => void;
+  isBusy: (event: Pick<EventListItem, 'id'>) => boolean;
+}
+
+export function useEventAdminActions(): EventAdminActions {
+  const removal = useDeleteEvent();
+  return {
+    isBusy: (event) => removal.isPending && removal.variables?.id === event.id,
+    confirmDelete: (event, onDeleted) =>
+      openConfirmModal({
+        title: 'Xóa sự kiện',
+        centered: true,
+        children: (
+          <Text size="sm">
+            Xóa sự kiện “
+            <Text span fw={600}>
+              {event.title}
+            </Text>
+            ”? Sự kiện sẽ biến mất khỏi lịch của dòng họ. Thao tác này không thể hoàn tác.
+          </Text>
+        ),
+        labels: { confirm: 'Xóa', cancel: 'Hủy' },
+        confirmProps: { color: 'red' },
+        onConfirm: () =>
+          removal.mutate(
+            { id: event.id },
+            {
+              onSuccess: (message) => {
+                toast.success(message);
+                onDeleted?.();
+              },
+              onError: (error) => toast.error(errorMessage(error, EVENTS_FALLBACK.delete)),
+            },
+          ),
+      }),
+  };
+}
+
+/** The ⋮ menu of a row: edit, open on the site, delete. */
+export function EventAdminActionsMenu({ event, actions }: { event: EventRef; actions: EventAdminActions }) {
+  return (
+    <Menu position="bottom-end" width={200} withinPortal>
+      <Menu.Target>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={`Thao tác với sự kiện ${event.title}`}
+          loading={actions.isBusy(event)}
+        >
+          <IconDotsVertical size={18} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item component={Link} to={editEventPath(event.id)} leftSection={<IconPencil size={16} />}>
+          Sửa
+        </Menu.Item>
+        <Menu.Item
+          component="a"
+          href={eventPath(event.slug)}
+          target="_blank"
+          rel="noopener"
+          leftSection={<IconExternalLink size={16} />}
+        >
+          Xem trên trang
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item
+          color="red"
+          leftSection={<IconTrash size={16} />}
+          onClick={() => actions.confirmDelete(event)}
+        >
+          Xóa
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
