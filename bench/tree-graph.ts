@@ -59,7 +59,7 @@ select json_build_object(
     select coalesce(json_agg(json_build_object(
       'id', p.id, 'name', p.name, 'surname', p.surname, 'sex', p.sex, 'generation', p.generation,
       'ordinalNumber', p.ordinal_number, 'biography', p.biography, 'otherNames', p.other_names,
-      'birth', p.birth, 'death', p.death, 'deceased', p.deceased, 'burialPlace', p.burial_place,
+      'birth', p.birth, 'death', p.death, 'deceased', p.deceased, 'gioInCalendar', p.gio_in_calendar, 'burialPlace', p.burial_place,
       'avatar', p.avatar, 'contact', p.contact, 'notes', p.notes,
       'x', coalesce(pos.x, p.x), 'y', coalesce(pos.y, p.y),
       'width', coalesce(pos.width, p.width), 'height', coalesce(pos.height, p.height),

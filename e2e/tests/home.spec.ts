@@ -21,7 +21,7 @@ test('home page: the demo clan’s site in Vietnamese, with its CSP, fits the sc
 
 test('a page of a later feature shows “Đang xây dựng” inside the site layout', async ({ page }) => {
   const errors = collectErrors(page);
-  const response = await page.goto('/events/abc.html');
+  const response = await page.goto('/campaigns/abc.html');
   expect(response?.status()).toBe(200);
   expect(response?.headers()['content-type']).toContain('text/html');
   await expect(page.getByRole('heading', { name: 'Đang xây dựng' })).toBeVisible();

@@ -125,7 +125,7 @@ const ALBUMS: DemoAlbum[] = [
 ];
 
 // Modest sizes keep the demo's first start quick; soft gradients scale up without showing it.
-const SIZE = { landscape: { width: 1050, height: 700 }, portrait: { width: 700, height: 1050 } } as const;
+const SIZE = { landscape: { width: 960, height: 640 }, portrait: { width: 640, height: 960 } } as const;
 
 /** The scene as SVG: gradients and simple shapes only (no text, so no font is needed). */
 function sceneSvg(scene: Scene): string {

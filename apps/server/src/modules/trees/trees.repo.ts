@@ -342,7 +342,7 @@ export function treesRepo(db: DbOrTx) {
           (select coalesce(json_agg(json_build_object(
               'id', p.id, 'name', p.name, 'surname', p.surname, 'sex', p.sex, 'generation', p.generation,
               'ordinalNumber', p.ordinal_number, 'biography', p.biography, 'otherNames', p.other_names,
-              'birth', ${birth}, 'death', p.death, 'deceased', p.deceased, 'burialPlace', p.burial_place,
+              'birth', ${birth}, 'death', p.death, 'deceased', p.deceased, 'gioInCalendar', p.gio_in_calendar, 'burialPlace', p.burial_place,
               'avatar', p.avatar, ${privateFields}
               'x', coalesce(p.pos_x, p.x), 'y', coalesce(p.pos_y, p.y),
               'width', coalesce(p.pos_width, p.width), 'height', coalesce(p.pos_height, p.height),

@@ -144,14 +144,12 @@ describe('releaseUnreferencedFiles', () => {
       coverImage: shown.eventCover.url,
       description: `<img src="${shown.eventText.url}">`,
     });
-    await db
-      .insert(persons)
-      .values({
-        clanId: clan.clanId,
-        name: 'Nguyễn Văn Cả',
-        searchText: 'nguyen van ca',
-        avatar: shown.avatar.thumbnailUrl,
-      });
+    await db.insert(persons).values({
+      clanId: clan.clanId,
+      name: 'Nguyễn Văn Cả',
+      searchText: 'nguyen van ca',
+      avatar: shown.avatar.thumbnailUrl,
+    });
     await db.insert(sections).values({ clanId: clan.clanId, type: 'hero', imageUrl: shown.section.url });
     const menu = await api('POST', '/api/menu', { label: 'Ảnh', url: shown.menu.url });
     expect(menu.statusCode, menu.body).toBe(201);

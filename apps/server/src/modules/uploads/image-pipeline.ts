@@ -58,8 +58,9 @@ function pipelineOf(source: Source, maxPixels: number): Sharp {
     limitInputPixels: maxPixels,
     // Every frame of an animation (a GIF stays animated as WebP).
     animated: source.animated,
-    // A truncated or damaged file is refused rather than saved half grey.
-    failOn: 'warning',
+    // A truncated or damaged file is refused rather than saved half grey; a benign warning (an odd
+    // colour profile in a PNG from an old editor) is not a reason to refuse a photo.
+    failOn: 'truncated',
   };
   // `.rotate()` turns the picture upright by its EXIF orientation; metadata (EXIF, GPS, XMP) is
   // not copied to the output because nothing asks sharp to keep it.
@@ -71,10 +72,12 @@ async function headerOf(bytes: Buffer) {
   try {
     // No pixel limit here: reading a header costs the same for any size, and the limit is ours to say.
     const meta = await sharp(bytes, { limitInputPixels: false, animated: true }).metadata();
-    const width = meta.width;
-    const frameHeight = meta.pageHeight ?? meta.height;
-    const frames = meta.pages ?? 1;
-    return { width, frameHeight, frames, format: meta.format, compression: meta.compression };
+    return {
+      width: meta.width,
+      frameHeight: meta.pageHeight ?? meta.height,
+      frames: meta.pages ?? 1,
+      compression: meta.compression,
+    };
   } catch {
     throw rejectUnreadable();
   }
@@ -131,9 +134,11 @@ export async function processImage(
 
   const header = await headerOf(bytes);
   if (!header.width || !header.frameHeight) throw rejectUnreadable();
-  if (header.width * header.frameHeight * header.frames > maxPixels) throw rejectPixels(maxPixels);
-
+  // Every frame of an animation is decoded; of a HEIF file with several images, only the first.
   const animated = header.frames > 1 && (sourceType === 'image/gif' || sourceType === 'image/webp');
+  const frames = animated ? header.frames : 1;
+  if (header.width * header.frameHeight * frames > maxPixels) throw rejectPixels(maxPixels);
+
   const hevc = HEIF_FAMILY.has(sourceType) && header.compression === 'hevc';
   const source: Source = hevc
     ? { kind: 'raw', input: await decodeHevc(bytes, maxPixels) }

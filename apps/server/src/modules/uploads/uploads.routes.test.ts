@@ -285,12 +285,15 @@ describe('POST /api/upload: what it refuses', () => {
     }
   });
 
-  it('refuses a damaged image (415)', async () => {
+  it('refuses a damaged or truncated image (415)', async () => {
     const whole = await jpeg(400, 300);
-    const cut = Buffer.concat([whole.subarray(0, 400), Buffer.alloc(200, 7)]);
-    const response = await postUpload(t.app, clan.domain, clan.token, cut);
-    expect(response.statusCode).toBe(415);
-    expect(json(response).message).toBe(UNREADABLE);
+    const damaged = Buffer.concat([whole.subarray(0, 400), Buffer.alloc(200, 7)]);
+    const truncated = whole.subarray(0, Math.floor(whole.length / 2));
+    for (const bytes of [damaged, truncated]) {
+      const response = await postUpload(t.app, clan.domain, clan.token, bytes);
+      expect(response.statusCode).toBe(415);
+      expect(json(response).message).toBe(UNREADABLE);
+    }
   });
 
   it('refuses a decompression bomb quickly, from its header', async () => {
@@ -379,6 +382,10 @@ describe('GET /uploads/{clanId}/{name}', () => {
     // No domain needed: an image is public by its address, as on any site.
     const thumb = await t.app.inject({ method: 'GET', url: file.thumbnailUrl });
     expect(thumb.statusCode).toBe(200);
+    const head = await t.app.inject({ method: 'HEAD', url: file.url });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('image/webp');
+    expect(head.body).toBe('');
   });
 
   it('answers 404 for unknown names and anything that is not a name it makes', async () => {

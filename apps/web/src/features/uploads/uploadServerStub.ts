@@ -82,7 +82,9 @@ function firstPart(body: Buffer, contentType: string | undefined) {
 }
 
 /** Starts the server; every upload is answered by `answer`. Call `close()` after the test. */
-export async function startUploadServer(answer: (upload: ReceivedUpload) => StubAnswer): Promise<UploadServerStub> {
+export async function startUploadServer(
+  answer: (upload: ReceivedUpload) => StubAnswer,
+): Promise<UploadServerStub> {
   const received: ReceivedUpload[] = [];
   let held: (() => void)[] = [];
   const server = createServer((request, response) => {

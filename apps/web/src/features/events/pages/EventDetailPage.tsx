@@ -21,6 +21,7 @@ import {
   IconClock,
   IconMapPin,
   IconMoon,
+  IconRepeat,
   IconUser,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -182,9 +183,9 @@ function EventArticle({ event }: { event: PublicEvent }) {
               <Text c="dimmed">Chưa có ngày diễn ra.</Text>
             )}
             {repeat ? (
-              <Text size="sm" c="dimmed">
-                {repeat}
-              </Text>
+              <Row icon={<IconRepeat size={18} />} label="Lặp lại">
+                <Text>{repeat}</Text>
+              </Row>
             ) : null}
             {time ? (
               <Row icon={<IconClock size={18} />} label="Giờ">
@@ -223,14 +224,14 @@ function EventArticle({ event }: { event: PublicEvent }) {
             <ul className={classes.years}>
               {following.map((day) => (
                 <li key={`${day.solar.year}-${day.solar.month}-${day.solar.day}`}>
-                  <Group justify="space-between" gap="xs">
+                  <div className={classes.yearRow}>
                     <Text size="sm" fw={600}>
                       {formatSolarWithWeekday(day.solar)}
                     </Text>
                     <Text size="sm" c="dimmed">
-                      {formatLunarShort(day.lunar)} năm {yearCanChi(day.lunar.year)}
+                      Âm lịch {formatLunarShort(day.lunar)} năm {yearCanChi(day.lunar.year)}
                     </Text>
-                  </Group>
+                  </div>
                 </li>
               ))}
             </ul>

@@ -115,6 +115,31 @@ describe('EventsPage', () => {
     expect(headers).toEqual(['T2', 'T3', 'T4', 'T5', 'T6', 'T7', 'CN']);
   });
 
+  it('a month full of giỗ lists the first twelve, then all on request', async () => {
+    const many = Array.from({ length: 14 }, (_, index) =>
+      sampleOccurrence({
+        source: 'gio',
+        title: `Giỗ cụ số ${index + 1}`,
+        date: `2027-02-${String(index + 1).padStart(2, '0')}`,
+        person: { id: `p-${index}`, name: `Cụ số ${index + 1}` },
+      }),
+    );
+    stubApi({
+      '/api/public/setting': () => demoSetting,
+      '/api/public/events-in-month': () => list(many),
+      '/api/public/events': () => list([]),
+    });
+    renderPublicRoutes(EVENTS, '/events?month=2027-02');
+    const monthList = await screen.findByRole('list', { name: 'Sự kiện tháng 2/2027' });
+    expect(within(monthList).getAllByRole('listitem')).toHaveLength(12);
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Xem tất cả 14 ngày giỗ và sự kiện trong tháng' }),
+    );
+    expect(
+      within(screen.getByRole('list', { name: 'Sự kiện tháng 2/2027' })).getAllByRole('listitem'),
+    ).toHaveLength(14);
+  });
+
   it('a failed month says so and tries again; nothing ahead says so too', async () => {
     let fail = true;
     stubApi({

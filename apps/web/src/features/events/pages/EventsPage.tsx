@@ -2,7 +2,7 @@ import type { EventOccurrence } from '@giapha/contract';
 import { formatIsoDay, parseIsoDay, type SolarDate } from '@giapha/genealogy';
 import { ActionIcon, Button, Grid, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarEvent, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { usePageTitle, useSiteSetting } from '../../../app/SiteSetting.tsx';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
 import { useUrlFilters } from '../../../lib/url-filters.ts';
@@ -31,6 +31,8 @@ import { EVENTS_FALLBACK } from '../texts.ts';
 import classes from './EventsPage.module.css';
 
 export const UPCOMING_LIMIT = 10;
+/** The month's list shows this many before “Xem tất cả”. */
+export const MONTH_LIST_LIMIT = 12;
 const NO_OCCURRENCES: ReadonlyMap<string, EventOccurrence[]> = new Map();
 
 /** `/events`: the clan's month calendar (solar and lunar), the month's events and giỗ, and what comes next. */
@@ -164,12 +166,12 @@ function MonthHeader({
         </ActionIcon>
         <Stack gap={0} align="center" miw={0}>
           <Group gap={6} wrap="nowrap">
-            <Title order={2} size="h3" className={classes.monthTitle} aria-live="polite">
+            <Title order={2} className={classes.monthTitle} aria-live="polite">
               Tháng {month.month} năm {month.year}
             </Title>
             {fetching ? <Loader size={14} aria-label="Đang tải" /> : null}
           </Group>
-          <Text size="sm" c="dimmed" ta="center" data-testid="lunar-months">
+          <Text size="sm" c="dimmed" ta="center" className={classes.lunarMonths} data-testid="lunar-months">
             Âm lịch: {lunarMonthsLabel(month)}
           </Text>
         </Stack>
@@ -270,7 +272,34 @@ function MonthList({
       </Group>
     );
   }
-  return <OccurrenceList occurrences={occurrences} label={`Sự kiện tháng ${month.month}/${month.year}`} />;
+  return <LongOccurrenceList key={formatMonthParam(month)} occurrences={occurrences} month={month} />;
+}
+
+/** A month of a large tree holds dozens of giỗ: the first ones, then all on request. */
+function LongOccurrenceList({
+  occurrences,
+  month,
+}: {
+  occurrences: readonly EventOccurrence[];
+  month: MonthKey;
+}) {
+  const [all, setAll] = useState(false);
+  const shown = all ? occurrences : occurrences.slice(0, MONTH_LIST_LIMIT);
+  return (
+    <Stack gap="xs">
+      <OccurrenceList occurrences={shown} label={`Sự kiện tháng ${month.month}/${month.year}`} />
+      {shown.length < occurrences.length ? (
+        <Button
+          variant="light"
+          size="compact-sm"
+          style={{ alignSelf: 'center' }}
+          onClick={() => setAll(true)}
+        >
+          Xem tất cả {occurrences.length} ngày giỗ và sự kiện trong tháng
+        </Button>
+      ) : null}
+    </Stack>
+  );
 }
 
 function UpcomingPanel({ today }: { today: SolarDate }) {

@@ -114,7 +114,9 @@ describe('uploadImage (a real XMLHttpRequest to a stub server)', () => {
         status: 200,
         body: {
           success: true,
-          data: { tokens: { access: { token: 'ma-moi', expires }, refresh: { token: 'lam-moi-2', expires } } },
+          data: {
+            tokens: { access: { token: 'ma-moi', expires }, refresh: { token: 'lam-moi-2', expires } },
+          },
         },
       }),
     });

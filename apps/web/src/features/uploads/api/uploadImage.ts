@@ -1,4 +1,10 @@
-import { MAX_UPLOAD_BYTES, MESSAGES, UPLOAD_FIELD, type UploadedFile, uploadResponse } from '@giapha/contract';
+import {
+  MAX_UPLOAD_BYTES,
+  MESSAGES,
+  UPLOAD_FIELD,
+  type UploadedFile,
+  uploadResponse,
+} from '@giapha/contract';
 import { z } from 'zod';
 import { ApiError, apiUrl, normalizeError, refreshSession } from '../../../lib/api.ts';
 import { sessionStore } from '../../../lib/session.ts';
@@ -52,7 +58,10 @@ function sendOnce(
 export async function uploadImage(file: File, options: UploadImageOptions = {}): Promise<UploadedFile> {
   // Said before sending 15 MB over a phone connection only to be refused (the server checks again).
   if (file.size > MAX_UPLOAD_BYTES) {
-    throw new ApiError(MESSAGES.uploadTooLarge.replace('{max}', String(MAX_UPLOAD_BYTES / (1024 * 1024))), 413);
+    throw new ApiError(
+      MESSAGES.uploadTooLarge.replace('{max}', String(MAX_UPLOAD_BYTES / (1024 * 1024))),
+      413,
+    );
   }
   let result = await sendOnce(file, file.name, options);
   if (result.status === 401 && sessionStore.get().token.accessToken && (await refreshSession())) {

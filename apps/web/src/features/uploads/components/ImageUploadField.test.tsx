@@ -115,7 +115,9 @@ describe('ImageUploadField', () => {
     }));
     const { onChange, picker } = renderField(TYPED);
     await userEvent.upload(picker, jpegFile(100, 'ghi-chu.jpg'));
-    expect((await screen.findByRole('alert')).textContent).toBe('Chỉ nhận ảnh JPEG, PNG, WebP, GIF hoặc HEIC');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Chỉ nhận ảnh JPEG, PNG, WebP, GIF hoặc HEIC',
+    );
     expect(onChange).not.toHaveBeenCalled();
     expect(screen.getByRole('textbox', { name: /Ảnh bìa/ })).toHaveProperty('value', TYPED);
     expect(screen.queryByRole('progressbar')).toBeNull();
@@ -130,7 +132,10 @@ describe('ImageUploadField', () => {
   });
 
   it('refuses a file over 15 MB at once', async () => {
-    server = await startUploadServer(() => ({ status: 201, body: { success: true, data: { file: sampleUploadedFile } } }));
+    server = await startUploadServer(() => ({
+      status: 201,
+      body: { success: true, data: { file: sampleUploadedFile } },
+    }));
     const { picker } = renderField();
     await userEvent.upload(picker, jpegFile(MAX_UPLOAD_BYTES + 1, 'qua-lon.jpg'));
     expect((await screen.findByRole('alert')).textContent).toBe('Ảnh quá lớn: tối đa 15 MB');
