@@ -254,6 +254,17 @@ export function eventsRepo(db: DbOrTx) {
      * A deleted person's events stay as plain yearly events: the link goes (and the version moves, so
      * an edit made on the old row is stale). Returns the ids changed.
      */
+    /** When a tree's deletion takes persons with it: their giỗ events stay, as plain yearly events. */
+    async clearPersons(clanId: string, personIds: readonly string[]): Promise<void> {
+      for (let i = 0; i < personIds.length; i += 5000) {
+        const chunk = personIds.slice(i, i + 5000);
+        await db
+          .update(events)
+          .set({ personId: null, updatedAt: new Date(), version: sql`${events.version} + 1` })
+          .where(and(eq(events.clanId, clanId), inArray(events.personId, chunk)));
+      }
+    },
+
     async clearPerson(clanId: string, personId: string): Promise<string[]> {
       const rows = await db
         .update(events)

@@ -819,6 +819,26 @@ describe('the calendar of a clan: events and the giỗ of its deceased', () => {
     });
   });
 
+  it('keeps the giỗ event of a person whose tree is deleted, as a plain yearly event', async () => {
+    const branch = await createTree(family, 'Chi tạm', true);
+    const elder = await addHead(family, branch, { name: 'Đỗ Văn Tạm', sex: 'male', ...deathOn(9, 9) });
+    const event = await createEvent(family, {
+      title: 'Giỗ cụ Tạm',
+      calendar: 'lunarYearly',
+      personId: elder.id,
+    });
+    expect(event.person).toEqual({ id: elder.id, name: 'Đỗ Văn Tạm' });
+    const removed = await call(family, family.token, 'DELETE', `/api/tree/${branch}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await getEvent(family, event.id)).toMatchObject({
+      person: null,
+      lunar: { day: 9, month: 9, year: null },
+      calendar: 'lunarYearly',
+      // The stored link was cleared (a new version), not merely unresolvable.
+      version: 2,
+    });
+  });
+
   it('lists upcoming days for visitors soonest first, a year ahead, page by page', async () => {
     const from = '2027-01-01';
     const all = await upcoming(family, `?from=${from}&limit=100`);

@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { ClanRow } from '../clans/clans.repo.ts';
+import { eventsRepo } from '../events/events.repo.ts';
 import { familiesRepo, familyMemberIds } from '../families/families.repo.ts';
 import type { UserRow } from '../users/users.repo.ts';
 import { loadTreeDto, loadTreeDtos, toPublicTreeDto, toTreeDto } from './trees.dto.ts';
@@ -117,7 +118,9 @@ export class TreesService {
       const orphanFamilies = await trees.familiesInNoTree(clan.id, familyIds);
       // Families go first: the persons they named are then free to go too.
       await trees.deleteLeftovers(clan.id, orphanFamilies, []);
-      await trees.deleteLeftovers(clan.id, [], await trees.personsInNoFamily(clan.id, [...memberIds]));
+      const leftoverPersons = await trees.personsInNoFamily(clan.id, [...memberIds]);
+      await trees.deleteLeftovers(clan.id, [], leftoverPersons);
+      await eventsRepo(tx).clearPersons(clan.id, leftoverPersons);
     });
   }
 

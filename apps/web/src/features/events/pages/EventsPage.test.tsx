@@ -133,7 +133,7 @@ describe('EventsPage', () => {
     const monthList = await screen.findByRole('list', { name: 'Sự kiện tháng 2/2027' });
     expect(within(monthList).getAllByRole('listitem')).toHaveLength(12);
     await userEvent.click(
-      screen.getByRole('button', { name: 'Xem tất cả 14 ngày giỗ và sự kiện trong tháng' }),
+      screen.getByRole('button', { name: 'Xem tất cả 14 mục trong tháng' }),
     );
     expect(
       within(screen.getByRole('list', { name: 'Sự kiện tháng 2/2027' })).getAllByRole('listitem'),

@@ -295,7 +295,7 @@ function LongOccurrenceList({
           style={{ alignSelf: 'center' }}
           onClick={() => setAll(true)}
         >
-          Xem tất cả {occurrences.length} ngày giỗ và sự kiện trong tháng
+          Xem tất cả {occurrences.length} mục trong tháng
         </Button>
       ) : null}
     </Stack>
