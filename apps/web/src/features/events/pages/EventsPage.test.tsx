@@ -132,9 +132,7 @@ describe('EventsPage', () => {
     renderPublicRoutes(EVENTS, '/events?month=2027-02');
     const monthList = await screen.findByRole('list', { name: 'Sự kiện tháng 2/2027' });
     expect(within(monthList).getAllByRole('listitem')).toHaveLength(12);
-    await userEvent.click(
-      screen.getByRole('button', { name: 'Xem tất cả 14 mục trong tháng' }),
-    );
+    await userEvent.click(screen.getByRole('button', { name: 'Xem tất cả 14 mục trong tháng' }));
     expect(
       within(screen.getByRole('list', { name: 'Sự kiện tháng 2/2027' })).getAllByRole('listitem'),
     ).toHaveLength(14);
