@@ -177,6 +177,8 @@ test('admin writes and publishes a post: on the home page, in the news, at its a
 
   await page.getByRole('button', { name: 'Đăng ngay' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/blogs/update/${slug}$`));
+  // The address changes before the edit page replaces the create page: type into the new one.
+  await expect(page.getByRole('heading', { name: 'Sửa bài viết' })).toBeVisible();
   // A change not yet saved is not lost to a stray tap: leaving asks first.
   await page.getByRole('textbox', { name: 'Tóm tắt' }).fill('Lịch lễ Giỗ Tổ, phân công các chi và đóng góp.');
   await page.getByRole('link', { name: 'Danh sách bài viết' }).click();
