@@ -6,7 +6,9 @@ z.config(vi());
 
 export * from './albums.ts';
 export * from './auth.ts';
+export * from './banks.ts';
 export * from './blogs.ts';
+export * from './campaigns.ts';
 export * from './categories.ts';
 export * from './common.ts';
 export * from './content.ts';

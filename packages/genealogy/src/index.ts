@@ -1,6 +1,7 @@
-// Pure genealogy domain code (no I/O): Vietnamese text, lunar calendar, tree rules and layout.
+// Pure genealogy domain code (no I/O): Vietnamese text, lunar calendar, tree rules, layout and VietQR.
 export * from './layout.ts';
 export * from './lunar.ts';
 export * from './sample-clan.ts';
 export * from './text.ts';
 export * from './tree-rules.ts';
+export * from './vietqr.ts';

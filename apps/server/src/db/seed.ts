@@ -17,6 +17,7 @@ import type { Db, DbOrTx } from './client.ts';
 import { insertSampleTree } from './sample-tree.ts';
 import { seedDemoAlbums } from './seed-albums.ts';
 import { seedDemoBlogs } from './seed-blogs.ts';
+import { seedDemoCampaigns } from './seed-campaigns.ts';
 import { seedDemoEvents } from './seed-events.ts';
 import { seedDemoSite } from './seed-site.ts';
 
@@ -50,8 +51,8 @@ export async function isEmpty(db: Db): Promise<boolean> {
  * (one of them waiting for approval), a public 300-person, 12-generation tree and one branch of it
  * split into its own tree, a whole website (settings, menu, home blocks, 3 categories, 8 posts of
  * which one is scheduled and one a draft) and six events (Tết, Giỗ Tổ, Thanh Minh, a gathering, a
- * lunar one-off, a person's giỗ). Given the uploads' storage, two photo albums too. Does nothing when
- * the clan exists.
+ * lunar one-off, a person's giỗ), a bank account with three fundraising campaigns and their donations.
+ * Given the uploads' storage, two photo albums too. Does nothing when the clan exists.
  */
 export async function seedDemo(db: Db, adminPassword?: string, storage?: FileStorage): Promise<SeedResult> {
   if (await clansRepo(db).findByDomain(DEMO_DOMAIN)) return { created: false };
@@ -82,6 +83,8 @@ export async function seedDemo(db: Db, adminPassword?: string, storage?: FileSto
   });
   // Photo albums need the storage the uploads live in; they are stored once the clan is committed.
   if (storage) await seedDemoAlbums(db, storage, demo.clanId, demo.adminId);
+  // After the albums: the ancestral hall's campaign borrows one of their photos as its cover.
+  await seedDemoCampaigns(db, demo.clanId, demo.adminId);
   return { created: true, adminPassword: password };
 }
 

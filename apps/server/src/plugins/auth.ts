@@ -1,6 +1,7 @@
 import { MESSAGES } from '@giapha/contract';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/errors.ts';
+import { LedgerGrants } from '../lib/ledger-grants.ts';
 import { decorateRequiredRequestValue } from '../lib/request-slot.ts';
 import { AccessTokens } from '../lib/tokens.ts';
 import { type UserRow, usersRepo } from '../modules/users/users.repo.ts';
@@ -8,6 +9,8 @@ import { type UserRow, usersRepo } from '../modules/users/users.repo.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     accessTokens: AccessTokens;
+    /** Grants to read a campaign's `code` ledger (POST /api/campaign/verify-otp). */
+    ledgerGrants: LedgerGrants;
   }
   interface FastifyRequest {
     /** The signed-in user; set on `member` and `admin` routes. */
@@ -27,6 +30,7 @@ function bearer(header: string | undefined): string | undefined {
 export const authPlugin = fp(
   async (app) => {
     app.decorate('accessTokens', new AccessTokens(app.config.jwtSecret, app.config.accessTokenMinutes));
+    app.decorate('ledgerGrants', new LedgerGrants(app.config.jwtSecret));
     decorateRequiredRequestValue(
       app,
       'user',

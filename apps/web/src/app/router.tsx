@@ -80,8 +80,20 @@ export const routes: RouteObject[] = [
                 Component: m.EventDetailPage,
               })),
           },
-          soon('campaigns', 'Đóng góp, gây quỹ'),
-          soon('campaigns/:slug', 'Đóng góp, gây quỹ'),
+          {
+            path: 'campaigns',
+            lazy: () =>
+              import('../features/campaigns/pages/CampaignsPage.tsx').then((m) => ({
+                Component: m.CampaignsPage,
+              })),
+          },
+          {
+            path: 'campaigns/:slug',
+            lazy: () =>
+              import('../features/campaigns/pages/CampaignDetailPage.tsx').then((m) => ({
+                Component: m.CampaignDetailPage,
+              })),
+          },
         ],
       },
       { element: <HomePageLayout />, children: [{ path: '404', element: <NotFoundPage /> }] },
@@ -299,10 +311,34 @@ export const routes: RouteObject[] = [
                     Component: m.AdminSettingsPage,
                   })),
               },
-              soon('admin/campaigns', 'Quản lý gây quỹ'),
-              soon('admin/campaigns/create', 'Tạo chiến dịch gây quỹ'),
-              soon('admin/campaigns/update/:id', 'Sửa chiến dịch gây quỹ'),
-              soon('admin/campaigns/detail/:slug', 'Chi tiết chiến dịch gây quỹ'),
+              {
+                path: 'admin/campaigns',
+                lazy: () =>
+                  import('../features/campaigns/pages/AdminCampaignsPage.tsx').then((m) => ({
+                    Component: m.AdminCampaignsPage,
+                  })),
+              },
+              {
+                path: 'admin/campaigns/create',
+                lazy: () =>
+                  import('../features/campaigns/pages/CampaignCreatePage.tsx').then((m) => ({
+                    Component: m.CampaignCreatePage,
+                  })),
+              },
+              {
+                path: 'admin/campaigns/update/:id',
+                lazy: () =>
+                  import('../features/campaigns/pages/CampaignUpdatePage.tsx').then((m) => ({
+                    Component: m.CampaignUpdatePage,
+                  })),
+              },
+              {
+                path: 'admin/campaigns/detail/:slug',
+                lazy: () =>
+                  import('../features/campaigns/pages/AdminCampaignDetailPage.tsx').then((m) => ({
+                    Component: m.AdminCampaignDetailPage,
+                  })),
+              },
               {
                 path: 'categories',
                 lazy: () =>
@@ -362,9 +398,27 @@ export const routes: RouteObject[] = [
                     Component: m.MemberCategoryDetailPage,
                   })),
               },
-              soon('settings/ListBankAccount', 'Tài khoản ngân hàng'),
-              soon('settings/create-bank-account', 'Thêm tài khoản ngân hàng'),
-              soon('settings/detail-bank-account/:id', 'Chi tiết tài khoản ngân hàng'),
+              {
+                path: 'settings/ListBankAccount',
+                lazy: () =>
+                  import('../features/banks/pages/BankAccountsPage.tsx').then((m) => ({
+                    Component: m.BankAccountsPage,
+                  })),
+              },
+              {
+                path: 'settings/create-bank-account',
+                lazy: () =>
+                  import('../features/banks/pages/BankAccountCreatePage.tsx').then((m) => ({
+                    Component: m.BankAccountCreatePage,
+                  })),
+              },
+              {
+                path: 'settings/detail-bank-account/:id',
+                lazy: () =>
+                  import('../features/banks/pages/BankAccountDetailPage.tsx').then((m) => ({
+                    Component: m.BankAccountDetailPage,
+                  })),
+              },
             ],
           },
         ],

@@ -24,6 +24,8 @@ export interface RequestOptions {
   /** The message shown when the server gives none (spec §8 fallbacks). */
   fallbackMessage?: string;
   signal?: AbortSignal;
+  /** Extra request headers (a ledger viewing grant). */
+  headers?: Record<string, string>;
 }
 
 const BASE_URL = (import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/$/, '');
@@ -56,7 +58,7 @@ function onAuthPage(): boolean {
 }
 
 async function send(path: string, options: RequestOptions): Promise<Response> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
   const token = sessionStore.get().token.accessToken;
   if (token) headers.authorization = `Bearer ${token}`;
   const init: RequestInit = { method: options.method ?? 'GET', headers, signal: options.signal ?? null };

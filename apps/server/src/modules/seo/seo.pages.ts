@@ -117,6 +117,25 @@ const resolveAlbum: PageResolver = async (site, params, repo) => {
   };
 };
 
+const resolveCampaign: PageResolver = async (site, params, repo) => {
+  const slug = params.slug;
+  if (!slug) return null;
+  const campaign = await repo.findCampaign(site.clan.id, slug);
+  if (!campaign) return null;
+  const summary = campaign.summary?.trim();
+  return {
+    title: `${campaign.title} — ${site.siteName}`,
+    description:
+      (summary ? truncateText(summary.replace(/\s+/g, ' '), DESCRIPTION_LENGTH) : '') ||
+      plainTextFromHtml(campaign.description, DESCRIPTION_LENGTH) ||
+      site.description,
+    // The 1024 px copy of an uploaded cover, as for albums; a typed URL as it is.
+    image: campaign.coverImage ? uploadVariantUrl(campaign.coverImage, 1024) : site.image,
+    type: 'article',
+    canonicalPath: `/campaigns/${encodeURIComponent(campaign.slug)}.html`,
+  };
+};
+
 /**
  * Pages whose metadata the server writes into index.html, first match wins. A later detail page
  * (album, event, campaign) is one more entry here.
@@ -143,6 +162,13 @@ export const PAGES: readonly PageEntry[] = [
   ),
   { pattern: '/events/:slug.html', resolve: resolveEvent },
   { pattern: '/events/:slug', resolve: resolveEvent },
+  fixedPage(
+    '/campaigns',
+    'Quyên góp',
+    (name) => `Các đợt quyên góp của ${name}: xây dựng nhà thờ họ, khuyến học, giỗ Tổ và sổ công đức.`,
+  ),
+  { pattern: '/campaigns/:slug.html', resolve: resolveCampaign },
+  { pattern: '/campaigns/:slug', resolve: resolveCampaign },
   fixedPage(
     '/family-tree',
     'Gia phả',

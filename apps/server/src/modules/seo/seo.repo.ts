@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { albums, blogs, events, siteSettings } from '../../db/schema/index.ts';
 import { albumsRepo } from '../albums/albums.repo.ts';
+import { campaignsRepo } from '../campaigns/campaigns.repo.ts';
 import { eventsRepo } from '../events/events.repo.ts';
 
 /** The setting fields a page's title, description and preview image come from. */
@@ -104,6 +105,16 @@ export function seoRepo(db: DbOrTx) {
         .where(eq(albums.clanId, clanId))
         .orderBy(desc(albums.updatedAt), desc(albums.id))
         .limit(limit);
+    },
+
+    /** A campaign visitors may see (open or closed) by its slug; drafts are not found. */
+    async findCampaign(clanId: string, slug: string) {
+      return campaignsRepo(db).findVisibleDetailBySlug(clanId, slug);
+    },
+
+    /** The clan's open and closed campaigns for the sitemap, last changed first, at most `limit`. */
+    async listCampaigns(clanId: string, limit: number): Promise<{ slug: string; updatedAt: Date }[]> {
+      return campaignsRepo(db).listVisibleSlugs(clanId, limit);
     },
   };
 }

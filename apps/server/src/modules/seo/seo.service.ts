@@ -22,6 +22,8 @@ const SITEMAP_POST_LIMIT = 40_000;
 const SITEMAP_EVENT_LIMIT = 5_000;
 /** Albums share the file too. */
 const SITEMAP_ALBUM_LIMIT = 4_000;
+/** Campaigns too (a clan runs a few a year). */
+const SITEMAP_CAMPAIGN_LIMIT = 1_000;
 
 /** Client areas search engines have no business in (they need a sign-in or are per user). */
 const DISALLOWED = ['/admin', '/auth', '/settings', '/tree/', '/ai-trees/', '/categories', '/api/'];
@@ -107,6 +109,7 @@ export class SeoService {
     const posts = await this.repo.listPublicPosts(clan.id, SITEMAP_POST_LIMIT);
     const events = await this.repo.listEvents(clan.id, SITEMAP_EVENT_LIMIT);
     const albums = await this.repo.listAlbums(clan.id, SITEMAP_ALBUM_LIMIT);
+    const campaigns = await this.repo.listCampaigns(clan.id, SITEMAP_CAMPAIGN_LIMIT);
     const entry = (path: string, lastmod?: Date) =>
       `  <url><loc>${escapeHtml(`${origin}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
     const lines = [
@@ -120,6 +123,10 @@ export class SeoService {
       ...events.map((event) => entry(`/events/${encodeURIComponent(event.slug)}.html`, event.updatedAt)),
       entry('/albums'),
       ...albums.map((album) => entry(`/albums/${encodeURIComponent(album.slug)}.html`, album.updatedAt)),
+      entry('/campaigns'),
+      ...campaigns.map((campaign) =>
+        entry(`/campaigns/${encodeURIComponent(campaign.slug)}.html`, campaign.updatedAt),
+      ),
       '</urlset>',
       '',
     ];

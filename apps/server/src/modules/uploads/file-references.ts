@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import {
   albums,
   blogs,
+  campaigns,
   events,
   files,
   menuItems,
@@ -34,6 +35,9 @@ function referenceTexts(clanId: string): SQL {
     union all
     select coalesce(${events.coverImage}, '') || ' ' || ${events.description}
       from ${events} where ${events.clanId} = ${clanId}
+    union all
+    select coalesce(${campaigns.coverImage}, '') || ' ' || ${campaigns.description}
+      from ${campaigns} where ${campaigns.clanId} = ${clanId}
     union all
     select ${persons.avatar} from ${persons} where ${persons.clanId} = ${clanId} and ${persons.avatar} is not null
     union all

@@ -1,3 +1,4 @@
+import type { PublicCampaignListItem } from '@giapha/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoSetting, stubApi } from '../../../test/api-stub.ts';
@@ -17,6 +18,23 @@ afterEach(() => {
 });
 
 const HOME = [{ path: '/', element: <HomePage /> }];
+
+const NHA_THO: PublicCampaignListItem = {
+  id: 'c-1',
+  slug: 'xay-nha-tho',
+  title: 'Tu bổ nhà thờ họ Nguyễn',
+  summary: null,
+  coverImage: null,
+  goalAmount: 500_000_000,
+  startDate: null,
+  endDate: null,
+  status: 'open',
+  transferCode: 'QUYHO26',
+  ledgerPrivacy: 'public',
+  raisedAmount: 125_000_000,
+  donationCount: 42,
+  createdAt: '2026-02-20T00:00:00.000Z',
+};
 
 const SECTIONS = [
   section({
@@ -50,6 +68,7 @@ describe('HomePage', () => {
           blogItem({ id: 'hop-ho', title: 'Họp họ cuối năm' }),
         ]),
       '/api/public/events': () => list([]),
+      '/api/public/campaigns': () => list([NHA_THO]),
       '/api/public/trees': () =>
         list([
           publicTree({ _id: 't1', name: 'Gia phả họ Nguyễn' }),
@@ -106,11 +125,43 @@ describe('HomePage', () => {
       '/family-tree?id=t2',
     );
 
-    // No event ahead yet, and campaigns come later: a friendly empty state and the way to their page.
+    // No event ahead yet: a friendly empty state and the way to the calendar.
     expect(screen.getByText('Chưa có sự kiện sắp tới')).toBeTruthy();
     expect(screen.getByRole('link', { name: /Xem lịch sự kiện/ }).getAttribute('href')).toBe('/events');
-    expect(screen.getByText('Chưa có chiến dịch gây quỹ nào đang diễn ra')).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Xem các chiến dịch/ }).getAttribute('href')).toBe('/campaigns');
+
+    // The open campaigns, as many as the block asks for, each with how far it got.
+    const campaigns = screen.getByRole('region', { name: 'Đóng góp xây nhà thờ' });
+    const card = await within(campaigns).findByTestId('campaign-card');
+    expect(within(card).getByRole('link', { name: 'Tu bổ nhà thờ họ Nguyễn' }).getAttribute('href')).toBe(
+      '/campaigns/xay-nha-tho.html',
+    );
+    expect(within(card).getByTestId('campaign-progress').textContent).toContain(
+      '125.000.000\u00A0₫ / 500.000.000\u00A0₫',
+    );
+    expect(
+      within(campaigns)
+        .getByRole('link', { name: /Xem các chiến dịch/ })
+        .getAttribute('href'),
+    ).toBe('/campaigns');
+    const campaignCall = calls.find((call) => call.path === '/api/public/campaigns');
+    expect(campaignCall?.query.get('status')).toBe('open');
+    expect(campaignCall?.query.get('limit')).toBe('3');
+  });
+
+  it('a campaigns block without an open campaign says so and links to all campaigns', async () => {
+    stubApi({
+      '/api/public/setting': () => demoSetting,
+      '/api/public/sections': () => list([section({ id: 's1', type: 'campaigns' })]),
+      '/api/public/campaigns': () => list([]),
+    });
+    renderPublicRoutes(HOME, '/');
+    const block = await screen.findByRole('region', { name: 'Chiến dịch đang gây quỹ' });
+    expect(await within(block).findByText('Chưa có chiến dịch gây quỹ nào đang diễn ra')).toBeTruthy();
+    expect(
+      within(block)
+        .getByRole('link', { name: /Xem các chiến dịch/ })
+        .getAttribute('href'),
+    ).toBe('/campaigns');
   });
 
   it('fills an empty hero from the setting: site name, slogan and banner', async () => {

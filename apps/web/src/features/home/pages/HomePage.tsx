@@ -6,7 +6,7 @@ import { useSiteSetting } from '../../../app/SiteSetting.tsx';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
 import { currentDomain } from '../../../lib/tenant.ts';
 import { PUBLIC_SECTIONS_FALLBACK, usePublicSections } from '../../sections/api/publicSections.ts';
-import { ComingSoonSection } from '../components/ComingSoonSection.tsx';
+import { CampaignsSection } from '../components/CampaignsSection.tsx';
 import { FeaturedPostsSection } from '../components/FeaturedPostsSection.tsx';
 import { HeroSection } from '../components/HeroSection.tsx';
 import { RichTextSection } from '../components/RichTextSection.tsx';
@@ -27,7 +27,7 @@ function HomeSection({ section }: { section: Section }): ReactNode {
     case 'upcomingEvents':
       return <UpcomingEventsSection section={section} />;
     case 'campaigns':
-      return <ComingSoonSection section={section} type={section.type} />;
+      return <CampaignsSection section={section} />;
   }
 }
 

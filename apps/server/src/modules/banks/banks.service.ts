@@ -1,0 +1,184 @@
+import {
+  type bankAccountsQuery,
+  type createBankAccountBody,
+  MESSAGES,
+  NAPAS_BANKS,
+  type NapasBank,
+  type napasBanksQuery,
+  toBankHolderName,
+  type updateBankAccountBody,
+} from '@giapha/contract';
+import { foldVietnamese } from '@giapha/genealogy';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { type AppError, conflict, notFound, uniqueViolation } from '../../lib/errors.ts';
+import { auditRepo } from '../audit/audit.repo.ts';
+import { campaignsRepo } from '../campaigns/campaigns.repo.ts';
+import type { ClanRow } from '../clans/clans.repo.ts';
+import type { UserRow } from '../users/users.repo.ts';
+import { toBankAccountDto } from './banks.dto.ts';
+import { type BankAccountFilter, type BankAccountPatch, banksRepo } from './banks.repo.ts';
+
+function accountTaken(): AppError {
+  return conflict(MESSAGES.bankAccountTaken, [
+    { field: 'accountNumber', message: MESSAGES.bankAccountTaken },
+  ]);
+}
+
+/** The same account (bank and number) added twice, said as the field error; anything else as it is. */
+function translateUnique(error: unknown): unknown {
+  return uniqueViolation(error) === 'bank_accounts_clan_number_key' ? accountTaken() : error;
+}
+
+/** Folded once: what a typed search is compared against. */
+const FOLDED_BANKS = NAPAS_BANKS.map((bank) => ({
+  bank,
+  text: foldVietnamese(`${bank.shortName} ${bank.name} ${bank.code} ${bank.bin}`),
+}));
+
+/** The NAPAS banks whose short name, full name, code or BIN hold the search, in any spelling. */
+function searchNapasBanks(search: string | undefined): NapasBank[] {
+  const term = search ? foldVietnamese(search) : '';
+  if (!term) return [...NAPAS_BANKS];
+  return FOLDED_BANKS.filter((entry) => entry.text.includes(term)).map((entry) => entry.bank);
+}
+
+/** A typed search of accounts: a bank's name, part of the number or of the holder's name. */
+function accountSearch(search: string | undefined): BankAccountFilter['search'] {
+  const text = search?.trim();
+  if (!text) return undefined;
+  const digits = text.replace(/[\s.-]/g, '');
+  return {
+    number: /^\d+$/.test(digits) ? digits : null,
+    holder: toBankHolderName(text) || null,
+    bins: searchNapasBanks(text).map((bank) => bank.bin),
+  };
+}
+
+/** Bank accounts of a clan that donations go to (spec §7 "Banks"): members read, admins write. */
+export class BanksService {
+  constructor(private readonly db: Db) {}
+
+  searchBanks(query: z.output<typeof napasBanksQuery>) {
+    const banks = searchNapasBanks(query.search);
+    return { data: banks.slice(query.offset, query.offset + query.limit), total: banks.length };
+  }
+
+  async list(clan: ClanRow, query: z.output<typeof bankAccountsQuery>) {
+    const { rows, total } = await banksRepo(this.db).list(clan.id, {
+      limit: query.limit,
+      offset: query.offset,
+      search: accountSearch(query.search),
+    });
+    return { data: rows.map(toBankAccountDto), total };
+  }
+
+  async get(clan: ClanRow, id: string) {
+    const row = await banksRepo(this.db).findById(clan.id, id);
+    if (!row) throw notFound(MESSAGES.bankAccountNotFound);
+    return toBankAccountDto(row);
+  }
+
+  /** The clan's first account becomes its default; a new default takes the flag off the others. */
+  async create(actor: UserRow, clan: ClanRow, input: z.output<typeof createBankAccountBody>) {
+    try {
+      return await this.db.transaction(async (tx) => {
+        const repo = banksRepo(tx);
+        const isDefault = input.isDefault === true || !(await repo.hasAny(clan.id));
+        if (isDefault) await repo.clearDefault(clan.id);
+        const row = await repo.insert(clan.id, {
+          bankBin: input.bankBin,
+          accountNumber: input.accountNumber,
+          accountHolder: input.accountHolder,
+          branch: input.branch ?? null,
+          isDefault,
+          createdBy: actor.id,
+        });
+        await auditRepo(tx).record(clan.id, {
+          actorId: actor.id,
+          action: 'bank.create',
+          targetType: 'bank_account',
+          targetId: row.id,
+          detail: { bankBin: row.bankBin, accountNumber: row.accountNumber, isDefault },
+        });
+        return toBankAccountDto({ ...row, openCampaignCount: 0 });
+      });
+    } catch (error) {
+      throw translateUnique(error);
+    }
+  }
+
+  /**
+   * Changes the fields sent. A change of bank or number is kept in the audit log with what it was
+   * and what it became: donations go wherever the account says.
+   */
+  async update(actor: UserRow, clan: ClanRow, id: string, input: z.output<typeof updateBankAccountBody>) {
+    const { version, ...fields } = input;
+    try {
+      return await this.db.transaction(async (tx) => {
+        const repo = banksRepo(tx);
+        const current = await repo.findByIdForUpdate(clan.id, id);
+        if (!current) throw notFound(MESSAGES.bankAccountNotFound);
+        if (version !== undefined && version !== current.version) throw conflict();
+
+        const patch: BankAccountPatch = {};
+        if (fields.bankBin !== undefined) patch.bankBin = fields.bankBin;
+        if (fields.accountNumber !== undefined) patch.accountNumber = fields.accountNumber;
+        if (fields.accountHolder !== undefined) patch.accountHolder = fields.accountHolder;
+        if (fields.branch !== undefined) patch.branch = fields.branch;
+        if (fields.isDefault !== undefined) patch.isDefault = fields.isDefault;
+        const changed = Object.keys(patch);
+        if (changed.length > 0) {
+          if (patch.isDefault === true) await repo.clearDefault(clan.id, id);
+          const row = await repo.update(clan.id, id, patch, version);
+          if (!row) throw conflict();
+          const moved = (key: 'bankBin' | 'accountNumber') =>
+            row[key] !== current[key] ? { [key]: { from: current[key], to: row[key] } } : {};
+          await auditRepo(tx).record(clan.id, {
+            actorId: actor.id,
+            action: 'bank.update',
+            targetType: 'bank_account',
+            targetId: id,
+            detail: { fields: changed, ...moved('bankBin'), ...moved('accountNumber') },
+          });
+        }
+        const updated = await repo.findById(clan.id, id);
+        if (!updated) throw notFound(MESSAGES.bankAccountNotFound);
+        return toBankAccountDto(updated);
+      });
+    } catch (error) {
+      throw translateUnique(error);
+    }
+  }
+
+  /**
+   * Deletes an account no open campaign uses (409 otherwise); draft and closed campaigns that used it
+   * are left without one. A deleted default hands the flag to the oldest remaining account.
+   */
+  async remove(actor: UserRow, clan: ClanRow, id: string) {
+    await this.db.transaction(async (tx) => {
+      const repo = banksRepo(tx);
+      const current = await repo.findByIdForUpdate(clan.id, id);
+      if (!current) throw notFound(MESSAGES.bankAccountNotFound);
+      const campaigns = campaignsRepo(tx);
+      if ((await campaigns.countOpenUsingAccount(clan.id, id)) > 0) {
+        throw conflict(MESSAGES.bankAccountInUse);
+      }
+      const cleared = await campaigns.clearBankAccount(clan.id, id);
+      await repo.delete(clan.id, id);
+      if (current.isDefault) await repo.promoteOldestToDefault(clan.id);
+      await auditRepo(tx).record(clan.id, {
+        actorId: actor.id,
+        action: 'bank.delete',
+        targetType: 'bank_account',
+        targetId: id,
+        detail: {
+          bankBin: current.bankBin,
+          accountNumber: current.accountNumber,
+          accountHolder: current.accountHolder,
+          campaignsCleared: cleared,
+        },
+      });
+    });
+  }
+}

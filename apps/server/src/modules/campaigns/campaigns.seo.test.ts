@@ -1,0 +1,154 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Campaign } from '@giapha/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  type ClanFixture,
+  createTestApp,
+  json,
+  registerClan,
+  type TestApp,
+  withDomain,
+} from '../../../test/helpers.ts';
+import { siteSettings } from '../../db/schema/index.ts';
+import { jpeg, uploadOk } from '../uploads/test-images.ts';
+
+// A stand-in for the built index.html, so these tests never depend on a `vite build`.
+const TEMPLATE = `<!doctype html>
+<html lang="vi">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Nền tảng gia phả cho mọi dòng họ" />
+    <title>Gia phả dòng họ</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+let t: TestApp;
+let webDir: string;
+let clan: ClanFixture;
+let other: ClanFixture;
+let hall: Campaign;
+let closed: Campaign;
+let draft: Campaign;
+let coverUrl: string;
+
+function metaContent(html: string, key: string): string | undefined {
+  return new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" />`).exec(html)?.[1];
+}
+
+function titleOf(html: string): string | undefined {
+  return /<title>([^<]*)<\/title>/.exec(html)?.[1];
+}
+
+async function post<T>(c: ClanFixture, url: string, payload: object): Promise<T> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: withDomain(url, c.domain),
+    headers: bearer(c.token),
+    payload,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return json<{ data: T }>(response).data;
+}
+
+const origin = () => `http://${clan.domain}.giapha.vn`;
+const page = (url: string) =>
+  t.app.inject({ method: 'GET', url, headers: { host: `${clan.domain}.giapha.vn` } });
+
+beforeAll(async () => {
+  webDir = await mkdtemp(path.join(tmpdir(), 'giapha-campaigns-web-'));
+  await mkdir(path.join(webDir, 'assets'));
+  await writeFile(path.join(webDir, 'index.html'), TEMPLATE);
+  t = await createTestApp({ WEB_DIST: webDir });
+  clan = await registerClan(t.app, { clanName: 'Họ Lê Văn' });
+  other = await registerClan(t.app, { clanName: 'Họ Phạm' });
+  await t.database.db
+    .insert(siteSettings)
+    .values({ clanId: clan.clanId, siteName: 'Lê Văn tộc', banner: '/uploads/banner.jpg' });
+  await post(clan, '/api/bank', { bankBin: '970436', accountNumber: '0011001234567', accountHolder: 'A' });
+  const photo = await uploadOk(t.app, clan.domain, clan.token, await jpeg(120, 80));
+  coverUrl = photo.url;
+  hall = await post<Campaign>(clan, '/api/campaign', {
+    title: 'Xây dựng lại nhà thờ họ',
+    summary: 'Chung tay   dựng lại\nnhà thờ họ trên nền cũ.',
+    coverImage: photo.url,
+    status: 'open',
+  });
+  closed = await post<Campaign>(clan, '/api/campaign', {
+    title: 'Giỗ Tổ "Giáp Thìn" <b>',
+    description: '<p>Lễ giỗ Tổ <strong>năm Giáp Thìn</strong> đã xong.</p>',
+    status: 'closed',
+  });
+  draft = await post<Campaign>(clan, '/api/campaign', { title: 'Bản nháp', slug: 'ban-nhap' });
+  await post(other, '/api/campaign', { title: 'Quỹ họ Phạm', slug: 'quy-ho-pham', status: 'closed' });
+});
+
+afterAll(async () => {
+  await t?.close();
+  await rm(webDir, { recursive: true, force: true });
+});
+
+describe('campaign pages in the served index.html', () => {
+  it('names a campaign page by its title, tells its summary and shows its cover on share cards', async () => {
+    const response = await page(`/campaigns/${hall.slug}.html`);
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(titleOf(html)).toBe('Xây dựng lại nhà thờ họ — Lê Văn tộc');
+    expect(metaContent(html, 'description')).toBe('Chung tay dựng lại nhà thờ họ trên nền cũ.');
+    expect(metaContent(html, 'og:type')).toBe('article');
+    expect(metaContent(html, 'og:image')).toBe(`${origin()}${coverUrl.replace(/\.webp$/, '-1024.webp')}`);
+    expect(metaContent(html, 'og:url')).toBe(`${origin()}/campaigns/xay-dung-lai-nha-tho-ho.html`);
+    // Without `.html` the client opens it too: one canonical address.
+    const aliased = (await page(`/campaigns/${hall.slug}`)).body;
+    expect(titleOf(aliased)).toBe('Xây dựng lại nhà thờ họ — Lê Văn tộc');
+    expect(aliased).toContain(
+      `<link rel="canonical" href="${origin()}/campaigns/xay-dung-lai-nha-tho-ho.html" />`,
+    );
+  });
+
+  it('tells the story’s text (escaped) and shows the site’s banner for a closed campaign without summary or cover', async () => {
+    const html = (await page(`/campaigns/${closed.slug}.html`)).body;
+    expect(titleOf(html)).toBe('Giỗ Tổ &quot;Giáp Thìn&quot; &lt;b&gt; — Lê Văn tộc');
+    expect(metaContent(html, 'description')).toBe('Lễ giỗ Tổ năm Giáp Thìn đã xong.');
+    expect(metaContent(html, 'og:image')).toBe(`${origin()}/uploads/banner.jpg`);
+  });
+
+  it('answers 404 with noindex for a draft, an unknown campaign or another clan’s', async () => {
+    for (const path of [
+      `/campaigns/${draft.slug}.html`,
+      '/campaigns/khong-co.html',
+      '/campaigns/quy-ho-pham.html',
+    ]) {
+      const response = await page(path);
+      expect(response.statusCode, path).toBe(404);
+      expect(titleOf(response.body)).toBe('Không tìm thấy trang — Lê Văn tộc');
+      expect(metaContent(response.body, 'robots')).toBe('noindex');
+    }
+    const list = await page('/campaigns');
+    expect(list.statusCode).toBe(200);
+    expect(titleOf(list.body)).toBe('Quyên góp — Lê Văn tộc');
+  });
+});
+
+describe('GET /sitemap.xml', () => {
+  it('lists the campaign list and the open and closed campaigns of the clan, not drafts', async () => {
+    const xml = (await page('/sitemap.xml')).body;
+    const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toContain(`${origin()}/campaigns`);
+    expect(locs).toContain(`${origin()}/campaigns/xay-dung-lai-nha-tho-ho.html`);
+    expect(locs).toContain(`${origin()}/campaigns/${closed.slug}.html`);
+    expect(locs).not.toContain(`${origin()}/campaigns/ban-nhap.html`);
+    expect(locs).not.toContain(`${origin()}/campaigns/quy-ho-pham.html`);
+    expect(xml).toMatch(
+      new RegExp(
+        `<loc>${origin()}/campaigns/xay-dung-lai-nha-tho-ho.html</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z</lastmod>`,
+      ),
+    );
+  });
+});

@@ -1,0 +1,129 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { BankNotificationResult, bankNotificationBody, WebhookSecret } from '@giapha/contract';
+import type { z } from 'zod';
+import type { AppConfig } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { auditRepo } from '../audit/audit.repo.ts';
+import type { ClanRow } from '../clans/clans.repo.ts';
+import type { UserRow } from '../users/users.repo.ts';
+import { bankWebhookRepo } from './bank-webhook.repo.ts';
+import { type DonationRow, donationsRepo } from './donations.repo.ts';
+import { campaignForNote } from './transfer-codes.ts';
+
+export const WEBHOOK_PATH = '/api/webhooks/bank';
+const SIGNATURE = /^sha256=([0-9a-f]{64})$/i;
+
+/** A new secret: 32 random bytes, base64url (43 characters). */
+function newSecret(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Whether `header` is `sha256=<hex>` of the HMAC-SHA256 of `body` under `secret`, compared in constant time. */
+function signatureMatches(secret: string, body: Buffer, header: string | undefined): boolean {
+  const hex = header ? SIGNATURE.exec(header.trim())?.[1] : undefined;
+  if (!hex) return false;
+  const expected = createHmac('sha256', secret).update(body).digest();
+  return timingSafeEqual(expected, Buffer.from(hex, 'hex'));
+}
+
+const text = (s: string | undefined) => s?.trim().normalize('NFC') || null;
+
+function duplicate(row: DonationRow): BankNotificationResult {
+  return { status: 'duplicate', transactionId: row.id, campaignId: row.campaignId };
+}
+
+/**
+ * Bank notifications: a clan's notifier (the bank's API or a relay such as a banking-app forwarder)
+ * posts each incoming transfer, signed with the clan's secret; it is credited once per reference to
+ * the campaign whose code the note holds, or waits unassigned for an admin.
+ */
+export class BankWebhookService {
+  constructor(
+    private readonly db: Db,
+    private readonly config: Pick<AppConfig, 'publicUrl'>,
+  ) {}
+
+  /** The address the notifier posts to: the clan's own site (PUBLIC_URL, `{domain}` naming the clan). */
+  webhookUrl(clan: Pick<ClanRow, 'domain'>): string {
+    const hasPlaceholder = this.config.publicUrl.includes('{domain}');
+    const url = new URL(WEBHOOK_PATH, this.config.publicUrl.replace('{domain}', clan.domain));
+    if (!hasPlaceholder) url.searchParams.set('domain', clan.domain);
+    return url.toString();
+  }
+
+  /** The clan's secret, made on first read. Every read is audited (the secret itself is not). */
+  async secret(actor: UserRow, clan: ClanRow): Promise<WebhookSecret> {
+    return this.db.transaction(async (tx) => {
+      const repo = bankWebhookRepo(tx);
+      const created = (await repo.findSecret(clan.id))
+        ? false
+        : await repo.insertSecretIfMissing(clan.id, newSecret());
+      const secret = await repo.findSecret(clan.id);
+      if (!secret) throw new Error('bank webhook secret missing after insert');
+      await auditRepo(tx).record(clan.id, {
+        actorId: actor.id,
+        action: 'bankWebhook.secret.view',
+        targetType: 'bankWebhook',
+        detail: { created },
+      });
+      return { secret, url: this.webhookUrl(clan) };
+    });
+  }
+
+  /** A new secret; notifications signed with the old one are refused from now on. */
+  async rotateSecret(actor: UserRow, clan: ClanRow): Promise<WebhookSecret> {
+    return this.db.transaction(async (tx) => {
+      const secret = newSecret();
+      await bankWebhookRepo(tx).replaceSecret(clan.id, secret);
+      await auditRepo(tx).record(clan.id, {
+        actorId: actor.id,
+        action: 'bankWebhook.secret.rotate',
+        targetType: 'bankWebhook',
+      });
+      return { secret, url: this.webhookUrl(clan) };
+    });
+  }
+
+  /** Whether the raw body is signed with the clan's secret; a clan without one accepts nothing. */
+  async verify(clan: ClanRow, rawBody: Buffer, header: string | undefined): Promise<boolean> {
+    const secret = await bankWebhookRepo(this.db).findSecret(clan.id);
+    return secret !== undefined && signatureMatches(secret, rawBody, header);
+  }
+
+  /**
+   * Credits one notified transfer. Money going out is ignored; a reference already in the ledger is a
+   * duplicate (the bank retries until it hears 200), also when two identical notifications race: the
+   * unique reference lets one of them in.
+   */
+  async receive(clan: ClanRow, body: z.output<typeof bankNotificationBody>): Promise<BankNotificationResult> {
+    if (body.amount <= 0) return { status: 'ignored', transactionId: null, campaignId: null };
+    const repo = donationsRepo(this.db);
+    const known = await repo.findByReference(clan.id, body.reference);
+    if (known) return duplicate(known);
+
+    const campaign = campaignForNote(body.description, await repo.campaignCodes(clan.id));
+    const [row] = await repo.insertNewReferences(clan.id, [
+      {
+        campaignId: campaign?.id ?? null,
+        donorName: text(body.senderName),
+        anonymous: false,
+        amount: body.amount,
+        note: text(body.description),
+        paidAt: body.paidAt ? new Date(body.paidAt) : new Date(),
+        source: 'bank',
+        bankReference: body.reference,
+        createdBy: null,
+      },
+    ]);
+    if (!row) {
+      const winner = await repo.findByReference(clan.id, body.reference);
+      if (!winner) throw new Error('bank reference conflicted but no row holds it');
+      return duplicate(winner);
+    }
+    return {
+      status: row.campaignId ? 'credited' : 'unassigned',
+      transactionId: row.id,
+      campaignId: row.campaignId,
+    };
+  }
+}

@@ -1,0 +1,311 @@
+import { ANONYMOUS_DONOR } from '@giapha/contract';
+import { foldVietnamese } from '@giapha/genealogy';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { campaigns, donations } from '../../db/schema/index.ts';
+import { containsPattern } from '../blogs/blogs.repo.ts';
+
+export type DonationRow = typeof donations.$inferSelect;
+export type NewDonation = Omit<
+  typeof donations.$inferInsert,
+  'clanId' | 'id' | 'searchText' | 'createdAt' | 'updatedAt' | 'version'
+>;
+export type DonationPatch = Partial<Omit<NewDonation, 'createdBy' | 'source'>>;
+/** A donation with the title of its campaign (null while unassigned). */
+export type DonationWithCampaign = DonationRow & { campaignTitle: string | null };
+
+/** What the ledger needs of a campaign (the campaigns module owns the rest). */
+export type LedgerCampaign = Pick<
+  typeof campaigns.$inferSelect,
+  'id' | 'slug' | 'title' | 'status' | 'ledgerPrivacy' | 'transferCode'
+>;
+
+/**
+ * The folded donor name and note, on two lines: the trigram index searches both (`nguyen van an`
+ * finds `Nguyễn Văn An`), and the first line alone is the name the honour roll groups donors by.
+ */
+export function donationSearchText(d: { donorName?: string | null; note?: string | null }): string {
+  return `${foldVietnamese(d.donorName ?? '')}\n${foldVietnamese(d.note ?? '')}`;
+}
+
+/** The folded donor name: the first line of the search text (chr(10), no parameter, so it groups). */
+const foldedName = sql<string>`split_part(${donations.searchText}, chr(10), 1)`;
+const windowTotal = sql<number>`count(*) over()`.mapWith(Number);
+const windowAmount = sql<number>`coalesce(sum(${donations.amount}) over(), 0)`.mapWith(Number);
+const newestFirst = [desc(donations.paidAt), desc(donations.createdAt), desc(donations.id)];
+
+const campaignOfDonation = and(
+  eq(campaigns.clanId, donations.clanId),
+  eq(campaigns.id, donations.campaignId),
+);
+
+export interface DonationFilter {
+  limit: number;
+  offset: number;
+  campaignId?: string | undefined;
+  /** Only transfers no campaign's code was found in. */
+  unassigned?: boolean | undefined;
+  /** Any spelling; folded here. */
+  search?: string | undefined;
+}
+
+/**
+ * Visitors search what they see: a named donor's name and note; an anonymous donation (whose name
+ * and note are hidden) only as "Nhà hảo tâm", as is a donation without a name.
+ */
+function publicSearch(term: string): SQL | undefined {
+  const pattern = containsPattern(term);
+  const anonymousMatches = foldVietnamese(ANONYMOUS_DONOR).includes(term);
+  const unnamed = sql`(${donations.donorName} is null or ${donations.donorName} = '')`;
+  return or(
+    and(eq(donations.anonymous, false), ilike(donations.searchText, pattern)),
+    anonymousMatches ? or(eq(donations.anonymous, true), unnamed) : undefined,
+  );
+}
+
+export function donationsRepo(db: DbOrTx) {
+  function where(clanId: string, filter: DonationFilter, audience: 'member' | 'public'): SQL | undefined {
+    const term = filter.search ? foldVietnamese(filter.search) : '';
+    return and(
+      eq(donations.clanId, clanId),
+      filter.campaignId ? eq(donations.campaignId, filter.campaignId) : undefined,
+      filter.unassigned ? isNull(donations.campaignId) : undefined,
+      // Answered by the trigram index donations_clan_search_idx (clan_id, search_text).
+      term
+        ? audience === 'public'
+          ? publicSearch(term)
+          : ilike(donations.searchText, containsPattern(term))
+        : undefined,
+    );
+  }
+
+  return {
+    /** A page of the ledger, newest first, with how many donations match and their sum. */
+    async list(clanId: string, filter: DonationFilter, audience: 'member' | 'public') {
+      const condition = where(clanId, filter, audience);
+      const rows = await db
+        .select({
+          donation: donations,
+          campaignTitle: campaigns.title,
+          total: windowTotal,
+          totalAmount: windowAmount,
+        })
+        .from(donations)
+        .leftJoin(campaigns, campaignOfDonation)
+        .where(condition)
+        .orderBy(...newestFirst)
+        .limit(filter.limit)
+        .offset(filter.offset);
+      const first = rows[0];
+      let total = first?.total ?? 0;
+      let totalAmount = first?.totalAmount ?? 0;
+      // A page past the end has no row to carry the window totals: count apart.
+      if (!first && filter.offset > 0) {
+        const [counted] = await db
+          .select({
+            n: sql<number>`count(*)`.mapWith(Number),
+            sum: sql<number>`coalesce(sum(${donations.amount}), 0)`.mapWith(Number),
+          })
+          .from(donations)
+          .where(condition);
+        total = counted?.n ?? 0;
+        totalAmount = counted?.sum ?? 0;
+      }
+      const data: DonationWithCampaign[] = rows.map((r) => ({
+        ...r.donation,
+        campaignTitle: r.campaignTitle,
+      }));
+      return { rows: data, total, totalAmount };
+    },
+
+    /** Every donation of a campaign, newest first (the CSV export). */
+    async listAll(clanId: string, campaignId: string): Promise<DonationRow[]> {
+      return db
+        .select()
+        .from(donations)
+        .where(and(eq(donations.clanId, clanId), eq(donations.campaignId, campaignId)))
+        .orderBy(...newestFirst);
+    },
+
+    /**
+     * Bảng vàng công đức: named, non-anonymous donors of a campaign by their total, largest first.
+     * One donor is one folded name (`NGUYEN VAN AN` and `Nguyễn Văn An` are the same person), shown
+     * as they wrote it most recently.
+     */
+    async honourRoll(clanId: string, campaignId: string, limit: number, offset: number) {
+      const rows = await db
+        .select({
+          donorName: sql<string>`(array_agg(${donations.donorName} order by ${donations.paidAt} desc, ${donations.createdAt} desc))[1]`,
+          totalAmount: sql<number>`sum(${donations.amount})`.mapWith(Number),
+          donationCount: sql<number>`count(*)`.mapWith(Number),
+          total: windowTotal,
+        })
+        .from(donations)
+        .where(
+          and(
+            eq(donations.clanId, clanId),
+            eq(donations.campaignId, campaignId),
+            eq(donations.anonymous, false),
+            sql`${foldedName} <> ''`,
+          ),
+        )
+        .groupBy(foldedName)
+        .orderBy(desc(sql`sum(${donations.amount})`), asc(foldedName))
+        .limit(limit)
+        .offset(offset);
+      let total = rows[0]?.total ?? 0;
+      if (rows.length === 0 && offset > 0) {
+        const [counted] = await db
+          .select({ n: sql<number>`count(distinct ${foldedName})`.mapWith(Number) })
+          .from(donations)
+          .where(
+            and(
+              eq(donations.clanId, clanId),
+              eq(donations.campaignId, campaignId),
+              eq(donations.anonymous, false),
+              sql`${foldedName} <> ''`,
+            ),
+          );
+        total = counted?.n ?? 0;
+      }
+      return { rows: rows.map(({ total: _total, ...row }) => row), total };
+    },
+
+    async findById(clanId: string, id: string): Promise<DonationWithCampaign | undefined> {
+      const [row] = await db
+        .select({ donation: donations, campaignTitle: campaigns.title })
+        .from(donations)
+        .leftJoin(campaigns, campaignOfDonation)
+        .where(and(eq(donations.clanId, clanId), eq(donations.id, id)))
+        .limit(1);
+      return row ? { ...row.donation, campaignTitle: row.campaignTitle } : undefined;
+    },
+
+    /** The row locked until the transaction ends, so a read-modify-write sees no concurrent change. */
+    async findByIdForUpdate(clanId: string, id: string): Promise<DonationRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(donations)
+        .where(and(eq(donations.clanId, clanId), eq(donations.id, id)))
+        .limit(1)
+        .for('update');
+      return row;
+    },
+
+    async findByReference(clanId: string, reference: string): Promise<DonationRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(donations)
+        .where(and(eq(donations.clanId, clanId), eq(donations.bankReference, reference)))
+        .limit(1);
+      return row;
+    },
+
+    /** Which of `references` the clan's ledger already holds. */
+    async existingReferences(clanId: string, references: readonly string[]): Promise<Set<string>> {
+      const found = new Set<string>();
+      // In slices: one statement takes at most 65,535 parameters.
+      for (let i = 0; i < references.length; i += 1000) {
+        const rows = await db
+          .select({ reference: donations.bankReference })
+          .from(donations)
+          .where(
+            and(
+              eq(donations.clanId, clanId),
+              inArray(donations.bankReference, references.slice(i, i + 1000)),
+            ),
+          );
+        for (const row of rows) if (row.reference) found.add(row.reference);
+      }
+      return found;
+    },
+
+    async insert(clanId: string, values: NewDonation): Promise<DonationRow> {
+      const [row] = await db
+        .insert(donations)
+        .values({ ...values, clanId, searchText: donationSearchText(values) })
+        .returning();
+      if (!row) throw new Error('insert into donations returned no row');
+      return row;
+    },
+
+    /**
+     * Inserts the donations whose bank reference is not in the ledger yet, in one statement per slice;
+     * a reference written meanwhile (a notification, a second import) is left out, not an error.
+     * Returns the rows written.
+     */
+    async insertNewReferences(clanId: string, values: readonly NewDonation[]): Promise<DonationRow[]> {
+      const written: DonationRow[] = [];
+      for (let i = 0; i < values.length; i += 500) {
+        const rows = await db
+          .insert(donations)
+          .values(values.slice(i, i + 500).map((v) => ({ ...v, clanId, searchText: donationSearchText(v) })))
+          .onConflictDoNothing({
+            target: [donations.clanId, donations.bankReference],
+            // The unique index is partial: ON CONFLICT names its predicate to use it.
+            where: sql`bank_reference is not null`,
+          })
+          .returning();
+        written.push(...rows);
+      }
+      return written;
+    },
+
+    /** Applies `patch` when the row is still at `expectedVersion` (when given); undefined when not. */
+    async update(
+      clanId: string,
+      current: DonationRow,
+      patch: DonationPatch,
+      expectedVersion?: number,
+    ): Promise<DonationRow | undefined> {
+      const searchText = donationSearchText({
+        donorName: patch.donorName === undefined ? current.donorName : patch.donorName,
+        note: patch.note === undefined ? current.note : patch.note,
+      });
+      const [row] = await db
+        .update(donations)
+        .set({ ...patch, searchText, updatedAt: new Date(), version: sql`${donations.version} + 1` })
+        .where(
+          and(
+            eq(donations.clanId, clanId),
+            eq(donations.id, current.id),
+            expectedVersion === undefined ? undefined : eq(donations.version, expectedVersion),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    async delete(clanId: string, id: string): Promise<boolean> {
+      const rows = await db
+        .delete(donations)
+        .where(and(eq(donations.clanId, clanId), eq(donations.id, id)))
+        .returning({ id: donations.id });
+      return rows.length > 0;
+    },
+
+    async findCampaign(clanId: string, id: string): Promise<LedgerCampaign | undefined> {
+      const [row] = await db
+        .select({
+          id: campaigns.id,
+          slug: campaigns.slug,
+          title: campaigns.title,
+          status: campaigns.status,
+          ledgerPrivacy: campaigns.ledgerPrivacy,
+          transferCode: campaigns.transferCode,
+        })
+        .from(campaigns)
+        .where(and(eq(campaigns.clanId, clanId), eq(campaigns.id, id)))
+        .limit(1);
+      return row;
+    },
+
+    /** Every campaign's transfer code, to find the one a bank transfer's note names. */
+    async campaignCodes(clanId: string): Promise<Pick<LedgerCampaign, 'id' | 'status' | 'transferCode'>[]> {
+      return db
+        .select({ id: campaigns.id, status: campaigns.status, transferCode: campaigns.transferCode })
+        .from(campaigns)
+        .where(eq(campaigns.clanId, clanId));
+    },
+  };
+}

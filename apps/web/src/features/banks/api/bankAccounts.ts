@@ -1,0 +1,43 @@
+import { type BankAccount, bankAccountListResponse } from '@giapha/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api.ts';
+import { BANKS_FALLBACK } from '../texts.ts';
+import { type BankAccountListParams, bankKeys } from './cache.ts';
+
+export interface BankAccountPage {
+  accounts: BankAccount[];
+  total: number;
+}
+
+/** GET /api/banks: one page of the clan's accounts, the default one first (members may read). */
+export async function listBankAccounts(
+  params: BankAccountListParams,
+  signal?: AbortSignal,
+): Promise<BankAccountPage> {
+  const response = await apiRequest('/api/banks', bankAccountListResponse, {
+    query: { limit: params.limit, offset: params.offset, search: params.search },
+    fallbackMessage: BANKS_FALLBACK.list,
+    signal,
+  });
+  return { accounts: response.data, total: response.total };
+}
+
+export const bankAccountsQuery = (params: BankAccountListParams) =>
+  queryOptions({
+    queryKey: bankKeys.list(params),
+    queryFn: ({ signal }) => listBankAccounts(params, signal),
+    // The table keeps its rows while the next page or search loads.
+    placeholderData: keepPreviousData,
+  });
+
+export function useBankAccounts(params: BankAccountListParams) {
+  return useQuery(bankAccountsQuery(params));
+}
+
+/** The most accounts one request returns: a clan has a handful, all of them fit in a select. */
+export const BANK_ACCOUNT_CHOICES_LIMIT = 100;
+
+/** The clan's accounts to choose from (a campaign's receiving account), the default one first. */
+export function useBankAccountChoices() {
+  return useQuery(bankAccountsQuery({ limit: BANK_ACCOUNT_CHOICES_LIMIT, offset: 0 }));
+}

@@ -1,0 +1,197 @@
+import { type BankAccount, MESSAGES, toBankHolderName } from '@giapha/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { type ReactNode, useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { useUnsavedChangesGuard } from '../../../components/UnsavedChangesGuard.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
+import {
+  BANK_ACCOUNT_FORM_FIELDS,
+  type BankAccountFormOutput,
+  type BankAccountFormValues,
+  bankAccountForm,
+  bankAccountValues,
+} from '../bankAccountForm.ts';
+import { digitsOnly, typedHolderName } from '../format.ts';
+import { HOLDER_HINT } from '../texts.ts';
+import { BankSelect } from './BankSelect.tsx';
+import { isComposing, rewriteInput } from './typedInput.ts';
+
+/** A 409 about the account itself (the same bank and number are already in the list). */
+function isAccountTaken(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409 && error.message === MESSAGES.bankAccountTaken;
+}
+
+interface BankAccountFormProps {
+  /** The account being edited; null for a new one. */
+  account: BankAccount | null;
+  readOnly: boolean;
+  saving: boolean;
+  submitLabel: string;
+  cancelTo: string;
+  /** Resolves when saved; rejects with the server's error, which the form shows on its fields. */
+  onSubmit: (values: BankAccountFormOutput) => Promise<unknown>;
+  /** After a save: the page moves on (the unsaved-changes guard lets it through). */
+  onSaved: () => void;
+  /** Extra buttons on the left of the form's bar (delete). */
+  extraActions?: ReactNode;
+}
+
+/** Bank, account number, holder's name as the bank prints it, branch and whether it is the default. */
+export function BankAccountForm({
+  account,
+  readOnly,
+  saving,
+  submitLabel,
+  cancelTo,
+  onSubmit,
+  onSaved,
+  extraActions,
+}: BankAccountFormProps) {
+  const loadedValues = useMemo(() => (account ? bankAccountValues(account) : undefined), [account]);
+  const form = useForm<BankAccountFormValues, unknown, BankAccountFormOutput>({
+    resolver: zodResolver(bankAccountForm),
+    defaultValues: bankAccountValues(null),
+    // Reloaded data (after a conflict) fills the fields not touched; the admin's own edits stay.
+    values: loadedValues,
+    resetOptions: { keepDirtyValues: true },
+    mode: 'onTouched',
+  });
+  const { errors } = form.formState;
+  const guard = useUnsavedChangesGuard(!readOnly && form.formState.isDirty);
+  const numberField = form.register('accountNumber');
+  const holderField = form.register('accountHolder');
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      const field = applyServerFieldErrors(error, form.setError, BANK_ACCOUNT_FORM_FIELDS);
+      if (!field && isAccountTaken(error)) {
+        form.setError(
+          'accountNumber',
+          { type: 'server', message: MESSAGES.bankAccountTaken },
+          { shouldFocus: true },
+        );
+      }
+      return;
+    }
+    guard.allowNextNavigation();
+    onSaved();
+  });
+
+  const setHolder = (text: string) =>
+    form.setValue('accountHolder', text, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={account ? 'Sửa tài khoản ngân hàng' : 'Thêm tài khoản ngân hàng'}
+    >
+      {guard.dialog}
+      <Stack gap="md">
+        <Controller
+          control={form.control}
+          name="bankBin"
+          render={({ field, fieldState }) => (
+            <BankSelect
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              readOnly={readOnly}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
+          <TextInput
+            label="Số tài khoản"
+            description="Chỉ gồm chữ số"
+            placeholder="Ví dụ: 0123456789"
+            inputMode="numeric"
+            autoComplete="off"
+            withAsterisk={!readOnly}
+            readOnly={readOnly}
+            styles={{ input: { fontVariantNumeric: 'tabular-nums', letterSpacing: '0.04em' } }}
+            {...numberField}
+            onChange={(event) => {
+              rewriteInput(event.currentTarget, digitsOnly);
+              void numberField.onChange(event);
+            }}
+            error={errors.accountNumber?.message}
+          />
+          <TextInput
+            label="Chủ tài khoản"
+            description={HOLDER_HINT}
+            placeholder="NGUYEN VAN AN"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            withAsterisk={!readOnly}
+            readOnly={readOnly}
+            {...holderField}
+            onChange={(event) => {
+              if (!isComposing(event)) rewriteInput(event.currentTarget, typedHolderName);
+              void holderField.onChange(event);
+            }}
+            onCompositionEnd={(event) => {
+              rewriteInput(event.currentTarget, typedHolderName);
+              setHolder(event.currentTarget.value);
+            }}
+            onBlur={(event) => {
+              const name = toBankHolderName(event.currentTarget.value);
+              if (name !== event.currentTarget.value) setHolder(name);
+              void holderField.onBlur(event);
+            }}
+            error={errors.accountHolder?.message}
+          />
+        </SimpleGrid>
+        <TextInput
+          label="Chi nhánh"
+          placeholder="Ví dụ: Chi nhánh Hà Tĩnh"
+          autoComplete="off"
+          readOnly={readOnly}
+          {...form.register('branch')}
+          error={errors.branch?.message}
+        />
+        <Controller
+          control={form.control}
+          name="isDefault"
+          render={({ field }) => (
+            <Switch
+              label="Tài khoản mặc định"
+              description="Chiến dịch gây quỹ mới tự chọn tài khoản này để nhận tiền"
+              checked={field.value}
+              onChange={(event) => field.onChange(event.currentTarget.checked)}
+              onBlur={field.onBlur}
+              disabled={readOnly}
+            />
+          )}
+        />
+        {readOnly ? (
+          <Group>
+            <Button component={Link} to={cancelTo} variant="default">
+              Về danh sách tài khoản
+            </Button>
+          </Group>
+        ) : (
+          <Group justify="space-between" gap="sm">
+            <Group gap="sm">{extraActions}</Group>
+            <Group gap="sm" justify="flex-end">
+              <Button component={Link} to={cancelTo} variant="default">
+                Hủy
+              </Button>
+              <Button type="submit" loading={saving} leftSection={<IconDeviceFloppy size={18} />}>
+                {submitLabel}
+              </Button>
+            </Group>
+          </Group>
+        )}
+      </Stack>
+    </form>
+  );
+}

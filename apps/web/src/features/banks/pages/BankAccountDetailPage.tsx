@@ -1,0 +1,220 @@
+import { type BankAccount, MESSAGES } from '@giapha/contract';
+import {
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconBuildingBank,
+  IconInfoCircle,
+  IconRefresh,
+  IconTrash,
+} from '@tabler/icons-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { usePageTitle } from '../../../app/SiteSetting.tsx';
+import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
+import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { formatDate } from '../../../lib/dates.ts';
+import { errorMessage } from '../../../lib/form-errors.ts';
+import { isAdmin, useSession } from '../../../lib/session.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useBankAccount } from '../api/bankAccount.ts';
+import { useUpdateBankAccount } from '../api/updateBankAccount.ts';
+import { BankAccountForm } from '../components/BankAccountForm.tsx';
+import { useBankAccountDelete } from '../components/useBankAccountDelete.tsx';
+import { formatAccountNumber } from '../format.ts';
+import { BACK_TO_BANKS, BANK_ADMIN_ONLY_NOTE, BANK_PATHS, BANKS_FALLBACK } from '../texts.ts';
+
+/** Someone else saved this account first: a 409 that is neither about a field nor a duplicate. */
+function isStaleWrite(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status === 409 &&
+    !error.errors?.length &&
+    error.message !== MESSAGES.bankAccountTaken
+  );
+}
+
+/** An id that is not an account of this clan (404), or not an id at all (400). */
+function isMissing(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
+function BankAccountNotFound() {
+  return (
+    <Center mih="50vh" p="md">
+      <Stack align="center" gap="sm" maw={420} ta="center">
+        <ThemeIcon size={64} radius="xl" variant="light" color="gray">
+          <IconBuildingBank size={34} />
+        </ThemeIcon>
+        <Title order={1} size="h2">
+          Không tìm thấy tài khoản ngân hàng
+        </Title>
+        <Text c="dimmed">Tài khoản này không tồn tại hoặc đã bị xóa.</Text>
+        <Button component={Link} to={BANK_PATHS.list} variant="light">
+          Về danh sách tài khoản
+        </Button>
+      </Stack>
+    </Center>
+  );
+}
+
+function BankAccountEditor({
+  account,
+  canWrite,
+  onReload,
+  reloading,
+}: {
+  account: BankAccount;
+  canWrite: boolean;
+  onReload: () => void;
+  reloading: boolean;
+}) {
+  const navigate = useNavigate();
+  const update = useUpdateBankAccount();
+  const deletion = useBankAccountDelete();
+  const stale = isStaleWrite(update.error);
+
+  return (
+    <Stack gap="md">
+      {canWrite ? null : (
+        <Alert color="blue" variant="light" icon={<IconInfoCircle size={20} />}>
+          {BANK_ADMIN_ONLY_NOTE}
+        </Alert>
+      )}
+      {stale ? (
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<IconAlertTriangle size={20} />}
+          title="Dữ liệu đã thay đổi"
+        >
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{errorMessage(update.error, BANKS_FALLBACK.update)}</Text>
+            <Button
+              size="xs"
+              variant="white"
+              color="yellow.9"
+              leftSection={<IconRefresh size={14} />}
+              loading={reloading}
+              onClick={() => {
+                update.reset();
+                onReload();
+              }}
+            >
+              Tải lại dữ liệu mới nhất
+            </Button>
+          </Stack>
+        </Alert>
+      ) : null}
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+        <Stack gap="md">
+          <Group gap="xs">
+            {account.isDefault ? (
+              <Badge variant="filled" tt="none">
+                Mặc định
+              </Badge>
+            ) : null}
+            <Badge variant="light" color={account.openCampaignCount > 0 ? 'teal' : 'gray'} tt="none">
+              {account.openCampaignCount > 0
+                ? `Đang nhận tiền cho ${account.openCampaignCount} chiến dịch đang mở`
+                : 'Chưa có chiến dịch đang mở dùng tài khoản này'}
+            </Badge>
+            <Text size="xs" c="dimmed">
+              Cập nhật ngày {formatDate(account.updatedAt)}
+            </Text>
+          </Group>
+          <BankAccountForm
+            account={account}
+            readOnly={!canWrite}
+            saving={update.isPending}
+            submitLabel="Lưu thay đổi"
+            cancelTo={BANK_PATHS.list}
+            onSubmit={async (values) => {
+              try {
+                const { message } = await update.mutateAsync({
+                  id: account.id,
+                  changes: { ...values, version: account.version },
+                });
+                toast.success(message);
+              } catch (error) {
+                toast.error(errorMessage(error, BANKS_FALLBACK.update));
+                throw error;
+              }
+            }}
+            onSaved={() => navigate(BANK_PATHS.list)}
+            extraActions={
+              <Button
+                variant="subtle"
+                color="red"
+                leftSection={<IconTrash size={16} />}
+                loading={deletion.deletingId === account.id}
+                onClick={() => deletion.remove(account, () => navigate(BANK_PATHS.list, { replace: true }))}
+              >
+                Xóa tài khoản
+              </Button>
+            }
+          />
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
+
+/** /settings/detail-bank-account/:id: admins edit or delete the account; other members read it. */
+export function BankAccountDetailPage() {
+  const canWrite = isAdmin(useSession());
+  const { id = '' } = useParams();
+  const query = useBankAccount(id);
+  const title = canWrite ? 'Sửa tài khoản ngân hàng' : 'Chi tiết tài khoản ngân hàng';
+  usePageTitle(title);
+
+  if (query.isPending) {
+    return (
+      <Stack maw={720} aria-busy="true" aria-label="Đang tải">
+        <Skeleton h={32} w="60%" />
+        <Skeleton h={360} />
+      </Stack>
+    );
+  }
+  if (query.isError && isMissing(query.error)) return <BankAccountNotFound />;
+  if (query.isError) {
+    return (
+      <Stack gap={0} maw={720}>
+        <AdminPageHeader title={title} back={BACK_TO_BANKS} />
+        <QueryErrorAlert
+          title="Không tải được thông tin tài khoản ngân hàng"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      </Stack>
+    );
+  }
+  const account = query.data;
+  return (
+    <Stack gap={0} maw={720}>
+      <AdminPageHeader
+        title={title}
+        description={`${account.bankShortName} · ${formatAccountNumber(account.accountNumber)} · ${account.accountHolder}`}
+        back={BACK_TO_BANKS}
+      />
+      <BankAccountEditor
+        account={account}
+        canWrite={canWrite}
+        onReload={() => void query.refetch()}
+        reloading={query.isFetching}
+      />
+    </Stack>
+  );
+}

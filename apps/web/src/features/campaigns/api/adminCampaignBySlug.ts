@@ -1,0 +1,35 @@
+import { type CampaignListItem, campaignListResponse } from '@giapha/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api.ts';
+import { CAMPAIGNS_FALLBACK } from '../texts.ts';
+import { adminCampaignKeys } from './campaignCache.ts';
+
+/** Under 'campaigns' with the other admin campaign queries: ledger writes refresh its raised amount. */
+export const adminCampaignBySlugKey = (slug: string) => [...adminCampaignKeys.all, 'bySlug', slug] as const;
+
+/**
+ * GET /api/campaigns?slug: the admin detail page is addressed by slug, and drafts are not on the
+ * public route, so the admin list is asked for exactly that slug. Null when no campaign has it.
+ */
+export async function getAdminCampaignBySlug(
+  slug: string,
+  signal?: AbortSignal,
+): Promise<CampaignListItem | null> {
+  const response = await apiRequest('/api/campaigns', campaignListResponse, {
+    query: { slug, limit: 1, offset: 0 },
+    fallbackMessage: CAMPAIGNS_FALLBACK.get,
+    signal,
+  });
+  // The exact match only, should the server ever read the filter more loosely.
+  return response.data.find((campaign) => campaign.slug === slug) ?? null;
+}
+
+export const adminCampaignBySlugQuery = (slug: string) =>
+  queryOptions({
+    queryKey: adminCampaignBySlugKey(slug),
+    queryFn: ({ signal }) => getAdminCampaignBySlug(slug, signal),
+  });
+
+export function useAdminCampaignBySlug(slug: string) {
+  return useQuery(adminCampaignBySlugQuery(slug));
+}

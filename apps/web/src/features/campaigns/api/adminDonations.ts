@@ -1,0 +1,44 @@
+import { type Donation, donationListResponse } from '@giapha/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api.ts';
+import { type DonationListParams, donationKeys } from './donationCache.ts';
+
+export const DONATIONS_FALLBACK = 'Không thể tải sổ công đức';
+
+export interface AdminDonationPage {
+  donations: Donation[];
+  total: number;
+  /** Sum of every matching donation, not only this page's (đồng). */
+  totalAmount: number;
+}
+
+/** GET /api/campaignTransactions: one page of a ledger (or of the unassigned transfers), newest first. */
+export async function listAdminDonations(
+  params: DonationListParams,
+  signal?: AbortSignal,
+): Promise<AdminDonationPage> {
+  const response = await apiRequest('/api/campaignTransactions', donationListResponse, {
+    query: {
+      limit: params.limit,
+      offset: params.offset,
+      campaignId: params.campaignId,
+      search: params.search,
+      unassigned: params.unassigned ? 'true' : undefined,
+    },
+    fallbackMessage: DONATIONS_FALLBACK,
+    signal,
+  });
+  return { donations: response.data, total: response.total, totalAmount: response.totalAmount };
+}
+
+export const adminDonationsQuery = (params: DonationListParams) =>
+  queryOptions({
+    queryKey: donationKeys.list(params),
+    queryFn: ({ signal }) => listAdminDonations(params, signal),
+    // The table keeps its rows while the next page or search loads.
+    placeholderData: keepPreviousData,
+  });
+
+export function useAdminDonations(params: DonationListParams) {
+  return useQuery(adminDonationsQuery(params));
+}

@@ -1,0 +1,363 @@
+import { ANONYMOUS_DONOR, type Donation, type DonationSource } from '@giapha/contract';
+import { formatVnd } from '@giapha/genealogy';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Flex,
+  Group,
+  type MantineTheme,
+  Menu,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { openConfirmModal } from '@mantine/modals';
+import { IconDotsVertical, IconDownload, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import { useEffect, useState } from 'react';
+import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
+import { SearchField } from '../../../components/SearchField.tsx';
+import { tablePagination } from '../../../components/table-pagination.ts';
+import { errorMessage } from '../../../lib/form-errors.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useAdminDonations } from '../api/adminDonations.ts';
+import { DELETE_DONATION_FALLBACK, useDeleteDonation } from '../api/deleteDonation.ts';
+import { EXPORT_DONATIONS_FALLBACK, useExportDonations } from '../api/exportDonations.ts';
+import { DonationForm } from './DonationForm.tsx';
+
+export const LEDGER_PAGE_SIZE = 20;
+const SEARCH_DELAY_MS = 350;
+
+export const DONATION_SOURCE_LABELS: Record<DonationSource, string> = {
+  manual: 'Nhập tay',
+  import: 'Sao kê',
+  bank: 'Ngân hàng báo',
+};
+const DONATION_SOURCE_COLORS: Record<DonationSource, string> = {
+  manual: 'gray',
+  import: 'blue',
+  bank: 'teal',
+};
+
+const fromSm = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.sm})`;
+const fromMd = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.md})`;
+
+/** `dd/mm/yyyy HH:mm` in the reader's time zone. */
+export function formatPaidAt(value: string): string {
+  const date = dayjs(value);
+  return date.isValid() ? date.format('DD/MM/YYYY HH:mm') : '';
+}
+
+export function SourceBadge({ source }: { source: DonationSource }) {
+  return (
+    <Badge variant="light" tt="none" color={DONATION_SOURCE_COLORS[source]} style={{ flexShrink: 0 }}>
+      {DONATION_SOURCE_LABELS[source]}
+    </Badge>
+  );
+}
+
+/** The donor as admins see them: the real name (visitors see “Nhà hảo tâm” when anonymous). */
+export function DonorCell({ donation }: { donation: Donation }) {
+  return (
+    <Group gap={6} wrap="wrap">
+      {donation.donorName ? (
+        <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+          {donation.donorName}
+        </Text>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {ANONYMOUS_DONOR}
+        </Text>
+      )}
+      {donation.anonymous ? (
+        <Badge size="sm" variant="outline" color="gray" tt="none">
+          Ẩn danh
+        </Badge>
+      ) : null}
+    </Group>
+  );
+}
+
+export function donorLabel(donation: Donation): string {
+  return donation.donorName || ANONYMOUS_DONOR;
+}
+
+function useConfirmDeleteDonation() {
+  const removal = useDeleteDonation();
+  const confirm = (donation: Donation) =>
+    openConfirmModal({
+      title: 'Xóa khoản đóng góp',
+      centered: true,
+      children: (
+        <Text size="sm">
+          Xóa khoản{' '}
+          <Text span fw={600}>
+            {formatVnd(donation.amount)}
+          </Text>{' '}
+          của{' '}
+          <Text span fw={600}>
+            {donorLabel(donation)}
+          </Text>{' '}
+          ({formatPaidAt(donation.paidAt)}) khỏi sổ công đức? Số tiền đã nhận của chiến dịch sẽ giảm theo.
+        </Text>
+      ),
+      labels: { confirm: 'Xóa khoản này', cancel: 'Hủy' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        removal.mutate(donation.id, {
+          onSuccess: (message) => toast.success(message),
+          onError: (error) => toast.error(errorMessage(error, DELETE_DONATION_FALLBACK)),
+        }),
+    });
+  const isDeleting = (donation: Donation) => removal.isPending && removal.variables === donation.id;
+  return { confirm, isDeleting };
+}
+
+interface LedgerActions {
+  edit: (donation: Donation) => void;
+  remove: ReturnType<typeof useConfirmDeleteDonation>;
+}
+
+function ledgerColumns({ edit, remove }: LedgerActions): DataTableColumn<Donation>[] {
+  return [
+    {
+      accessor: 'paidAt',
+      title: 'Thời gian',
+      noWrap: true,
+      visibleMediaQuery: fromSm,
+      render: (donation) => formatPaidAt(donation.paidAt),
+    },
+    {
+      accessor: 'donorName',
+      title: 'Người đóng góp',
+      render: (donation) => (
+        <Stack gap={2} miw={0}>
+          <DonorCell donation={donation} />
+          {/* A phone has room for two text columns: the time and source ride under the name. */}
+          <Text size="xs" c="dimmed" hiddenFrom="sm">
+            {formatPaidAt(donation.paidAt)} · {DONATION_SOURCE_LABELS[donation.source]}
+          </Text>
+          {donation.note ? (
+            <Text size="xs" c="dimmed" hiddenFrom="md" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+              {donation.note}
+            </Text>
+          ) : null}
+        </Stack>
+      ),
+    },
+    {
+      accessor: 'amount',
+      title: 'Số tiền',
+      textAlign: 'right',
+      noWrap: true,
+      render: (donation) => (
+        <Text size="sm" fw={600}>
+          {formatVnd(donation.amount)}
+        </Text>
+      ),
+    },
+    {
+      accessor: 'note',
+      title: 'Nội dung',
+      visibleMediaQuery: fromMd,
+      render: (donation) =>
+        donation.note ? (
+          <Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+            {donation.note}
+          </Text>
+        ) : (
+          <Text c="dimmed">—</Text>
+        ),
+    },
+    {
+      accessor: 'source',
+      title: 'Nguồn',
+      noWrap: true,
+      visibleMediaQuery: fromSm,
+      render: (donation) => <SourceBadge source={donation.source} />,
+    },
+    {
+      accessor: 'bankReference',
+      title: 'Mã giao dịch',
+      visibleMediaQuery: fromMd,
+      render: (donation) =>
+        donation.bankReference ? (
+          <Text size="xs" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+            {donation.bankReference}
+          </Text>
+        ) : (
+          <Text c="dimmed">—</Text>
+        ),
+    },
+    {
+      accessor: 'actions',
+      title: <VisuallyHidden>Thao tác</VisuallyHidden>,
+      textAlign: 'right',
+      width: 56,
+      render: (donation) => (
+        <Menu position="bottom-end" width={220} withinPortal>
+          <Menu.Target>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label={`Thao tác với khoản ${formatVnd(donation.amount)} của ${donorLabel(donation)}`}
+              loading={remove.isDeleting(donation)}
+            >
+              <IconDotsVertical size={18} />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => edit(donation)}>
+              Sửa
+            </Menu.Item>
+            {donation.source === 'manual' ? (
+              <>
+                <Menu.Divider />
+                <Menu.Item
+                  color="red"
+                  leftSection={<IconTrash size={16} />}
+                  onClick={() => remove.confirm(donation)}
+                >
+                  Xóa
+                </Menu.Item>
+              </>
+            ) : null}
+          </Menu.Dropdown>
+        </Menu>
+      ),
+    },
+  ];
+}
+
+interface AdminLedgerProps {
+  campaignId: string;
+  /** For the exported file's name. */
+  campaignSlug: string;
+}
+
+/** Sổ công đức: every donation of one campaign, searched and paged on the server, with its total. */
+export function AdminLedger({ campaignId, campaignSlug }: AdminLedgerProps) {
+  const [page, setPage] = useState(1);
+  const [searchInput, setSearchInput] = useState('');
+  const [search, setSearch] = useState('');
+  // undefined: closed; null: a new entry; a donation: editing it.
+  const [editing, setEditing] = useState<Donation | null | undefined>(undefined);
+  const remove = useConfirmDeleteDonation();
+  const exporting = useExportDonations();
+
+  const applySearch = useDebouncedCallback((text: string) => {
+    setSearch(text.trim());
+    setPage(1);
+  }, SEARCH_DELAY_MS);
+
+  const query = useAdminDonations({
+    campaignId,
+    limit: LEDGER_PAGE_SIZE,
+    offset: (page - 1) * LEDGER_PAGE_SIZE,
+    search: search || undefined,
+  });
+  const donations = query.data?.donations ?? [];
+  const total = query.data?.total ?? 0;
+  const totalAmount = query.data?.totalAmount ?? 0;
+
+  // The last entries of a page were deleted: show the last page there is.
+  const lastPage = Math.max(1, Math.ceil(total / LEDGER_PAGE_SIZE));
+  const pageTooFar = query.isSuccess && !query.isPlaceholderData && page > lastPage;
+  useEffect(() => {
+    if (pageTooFar) setPage(lastPage);
+  }, [pageTooFar, lastPage]);
+
+  const exportCsv = () =>
+    exporting.mutate(
+      { campaignId, fileName: `so-cong-duc-${campaignSlug}.csv` },
+      { onError: (error) => toast.error(errorMessage(error, EXPORT_DONATIONS_FALLBACK)) },
+    );
+
+  return (
+    <Stack gap="sm">
+      <Flex direction={{ base: 'column', sm: 'row' }} gap="sm" justify="space-between">
+        <SearchField
+          style={{ flex: 1 }}
+          maw={{ sm: 420 }}
+          aria-label="Tìm trong sổ công đức"
+          placeholder="Tìm theo tên, nội dung, mã giao dịch"
+          value={searchInput}
+          onChange={(text) => {
+            setSearchInput(text);
+            applySearch(text);
+          }}
+          onClear={() => {
+            setSearchInput('');
+            applySearch.cancel();
+            setSearch('');
+            setPage(1);
+          }}
+        />
+        <Group gap="sm" grow preventGrowOverflow={false}>
+          <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing(null)}>
+            Thêm khoản đóng góp
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={18} />}
+            loading={exporting.isPending}
+            onClick={exportCsv}
+          >
+            Xuất CSV
+          </Button>
+        </Group>
+      </Flex>
+      {query.isSuccess ? (
+        <Text size="sm" aria-live="polite">
+          Tổng cộng{' '}
+          <Text span fw={700}>
+            {formatVnd(totalAmount)}
+          </Text>{' '}
+          · {total.toLocaleString('vi-VN')} khoản{search ? ` khớp với “${search}”` : ''}
+        </Text>
+      ) : null}
+      {query.isError ? (
+        <QueryErrorAlert
+          title="Không tải được sổ công đức"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : null}
+      <DataTable<Donation>
+        aria-label="Sổ công đức"
+        withTableBorder
+        borderRadius="md"
+        highlightOnHover
+        verticalAlign="center"
+        minHeight={donations.length === 0 ? 180 : undefined}
+        records={donations}
+        columns={ledgerColumns({ edit: setEditing, remove })}
+        fetching={query.isFetching}
+        loadingText="Đang tải…"
+        noRecordsText={
+          query.isError
+            ? 'Chưa tải được dữ liệu'
+            : search
+              ? `Không có khoản nào khớp với “${search}”`
+              : 'Chưa có khoản đóng góp nào. Thêm tay, nhập sao kê hoặc bật nhận báo có tự động.'
+        }
+        page={page}
+        onPageChange={setPage}
+        totalRecords={total}
+        recordsPerPage={LEDGER_PAGE_SIZE}
+        {...tablePagination}
+      />
+      <DonationForm
+        opened={editing !== undefined}
+        onClose={() => setEditing(undefined)}
+        campaignId={campaignId}
+        donation={editing ?? null}
+      />
+    </Stack>
+  );
+}

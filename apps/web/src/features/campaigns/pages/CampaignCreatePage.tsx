@@ -1,0 +1,22 @@
+import { Stack } from '@mantine/core';
+import { usePageTitle } from '../../../app/SiteSetting.tsx';
+import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
+import { CampaignForm } from '../components/CampaignForm.tsx';
+import { ADMIN_CAMPAIGNS_PATH } from '../publicPaths.ts';
+
+export const BACK_TO_CAMPAIGNS = { to: ADMIN_CAMPAIGNS_PATH, label: 'Danh sách chiến dịch' };
+
+/** /admin/campaigns/create: a new campaign; once saved, the admin goes on editing it (and sees its QR code). */
+export function CampaignCreatePage() {
+  usePageTitle('Tạo chiến dịch gây quỹ');
+  return (
+    <Stack gap={0}>
+      <AdminPageHeader
+        title="Tạo chiến dịch gây quỹ"
+        description="Lưu ở dạng nháp để chuẩn bị, rồi mở nhận đóng góp khi đã có tài khoản ngân hàng và mã chuyển khoản."
+        back={BACK_TO_CAMPAIGNS}
+      />
+      <CampaignForm />
+    </Stack>
+  );
+}

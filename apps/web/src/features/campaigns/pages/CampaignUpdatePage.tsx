@@ -1,0 +1,124 @@
+import { Anchor, Button, Center, Grid, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCoinOff, IconExternalLink, IconNotebook, IconTrash } from '@tabler/icons-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { usePageTitle } from '../../../app/SiteSetting.tsx';
+import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
+import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { useAdminCampaign } from '../api/adminCampaign.ts';
+import { CampaignForm } from '../components/CampaignForm.tsx';
+import { ADMIN_CAMPAIGNS_PATH, adminCampaignDetailPath, campaignPath } from '../publicPaths.ts';
+import { useCampaignDelete } from './AdminCampaignsPage.tsx';
+import { BACK_TO_CAMPAIGNS } from './CampaignCreatePage.tsx';
+
+/** An id no campaign of this clan has (404), or not an id at all (400). */
+function isMissingCampaign(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
+function CampaignNotFound() {
+  return (
+    <Center mih="50vh" p="md">
+      <Stack align="center" gap="sm" maw={420} ta="center">
+        <ThemeIcon size={64} radius="xl" variant="light" color="gray">
+          <IconCoinOff size={34} />
+        </ThemeIcon>
+        <Title order={1} size="h2">
+          Không tìm thấy chiến dịch
+        </Title>
+        <Text c="dimmed">Chiến dịch này không tồn tại hoặc đã bị xóa.</Text>
+        <Button component={Link} to={ADMIN_CAMPAIGNS_PATH} variant="light">
+          Về danh sách chiến dịch
+        </Button>
+      </Stack>
+    </Center>
+  );
+}
+
+function CampaignUpdateSkeleton() {
+  return (
+    <Stack aria-busy="true" aria-label="Đang tải">
+      <Skeleton h={32} w="40%" />
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Skeleton h={480} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Skeleton h={320} />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
+
+/** /admin/campaigns/update/:id: edit or delete one campaign; its QR code shows beside the form. */
+export function CampaignUpdatePage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const query = useAdminCampaign(id);
+  const deletion = useCampaignDelete();
+  usePageTitle(query.data ? `Sửa chiến dịch: ${query.data.title}` : 'Sửa chiến dịch');
+
+  if (query.isPending) return <CampaignUpdateSkeleton />;
+  if (query.isError && isMissingCampaign(query.error)) return <CampaignNotFound />;
+  if (query.isError) {
+    return (
+      <Stack gap={0}>
+        <AdminPageHeader title="Sửa chiến dịch" back={BACK_TO_CAMPAIGNS} />
+        <QueryErrorAlert
+          title="Không tải được chiến dịch"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      </Stack>
+    );
+  }
+
+  const campaign = query.data;
+  return (
+    <Stack gap={0}>
+      <AdminPageHeader
+        title="Sửa chiến dịch"
+        description={campaign.title}
+        back={BACK_TO_CAMPAIGNS}
+        actions={
+          <Group gap="sm">
+            <Anchor component={Link} to={adminCampaignDetailPath(campaign.slug)} size="sm">
+              <Group gap={4} wrap="nowrap">
+                <IconNotebook size={16} aria-hidden />
+                Sổ công đức
+              </Group>
+            </Anchor>
+            {campaign.status === 'draft' ? null : (
+              <Anchor href={campaignPath(campaign.slug)} target="_blank" rel="noopener" size="sm">
+                <Group gap={4} wrap="nowrap">
+                  <IconExternalLink size={16} aria-hidden />
+                  Xem trên trang
+                </Group>
+              </Anchor>
+            )}
+            <Button
+              variant="subtle"
+              color="red"
+              size="compact-sm"
+              leftSection={<IconTrash size={14} />}
+              loading={deletion.isDeleting(campaign)}
+              onClick={() =>
+                deletion.confirm(campaign, () => navigate(ADMIN_CAMPAIGNS_PATH, { replace: true }))
+              }
+            >
+              Xóa
+            </Button>
+          </Group>
+        }
+      />
+      <CampaignForm
+        key={campaign.id}
+        campaign={campaign}
+        onReload={() => void query.refetch()}
+        reloading={query.isFetching}
+      />
+    </Stack>
+  );
+}
