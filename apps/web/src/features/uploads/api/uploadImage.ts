@@ -6,50 +6,13 @@ import {
   uploadResponse,
 } from '@giapha/contract';
 import { z } from 'zod';
-import { ApiError, apiUrl, normalizeError, refreshSession } from '../../../lib/api.ts';
-import { sessionStore } from '../../../lib/session.ts';
+import { ApiError, normalizeError } from '../../../lib/api.ts';
+import { type PostFileOptions, postFile } from '../../../lib/post-file.ts';
 
-export interface UploadImageOptions {
-  /** Called as bytes leave the browser: 0 to 1. */
-  onProgress?: (fraction: number) => void;
-  signal?: AbortSignal;
-}
+export type UploadImageOptions = PostFileOptions;
 
 // A success without a file URL is still a failure for the page (spec §5).
 const successShape = z.object({ success: z.literal(true) });
-
-function sendOnce(
-  file: Blob,
-  name: string,
-  options: UploadImageOptions,
-): Promise<{ status: number; body: unknown }> {
-  // XMLHttpRequest rather than fetch: only it reports upload progress.
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', apiUrl('/api/upload'));
-    xhr.setRequestHeader('accept', 'application/json');
-    const token = sessionStore.get().token.accessToken;
-    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      let body: unknown;
-      try {
-        body = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
-      } catch {
-        body = undefined;
-      }
-      resolve({ status: xhr.status, body });
-    };
-    xhr.onerror = () => reject(new ApiError(MESSAGES.uploadFailed, 0));
-    xhr.onabort = () => reject(new DOMException('Upload aborted', 'AbortError'));
-    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    const form = new FormData();
-    form.append(UPLOAD_FIELD, file, name);
-    xhr.send(form);
-  });
-}
 
 /**
  * POST /api/upload with the image in the multipart field `image`. Fails with `Upload thất bại`
@@ -63,10 +26,14 @@ export async function uploadImage(file: File, options: UploadImageOptions = {}):
       413,
     );
   }
-  let result = await sendOnce(file, file.name, options);
-  if (result.status === 401 && sessionStore.get().token.accessToken && (await refreshSession())) {
-    result = await sendOnce(file, file.name, options);
-  }
+  const result = await postFile({
+    ...options,
+    path: '/api/upload',
+    field: UPLOAD_FIELD,
+    file,
+    fileName: file.name,
+    fallbackMessage: MESSAGES.uploadFailed,
+  });
   if (result.status < 200 || result.status >= 300) {
     throw normalizeError(result.status, result.body, MESSAGES.uploadFailed);
   }
