@@ -4,6 +4,7 @@ import { vi } from 'zod/locales';
 // Field errors that no schema words itself still read in Vietnamese.
 z.config(vi());
 
+export * from './ai-trees.ts';
 export * from './albums.ts';
 export * from './auth.ts';
 export * from './banks.ts';

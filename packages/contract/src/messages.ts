@@ -223,6 +223,28 @@ export const MESSAGES = {
   importDone: 'Đã nhập {count} khoản đóng góp',
   webhookSignatureInvalid: 'Chữ ký không hợp lệ',
   webhookSecretRotated: 'Đã tạo khóa bí mật mới',
+  // draft trees
+  draftsLoadFailed: 'Không thể lấy danh sách cây gia phả nháp',
+  draftLoadFailed: 'Không thể tải cây gia phả nháp',
+  draftCreateFailed: 'Không thể tạo cây gia phả nháp',
+  draftUpdateFailed: 'Không thể lưu cây gia phả nháp',
+  draftDeleteFailed: 'Không thể xóa cây gia phả nháp',
+  draftPublishFailed: 'Không thể xuất bản cây gia phả nháp',
+  draftNotFound: 'Không tìm thấy cây gia phả nháp',
+  draftTextRequired: 'Vui lòng dán hoặc nhập nội dung gia phả',
+  draftFileMissing: 'Vui lòng chọn tệp GEDCOM (.ged)',
+  draftFileInvalid: 'Không đọc được tệp: chỉ nhận tệp GEDCOM (.ged)',
+  draftFileTooLarge: 'Tệp quá lớn: tối đa {max} MB',
+  draftEmpty: 'Không tìm thấy người nào trong nội dung đã gửi',
+  draftTooLarge: 'Cây gia phả nháp có quá nhiều người: tối đa {max} người',
+  draftAlreadyPublished: 'Cây gia phả nháp này đã được xuất bản',
+  draftLinkInvalid: 'Quan hệ gia đình trỏ tới người không có trong cây nháp',
+  draftModelUnavailable: 'Chưa cấu hình mô hình AI để đọc văn bản',
+  draftModelFailed: 'Mô hình AI không trả lời đúng định dạng, vui lòng thử lại',
+  draftCreated: 'Đã tạo cây gia phả nháp',
+  draftUpdated: 'Đã lưu cây gia phả nháp',
+  draftDeleted: 'Đã xóa cây gia phả nháp',
+  draftPublished: 'Đã xuất bản cây gia phả',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

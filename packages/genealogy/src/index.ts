@@ -1,4 +1,7 @@
 // Pure genealogy domain code (no I/O): Vietnamese text, lunar calendar, tree rules, layout and VietQR.
+export * from './draft.ts';
+export * from './gedcom/index.ts';
+export * from './giapha-text/index.ts';
 export * from './layout.ts';
 export * from './lunar.ts';
 export * from './sample-clan.ts';

@@ -144,7 +144,10 @@ describe('TreeCanvas', () => {
     const { canvas } = renderCanvas(smallFamily());
     await waitFor(() => expect(mounted(canvas)).toBe(5));
 
-    await user.click(screen.getByRole('button', { name: 'Thu gọn nhánh của Nguyễn Văn Đức' }));
+    // The branch buttons come with the measured cards, a moment after they mount on a busy machine.
+    await user.click(
+      await screen.findByRole('button', { name: 'Thu gọn nhánh của Nguyễn Văn Đức' }, { timeout: 5_000 }),
+    );
     await waitFor(() => expect(card('Nguyễn Văn Giang')).toBeNull());
     expect(mounted(canvas)).toBe(4);
     expect(card('Nguyễn Văn Đức')).not.toBeNull();

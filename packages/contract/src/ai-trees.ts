@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import { listResponse, okResponse, pageQuery, versionField } from './common.ts';
+import { MESSAGES } from './messages.ts';
+import { sexSchema } from './persons.ts';
+import { childRelationSchema, treeSchema } from './trees.ts';
+
+// Draft trees (spec §3 "AI draft tree": nodes, families, connections, positions): made from a GEDCOM
+// file, typed gia phả text or a language model, reviewed on the canvas, then published as a real tree.
+// The shapes mirror `DraftTree` in packages/genealogy/src/draft.ts, which the importers produce.
+
+/** Most persons one draft may hold (a whole clan's book). */
+export const MAX_DRAFT_NODES = 20_000;
+/** Largest GEDCOM file or text accepted (bytes). */
+export const MAX_DRAFT_SOURCE_BYTES = 20 * 1024 * 1024;
+
+export const draftSources = ['gedcom', 'text', 'model'] as const;
+export const draftSourceSchema = z.enum(draftSources);
+export type DraftSource = z.infer<typeof draftSourceSchema>;
+export const draftStatuses = ['draft', 'published'] as const;
+export const draftStatusSchema = z.enum(draftStatuses);
+export type DraftStatus = z.infer<typeof draftStatusSchema>;
+
+const shortText = (max: number) => z.string().max(max);
+
+export const draftSolarDateSchema = z.object({
+  year: z.number().int().min(1).max(9999),
+  month: z.number().int().min(1).max(12).nullable(),
+  day: z.number().int().min(1).max(31).nullable(),
+  qualifier: z
+    .enum(['about', 'before', 'after', 'estimated', 'calculated', 'between', 'from', 'to'])
+    .nullable(),
+});
+export const draftLunarDateSchema = z.object({
+  day: z.number().int().min(1).max(30),
+  month: z.number().int().min(1).max(12),
+  year: z.number().int().min(1).max(9999).nullable(),
+  leap: z.boolean(),
+});
+export const draftLifeDateSchema = z.object({
+  solar: draftSolarDateSchema.nullable(),
+  lunar: draftLunarDateSchema.nullable(),
+  phrase: shortText(500).nullable(),
+  place: shortText(500).nullable(),
+});
+export type DraftLifeDateValue = z.infer<typeof draftLifeDateSchema>;
+
+/** A person of the draft, under a temporary id (`I12` from GEDCOM, `p3` from text…). */
+export const draftNodeSchema = z.object({
+  id: z.string().min(1).max(100),
+  name: z
+    .string({ error: MESSAGES.personNameRequired })
+    .trim()
+    .min(1, MESSAGES.personNameRequired)
+    .max(200)
+    .transform((s) => s.normalize('NFC')),
+  surname: shortText(100).nullable(),
+  sex: sexSchema,
+  generation: z.number().int().min(1).max(500).nullable(),
+  ordinalNumber: z.number().int().min(0).max(1000).nullable(),
+  birth: draftLifeDateSchema.nullable(),
+  death: draftLifeDateSchema.nullable(),
+  deceased: z.boolean(),
+  otherNames: z
+    .array(
+      z.object({ kind: z.enum(['tenHuy', 'tenTu', 'hieu', 'thuyHieu', 'other']), value: shortText(200) }),
+    )
+    .max(20),
+  notes: shortText(10_000).nullable(),
+  /** Set by the reviewer: this node is that person already in the clan (publishing links, not copies). */
+  matchPersonId: z.uuid().nullable().optional(),
+});
+export type DraftNode = z.infer<typeof draftNodeSchema>;
+
+export const draftFamilySchema = z.object({
+  id: z.string().min(1).max(100),
+  fatherId: z.string().max(100).nullable(),
+  motherId: z.string().max(100).nullable(),
+  children: z.array(z.object({ personId: z.string().max(100), relation: childRelationSchema })).max(100),
+  marriage: draftLifeDateSchema.nullable(),
+});
+export type DraftFamilyValue = z.infer<typeof draftFamilySchema>;
+
+/** An edge the canvas draws: spouse (father–mother) or parent–child, derived from the families. */
+export const draftConnectionSchema = z.object({
+  from: z.string().max(100),
+  to: z.string().max(100),
+  kind: z.enum(['spouse', 'child']),
+});
+export type DraftConnection = z.infer<typeof draftConnectionSchema>;
+
+export const draftPositionSchema = z.object({
+  id: z.string().max(100),
+  x: z.number().finite().min(-1e7).max(1e7),
+  y: z.number().finite().min(-1e7).max(1e7),
+});
+export type DraftPosition = z.infer<typeof draftPositionSchema>;
+
+export const draftWarningSchema = z.object({
+  line: z.number().int().nullable(),
+  text: z.string(),
+  message: z.string(),
+});
+export const fidelityEntrySchema = z.object({
+  tag: z.string(),
+  imported: z.number().int(),
+  skipped: z.number().int(),
+});
+
+/** A draft in the list: what it came from, its size and state. */
+export const draftListItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  source: draftSourceSchema,
+  /** The file's name, or null for pasted text. */
+  sourceName: z.string().nullable(),
+  status: draftStatusSchema,
+  nodeCount: z.number().int(),
+  familyCount: z.number().int(),
+  warningCount: z.number().int(),
+  /** The tree it became, once published. */
+  treeId: z.string().nullable(),
+  /** Another draft of this clan made from the very same file or text (imported twice). */
+  duplicateOfId: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version: z.number().int(),
+});
+export type DraftListItem = z.infer<typeof draftListItemSchema>;
+
+export const draftSchema = draftListItemSchema.extend({
+  nodes: z.array(draftNodeSchema),
+  families: z.array(draftFamilySchema),
+  connections: z.array(draftConnectionSchema),
+  positions: z.array(draftPositionSchema),
+  warnings: z.array(draftWarningSchema),
+  report: z.array(fidelityEntrySchema),
+});
+export type Draft = z.infer<typeof draftSchema>;
+
+// GET /api/ai-temp-trees (limit, offset, status) → { data, total }, newest first
+export const draftsQuery = pageQuery().extend({ status: draftStatusSchema.optional() });
+export const draftListResponse = listResponse(draftListItemSchema);
+// GET /api/ai-temp-trees/{id}, GET …/{id}/visualization
+export const draftResponse = okResponse(draftSchema);
+
+// POST /api/ai-temp-trees: JSON `{ source: 'text' | 'model', text, name? }`, or multipart with a GEDCOM
+// `file` (field `file`, optional field `name`).
+export const createDraftBody = z.object({
+  source: z.enum(['text', 'model']),
+  name: z.string().trim().max(200).optional(),
+  text: z
+    .string({ error: MESSAGES.draftTextRequired })
+    .trim()
+    .min(1, MESSAGES.draftTextRequired)
+    .max(MAX_DRAFT_SOURCE_BYTES),
+});
+export type CreateDraftBody = z.input<typeof createDraftBody>;
+
+// PATCH /api/ai-temp-trees/{id}: the reviewer's edits (any of them) with the version.
+export const updateDraftBody = z.object({
+  name: z.string().trim().min(1).max(200).optional(),
+  nodes: z.array(draftNodeSchema).max(MAX_DRAFT_NODES).optional(),
+  families: z.array(draftFamilySchema).max(MAX_DRAFT_NODES).optional(),
+  version: versionField,
+});
+export type UpdateDraftBody = z.input<typeof updateDraftBody>;
+
+// PUT /api/ai-temp-trees/{id}/positions {positions}
+export const draftPositionsBody = z.object({
+  positions: z.array(draftPositionSchema).min(1).max(MAX_DRAFT_NODES),
+});
+
+// POST /api/ai-temp-trees/{id}/publish {name?} and …/publish-with-families {families, connections, nodes, name?}
+export const publishDraftBody = z.object({ name: z.string().trim().min(1).max(200).optional() });
+export const publishDraftWithFamiliesBody = publishDraftBody.extend({
+  nodes: z.array(draftNodeSchema).min(1).max(MAX_DRAFT_NODES),
+  families: z.array(draftFamilySchema).max(MAX_DRAFT_NODES),
+  connections: z.array(draftConnectionSchema).max(MAX_DRAFT_NODES * 4),
+});
+export type PublishDraftWithFamiliesBody = z.input<typeof publishDraftWithFamiliesBody>;
+export const publishDraftResponse = okResponse(z.object({ draft: draftListItemSchema, tree: treeSchema }));

@@ -1,0 +1,88 @@
+// The draft tree importers produce (GEDCOM files, gia phả outline text, a language model) and the
+// GEDCOM exporter reads: persons and families with temporary ids, reviewed on the canvas before it
+// becomes a real tree. Pure data; the API's zod schema for drafts mirrors these shapes.
+
+export type DraftSex = 'male' | 'female' | 'unknown';
+export type DraftChildRelation = 'birth' | 'adopted' | 'step' | 'foster';
+
+/** A solar date known in part. `qualifier` keeps GEDCOM's ABT/BEF/AFT/EST/CAL… (null: exact). */
+export interface DraftSolarDate {
+  year: number;
+  month: number | null;
+  day: number | null;
+  qualifier: 'about' | 'before' | 'after' | 'estimated' | 'calculated' | 'between' | 'from' | 'to' | null;
+}
+
+export interface DraftLunarDate {
+  day: number;
+  month: number;
+  year: number | null;
+  leap: boolean;
+}
+
+/** Birth or death as the source gave it: a solar date, a lunar one, and/or the words (date phrase). */
+export interface DraftLifeDate {
+  solar: DraftSolarDate | null;
+  lunar: DraftLunarDate | null;
+  /** The date as written when it could not be read as a date, or kept beside it (GEDCOM phrase). */
+  phrase: string | null;
+  place: string | null;
+}
+
+export interface DraftPerson {
+  /** Temporary id, unique in the draft (GEDCOM xref such as `I12`, or `p1`, `p2`…). */
+  id: string;
+  /** Full name in Vietnamese order, NFC (`Nguyễn Văn An`). */
+  name: string;
+  /** The family name when the source marks it (`/Nguyễn/`), else null. */
+  surname: string | null;
+  sex: DraftSex;
+  /** Đời: 1 for the founder; null when unknown (the reviewer or the layout works it out). */
+  generation: number | null;
+  /** Thứ tự among siblings (con trưởng = 1), null when unknown. */
+  ordinalNumber: number | null;
+  birth: DraftLifeDate | null;
+  death: DraftLifeDate | null;
+  deceased: boolean;
+  /** Tên húy, tên tự, hiệu… as `{ kind, value }` when the source names them. */
+  otherNames: { kind: 'tenHuy' | 'tenTu' | 'hieu' | 'thuyHieu' | 'other'; value: string }[];
+  notes: string | null;
+}
+
+export interface DraftFamilyChild {
+  personId: string;
+  relation: DraftChildRelation;
+}
+
+/** A couple (or a single parent) and their children; a man with several wives has one family per wife. */
+export interface DraftFamily {
+  id: string;
+  fatherId: string | null;
+  motherId: string | null;
+  children: DraftFamilyChild[];
+  /** Marriage date and place, when known. */
+  marriage: DraftLifeDate | null;
+}
+
+/** Something the reviewer should look at: a line or tag not understood, a link that points nowhere… */
+export interface DraftWarning {
+  /** 1-based line of the source, when there is one. */
+  line: number | null;
+  /** The source text concerned (the line, or the tag path such as `INDI.BIRT.SOUR`). */
+  text: string;
+  message: string;
+}
+
+/** Per tag (GEDCOM) or per kind of line (text): how many were used and how many were skipped. */
+export interface FidelityEntry {
+  tag: string;
+  imported: number;
+  skipped: number;
+}
+
+export interface DraftTree {
+  persons: DraftPerson[];
+  families: DraftFamily[];
+  warnings: DraftWarning[];
+  report: FidelityEntry[];
+}
