@@ -6,35 +6,12 @@ import {
   collectErrors,
   dismissToasts,
   expectNoHorizontalScroll,
-  randomDomain,
   screenshot,
+  signInToNewClan,
   toastWith,
 } from './helpers.ts';
 
 const TREASURER = { name: 'Phạm Văn Thủ', username: 'thuquy', password: 'mat-khau-thu-quy' };
-
-/** A new clan of the treasurer's, its address kept for the app, signed in on the login page. */
-async function signInToNewClan(page: Page): Promise<string> {
-  const domain = randomDomain();
-  const registered = await page.request.post('/api/auth/register', {
-    data: {
-      name: TREASURER.name,
-      username: TREASURER.username,
-      password: TREASURER.password,
-      email: `${TREASURER.username}@${domain}.example.com`,
-      domain,
-      clanName: `Họ Phạm ${domain}`,
-    },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  await page.addInitScript((clan) => window.localStorage.setItem('gp_domain', clan), domain);
-  await page.goto('/auth/login');
-  await page.getByLabel('Tên đăng nhập').fill(TREASURER.username);
-  await page.getByLabel('Mật khẩu', { exact: true }).fill(TREASURER.password);
-  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/home$/);
-  return domain;
-}
 
 /** What the QR image on the page holds, read back from its pixels as a banking app would. */
 async function qrPayloadOnPage(page: Page): Promise<string> {
@@ -59,7 +36,7 @@ test('a treasurer adds the clan’s account and opens a campaign; a relative sca
   test.setTimeout(180_000);
   const errors = collectErrors(page);
 
-  const domain = await signInToNewClan(page);
+  const domain = await signInToNewClan(page, TREASURER);
 
   // The clan's account, typed as people type it: spaces in the number, the holder with tone marks.
   await page.goto('/settings/create-bank-account');

@@ -75,3 +75,29 @@ export async function dismissToasts(page: Page): Promise<void> {
       .catch(() => undefined);
   }
 }
+
+/** A new clan registered over the API, its address kept for the app, its admin signed in on the login page. */
+export async function signInToNewClan(
+  page: Page,
+  admin: { name: string; username: string; password: string },
+): Promise<string> {
+  const domain = randomDomain();
+  const registered = await page.request.post('/api/auth/register', {
+    data: {
+      name: admin.name,
+      username: admin.username,
+      password: admin.password,
+      email: `${admin.username}@${domain}.example.com`,
+      domain,
+      clanName: `Họ Phạm ${domain}`,
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  await page.addInitScript((clan) => window.localStorage.setItem('gp_domain', clan), domain);
+  await page.goto('/auth/login');
+  await page.getByLabel('Tên đăng nhập').fill(admin.username);
+  await page.getByLabel('Mật khẩu', { exact: true }).fill(admin.password);
+  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/home$/);
+  return domain;
+}

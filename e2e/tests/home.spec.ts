@@ -19,16 +19,6 @@ test('home page: the demo clan’s site in Vietnamese, with its CSP, fits the sc
   await screenshot(page, testInfo, 'home');
 });
 
-test('a page of a later feature shows “Đang xây dựng”', async ({ page }) => {
-  const errors = collectErrors(page);
-  const response = await page.goto('/ai-trees/abc');
-  expect(response?.status()).toBe(200);
-  expect(response?.headers()['content-type']).toContain('text/html');
-  await expect(page.getByRole('heading', { name: 'Đang xây dựng' })).toBeVisible();
-  await expectNoHorizontalScroll(page);
-  expect(errors).toEqual([]);
-});
-
 test('an unmatched route shows the not-found error', async ({ page }) => {
   await page.goto('/khong-co-trang-nay');
   await expect(page.getByTestId('error-status')).toHaveText('404');

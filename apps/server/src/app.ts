@@ -2,6 +2,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { aiTreesRoutes } from './modules/ai-trees/ai-trees.routes.ts';
 import { albumsRoutes } from './modules/albums/albums.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { banksRoutes } from './modules/banks/banks.routes.ts';
@@ -17,6 +18,7 @@ import { personsRoutes } from './modules/persons/persons.routes.ts';
 import { sectionsRoutes } from './modules/sections/sections.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { treeGedcomRoutes } from './modules/trees/gedcom.routes.ts';
 import { splitRoutes } from './modules/trees/split.routes.ts';
 import { treesRoutes } from './modules/trees/trees.routes.ts';
 import type { FileStorage } from './modules/uploads/storage/file-storage.ts';
@@ -90,6 +92,8 @@ export async function buildApp({ config, database, mailer, storage, logger }: Bu
   await app.register(splitRoutes);
   await app.register(personsRoutes);
   await app.register(treesRoutes);
+  await app.register(treeGedcomRoutes);
+  await app.register(aiTreesRoutes);
   await app.register(uploadsRoutes);
 
   await app.register(seoRoutes);

@@ -34,7 +34,20 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: flag,
+  AI_BASE_URL: z.string().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().optional(),
+  AI_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(120),
 });
+
+/** An OpenAI-compatible chat-completions endpoint that turns free text into a draft tree. */
+export interface AiConfig {
+  /** e.g. `https://host/v1`: requests go to `{baseUrl}/chat/completions`. */
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+  timeoutMs: number;
+}
 
 /** An S3-compatible bucket for uploaded images (AWS, MinIO, Cloudflare R2…). */
 export interface S3Config {
@@ -49,6 +62,8 @@ export interface S3Config {
 }
 
 export interface AppConfig {
+  /** Set only when AI_BASE_URL, AI_API_KEY and AI_MODEL all are. */
+  ai: AiConfig | undefined;
   port: number;
   host: string;
   dataDir: string;
@@ -116,6 +131,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const publicUrl =
     e.PUBLIC_URL ?? (baseDomain ? `https://{domain}.${baseDomain}` : `http://localhost:${e.PORT}`);
   return {
+    ai:
+      e.AI_BASE_URL && e.AI_API_KEY && e.AI_MODEL
+        ? {
+            baseUrl: e.AI_BASE_URL.replace(/\/+$/, ''),
+            apiKey: e.AI_API_KEY,
+            model: e.AI_MODEL,
+            timeoutMs: e.AI_TIMEOUT_SECONDS * 1000,
+          }
+        : undefined,
     port: e.PORT,
     host: e.HOST,
     dataDir,

@@ -47,12 +47,7 @@ export type DraftLifeDateValue = z.infer<typeof draftLifeDateSchema>;
 /** A person of the draft, under a temporary id (`I12` from GEDCOM, `p3` from text…). */
 export const draftNodeSchema = z.object({
   id: z.string().min(1).max(100),
-  name: z
-    .string({ error: MESSAGES.personNameRequired })
-    .trim()
-    .min(1, MESSAGES.personNameRequired)
-    .max(200)
-    .transform((s) => s.normalize('NFC')),
+  name: z.string().min(1).max(200),
   surname: shortText(100).nullable(),
   sex: sexSchema,
   generation: z.number().int().min(1).max(500).nullable(),
@@ -70,6 +65,15 @@ export const draftNodeSchema = z.object({
   matchPersonId: z.uuid().nullable().optional(),
 });
 export type DraftNode = z.infer<typeof draftNodeSchema>;
+/** A node as the reviewer sends it: the name trimmed and NFC (responses carry it as stored). */
+export const draftNodeInputSchema = draftNodeSchema.extend({
+  name: z
+    .string({ error: MESSAGES.personNameRequired })
+    .trim()
+    .min(1, MESSAGES.personNameRequired)
+    .max(200)
+    .transform((s) => s.normalize('NFC')),
+});
 
 export const draftFamilySchema = z.object({
   id: z.string().min(1).max(100),
@@ -159,7 +163,7 @@ export type CreateDraftBody = z.input<typeof createDraftBody>;
 // PATCH /api/ai-temp-trees/{id}: the reviewer's edits (any of them) with the version.
 export const updateDraftBody = z.object({
   name: z.string().trim().min(1).max(200).optional(),
-  nodes: z.array(draftNodeSchema).max(MAX_DRAFT_NODES).optional(),
+  nodes: z.array(draftNodeInputSchema).max(MAX_DRAFT_NODES).optional(),
   families: z.array(draftFamilySchema).max(MAX_DRAFT_NODES).optional(),
   version: versionField,
 });
@@ -173,9 +177,32 @@ export const draftPositionsBody = z.object({
 // POST /api/ai-temp-trees/{id}/publish {name?} and …/publish-with-families {families, connections, nodes, name?}
 export const publishDraftBody = z.object({ name: z.string().trim().min(1).max(200).optional() });
 export const publishDraftWithFamiliesBody = publishDraftBody.extend({
-  nodes: z.array(draftNodeSchema).min(1).max(MAX_DRAFT_NODES),
+  nodes: z.array(draftNodeInputSchema).min(1).max(MAX_DRAFT_NODES),
   families: z.array(draftFamilySchema).max(MAX_DRAFT_NODES),
   connections: z.array(draftConnectionSchema).max(MAX_DRAFT_NODES * 4),
 });
 export type PublishDraftWithFamiliesBody = z.input<typeof publishDraftWithFamiliesBody>;
 export const publishDraftResponse = okResponse(z.object({ draft: draftListItemSchema, tree: treeSchema }));
+
+// GET /api/ai-temp-trees/options: what the server can make drafts from (the model only when configured).
+export const draftOptionsSchema = z.object({ modelAvailable: z.boolean() });
+export const draftOptionsResponse = okResponse(draftOptionsSchema);
+
+// GET /api/ai-temp-trees/{id}/matches: persons already in the clan that may be the same as a draft node
+// (same folded name, same generation when both are known, no conflicting birth/death years).
+export const draftMatchCandidateSchema = z.object({
+  personId: z.string(),
+  name: z.string(),
+  generation: z.number().int().nullable(),
+  treeId: z.string().nullable(),
+  treeName: z.string().nullable(),
+  birthYear: z.number().int().nullable(),
+  deathYear: z.number().int().nullable(),
+});
+export type DraftMatchCandidate = z.infer<typeof draftMatchCandidateSchema>;
+export const draftMatchSchema = z.object({
+  nodeId: z.string(),
+  candidates: z.array(draftMatchCandidateSchema),
+});
+export type DraftMatch = z.infer<typeof draftMatchSchema>;
+export const draftMatchesResponse = okResponse(z.array(draftMatchSchema));

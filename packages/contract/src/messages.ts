@@ -241,6 +241,8 @@ export const MESSAGES = {
   draftLinkInvalid: 'Quan hệ gia đình trỏ tới người không có trong cây nháp',
   draftModelUnavailable: 'Chưa cấu hình mô hình AI để đọc văn bản',
   draftModelFailed: 'Mô hình AI không trả lời đúng định dạng, vui lòng thử lại',
+  draftModelTimeout: 'Mô hình AI không trả lời kịp, vui lòng thử lại sau',
+  draftModelTextTooLong: 'Văn bản quá dài để gửi cho mô hình AI (tối đa {max} ký tự)',
   draftCreated: 'Đã tạo cây gia phả nháp',
   draftUpdated: 'Đã lưu cây gia phả nháp',
   draftDeleted: 'Đã xóa cây gia phả nháp',

@@ -124,7 +124,7 @@ describe('route table', () => {
   it('a page whose feature is still to come says so, inside its layout', async () => {
     stubApi({ '/api/public/setting': () => demoSetting });
     sessionStore.signIn(sessionAs('admin'));
-    renderAdminRoutes(routes, '/admin/ai-trees');
+    renderAdminRoutes(routes, '/admin/ai-trees/edit/d1');
     expect(await screen.findByRole('heading', { name: 'Đang xây dựng' })).toBeTruthy();
     await expectLayout('admin');
   });

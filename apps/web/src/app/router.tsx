@@ -184,7 +184,13 @@ export const routes: RouteObject[] = [
                     Component: m.TreeEditorPage,
                   })),
               },
-              soon('ai-trees/:id', 'Cây gia phả nháp'),
+              {
+                path: 'ai-trees/:id',
+                lazy: () =>
+                  import('../features/ai-trees/pages/DraftViewPage.tsx').then((m) => ({
+                    Component: m.DraftViewPage,
+                  })),
+              },
             ],
           },
           {
@@ -301,9 +307,21 @@ export const routes: RouteObject[] = [
                     Component: m.PersonUpdatePage,
                   })),
               },
-              soon('admin/ai-trees', 'Cây gia phả nháp'),
+              {
+                path: 'admin/ai-trees',
+                lazy: () =>
+                  import('../features/ai-trees/pages/AdminDraftsPage.tsx').then((m) => ({
+                    Component: m.AdminDraftsPage,
+                  })),
+              },
               soon('admin/ai-trees/edit/:id', 'Sửa cây gia phả nháp'),
-              soon('admin/ai-trees/preview/:id', 'Xem trước cây gia phả nháp'),
+              {
+                path: 'admin/ai-trees/preview/:id',
+                lazy: () =>
+                  import('../features/ai-trees/pages/DraftPreviewPage.tsx').then((m) => ({
+                    Component: m.DraftPreviewPage,
+                  })),
+              },
               {
                 path: 'admin/settings',
                 lazy: () =>

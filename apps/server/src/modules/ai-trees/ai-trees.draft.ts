@@ -1,0 +1,180 @@
+// Pure helpers of draft trees: importer output → stored draft, link checks, derived connections,
+// layout positions, and the person rows a draft node becomes when published.
+import {
+  DEFAULT_NODE_SIZE,
+  type DraftConnection,
+  type DraftFamilyValue,
+  type DraftLifeDateValue,
+  type DraftNode,
+  type DraftPosition,
+  type FieldError,
+  type LifeDate,
+  MESSAGES,
+} from '@giapha/contract';
+import { type DraftTree, type LayoutFamily, type LayoutPerson, layoutTree } from '@giapha/genealogy';
+import type { OtherNames } from '../../db/schema/index.ts';
+import { badRequest } from '../../lib/errors.ts';
+import type { NewPerson } from '../persons/persons.repo.ts';
+
+/** The importer's persons and families as the draft stores them (same fields, ids kept). */
+export function draftContent(tree: DraftTree): { nodes: DraftNode[]; families: DraftFamilyValue[] } {
+  return {
+    nodes: tree.persons.map((p) => ({ ...p, matchPersonId: null })),
+    families: tree.families.map((f) => ({ ...f, children: f.children.map((c) => ({ ...c })) })),
+  };
+}
+
+/** Edges the canvas draws: father–mother, and each parent to each child. */
+export function deriveConnections(families: readonly DraftFamilyValue[]): DraftConnection[] {
+  const connections: DraftConnection[] = [];
+  for (const family of families) {
+    if (family.fatherId && family.motherId) {
+      connections.push({ from: family.fatherId, to: family.motherId, kind: 'spouse' });
+    }
+    for (const child of family.children) {
+      for (const parent of [family.fatherId, family.motherId]) {
+        if (parent) connections.push({ from: parent, to: child.personId, kind: 'child' });
+      }
+    }
+  }
+  return connections;
+}
+
+/** Node ids must be unique and every family link must name a node; else a 400. */
+export function checkLinks(nodes: readonly DraftNode[], families: readonly DraftFamilyValue[]): void {
+  const ids = new Set<string>();
+  nodes.forEach((node, i) => {
+    if (ids.has(node.id)) {
+      throw badRequest(MESSAGES.invalidInput, [{ field: `nodes.${i}.id`, message: MESSAGES.invalidInput }]);
+    }
+    ids.add(node.id);
+  });
+  const errors: FieldError[] = [];
+  families.forEach((family, i) => {
+    if (family.fatherId !== null && !ids.has(family.fatherId)) {
+      errors.push({ field: `families.${i}.fatherId`, message: MESSAGES.draftLinkInvalid });
+    }
+    if (family.motherId !== null && !ids.has(family.motherId)) {
+      errors.push({ field: `families.${i}.motherId`, message: MESSAGES.draftLinkInvalid });
+    }
+    family.children.forEach((child, j) => {
+      if (!ids.has(child.personId)) {
+        errors.push({ field: `families.${i}.children.${j}.personId`, message: MESSAGES.draftLinkInvalid });
+      }
+    });
+  });
+  if (errors.length > 0) throw badRequest(MESSAGES.draftLinkInvalid, errors.slice(0, 20));
+}
+
+/** Every node's position: the stored ones kept, the others from the genealogy layout. */
+export function fillPositions(
+  nodes: readonly DraftNode[],
+  families: readonly DraftFamilyValue[],
+  stored: readonly DraftPosition[],
+): DraftPosition[] {
+  const known = new Map(stored.map((p) => [p.id, p]));
+  if (nodes.every((n) => known.has(n.id)))
+    return nodes.map((n) => known.get(n.id) ?? { id: n.id, x: 0, y: 0 });
+  const persons: LayoutPerson[] = nodes.map((n) => ({
+    id: n.id,
+    generation: n.generation,
+    ordinalNumber: n.ordinalNumber,
+    birthYear: n.birth?.solar?.year ?? null,
+    width: DEFAULT_NODE_SIZE.width,
+    height: DEFAULT_NODE_SIZE.height,
+  }));
+  const layoutFamilies: LayoutFamily[] = families.map((f) => ({
+    id: f.id,
+    fatherId: f.fatherId,
+    motherId: f.motherId,
+    spouseIds: [],
+    children: f.children.map((c) => ({ personId: c.personId, motherId: null, relation: c.relation })),
+  }));
+  const { boxes } = layoutTree(persons, layoutFamilies);
+  return nodes.map((n) => {
+    const kept = known.get(n.id);
+    if (kept) return kept;
+    const box = boxes.get(n.id);
+    return { id: n.id, x: box?.x ?? 0, y: box?.y ?? 0 };
+  });
+}
+
+const QUALIFIER_WORDS: Record<string, string> = {
+  about: 'khoảng',
+  before: 'trước',
+  after: 'sau',
+  estimated: 'ước tính',
+  calculated: 'tính ra',
+  between: 'trong khoảng',
+  from: 'từ',
+  to: 'đến',
+};
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The solar and lunar parts a person's life date can hold. */
+export function toLifeDate(date: DraftLifeDateValue | null): LifeDate | null {
+  if (!date) return null;
+  const solar = date.solar
+    ? {
+        year: date.solar.year,
+        month: date.solar.month,
+        day: date.solar.month === null ? null : date.solar.day,
+      }
+    : null;
+  const lunar = date.lunar
+    ? { day: date.lunar.day, month: date.lunar.month, year: date.lunar.year, leap: date.lunar.leap }
+    : null;
+  return solar || lunar ? { solar, lunar } : null;
+}
+
+/** What a life date says that a person's date cannot hold (qualifier, words, place), as note lines. */
+function dateNotes(label: string, placeLabel: string, date: DraftLifeDateValue | null): string[] {
+  if (!date) return [];
+  const lines: string[] = [];
+  const solar = date.solar;
+  if (solar?.qualifier) {
+    const shown =
+      solar.month === null
+        ? String(solar.year)
+        : solar.day === null
+          ? `${pad(solar.month)}/${solar.year}`
+          : `${pad(solar.day)}/${pad(solar.month)}/${solar.year}`;
+    lines.push(`${label}: ${QUALIFIER_WORDS[solar.qualifier] ?? ''} ${shown}`.replace('  ', ' '));
+  }
+  if (date.phrase) lines.push(`${label} (theo nguồn): ${date.phrase}`);
+  if (date.place) lines.push(`${placeLabel}: ${date.place}`);
+  return lines;
+}
+
+/** The row a draft node becomes: names by kind, dates, and what has no field of its own in the notes. */
+export function toPersonValues(node: DraftNode, position: DraftPosition | undefined): NewPerson {
+  const otherNames: OtherNames = { tenHuy: null, tenTu: null, hieu: null, thuyHieu: null };
+  const extraNames: string[] = [];
+  for (const { kind, value } of node.otherNames) {
+    if (kind !== 'other' && otherNames[kind] === null) otherNames[kind] = value;
+    else extraNames.push(value);
+  }
+  const notes = [
+    ...(node.notes ? [node.notes] : []),
+    ...(extraNames.length > 0 ? [`Tên khác: ${extraNames.join(', ')}`] : []),
+    ...dateNotes('Sinh', 'Nơi sinh', node.birth),
+    ...dateNotes('Mất', 'Nơi mất', node.death),
+  ];
+  return {
+    name: node.name,
+    surname: node.surname,
+    sex: node.sex,
+    generation: node.generation,
+    ordinalNumber: node.ordinalNumber,
+    otherNames,
+    birth: toLifeDate(node.birth),
+    death: toLifeDate(node.death),
+    deceased: node.deceased || node.death !== null,
+    notes: notes.length > 0 ? notes.join('\n') : null,
+    x: position?.x ?? 0,
+    y: position?.y ?? 0,
+    width: DEFAULT_NODE_SIZE.width,
+    height: DEFAULT_NODE_SIZE.height,
+  };
+}

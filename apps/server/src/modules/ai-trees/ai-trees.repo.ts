@@ -1,0 +1,198 @@
+import type { DraftStatus } from '@giapha/contract';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { DbOrTx } from '../../db/client.ts';
+import { type DraftTreeRow, draftTrees, persons } from '../../db/schema/index.ts';
+
+export type NewDraft = Omit<
+  typeof draftTrees.$inferInsert,
+  'clanId' | 'id' | 'createdAt' | 'updatedAt' | 'version' | 'status' | 'treeId'
+>;
+export type DraftPatch = Partial<
+  Pick<
+    DraftTreeRow,
+    | 'name'
+    | 'nodes'
+    | 'families'
+    | 'connections'
+    | 'positions'
+    | 'nodeCount'
+    | 'familyCount'
+    | 'status'
+    | 'treeId'
+  >
+>;
+
+/** A draft with the older draft of the clan made from the same source, if any. */
+export type DraftWithDuplicate = DraftTreeRow & { duplicateOfId: string | null };
+/** What the list shows: no nodes or families (megabytes for a big file). */
+export type DraftSummary = Pick<
+  DraftTreeRow,
+  | 'id'
+  | 'name'
+  | 'source'
+  | 'sourceName'
+  | 'status'
+  | 'nodeCount'
+  | 'familyCount'
+  | 'treeId'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'version'
+> & { warningCount: number; duplicateOfId: string | null };
+
+/** The oldest earlier draft of the same clan with the same source hash. */
+// The outer table is named in full: drizzle writes a column of the only table unqualified, which the
+// subquery would read as its own.
+const duplicateOf = sql<string | null>`(select o.id from draft_trees o
+  where o.clan_id = draft_trees.clan_id and o.source_hash = draft_trees.source_hash
+    and o.created_at < draft_trees.created_at
+  order by o.created_at limit 1)`;
+
+const candidateRows = z.object({
+  rows: z.array(
+    z.object({
+      person_id: z.string(),
+      tree_id: z.string().nullable(),
+      tree_name: z.string().nullable(),
+    }),
+  ),
+});
+
+/** `like` pattern for a value at the start, with `%`, `_` and `\` taken literally. */
+const startsWith = (term: string) => `${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function draftsRepo(db: DbOrTx) {
+  const byId = (clanId: string, id: string): SQL | undefined =>
+    and(eq(draftTrees.clanId, clanId), eq(draftTrees.id, id));
+
+  return {
+    async findById(clanId: string, id: string): Promise<DraftWithDuplicate | undefined> {
+      const [row] = await db
+        .select({ draft: draftTrees, duplicateOfId: duplicateOf })
+        .from(draftTrees)
+        .where(byId(clanId, id))
+        .limit(1);
+      return row ? { ...row.draft, duplicateOfId: row.duplicateOfId } : undefined;
+    },
+
+    /** Reads the draft and locks it until the transaction ends (publishing twice at once). */
+    async lockById(clanId: string, id: string): Promise<DraftTreeRow | undefined> {
+      const [row] = await db.select().from(draftTrees).where(byId(clanId, id)).limit(1).for('update');
+      return row;
+    },
+
+    async list(
+      clanId: string,
+      filter: { limit: number; offset: number; status?: DraftStatus | undefined },
+    ): Promise<{ rows: DraftSummary[]; total: number }> {
+      const conditions = [eq(draftTrees.clanId, clanId)];
+      if (filter.status) conditions.push(eq(draftTrees.status, filter.status));
+      const where = and(...conditions);
+      const [rows, [totalRow]] = await Promise.all([
+        db
+          .select({
+            id: draftTrees.id,
+            name: draftTrees.name,
+            source: draftTrees.source,
+            sourceName: draftTrees.sourceName,
+            status: draftTrees.status,
+            nodeCount: draftTrees.nodeCount,
+            familyCount: draftTrees.familyCount,
+            treeId: draftTrees.treeId,
+            createdAt: draftTrees.createdAt,
+            updatedAt: draftTrees.updatedAt,
+            version: draftTrees.version,
+            warningCount: sql<number>`jsonb_array_length(${draftTrees.warnings})`.mapWith(Number),
+            duplicateOfId: duplicateOf,
+          })
+          .from(draftTrees)
+          .where(where)
+          .orderBy(desc(draftTrees.createdAt), desc(draftTrees.id))
+          .limit(filter.limit)
+          .offset(filter.offset),
+        db.select({ total: count() }).from(draftTrees).where(where),
+      ]);
+      return { rows, total: totalRow?.total ?? 0 };
+    },
+
+    async insert(clanId: string, values: NewDraft): Promise<DraftTreeRow> {
+      const [row] = await db
+        .insert(draftTrees)
+        .values({ ...values, clanId })
+        .returning();
+      if (!row) throw new Error('insert into draft_trees returned no row');
+      return row;
+    },
+
+    /** Applies `patch` at `expectedVersion` (when given); undefined when nothing matched. */
+    async update(
+      clanId: string,
+      id: string,
+      patch: DraftPatch,
+      expectedVersion?: number,
+    ): Promise<DraftTreeRow | undefined> {
+      const conditions = [eq(draftTrees.clanId, clanId), eq(draftTrees.id, id)];
+      if (expectedVersion !== undefined) conditions.push(eq(draftTrees.version, expectedVersion));
+      const [row] = await db
+        .update(draftTrees)
+        .set({ ...patch, updatedAt: new Date(), version: sql`${draftTrees.version} + 1` })
+        .where(and(...conditions))
+        .returning();
+      return row;
+    },
+
+    async delete(clanId: string, id: string): Promise<boolean> {
+      const rows = await db.delete(draftTrees).where(byId(clanId, id)).returning({ id: draftTrees.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * Persons of the clan whose name starts with one of the folded names (the search text starts with
+     * the folded name): one statement per 1,000 names. The caller compares the names exactly.
+     */
+    async personsByFoldedNames(clanId: string, foldedNames: readonly string[]) {
+      const found: (typeof persons.$inferSelect)[] = [];
+      for (let i = 0; i < foldedNames.length; i += 1000) {
+        const patterns = foldedNames.slice(i, i + 1000).map(startsWith);
+        const list = sql.join(
+          patterns.map((p) => sql`${p}`),
+          sql`, `,
+        );
+        found.push(
+          ...(await db
+            .select()
+            .from(persons)
+            .where(and(eq(persons.clanId, clanId), sql`${persons.searchText} like any (array[${list}])`))),
+        );
+      }
+      return found;
+    },
+
+    /** One tree (the oldest) showing each person, when any does. */
+    async treesOfPersons(clanId: string, personIds: readonly string[]) {
+      const result = new Map<string, { treeId: string | null; treeName: string | null }>();
+      if (personIds.length === 0) return result;
+      const ids = sql.join(
+        personIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      );
+      const rows = candidateRows.parse(
+        await db.execute(sql`
+          with members as (
+            select f.id as family_id, f.father_id as person_id from families f where f.clan_id = ${clanId} and f.father_id in (${ids})
+            union select f.id, f.mother_id from families f where f.clan_id = ${clanId} and f.mother_id in (${ids})
+            union select s.family_id, s.person_id from family_spouses s where s.clan_id = ${clanId} and s.person_id in (${ids})
+            union select c.family_id, c.person_id from family_children c where c.clan_id = ${clanId} and c.person_id in (${ids})
+          )
+          select distinct on (m.person_id) m.person_id::text as person_id, t.id::text as tree_id, t.name as tree_name
+          from members m
+          join tree_families tf on tf.clan_id = ${clanId} and tf.family_id = m.family_id
+          join trees t on t.clan_id = ${clanId} and t.id = tf.tree_id
+          order by m.person_id, t.created_at`),
+      ).rows;
+      for (const row of rows) result.set(row.person_id, { treeId: row.tree_id, treeName: row.tree_name });
+      return result;
+    },
+  };
+}

@@ -1,0 +1,443 @@
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  type Draft,
+  type DraftFamilyValue,
+  type DraftListItem,
+  type DraftMatch,
+  type DraftNode,
+  type DraftPosition,
+  type DraftSource,
+  type draftsQuery,
+  type LifeDate,
+  MAX_DRAFT_NODES,
+  MESSAGES,
+  type publishDraftWithFamiliesBody,
+  type Tree,
+  type updateDraftBody,
+} from '@giapha/contract';
+import { type DraftTree, foldVietnamese, parseGedcom, parseGiaPhaText } from '@giapha/genealogy';
+import type { z } from 'zod';
+import type { AiConfig } from '../../config.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import {
+  type DraftTreeRow,
+  families,
+  familyChildren,
+  persons,
+  treePositions,
+} from '../../db/schema/index.ts';
+import { AppError, badRequest, conflict, errorCode, notFound } from '../../lib/errors.ts';
+import { auditRepo } from '../audit/audit.repo.ts';
+import type { ClanRow } from '../clans/clans.repo.ts';
+import { personSearchText, personsRepo } from '../persons/persons.repo.ts';
+import { loadTreeDto } from '../trees/trees.dto.ts';
+import { treesRepo } from '../trees/trees.repo.ts';
+import type { UserRow } from '../users/users.repo.ts';
+import {
+  checkLinks,
+  deriveConnections,
+  draftContent,
+  fillPositions,
+  toPersonValues,
+} from './ai-trees.draft.ts';
+import { toDraftDto, toDraftListItem } from './ai-trees.dto.ts';
+import { type DraftWithDuplicate, draftsRepo } from './ai-trees.repo.ts';
+import { draftFromModel } from './model-client.ts';
+
+/** Where a new draft comes from: a GEDCOM file, pasted text, or text read by the model. */
+export type DraftInput =
+  | { source: 'gedcom'; bytes: Uint8Array; fileName: string; name?: string | undefined }
+  | { source: 'text' | 'model'; text: string; name?: string | undefined };
+
+/** Rows per INSERT when publishing (PostgreSQL allows 65,535 parameters per statement). */
+const CHUNK = 1000;
+const MATCHES_PER_NODE = 5;
+/** Birth or death years further apart than this are not the same person. */
+const YEAR_TOLERANCE = 2;
+
+function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+function defaultName(now: Date): string {
+  const date = new Intl.DateTimeFormat('vi-VN', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'Asia/Ho_Chi_Minh',
+  }).format(now);
+  return `Gia phả nháp ${date}`;
+}
+
+const yearOf = (date: LifeDate | null | undefined) => date?.solar?.year ?? null;
+
+/** Both known and too far apart: not the same person. */
+function yearsConflict(a: number | null, b: number | null): boolean {
+  return a !== null && b !== null && Math.abs(a - b) > YEAR_TOLERANCE;
+}
+
+/** A foreign key broken at insert time: a matched person that is not this clan's. */
+function isForeignKeyViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = e instanceof Error ? e.cause : undefined) {
+    if (errorCode(e) === '23503') return true;
+  }
+  return false;
+}
+
+/** Draft trees of a clan (spec §7 "AI drafts"): import, review, publish as a real tree. */
+export class AiTreesService {
+  constructor(
+    private readonly db: Db,
+    private readonly ai: AiConfig | undefined,
+  ) {}
+
+  private async find(db: DbOrTx, clan: ClanRow, id: string): Promise<DraftWithDuplicate> {
+    const draft = await draftsRepo(db).findById(clan.id, id);
+    if (!draft) throw notFound();
+    return draft;
+  }
+
+  options() {
+    return { modelAvailable: this.ai !== undefined };
+  }
+
+  private async readSource(input: DraftInput, signal?: AbortSignal): Promise<DraftTree> {
+    if (input.source === 'gedcom') {
+      return parseGedcom(input.bytes);
+    }
+    if (input.source === 'text') {
+      return parseGiaPhaText(input.text);
+    }
+    if (!this.ai) throw badRequest(MESSAGES.draftModelUnavailable);
+    return draftFromModel(this.ai, input.text, signal);
+  }
+
+  async create(actor: UserRow, clan: ClanRow, input: DraftInput, signal?: AbortSignal): Promise<Draft> {
+    const tree = await this.readSource(input, signal);
+    if (tree.persons.length === 0) throw badRequest(MESSAGES.draftEmpty);
+    if (tree.persons.length > MAX_DRAFT_NODES) {
+      throw badRequest(MESSAGES.draftTooLarge.replace('{max}', MAX_DRAFT_NODES.toLocaleString('vi-VN')));
+    }
+    const { nodes, families: draftFamilies } = draftContent(tree);
+    const hash = createHash('sha256')
+      .update(input.source === 'gedcom' ? input.bytes : input.text)
+      .digest('hex');
+    const fileName = input.source === 'gedcom' ? input.fileName : null;
+    const name =
+      input.name?.trim() ||
+      (fileName ? fileName.replace(/\.[^.]*$/, '').trim() : '') ||
+      defaultName(new Date());
+    const source: DraftSource = input.source;
+    return this.db.transaction(async (tx) => {
+      const row = await draftsRepo(tx).insert(clan.id, {
+        name: name.slice(0, 200),
+        source,
+        sourceName: fileName,
+        sourceHash: hash,
+        nodes,
+        families: draftFamilies,
+        connections: deriveConnections(draftFamilies),
+        positions: fillPositions(nodes, draftFamilies, []),
+        warnings: tree.warnings,
+        report: tree.report,
+        nodeCount: nodes.length,
+        familyCount: draftFamilies.length,
+        createdBy: actor.id,
+      });
+      await auditRepo(tx).record(clan.id, {
+        actorId: actor.id,
+        action: 'draft.create',
+        targetType: 'draft',
+        targetId: row.id,
+        detail: { source, nodeCount: row.nodeCount },
+      });
+      return toDraftDto(await this.find(tx, clan, row.id));
+    });
+  }
+
+  async list(clan: ClanRow, query: z.output<typeof draftsQuery>) {
+    const { rows, total } = await draftsRepo(this.db).list(clan.id, query);
+    return { data: rows.map(toDraftListItem), total };
+  }
+
+  async get(clan: ClanRow, id: string): Promise<Draft> {
+    return toDraftDto(await this.find(this.db, clan, id));
+  }
+
+  /** The draft with a position for every node (stored ones kept, the rest from the layout). */
+  async visualization(clan: ClanRow, id: string): Promise<Draft> {
+    const draft = await this.find(this.db, clan, id);
+    return toDraftDto({ ...draft, positions: fillPositions(draft.nodes, draft.families, draft.positions) });
+  }
+
+  private async lockDraft(tx: DbOrTx, clan: ClanRow, id: string): Promise<DraftTreeRow> {
+    const draft = await draftsRepo(tx).lockById(clan.id, id);
+    if (!draft) throw notFound();
+    if (draft.status === 'published') throw conflict(MESSAGES.draftAlreadyPublished);
+    return draft;
+  }
+
+  async update(actor: UserRow, clan: ClanRow, id: string, input: z.output<typeof updateDraftBody>) {
+    return this.db.transaction(async (tx) => {
+      const draft = await this.lockDraft(tx, clan, id);
+      if (input.version !== undefined && input.version !== draft.version) throw conflict();
+      const nodes = input.nodes ?? draft.nodes;
+      const draftFamilies = input.families ?? draft.families;
+      checkLinks(nodes, draftFamilies);
+      const nodeIds = new Set(nodes.map((n) => n.id));
+      await draftsRepo(tx).update(clan.id, id, {
+        ...(input.name === undefined ? {} : { name: input.name }),
+        nodes,
+        families: draftFamilies,
+        connections: deriveConnections(draftFamilies),
+        positions: draft.positions.filter((p) => nodeIds.has(p.id)),
+        nodeCount: nodes.length,
+        familyCount: draftFamilies.length,
+      });
+      await auditRepo(tx).record(clan.id, {
+        actorId: actor.id,
+        action: 'draft.update',
+        targetType: 'draft',
+        targetId: id,
+      });
+      return toDraftDto(await this.find(tx, clan, id));
+    });
+  }
+
+  /** Merges positions by node id; ids of no node are ignored. */
+  async setPositions(clan: ClanRow, id: string, positions: DraftPosition[]): Promise<Draft> {
+    return this.db.transaction(async (tx) => {
+      const draft = await draftsRepo(tx).lockById(clan.id, id);
+      if (!draft) throw notFound();
+      const nodeIds = new Set(draft.nodes.map((n) => n.id));
+      const merged = new Map(draft.positions.map((p) => [p.id, p]));
+      for (const p of positions) if (nodeIds.has(p.id)) merged.set(p.id, p);
+      await draftsRepo(tx).update(clan.id, id, { positions: [...merged.values()] });
+      return toDraftDto(await this.find(tx, clan, id));
+    });
+  }
+
+  async remove(actor: UserRow, clan: ClanRow, id: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      if (!(await draftsRepo(tx).delete(clan.id, id))) throw notFound();
+      await auditRepo(tx).record(clan.id, {
+        actorId: actor.id,
+        action: 'draft.delete',
+        targetType: 'draft',
+        targetId: id,
+      });
+    });
+  }
+
+  /** Persons already in the clan that may be a draft node: same folded name, compatible generation and years. */
+  async matches(clan: ClanRow, id: string): Promise<DraftMatch[]> {
+    const draft = await this.find(this.db, clan, id);
+    const folded = draft.nodes.map((n) => foldVietnamese(n.name));
+    const repo = draftsRepo(this.db);
+    const byName = new Map<string, (typeof persons.$inferSelect)[]>();
+    for (const row of await repo.personsByFoldedNames(clan.id, [...new Set(folded)])) {
+      const key = foldVietnamese(row.name);
+      byName.set(key, [...(byName.get(key) ?? []), row]);
+    }
+    const picked = draft.nodes.map((node, i) =>
+      (byName.get(folded[i] ?? '') ?? [])
+        .filter(
+          (p) =>
+            (node.generation === null || p.generation === null || node.generation === p.generation) &&
+            !yearsConflict(node.birth?.solar?.year ?? null, yearOf(p.birth)) &&
+            !yearsConflict(node.death?.solar?.year ?? null, yearOf(p.death)),
+        )
+        .slice(0, MATCHES_PER_NODE),
+    );
+    const trees = await repo.treesOfPersons(clan.id, [...new Set(picked.flat().map((p) => p.id))]);
+    return draft.nodes.map((node, i) => ({
+      nodeId: node.id,
+      candidates: (picked[i] ?? []).map((p) => ({
+        personId: p.id,
+        name: p.name,
+        generation: p.generation,
+        treeId: trees.get(p.id)?.treeId ?? null,
+        treeName: trees.get(p.id)?.treeName ?? null,
+        birthYear: yearOf(p.birth),
+        deathYear: yearOf(p.death),
+      })),
+    }));
+  }
+
+  async publish(actor: UserRow, clan: ClanRow, id: string, name: string | undefined) {
+    return this.publishWith(actor, clan, id, { name });
+  }
+
+  async publishWithFamilies(
+    actor: UserRow,
+    clan: ClanRow,
+    id: string,
+    input: z.output<typeof publishDraftWithFamiliesBody>,
+  ) {
+    checkLinks(input.nodes, input.families);
+    return this.publishWith(actor, clan, id, input);
+  }
+
+  /**
+   * Creates the tree, its persons (or reuses matched ones) and families in one transaction and marks
+   * the draft published. Any failure rolls back everything: no half-made tree.
+   */
+  private async publishWith(
+    actor: UserRow,
+    clan: ClanRow,
+    id: string,
+    edits: { name?: string | undefined; nodes?: DraftNode[]; families?: DraftFamilyValue[] },
+  ): Promise<{ draft: DraftListItem; tree: Tree }> {
+    try {
+      return await this.db.transaction(async (tx) => {
+        const draft = await this.lockDraft(tx, clan, id);
+        const nodes = edits.nodes ?? draft.nodes;
+        const draftFamilies = edits.families ?? draft.families;
+        if (!edits.nodes) checkLinks(nodes, draftFamilies);
+        const tree = await this.writeTree(
+          tx,
+          actor,
+          clan,
+          edits.name ?? draft.name,
+          nodes,
+          draftFamilies,
+          draft,
+        );
+        const nodeIds = new Set(nodes.map((n) => n.id));
+        await draftsRepo(tx).update(clan.id, id, {
+          status: 'published',
+          treeId: tree.id,
+          nodes,
+          families: draftFamilies,
+          connections: deriveConnections(draftFamilies),
+          positions: draft.positions.filter((p) => nodeIds.has(p.id)),
+          nodeCount: nodes.length,
+          familyCount: draftFamilies.length,
+        });
+        await auditRepo(tx).record(clan.id, {
+          actorId: actor.id,
+          action: 'draft.publish',
+          targetType: 'draft',
+          targetId: id,
+          detail: { treeId: tree.id },
+        });
+        const published = await this.find(tx, clan, id);
+        return {
+          draft: toDraftListItem({ ...published, warningCount: published.warnings.length }),
+          tree: await loadTreeDto(tx, tree),
+        };
+      });
+    } catch (error) {
+      if (error instanceof AppError || !isForeignKeyViolation(error)) throw error;
+      // A matched person that is not this clan's broke a foreign key; name the nodes, outside the rolled-back transaction.
+      throw await this.unknownMatches(clan, edits.nodes ?? (await this.find(this.db, clan, id)).nodes);
+    }
+  }
+
+  private async unknownMatches(clan: ClanRow, nodes: readonly DraftNode[]): Promise<AppError> {
+    const wanted = nodes.map((n) => n.matchPersonId).filter((m): m is string => Boolean(m));
+    const known = new Set(await personsRepo(this.db).existingIds(clan.id, wanted));
+    const errors = nodes.flatMap((n, i) =>
+      n.matchPersonId && !known.has(n.matchPersonId)
+        ? [{ field: `nodes.${i}.matchPersonId`, message: MESSAGES.personNotFound }]
+        : [],
+    );
+    return badRequest(MESSAGES.invalidInput, errors.slice(0, 20));
+  }
+
+  private async writeTree(
+    tx: DbOrTx,
+    actor: UserRow,
+    clan: ClanRow,
+    name: string,
+    nodes: readonly DraftNode[],
+    draftFamilies: readonly DraftFamilyValue[],
+    draft: DraftTreeRow,
+  ) {
+    const trees = treesRepo(tx);
+    const tree = await trees.insert(clan.id, {
+      name,
+      description: null,
+      isPublic: false,
+      hideSpouses: false,
+      createdBy: actor.id,
+      type: 'original',
+    });
+    const positions = new Map(fillPositions(nodes, draftFamilies, draft.positions).map((p) => [p.id, p]));
+
+    // Persons: matched nodes reuse the clan's person (its foreign keys check the clan), others are new rows.
+    const personOf = new Map<string, string>();
+    const newRows = nodes.flatMap((node) => {
+      if (node.matchPersonId) {
+        personOf.set(node.id, node.matchPersonId);
+        return [];
+      }
+      const personId = randomUUID();
+      personOf.set(node.id, personId);
+      const values = toPersonValues(node, positions.get(node.id));
+      return [{ ...values, id: personId, clanId: clan.id, searchText: personSearchText(values) }];
+    });
+    for (const chunk of chunks(newRows, 500)) await tx.insert(persons).values(chunk);
+
+    // Families as the draft has them; a node in no family gets one of its own, so the tree shows it.
+    const familyRows: (typeof families.$inferInsert)[] = [];
+    const childRows: (typeof familyChildren.$inferInsert)[] = [];
+    const inFamily = new Set<string>();
+    for (const family of draftFamilies) {
+      const familyId = randomUUID();
+      const fatherId = family.fatherId ? (personOf.get(family.fatherId) ?? null) : null;
+      const motherId = family.motherId ? (personOf.get(family.motherId) ?? null) : null;
+      familyRows.push({ clanId: clan.id, id: familyId, fatherId, motherId });
+      for (const nodeId of [family.fatherId, family.motherId]) if (nodeId) inFamily.add(nodeId);
+      const seen = new Set<string>();
+      for (const child of family.children) {
+        const personId = personOf.get(child.personId);
+        inFamily.add(child.personId);
+        if (!personId || seen.has(personId)) continue;
+        seen.add(personId);
+        childRows.push({
+          clanId: clan.id,
+          familyId,
+          personId,
+          position: seen.size - 1,
+          motherId: null,
+          relation: child.relation,
+        });
+      }
+    }
+    for (const node of nodes) {
+      const personId = personOf.get(node.id);
+      if (inFamily.has(node.id) || !personId) continue;
+      const female = node.sex === 'female';
+      familyRows.push({
+        clanId: clan.id,
+        id: randomUUID(),
+        fatherId: female ? null : personId,
+        motherId: female ? personId : null,
+      });
+    }
+    for (const chunk of chunks(familyRows)) await tx.insert(families).values(chunk);
+    for (const chunk of chunks(childRows)) await tx.insert(familyChildren).values(chunk);
+    for (const chunk of chunks(familyRows.map((f) => f.id).filter((f): f is string => f !== undefined))) {
+      await trees.addFamilies(clan.id, tree.id, chunk);
+    }
+
+    // This tree's own positions, so matched persons keep their place on their other trees.
+    const placed = new Map<string, { x: number; y: number }>();
+    for (const node of nodes) {
+      const personId = personOf.get(node.id);
+      const position = positions.get(node.id);
+      if (personId && position) placed.set(personId, { x: position.x, y: position.y });
+    }
+    for (const chunk of chunks([...placed])) {
+      await tx
+        .insert(treePositions)
+        .values(
+          chunk.map(([personId, p]) => ({ clanId: clan.id, treeId: tree.id, personId, x: p.x, y: p.y })),
+        );
+    }
+    return tree;
+  }
+}

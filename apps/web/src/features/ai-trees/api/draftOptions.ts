@@ -1,0 +1,20 @@
+import { draftOptionsResponse } from '@giapha/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api.ts';
+import { DRAFTS_FALLBACK } from '../texts.ts';
+import { draftKeys } from './draftCache.ts';
+
+/** GET /api/ai-temp-trees/options: whether a language model is configured to read free text. */
+export function useDraftOptions() {
+  return useQuery({
+    queryKey: draftKeys.options(),
+    queryFn: async ({ signal }) => {
+      const response = await apiRequest('/api/ai-temp-trees/options', draftOptionsResponse, {
+        fallbackMessage: DRAFTS_FALLBACK.list,
+        signal,
+      });
+      return response.data;
+    },
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,30 @@
+import { type DraftListItem, draftListResponse } from '@giapha/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api.ts';
+import { DRAFTS_FALLBACK } from '../texts.ts';
+import { type DraftListParams, draftKeys } from './draftCache.ts';
+
+export interface DraftPage {
+  drafts: DraftListItem[];
+  total: number;
+}
+
+/** GET /api/ai-temp-trees (admin): one page of the clan's draft trees, newest first. */
+export async function listDrafts(params: DraftListParams, signal?: AbortSignal): Promise<DraftPage> {
+  const response = await apiRequest('/api/ai-temp-trees', draftListResponse, {
+    query: { limit: params.limit, offset: params.offset, status: params.status },
+    fallbackMessage: DRAFTS_FALLBACK.list,
+    signal,
+  });
+  return { drafts: response.data, total: response.total };
+}
+
+export function useDrafts(params: DraftListParams) {
+  return useQuery(
+    queryOptions({
+      queryKey: draftKeys.list(params),
+      queryFn: ({ signal }) => listDrafts(params, signal),
+      placeholderData: keepPreviousData,
+    }),
+  );
+}

@@ -1,0 +1,321 @@
+import type { DraftListItem, DraftStatus } from '@giapha/contract';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  type MantineTheme,
+  Menu,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { openConfirmModal } from '@mantine/modals';
+import { IconDotsVertical, IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../../app/SiteSetting.tsx';
+import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
+import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
+import { tablePagination } from '../../../components/table-pagination.ts';
+import { formatDate } from '../../../lib/dates.ts';
+import { errorMessage } from '../../../lib/form-errors.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useUrlFilters } from '../../../lib/url-filters.ts';
+import { useDeleteDraft } from '../api/deleteDraft.ts';
+import { useDraftOptions } from '../api/draftOptions.ts';
+import { useDrafts } from '../api/drafts.ts';
+import { CreateDraftModal } from '../components/CreateDraftModal.tsx';
+import { SourceBadge, StatusBadge } from '../components/DraftBadges.tsx';
+import { DRAFTS_FALLBACK, draftEditPath, draftPreviewPath } from '../texts.ts';
+
+export const DRAFTS_PAGE_SIZE = 20;
+
+const fromSm = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.sm})`;
+const fromMd = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.md})`;
+
+function parsePage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+function parseStatus(value: string | null): DraftStatus | undefined {
+  return value === 'draft' || value === 'published' ? value : undefined;
+}
+
+function useConfirmDeleteDraft() {
+  const removal = useDeleteDraft();
+  const confirm = (draft: DraftListItem) =>
+    openConfirmModal({
+      title: 'Xóa cây nháp',
+      centered: true,
+      children: (
+        <Text size="sm">
+          Xóa cây nháp “
+          <Text span fw={600}>
+            {draft.name}
+          </Text>
+          ”?{' '}
+          {draft.status === 'published'
+            ? 'Cây gia phả đã xuất bản từ bản nháp này vẫn được giữ.'
+            : 'Những chỉnh sửa chưa xuất bản sẽ mất.'}{' '}
+          Thao tác này không thể hoàn tác.
+        </Text>
+      ),
+      labels: { confirm: 'Xóa cây nháp', cancel: 'Hủy' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        removal.mutate(draft.id, {
+          onSuccess: (message) => toast.success(message, draft.name),
+          onError: (error) => toast.error(errorMessage(error, DRAFTS_FALLBACK.delete)),
+        }),
+    });
+  const isDeleting = (draft: DraftListItem) => removal.isPending && removal.variables === draft.id;
+  return { confirm, isDeleting };
+}
+
+function draftColumns(actions: ReturnType<typeof useConfirmDeleteDraft>): DataTableColumn<DraftListItem>[] {
+  return [
+    {
+      accessor: 'name',
+      title: 'Cây nháp',
+      render: (draft) => (
+        <Stack gap={4} miw={0}>
+          <Anchor
+            component={Link}
+            to={draftPreviewPath(draft.id)}
+            size="sm"
+            fw={600}
+            c="inherit"
+            lineClamp={2}
+          >
+            {draft.name}
+          </Anchor>
+          <Group gap={6}>
+            <SourceBadge draft={draft} />
+            {draft.duplicateOfId ? (
+              <Badge color="yellow" variant="light">
+                Đã nhập trùng
+              </Badge>
+            ) : null}
+          </Group>
+          {draft.sourceName ? (
+            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {draft.sourceName}
+            </Text>
+          ) : null}
+          {/* A phone has room for one text column: counts and date ride under the name. */}
+          <Text size="xs" c="dimmed" hiddenFrom="sm">
+            {draft.nodeCount.toLocaleString('vi-VN')} người · {formatDate(draft.createdAt)}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      accessor: 'nodeCount',
+      title: 'Người / gia đình',
+      textAlign: 'right',
+      visibleMediaQuery: fromSm,
+      noWrap: true,
+      render: (draft) =>
+        `${draft.nodeCount.toLocaleString('vi-VN')} / ${draft.familyCount.toLocaleString('vi-VN')}`,
+    },
+    {
+      accessor: 'warningCount',
+      title: 'Cảnh báo',
+      textAlign: 'right',
+      visibleMediaQuery: fromMd,
+      render: (draft) =>
+        draft.warningCount > 0 ? (
+          <Text span c="orange.8" size="sm">
+            {draft.warningCount.toLocaleString('vi-VN')}
+          </Text>
+        ) : (
+          <Text span c="dimmed" size="sm">
+            0
+          </Text>
+        ),
+    },
+    {
+      accessor: 'status',
+      title: 'Trạng thái',
+      render: (draft) => <StatusBadge draft={draft} />,
+    },
+    {
+      accessor: 'createdAt',
+      title: 'Ngày tạo',
+      visibleMediaQuery: fromSm,
+      noWrap: true,
+      render: (draft) => formatDate(draft.createdAt),
+    },
+    {
+      accessor: 'actions',
+      title: <VisuallyHidden>Thao tác</VisuallyHidden>,
+      textAlign: 'right',
+      width: 56,
+      render: (draft) => (
+        <Menu position="bottom-end" width={200} withinPortal>
+          <Menu.Target>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label={`Thao tác với cây nháp ${draft.name}`}
+              loading={actions.isDeleting(draft)}
+            >
+              <IconDotsVertical size={18} />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item component={Link} to={draftPreviewPath(draft.id)} leftSection={<IconEye size={16} />}>
+              Xem trước
+            </Menu.Item>
+            {draft.status === 'draft' ? (
+              <Menu.Item component={Link} to={draftEditPath(draft.id)} leftSection={<IconPencil size={16} />}>
+                Sửa trên sơ đồ
+              </Menu.Item>
+            ) : null}
+            <Menu.Divider />
+            <Menu.Item
+              color="red"
+              leftSection={<IconTrash size={16} />}
+              onClick={() => actions.confirm(draft)}
+            >
+              Xóa
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      ),
+    },
+  ];
+}
+
+/** No draft yet: the three ways one can be made. */
+function EmptyDrafts({ modelAvailable, onCreate }: { modelAvailable: boolean; onCreate: () => void }) {
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <Stack gap="sm" maw={560}>
+        <Title order={2} size="h4">
+          Chưa có cây gia phả nháp nào
+        </Title>
+        <Text size="sm">Đưa gia phả sẵn có của dòng họ vào hệ thống bằng một trong các cách:</Text>
+        <Stack gap={4} component="ul" style={{ margin: 0, paddingLeft: 20 }}>
+          <Text component="li" size="sm">
+            <b>Tệp GEDCOM</b>: tệp .ged xuất từ phần mềm gia phả khác.
+          </Text>
+          <Text component="li" size="sm">
+            <b>Văn bản gia phả</b>: dán nội dung đã gõ theo lối “Đời thứ 1: …”, “Vợ: …”, “Con trai trưởng: …”.
+          </Text>
+          <Text component="li" size="sm">
+            <b>Mô hình AI</b>: để AI đọc văn bản tự do hoặc chữ nhận dạng từ ảnh chụp trang gia phả
+            {modelAvailable ? '.' : ' (cần quản trị hệ thống cấu hình dịch vụ AI).'}
+          </Text>
+        </Stack>
+        <Text size="sm" c="dimmed">
+          Cây nháp được kiểm tra, sửa trên sơ đồ rồi mới xuất bản thành cây gia phả thật.
+        </Text>
+        <Button w="fit-content" leftSection={<IconPlus size={18} />} onClick={onCreate}>
+          Tạo cây nháp
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** /admin/ai-trees: the clan's draft trees (status and page in the address), and making a new one. */
+export function AdminDraftsPage() {
+  usePageTitle('Cây gia phả nháp');
+  const [searchParams, updateFilters] = useUrlFilters();
+  const page = parsePage(searchParams.get('page'));
+  const status = parseStatus(searchParams.get('status'));
+  const [creating, setCreating] = useState(false);
+  const actions = useConfirmDeleteDraft();
+  const options = useDraftOptions();
+  const modelAvailable = options.data?.modelAvailable ?? false;
+
+  const query = useDrafts({ limit: DRAFTS_PAGE_SIZE, offset: (page - 1) * DRAFTS_PAGE_SIZE, status });
+  const drafts = query.data?.drafts ?? [];
+  const total = query.data?.total ?? 0;
+
+  const lastPage = Math.max(1, Math.ceil(total / DRAFTS_PAGE_SIZE));
+  const pageTooFar = query.isSuccess && !query.isPlaceholderData && page > lastPage;
+  useEffect(() => {
+    if (pageTooFar) updateFilters({ page: lastPage > 1 ? String(lastPage) : undefined });
+  });
+
+  const noneAtAll = query.isSuccess && total === 0 && !status && page === 1;
+
+  return (
+    <Stack gap={0}>
+      <AdminPageHeader
+        title="Cây gia phả nháp"
+        description="Nhập gia phả từ tệp GEDCOM, từ văn bản đã gõ hoặc nhờ mô hình AI; kiểm tra, sửa rồi xuất bản thành cây gia phả."
+        actions={
+          <Button leftSection={<IconPlus size={18} />} onClick={() => setCreating(true)}>
+            Tạo cây nháp
+          </Button>
+        }
+      />
+      {query.isError ? (
+        <Stack mb="md">
+          <QueryErrorAlert
+            title="Không tải được danh sách cây nháp"
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        </Stack>
+      ) : null}
+      {noneAtAll ? (
+        <EmptyDrafts modelAvailable={modelAvailable} onCreate={() => setCreating(true)} />
+      ) : (
+        <>
+          <SegmentedControl
+            mb="md"
+            w="fit-content"
+            aria-label="Lọc theo trạng thái"
+            value={status ?? 'all'}
+            onChange={(value) =>
+              updateFilters({ status: value === 'all' ? undefined : value, page: undefined })
+            }
+            data={[
+              { value: 'all', label: 'Tất cả' },
+              { value: 'draft', label: 'Nháp' },
+              { value: 'published', label: 'Đã xuất bản' },
+            ]}
+          />
+          <DataTable<DraftListItem>
+            aria-label="Danh sách cây nháp"
+            withTableBorder
+            borderRadius="md"
+            highlightOnHover
+            verticalAlign="center"
+            minHeight={drafts.length === 0 ? 180 : undefined}
+            records={drafts}
+            columns={draftColumns(actions)}
+            fetching={query.isFetching}
+            loadingText="Đang tải…"
+            noRecordsText={query.isError ? 'Chưa tải được dữ liệu' : 'Không có cây nháp nào ở trạng thái này'}
+            page={page}
+            onPageChange={(next) => updateFilters({ page: next > 1 ? String(next) : undefined })}
+            totalRecords={total}
+            recordsPerPage={DRAFTS_PAGE_SIZE}
+            {...tablePagination}
+          />
+        </>
+      )}
+      {creating ? (
+        <CreateDraftModal
+          opened={creating}
+          onClose={() => setCreating(false)}
+          modelAvailable={modelAvailable}
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import {
+  collectErrors,
+  dismissToasts,
+  expectNoHorizontalScroll,
+  screenshot,
+  signInToNewClan,
+  toastWith,
+} from './helpers.ts';
+
+const KEEPER = { name: 'Phạm Văn Giữ', username: 'giugiapha', password: 'mat-khau-giu-gia-pha' };
+
+/** A small GEDCOM 5.5.1 export as another genealogy program writes it: CRLF, surnames first. */
+const GEDCOM = [
+  '0 HEAD',
+  '1 SOUR GRAMPS',
+  '1 GEDC',
+  '2 VERS 5.5.1',
+  '2 FORM LINEAGE-LINKED',
+  '1 CHAR UTF-8',
+  '0 @I1@ INDI',
+  '1 NAME /Phạm/ Văn Tổ',
+  '1 SEX M',
+  '1 BIRT',
+  '2 DATE ABT 1820',
+  '1 DEAT',
+  '2 DATE INT 1890 (âm lịch: ngày 12 tháng 3)',
+  '1 FAMS @F1@',
+  '0 @I2@ INDI',
+  '1 NAME /Trần/ Thị Hiền',
+  '1 SEX F',
+  '1 FAMS @F1@',
+  '0 @I3@ INDI',
+  '1 NAME /Phạm/ Văn Bình',
+  '1 SEX M',
+  '1 BIRT',
+  '2 DATE 3 APR 1850',
+  '1 FAMC @F1@',
+  '0 @I4@ INDI',
+  '1 NAME /Phạm/ Thị Duyên',
+  '1 SEX F',
+  '1 FAMC @F1@',
+  '2 PEDI adopted',
+  '0 @F1@ FAM',
+  '1 HUSB @I1@',
+  '1 WIFE @I2@',
+  '1 CHIL @I3@',
+  '1 CHIL @I4@',
+  '0 TRLR',
+  '',
+].join('\r\n');
+
+test('an admin imports a GEDCOM file, checks the draft and publishes it as a tree', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const errors = collectErrors(page);
+  await signInToNewClan(page, KEEPER);
+
+  await page.goto('/admin/ai-trees');
+  await page.getByRole('button', { name: 'Tạo cây nháp' }).first().click();
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'ho-pham.ged', mimeType: 'text/plain', buffer: Buffer.from(GEDCOM, 'utf8') });
+  await page.getByRole('button', { name: 'Nhập tệp' }).click();
+  await expect(toastWith(page, 'Đã tạo cây gia phả nháp')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/ai-trees\/preview\//);
+  await dismissToasts(page);
+
+  // The draft, generation by generation, with the lunar giỗ and the adopted daughter.
+  await expect(page.getByText('Phạm Văn Tổ').first()).toBeVisible();
+  await expect(page.getByText('Phạm Văn Bình').first()).toBeVisible();
+  await expect(page.getByText('Phạm Thị Duyên').first()).toBeVisible();
+  await expect(page.getByText(/giỗ 12\/3 âm lịch/).first()).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await screenshot(page, testInfo, 'draft-preview');
+
+  await page.getByRole('button', { name: 'Xuất bản' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: /Tên cây gia phả/ }).fill('Gia phả họ Phạm');
+  await dialog.getByRole('button', { name: 'Xuất bản' }).click();
+  await expect(dialog.getByText('Đã xuất bản cây gia phả')).toBeVisible();
+  await dialog.getByRole('link', { name: 'Mở cây gia phả' }).click();
+  await expect(page).toHaveURL(/\/tree\//);
+  await expect(page.getByText('Phạm Văn Bình').first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
