@@ -244,8 +244,11 @@ export class PersonsService {
    * either way. Every id must be a person of the clan; otherwise nothing is written.
    */
   async updatePositions(actor: UserRow, clan: ClanRow, input: z.output<typeof updatePositionsBody>) {
-    // The same id twice: the last one wins (one statement cannot write a row twice).
-    const positions = [...new Map(input.positions.map((p) => [p.id, p])).values()];
+    // The same id twice: the last one wins (one statement cannot write a row twice). Rows are written in
+    // id order, so two saves of overlapping boxes lock them in the same order and never deadlock.
+    const positions = [...new Map(input.positions.map((p) => [p.id, p])).values()].sort((a, b) =>
+      a.id < b.id ? -1 : a.id > b.id ? 1 : 0,
+    );
     const ids = positions.map((p) => p.id);
     const { treeId } = input;
     await this.db.transaction(async (tx) => {
