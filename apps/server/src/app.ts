@@ -4,7 +4,9 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { aiTreesRoutes } from './modules/ai-trees/ai-trees.routes.ts';
 import { albumsRoutes } from './modules/albums/albums.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { backupsRoutes } from './modules/backups/backups.routes.ts';
 import { banksRoutes } from './modules/banks/banks.routes.ts';
 import { blogsRoutes } from './modules/blogs/blogs.routes.ts';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
@@ -95,6 +97,8 @@ export async function buildApp({ config, database, mailer, storage, logger }: Bu
   await app.register(treeGedcomRoutes);
   await app.register(aiTreesRoutes);
   await app.register(uploadsRoutes);
+  await app.register(auditRoutes);
+  await app.register(backupsRoutes);
 
   await app.register(seoRoutes);
   await app.register(webPlugin);

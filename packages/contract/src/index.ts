@@ -6,7 +6,9 @@ z.config(vi());
 
 export * from './ai-trees.ts';
 export * from './albums.ts';
+export * from './audit.ts';
 export * from './auth.ts';
+export * from './backups.ts';
 export * from './banks.ts';
 export * from './blogs.ts';
 export * from './campaigns.ts';

@@ -1,6 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { auditLogs } from '../../db/schema/index.ts';
+import { auditLogs, users } from '../../db/schema/index.ts';
+import { containsPattern } from '../blogs/blogs.repo.ts';
 
 export interface AuditEntry {
   actorId: string | null;
@@ -9,6 +10,16 @@ export interface AuditEntry {
   targetId?: string | null;
   detail?: Record<string, unknown>;
 }
+
+export interface AuditListFilter {
+  limit: number;
+  offset: number;
+  action?: string | undefined;
+  search?: string | undefined;
+}
+
+/** Folds case and Vietnamese tone marks (đ → d) on the database side, for search. */
+const folded = (expr: unknown) => sql`lower(unaccent(${expr}))`;
 
 export function auditRepo(db: DbOrTx) {
   return {
@@ -23,6 +34,48 @@ export function auditRepo(db: DbOrTx) {
         .where(eq(auditLogs.clanId, clanId))
         .orderBy(desc(auditLogs.createdAt))
         .limit(limit);
+    },
+
+    /**
+     * A page of the clan's log, newest first, with the actor's name. `search` finds the actor's name or
+     * username, the target's id or any text of the detail, ignoring case and tone marks.
+     */
+    async page(clanId: string, filter: AuditListFilter) {
+      const conditions: SQL[] = [eq(auditLogs.clanId, clanId)];
+      if (filter.action) conditions.push(eq(auditLogs.action, filter.action));
+      if (filter.search) {
+        const pattern = sql`${folded(sql`${containsPattern(filter.search)}::text`)}`;
+        conditions.push(
+          sql`(${folded(users.name)} like ${pattern} or ${folded(users.username)} like ${pattern}
+               or ${folded(sql`coalesce(${auditLogs.targetId}, '')`)} like ${pattern}
+               or ${folded(sql`coalesce(${auditLogs.detail}::text, '')`)} like ${pattern})`,
+        );
+      }
+      const where = and(...conditions);
+      // The actor is a user of the same clan (the join includes clan_id); a deleted one leaves no name.
+      const actor = and(eq(users.clanId, auditLogs.clanId), eq(users.id, auditLogs.actorId));
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            id: auditLogs.id,
+            action: auditLogs.action,
+            actorId: auditLogs.actorId,
+            actorName: users.name,
+            actorUsername: users.username,
+            targetType: auditLogs.targetType,
+            targetId: auditLogs.targetId,
+            detail: auditLogs.detail,
+            createdAt: auditLogs.createdAt,
+          })
+          .from(auditLogs)
+          .leftJoin(users, actor)
+          .where(where)
+          .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
+          .limit(filter.limit)
+          .offset(filter.offset),
+        db.select({ n: count() }).from(auditLogs).leftJoin(users, actor).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
     },
   };
 }

@@ -59,7 +59,7 @@ export const treesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await trees.update(request.clan, request.query.id, request.body),
+      data: await trees.update(request.user, request.clan, request.query.id, request.body),
       message: MESSAGES.treeUpdated,
     }),
   );
@@ -73,7 +73,7 @@ export const treesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await trees.update(request.clan, request.params.id, request.body),
+      data: await trees.update(request.user, request.clan, request.params.id, request.body),
       message: MESSAGES.treeUpdated,
     }),
   );
@@ -82,7 +82,7 @@ export const treesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/tree/:id',
     { schema: { tags, params: treeIdParams, response: responses(messageResponseSchema) }, config: admin },
     async (request) => {
-      await trees.remove(request.clan, request.params.id);
+      await trees.remove(request.user, request.clan, request.params.id);
       return { success: true as const, message: MESSAGES.treeDeleted };
     },
   );

@@ -13,6 +13,7 @@ import { foldVietnamese } from '@giapha/genealogy';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { auditRepo } from '../audit/audit.repo.ts';
 import type { ClanRow } from '../clans/clans.repo.ts';
 import { eventsRepo } from '../events/events.repo.ts';
 import { familiesRepo, familyMemberIds } from '../families/families.repo.ts';
@@ -79,36 +80,67 @@ export class TreesService {
   }
 
   async create(actor: UserRow, clan: ClanRow, input: z.output<typeof createTreeBody>): Promise<Tree> {
-    const tree = await treesRepo(this.db).insert(clan.id, {
-      name: input.name,
-      description: input.description ?? null,
-      isPublic: input.isPublic,
-      hideSpouses: input.hideSpouses,
-      createdBy: actor.id,
-      type: 'original',
+    return this.db.transaction(async (tx) => {
+      const tree = await treesRepo(tx).insert(clan.id, {
+        name: input.name,
+        description: input.description ?? null,
+        isPublic: input.isPublic,
+        hideSpouses: input.hideSpouses,
+        createdBy: actor.id,
+        type: 'original',
+      });
+      await auditRepo(tx).record(clan.id, {
+        actorId: actor.id,
+        action: 'tree.create',
+        targetType: 'tree',
+        targetId: tree.id,
+        detail: { name: tree.name, isPublic: tree.isPublic },
+      });
+      return toTreeDto(tree, [], { personCount: 0, generationCount: 0 });
     });
-    return toTreeDto(tree, [], { personCount: 0, generationCount: 0 });
   }
 
-  async update(clan: ClanRow, id: string, input: z.output<typeof updateTreeBody>): Promise<Tree> {
+  async update(
+    actor: UserRow,
+    clan: ClanRow,
+    id: string,
+    input: z.output<typeof updateTreeBody>,
+  ): Promise<Tree> {
     const { version, ...fields } = input;
     const patch: TreePatch = {};
     if (fields.name !== undefined) patch.name = fields.name;
     if (fields.description !== undefined) patch.description = fields.description;
     if (fields.isPublic !== undefined) patch.isPublic = fields.isPublic;
     if (fields.hideSpouses !== undefined) patch.hideSpouses = fields.hideSpouses;
-    return this.db.transaction(async (tx) => loadTreeDto(tx, await this.write(tx, clan, id, patch, version)));
+    return this.db.transaction(async (tx) => {
+      const before = await this.find(tx, clan, id);
+      const updated = await this.write(tx, clan, id, patch, version);
+      const changed = (['name', 'description', 'isPublic', 'hideSpouses'] as const).filter(
+        (key) => key in patch && before[key] !== updated[key],
+      );
+      await auditRepo(tx).record(clan.id, {
+        actorId: actor.id,
+        action: 'tree.update',
+        targetType: 'tree',
+        targetId: id,
+        detail: {
+          before: Object.fromEntries(changed.map((key) => [key, before[key]])),
+          after: Object.fromEntries(changed.map((key) => [key, updated[key]])),
+        },
+      });
+      return loadTreeDto(tx, updated);
+    });
   }
 
   /**
    * Deletes a tree. Families and persons shared with another tree stay; those only this tree showed
    * go with it. Split trees made from it become trees of their own.
    */
-  async remove(clan: ClanRow, id: string): Promise<void> {
+  async remove(actor: UserRow, clan: ClanRow, id: string): Promise<void> {
     await this.db.transaction(async (tx) => {
       const trees = treesRepo(tx);
       const families = familiesRepo(tx);
-      await this.find(tx, clan, id);
+      const tree = await this.find(tx, clan, id);
       const familyIds = await trees.familyIds(clan.id, id);
       const memberIds = new Set(
         (await families.findByIds(clan.id, familyIds)).flatMap((family) => familyMemberIds(family)),
@@ -121,6 +153,17 @@ export class TreesService {
       const leftoverPersons = await trees.personsInNoFamily(clan.id, [...memberIds]);
       await trees.deleteLeftovers(clan.id, [], leftoverPersons);
       await eventsRepo(tx).clearPersons(clan.id, leftoverPersons);
+      await auditRepo(tx).record(clan.id, {
+        actorId: actor.id,
+        action: 'tree.delete',
+        targetType: 'tree',
+        targetId: id,
+        detail: {
+          before: { name: tree.name, type: tree.type, isPublic: tree.isPublic },
+          familiesDeleted: orphanFamilies.length,
+          personsDeleted: leftoverPersons.length,
+        },
+      });
     });
   }
 

@@ -1,0 +1,31 @@
+import type { AuditLog, listAuditLogsQuery } from '@giapha/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import type { ClanRow } from '../clans/clans.repo.ts';
+import { auditRepo } from './audit.repo.ts';
+
+export class AuditService {
+  constructor(private readonly db: Db) {}
+
+  /** The clan's audit log, newest first (admins). */
+  async list(
+    clan: ClanRow,
+    query: z.output<typeof listAuditLogsQuery>,
+  ): Promise<{ data: AuditLog[]; total: number }> {
+    const { rows, total } = await auditRepo(this.db).page(clan.id, query);
+    return {
+      data: rows.map((row) => ({
+        id: row.id,
+        action: row.action,
+        actorId: row.actorId,
+        actorName: row.actorName,
+        actorUsername: row.actorUsername,
+        targetType: row.targetType,
+        targetId: row.targetId,
+        detail: row.detail ?? null,
+        createdAt: row.createdAt.toISOString(),
+      })),
+      total,
+    };
+  }
+}
