@@ -121,11 +121,11 @@ describe('route table', () => {
     );
   });
 
-  it('a page whose feature is still to come says so, inside its layout', async () => {
+  it('the draft editor answers a draft that does not exist with its not-found block, inside its layout', async () => {
     stubApi({ '/api/public/setting': () => demoSetting });
     sessionStore.signIn(sessionAs('admin'));
     renderAdminRoutes(routes, '/admin/ai-trees/edit/d1');
-    expect(await screen.findByRole('heading', { name: 'Đang xây dựng' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Không tìm thấy cây gia phả nháp' })).toBeTruthy();
     await expectLayout('admin');
   });
 

@@ -1,17 +1,10 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage, RouteErrorPage } from '../components/ErrorPage.tsx';
-import { UnderConstruction } from '../components/UnderConstruction.tsx';
 import { RequireAdmin, RequireAuth } from './guards.tsx';
 import { AuthLayout } from './layouts/AuthLayout.tsx';
 import { HomeLayout } from './layouts/HomeLayout.tsx';
 import { HomePageLayout } from './layouts/HomePageLayout.tsx';
 import { LandingLayout } from './layouts/LandingLayout.tsx';
-
-/** A route whose feature arrives in a later issue. */
-const soon = (path: string, title: string): RouteObject => ({
-  path,
-  element: <UnderConstruction title={title} />,
-});
 
 /** The admin and members' areas and the full-screen tools load as their own chunks. */
 const adminLayout = () => import('./layouts/AdminLayout.tsx').then((m) => ({ Component: m.AdminLayout }));
@@ -314,7 +307,13 @@ export const routes: RouteObject[] = [
                     Component: m.AdminDraftsPage,
                   })),
               },
-              soon('admin/ai-trees/edit/:id', 'Sửa cây gia phả nháp'),
+              {
+                path: 'admin/ai-trees/edit/:id',
+                lazy: () =>
+                  import('../features/ai-trees/pages/DraftEditPage.tsx').then((m) => ({
+                    Component: m.DraftEditPage,
+                  })),
+              },
               {
                 path: 'admin/ai-trees/preview/:id',
                 lazy: () =>

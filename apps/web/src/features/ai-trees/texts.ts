@@ -8,6 +8,8 @@ export const DRAFTS_FALLBACK = {
   create: MESSAGES.draftCreateFailed,
   delete: MESSAGES.draftDeleteFailed,
   publish: MESSAGES.draftPublishFailed,
+  update: MESSAGES.draftUpdateFailed,
+  positions: 'Không thể lưu vị trí các ô trên sơ đồ',
   matches: 'Không thể tìm người trùng trong dòng họ',
 } as const;
 

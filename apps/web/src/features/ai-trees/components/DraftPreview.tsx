@@ -11,7 +11,8 @@ import { DraftOutline } from './DraftOutline.tsx';
 import { DraftWarnings, FidelityReport } from './DraftReport.tsx';
 import { PublishDraftModal } from './PublishDraftModal.tsx';
 
-function NotFound() {
+/** A draft that does not exist (or was deleted): spec §8, a 404 on fetching a draft returns nothing. */
+export function DraftNotFound() {
   return (
     <Center py="xl">
       <Stack align="center" gap="sm" maw={420}>
@@ -52,7 +53,7 @@ export function DraftPreview({ id }: { id: string }) {
     );
   }
   const draft = query.data;
-  if (!draft) return <NotFound />;
+  if (!draft) return <DraftNotFound />;
 
   return (
     <Stack gap="md">

@@ -1,7 +1,46 @@
 import type { Draft } from '@giapha/contract';
-import { Badge, Button, Collapse, Group, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Collapse,
+  Group,
+  type MantineSpacing,
+  Paper,
+  ScrollArea,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useState } from 'react';
+
+/** The importer's warnings as a list: the line, its message and the text it could not read. */
+export function WarningList({ draft, mt }: { draft: Pick<Draft, 'warnings'>; mt?: MantineSpacing }) {
+  return (
+    <Stack gap="xs" mt={mt} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {draft.warnings.map((warning, index) => (
+        // Warnings have no id; their order is fixed for a draft.
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list read once from the server
+        <li key={index}>
+          <Text size="sm">
+            {warning.line !== null ? (
+              <Text span fw={600}>
+                Dòng {warning.line}:{' '}
+              </Text>
+            ) : null}
+            {warning.message}
+          </Text>
+          {warning.text ? (
+            <Text size="xs" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+              {warning.text}
+            </Text>
+          ) : null}
+        </li>
+      ))}
+    </Stack>
+  );
+}
 
 /** What the importer could not understand, line by line: folded away until the reviewer opens it. */
 export function DraftWarnings({ draft }: { draft: Draft }) {
@@ -29,27 +68,7 @@ export function DraftWarnings({ draft }: { draft: Draft }) {
         </Button>
       </Group>
       <Collapse expanded={opened}>
-        <Stack gap="xs" mt="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {draft.warnings.map((warning, index) => (
-            // Warnings have no id; their order is fixed for a draft.
-            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list read once from the server
-            <li key={index}>
-              <Text size="sm">
-                {warning.line !== null ? (
-                  <Text span fw={600}>
-                    Dòng {warning.line}:{' '}
-                  </Text>
-                ) : null}
-                {warning.message}
-              </Text>
-              {warning.text ? (
-                <Text size="xs" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-                  {warning.text}
-                </Text>
-              ) : null}
-            </li>
-          ))}
-        </Stack>
+        <WarningList draft={draft} mt="sm" />
       </Collapse>
     </Paper>
   );

@@ -27,6 +27,7 @@ import {
   IconDownload,
   IconEye,
   IconEyeOff,
+  IconFileDownload,
   IconLayoutDistributeHorizontal,
   IconPalette,
   IconPhoto,
@@ -37,6 +38,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { PersonForm } from '../../persons/components/PersonForm.tsx';
+import { GEDCOM_EXPORT_FALLBACK, useExportGedcom } from '../api/exportGedcom.ts';
 import { splitTreeOfPerson } from '../api/splitTreeOfPerson.ts';
 import { TreeCanvas } from '../canvas/TreeCanvas.tsx';
 import { parseDecors } from '../decor.ts';
@@ -111,6 +113,7 @@ export function TreeEditorPage() {
   const [selectedDecorId, setSelectedDecorId] = useState<string | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
+  const exportGedcom = useExportGedcom();
 
   const graph = editor.graph.data;
   const personsById = useMemo(() => new Map((graph?.persons ?? []).map((p) => [p.id, p])), [graph]);
@@ -236,6 +239,21 @@ export function TreeEditorPage() {
           </Menu.Item>
           <Menu.Item leftSection={<IconDownload size={16} />} onClick={() => setDialog('export')}>
             In và xuất tệp (PDF, SVG, PNG)
+          </Menu.Item>
+          <Menu.Item
+            leftSection={exportGedcom.isPending ? <Loader size={16} /> : <IconFileDownload size={16} />}
+            disabled={exportGedcom.isPending}
+            onClick={() =>
+              exportGedcom.mutate(
+                { treeId: id, treeName: graph.tree.name },
+                {
+                  onSuccess: (fileName) => toast.success(`Đã xuất tệp ${fileName}`),
+                  onError: (error) => toast.error(errorMessage(error, GEDCOM_EXPORT_FALLBACK)),
+                },
+              )
+            }
+          >
+            Xuất GEDCOM
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>

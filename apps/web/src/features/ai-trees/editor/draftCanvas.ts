@@ -1,0 +1,90 @@
+import {
+  DEFAULT_NODE_SIZE,
+  type Draft,
+  type DraftLifeDateValue,
+  type DraftNode,
+  defaultGenerationSizes,
+  type LifeDate,
+} from '@giapha/contract';
+import type { CanvasFamily, CanvasPerson, CanvasTree } from '../../trees/model.ts';
+
+/** The solar and lunar parts of a draft date the canvas shows (qualifiers, words and places stay in the draft). */
+export function lifeDateOfDraft(date: DraftLifeDateValue | null): LifeDate | null {
+  if (!date || (!date.solar && !date.lunar)) return null;
+  return {
+    solar: date.solar
+      ? {
+          year: date.solar.year,
+          month: date.solar.month,
+          // A day without its month means nothing on a card.
+          day: date.solar.month === null ? null : date.solar.day,
+        }
+      : null,
+    lunar: date.lunar
+      ? { day: date.lunar.day, month: date.lunar.month, year: date.lunar.year, leap: date.lunar.leap }
+      : null,
+  };
+}
+
+function otherNamesOf(node: DraftNode): CanvasPerson['otherNames'] {
+  const names: CanvasPerson['otherNames'] = { tenHuy: null, tenTu: null, hieu: null, thuyHieu: null };
+  for (const { kind, value } of node.otherNames) {
+    if (kind !== 'other' && names[kind] === null) names[kind] = value;
+  }
+  return names;
+}
+
+/**
+ * A draft as the tree canvas draws it: every node a person card under its temporary id, every family
+ * a household of one couple, the stored positions as boxes placed by hand (the server lays a new
+ * draft out with the same layout, so a fresh draft looks as the automatic layout would draw it).
+ */
+export function canvasTreeFromDraft(draft: Draft): CanvasTree {
+  const positions = new Map(draft.positions.map((p) => [p.id, p]));
+  const persons: CanvasPerson[] = draft.nodes.map((node) => {
+    const position = positions.get(node.id);
+    return {
+      id: node.id,
+      name: node.name,
+      surname: node.surname,
+      sex: node.sex,
+      generation: node.generation,
+      ordinalNumber: node.ordinalNumber,
+      biography: node.notes ?? '',
+      otherNames: otherNamesOf(node),
+      birth: lifeDateOfDraft(node.birth),
+      death: lifeDateOfDraft(node.death),
+      deceased: node.deceased || node.death !== null,
+      gioInCalendar: true,
+      burialPlace: node.death?.place ?? null,
+      avatar: null,
+      x: position?.x ?? 0,
+      y: position?.y ?? 0,
+      width: DEFAULT_NODE_SIZE.width,
+      height: DEFAULT_NODE_SIZE.height,
+      createdAt: draft.createdAt,
+      updatedAt: draft.updatedAt,
+    };
+  });
+  const ids = new Set(draft.nodes.map((node) => node.id));
+  const families: CanvasFamily[] = draft.families.map((family) => ({
+    id: family.id,
+    father: family.fatherId !== null && ids.has(family.fatherId) ? family.fatherId : null,
+    mother: family.motherId !== null && ids.has(family.motherId) ? family.motherId : null,
+    spouses: [],
+    children: family.children
+      .filter((child) => ids.has(child.personId))
+      .map((child) => ({ personId: child.personId, motherId: null, relation: child.relation })),
+  }));
+  return {
+    id: draft.id,
+    name: draft.name,
+    persons,
+    families,
+    generationSizes: defaultGenerationSizes(),
+    hideSpouses: false,
+    decorNodes: [],
+    splitPersonIds: [],
+    placedPersonIds: draft.positions.filter((p) => ids.has(p.id)).map((p) => p.id),
+  };
+}
