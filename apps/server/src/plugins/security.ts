@@ -1,9 +1,16 @@
+import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { MESSAGES } from '@giapha/contract';
 import fp from 'fastify-plugin';
+import { postgresRateLimitStore } from './rate-limit-store.ts';
 
-/** Security headers with a CSP the single-page app lives with, and the rate limiter (off unless a route asks). */
+/**
+ * Security headers with a CSP the single-page app lives with, and the rate limiter (off unless a route
+ * asks). On PostgreSQL the counts live in the database, shared by the server processes of one
+ * deployment — those with the same JWT_SECRET, as their sessions must be; the embedded database has
+ * one process, which counts in memory.
+ */
 export const securityPlugin = fp(
   async (app) => {
     await app.register(helmet, {
@@ -31,6 +38,9 @@ export const securityPlugin = fp(
     });
     await app.register(rateLimit, {
       global: false,
+      ...(app.database.kind === 'postgres'
+        ? { store: postgresRateLimitStore(app.db, rateLimitNamespace(app.config.jwtSecret)) }
+        : {}),
       errorResponseBuilder: (_request, context) => ({
         statusCode: context.statusCode,
         success: false,
@@ -38,8 +48,13 @@ export const securityPlugin = fp(
       }),
     });
   },
-  { name: 'security' },
+  { name: 'security', dependencies: ['database'] },
 );
+
+/** Names a deployment's rate-limit rows without writing anything of its secret into them. */
+function rateLimitNamespace(jwtSecret: string): string {
+  return createHash('sha256').update(`rate-limit:${jwtSecret}`).digest('hex').slice(0, 16);
+}
 
 /** Route options for the endpoints that guess at secrets: per client address and clan. */
 export function authRateLimit(max: number) {

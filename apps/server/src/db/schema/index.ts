@@ -6,4 +6,5 @@ export * from './events.ts';
 export * from './fundraising.ts';
 export * from './genealogy.ts';
 export * from './media.ts';
+export * from './rate-limits.ts';
 export * from './users.ts';

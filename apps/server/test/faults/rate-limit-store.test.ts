@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { MESSAGES } from '@giapha/contract';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { countRequest } from '../../src/plugins/rate-limit-store.ts';
+import { createTestApp, json, PASSWORD, registerClan, type TestApp } from '../helpers.ts';
+
+/*
+ * Two apps built on one database stand for two server processes behind a load balancer (the process
+ * version, with real ports, is in cluster.test.ts). On PostgreSQL they count logins together; the
+ * embedded database belongs to one process, which counts in memory.
+ */
+
+const onPostgres = Boolean(inject('databaseUrl'));
+const LIMIT = '5';
+
+let a: TestApp;
+let b: TestApp;
+let c: TestApp;
+
+beforeAll(async () => {
+  // One deployment: the same secret (sessions and rate limits are shared by it).
+  const JWT_SECRET = randomBytes(32).toString('hex');
+  a = await createTestApp({ AUTH_RATE_LIMIT: LIMIT, JWT_SECRET });
+  b = await createTestApp({ AUTH_RATE_LIMIT: LIMIT, JWT_SECRET });
+  // Another deployment on the same database counts on its own.
+  c = await createTestApp({ AUTH_RATE_LIMIT: LIMIT });
+});
+afterAll(async () => {
+  await a?.close();
+  await b?.close();
+  await c?.close();
+});
+
+function login(t: TestApp, domain: string, password = 'sai-mat-khau') {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username: 'truongtoc', password, domain },
+  });
+}
+
+describe.runIf(onPostgres)('rate limits on PostgreSQL, shared by the server processes', () => {
+  it('3 logins on A and 3 on B: the 6th is 429, and so is the next one on A', async () => {
+    // Registering counts on the register route, not on login: each route has its own count.
+    const clan = await registerClan(a.app);
+    const answers: number[] = [];
+    // The fixture signed in once on A: two more on A, then three on B, the last with the right password.
+    for (const t of [a, a, b, b]) answers.push((await login(t, clan.domain)).statusCode);
+    expect(answers).toEqual([401, 401, 401, 401]);
+    const sixth = await login(b, clan.domain, PASSWORD);
+    expect(sixth.statusCode).toBe(429);
+    expect(json(sixth)).toEqual({ success: false, message: MESSAGES.tooManyRequests });
+    expect((await login(a, clan.domain, PASSWORD)).statusCode).toBe(429);
+    // A server of another deployment (another JWT_SECRET) on the same database keeps its own count.
+    expect((await login(c, clan.domain)).statusCode).toBe(401);
+  });
+
+  it('counts every one of 40 simultaneous requests exactly once, and starts again after the window', async () => {
+    const incr = (key: string, window: number) => countRequest(a.database.db, key, window);
+    const key = `kiem-thu-${Date.now()}`;
+    const results = await Promise.all(Array.from({ length: 40 }, () => incr(key, 1500)));
+    expect(results.map((r) => r.current).sort((x, y) => x - y)).toEqual(
+      Array.from({ length: 40 }, (_, i) => i + 1),
+    );
+    for (const r of results) {
+      expect(r.ttl).toBeGreaterThan(0);
+      expect(r.ttl).toBeLessThanOrEqual(1500);
+    }
+    // Another key (another route, address or clan) is another count.
+    expect((await incr(`${key}-autre`, 1500)).current).toBe(1);
+
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    expect((await incr(key, 1500)).current).toBe(1);
+  });
+});
+
+describe.runIf(!onPostgres)('rate limits on the embedded database (one process)', () => {
+  it('count in memory: the 6th login of a minute is 429', async () => {
+    const clan = await registerClan(a.app);
+    const answers: number[] = [];
+    for (let i = 0; i < 4; i++) answers.push((await login(a, clan.domain)).statusCode);
+    expect(answers).toEqual([401, 401, 401, 401]);
+    const sixth = await login(a, clan.domain, PASSWORD);
+    expect(sixth.statusCode).toBe(429);
+    expect(json(sixth)).toEqual({ success: false, message: MESSAGES.tooManyRequests });
+    // B is another process with its own database and its own count.
+    expect(a.database.kind).toBe('pglite');
+  });
+});
