@@ -31,7 +31,7 @@ import { compressionPlugin } from './plugins/compression.ts';
 import { configPlugin } from './plugins/config.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { docsPlugin } from './plugins/docs.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { createMailer, type Mailer, mailerPlugin } from './plugins/mailer.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { storagePlugin } from './plugins/storage.ts';
@@ -55,6 +55,8 @@ export async function buildApp({ config, database, mailer, storage, logger }: Bu
     trustProxy: config.trustProxy,
     // Keep going on requests for a moment on shutdown; then close.
     forceCloseConnections: 'idle',
+    // A URL Fastify cannot even route (a broken %-escape) answers in the project's shape too.
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -43,4 +43,5 @@ export const idParams = z.object({ id: idSchema });
 export const idQuery = z.object({ id: idSchema });
 
 /** An optional `version` sent back with an update: when present the write succeeds only on that version. */
-export const versionField = z.number().int().min(1).optional();
+// At most PostgreSQL's integer, the column's type: a larger number is bad input, not a database error.
+export const versionField = z.number().int().min(1).max(2_147_483_647).optional();
