@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { refreshTokens, type UserTokenPurpose, userTokens } from '../../db/schema/index.ts';
 
@@ -36,6 +36,26 @@ export function refreshTokensRepo(db: DbOrTx) {
         )
         .returning({ id: refreshTokens.id });
       return rows.length > 0;
+    },
+
+    /**
+     * Whether any token of the family was ever revoked. Revocation always takes a whole family (or every
+     * family of a user), so one revoked token means the family is over, including a token issued by a
+     * rotation that raced the replay which revoked the rest.
+     */
+    async familyRevoked(clanId: string, familyId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: refreshTokens.id })
+        .from(refreshTokens)
+        .where(
+          and(
+            eq(refreshTokens.clanId, clanId),
+            eq(refreshTokens.familyId, familyId),
+            isNotNull(refreshTokens.revokedAt),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
     },
 
     async revokeFamily(clanId: string, familyId: string, now: Date): Promise<void> {

@@ -9,6 +9,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
+import { scopeRequestToClan, scopeTransactionToClan } from '../../db/clan-scope.ts';
 import type { Db } from '../../db/client.ts';
 import {
   type AppError,
@@ -64,6 +65,7 @@ export class AuthService {
   private async requireClan(domain: string | null | undefined): Promise<ClanRow> {
     const clan = domain ? await clansRepo(this.deps.db).findByDomain(domain) : undefined;
     if (!clan) throw notFound(MESSAGES.clanNotFound);
+    scopeRequestToClan(clan.id);
     return clan;
   }
 
@@ -103,6 +105,7 @@ export class AuthService {
     try {
       created = await this.deps.db.transaction(async (tx) => {
         const clan = await clansRepo(tx).insert({ domain: input.domain, clanName: input.clanName });
+        await scopeTransactionToClan(tx, clan.id);
         const user = await usersRepo(tx).insert(clan.id, {
           name: input.name,
           username: input.username,
@@ -173,7 +176,9 @@ export class AuthService {
     const now = new Date();
     const stored = await repo.findByHash(clan.id, hashToken(refreshToken));
     if (!stored) throw unauthorized(MESSAGES.refreshInvalid);
-    if (stored.usedAt || stored.revokedAt) {
+    // A replay (this token used before, or any token of its family revoked — also one that raced
+    // the rotation that issued this token) ends the whole family.
+    if (stored.usedAt || stored.revokedAt || (await repo.familyRevoked(clan.id, stored.familyId))) {
       await repo.revokeFamily(clan.id, stored.familyId, now);
       throw unauthorized(MESSAGES.refreshInvalid);
     }
