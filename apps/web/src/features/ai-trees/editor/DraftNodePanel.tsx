@@ -126,6 +126,7 @@ export function DraftNodePanel({
         <Group grow gap="sm" align="flex-start">
           <NumberInput
             label="Đời"
+            placeholder="Chưa rõ"
             min={1}
             max={500}
             allowDecimal={false}
@@ -135,7 +136,7 @@ export function DraftNodePanel({
           />
           <NumberInput
             label="Thứ tự"
-            description="Con thứ mấy"
+            placeholder="Con thứ mấy"
             min={0}
             max={1000}
             allowDecimal={false}
