@@ -4,6 +4,7 @@ import {
   IconCalendarEvent,
   IconCategory,
   IconCoin,
+  IconHistory,
   IconHome,
   IconNews,
   IconSettings,
@@ -27,4 +28,5 @@ export const ADMIN_NAV = [
   { to: '/admin/campaigns', label: 'Gây quỹ', icon: IconCoin },
   { to: '/settings/ListBankAccount', label: 'Tài khoản ngân hàng', icon: IconBuildingBank },
   { to: '/admin/settings', label: 'Cài đặt trang', icon: IconSettings },
+  { to: '/admin/audit', label: 'Nhật ký quản trị', icon: IconHistory },
 ] as const;

@@ -329,6 +329,13 @@ export const routes: RouteObject[] = [
                   })),
               },
               {
+                path: 'admin/audit',
+                lazy: () =>
+                  import('../features/audit/pages/AuditLogsPage.tsx').then((m) => ({
+                    Component: m.AuditLogsPage,
+                  })),
+              },
+              {
                 path: 'admin/campaigns',
                 lazy: () =>
                   import('../features/campaigns/pages/AdminCampaignsPage.tsx').then((m) => ({

@@ -22,6 +22,7 @@ import { MenuEditor } from '../../menus/components/MenuEditor.tsx';
 import { SectionEditor } from '../../sections/components/SectionEditor.tsx';
 import { useSiteSetting } from '../api/getSetting.ts';
 import { useUpdateSetting } from '../api/updateSetting.ts';
+import { ClanExportCard } from '../components/ClanExportCard.tsx';
 import { ContactFields, GeneralFields, SaveBar } from '../components/SettingsFields.tsx';
 import { SitePreview } from '../components/SitePreview.tsx';
 import {
@@ -251,6 +252,7 @@ export function AdminSettingsPage() {
           <SectionEditor />
         </Tabs.Panel>
       </Tabs>
+      <ClanExportCard />
     </Stack>
   );
 }

@@ -1,0 +1,94 @@
+import type { AuditLog } from '@giapha/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type StubbedCall, stubApi } from '../../../test/api-stub.ts';
+import { renderAdminRoutes } from '../../../test/render-admin.tsx';
+import { AuditLogsPage } from './AuditLogsPage.tsx';
+
+function entry(overrides: Partial<AuditLog> & Pick<AuditLog, 'id' | 'action'>): AuditLog {
+  return {
+    actorId: 'u1',
+    actorName: 'Nguyễn Văn An',
+    actorUsername: 'admin',
+    targetType: 'tree',
+    targetId: '3f2b8c1e-0000-4000-8000-000000000001',
+    detail: null,
+    createdAt: '2026-11-20T03:04:00.000Z',
+    ...overrides,
+  };
+}
+
+const removal = entry({
+  id: 'a1',
+  action: 'tree.delete',
+  detail: { before: { name: 'Cây chi Giáp', type: 'original', isPublic: true }, personsDeleted: 12 },
+});
+const demotion = entry({
+  id: 'a2',
+  action: 'user.role',
+  targetType: 'user',
+  detail: { from: 'admin', to: 'user' },
+  actorId: 'u9',
+  actorName: null,
+  actorUsername: null,
+});
+
+function endpoint(entries: AuditLog[]) {
+  return (call: StubbedCall) => {
+    const action = call.query.get('action');
+    const matching = action ? entries.filter((e) => e.action === action) : entries;
+    return { status: 200, body: { success: true, data: matching, total: matching.length } };
+  };
+}
+
+const listCalls = (calls: StubbedCall[]) => calls.filter((call) => call.path === '/api/audit-logs');
+
+function renderPage(path = '/admin/audit') {
+  return renderAdminRoutes([{ path: '/admin/audit', element: <AuditLogsPage /> }], path);
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('AuditLogsPage', () => {
+  it('shows each entry with its Vietnamese action, who did it and what changed', async () => {
+    const calls = stubApi({ '/api/audit-logs': endpoint([removal, demotion]) });
+    renderPage();
+    const table = await screen.findByRole('table');
+    expect(await within(table).findAllByText('Xóa cây gia phả')).not.toHaveLength(0);
+    expect(within(table).getAllByText('Đổi vai trò thành viên')).not.toHaveLength(0);
+    expect(within(table).getAllByText('Nguyễn Văn An').length).toBeGreaterThan(0);
+    expect(within(table).getAllByText('Tài khoản đã xóa').length).toBeGreaterThan(0);
+    expect(within(table).getAllByText('Tên: Cây chi Giáp').length).toBeGreaterThan(0);
+    expect(within(table).getAllByText('Quản trị viên → Thành viên').length).toBeGreaterThan(0);
+    expect(screen.getByText('Hiển thị 1–2 trên tổng 2')).toBeTruthy();
+    const [first] = listCalls(calls);
+    expect(first?.query.get('limit')).toBe('20');
+    expect(first?.query.get('offset')).toBe('0');
+    expect(first?.query.has('action')).toBe(false);
+  });
+
+  it('asks the server for one action when it is chosen, and says when there is none', async () => {
+    const calls = stubApi({ '/api/audit-logs': endpoint([removal]) });
+    renderPage();
+    await screen.findAllByText('Xóa cây gia phả');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Lọc theo hành động' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Xuất bản bản nháp cây' }));
+    await waitFor(() => expect(listCalls(calls).at(-1)?.query.get('action')).toBe('draft.publish'));
+    expect(await screen.findByText('Chưa có mục nào cho “Xuất bản bản nháp cây”')).toBeTruthy();
+  });
+
+  it('shows the server’s message when the log cannot be read', async () => {
+    stubApi({
+      '/api/audit-logs': () => ({
+        status: 403,
+        body: { success: false, message: 'Bạn không có quyền thực hiện thao tác này' },
+      }),
+    });
+    renderPage();
+    expect(await screen.findByText('Không tải được nhật ký quản trị')).toBeTruthy();
+    expect(await screen.findByText('Bạn không có quyền thực hiện thao tác này')).toBeTruthy();
+  });
+});

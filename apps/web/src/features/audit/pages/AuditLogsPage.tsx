@@ -1,0 +1,251 @@
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_ACTIONS,
+  type AuditAction,
+  type AuditLog,
+  auditActionLabel,
+} from '@giapha/contract';
+import { Badge, Flex, type MantineTheme, Select, Stack, Text } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import { useEffect, useState } from 'react';
+import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
+import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
+import { SearchField } from '../../../components/SearchField.tsx';
+import { tablePagination } from '../../../components/table-pagination.ts';
+import { useUrlFilters } from '../../../lib/url-filters.ts';
+import { useAuditLogs } from '../api/listAuditLogs.ts';
+import { describeDetail, formatDateTime, TARGET_LABELS } from '../texts.ts';
+
+const AUDIT_PAGE_SIZE = 20;
+const SEARCH_DELAY_MS = 350;
+const ALL_ACTIONS = 'all';
+
+const ACTION_OPTIONS = [
+  { value: ALL_ACTIONS, label: 'Tất cả hành động' },
+  ...[...AUDIT_ACTIONS]
+    .sort((a, b) => AUDIT_ACTION_LABELS[a].localeCompare(AUDIT_ACTION_LABELS[b], 'vi'))
+    .map((action) => ({ value: action, label: AUDIT_ACTION_LABELS[action] })),
+];
+
+function parseAction(value: string | null): AuditAction | undefined {
+  return AUDIT_ACTIONS.find((action) => action === value);
+}
+
+function parsePage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+function emptyText(search: string, action: AuditAction | undefined): string {
+  if (search) return `Không có mục nào khớp với “${search}”`;
+  if (action) return `Chưa có mục nào cho “${AUDIT_ACTION_LABELS[action]}”`;
+  return 'Chưa có thao tác quản trị nào được ghi lại';
+}
+
+/** Color of an action's badge: deletions red, creations green, the rest blue. */
+function actionColor(action: string): string {
+  if (/\.(delete|reject|remove)/.test(action) || action.includes('remove-')) return 'red';
+  if (/\.(create|register|approve|publish|import)/.test(action) || action.includes('add-')) return 'teal';
+  if (action.startsWith('clan.export') || action.includes('secret')) return 'orange';
+  return 'blue';
+}
+
+function Actor({ entry }: { entry: AuditLog }) {
+  if (!entry.actorId) return <Text size="sm">Hệ thống</Text>;
+  if (!entry.actorName) {
+    return (
+      <Text size="sm" c="dimmed" fs="italic">
+        Tài khoản đã xóa
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={0} miw={0}>
+      <Text size="sm" fw={600} lineClamp={2}>
+        {entry.actorName}
+      </Text>
+      {entry.actorUsername ? (
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          @{entry.actorUsername}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+function Target({ entry }: { entry: AuditLog }) {
+  return (
+    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+      {TARGET_LABELS[entry.targetType] ?? entry.targetType}
+      {entry.targetId ? (
+        <Text span size="xs" c="dimmed" ff="monospace" title={entry.targetId}>
+          {' '}
+          #{entry.targetId.slice(0, 8)}
+        </Text>
+      ) : null}
+    </Text>
+  );
+}
+
+function Detail({ entry }: { entry: AuditLog }) {
+  const lines = describeDetail(entry.detail);
+  if (lines.length === 0) return null;
+  return (
+    <Stack gap={0}>
+      {lines.slice(0, 6).map((line) => (
+        <Text key={line} size="xs" style={{ overflowWrap: 'anywhere' }}>
+          {line}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+const fromSm = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.sm})`;
+const fromMd = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.md})`;
+
+const COLUMNS: DataTableColumn<AuditLog>[] = [
+  {
+    accessor: 'createdAt',
+    title: 'Thời gian',
+    noWrap: true,
+    visibleMediaQuery: fromSm,
+    render: (entry) => <Text size="sm">{formatDateTime(entry.createdAt)}</Text>,
+  },
+  {
+    accessor: 'action',
+    title: 'Hành động',
+    render: (entry) => (
+      <Stack gap={4} miw={0} align="flex-start">
+        <Badge color={actionColor(entry.action)} variant="light" tt="none" style={{ maxWidth: '100%' }}>
+          {auditActionLabel(entry.action)}
+        </Badge>
+        {/* A phone has room for one column: who, when, what and the detail ride under the action. */}
+        <Stack gap={2} hiddenFrom="sm">
+          <Text size="xs" c="dimmed">
+            {formatDateTime(entry.createdAt)} ·{' '}
+            {entry.actorName ?? (entry.actorId ? 'Tài khoản đã xóa' : 'Hệ thống')}
+          </Text>
+          <Target entry={entry} />
+          <Detail entry={entry} />
+        </Stack>
+      </Stack>
+    ),
+  },
+  {
+    accessor: 'actorName',
+    title: 'Người thực hiện',
+    visibleMediaQuery: fromSm,
+    render: (entry) => <Actor entry={entry} />,
+  },
+  {
+    accessor: 'targetType',
+    title: 'Đối tượng',
+    visibleMediaQuery: fromMd,
+    render: (entry) => <Target entry={entry} />,
+  },
+  {
+    accessor: 'detail',
+    title: 'Chi tiết',
+    visibleMediaQuery: fromSm,
+    render: (entry) => <Detail entry={entry} />,
+  },
+];
+
+/** /admin/audit: who did what in the clan's admin area, newest first, filtered on the server. */
+export function AuditLogsPage() {
+  const [searchParams, updateFilters] = useUrlFilters();
+  const action = parseAction(searchParams.get('action'));
+  const page = parsePage(searchParams.get('page'));
+  const search = searchParams.get('q')?.trim() ?? '';
+  const [searchInput, setSearchInput] = useState(search);
+
+  const applySearch = useDebouncedCallback((text: string) => {
+    updateFilters({ q: text.trim() || undefined, page: undefined });
+  }, SEARCH_DELAY_MS);
+
+  const query = useAuditLogs({
+    limit: AUDIT_PAGE_SIZE,
+    offset: (page - 1) * AUDIT_PAGE_SIZE,
+    action,
+    search: search || undefined,
+  });
+  const entries = query.data?.entries ?? [];
+  const total = query.data?.total ?? 0;
+
+  // The address named a page past the end: show the last page.
+  const lastPage = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
+  const pageTooFar = query.isSuccess && !query.isPlaceholderData && page > lastPage;
+  useEffect(() => {
+    if (pageTooFar) updateFilters({ page: lastPage > 1 ? String(lastPage) : undefined });
+  });
+
+  return (
+    <Stack gap={0}>
+      <AdminPageHeader
+        title="Nhật ký quản trị"
+        description="Ai đã làm gì trong khu quản trị của dòng họ: thêm, sửa, xóa, phân quyền, xuất bản và tải dữ liệu."
+      />
+      <Flex direction={{ base: 'column', xs: 'row' }} gap="sm" mb="md">
+        <SearchField
+          style={{ flex: 1 }}
+          aria-label="Tìm trong nhật ký"
+          placeholder="Tìm theo người thực hiện, tên, nội dung"
+          value={searchInput}
+          onChange={(text) => {
+            setSearchInput(text);
+            applySearch(text);
+          }}
+          onClear={() => {
+            setSearchInput('');
+            applySearch.cancel();
+            updateFilters({ q: undefined, page: undefined });
+          }}
+        />
+        <Select
+          w={{ base: '100%', xs: 260 }}
+          aria-label="Lọc theo hành động"
+          data={ACTION_OPTIONS}
+          value={action ?? ALL_ACTIONS}
+          searchable
+          allowDeselect={false}
+          nothingFoundMessage="Không có hành động nào"
+          onChange={(value) =>
+            updateFilters({
+              action: value === ALL_ACTIONS ? undefined : (value ?? undefined),
+              page: undefined,
+            })
+          }
+        />
+      </Flex>
+      {query.isError ? (
+        <Stack mb="md">
+          <QueryErrorAlert
+            title="Không tải được nhật ký quản trị"
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        </Stack>
+      ) : null}
+      <DataTable<AuditLog>
+        aria-label="Nhật ký quản trị"
+        withTableBorder
+        borderRadius="md"
+        verticalAlign="top"
+        minHeight={entries.length === 0 ? 180 : undefined}
+        records={entries}
+        columns={COLUMNS}
+        fetching={query.isFetching}
+        loadingText="Đang tải…"
+        noRecordsText={query.isError ? 'Chưa tải được dữ liệu' : emptyText(search, action)}
+        page={page}
+        onPageChange={(next) => updateFilters({ page: next > 1 ? String(next) : undefined })}
+        totalRecords={total}
+        recordsPerPage={AUDIT_PAGE_SIZE}
+        {...tablePagination}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,65 @@
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconDatabaseExport, IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/form-errors.ts';
+import { toast } from '../../../lib/toast.ts';
+import { CLAN_EXPORT_FALLBACK, useExportClan } from '../api/exportClan.ts';
+
+function formatBytes(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('vi-VN')} KB`;
+  return `${(bytes / (1024 * 1024)).toLocaleString('vi-VN', { maximumFractionDigits: 1 })} MB`;
+}
+
+/** On /admin/settings: download the clan's own data (rows as JSON, trees as GEDCOM, images) in one file. */
+export function ClanExportCard() {
+  const [received, setReceived] = useState(0);
+  const exporting = useExportClan(setReceived);
+
+  const start = () => {
+    setReceived(0);
+    exporting.mutate(undefined, {
+      onSuccess: ({ fileName }) => toast.success(`Đã tải ${fileName}`),
+      onError: (error) => toast.error(errorMessage(error, CLAN_EXPORT_FALLBACK)),
+    });
+  };
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      mt="xl"
+      component="section"
+      aria-labelledby="clan-export-title"
+    >
+      <Group align="flex-start" gap="md" wrap="nowrap">
+        <IconDatabaseExport size={28} stroke={1.5} style={{ flexShrink: 0 }} aria-hidden />
+        <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
+          <Title order={3} size="h4" id="clan-export-title">
+            Sao lưu dữ liệu dòng họ
+          </Title>
+          <Text size="sm" c="dimmed">
+            Một tệp .tar.gz gồm toàn bộ dữ liệu của dòng họ (thành viên, người, gia đình, bài viết, sự kiện,
+            gây quỹ… dạng JSON), mỗi cây gia phả dạng GEDCOM và mọi ảnh đã tải lên. Mật khẩu và khóa bí mật
+            không có trong tệp. Hãy cất tệp ở nơi an toàn: trong đó có thông tin liên lạc của thành viên.
+          </Text>
+          <Group gap="sm" mt={4}>
+            <Button
+              leftSection={<IconDownload size={18} />}
+              loading={exporting.isPending}
+              loaderProps={{ type: 'dots' }}
+              onClick={start}
+            >
+              Tải bản sao dữ liệu dòng họ
+            </Button>
+            {exporting.isPending ? (
+              <Text size="sm" c="dimmed" aria-live="polite">
+                {received > 0 ? `Đang tải… ${formatBytes(received)}` : 'Đang chuẩn bị tệp…'}
+              </Text>
+            ) : null}
+          </Group>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
