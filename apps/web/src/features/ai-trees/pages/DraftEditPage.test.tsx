@@ -110,7 +110,7 @@ async function selectPerson(name: string, panel = 'Sửa thông tin') {
 const patches = (calls: StubbedCall[]) => calls.filter((c) => c.path === base && c.method === 'PATCH');
 
 // Each test loads the draft and mounts React Flow: seconds on a busy 2-core machine.
-describe('DraftEditPage', { timeout: 20_000 }, () => {
+describe('DraftEditPage', { timeout: 40_000 }, () => {
   it('renames a person on the canvas: the PATCH carries the new name with the draft’s version', async () => {
     const user = userEvent.setup();
     const { calls } = serve(sampleDraft());
@@ -119,6 +119,9 @@ describe('DraftEditPage', { timeout: 20_000 }, () => {
     const name = within(panel).getByRole('textbox', { name: 'Họ và tên' });
     await user.clear(name);
     await user.type(name, 'Nguyễn Văn Cương');
+    await user.click(within(panel).getByRole('radio', { name: 'Không rõ' }));
+    await user.type(within(panel).getByRole('textbox', { name: 'Thứ tự' }), '2');
+    await user.click(within(panel).getByRole('checkbox', { name: 'Đã mất' }));
     await user.click(within(panel).getByRole('button', { name: 'Lưu thay đổi' }));
 
     expect(await screen.findByText('Đã lưu cây gia phả nháp')).toBeTruthy();
@@ -126,6 +129,14 @@ describe('DraftEditPage', { timeout: 20_000 }, () => {
     const body = call?.body as UpdateDraftBody;
     expect(body.version).toBe(1);
     expect(body.nodes?.map((n) => n.name)).toEqual(['Nguyễn Văn Ấn', 'Trần Thị Bình', 'Nguyễn Văn Cương']);
+    expect(body.nodes?.[2]).toEqual({
+      ...sampleDraft().nodes[2],
+      name: 'Nguyễn Văn Cương',
+      sex: 'unknown',
+      generation: 2,
+      ordinalNumber: 2,
+      deceased: true,
+    });
     expect(body.families).toEqual(sampleDraft().families);
     // The card shows the saved name.
     await waitFor(() => expect(card('Nguyễn Văn Cương')).not.toBeNull());
@@ -207,6 +218,39 @@ describe('DraftEditPage', { timeout: 20_000 }, () => {
     expect(body.families).toEqual([{ ...sampleDraft().families[0], children: [] }]);
     await waitFor(() => expect(card('Nguyễn Văn Cường')).toBeNull());
     expect(screen.queryByRole('complementary', { name: 'Sửa thông tin' })).toBeNull();
+  });
+
+  it('moves a person to another family chosen by its parents’ names typed without diacritics', async () => {
+    const user = userEvent.setup();
+    const start = sampleDraft();
+    const { calls } = serve(
+      sampleDraft({
+        nodes: [
+          ...start.nodes,
+          node({ id: 'p4', name: 'Lê Văn Đức', generation: 1 }),
+          node({ id: 'p5', name: 'Phạm Thị Em', sex: 'female', generation: 1 }),
+        ],
+        families: [
+          ...start.families,
+          { id: 'f2', fatherId: 'p4', motherId: 'p5', children: [], marriage: null },
+        ],
+      }),
+    );
+    renderEditor();
+    const panel = await selectPerson('Nguyễn Văn Cường');
+    const picker = within(panel).getByRole('combobox', { name: 'Chuyển làm con của gia đình' });
+    await user.click(picker);
+    await user.type(picker, 'le van duc');
+    await user.click(await screen.findByRole('option', { name: 'Lê Văn Đức và Phạm Thị Em' }));
+    await user.click(within(panel).getByRole('button', { name: 'Chuyển' }));
+
+    expect(await screen.findByText('Đã chuyển Nguyễn Văn Cường sang gia đình mới')).toBeTruthy();
+    const body = patches(calls)[0]?.body as UpdateDraftBody;
+    expect(body.families?.map((f) => [f.id, f.children])).toEqual([
+      ['f1', []],
+      ['f2', [{ personId: 'p3', relation: 'birth' }]],
+    ]);
+    expect(await within(panel).findByText('Lê Văn Đức và Phạm Thị Em')).toBeTruthy();
   });
 
   it('takes a person out of their parents’ family', async () => {
