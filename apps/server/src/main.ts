@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { type Database, openPglite, openPostgres } from './db/client.ts';
 import { DataDirInUseError, lockDataDir } from './db/data-dir-lock.ts';
+import { migrateExclusively } from './db/migration-lock.ts';
 import { isEmpty, seedDemo } from './db/seed.ts';
 import { createStorage } from './modules/uploads/storage/create-storage.ts';
 
@@ -16,7 +17,7 @@ async function main(): Promise<void> {
     releaseLock = lockDataDir(config.dataDir);
     database = await openPglite(path.join(config.dataDir, 'db'));
   }
-  await database.migrate();
+  await migrateExclusively(database, config.databaseUrl);
 
   // One storage for the demo seed's photos and the app; the app is handed it, so this closes it.
   const storage = createStorage(config);
