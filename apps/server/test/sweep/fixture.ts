@@ -1,0 +1,363 @@
+// Clan A with one real row of every entity, made through the public API as a user would; clan B with its
+// admin. Ids are read back from the responses.
+import { type SQL, sql } from 'drizzle-orm';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { z } from 'zod';
+import type { DbOrTx } from '../../src/db/client.ts';
+import { jpeg, multipartBody } from '../../src/modules/uploads/test-images.ts';
+import {
+  activeMember,
+  bearer,
+  type ClanFixture,
+  type HttpMethod,
+  login,
+  registerClan,
+  registerMember,
+  type TestApp,
+  withDomain,
+} from '../helpers.ts';
+
+export interface Caller {
+  domain: string;
+  token?: string;
+}
+
+export interface SendOptions {
+  payload?: InjectOptions['payload'];
+  headers?: Record<string, string>;
+}
+
+export function send(t: TestApp, caller: Caller, method: HttpMethod, url: string, options: SendOptions = {}) {
+  return t.app.inject({
+    method,
+    url: withDomain(url, caller.domain),
+    headers: { ...(caller.token ? bearer(caller.token) : {}), ...options.headers },
+    ...(options.payload === undefined ? {} : { payload: options.payload }),
+  });
+}
+
+const rowsResult = z.object({ rows: z.array(z.record(z.string(), z.unknown())) });
+
+/** The rows of a raw statement, on PGlite and node-postgres alike. */
+export async function queryRows(db: DbOrTx, statement: SQL): Promise<Record<string, unknown>[]> {
+  return rowsResult.parse(await db.execute(statement)).rows;
+}
+
+function data<T extends z.ZodType>(response: LightMyRequestResponse, status: number, schema: T): z.infer<T> {
+  expect(response.statusCode, `${response.statusCode} ${response.body}`).toBe(status);
+  const body = z.object({ data: z.unknown() }).parse(response.json());
+  return schema.parse(body.data);
+}
+
+const withId = z.object({ id: z.string() });
+const withSlug = z.object({ id: z.string(), slug: z.string() });
+const treeData = z.object({ _id: z.string() });
+const personData = z.object({ id: z.string() });
+
+/** Clan A's real values, by what they are. */
+export interface ClanARows {
+  treeId: string;
+  splitTreeId: string;
+  /** The root of the tree, its wife, their son (the split person) and his son. */
+  personId: string;
+  spouseId: string;
+  childId: string;
+  grandchildId: string;
+  /** A person on the tree nobody else needs (deleted by DELETE /api/person/{id}). */
+  loosePersonId: string;
+  looseQueryPersonId: string;
+  familyId: string;
+  childFamilyId: string;
+  categoryId: string;
+  categorySlug: string;
+  blogId: string;
+  blogSlug: string;
+  menuId: string;
+  sectionId: string;
+  albumId: string;
+  eventId: string;
+  eventSlug: string;
+  bankId: string;
+  campaignId: string;
+  campaignSlug: string;
+  donationId: string;
+  draftId: string;
+  uploadId: string;
+  uploadUrl: string;
+}
+
+export interface SweepFixture {
+  a: ClanFixture;
+  b: ClanFixture;
+  member: { id: string; token: string };
+  /** Registered, not approved: signs in to nothing; holds a token the server itself signed. */
+  pending: { id: string; token: string };
+  /** Pending users the user routes approve, reject, promote and delete, so the others stay as they are. */
+  spareUsers: string[];
+  /** Clan A's secret for signed bank notifications (the sweep rotates it only after using it). */
+  webhookSecret: string;
+  rows: ClanARows;
+}
+
+const OUTLINE = `GIA PHẢ HỌ NGUYỄN
+Đời thứ 1: Nguyễn Văn Tổ (1820 – 1890)
+   Vợ: Trần Thị Hiền
+   Con trai trưởng: Nguyễn Văn Bình
+`;
+
+export async function buildFixture(t: TestApp): Promise<SweepFixture> {
+  const a = await registerClan(t.app);
+  const b = await registerClan(t.app);
+  const admin: Caller = { domain: a.domain, token: a.token };
+  const post = (url: string, payload: object) => send(t, admin, 'POST', url, { payload });
+
+  const member = await activeMember(t.app, a, 'thanhvien');
+  const pendingId = await registerMember(t.app, a.domain, 'choduyet');
+  const pending = {
+    id: pendingId,
+    token: (await t.app.accessTokens.sign({ userId: pendingId, clanId: a.clanId })).token,
+  };
+  const spareUsers: string[] = [];
+  for (const name of ['duphong1', 'duphong2', 'duphong3', 'duphong4', 'duphong5']) {
+    spareUsers.push(await registerMember(t.app, a.domain, name));
+  }
+
+  // The family tree: Tổ + Hiền → Bình → Cường; Bình's branch split into its own tree.
+  const tree = data(await post('/api/tree', { name: 'Cây họ Nguyễn', isPublic: true }), 201, treeData);
+  const root = data(
+    await post('/api/tree/create-person-family', {
+      treeId: tree._id,
+      personData: { name: 'Nguyễn Văn Tổ', sex: 'male', generation: 1 },
+    }),
+    201,
+    z.object({ person: personData, family: withId }),
+  );
+  const spouse = data(
+    await post('/api/family/add-spouse', {
+      treeId: tree._id,
+      personId: root.person.id,
+      spouse: { name: 'Trần Thị Hiền', sex: 'female' },
+    }),
+    201,
+    z.object({ spouse: personData }),
+  );
+  const child = data(
+    await post('/api/family/add-child', {
+      treeId: tree._id,
+      fatherId: root.person.id,
+      motherId: spouse.spouse.id,
+      child: { name: 'Nguyễn Văn Bình', sex: 'male' },
+    }),
+    201,
+    z.object({ child: personData }),
+  );
+  const grandchild = data(
+    await post('/api/family/add-child', {
+      treeId: tree._id,
+      fatherId: child.child.id,
+      child: { name: 'Nguyễn Văn Cường', sex: 'male' },
+    }),
+    201,
+    z.object({ child: personData, family: withId }),
+  );
+  const split = data(
+    await post('/api/tree/split', { sourceTreeId: tree._id, splitPersonId: child.child.id }),
+    201,
+    treeData,
+  );
+  const loose = data(
+    await post('/api/person', { name: 'Nguyễn Văn Lẻ', sex: 'male', treeId: tree._id }),
+    201,
+    personData,
+  );
+  const looseQuery = data(
+    await post('/api/person', { name: 'Nguyễn Thị Lẻ', sex: 'female', treeId: tree._id }),
+    201,
+    personData,
+  );
+
+  // The website.
+  const upload = data(
+    await send(t, admin, 'POST', '/api/upload', multipartBody(await jpeg())),
+    201,
+    z.object({ file: z.object({ _id: z.string(), url: z.string() }) }),
+  );
+  const category = data(await post('/api/category', { name: 'Tin họ tộc' }), 201, withSlug);
+  const blog = data(
+    await post('/api/blog', {
+      title: 'Lễ giỗ tổ năm nay',
+      categoryId: category.id,
+      content: '<p>Con cháu về dự lễ.</p>',
+      coverImage: upload.file.url,
+      status: 'published',
+    }),
+    201,
+    withSlug,
+  );
+  const menu = data(await post('/api/menu', { label: 'Giới thiệu', url: '/gioi-thieu' }), 201, withId);
+  const section = data(await post('/api/section', { type: 'hero', title: 'Chào mừng' }), 201, withId);
+  const album = data(
+    await post('/api/album', { title: 'Lễ giỗ tổ', images: [{ url: upload.file.url }] }),
+    201,
+    withId,
+  );
+  const event = data(
+    await post('/api/event', { title: 'Giỗ tổ', personId: root.person.id, startDate: '2026-04-10' }),
+    201,
+    withSlug,
+  );
+
+  // Fundraising.
+  const bank = data(
+    await post('/api/bank', {
+      bankBin: '970436',
+      accountNumber: '0123456789',
+      accountHolder: 'Nguyen Van Truong',
+    }),
+    201,
+    withId,
+  );
+  const campaign = data(
+    await post('/api/campaign', {
+      title: 'Quỹ xây nhà thờ họ',
+      status: 'open',
+      bankAccountId: bank.id,
+      ledgerPrivacy: 'public',
+      goalAmount: 100_000_000,
+    }),
+    201,
+    withSlug,
+  );
+  const donation = data(
+    await post('/api/campaignTransaction', {
+      campaignId: campaign.id,
+      amount: 500_000,
+      paidAt: new Date().toISOString(),
+      donorName: 'Nguyễn Văn An',
+    }),
+    201,
+    withId,
+  );
+  await post('/api/campaignTransaction', {
+    campaignId: campaign.id,
+    amount: 200_000,
+    paidAt: new Date().toISOString(),
+    donorName: 'Trần Thị Bích',
+  });
+  const webhook = data(
+    await send(t, admin, 'POST', '/api/webhooks/bank/secret'),
+    200,
+    z.object({ secret: z.string() }),
+  );
+
+  // A draft tree.
+  const draft = data(await post('/api/ai-temp-trees', { source: 'text', text: OUTLINE }), 201, withId);
+
+  // The admin's refresh token must not be spent by the sweep: sign in again for routes that rotate it.
+  await login(t.app, a.domain, 'truongtoc');
+
+  return {
+    a,
+    b,
+    member,
+    pending,
+    spareUsers,
+    webhookSecret: webhook.secret,
+    rows: {
+      treeId: tree._id,
+      splitTreeId: split._id,
+      personId: root.person.id,
+      spouseId: spouse.spouse.id,
+      childId: child.child.id,
+      grandchildId: grandchild.child.id,
+      loosePersonId: loose.id,
+      looseQueryPersonId: looseQuery.id,
+      familyId: root.family.id,
+      childFamilyId: grandchild.family.id,
+      categoryId: category.id,
+      categorySlug: category.slug,
+      blogId: blog.id,
+      blogSlug: blog.slug,
+      menuId: menu.id,
+      sectionId: section.id,
+      albumId: album.id,
+      eventId: event.id,
+      eventSlug: event.slug,
+      bankId: bank.id,
+      campaignId: campaign.id,
+      campaignSlug: campaign.slug,
+      donationId: donation.id,
+      draftId: draft.id,
+      uploadId: upload.file._id,
+      uploadUrl: upload.file.url,
+    },
+  };
+}
+
+export interface ClanTable {
+  name: string;
+  columns: string[];
+}
+
+/** Every table with a `clan_id` column, from the database's own catalogue. */
+export async function clanTables(db: DbOrTx): Promise<ClanTable[]> {
+  const rows = await queryRows(
+    db,
+    sql`select c.table_name as name, json_agg(c.column_name::text order by c.ordinal_position) as columns
+        from information_schema.columns c
+        join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
+        where c.table_schema = 'public' and t.table_type = 'BASE TABLE'
+        group by c.table_name
+        having bool_or(c.column_name = 'clan_id')
+        order by c.table_name`,
+  );
+  return z.array(z.object({ name: z.string(), columns: z.array(z.string()) })).parse(rows);
+}
+
+export function ident(name: string): SQL {
+  return sql.raw(`"${name.replaceAll('"', '""')}"`);
+}
+
+const tableValues = z.array(z.object({ name: z.string(), value: z.string() }));
+
+/** One statement over many tables: `select <name>, <value> from <table> …` joined by `union all`. */
+export async function perTable(
+  db: DbOrTx,
+  tables: readonly ClanTable[],
+  select: (table: SQL, info: ClanTable) => SQL,
+): Promise<Record<string, string>> {
+  if (tables.length === 0) return {};
+  const parts = tables.map(
+    (table) => sql`select ${table.name}::text as name, (${select(ident(table.name), table)})::text as value`,
+  );
+  const rows = await queryRows(db, sql.join(parts, sql` union all `));
+  return Object.fromEntries(tableValues.parse(rows).map((row) => [row.name, row.value]));
+}
+
+/** md5 of each clan table's rows for one clan, in a stable order (count and checksum per table). */
+export function clanChecksums(db: DbOrTx, tables: readonly ClanTable[], clanId: string) {
+  return perTable(
+    db,
+    tables,
+    (table) =>
+      sql`select count(*) || ':' || coalesce(md5(string_agg(t::text, ',' order by t::text)), '')
+          from ${table} t where t.clan_id = ${clanId}`,
+  );
+}
+
+/** Every uuid id of clan A's rows, and the clan's own id: what clan B must never see. */
+export async function clanIds(db: DbOrTx, tables: readonly ClanTable[], clanId: string): Promise<string[]> {
+  const ids = new Set<string>([clanId]);
+  for (const table of tables) {
+    if (!table.columns.includes('id')) continue;
+    const rows = await queryRows(
+      db,
+      sql`select id::text as id from ${ident(table.name)} where clan_id = ${clanId}`,
+    );
+    for (const row of rows) {
+      if (typeof row.id === 'string' && /^[0-9a-f-]{36}$/i.test(row.id)) ids.add(row.id);
+    }
+  }
+  return [...ids];
+}
