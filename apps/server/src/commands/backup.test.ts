@@ -15,6 +15,7 @@ import { seedDemo } from '../db/seed.ts';
 import { databaseSums, type TableSum } from '../modules/backups/instance-backup.ts';
 import { migrationLevel, queryRows, shippedMigrations } from '../modules/backups/tables.ts';
 import { readTar, TarWriter } from '../modules/backups/tar.ts';
+import { clansRepo } from '../modules/clans/clans.repo.ts';
 import { DiskStorage } from '../modules/uploads/storage/disk-storage.ts';
 import { runBackup } from './backup.ts';
 import { runRestore } from './restore.ts';
@@ -296,6 +297,14 @@ describe.skipIf(!databaseUrl)('npm run backup on PostgreSQL', () => {
       Buffer.alloc(700, 7),
       'image/webp',
     );
+    // A clan of this test's own: the run's database may hold nothing else yet.
+    const source = openPostgres(databaseUrl, 1);
+    try {
+      const domain = `ho-sao-luu-${randomBytes(3).toString('hex')}`;
+      await clansRepo(source.db).insert({ domain, clanName: `Họ Sao Lưu ${domain}` });
+    } finally {
+      await source.close();
+    }
     const outDir = await tempDir();
     const backup = await run(runBackup, ['--out', outDir], { DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
     expect(backup.code, backup.output).toBe(0);
@@ -312,5 +321,5 @@ describe.skipIf(!databaseUrl)('npm run backup on PostgreSQL', () => {
     expect(restored.code, restored.output).toBe(0);
     expect(await sumsOf(await openPglite(path.join(target, 'db')))).toEqual(want);
     expect(await filesOf(path.join(target, 'uploads'))).toEqual(await filesOf(path.join(dataDir, 'uploads')));
-  });
+  }, 240_000);
 });

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDatabaseExport, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/form-errors.ts';
@@ -33,7 +33,9 @@ export function ClanExportCard() {
       aria-labelledby="clan-export-title"
     >
       <Group align="flex-start" gap="md" wrap="nowrap">
-        <IconDatabaseExport size={28} stroke={1.5} style={{ flexShrink: 0 }} aria-hidden />
+        <Box visibleFrom="xs" style={{ flexShrink: 0 }}>
+          <IconDatabaseExport size={28} stroke={1.5} aria-hidden />
+        </Box>
         <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
           <Title order={3} size="h4" id="clan-export-title">
             Sao lưu dữ liệu dòng họ
@@ -45,6 +47,12 @@ export function ClanExportCard() {
           </Text>
           <Group gap="sm" mt={4}>
             <Button
+              w={{ base: '100%', xs: 'auto' }}
+              // On a phone the label may take two lines rather than be cut.
+              h="auto"
+              mih={36}
+              py={6}
+              styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
               leftSection={<IconDownload size={18} />}
               loading={exporting.isPending}
               loaderProps={{ type: 'dots' }}
