@@ -107,14 +107,16 @@ test('an admin fixes a name on the draft canvas, moves a card, publishes, and ex
     .locator('input[type="file"]')
     .setInputFiles({ name: 'ho-pham.ged', mimeType: 'text/plain', buffer: Buffer.from(GEDCOM, 'utf8') });
   await page.getByRole('button', { name: 'Nhập tệp' }).click();
-  await expect(page).toHaveURL(/\/admin\/ai-trees\/preview\//);
+  await expect(toastWith(page, 'Đã tạo cây gia phả nháp')).toBeVisible();
+  // Lazy pages take seconds to arrive on a busy machine.
+  await expect(page).toHaveURL(/\/admin\/ai-trees\/preview\//, { timeout: 15_000 });
   await dismissToasts(page);
 
   await page.getByRole('link', { name: 'Sửa trên sơ đồ' }).click();
   await expect(page).toHaveURL(/\/admin\/ai-trees\/edit\//);
   const canvas = page.getByTestId('tree-canvas');
   const card = (name: string) => canvas.locator(`.react-flow__node[aria-label="${name}"]`);
-  await expect(card('Phạm Văn Tổ')).toBeVisible();
+  await expect(card('Phạm Văn Tổ')).toBeVisible({ timeout: 15_000 });
   await expect(card('Phạm Thị Duyên')).toBeVisible();
   await expectNoHorizontalScroll(page);
   await screenshot(page, testInfo, 'draft-edit');
@@ -150,12 +152,12 @@ test('an admin fixes a name on the draft canvas, moves a card, publishes, and ex
   const dialog = page.getByRole('dialog', { name: 'Xuất bản cây gia phả' });
   await dialog.getByRole('textbox', { name: /Tên cây gia phả/ }).fill('Gia phả họ Phạm');
   await dialog.getByRole('button', { name: 'Xuất bản' }).click();
-  await expect(dialog.getByText('Đã xuất bản cây gia phả')).toBeVisible();
+  await expect(dialog.getByText('Đã xuất bản cây gia phả')).toBeVisible({ timeout: 15_000 });
   await dialog.getByRole('link', { name: 'Mở cây gia phả' }).click();
-  await expect(page).toHaveURL(/\/tree\//);
+  await expect(page).toHaveURL(/\/tree\//, { timeout: 15_000 });
   await expect(
     page.getByTestId('tree-canvas').locator('.react-flow__node[aria-label="Phạm Văn Bình An"]'),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 15_000 });
 
   // "Xuất GEDCOM" downloads the tree with the signed-in admin's token.
   await page.getByRole('button', { name: 'Thêm thao tác' }).click();
