@@ -20,6 +20,12 @@ import {
  * The real server killed with SIGKILL at random moments while it writes, and started again each time.
  * In the `server` project it runs on the embedded database (PGlite in DATA_DIR); in `server-postgres`
  * on a fresh PostgreSQL database made for it. FAULT_KILLS=3 makes a quick run while working on it.
+ *
+ * What this proves for PGlite, and what it cannot: PGlite writes each commit to its files with plain
+ * write() calls (its Node file system has no fsync; strace shows none, not even at CHECKPOINT), so a
+ * killed process loses nothing the operating system already holds — every acknowledged write is here.
+ * An operating-system crash or a power cut is another matter: recent commits may be lost, as the
+ * README says; PostgreSQL (fsync on) is the database for that.
  */
 
 const onPostgres = Boolean(inject('databaseUrl'));

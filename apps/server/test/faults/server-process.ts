@@ -55,7 +55,7 @@ export function startServer(port: number, env: Record<string, string>): ServerPr
   return { child, port, output: () => output, exited };
 }
 
-export async function waitUntilUp(server: ServerProcess, timeoutMs = 120_000): Promise<void> {
+export async function waitUntilUp(server: ServerProcess, timeoutMs = 300_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`);
