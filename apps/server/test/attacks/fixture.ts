@@ -36,6 +36,8 @@ export interface AttackFixture {
   /** Every id seen, of either clan. */
   all: string[];
   slugs: string[];
+  /** The bodies the fixture sent that the API took, by `METHOD /path`: seeds for mutations. */
+  examples: Map<string, unknown[]>;
   /** The member's refresh-free access token (an approved non-admin). */
   memberToken: string;
 }
@@ -59,7 +61,7 @@ const PNG = Buffer.from(
 export async function buildAttackFixture(app: App): Promise<AttackFixture> {
   const clan = await registerClan(app);
   const other = await registerClan(app);
-  const ids = {
+  const ids: Record<Kind, string[]> = {
     tree: [],
     person: [],
     family: [],
@@ -75,9 +77,10 @@ export async function buildAttackFixture(app: App): Promise<AttackFixture> {
     donation: [],
     draft: [],
     file: [],
-  } as Record<Kind, string[]>;
+  };
   const all = new Set<string>([clan.clanId, other.clanId]);
   const slugs: string[] = [];
+  const examples = new Map<string, unknown[]>();
 
   const call = async (owner: ClanFixture, method: 'POST' | 'PUT', url: string, payload: object) => {
     const response = await app.inject({
@@ -87,14 +90,15 @@ export async function buildAttackFixture(app: App): Promise<AttackFixture> {
       payload,
     });
     expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
+    const key = `${method} ${url}`;
+    examples.set(key, [...(examples.get(key) ?? []), payload]);
     for (const id of response.body.match(UUID) ?? []) all.add(id);
     return json<{ data: Record<string, unknown> }>(response).data;
   };
   const idOf = (value: unknown): string => {
     if (typeof value === 'object' && value !== null) {
-      const record = value as Record<string, unknown>;
-      const id = record.id ?? record._id;
-      if (typeof id === 'string') return id;
+      if ('id' in value && typeof value.id === 'string') return value.id;
+      if ('_id' in value && typeof value._id === 'string') return value._id;
     }
     throw new Error(`no id in ${JSON.stringify(value)}`);
   };
@@ -191,7 +195,7 @@ export async function buildAttackFixture(app: App): Promise<AttackFixture> {
   for (const id of ids.user) all.add(id);
   // The admin's own id is left out: an attack that demotes or deletes the caller proves nothing.
   all.delete(clan.adminId);
-  return { clan, other, ids, all: [...all], slugs, memberToken: member.token };
+  return { clan, other, ids, all: [...all], slugs, examples, memberToken: member.token };
 }
 
 /** The kind of row a route's `id` (or a field's name) points at. */

@@ -2,6 +2,7 @@
 // route's own schema: well-formed, broken, huge, hostile. Whatever comes in, the answer is never a
 // 5xx, and an error is always `{ success: false, message, errors? }` with nothing of the server's
 // insides in it (no stack, no SQL, no file paths).
+import { errorResponseSchema } from '@giapha/contract';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -12,6 +13,7 @@ import {
   type IdSource,
   type JsonSchema,
   junk,
+  oneMutation,
   queryValue,
   rawBodies,
 } from './schema-arbitrary.ts';
@@ -51,7 +53,16 @@ interface Attempt {
 const t = await createTestApp({ AUTH_RATE_LIMIT: '1000000', UPLOAD_RATE_LIMIT: '1000000' });
 const fixture: AttackFixture = await buildAttackFixture(t.app);
 const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<OpenApi>();
+/** Status codes per route, printed with ATTACK_FUZZ_STATS=1 to see how deep the inputs reach. */
+const stats = new Map<string, Map<number, number>>();
 afterAll(async () => {
+  if (process.env.ATTACK_FUZZ_STATS) {
+    const lines = [...stats].map(([route, counts]) => {
+      const parts = [...counts].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`);
+      return `${route.padEnd(60)} ${parts.join(' ')}`;
+    });
+    console.log(lines.join('\n'));
+  }
   await t.close();
 });
 
@@ -95,23 +106,11 @@ function problemOf(response: LightMyRequestResponse): string | null {
   } catch {
     return 'error body is not JSON';
   }
-  if (typeof body !== 'object' || body === null) return 'error body is not an object';
-  const { success, message, errors, ...rest } = body as Record<string, unknown>;
-  if (success !== false) return 'success is not false';
-  if (typeof message !== 'string' || !message.trim()) return 'no message';
-  if (Object.keys(rest).length) return `unexpected keys ${Object.keys(rest).join(', ')}`;
-  if (errors !== undefined) {
-    const ok =
-      Array.isArray(errors) &&
-      errors.every(
-        (e) =>
-          typeof e === 'object' &&
-          e !== null &&
-          typeof (e as Record<string, unknown>).field === 'string' &&
-          typeof (e as Record<string, unknown>).message === 'string',
-      );
-    if (!ok) return 'malformed errors';
-  }
+  // Exactly the project's error shape: no other keys (Fastify's `code`, `statusCode`, `stack`…).
+  const shape = errorResponseSchema.strict().safeParse(body);
+  if (!shape.success)
+    return `not the error shape: ${shape.error.issues.map((i) => i.path.join('.')).join(', ')}`;
+  if (!shape.data.message.trim()) return 'no message';
   return null;
 }
 
@@ -153,8 +152,13 @@ function pathArbitrary(route: Route): fc.Arbitrary<string> {
 }
 
 function queryArbitrary(route: Route): fc.Arbitrary<string> {
+  // Half the time a query a browser could send (to reach the service), else hostile values too.
+  return fc.oneof(queryWith(route, 0), queryWith(route, 1));
+}
+
+function queryWith(route: Route, junkWeight: number): fc.Arbitrary<string> {
   const params = (route.operation.parameters ?? []).filter((p) => p.in === 'query');
-  const options = { ids, route: route.path, junkWeight: 1 };
+  const options = { ids, route: route.path, junkWeight };
   const pairs = params.map((p) =>
     fc.option(
       queryValue(p.schema ?? {}, p.name, options).map((v) => [p.name, v] as const),
@@ -171,7 +175,7 @@ function queryArbitrary(route: Route): fc.Arbitrary<string> {
     ),
     { freq: 4 },
   );
-  return fc.tuple(fc.tuple(...pairs), extra).map(([chosen, more]) => {
+  return fc.tuple(fc.tuple(...pairs), junkWeight > 0 ? extra : fc.constant(null)).map(([chosen, more]) => {
     const parts: string[] = [];
     for (const pair of [...chosen, more]) {
       if (!pair) continue;
@@ -187,9 +191,30 @@ function bodySchema(route: Route): JsonSchema | undefined {
 
 function bodyArbitrary(route: Route): fc.Arbitrary<unknown> {
   const schema = bodySchema(route);
-  if (!schema) return fc.oneof(fc.constant(undefined), junk);
+  // Bodies the fixture made rows with (they pass every refinement a schema cannot express).
+  const seen = fixture.examples.get(`${route.method} ${route.path}`) ?? [];
+  const seeds = seen.length
+    ? [
+        { arbitrary: fc.constantFrom(...seen), weight: 1 },
+        { arbitrary: oneMutation(fc.constantFrom(...seen)), weight: 3 },
+      ]
+    : [];
+  // Routes that read their own body (multipart or JSON checked in the handler) have no schema here.
+  if (!schema)
+    return fc.oneof(
+      ...seeds,
+      { arbitrary: fc.constant(undefined), weight: 1 },
+      { arbitrary: junk, weight: 2 },
+    );
+  const wellFormed = fromSchema(schema, '', { ids, route: route.path, junkWeight: 0 });
   return fc.oneof(
-    { arbitrary: fromSchema(schema, '', { ids, route: route.path, junkWeight: 1 }), weight: 8 },
+    ...seeds,
+    // Bodies the contract accepts: the service itself, its rules and its SQL are what is tried.
+    { arbitrary: wellFormed, weight: 3 },
+    // One thing wrong in an otherwise good body.
+    { arbitrary: oneMutation(wellFormed), weight: 3 },
+    // Hostile values anywhere, any number of them.
+    { arbitrary: fromSchema(schema, '', { ids, route: route.path, junkWeight: 1 }), weight: 2 },
     { arbitrary: junk, weight: 1 },
   );
 }
@@ -204,8 +229,8 @@ function attemptArbitrary(route: Route): fc.Arbitrary<Attempt> {
     });
 }
 
-function send(route: Route, attempt: Attempt) {
-  return t.app.inject({
+async function send(route: Route, attempt: Attempt) {
+  const response = await t.app.inject({
     method: route.method,
     url: attempt.url,
     headers: {
@@ -214,6 +239,11 @@ function send(route: Route, attempt: Attempt) {
     },
     ...(attempt.payload === undefined ? {} : { payload: attempt.payload }),
   });
+  const key = `${route.method} ${route.path}`;
+  const counts = stats.get(key) ?? new Map<number, number>();
+  counts.set(response.statusCode, (counts.get(response.statusCode) ?? 0) + 1);
+  stats.set(key, counts);
+  return response;
 }
 
 function describeFailure(route: Route, attempt: Attempt, response: LightMyRequestResponse, problem: string) {

@@ -258,11 +258,63 @@ export function queryValue(schema: JsonSchema, name: string, options: GenOptions
     if (typeof value === 'object') return JSON.stringify(value);
     return String(value);
   };
+  const wellFormedText = fromSchema(schema, name, { ...options, junkWeight: 0 }).map(stringify);
+  if (options.junkWeight <= 0) return wellFormedText;
   return fc.oneof(
-    { arbitrary: fromSchema(schema, name, { ...options, junkWeight: 0 }).map(stringify), weight: 3 },
+    { arbitrary: wellFormedText, weight: 3 },
     { arbitrary: anyString, weight: 2 },
     { arbitrary: limitNumber.map(String), weight: 1 },
   );
+}
+
+/** Every place in a JSON value a mutation can hit: the value itself, each key and each item, as paths. */
+function pathsOf(value: unknown, prefix: (string | number)[] = [], out: (string | number)[][] = []) {
+  out.push(prefix);
+  if (Array.isArray(value)) {
+    value.forEach((item, i) => {
+      pathsOf(item, [...prefix, i], out);
+    });
+  } else if (typeof value === 'object' && value !== null) {
+    for (const [key, item] of Object.entries(value)) pathsOf(item, [...prefix, key], out);
+  }
+  return out;
+}
+
+type Mutation = 'replace' | 'delete' | 'extra';
+
+function isRecord(value: unknown): value is Record<string | number, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function childOf(container: unknown, step: string | number): unknown {
+  if (Array.isArray(container) && typeof step === 'number') return container[step];
+  return isRecord(container) ? container[step] : undefined;
+}
+
+/**
+ * A well-formed value with exactly one thing wrong: one node replaced by junk, one key dropped, or one
+ * undeclared key added; so the request gets past every other check and the one fault is what is tried.
+ */
+export function oneMutation(valid: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
+  return fc
+    .tuple(valid, fc.nat(), junk, fc.constantFrom<Mutation>('replace', 'replace', 'delete', 'extra'))
+    .map(([value, pick, bad, mutation]) => {
+      const copy: unknown = JSON.parse(JSON.stringify(value ?? null));
+      const paths = pathsOf(copy);
+      const path = paths[pick % paths.length] ?? [];
+      if (path.length === 0) return mutation === 'replace' ? bad : copy;
+      let parent: unknown = copy;
+      for (const step of path.slice(0, -1)) parent = childOf(parent, step);
+      const last = path[path.length - 1] ?? '';
+      if (Array.isArray(parent)) {
+        if (mutation === 'replace' && typeof last === 'number') parent[last] = bad;
+      } else if (isRecord(parent)) {
+        if (mutation === 'replace') parent[last] = bad;
+        else if (mutation === 'delete') delete parent[last];
+        else parent.__extra = bad;
+      }
+      return copy;
+    });
 }
 
 /** Raw bodies that are no JSON value of any schema: broken text, the wrong type, prototype poisoning. */
