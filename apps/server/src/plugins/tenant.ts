@@ -1,6 +1,7 @@
 import { tenantFromHost } from '@giapha/contract';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { scopeRequestToClan } from '../db/clan-scope.ts';
 import { notFound } from '../lib/errors.ts';
 import { decorateRequiredRequestValue } from '../lib/request-slot.ts';
 import { type ClanRow, clansRepo } from '../modules/clans/clans.repo.ts';
@@ -60,6 +61,7 @@ export const tenantPlugin = fp(
       const clan = request.tenantDomain ? await findClan(request.tenantDomain) : undefined;
       if (!clan) throw notFound();
       request.clan = clan;
+      scopeRequestToClan(clan.id);
     });
   },
   { name: 'tenant', dependencies: ['database', 'config'] },

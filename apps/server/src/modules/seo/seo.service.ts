@@ -1,6 +1,7 @@
 import { tenantFromHost } from '@giapha/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config.ts';
+import { scopeRequestToClan } from '../../db/clan-scope.ts';
 import type { Db } from '../../db/client.ts';
 import { type ClanRow, clansRepo } from '../clans/clans.repo.ts';
 import { escapeHtml, type PageMeta } from './seo.html.ts';
@@ -71,7 +72,9 @@ export class SeoService {
         baseDomain: this.config.baseDomain,
         devDomain: this.config.devDomain,
       });
-    return domain ? this.clans.findByDomain(domain) : undefined;
+    const clan = domain ? await this.clans.findByDomain(domain) : undefined;
+    if (clan) scopeRequestToClan(clan.id);
+    return clan;
   }
 
   async siteContext(clan: ClanRow): Promise<SiteContext> {
