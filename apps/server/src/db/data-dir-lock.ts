@@ -14,6 +14,24 @@ export class DataDirInUseError extends Error {
   }
 }
 
+/** When the process started (clock ticks since boot, Linux), to tell it from a later one with its pid. */
+function startTime(pid: number | 'self'): string | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces): state is field 3, starttime field 22.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+  } catch {
+    return undefined;
+  }
+}
+
+/** The lock's holder is still running: its pid is alive and, where known, it is the same process. */
+function isHeld(pid: number, started: string | undefined): boolean {
+  if (!isAlive(pid)) return false;
+  const now = started ? startTime(pid) : undefined;
+  return now === undefined || now === started;
+}
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -25,7 +43,9 @@ function isAlive(pid: number): boolean {
 
 /**
  * PGlite takes no lock of its own, and two processes on one data directory corrupt it.
- * A pid file beside the database says who holds it; a file left by a dead process is taken over.
+ * A pid file beside the database says who holds it (pid, then its start time on Linux); a file left by
+ * a dead process is taken over, and so is one whose pid now belongs to another process (a server
+ * killed, its pid reused after a restart of the machine or container).
  */
 export function lockDataDir(dir: string): () => void {
   mkdirSync(dir, { recursive: true });
@@ -33,7 +53,8 @@ export function lockDataDir(dir: string): () => void {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(file, 'wx');
-      writeSync(fd, String(process.pid));
+      const started = startTime('self');
+      writeSync(fd, started ? `${process.pid}\n${started}` : String(process.pid));
       closeSync(fd);
       let released = false;
       return () => {
@@ -43,8 +64,11 @@ export function lockDataDir(dir: string): () => void {
       };
     } catch (error) {
       if (errorCode(error) !== 'EEXIST') throw error;
-      const pid = Number.parseInt(readFileSync(file, 'utf8'), 10);
-      if (Number.isInteger(pid) && pid !== process.pid && isAlive(pid)) throw new DataDirInUseError(dir, pid);
+      const [pidLine = '', started] = readFileSync(file, 'utf8').split('\n');
+      const pid = Number.parseInt(pidLine, 10);
+      if (Number.isInteger(pid) && pid !== process.pid && isHeld(pid, started?.trim() || undefined)) {
+        throw new DataDirInUseError(dir, pid);
+      }
       rmSync(file, { force: true });
     }
   }
