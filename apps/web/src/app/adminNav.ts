@@ -14,7 +14,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 
-/** Every admin page of spec §2; pages not built yet lead to the "Đang xây dựng" page. */
+/** Every admin page of spec §2, in the order of the admin menu. */
 export const ADMIN_NAV = [
   { to: '/admin/home', label: 'Tổng quan', icon: IconHome },
   { to: '/admin/users', label: 'Thành viên', icon: IconUsers },
