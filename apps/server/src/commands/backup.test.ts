@@ -9,14 +9,16 @@ import { createGunzip, createGzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import S3rver from 's3rver';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Database, fromPglite, openPglite, openPostgres, pgliteExtensions } from '../db/client.ts';
 import { seedDemo } from '../db/seed.ts';
-import { databaseSums, type TableSum } from '../modules/backups/instance-backup.ts';
+import { databaseSums, readStored, type TableSum } from '../modules/backups/instance-backup.ts';
 import { migrationLevel, queryRows, shippedMigrations } from '../modules/backups/tables.ts';
 import { readTar, TarWriter } from '../modules/backups/tar.ts';
 import { clansRepo } from '../modules/clans/clans.repo.ts';
 import { DiskStorage } from '../modules/uploads/storage/disk-storage.ts';
+import { S3Storage } from '../modules/uploads/storage/s3-storage.ts';
 import { runBackup } from './backup.ts';
 import { runRestore } from './restore.ts';
 
@@ -263,6 +265,63 @@ describe.skipIf(Boolean(databaseUrl))('npm run backup / npm run restore on the e
     const wrong = await run(runRestore, [notBackup], { DATA_DIR: target });
     expect(wrong.code).toBe(1);
     expect(wrong.output).toContain('Đây không phải tệp sao lưu của Gia phả (thiếu meta.json).');
+  }, 240_000);
+
+  it('restores the images into the S3 bucket when S3_* is set, and backs them up from there', async () => {
+    const bucketDir = await tempDir();
+    const server = new S3rver({
+      address: '127.0.0.1',
+      port: 0,
+      directory: bucketDir,
+      silent: true,
+      configureBuckets: [{ name: 'anh-dong-ho' }],
+    });
+    const { port } = await server.run();
+    const s3 = {
+      S3_BUCKET: 'anh-dong-ho',
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: '1',
+    };
+    const bucket = new S3Storage({
+      bucket: 'anh-dong-ho',
+      endpoint: s3.S3_ENDPOINT,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      forcePathStyle: true,
+    });
+    cleanups.push(async () => {
+      await bucket.close();
+      await server.close();
+    });
+    const wantFiles = await filesOf(path.join(source, 'uploads'));
+
+    const target = await tempDir();
+    const restored = await run(runRestore, [file], { DATA_DIR: target, ...s3 });
+    expect(restored.code, restored.output).toBe(0);
+    const inBucket = new Map<string, string>();
+    for (const key of await bucket.list('')) {
+      const body = await readStored(bucket, key);
+      inBucket.set(
+        key,
+        createHash('sha256')
+          .update(body ?? Buffer.alloc(0))
+          .digest('hex'),
+      );
+    }
+    expect(inBucket).toEqual(wantFiles);
+    expect(await readdir(target)).not.toContain('uploads');
+
+    const again = await tempDir();
+    const backup = await run(runBackup, ['--out', again], { DATA_DIR: target, ...s3 });
+    expect(backup.code, backup.output).toBe(0);
+    expect(backup.output).toContain('bucket anh-dong-ho');
+    const listed = execFileSync('tar', ['-tzf', await backupFileIn(again)], { encoding: 'utf8' }).split('\n');
+    expect(listed.filter((name) => name.startsWith('uploads/')).sort()).toEqual(
+      [...wantFiles.keys()].map((key) => `uploads/${key}`).sort(),
+    );
   }, 240_000);
 
   it('refuses to open the embedded database while a server holds it', async () => {

@@ -29,6 +29,9 @@ import { readTar, type TarEntry, TarWriter } from './tar.ts';
 
 const ROWS_PER_PART = 5000;
 
+/** Counters that only matter to the running servers (rate limits): neither backed up nor a sign of use. */
+const TRANSIENT_TABLES = new Set(['rate_limits']);
+
 const metaSchema = z.object({
   format: z.literal('giapha-backup'),
   version: z.literal(1),
@@ -100,11 +103,13 @@ async function inSnapshot<T>(db: DbOrTx, work: (tx: DbOrTx) => Promise<T>): Prom
   );
 }
 
-/** Every table's checksum (tests compare two databases with it). */
+/** Every backed-up table's checksum (tests compare two databases with it). */
 export async function databaseSums(db: DbOrTx): Promise<TableSum[]> {
   return inSnapshot(db, async (tx) => {
     const sums: TableSum[] = [];
-    for (const table of await describeTables(tx)) sums.push(await tableSum(tx, table, table.columns));
+    for (const table of await describeTables(tx)) {
+      if (!TRANSIENT_TABLES.has(table.name)) sums.push(await tableSum(tx, table, table.columns));
+    }
     return sums;
   });
 }
@@ -188,7 +193,7 @@ export async function writeInstanceBackup(options: {
   const tar = new TarWriter(gzip);
   try {
     const tables = await inSnapshot(database.db, async (tx) => {
-      const described = await describeTables(tx);
+      const described = (await describeTables(tx)).filter((table) => !TRANSIENT_TABLES.has(table.name));
       const level = await migrationLevel(tx);
       const meta: BackupMeta = {
         format: 'giapha-backup',
@@ -300,7 +305,7 @@ export async function restoreInstanceBackup(options: {
     if ((await migrationLevel(db)) < meta.migrations.level) await migrateUpTo(db, meta.migrations.level);
     const targetTables = await describeTables(db);
     const counts = await rowCounts(db, targetTables);
-    const used = [...counts].filter(([, n]) => n > 0);
+    const used = [...counts].filter(([name, n]) => n > 0 && !TRANSIENT_TABLES.has(name));
     if (used.length > 0 && !options.force) {
       throw new RestoreRefusedError(
         `Cơ sở dữ liệu đích không trống (${used.map(([name, n]) => `${name}: ${n}`).join(', ')}). ` +
