@@ -34,6 +34,11 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp({ config, database, storage });
+  if (database.kind === 'postgres' && !(await database.rowLevelSecurity())) {
+    app.log.warn(
+      'Không dùng được vai trò giapha_app: dữ liệu các dòng họ chỉ được tách bởi kiểm tra của ứng dụng (không có row-level security).',
+    );
+  }
   app.addHook('onClose', async () => {
     await storage.close();
   });

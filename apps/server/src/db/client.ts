@@ -23,6 +23,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** Whether requests run under PostgreSQL's row-level security (the server database, role usable). */
+  rowLevelSecurity(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -37,6 +39,7 @@ export function fromPglite(client: PGlite): Database {
     migrate: async () => {
       await migratePglite(db, { migrationsFolder: migrationsDir });
     },
+    rowLevelSecurity: async () => false,
     close: async () => {
       if (client.closed) return;
       // Flush everything to the data directory before the process goes away.
@@ -77,7 +80,11 @@ class ClanScopedPool extends pg.Pool {
   }
 
   appRoleAvailable(): Promise<boolean> {
-    this.appRoleUsable ??= this.askAppRoleUsable();
+    // A failed question is asked again next time rather than remembered.
+    this.appRoleUsable ??= this.askAppRoleUsable().catch(() => {
+      this.appRoleUsable = null;
+      return false;
+    });
     return this.appRoleUsable;
   }
 
@@ -145,6 +152,7 @@ export function openPostgres(url: string, poolSize = 10): Database {
       await migratePg(db, { migrationsFolder: migrationsDir });
       pool.recheckAppRole();
     },
+    rowLevelSecurity: () => pool.appRoleAvailable(),
     close: async () => {
       if (closed) return;
       closed = true;
