@@ -90,6 +90,7 @@ const SPEC_ROUTES: [string, Layout][] = [
     '/admin/ai-trees/edit/d1',
     '/admin/ai-trees/preview/d1',
     '/admin/settings',
+    '/admin/audit',
     '/admin/campaigns',
     '/admin/campaigns/create',
     '/admin/campaigns/update/k1',
