@@ -18,7 +18,7 @@ export function ClanExportCard() {
   const start = () => {
     setReceived(0);
     exporting.mutate(undefined, {
-      onSuccess: ({ fileName }) => toast.success(`Đã tải ${fileName}`),
+      onSuccess: (fileName) => toast.success(`Đã tải ${fileName}`),
       onError: (error) => toast.error(errorMessage(error, CLAN_EXPORT_FALLBACK)),
     });
   };

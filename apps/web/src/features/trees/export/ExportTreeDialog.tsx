@@ -13,10 +13,11 @@ import {
 } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { NumericInput } from '../../../components/NumericInput.tsx';
+import { downloadBlob } from '../../../lib/download-file.ts';
 import { toast } from '../../../lib/toast.ts';
 import { type CanvasTree, computeTreeLayout } from '../model.ts';
 import { branchOf } from './branch.ts';
-import { downloadBlob, fileSlug } from './download.ts';
+import { fileSlug } from './download.ts';
 import {
   DEFAULT_TILE_SCALE,
   MAX_TILED_PAGES,
