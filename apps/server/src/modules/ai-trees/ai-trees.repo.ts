@@ -76,6 +76,16 @@ export function draftsRepo(db: DbOrTx) {
       return row ? { ...row.draft, duplicateOfId: row.duplicateOfId } : undefined;
     },
 
+    /** The earlier draft made from the same source, read without the draft's (large) content. */
+    async duplicateOfId(clanId: string, id: string): Promise<string | null> {
+      const [row] = await db
+        .select({ duplicateOfId: duplicateOf })
+        .from(draftTrees)
+        .where(byId(clanId, id))
+        .limit(1);
+      return row?.duplicateOfId ?? null;
+    },
+
     /** Reads the draft and locks it until the transaction ends (publishing twice at once). */
     async lockById(clanId: string, id: string): Promise<DraftTreeRow | undefined> {
       const [row] = await db.select().from(draftTrees).where(byId(clanId, id)).limit(1).for('update');

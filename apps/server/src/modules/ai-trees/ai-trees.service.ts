@@ -153,7 +153,9 @@ export class AiTreesService {
         targetId: row.id,
         detail: { source, nodeCount: row.nodeCount },
       });
-      return toDraftDto(await this.find(tx, clan, row.id));
+      // Answered from the inserted row: the content (megabytes for a large file) crosses once.
+      const duplicateOfId = await draftsRepo(tx).duplicateOfId(clan.id, row.id);
+      return toDraftDto({ ...row, duplicateOfId });
     });
   }
 
