@@ -52,8 +52,14 @@ export default defineConfig(({ command }) => ({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
               priority: 2,
             },
-            // The other libraries the entry itself needs (Mantine's core, TanStack Query, zod).
-            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 1 },
+            // The other libraries the entry itself needs (Mantine's core, TanStack Query, zod), and
+            // zod's setting, so that it runs before the contract's schemas are built (lib/zod-jitless.ts).
+            {
+              name: 'vendor',
+              test: /node_modules[\\/]|[\\/]src[\\/]lib[\\/]zod-jitless\.ts$/,
+              tags: ['$initial'],
+              priority: 1,
+            },
           ],
         },
       },
