@@ -150,6 +150,10 @@ describe(`the server killed (SIGKILL) ${KILLS} times while writing, on ${onPostg
 
     for (let round = 1; round <= KILLS; round++) {
       let killed = false;
+      let firstWrite: () => void = () => {};
+      const written = new Promise<void>((resolve) => {
+        firstWrite = resolve;
+      });
       const writer = (async () => {
         for (let op = 0; !killed; op++) {
           if (op === 2 && splitAt < branchIds.length) {
@@ -179,6 +183,7 @@ describe(`the server killed (SIGKILL) ${KILLS} times while writing, on ${onPostg
             if (answer.status === 201) {
               persons.add(name);
               outcomes.acknowledged++;
+              firstWrite();
             } else if (answer.status === 0) {
               outcomes.cut++;
             } else {
@@ -187,7 +192,10 @@ describe(`the server killed (SIGKILL) ${KILLS} times while writing, on ${onPostg
           }
         }
       })();
-      await new Promise((resolve) => setTimeout(resolve, 150 + next() * 1500));
+      // Once the round has written, at a random moment of the next 1.5 s: between, or in the middle
+      // of, person creations, the round's split and its draft's publication.
+      await Promise.race([written, new Promise((resolve) => setTimeout(resolve, 60_000))]);
+      await new Promise((resolve) => setTimeout(resolve, next() * 1500));
       killed = true;
       expect(await stop(up, 'SIGKILL')).toBe('SIGKILL');
       await writer;
