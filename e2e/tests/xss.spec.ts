@@ -207,8 +207,8 @@ test('stored XSS: every payload in every field stays text on every public and ad
   const draftId = stringAt(draft, 'data', 'id');
 
   // ---------- every page that shows them ----------
-  /** `text`: a payload the page shows as text once it has loaded. */
-  const pages: { path: string; text?: string }[] = [
+  /** `text`: a payload the page shows as text once it has loaded; `value`: one a form field holds. */
+  const pages: { path: string; text?: string; value?: string }[] = [
     { path: `/?domain=${domain}`, text: P.script },
     { path: `/blogs?domain=${domain}`, text: P.script },
     { path: `/blogs/${blogSlug}.html?domain=${domain}`, text: P.script },
@@ -223,27 +223,27 @@ test('stored XSS: every payload in every field stays text on every public and ad
     { path: `/contact?domain=${domain}`, text: P.breakout },
     { path: '/admin/home' },
     { path: '/admin/blogs', text: P.script },
-    { path: `/admin/blogs/update/${blogSlug}` },
+    { path: `/admin/blogs/update/${blogSlug}`, value: P.script },
     { path: '/admin/trees', text: P.script },
     { path: `/tree/${treeId}`, text: P.script },
     { path: '/admin/persons', text: P.mxss },
-    { path: `/admin/persons/update/${rootId}` },
+    { path: `/admin/persons/update/${rootId}`, value: P.script },
     { path: '/admin/albums', text: P.breakout },
-    { path: `/admin/albums/update/${albumId}` },
+    { path: `/admin/albums/update/${albumId}`, value: P.breakout },
     { path: '/admin/events', text: P.iframe },
-    { path: `/admin/events/update/${eventId}` },
+    { path: `/admin/events/update/${eventId}`, value: P.iframe },
     { path: '/admin/campaigns', text: P.img },
-    { path: `/admin/campaigns/update/${campaignId}` },
+    { path: `/admin/campaigns/update/${campaignId}`, value: P.img },
     { path: `/admin/campaigns/detail/${campaignSlug}`, text: P.mxss },
     { path: '/admin/ai-trees', text: P.iframe },
-    { path: `/admin/ai-trees/preview/${draftId}` },
+    { path: `/admin/ai-trees/preview/${draftId}`, text: P.iframe },
     { path: `/admin/ai-trees/edit/${draftId}` },
-    { path: '/admin/settings' },
+    { path: '/admin/settings', value: P.script },
     { path: '/settings/ListCategory', text: P.anchor },
     { path: '/settings/ListBankAccount', text: P.breakout },
     { path: '/admin/audit' },
   ];
-  for (const { path, text } of pages) {
+  for (const { path, text, value } of pages) {
     await test.step(path, async () => {
       errors.length = 0;
       const response = await page.goto(path);
@@ -253,6 +253,23 @@ test('stored XSS: every payload in every field stays text on every public and ad
           page.getByText(text).filter({ visible: true }).first(),
           `${path} shows the payload as text`,
         ).toBeVisible({ timeout: 30_000 });
+      if (value) {
+        await expect
+          .poll(
+            () =>
+              page.evaluate(
+                (expected) =>
+                  Array.from(document.querySelectorAll('input, textarea')).some(
+                    (field) =>
+                      (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) &&
+                      field.value === expected,
+                  ),
+                value,
+              ),
+            { message: `${path} has a field holding the payload`, timeout: 30_000 },
+          )
+          .toBe(true);
+      }
       await expectNothingRan(page, path, dialogs, errors);
     });
   }
