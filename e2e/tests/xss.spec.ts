@@ -3,7 +3,14 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { BASE_URL } from '../env.ts';
 import { collectErrors, jsonOf, signInToNewClan, stringAt, valueAt } from './helpers.ts';
-import { ALL_PAYLOADS, expectNothingRan, installXssTrap, PAYLOADS as P, RICH_PAYLOAD } from './xss-corpus.ts';
+import {
+  ALL_PAYLOADS,
+  expectNothingRan,
+  injectedMarkup,
+  installXssTrap,
+  PAYLOADS as P,
+  RICH_PAYLOAD,
+} from './xss-corpus.ts';
 
 const WEBMASTER = { name: 'Phạm Văn Kiểm', username: 'kiemthu', password: 'mat-khau-kiem-thu' };
 
@@ -61,6 +68,16 @@ test('stored XSS: every payload in every field stays text on every public and ad
   const errors = collectErrors(page);
 
   const domain = await signInToNewClan(page, WEBMASTER);
+
+  // The control: markup that does reach the DOM is seen, by the CSP report and by the DOM scan.
+  await page.evaluate(() => {
+    document.body.insertAdjacentHTML('beforeend', '<img src="x" onerror="window.__xss=1">');
+  });
+  await expect
+    .poll(() => page.evaluate(() => window.__cspViolations?.length ?? 0), { timeout: 15_000 })
+    .toBeGreaterThan(0);
+  expect((await injectedMarkup(page)).join('\n')).toContain('handler onerror');
+  expect(await page.evaluate(() => window.__xss)).toBe(0);
   const token = await accessToken(context);
   const api = clanApi(page, domain, token);
 
