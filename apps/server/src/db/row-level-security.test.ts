@@ -175,16 +175,18 @@ describe('each request runs in its own clan scope', () => {
     });
     try {
       await app.ready();
+      // A clan of this app's own database (on PGlite a copy of the template, not the suite's).
+      const clan = await registerClan(app);
       const response = await app.inject({
         method: 'POST',
-        url: withDomain('/api/test-scope', clanA.domain),
+        url: withDomain('/api/test-scope', clan.domain),
         payload: { padding: 'x'.repeat(200_000) },
       });
       expect(response.statusCode, response.body).toBe(200);
       const seen = response.json<{ scope: string | null; role: string; clan: string }>();
-      expect(seen.scope).toBe(clanA.clanId);
+      expect(seen.scope).toBe(clan.clanId);
       if (testApp.database.kind === 'postgres') {
-        expect(seen).toMatchObject({ role: 'giapha_app', clan: clanA.clanId });
+        expect(seen).toMatchObject({ role: 'giapha_app', clan: clan.clanId });
       }
       // The test itself, which made the request, is still outside any request's scope.
       expect(currentClanScope()).toBeUndefined();
