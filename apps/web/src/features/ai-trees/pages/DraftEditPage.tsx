@@ -8,7 +8,6 @@ import {
   Button,
   Center,
   CloseButton,
-  Drawer,
   Group,
   Loader,
   Menu,
@@ -32,6 +31,7 @@ import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../../app/SiteSetting.tsx';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
 import { TreeCanvas } from '../../trees/canvas/TreeCanvas.tsx';
+import { PANEL_SHEET_SHARE, PanelSheet } from '../../trees/editor/PanelSheet.tsx';
 import { PersonPanel } from '../../trees/editor/PersonPanel.tsx';
 import { useDraft } from '../api/draft.ts';
 import { DraftNotFound } from '../components/DraftPreview.tsx';
@@ -44,7 +44,6 @@ import { DRAFTS_PATH, draftPreviewPath, treePath } from '../texts.ts';
 
 /** The side panel: a column beside the canvas on a wide screen, a bottom sheet on a phone. */
 const PANEL_WIDTH = 360;
-const SHEET_SHARE = 0.6;
 /** The admin layout's header (60 px) and its main area's padding above and below. */
 const FRAME_HEIGHT = 'calc(100dvh - 60px - 2 * var(--mantine-spacing-md))';
 
@@ -294,7 +293,7 @@ function DraftEditor({ draft }: { draft: Draft }) {
             selectedPersonId={selectedId}
             onSelectPerson={select}
             onMovePersons={editor.movePersons}
-            obscured={shown && isPhone ? { bottom: Math.round(window.innerHeight * SHEET_SHARE) } : {}}
+            obscured={shown && isPhone ? { bottom: Math.round(window.innerHeight * PANEL_SHEET_SHARE) } : {}}
           />
         </Box>
         {shown && !isPhone ? (
@@ -319,21 +318,9 @@ function DraftEditor({ draft }: { draft: Draft }) {
       </Box>
 
       {shown && isPhone ? (
-        <Drawer
-          opened
-          onClose={closePanel}
-          position="bottom"
-          size={`${SHEET_SHARE * 100}%`}
-          withOverlay={false}
-          lockScroll={false}
-          trapFocus={false}
-          closeOnClickOutside={false}
-          title={panelTitle}
-          closeButtonProps={{ 'aria-label': 'Đóng' }}
-          styles={{ content: { borderTopLeftRadius: 16, borderTopRightRadius: 16 } }}
-        >
+        <PanelSheet title={panelTitle} onClose={closePanel}>
           {panelContent}
-        </Drawer>
+        </PanelSheet>
       ) : null}
 
       {publishing ? (

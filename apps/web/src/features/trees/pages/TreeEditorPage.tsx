@@ -7,7 +7,6 @@ import {
   Button,
   Center,
   CloseButton,
-  Drawer,
   Group,
   Loader,
   Menu,
@@ -46,6 +45,7 @@ import { AddChildrenModal } from '../editor/AddChildrenModal.tsx';
 import { AddSpouseModal } from '../editor/AddSpouseModal.tsx';
 import { DecorModal } from '../editor/DecorModal.tsx';
 import { GenerationStylesModal } from '../editor/GenerationStylesModal.tsx';
+import { PANEL_SHEET_SHARE, PanelSheet } from '../editor/PanelSheet.tsx';
 import { PersonPanel } from '../editor/PersonPanel.tsx';
 import { parentOptions } from '../editor/parents.ts';
 import { SplitTreeModal } from '../editor/SplitTreeModal.tsx';
@@ -58,7 +58,6 @@ const ExportTreeDialog = lazy(() =>
 
 /** The person panel: a column beside the canvas on a wide screen, a bottom sheet on a phone. */
 const PANEL_WIDTH = 400;
-const SHEET_SHARE = 0.55;
 
 type Dialog =
   | 'children'
@@ -352,7 +351,9 @@ export function TreeEditorPage() {
               }}
               onMoveDecor={(decorId, x, y) => void actions.moveDecor(decorId, x, y)}
               onOpenSplitTree={(personId) => void openSplitTree(personId)}
-              obscured={selected && isPhone ? { bottom: Math.round(window.innerHeight * SHEET_SHARE) } : {}}
+              obscured={
+                selected && isPhone ? { bottom: Math.round(window.innerHeight * PANEL_SHEET_SHARE) } : {}
+              }
             />
           )}
           {selectedDecor ? (
@@ -421,21 +422,9 @@ export function TreeEditorPage() {
       </Box>
 
       {selected && isPhone ? (
-        <Drawer
-          opened
-          onClose={closePanel}
-          position="bottom"
-          size={`${SHEET_SHARE * 100}%`}
-          withOverlay={false}
-          lockScroll={false}
-          trapFocus={false}
-          closeOnClickOutside={false}
-          title={panelTitle}
-          closeButtonProps={{ 'aria-label': 'Đóng' }}
-          styles={{ content: { borderTopLeftRadius: 16, borderTopRightRadius: 16 } }}
-        >
+        <PanelSheet title={panelTitle} onClose={closePanel}>
           {panelContent}
-        </Drawer>
+        </PanelSheet>
       ) : null}
 
       {selected ? (
