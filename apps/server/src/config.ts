@@ -13,6 +13,7 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
   BASE_DOMAIN: z.string().optional(),
   DEV_DOMAIN: z.string().default('demo'),
   PUBLIC_URL: z.string().optional(),
@@ -68,6 +69,8 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Rate-limit counts in Redis, shared by every server process of the deployment (else PostgreSQL or memory). */
+  redisUrl: string | undefined;
   baseDomain: string | undefined;
   devDomain: string;
   /** Where links in mails point; `{domain}` is replaced by the clan's domain. */
@@ -144,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL || undefined,
+    redisUrl: e.REDIS_URL || undefined,
     baseDomain,
     devDomain: e.DEV_DOMAIN.toLowerCase(),
     publicUrl,

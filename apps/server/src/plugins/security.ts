@@ -2,14 +2,16 @@ import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { MESSAGES } from '@giapha/contract';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
 import { postgresRateLimitStore } from './rate-limit-store.ts';
 
 /**
  * Security headers with a CSP the single-page app lives with, and the rate limiter (off unless a route
- * asks). On PostgreSQL the counts live in the database, shared by the server processes of one
- * deployment — those with the same JWT_SECRET, as their sessions must be; the embedded database has
- * one process, which counts in memory.
+ * asks). The counts are shared by the server processes of one deployment — those with the same
+ * JWT_SECRET, as their sessions must be: in Redis when REDIS_URL is set, else on PostgreSQL in the
+ * database; the embedded database has one process, which counts in memory.
  */
 export const securityPlugin = fp(
   async (app) => {
@@ -38,9 +40,7 @@ export const securityPlugin = fp(
     });
     await app.register(rateLimit, {
       global: false,
-      ...(app.database.kind === 'postgres'
-        ? { store: postgresRateLimitStore(app.db, rateLimitNamespace(app.config.jwtSecret)) }
-        : {}),
+      ...(await rateLimitCounts(app)),
       errorResponseBuilder: (_request, context) => ({
         statusCode: context.statusCode,
         success: false,
@@ -51,8 +51,45 @@ export const securityPlugin = fp(
   { name: 'security', dependencies: ['database'] },
 );
 
+/** Where the rate limiter counts (see the plugin's comment). */
+async function rateLimitCounts(app: FastifyInstance) {
+  const namespace = rateLimitNamespace(app.config.jwtSecret);
+  if (app.config.redisUrl) {
+    const redis = new Redis(app.config.redisUrl, {
+      lazyConnect: true,
+      connectTimeout: 5_000,
+      // A request waits for at most one reconnection, then fails rather than hangs.
+      maxRetriesPerRequest: 1,
+    });
+    let lastError: Error | undefined;
+    redis.on('error', (error: Error) => {
+      lastError = error;
+      app.log.warn({ err: error }, 'Redis (rate limits)');
+    });
+    // A wrong REDIS_URL stops the start here rather than failing the first sign-in.
+    try {
+      await redis.connect();
+    } catch (error) {
+      redis.disconnect();
+      const reason = lastError?.message ?? (error instanceof Error ? error.message : String(error));
+      throw new Error(`Không kết nối được Redis (REDIS_URL): ${reason}`);
+    }
+    app.addHook('onClose', async () => {
+      await redis.quit();
+    });
+    return { redis, nameSpace: redisRateLimitPrefix(namespace) };
+  }
+  if (app.database.kind === 'postgres') return { store: postgresRateLimitStore(app.db, namespace) };
+  return {};
+}
+
+/** The start of a deployment's rate-limit keys in Redis. */
+export function redisRateLimitPrefix(namespace: string): string {
+  return `giapha:rate-limit:${namespace}:`;
+}
+
 /** Names a deployment's rate-limit rows without writing anything of its secret into them. */
-function rateLimitNamespace(jwtSecret: string): string {
+export function rateLimitNamespace(jwtSecret: string): string {
   return createHash('sha256').update(`rate-limit:${jwtSecret}`).digest('hex').slice(0, 16);
 }
 

@@ -1,16 +1,21 @@
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
 import { MESSAGES } from '@giapha/contract';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { countRequest } from '../../src/plugins/rate-limit-store.ts';
+import { rateLimitNamespace, redisRateLimitPrefix } from '../../src/plugins/security.ts';
 import { createTestApp, json, PASSWORD, registerClan, type TestApp } from '../helpers.ts';
 
 /*
  * Two apps built on one database stand for two server processes behind a load balancer (the process
  * version, with real ports, is in cluster.test.ts). On PostgreSQL they count logins together; the
- * embedded database belongs to one process, which counts in memory.
+ * embedded database belongs to one process, which counts in memory. With REDIS_URL (the Redis server
+ * named by TEST_REDIS_URL; .ci/run sets it when one answers) they count in Redis, on either database.
  */
 
 const onPostgres = Boolean(inject('databaseUrl'));
+const redisUrl = process.env.TEST_REDIS_URL;
 const LIMIT = '5';
 
 let a: TestApp;
@@ -85,5 +90,69 @@ describe.runIf(!onPostgres)('rate limits on the embedded database (one process)'
     expect(json(sixth)).toEqual({ success: false, message: MESSAGES.tooManyRequests });
     // B is another process with its own database and its own count.
     expect(a.database.kind).toBe('pglite');
+  });
+});
+
+describe.runIf(redisUrl)('rate limits in Redis (REDIS_URL), shared by the server processes', () => {
+  const url = redisUrl ?? '';
+  let d: TestApp;
+  let e: TestApp;
+  let other: TestApp;
+  let redis: Redis;
+  const JWT_SECRET = randomBytes(32).toString('hex');
+
+  beforeAll(async () => {
+    d = await createTestApp({ AUTH_RATE_LIMIT: LIMIT, JWT_SECRET, REDIS_URL: url });
+    e = await createTestApp({ AUTH_RATE_LIMIT: LIMIT, JWT_SECRET, REDIS_URL: url });
+    other = await createTestApp({ AUTH_RATE_LIMIT: LIMIT, REDIS_URL: url });
+    redis = new Redis(url);
+  });
+  afterAll(async () => {
+    await d?.close();
+    await e?.close();
+    await other?.close();
+    await redis?.quit();
+  });
+
+  it('3 logins on one server and 3 on the other: the 6th is 429; another deployment counts apart', async () => {
+    const clan = await registerClan(d.app);
+    // On the embedded database each app has its own rows: the clan exists on D only, and a sign-in on
+    // E fails as unknown — but it is counted before it is answered, like any other.
+    const answers: number[] = [];
+    for (const t of [d, d, e, e]) answers.push((await login(t, clan.domain)).statusCode);
+    expect(answers.slice(0, 2)).toEqual([401, 401]);
+    for (const status of answers.slice(2)) expect(status).not.toBe(429);
+    const sixth = await login(e, clan.domain, PASSWORD);
+    expect(sixth.statusCode).toBe(429);
+    expect(json(sixth)).toEqual({ success: false, message: MESSAGES.tooManyRequests });
+    expect((await login(d, clan.domain, PASSWORD)).statusCode).toBe(429);
+    expect((await login(other, clan.domain)).statusCode).not.toBe(429);
+
+    // The counts are Redis keys of this deployment's namespace, each ending with its window: the
+    // fixture's sign-in, four failed, two refused (registering counts on a route of its own).
+    const keys = await redis.keys(`${redisRateLimitPrefix(rateLimitNamespace(JWT_SECRET))}*`);
+    const counts = await Promise.all(
+      keys.map(async (key) => ({ key, count: Number(await redis.get(key)), ttl: await redis.pttl(key) })),
+    );
+    const logins = counts.filter(({ key }) => key.includes('/api/auth/login'));
+    expect(logins.map(({ count }) => count)).toEqual([7]);
+    for (const { ttl } of counts) {
+      expect(ttl).toBeGreaterThan(0);
+      expect(ttl).toBeLessThanOrEqual(60_000);
+    }
+  });
+
+  it('a REDIS_URL that does not answer stops the start', async () => {
+    const server = createServer();
+    const port = await new Promise<number>((resolve) =>
+      server.listen(0, '127.0.0.1', () => {
+        const address = server.address();
+        resolve(typeof address === 'object' && address ? address.port : 0);
+      }),
+    );
+    await new Promise((resolve) => server.close(resolve));
+    await expect(createTestApp({ REDIS_URL: `redis://127.0.0.1:${port}` })).rejects.toThrow(
+      /^Không kết nối được Redis \(REDIS_URL\): .*ECONNREFUSED/,
+    );
   });
 });
