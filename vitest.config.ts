@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const serverTests = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'];
@@ -6,6 +7,10 @@ const postgresUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
 
 export default defineConfig({
   test: {
+    // One test file per core (Vitest keeps one core free by default): the API and fault tests spend much
+    // of their time waiting on spawned servers, databases and the KDF, and a 2-core machine then runs
+    // the whole suite in about half the time.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: { name: 'packages', include: ['packages/*/src/**/*.test.ts'], environment: 'node' },
