@@ -1,12 +1,5 @@
 import { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { S3Config } from '../../../config.ts';
 import {
   assertStorageKey,
@@ -15,9 +8,12 @@ import {
   type StoredObject,
 } from './file-storage.ts';
 
-function isMissing(error: unknown): boolean {
+/** The SDK is loaded on the first use of a bucket: about a second of start-up a server on its disk never pays. */
+type Sdk = typeof import('@aws-sdk/client-s3');
+
+function isMissing(sdk: Sdk, error: unknown): boolean {
   return (
-    error instanceof S3ServiceException &&
+    error instanceof sdk.S3ServiceException &&
     (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404)
   );
 }
@@ -25,30 +21,39 @@ function isMissing(error: unknown): boolean {
 /** Objects in an S3-compatible bucket, one per key. The browser never talks to the bucket: the server serves. */
 export class S3Storage implements FileStorage {
   readonly kind = 's3';
-  private readonly client: S3Client;
+  private connection: Promise<{ sdk: Sdk; client: S3Client }> | undefined;
   private readonly bucket: string;
 
-  constructor(config: S3Config) {
+  constructor(private readonly config: S3Config) {
     this.bucket = config.bucket;
-    this.client = new S3Client({
-      region: config.region,
-      forcePathStyle: config.forcePathStyle,
-      ...(config.endpoint ? { endpoint: config.endpoint } : {}),
-      ...(config.credentials ? { credentials: config.credentials } : {}),
-    });
+  }
+
+  private connect(): Promise<{ sdk: Sdk; client: S3Client }> {
+    this.connection ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: this.config.region,
+        forcePathStyle: this.config.forcePathStyle,
+        ...(this.config.endpoint ? { endpoint: this.config.endpoint } : {}),
+        ...(this.config.credentials ? { credentials: this.config.credentials } : {}),
+      }),
+    }));
+    return this.connection;
   }
 
   async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
     assertStorageKey(key);
-    await this.client.send(
-      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: bytes, ContentType: contentType }),
+    const { sdk, client } = await this.connect();
+    await client.send(
+      new sdk.PutObjectCommand({ Bucket: this.bucket, Key: key, Body: bytes, ContentType: contentType }),
     );
   }
 
   async get(key: string): Promise<StoredObject | null> {
     assertStorageKey(key);
+    const { sdk, client } = await this.connect();
     try {
-      const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      const object = await client.send(new sdk.GetObjectCommand({ Bucket: this.bucket, Key: key }));
       const body = object.Body;
       if (!body) return null;
       return {
@@ -58,23 +63,25 @@ export class S3Storage implements FileStorage {
         contentType: object.ContentType ?? 'application/octet-stream',
       };
     } catch (error) {
-      if (isMissing(error)) return null;
+      if (isMissing(sdk, error)) return null;
       throw error;
     }
   }
 
   async delete(key: string): Promise<void> {
     assertStorageKey(key);
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    const { sdk, client } = await this.connect();
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
 
   async list(prefix: string): Promise<string[]> {
     assertStoragePrefix(prefix);
+    const { sdk, client } = await this.connect();
     const keys: string[] = [];
     let token: string | undefined;
     do {
-      const page = await this.client.send(
-        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }),
+      const page = await client.send(
+        new sdk.ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }),
       );
       for (const item of page.Contents ?? []) if (item.Key) keys.push(item.Key);
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
@@ -83,6 +90,6 @@ export class S3Storage implements FileStorage {
   }
 
   async close(): Promise<void> {
-    this.client.destroy();
+    if (this.connection) (await this.connection).client.destroy();
   }
 }
