@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy…/waitFor give up after 5 s, not 1: pages are lazy chunks whose first import, on a CI machine
+// running two test files at once, can take longer than a second. A found element returns at once.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Mantine reads these browser APIs that happy-dom leaves out.
 if (!window.matchMedia) {
