@@ -3,7 +3,7 @@
 // tree graph of fixture M (admin token) and sign-in — each at several concurrencies for BENCH_SECONDS
 // (30), beside a bare Fastify hello-world measured in the same run at the same concurrency. Prints
 // requests/s, p50/p99 and errors (non-2xx, connection errors and time-outs: must be 0) and the ratio
-// to hello-world; writes results/load.json and .md. The app runs on the embedded database (PGlite on
+// to hello-world; writes results/load.json and .md (load-postgres.* on PostgreSQL). The app runs on the embedded database (PGlite on
 // disk) unless BENCH_DATABASE_URL names a PostgreSQL server (a database is made and dropped there).
 // BENCH_CONNECTIONS (1,10,50) sets the concurrencies. A request not answered within BENCH_TIMEOUT
 // seconds (60; autocannon's own default is 10) counts as an error: on the embedded database the heavy
@@ -222,11 +222,12 @@ async function main() {
     ];
     const results = path.join(here, 'results');
     await mkdir(results, { recursive: true });
+    const name = postgresUrl ? 'load-postgres' : 'load';
     await writeFile(
-      path.join(results, 'load.json'),
+      path.join(results, `${name}.json`),
       `${JSON.stringify({ date: new Date().toISOString(), machine, database: database_, seconds, timeoutSeconds, errors, measured }, null, 2)}\n`,
     );
-    await writeFile(path.join(results, 'load.md'), lines.join('\n'));
+    await writeFile(path.join(results, `${name}.md`), lines.join('\n'));
     console.log(`\n${lines.join('\n')}`);
     if (errors > 0) process.exitCode = 1;
   } finally {
