@@ -2,9 +2,6 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const serverTests = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'];
-// Server test files share their worker's loaded modules (not isolated): each builds its own app on its
-// own database and keeps no state in modules, and loading the server once per worker instead of once
-// per file saves minutes of every run.
 // The API suite runs again on a PostgreSQL server when one is named (each run makes and drops its own database).
 const postgresUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
 
@@ -30,6 +27,9 @@ export default defineConfig({
         test: {
           name: 'server',
           include: serverTests,
+          // Server test files share their worker's loaded modules: each builds its own app on its own
+          // database and keeps no state in modules, and loading the server once per worker instead of
+          // once per file saves minutes of every run (the same holds for server-postgres below).
           isolate: false,
           environment: 'node',
           globalSetup: ['apps/server/test/setup-pglite.ts'],

@@ -3,8 +3,9 @@
 // tree graph of fixture M (admin token) and sign-in — each at several concurrencies for BENCH_SECONDS
 // (30), beside a bare Fastify hello-world measured in the same run at the same concurrency. Prints
 // requests/s, p50/p99 and errors (non-2xx, connection errors and time-outs: must be 0) and the ratio
-// to hello-world; writes results/load.json and .md (load-postgres.* on PostgreSQL). The app runs on the embedded database (PGlite on
-// disk) unless BENCH_DATABASE_URL names a PostgreSQL server (a database is made and dropped there).
+// to hello-world; writes results/load.json and .md (load-postgres.* on PostgreSQL). The app runs on
+// the embedded database (PGlite on disk) unless BENCH_DATABASE_URL names a PostgreSQL server (a
+// database is made and dropped there).
 // BENCH_CONNECTIONS (1,10,50) sets the concurrencies. A request not answered within BENCH_TIMEOUT
 // seconds (60; autocannon's own default is 10) counts as an error: on the embedded database the heavy
 // reads queue behind one connection, and a slow answer is reported as latency, not hidden as an error.
@@ -106,7 +107,7 @@ async function run(target: Target, connections: number) {
     requestsPerSecond: result.requests.average,
     p50ms: result.latency.p50,
     p99ms: result.latency.p99,
-    errors: connectionErrors + result.timeouts + result.non2xx,
+    errors: result.errors + result.non2xx,
     non2xx: result.non2xx,
     connectionErrors,
     timeouts: result.timeouts,

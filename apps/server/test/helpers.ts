@@ -43,8 +43,16 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const database = await openTestDatabase();
-  const app = await buildApp({ config, database, logger: false });
-  await app.ready();
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    app = await buildApp({ config, database, logger: false });
+    await app.ready();
+  } catch (error) {
+    // An app that cannot start (a test of a wrong setting) leaves no database or folder behind.
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     app,
     database,
