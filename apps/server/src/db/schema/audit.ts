@@ -12,6 +12,8 @@ export const auditLogs = pgTable(
     action: text('action').notNull(),
     targetType: text('target_type').notNull(),
     targetId: text('target_id'),
+    /** The target's name when the entry was written (a person's name, a post's title); null on older rows. */
+    targetName: text('target_name'),
     detail: jsonb('detail').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
