@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, listResponse, okResponse, pageQuery, versionField } from './common.ts';
+import { displayText } from './display-text.ts';
 import { MESSAGES } from './messages.ts';
 import { personFieldsSchema, personSchema, publicPersonSchema } from './persons.ts';
 
@@ -97,12 +98,7 @@ export type Tree = z.infer<typeof treeSchema>;
 export const publicTreeSchema = treeSchema.omit({ createdBy: true, version: true });
 export type PublicTree = z.infer<typeof publicTreeSchema>;
 
-const treeName = z
-  .string({ error: MESSAGES.treeNameRequired })
-  .trim()
-  .min(1, MESSAGES.treeNameRequired)
-  .max(200)
-  .transform((s) => s.normalize('NFC'));
+const treeName = displayText(200, MESSAGES.treeNameRequired);
 const treeDescription = z
   .string()
   .trim()
@@ -219,12 +215,7 @@ export const spousesResponse = okResponse(z.array(personSchema));
 
 /** Spec §5: a child needs a name and a sex, with these exact messages. */
 export const newChildSchema = personFieldsSchema.extend({
-  name: z
-    .string({ error: MESSAGES.childNameRequired })
-    .trim()
-    .min(1, MESSAGES.childNameRequired)
-    .max(200)
-    .transform((s) => s.normalize('NFC')),
+  name: displayText(200, MESSAGES.childNameRequired),
   sex: z.enum(['male', 'female'], { error: MESSAGES.childSexRequired }),
   relation: childRelationSchema.default('birth'),
 });
@@ -245,19 +236,68 @@ export const addChildBody = z
   .refine((b) => b.childId || b.child, { message: MESSAGES.childNameRequired, path: ['child', 'name'] });
 export const addChildResponse = okResponse(z.object({ family: familySchema, child: personSchema }));
 
-// POST /api/family/add-multiple-children {children}
-export const addMultipleChildrenBody = z.object({
+/** Where children go: their parents and tree, sent once for all or with each child. */
+const childPlacementFields = {
   fatherId: idSchema.nullable().optional(),
   motherId: idSchema.nullable().optional(),
-  treeId: requiredTreeId,
+  treeId: requiredTreeId.optional(),
   clanId: clanIdField,
-  children: z
-    .array(newChildSchema, { error: MESSAGES.childrenRequired })
-    .min(1, MESSAGES.childrenRequired)
-    .max(200),
-});
+};
+
+/** A child of the bulk call: the spec's client sends each with its own fatherId, motherId, treeId, clanId. */
+export const bulkChildSchema = newChildSchema.extend(childPlacementFields);
+
+/** A child's own parents, when it names either; else the ones sent at the top. */
+export function childParents(
+  child: { fatherId?: string | null | undefined; motherId?: string | null | undefined },
+  top: { fatherId?: string | null | undefined; motherId?: string | null | undefined },
+): { fatherId: string | null; motherId: string | null } {
+  const own = child.fatherId !== undefined || child.motherId !== undefined;
+  const from = own ? child : top;
+  return { fatherId: from.fatherId ?? null, motherId: from.motherId ?? null };
+}
+
+// POST /api/family/add-multiple-children {children}: the parents and tree once at the top, or with each
+// child (the spec's client), or both (a child's own win). Same messages as add-child.
+export const addMultipleChildrenBody = z
+  .object({
+    ...childPlacementFields,
+    children: z
+      .array(bulkChildSchema, { error: MESSAGES.childrenRequired })
+      .min(1, MESSAGES.childrenRequired)
+      .max(200),
+  })
+  .superRefine((body, ctx) => {
+    const withoutTree = body.children.flatMap((c, i) => (c.treeId || body.treeId ? [] : [i]));
+    if (withoutTree.length === body.children.length) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.treeIdMissing, path: ['treeId'] });
+    } else {
+      for (const i of withoutTree) {
+        ctx.addIssue({ code: 'custom', message: MESSAGES.treeIdMissing, path: ['children', i, 'treeId'] });
+      }
+    }
+    const orphans = body.children.flatMap((c, i) => {
+      const { fatherId, motherId } = childParents(c, body);
+      return fatherId || motherId ? [] : [i];
+    });
+    if (orphans.length === body.children.length) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.parentRequired, path: ['fatherId'] });
+    } else {
+      for (const i of orphans) {
+        ctx.addIssue({ code: 'custom', message: MESSAGES.parentRequired, path: ['children', i, 'fatherId'] });
+      }
+    }
+  });
+/**
+ * `family`: the first child's family; `families`: every family the children went into, in order (this
+ * server always sends it; optional so a client still reads a server that sends `family` alone).
+ */
 export const addMultipleChildrenResponse = okResponse(
-  z.object({ family: familySchema, children: z.array(personSchema) }),
+  z.object({
+    family: familySchema,
+    families: z.array(familySchema).optional(),
+    children: z.array(personSchema),
+  }),
 );
 
 // ---------- generation sizes, decorations, spouses shown ----------

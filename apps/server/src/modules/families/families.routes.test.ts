@@ -25,6 +25,7 @@ const TREE_ID_MISSING = 'Không tìm thấy ID cây gia phả';
 const CHILD_NAME_REQUIRED = 'Vui lòng nhập tên cho đứa trẻ';
 const CHILD_SEX_REQUIRED = 'Vui lòng chọn giới tính cho đứa trẻ';
 const CHILDREN_REQUIRED = 'Vui lòng nhập ít nhất một tên con';
+const PARENT_REQUIRED = 'Vui lòng chọn cha hoặc mẹ';
 const OWN_ANCESTOR = 'Không thể tạo quan hệ này: một người sẽ trở thành tổ tiên của chính mình';
 const MISSING_UUID = '00000000-0000-4000-8000-000000000000';
 
@@ -297,6 +298,58 @@ describe('shared checks for every family route', () => {
             },
             'treeId',
             TREE_ID_MISSING,
+          ],
+        ],
+      },
+      {
+        // The spec's client: the children alone, each with its own parents and tree.
+        route: {
+          method: 'POST',
+          url: '/api/family/add-multiple-children',
+          payload: { children: [{ name: 'Con', sex: 'male', fatherId: person.id, treeId }] },
+        },
+        write: true,
+        bad: [
+          [
+            {
+              method: 'POST',
+              url: '/api/family/add-multiple-children',
+              payload: { children: [{ name: 'Con', sex: 'male', fatherId: person.id }] },
+            },
+            'treeId',
+            TREE_ID_MISSING,
+          ],
+          [
+            {
+              method: 'POST',
+              url: '/api/family/add-multiple-children',
+              payload: {
+                children: [
+                  { name: 'Một', sex: 'male', fatherId: person.id, treeId },
+                  { name: 'Hai', sex: 'male', fatherId: person.id },
+                ],
+              },
+            },
+            'children.1.treeId',
+            TREE_ID_MISSING,
+          ],
+          [
+            {
+              method: 'POST',
+              url: '/api/family/add-multiple-children',
+              payload: { children: [{ name: 'Một', sex: 'male', treeId }] },
+            },
+            'fatherId',
+            PARENT_REQUIRED,
+          ],
+          [
+            {
+              method: 'POST',
+              url: '/api/family/add-multiple-children',
+              payload: { children: [{ name: 'Một', fatherId: person.id, treeId }] },
+            },
+            'children.0.sex',
+            CHILD_SEX_REQUIRED,
           ],
         ],
       },
@@ -809,6 +862,134 @@ describe('POST /api/family/add-child and /api/family/add-multiple-children', () 
       .where(and(eq(familyChildren.clanId, clan.clanId), eq(familyChildren.familyId, family.id)));
     expect(rows).toHaveLength(landed);
     expect(new Set(rows.map((r) => r.position)).size).toBe(landed);
+  });
+});
+
+describe('POST /api/family/add-multiple-children in the spec client’s shape', () => {
+  type Bulk = { family: Family; families: Family[]; children: Person[] };
+
+  it('takes the children alone, each with its own fatherId, motherId, treeId and clanId', async () => {
+    const treeId = await newTree();
+    const { person: father, family } = await founder(treeId, 'Nguyễn Văn Khách');
+    const wife = (await addSpouse(treeId, father.id, { name: 'Lê Thị Khách' })).spouse;
+    const parents = { fatherId: father.id, motherId: wife.id, treeId, clanId: clan.clanId };
+    const bulk = await ok<Bulk>(
+      'POST',
+      '/api/family/add-multiple-children',
+      {
+        children: [
+          { name: 'Nguyễn Văn Một', sex: 'male', ...parents },
+          { name: 'Nguyễn Thị Hai', sex: 'female', ...parents },
+        ],
+      },
+      201,
+    );
+    expect(bulk.message).toBe('Đã thêm thành công 2 con!');
+    expect(bulk.data.family.id).toBe(family.id);
+    expect(bulk.data.families.map((f) => f.id)).toEqual([family.id]);
+    expect(bulk.data.children.map((c) => [c.name, c.generation, c.width, c.height])).toEqual([
+      ['Nguyễn Văn Một', 2, 60, 120],
+      ['Nguyễn Thị Hai', 2, 60, 120],
+    ]);
+    expect(bulk.data.family.children).toEqual(
+      bulk.data.children.map((c) => ({ personId: c.id, motherId: wife.id, relation: 'birth' })),
+    );
+  });
+
+  it('mixes both shapes: a child’s own parents and tree win over the top ones, order kept', async () => {
+    const treeId = await newTree();
+    const { person: father, family } = await founder(treeId, 'Trần Văn Trộn');
+    const wife2 = await addSpouse(treeId, father.id, { name: 'Hồ Thị Hai' }, true);
+    const otherTree = await newTree('Cây chi hai');
+    const { person: uncle, family: uncleFamily } = await founder(otherTree, 'Trần Văn Chú');
+    const bulk = await ok<Bulk>(
+      'POST',
+      '/api/family/add-multiple-children',
+      {
+        treeId,
+        fatherId: father.id,
+        children: [
+          { name: 'Con bà cả', sex: 'male' },
+          { name: 'Con bà hai', sex: 'female', fatherId: father.id, motherId: wife2.spouse.id },
+          { name: 'Con chú', sex: 'male', fatherId: uncle.id, motherId: null, treeId: otherTree },
+          { name: 'Con bà cả nữa', sex: 'female' },
+        ],
+      },
+      201,
+    );
+    expect(bulk.message).toBe('Đã thêm thành công 4 con!');
+    expect(bulk.data.children.map((c) => c.name)).toEqual([
+      'Con bà cả',
+      'Con bà hai',
+      'Con chú',
+      'Con bà cả nữa',
+    ]);
+    const [first, second, third, fourth] = bulk.data.children;
+    expect(bulk.data.family.id).toBe(family.id);
+    expect(bulk.data.families.map((f) => f.id)).toEqual([family.id, wife2.family.id, uncleFamily.id]);
+    const byId = new Map(bulk.data.families.map((f) => [f.id, f]));
+    expect(byId.get(family.id)?.children.map((c) => c.personId)).toEqual([first?.id, fourth?.id]);
+    expect(byId.get(wife2.family.id)?.children).toEqual([
+      { personId: second?.id, motherId: wife2.spouse.id, relation: 'birth' },
+    ]);
+    expect(byId.get(uncleFamily.id)?.children.map((c) => c.personId)).toEqual([third?.id]);
+    expect(await treesRepo(t.database.db).hasFamily(clan.clanId, otherTree, uncleFamily.id)).toBe(true);
+  });
+
+  it('answers with add-child’s messages and adds nobody when one child cannot be placed', async () => {
+    const treeId = await newTree();
+    const { person: father, family: fatherFamily } = await founder(treeId, 'Phạm Văn Lỗi');
+    const offTree = await newTree('Cây khác');
+    const before = await clanFamilyCount();
+    const notOnTree = await as(clan.token, 'POST', '/api/family/add-multiple-children', {
+      children: [
+        { name: 'Được', sex: 'male', fatherId: father.id, treeId },
+        { name: 'Không được', sex: 'male', fatherId: father.id, treeId: offTree },
+      ],
+    });
+    await expectError(notOnTree, 404, 'Người này không thuộc cây gia phả');
+    await expectError(
+      await as(clan.token, 'POST', '/api/family/add-multiple-children', {
+        children: [{ name: 'A', sex: 'male', fatherId: MISSING_UUID, treeId }],
+      }),
+      404,
+      'Không tìm thấy người này trong gia phả',
+    );
+    await expectError(
+      await as(clan.token, 'POST', '/api/family/add-multiple-children', {
+        children: [{ name: 'A', sex: 'male', fatherId: father.id, treeId: MISSING_UUID }],
+      }),
+      404,
+      'Không tìm thấy cây gia phả',
+    );
+    const noName = await as(clan.token, 'POST', '/api/family/add-multiple-children', {
+      children: [{ sex: 'male', fatherId: father.id, treeId }],
+    });
+    await expectError(noName, 400, 'Dữ liệu không hợp lệ');
+    expect(json(noName).errors).toContainEqual({ field: 'children.0.name', message: CHILD_NAME_REQUIRED });
+    const none = await as(clan.token, 'POST', '/api/family/add-multiple-children', { children: [] });
+    expect(json(none).errors).toContainEqual({ field: 'children', message: CHILDREN_REQUIRED });
+    const orphan = await as(clan.token, 'POST', '/api/family/add-multiple-children', {
+      children: [
+        { name: 'Có cha', sex: 'male', fatherId: father.id, treeId },
+        { name: 'Không cha mẹ', sex: 'male', fatherId: null, motherId: null, treeId },
+      ],
+    });
+    expect(json(orphan).errors).toContainEqual({ field: 'children.1.fatherId', message: PARENT_REQUIRED });
+    // A child naming another clan: as if the tree did not exist.
+    await expectError(
+      await as(clan.token, 'POST', '/api/family/add-multiple-children', {
+        children: [{ name: 'A', sex: 'male', fatherId: father.id, treeId, clanId: other.clanId }],
+      }),
+      404,
+      'Không tìm thấy cây gia phả',
+    );
+    expect(await clanFamilyCount()).toBe(before);
+    const [row] = await t.database.db
+      .select({ n: count() })
+      .from(familyChildren)
+      .where(and(eq(familyChildren.clanId, clan.clanId), eq(familyChildren.familyId, fatherFamily.id)));
+    expect(row?.n).toBe(0);
   });
 });
 

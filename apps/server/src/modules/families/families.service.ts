@@ -4,6 +4,7 @@ import {
   type addSpouseBody,
   BULK_CHILD_NODE_SIZE,
   type ChildRelation,
+  childParents,
   type createPersonFamilyBody,
   DEFAULT_NODE_SIZE,
   type Family,
@@ -482,51 +483,83 @@ export class FamiliesService {
     });
   }
 
+  /**
+   * Children in bulk. Each child goes under its own parents and tree when it names them (the spec's
+   * client), else under the ones sent at the top; children sharing parents and tree share one family.
+   * All or nothing, in one transaction; the children come back in the order sent.
+   */
   async addMultipleChildren(
     actor: UserRow,
     clan: ClanRow,
     input: z.output<typeof addMultipleChildrenBody>,
-  ): Promise<{ family: Family; children: Person[] }> {
+  ): Promise<{ family: Family; families: Family[]; children: Person[] }> {
     assertOwnClan(clan, input.clanId, MESSAGES.treeNotFound);
+    for (const child of input.children) assertOwnClan(clan, child.clanId, MESSAGES.treeNotFound);
+    const placed = input.children.map((child) => {
+      const treeId = child.treeId ?? input.treeId;
+      // The contract refuses a child with no tree anywhere; kept for the type checker.
+      if (!treeId) throw badRequest(MESSAGES.treeIdMissing);
+      return { child, treeId, ...childParents(child, input) };
+    });
+    const groups = new Map<string, number[]>();
+    placed.forEach((p, i) => {
+      const key = `${p.treeId}|${p.fatherId ?? ''}|${p.motherId ?? ''}`;
+      groups.set(key, [...(groups.get(key) ?? []), i]);
+    });
+
     return this.db.transaction(async (tx) => {
-      const tree = await findTree(tx, clan.id, input.treeId, true);
-      const { father, mother } = await this.parents(tx, clan.id, tree.id, input.fatherId, input.motherId);
-      if (!father && !mother) throw badRequest(MESSAGES.parentRequired);
-      const existing = await this.coupleFamily(tx, clan.id, tree.id, father, mother);
-      const generation = childGeneration([father?.generation, mother?.generation]);
-      // One insert each: the children keep the order they were sent in (RETURNING promises no order).
-      const children: PersonRow[] = [];
-      for (const fields of input.children) {
-        children.push(
-          await personsRepo(tx).insert(
+      // Every tree locked first, in one order, so two bulk calls over the same trees cannot deadlock.
+      const trees = new Map<string, TreeRow>();
+      for (const treeId of [...new Set(placed.map((p) => p.treeId))].sort()) {
+        trees.set(treeId, await findTree(tx, clan.id, treeId, true));
+      }
+      const children: PersonRow[] = new Array(placed.length);
+      const familyIds: string[] = [];
+      for (const indexes of groups.values()) {
+        const first = placed[indexes[0] ?? 0];
+        const tree = first ? trees.get(first.treeId) : undefined;
+        if (!first || !tree) continue;
+        const { father, mother } = await this.parents(tx, clan.id, tree.id, first.fatherId, first.motherId);
+        if (!father && !mother) throw badRequest(MESSAGES.parentRequired);
+        const existing = await this.coupleFamily(tx, clan.id, tree.id, father, mother);
+        const generation = childGeneration([father?.generation, mother?.generation]);
+        // One insert each: the children keep the order they were sent in (RETURNING promises no order).
+        const rows: PersonRow[] = [];
+        for (const i of indexes) {
+          const fields = placed[i]?.child;
+          if (!fields) continue;
+          const row = await personsRepo(tx).insert(
             clan.id,
             newPersonValues(fields, { generation, box: BULK_CHILD_NODE_SIZE }),
-          ),
+          );
+          children[i] = row;
+          rows.push(row);
+        }
+        const familyId = await this.familyForChildren(tx, clan.id, tree.id, father, mother, existing);
+        await familiesRepo(tx).addChildren(
+          clan.id,
+          familyId,
+          rows.map((c, k) => ({
+            personId: c.id,
+            motherId: mother?.id ?? null,
+            relation: placed[indexes[k] ?? 0]?.child.relation ?? 'birth',
+          })),
         );
+        await audit(
+          tx,
+          actor,
+          clan.id,
+          'family.add-children',
+          { type: 'family', id: familyId },
+          { treeId: tree.id, childIds: rows.map((c) => c.id) },
+        );
+        if (!familyIds.includes(familyId)) familyIds.push(familyId);
       }
-      const familyId = await this.familyForChildren(tx, clan.id, tree.id, father, mother, existing);
-      await familiesRepo(tx).addChildren(
-        clan.id,
-        familyId,
-        children.map((c, i) => ({
-          personId: c.id,
-          motherId: mother?.id ?? null,
-          relation: input.children[i]?.relation ?? 'birth',
-        })),
-      );
-      await audit(
-        tx,
-        actor,
-        clan.id,
-        'family.add-children',
-        { type: 'family', id: familyId },
-        {
-          treeId: tree.id,
-          childIds: children.map((c) => c.id),
-        },
-      );
-      const family = await findFamily(tx, clan.id, familyId);
-      return { family: toFamilyDto(family), children: children.map((c) => toPersonDto(c)) };
+      const families: Family[] = [];
+      for (const familyId of familyIds) families.push(toFamilyDto(await findFamily(tx, clan.id, familyId)));
+      const [family] = families;
+      if (!family) throw badRequest(MESSAGES.childrenRequired);
+      return { family, families, children: children.map((c) => toPersonDto(c)) };
     });
   }
 
