@@ -60,6 +60,20 @@ export interface TreePdfOptions extends PosterOptions, PageLayoutOptions {
 
 export type ProgressCallback = (done: number, total: number) => void;
 
+/**
+ * One glyph per letter, so that text copies and searches as written. pdf-lib's ToUnicode map gives
+ * each glyph the letter the font's cmap assigns it, but Noto Sans' `ccmp` splits ị, ọ, ụ… into the
+ * plain letter and a combining dot below: the map then reads the first glyph as `i`, and whether the
+ * dot comes back depends on the viewer (pdftotext gave "Thi", "Ngoc"). Text is NFC (`cleanText`),
+ * and every Vietnamese letter has its own precomposed glyph, so the substitutions that swap glyphs
+ * (composition, localized forms, ligatures) are turned off; positioning (marks, kerning) is not
+ * written by pdf-lib anyway.
+ */
+const EMBED_OPTIONS = {
+  subset: false,
+  features: { ccmp: false, locl: false, rlig: false, liga: false, clig: false, calt: false, rclt: false },
+};
+
 /** Thinnest line and border drawn, in points (a hairline still shows on paper). */
 const MIN_LINE_PT = 0.25;
 
@@ -322,9 +336,9 @@ export async function renderTreePdf(
   doc.registerFontkit(fontkit);
   // Whole fonts (about 0.3 MB each once compressed): pdf-lib's subsetting loses most glyphs of Noto
   // Sans (Hopding/pdf-lib#1232: the letters are missing from the page, though the text extracts).
-  const regular = await doc.embedFont(fonts.regular, { subset: false });
+  const regular = await doc.embedFont(fonts.regular, EMBED_OPTIONS);
   await yieldNow();
-  const bold = await doc.embedFont(fonts.bold, { subset: false });
+  const bold = await doc.embedFont(fonts.bold, EMBED_OPTIONS);
   await yieldNow();
   doc.setTitle(scene.title);
   doc.setSubject(`Phả đồ · ${scene.personCount} người · ${scene.generationCount} đời`);
