@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listResponse, okResponse, pageQuery, versionField } from './common.ts';
+import { cleanDisplayText, displayText } from './display-text.ts';
 import { MESSAGES } from './messages.ts';
 import { sexSchema } from './persons.ts';
 import { childRelationSchema, treeSchema } from './trees.ts';
@@ -67,12 +68,7 @@ export const draftNodeSchema = z.object({
 export type DraftNode = z.infer<typeof draftNodeSchema>;
 /** A node as the reviewer sends it: the name trimmed and NFC (responses carry it as stored). */
 export const draftNodeInputSchema = draftNodeSchema.extend({
-  name: z
-    .string({ error: MESSAGES.personNameRequired })
-    .trim()
-    .min(1, MESSAGES.personNameRequired)
-    .max(200)
-    .transform((s) => s.normalize('NFC')),
+  name: displayText(200, MESSAGES.personNameRequired),
 });
 
 export const draftFamilySchema = z.object({
@@ -151,7 +147,7 @@ export const draftResponse = okResponse(draftSchema);
 // `file` (field `file`, optional field `name`).
 export const createDraftBody = z.object({
   source: z.enum(['text', 'model']),
-  name: z.string().trim().max(200).optional(),
+  name: z.string().overwrite(cleanDisplayText).max(200).optional(),
   text: z
     .string({ error: MESSAGES.draftTextRequired })
     .trim()
@@ -162,7 +158,7 @@ export type CreateDraftBody = z.input<typeof createDraftBody>;
 
 // PATCH /api/ai-temp-trees/{id}: the reviewer's edits (any of them) with the version.
 export const updateDraftBody = z.object({
-  name: z.string().trim().min(1).max(200).optional(),
+  name: displayText(200).optional(),
   nodes: z.array(draftNodeInputSchema).max(MAX_DRAFT_NODES).optional(),
   families: z.array(draftFamilySchema).max(MAX_DRAFT_NODES).optional(),
   version: versionField,

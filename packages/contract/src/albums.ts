@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listResponse, okResponse, pageQuery, versionField } from './common.ts';
 import { isMediaUrl, mediaUrlSchema, optionalTextField, slugSchema } from './content.ts';
+import { displayText } from './display-text.ts';
 import { MESSAGES } from './messages.ts';
 
 /** Most photos in one album. */
@@ -57,12 +58,7 @@ export const publicAlbumResponse = okResponse(publicAlbumSchema);
 export const albumListResponse = listResponse(albumListItemSchema);
 export const albumResponse = okResponse(albumSchema);
 
-const albumTitleField = z
-  .string({ error: MESSAGES.albumTitleRequired })
-  .trim()
-  .min(1, MESSAGES.albumTitleRequired)
-  .max(300)
-  .transform((s) => s.normalize('NFC'));
+const albumTitleField = displayText(300, MESSAGES.albumTitleRequired);
 
 /** A photo as the editor sends it: the server checks an uploaded `fileId` belongs to the clan. */
 export const albumImageInputSchema = z.object({

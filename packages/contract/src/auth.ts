@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { okResponse } from './common.ts';
+import { displayText } from './display-text.ts';
 import { MESSAGES } from './messages.ts';
 import { CLAN_DOMAIN_PATTERN, RESERVED_CLAN_DOMAINS } from './tenant.ts';
 
@@ -30,12 +31,7 @@ export const emailSchema = z
   .toLowerCase()
   .pipe(z.email(MESSAGES.emailInvalid));
 
-export const personNameSchema = z
-  .string({ error: MESSAGES.nameRequired })
-  .trim()
-  .min(1, MESSAGES.nameRequired)
-  .max(200)
-  .transform((s) => s.normalize('NFC'));
+export const personNameSchema = displayText(200, MESSAGES.nameRequired);
 
 export const clanDomainSchema = z
   .string({ error: MESSAGES.domainInvalid })
@@ -101,12 +97,7 @@ export const registerBody = z.object({
   email: emailSchema,
   password: passwordSchema,
   domain: clanDomainSchema,
-  clanName: z
-    .string({ error: MESSAGES.clanNameRequired })
-    .trim()
-    .min(1, MESSAGES.clanNameRequired)
-    .max(200)
-    .transform((s) => s.normalize('NFC')),
+  clanName: displayText(200, MESSAGES.clanNameRequired),
 });
 export type RegisterBody = z.input<typeof registerBody>;
 export const registerResponse = okResponse(z.object({ user: userSchema, clan: clanSchema }));

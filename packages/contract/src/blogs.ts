@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { categoryRefSchema } from './categories.ts';
 import { listResponse, okResponse, pageQuery, versionField } from './common.ts';
 import { mediaUrlSchema, optionalTextField, slugSchema } from './content.ts';
+import { displayText } from './display-text.ts';
 import { MESSAGES } from './messages.ts';
 
 export const blogStatuses = ['draft', 'published'] as const;
@@ -69,12 +70,7 @@ export const blogListResponse = listResponse(blogListItemSchema);
 // GET /api/blog?id, GET /api/blog/{slug}, POST /api/blog, PUT /api/blog/{id}
 export const blogResponse = okResponse(blogSchema);
 
-const titleField = z
-  .string({ error: MESSAGES.blogTitleRequired })
-  .trim()
-  .min(1, MESSAGES.blogTitleRequired)
-  .max(300)
-  .transform((s) => s.normalize('NFC'));
+const titleField = displayText(300, MESSAGES.blogTitleRequired);
 /** Blank: made from the title without diacritics (`Giỗ Tổ` → `gio-to`), made unique with `-2`, `-3`… */
 const slugField = slugSchema.or(z.literal('')).optional();
 const publishedAtField = z.iso.datetime({ offset: true, error: MESSAGES.dateInvalid }).nullable().optional();

@@ -3,6 +3,7 @@ import { isoDateSchema } from './albums.ts';
 import { publicBankAccountSchema } from './banks.ts';
 import { okResponse, pageQuery, versionField } from './common.ts';
 import { mediaUrlSchema, optionalTextField, slugSchema } from './content.ts';
+import { displayText } from './display-text.ts';
 import { MESSAGES } from './messages.ts';
 
 /** Largest amount of one donation, goal or QR (10.000 tỷ đồng: 13 digits, the VietQR field's limit). */
@@ -108,12 +109,7 @@ export const transferCodeSchema = z
   .transform((s) => s.toUpperCase())
   .pipe(z.string().regex(/^[A-Z0-9]{3,15}$/, MESSAGES.transferCodeInvalid));
 
-const campaignTitleField = z
-  .string({ error: MESSAGES.campaignTitleRequired })
-  .trim()
-  .min(1, MESSAGES.campaignTitleRequired)
-  .max(300)
-  .transform((s) => s.normalize('NFC'));
+const campaignTitleField = displayText(300, MESSAGES.campaignTitleRequired);
 
 const ledgerCodeField = z
   .string()

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listResponse, okResponse, pageQuery, versionField } from './common.ts';
 import { optionalTextField, slugSchema } from './content.ts';
+import { displayText } from './display-text.ts';
 import { MESSAGES } from './messages.ts';
 
 /** Spec §9: categories list 20 by default. */
@@ -34,12 +35,7 @@ export type ListCategoriesQuery = z.input<typeof listCategoriesQuery>;
 export const categoryListResponse = listResponse(categorySchema);
 export const categoryResponse = okResponse(categorySchema);
 
-const nameField = z
-  .string({ error: MESSAGES.categoryNameRequired })
-  .trim()
-  .min(1, MESSAGES.categoryNameRequired)
-  .max(100)
-  .transform((s) => s.normalize('NFC'));
+const nameField = displayText(100, MESSAGES.categoryNameRequired);
 /** Blank: made from the name (`Tin dòng họ` → `tin-dong-ho`). */
 const slugField = slugSchema.or(z.literal('')).optional();
 

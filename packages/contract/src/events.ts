@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDateSchema } from './albums.ts';
 import { listResponse, okResponse, pageQuery, versionField } from './common.ts';
 import { mediaUrlSchema, optionalTextField, slugSchema } from './content.ts';
+import { displayText } from './display-text.ts';
 import { MESSAGES } from './messages.ts';
 
 /**
@@ -160,12 +161,7 @@ export const eventResponse = okResponse(eventSchema);
 export const anniversariesQuery = z.object({ days: z.coerce.number().int().min(1).max(366).default(30) });
 export const anniversariesResponse = listResponse(eventOccurrenceSchema);
 
-const eventTitleField = z
-  .string({ error: MESSAGES.eventTitleRequired })
-  .trim()
-  .min(1, MESSAGES.eventTitleRequired)
-  .max(300)
-  .transform((s) => s.normalize('NFC'));
+const eventTitleField = displayText(300, MESSAGES.eventTitleRequired);
 
 /** The lunar date an admin picks; `year` is required for `lunar`, ignored for `lunarYearly`. */
 export const eventLunarInputSchema = z.object({

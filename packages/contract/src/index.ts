@@ -15,6 +15,7 @@ export * from './campaigns.ts';
 export * from './categories.ts';
 export * from './common.ts';
 export * from './content.ts';
+export * from './display-text.ts';
 export * from './events.ts';
 export * from './menus.ts';
 export * from './messages.ts';

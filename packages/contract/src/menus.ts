@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listResponse, okResponse, pageQuery, versionField } from './common.ts';
 import { isLinkTarget } from './content.ts';
+import { displayText } from './display-text.ts';
 import { MESSAGES } from './messages.ts';
 
 /** Spec §9: menus list 20 by default. */
@@ -55,12 +56,7 @@ export const publicMenuListResponse = listResponse(publicMenuItemSchema);
 export const menuListResponse = listResponse(menuItemSchema);
 export const menuResponse = okResponse(menuChildSchema);
 
-const labelField = z
-  .string({ error: MESSAGES.menuLabelRequired })
-  .trim()
-  .min(1, MESSAGES.menuLabelRequired)
-  .max(100)
-  .transform((s) => s.normalize('NFC'));
+const labelField = displayText(100, MESSAGES.menuLabelRequired);
 const urlField = z
   .string({ error: MESSAGES.menuUrlRequired })
   .trim()

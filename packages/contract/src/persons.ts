@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, listResponse, okResponse, pageQuery, versionField } from './common.ts';
+import { displayText, optionalDisplayText } from './display-text.ts';
 import { MESSAGES } from './messages.ts';
 
 export const sexes = ['male', 'female', 'unknown'] as const;
@@ -64,10 +65,10 @@ const optionalText = (max: number) =>
 
 /** Tên húy, tên tự, hiệu, thụy hiệu. */
 export const otherNamesSchema = z.object({
-  tenHuy: optionalText(200),
-  tenTu: optionalText(200),
-  hieu: optionalText(200),
-  thuyHieu: optionalText(200),
+  tenHuy: optionalDisplayText(200),
+  tenTu: optionalDisplayText(200),
+  hieu: optionalDisplayText(200),
+  thuyHieu: optionalDisplayText(200),
 });
 
 /** Private: never in public responses. */
@@ -80,17 +81,12 @@ export const contactSchema = z.object({
 const coordinate = z.number().finite().min(-1e7).max(1e7);
 const boxSize = z.number().finite().min(1).max(10_000);
 
-const personNameField = z
-  .string({ error: MESSAGES.personNameRequired })
-  .trim()
-  .min(1, MESSAGES.personNameRequired)
-  .max(200)
-  .transform((s) => s.normalize('NFC'));
+const personNameField = displayText(200, MESSAGES.personNameRequired);
 
 /** What a client may set on a person (POST creates with these; PUT changes the ones sent). */
 export const personFieldsSchema = z.object({
   name: personNameField,
-  surname: optionalText(100),
+  surname: optionalDisplayText(100),
   sex: sexSchema.default('unknown'),
   generation: generationField.optional(),
   ordinalNumber: ordinalField.optional(),

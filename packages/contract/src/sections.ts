@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listResponse, okResponse, pageQuery, versionField } from './common.ts';
 import { isLinkTarget, mediaUrlSchema, optionalTextField } from './content.ts';
+import { optionalDisplayText } from './display-text.ts';
 import { MESSAGES } from './messages.ts';
 
 /** The blocks a clan's home page is built from, in the order the admin chooses. */
@@ -66,7 +67,7 @@ const sectionLinkField = z
   .transform((s) => (s === undefined ? undefined : s ? s : null));
 
 const sectionFields = {
-  title: optionalTextField(200),
+  title: optionalDisplayText(200),
   subtitle: optionalTextField(500),
   /** HTML from the editor; the server sanitizes it before storing. */
   content: z.string().max(200_000).nullable().optional(),

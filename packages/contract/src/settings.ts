@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { okResponse, versionField } from './common.ts';
 import { linkUrlSchema, mediaUrlSchema, optionalTextField } from './content.ts';
+import { displayText } from './display-text.ts';
 import { MESSAGES } from './messages.ts';
 
 /** DESIGN §12: the date picker keeps the spec's mm/dd/yy unless the clan chooses dd/mm/yy. */
@@ -66,13 +67,7 @@ export const publicSettingResponse = okResponse(publicSettingSchema);
 export const siteSettingResponse = okResponse(siteSettingSchema);
 
 export const updateSettingBody = z.object({
-  siteName: z
-    .string({ error: MESSAGES.siteNameRequired })
-    .trim()
-    .min(1, MESSAGES.siteNameRequired)
-    .max(200)
-    .transform((s) => s.normalize('NFC'))
-    .optional(),
+  siteName: displayText(200, MESSAGES.siteNameRequired).optional(),
   slogan: optionalTextField(300),
   description: optionalTextField(1000),
   logo: mediaUrlSchema,
