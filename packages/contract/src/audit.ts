@@ -76,6 +76,133 @@ export function auditActionLabel(action: string): string {
   return Object.hasOwn(AUDIT_ACTION_LABELS, action) ? AUDIT_ACTION_LABELS[action as AuditAction] : action;
 }
 
+/**
+ * How the admin page names a changed field (`detail.changes[].field`). Nested values are named with a
+ * dot (`contact.phone`); a field this build does not know is shown by a readable fallback.
+ */
+export const AUDIT_FIELD_LABELS: Record<string, string> = {
+  // persons
+  name: 'Tên',
+  surname: 'Họ',
+  sex: 'Giới tính',
+  generation: 'Đời',
+  ordinalNumber: 'Thứ tự',
+  biography: 'Tiểu sử',
+  'otherNames.tenHuy': 'Tên húy',
+  'otherNames.tenTu': 'Tên tự',
+  'otherNames.hieu': 'Hiệu',
+  'otherNames.thuyHieu': 'Thụy hiệu',
+  birth: 'Ngày sinh',
+  death: 'Ngày mất',
+  deceased: 'Đã mất',
+  gioInCalendar: 'Hiện ngày giỗ trên lịch',
+  burialPlace: 'Nơi an táng',
+  avatar: 'Ảnh đại diện',
+  'contact.phone': 'Số điện thoại',
+  'contact.email': 'Email liên hệ',
+  'contact.address': 'Địa chỉ',
+  notes: 'Ghi chú',
+  // trees
+  description: 'Mô tả',
+  isPublic: 'Công khai',
+  hideSpouses: 'Ẩn vợ/chồng',
+  generationSizes: 'Kích thước theo đời',
+  decorNodes: 'Trang trí',
+  type: 'Loại',
+  // users
+  username: 'Tên đăng nhập',
+  email: 'Email',
+  role: 'Vai trò',
+  status: 'Trạng thái',
+  password: 'Mật khẩu',
+  // posts, categories, albums, events, campaigns
+  title: 'Tiêu đề',
+  slug: 'Đường dẫn',
+  summary: 'Tóm tắt',
+  content: 'Nội dung',
+  coverImage: 'Ảnh bìa',
+  categoryId: 'Chuyên mục',
+  publishedAt: 'Ngày đăng',
+  images: 'Ảnh',
+  eventDate: 'Ngày sự kiện',
+  location: 'Địa điểm',
+  calendar: 'Loại lịch',
+  startDate: 'Ngày bắt đầu',
+  endDate: 'Ngày kết thúc',
+  startTime: 'Giờ bắt đầu',
+  endTime: 'Giờ kết thúc',
+  lunarDay: 'Ngày âm lịch',
+  lunarMonth: 'Tháng âm lịch',
+  lunarYear: 'Năm âm lịch',
+  lunarLeap: 'Tháng nhuận',
+  personId: 'Người được giỗ',
+  template: 'Mẫu sự kiện',
+  goalAmount: 'Mục tiêu',
+  bankAccountId: 'Tài khoản nhận',
+  transferCode: 'Mã chuyển khoản',
+  ledgerPrivacy: 'Xem sổ công đức',
+  ledgerCode: 'Mã xem sổ công đức',
+  // bank accounts
+  bankBin: 'Ngân hàng',
+  accountNumber: 'Số tài khoản',
+  accountHolder: 'Chủ tài khoản',
+  branch: 'Chi nhánh',
+  isDefault: 'Tài khoản mặc định',
+  // menus, home-page blocks
+  label: 'Nhãn',
+  url: 'Liên kết',
+  openInNewTab: 'Mở thẻ mới',
+  parentId: 'Mục cha',
+  subtitle: 'Phụ đề',
+  imageUrl: 'Ảnh',
+  linkLabel: 'Chữ trên nút',
+  linkUrl: 'Liên kết của nút',
+  itemLimit: 'Số mục hiển thị',
+  treeId: 'Cây',
+  visible: 'Hiển thị',
+  // site settings
+  siteName: 'Tên trang',
+  slogan: 'Khẩu hiệu',
+  logo: 'Logo',
+  favicon: 'Biểu tượng trang',
+  banner: 'Ảnh bìa trang',
+  primaryColor: 'Màu chủ đạo',
+  'contact.mapUrl': 'Bản đồ',
+  'social.facebook': 'Facebook',
+  'social.youtube': 'YouTube',
+  'social.zalo': 'Zalo',
+  'social.tiktok': 'TikTok',
+  footerText: 'Chân trang',
+  dateFormat: 'Định dạng ngày',
+  // donations
+  donorName: 'Người đóng góp',
+  anonymous: 'Ẩn danh',
+  amount: 'Số tiền',
+  note: 'Ghi chú',
+  paidAt: 'Ngày chuyển',
+  campaignId: 'Đợt quyên góp',
+};
+
+/** The label of a changed field: the map's, else the key made readable (`footerText` → `footer text`). */
+export function auditFieldLabel(field: string): string {
+  if (Object.hasOwn(AUDIT_FIELD_LABELS, field)) return AUDIT_FIELD_LABELS[field] ?? field;
+  return field
+    .split('.')
+    .map((part) => part.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase())
+    .join(' › ');
+}
+
+/**
+ * One field an update changed, in `detail.changes`. `from`/`to` are the values before and after; both
+ * absent means only that it changed is kept (a long text such as a post's body, or a secret).
+ */
+export const auditChangeSchema = z.object({
+  field: z.string(),
+  from: z.unknown().optional(),
+  to: z.unknown().optional(),
+});
+export type AuditChange = z.infer<typeof auditChangeSchema>;
+
 // GET /api/audit-logs (limit, offset, action, search)
 export const listAuditLogsQuery = pageQuery(DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE).extend({
   action: z.enum(AUDIT_ACTIONS).optional(),
@@ -92,7 +219,9 @@ export const auditLogSchema = z.object({
   actorUsername: z.string().nullable(),
   targetType: z.string(),
   targetId: z.string().nullable(),
-  /** What the service recorded: changed fields, `{ from, to }`, `{ before, after }`… */
+  /** The target's name when the entry was written; null on entries older than this field. */
+  targetName: z.string().nullable(),
+  /** What the service recorded: `changes` (an update's fields with old and new values), counts… */
   detail: z.record(z.string(), z.unknown()).nullable(),
   createdAt: z.string(),
 });

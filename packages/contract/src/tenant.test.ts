@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tenantFromHost, tenantLabelFromHost } from './tenant.ts';
+import { storedDomainFromCookie, tenantFromHost, tenantLabelFromHost } from './tenant.ts';
 
 describe('tenantFromHost', () => {
   it('takes the sub-domain label of a clan site', () => {
@@ -36,5 +36,21 @@ describe('tenantFromHost', () => {
     expect(tenantFromHost('localhost:5173', { stored: '  ', devDomain: 'demo' })).toBe('demo');
     expect(tenantFromHost('www.giapha.vn', { baseDomain: 'giapha.vn' })).toBeNull();
     expect(tenantFromHost(undefined, { devDomain: 'Demo' })).toBe('demo');
+  });
+});
+
+describe('storedDomainFromCookie', () => {
+  it('reads the clan the browser remembered from the Cookie header', () => {
+    expect(storedDomainFromCookie('gp_auth=x; gp_domain=Ho-Le')).toBe('ho-le');
+    expect(storedDomainFromCookie('gp_domain=ho-pham')).toBe('ho-pham');
+  });
+
+  it('ignores a missing, malformed or hostile value', () => {
+    expect(storedDomainFromCookie(undefined)).toBeNull();
+    expect(storedDomainFromCookie('gp_auth=x')).toBeNull();
+    expect(storedDomainFromCookie('gp_domain=%E0%A4%A')).toBeNull();
+    expect(storedDomainFromCookie('gp_domain=a%00b')).toBeNull();
+    expect(storedDomainFromCookie(`gp_domain=${'a'.repeat(300)}`)).toBeNull();
+    expect(storedDomainFromCookie('gp_domain=../etc')).toBeNull();
   });
 });

@@ -57,6 +57,30 @@ export function tenantFromHost(
   return dev || null;
 }
 
+/**
+ * The cookie that carries the clan chosen on a host that names none (bare `localhost`, `www`, an IP),
+ * so the server-rendered shell picks the same clan as the browser, which keeps it in storage too.
+ */
+export const TENANT_COOKIE = 'gp_domain';
+
+/** The clan remembered in a `Cookie` header (`gp_domain=ho-le; …`), or null. */
+export function storedDomainFromCookie(cookieHeader: string | null | undefined): string | null {
+  if (!cookieHeader) return null;
+  for (const part of cookieHeader.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key !== TENANT_COOKIE) continue;
+    let value: string;
+    try {
+      value = decodeURIComponent(rest.join('='));
+    } catch {
+      return null;
+    }
+    const domain = value.trim().toLowerCase();
+    return CLAN_DOMAIN_PATTERN.test(domain) ? domain : null;
+  }
+  return null;
+}
+
 /** Clan domains: lowercase letters, digits and inner hyphens, 3–40 characters, not a platform label. */
 export const CLAN_DOMAIN_PATTERN = /^[a-z0-9](?:[a-z0-9-]{1,38})[a-z0-9]$/;
 export const RESERVED_CLAN_DOMAINS: ReadonlySet<string> = new Set([

@@ -11,6 +11,8 @@ const adminLayout = () => import('./layouts/AdminLayout.tsx').then((m) => ({ Com
 const emptyLayout = () => import('./layouts/EmptyLayout.tsx').then((m) => ({ Component: m.EmptyLayout }));
 const defaultLayout = () =>
   import('./layouts/DefaultLayout.tsx').then((m) => ({ Component: m.DefaultLayout }));
+const memberOrAdminLayout = () =>
+  import('./layouts/MemberOrAdminLayout.tsx').then((m) => ({ Component: m.MemberOrAdminLayout }));
 
 /** Spec §2, route for route. `{slug}.html` paths match the whole segment; pages strip `.html`. */
 export const routes: RouteObject[] = [
@@ -422,6 +424,12 @@ export const routes: RouteObject[] = [
                     Component: m.MemberCategoryDetailPage,
                   })),
               },
+            ],
+          },
+          {
+            // Bank accounts: the admin menu links here, so an admin stays in the admin layout.
+            lazy: memberOrAdminLayout,
+            children: [
               {
                 path: 'settings/ListBankAccount',
                 lazy: () =>

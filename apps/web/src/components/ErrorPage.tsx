@@ -1,5 +1,6 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
+import { usePageTitle } from '../app/SiteSetting.tsx';
 
 export interface ErrorPageProps {
   status?: number;
@@ -8,6 +9,7 @@ export interface ErrorPageProps {
 
 /** Spec §2: status code (default 500), status message (Page Not Found for 404, else Internal Server Error), description. */
 export function ErrorPage({ status = 500, description }: ErrorPageProps) {
+  usePageTitle(status === 404 ? 'Không tìm thấy trang' : 'Đã có lỗi xảy ra');
   const statusMessage = status === 404 ? 'Page Not Found' : 'Internal Server Error';
   const text =
     description ??

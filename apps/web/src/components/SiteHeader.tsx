@@ -212,6 +212,9 @@ export function SiteFooter() {
             <Link to="/contact" className={classes.footerLink}>
               Liên hệ
             </Link>
+            <Link to="/auth/register" className={classes.footerLink}>
+              Đăng ký dòng họ mới
+            </Link>
           </Group>
         </div>
       </Container>

@@ -1,7 +1,9 @@
-import { tenantFromHost } from '@giapha/contract';
+import { TENANT_COOKIE, tenantFromHost, tenantLabelFromHost } from '@giapha/contract';
 import { useSyncExternalStore } from 'react';
 
 const STORED_DOMAIN_KEY = 'gp_domain';
+/** A year: the clan chosen on a bare host is a lasting preference, not a session. */
+const TENANT_COOKIE_MAX_AGE_SECONDS = 31_536_000;
 
 function storage(): Storage | undefined {
   try {
@@ -11,9 +13,21 @@ function storage(): Storage | undefined {
   }
 }
 
+/**
+ * The server renders the app shell (title, 404) for the same clan the browser will show: it cannot read
+ * local storage, so the remembered clan goes into a cookie of this host too (not a secret: no Secure flag,
+ * so it also works on http://192.168.… while testing on a phone).
+ */
+function writeTenantCookie(domain: string): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser our members use
+  document.cookie = `${TENANT_COOKIE}=${encodeURIComponent(domain)}; Max-Age=${TENANT_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax`;
+}
+
 /** Remembers the clan chosen on a host that names none (localhost, www…): register, `?domain=` links. */
 export function rememberDomain(domain: string): void {
-  storage()?.setItem(STORED_DOMAIN_KEY, domain.trim().toLowerCase());
+  const value = domain.trim().toLowerCase();
+  storage()?.setItem(STORED_DOMAIN_KEY, value);
+  writeTenantCookie(value);
   for (const listener of listeners) listener();
 }
 
@@ -33,13 +47,31 @@ export function currentDomain(): string {
   );
 }
 
-/** A `?domain=` in the address (links in mails) becomes the stored clan. */
+/**
+ * At start: a `?domain=` in the address (a shared link, a link in a mail) wins and becomes the stored
+ * clan; a clan stored earlier is copied into the cookie the server reads, should it be missing.
+ */
 export function adoptDomainFromUrl(): void {
   const domain = new URLSearchParams(window.location.search).get('domain')?.trim();
-  if (domain) rememberDomain(domain);
+  if (domain) {
+    rememberDomain(domain);
+    return;
+  }
+  const stored = storage()?.getItem(STORED_DOMAIN_KEY)?.trim();
+  if (stored) writeTenantCookie(stored);
 }
 
 /** The current clan's domain, re-rendering when another clan is chosen (after registering one). */
 export function useCurrentDomain(): string {
   return useSyncExternalStore(subscribe, currentDomain, currentDomain);
+}
+
+/**
+ * The full address of `path` to share (copy, send by Zalo): on a host that names no clan (bare
+ * localhost, www, an IP) it carries `?domain=` so whoever opens it lands on this clan, not on their own.
+ */
+export function shareableUrl(path: string, domain = currentDomain()): string {
+  const url = new URL(path, window.location.origin);
+  if (!tenantLabelFromHost(window.location.host)) url.searchParams.set('domain', domain);
+  return url.toString();
 }

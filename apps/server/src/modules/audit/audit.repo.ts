@@ -8,6 +8,8 @@ export interface AuditEntry {
   action: string;
   targetType: string;
   targetId?: string | null;
+  /** The target's name as it is now (a person's name, a post's title), kept as it was at the time. */
+  targetName?: string | null;
   detail?: Record<string, unknown>;
 }
 
@@ -38,7 +40,7 @@ export function auditRepo(db: DbOrTx) {
 
     /**
      * A page of the clan's log, newest first, with the actor's name. `search` finds the actor's name or
-     * username, the target's id or any text of the detail, ignoring case and tone marks.
+     * username, the target's id or name, or any text of the detail, ignoring case and tone marks.
      */
     async page(clanId: string, filter: AuditListFilter) {
       const conditions: SQL[] = [eq(auditLogs.clanId, clanId)];
@@ -48,6 +50,7 @@ export function auditRepo(db: DbOrTx) {
         conditions.push(
           sql`(${folded(users.name)} like ${pattern} or ${folded(users.username)} like ${pattern}
                or ${folded(sql`coalesce(${auditLogs.targetId}, '')`)} like ${pattern}
+               or ${folded(sql`coalesce(${auditLogs.targetName}, '')`)} like ${pattern}
                or ${folded(sql`coalesce(${auditLogs.detail}::text, '')`)} like ${pattern})`,
         );
       }
@@ -64,6 +67,7 @@ export function auditRepo(db: DbOrTx) {
             actorUsername: users.username,
             targetType: auditLogs.targetType,
             targetId: auditLogs.targetId,
+            targetName: auditLogs.targetName,
             detail: auditLogs.detail,
             createdAt: auditLogs.createdAt,
           })

@@ -9,6 +9,7 @@ import {
   expectRejectsBadBody,
   expectRequiresAuth,
   json,
+  login,
   registerClan,
   type TestApp,
   withDomain,
@@ -69,6 +70,8 @@ beforeAll(async () => {
     payload: { role: 'user' },
   });
   expect(demoted.statusCode, demoted.body).toBe(200);
+  // A role change may end the member's sessions: sign in again as the plain member they are now.
+  member.token = (await login(t.app, clan.domain, 'thanhvien')).tokens.access.token;
   const deleted = await t.app.inject({
     method: 'DELETE',
     url: withDomain(`/api/tree/${treeId}`, clan.domain),
@@ -135,14 +138,23 @@ describe('GET /api/audit-logs', () => {
       actorUsername: 'truongtoc',
       targetType: 'tree',
       targetId: treeId,
+      targetName: 'Cây chi Giáp',
       detail: { before: { name: 'Cây chi Giáp', type: 'original', isPublic: true } },
     });
-    expect(promotion?.detail).toEqual({ from: 'user', to: 'admin' });
-    expect(demotion?.detail).toEqual({ from: 'admin', to: 'user' });
-    expect(rename?.detail).toEqual({
-      before: { name: 'Cây thử nghiệm chi Giáp' },
-      after: { name: 'Cây chi Giáp' },
+    expect(promotion).toMatchObject({
+      targetName: 'Nguyễn Thị thanhvien',
+      detail: { changes: [{ field: 'role', from: 'user', to: 'admin' }] },
     });
+    expect(demotion?.detail).toEqual({ changes: [{ field: 'role', from: 'admin', to: 'user' }] });
+    // Only the field that changed, old and new, and the tree named as it was after the change.
+    expect(rename).toMatchObject({ targetName: 'Cây chi Giáp' });
+    expect(rename?.detail).toEqual({
+      changes: [{ field: 'name', from: 'Cây thử nghiệm chi Giáp', to: 'Cây chi Giáp' }],
+    });
+    // The tree's creation keeps the name it had then, though it was renamed since.
+    expect(page.data.find((entry) => entry.action === 'tree.create')?.targetName).toBe(
+      'Cây thử nghiệm chi Giáp',
+    );
     expect(Number.isNaN(Date.parse(removal?.createdAt ?? ''))).toBe(false);
   });
 

@@ -22,6 +22,7 @@ export class AuditService {
         actorUsername: row.actorUsername,
         targetType: row.targetType,
         targetId: row.targetId,
+        targetName: row.targetName,
         detail: row.detail ?? null,
         createdAt: row.createdAt.toISOString(),
       })),

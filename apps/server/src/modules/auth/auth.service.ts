@@ -121,6 +121,7 @@ export class AuthService {
           action: 'clan.register',
           targetType: 'clan',
           targetId: clan.id,
+          targetName: clan.clanName,
         });
         return { clan, user };
       });

@@ -12,6 +12,7 @@ import { type AppError, conflict, notFound, uniqueViolation } from '../../lib/er
 import { sanitizeRichText } from '../../lib/sanitize-html.ts';
 import { resolveSlug, type SlugScope } from '../../lib/slugs.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
+import { diffPatch } from '../audit/audit-diff.ts';
 import { categoriesRepo } from '../categories/categories.repo.ts';
 import type { ClanRow } from '../clans/clans.repo.ts';
 import { fileIdsIn, releaseUnreferencedFiles } from '../uploads/file-references.ts';
@@ -160,6 +161,7 @@ export class BlogsService {
           action: 'blog.create',
           targetType: 'blog',
           targetId: row.id,
+          targetName: row.title,
           detail: { title: row.title, slug: row.slug, status: row.status },
         });
         return toBlogDto(await this.detail(tx, clan, row.id));
@@ -219,7 +221,8 @@ export class BlogsService {
             action: 'blog.update',
             targetType: 'blog',
             targetId: id,
-            detail: { fields: changed },
+            targetName: patch.title ?? current.title,
+            detail: { changes: diffPatch(current, patch, { longText: ['content'] }) },
           });
         }
         return toBlogDto(await this.detail(tx, clan, id));
@@ -242,6 +245,7 @@ export class BlogsService {
         action: 'blog.delete',
         targetType: 'blog',
         targetId: id,
+        targetName: current.title,
         detail: { title: current.title, slug: current.slug },
       });
       return fileIdsIn(current.coverImage, current.content);

@@ -1,4 +1,4 @@
-import type { Person } from '@giapha/contract';
+import type { AuditLog, Person } from '@giapha/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -391,6 +391,37 @@ describe('PUT /api/person', () => {
     expect(stale.statusCode).toBe(409);
     const current = await as(clan.token, 'PUT', `/api/person?id=${person.id}`, { name: 'Đúng', version: 2 });
     expect(json<{ data: Person }>(current).data).toMatchObject({ name: 'Đúng', version: 3 });
+  });
+
+  it('the audit log keeps only what changed, old and new, and the person’s name at the time', async () => {
+    const person = await createPerson(clan, {
+      name: 'Nguyễn Văn A',
+      sex: 'male',
+      generation: 5,
+      ordinalNumber: 2,
+      biography: 'Trưởng chi hai.',
+      otherNames: { tenHuy: 'Nguyễn Huy' },
+      birth: { solar: { year: 1950, month: 3, day: 2 } },
+      contact: { phone: '0911111111' },
+    });
+    // The edit form sends every field back; only the name differs.
+    const { id: _id, version, createdAt: _c, updatedAt: _u, ...form } = person;
+    const saved = await as(clan.token, 'PUT', `/api/person?id=${person.id}`, {
+      ...form,
+      name: 'Nguyễn Văn B',
+      version,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const logs = await as(clan.token, 'GET', '/api/audit-logs?action=person.update&limit=5');
+    expect(logs.statusCode, logs.body).toBe(200);
+    const [entry] = json<{ data: AuditLog[] }>(logs).data;
+    expect(entry).toMatchObject({
+      targetType: 'person',
+      targetId: person.id,
+      targetName: 'Nguyễn Văn B',
+      detail: { changes: [{ field: 'name', from: 'Nguyễn Văn A', to: 'Nguyễn Văn B' }] },
+    });
   });
 });
 

@@ -14,6 +14,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Contact, OtherNames } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
+import { diffRows } from '../audit/audit-diff.ts';
 import type { ClanRow } from '../clans/clans.repo.ts';
 import { eventsRepo } from '../events/events.repo.ts';
 import { familiesRepo } from '../families/families.repo.ts';
@@ -49,6 +50,8 @@ function mergeContact(current: Contact | null, input: ContactInput | null): Cont
 }
 
 const TREE_POSITIONS_PER_STATEMENT = 5000;
+/** A person's box on the canvas: moves are logged as `person.positions`, not as field changes. */
+const PERSON_BOX = ['x', 'y', 'width', 'height'] as const;
 
 function hasChanges(patch: PersonPatch): boolean {
   return Object.values(patch).some((value) => value !== undefined);
@@ -142,6 +145,7 @@ export class PersonsService {
         action: 'person.create',
         targetType: 'person',
         targetId: person.id,
+        targetName: person.name,
         detail: treeId ? { treeId } : {},
       });
       return toPersonDto(person, box);
@@ -196,10 +200,9 @@ export class PersonsService {
         action: 'person.update',
         targetType: 'person',
         targetId: id,
+        targetName: person.name,
         detail: {
-          fields: Object.entries(patch)
-            .filter(([, value]) => value !== undefined)
-            .map(([key]) => key),
+          changes: diffRows(current, person, { skip: PERSON_BOX }),
           ...(treeId ? { treeId } : {}),
         },
       });
@@ -234,6 +237,7 @@ export class PersonsService {
         action: 'person.delete',
         targetType: 'person',
         targetId: id,
+        targetName: person.name,
         detail: { name: person.name, familiesDeleted: [...emptied] },
       });
     });

@@ -1,4 +1,4 @@
-import { tenantFromHost } from '@giapha/contract';
+import { storedDomainFromCookie, tenantFromHost } from '@giapha/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import { scopeRequestToClan } from '../../db/clan-scope.ts';
@@ -70,6 +70,8 @@ export class SeoService {
       queryDomain(request) ??
       tenantFromHost(request.headers.host, {
         baseDomain: this.config.baseDomain,
+        // The web app's rule: on a host that names no clan, the one the browser remembered.
+        stored: storedDomainFromCookie(request.headers.cookie),
         devDomain: this.config.devDomain,
       });
     const clan = domain ? await this.clans.findByDomain(domain) : undefined;

@@ -217,17 +217,26 @@ describe('GET and PUT /api/setting', () => {
     expect(await adminSetting(fresh)).toMatchObject({ ...expected, version: 3 });
 
     const audit = await auditRepo(t.database.db).list(fresh.clanId, 10);
-    expect(audit.filter((a) => a.action === 'setting.update').map((a) => a.detail)).toEqual([
-      { fields: ['siteName', 'logo', 'contact.email'] },
+    // Each save keeps the fields it changed with their old and new values, and the site's name then.
+    const saves = audit.filter((a) => a.action === 'setting.update');
+    expect(saves.map((a) => a.targetName)).toEqual(['Họ Phạm làng Đông', 'Họ Phạm — Thái Bình']);
+    expect(saves.map((a) => a.detail)).toEqual([
       {
-        fields: [
-          'slogan',
-          'logo',
-          'primaryColor',
-          'dateFormat',
-          'contact.phone',
-          'contact.mapUrl',
-          'social.facebook',
+        changes: [
+          { field: 'siteName', from: null, to: 'Họ Phạm làng Đông' },
+          { field: 'logo', from: '/uploads/logo.png', to: null },
+          { field: 'contact.email', from: null, to: 'lienhe@hopham.vn' },
+        ],
+      },
+      {
+        changes: [
+          { field: 'slogan', from: null, to: 'Uống nước nhớ nguồn' },
+          { field: 'logo', from: null, to: '/uploads/logo.png' },
+          { field: 'primaryColor', from: null, to: '#a0522d' },
+          { field: 'contact.phone', from: null, to: '0912 345 678' },
+          { field: 'contact.mapUrl', from: null, to: 'https://www.openstreetmap.org/#map=17/21.0/105.8' },
+          { field: 'social.facebook', from: null, to: 'https://facebook.com/hopham' },
+          { field: 'dateFormat', from: 'mm/dd/yy', to: 'dd/mm/yy' },
         ],
       },
     ]);

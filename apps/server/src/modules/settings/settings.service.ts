@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { conflict } from '../../lib/errors.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
+import { diffRows } from '../audit/audit-diff.ts';
 import type { ClanRow } from '../clans/clans.repo.ts';
 import type { UserRow } from '../users/users.repo.ts';
 import { type SiteSettingRow, type SiteSettingValues, settingsRepo } from './settings.repo.ts';
@@ -82,16 +83,6 @@ function applyUpdate(current: SiteSettingValues, input: UpdateSettingInput): Sit
   };
 }
 
-/** The names of the fields a save sent, for the audit log (`contact.phone`…). */
-function changedFields(input: UpdateSettingInput): string[] {
-  const { version: _version, contact, social, ...fields } = input;
-  const sent = (prefix: string, group: Record<string, unknown> | undefined) =>
-    Object.entries(group ?? {})
-      .filter(([, value]) => value !== undefined)
-      .map(([key]) => `${prefix}${key}`);
-  return [...sent('', fields), ...sent('contact.', contact), ...sent('social.', social)];
-}
-
 function toPublicSetting(clan: ClanRow, row: SiteSettingRow | undefined): PublicSetting {
   const values = row ?? DEFAULT_VALUES;
   return {
@@ -149,7 +140,8 @@ export class SettingsService {
         action: 'setting.update',
         targetType: 'setting',
         targetId: clan.id,
-        detail: { fields: changedFields(input) },
+        targetName: saved.siteName ?? clan.clanName,
+        detail: { changes: diffRows(current ?? DEFAULT_VALUES, saved) },
       });
       return toSiteSetting(clan, saved);
     });

@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
+import { diffRows } from '../audit/audit-diff.ts';
 import type { ClanRow } from '../clans/clans.repo.ts';
 import { eventsRepo } from '../events/events.repo.ts';
 import { familiesRepo, familyMemberIds } from '../families/families.repo.ts';
@@ -94,6 +95,7 @@ export class TreesService {
         action: 'tree.create',
         targetType: 'tree',
         targetId: tree.id,
+        targetName: tree.name,
         detail: { name: tree.name, isPublic: tree.isPublic },
       });
       return toTreeDto(tree, [], { personCount: 0, generationCount: 0 });
@@ -115,18 +117,13 @@ export class TreesService {
     return this.db.transaction(async (tx) => {
       const before = await this.find(tx, clan, id);
       const updated = await this.write(tx, clan, id, patch, version);
-      const changed = (['name', 'description', 'isPublic', 'hideSpouses'] as const).filter(
-        (key) => key in patch && before[key] !== updated[key],
-      );
       await auditRepo(tx).record(clan.id, {
         actorId: actor.id,
         action: 'tree.update',
         targetType: 'tree',
         targetId: id,
-        detail: {
-          before: Object.fromEntries(changed.map((key) => [key, before[key]])),
-          after: Object.fromEntries(changed.map((key) => [key, updated[key]])),
-        },
+        targetName: updated.name,
+        detail: { changes: diffRows(before, updated) },
       });
       return loadTreeDto(tx, updated);
     });
@@ -158,6 +155,7 @@ export class TreesService {
         action: 'tree.delete',
         targetType: 'tree',
         targetId: id,
+        targetName: tree.name,
         detail: {
           before: { name: tree.name, type: tree.type, isPublic: tree.isPublic },
           familiesDeleted: orphanFamilies.length,

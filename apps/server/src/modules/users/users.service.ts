@@ -10,6 +10,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
+import { diffRows } from '../audit/audit-diff.ts';
 import { refreshTokensRepo } from '../auth/auth.repo.ts';
 import { duplicateUserError } from '../auth/auth.service.ts';
 import type { ClanRow } from '../clans/clans.repo.ts';
@@ -77,6 +78,7 @@ export class UsersService {
           action: 'user.create',
           targetType: 'user',
           targetId: user.id,
+          targetName: user.name,
           detail: { role: user.role },
         });
         return toUserDto(user, clan);
@@ -91,6 +93,7 @@ export class UsersService {
     const patch: UserPatch = { ...fields };
     if (password) patch.passwordHash = await hashPassword(password);
     return this.db.transaction(async (tx) => {
+      const before = await this.find(tx, clan, id);
       const user = await this.write(tx, clan, id, patch, version);
       if (password) await refreshTokensRepo(tx).revokeAllOfUser(clan.id, id, new Date());
       await auditRepo(tx).record(clan.id, {
@@ -98,7 +101,9 @@ export class UsersService {
         action: 'user.update',
         targetType: 'user',
         targetId: id,
-        detail: { fields: Object.keys(fields).concat(password ? ['password'] : []) },
+        targetName: user.name,
+        // The password's hash never reaches the log: only that it changed.
+        detail: { changes: diffRows(before, user) },
       });
       return toUserDto(user, clan);
     });
@@ -123,7 +128,8 @@ export class UsersService {
         action: status === 'active' ? 'user.approve' : 'user.reject',
         targetType: 'user',
         targetId: id,
-        detail: { from: user.status },
+        targetName: user.name,
+        detail: { changes: diffRows(user, updated) },
       });
       return toUserDto(updated, clan);
     });
@@ -139,7 +145,8 @@ export class UsersService {
         action: 'user.role',
         targetType: 'user',
         targetId: id,
-        detail: { from: user.role, to: role },
+        targetName: user.name,
+        detail: { changes: diffRows(user, updated) },
       });
       return toUserDto(updated, clan);
     });
@@ -155,6 +162,7 @@ export class UsersService {
         action: 'user.delete',
         targetType: 'user',
         targetId: id,
+        targetName: user.name,
         detail: { username: user.username },
       });
     });

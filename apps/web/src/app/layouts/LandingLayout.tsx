@@ -1,5 +1,6 @@
 import { Container, Text, Title } from '@mantine/core';
 import { Outlet, useLocation } from 'react-router';
+import { RegisterClanCallout } from '../../components/RegisterClanCallout.tsx';
 import { SiteFooter, SiteHeader } from '../../components/SiteHeader.tsx';
 import { useSiteSetting } from '../SiteSetting.tsx';
 import classes from './layouts.module.css';
@@ -31,6 +32,7 @@ export function LandingLayout() {
       <main className={classes.main}>
         <Container size="lg">
           <Outlet />
+          <RegisterClanCallout />
         </Container>
       </main>
       <SiteFooter />

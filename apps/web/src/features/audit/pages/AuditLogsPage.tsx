@@ -9,6 +9,7 @@ import { Badge, Flex, type MantineTheme, Select, Stack, Text } from '@mantine/co
 import { useDebouncedCallback } from '@mantine/hooks';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useEffect, useState } from 'react';
+import { usePageTitle } from '../../../app/SiteSetting.tsx';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
@@ -155,6 +156,7 @@ const COLUMNS: DataTableColumn<AuditLog>[] = [
 
 /** /admin/audit: who did what in the clan's admin area, newest first, filtered on the server. */
 export function AuditLogsPage() {
+  usePageTitle('Nhật ký quản trị');
   const [searchParams, updateFilters] = useUrlFilters();
   const action = parseAction(searchParams.get('action'));
   const page = parsePage(searchParams.get('page'));

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { usePageTitle } from '../../../app/SiteSetting.tsx';
 import { applyServerFieldErrors, errorMessage } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useForgotPassword } from '../api/forgotPassword.ts';
@@ -24,6 +25,7 @@ function BackToLogin() {
 }
 
 export function ForgotPasswordPage() {
+  usePageTitle('Quên mật khẩu');
   const request = useForgotPassword();
   // The address the link was sent to: the page then shows the confirmation instead of the form.
   const [sentTo, setSentTo] = useState<string>();

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { usePageTitle } from '../../../app/SiteSetting.tsx';
 import { applyServerFieldErrors, errorMessage } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useLogin } from '../api/login.ts';
@@ -20,6 +21,7 @@ type LoginFormInput = z.input<typeof loginForm>;
 type LoginFormOutput = z.output<typeof loginForm>;
 
 export function LoginPage() {
+  usePageTitle('Đăng nhập');
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const clanMissing = useClanMissing();

@@ -1,11 +1,13 @@
 import { Button, Text } from '@mantine/core';
 import { IconHome, IconLogin2 } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
+import { usePageTitle } from '../../../app/SiteSetting.tsx';
 import { AuthResult } from '../components/AuthResult.tsx';
 import { registrationSuccessState } from '../schemas.ts';
 
 /** After a member's registration: verify the email, then wait for an admin's approval. */
 export function MemberRegistrationSuccessPage() {
+  usePageTitle('Đăng ký thành viên thành công');
   const parsed = registrationSuccessState.safeParse(useLocation().state);
   const registered = parsed.success ? parsed.data : undefined;
   return (

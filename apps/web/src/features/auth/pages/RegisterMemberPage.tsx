@@ -5,7 +5,7 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { useSiteSetting } from '../../../app/SiteSetting.tsx';
+import { usePageTitle, useSiteSetting } from '../../../app/SiteSetting.tsx';
 import { applyServerFieldErrors, errorMessage } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useEmailAvailability } from '../api/checkEmail.ts';
@@ -25,6 +25,7 @@ const SERVER_FIELDS = ['name', 'username', 'email', 'password'] as const;
 
 /** Joins the clan of the site it is opened on; an admin approves the account before it can sign in. */
 export function RegisterMemberPage() {
+  usePageTitle('Đăng ký thành viên');
   const navigate = useNavigate();
   const { siteName } = useSiteSetting();
   const clanMissing = useClanMissing();

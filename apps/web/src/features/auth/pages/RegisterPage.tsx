@@ -6,6 +6,7 @@ import type { ChangeEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { usePageTitle } from '../../../app/SiteSetting.tsx';
 import { applyServerFieldErrors, errorMessage } from '../../../lib/form-errors.ts';
 import { rememberDomain } from '../../../lib/tenant.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -34,6 +35,7 @@ function lowercaseInPlace(event: ChangeEvent<HTMLInputElement>): void {
 
 /** A new clan's site and its first admin. */
 export function RegisterPage() {
+  usePageTitle('Đăng ký dòng họ');
   const navigate = useNavigate();
   const registration = useRegister();
   const form = useForm<RegisterFormInput, unknown, RegisterFormOutput>({

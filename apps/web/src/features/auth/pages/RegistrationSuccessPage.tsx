@@ -1,11 +1,13 @@
 import { Button, Text } from '@mantine/core';
 import { IconHome, IconLogin2 } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
+import { usePageTitle } from '../../../app/SiteSetting.tsx';
 import { AuthResult } from '../components/AuthResult.tsx';
 import { registrationSuccessState } from '../schemas.ts';
 
 /** After registering a clan: where the verification mail went, and the way to sign in. */
 export function RegistrationSuccessPage() {
+  usePageTitle('Đăng ký dòng họ thành công');
   // Opened directly (no router state) the page still reads well, just without names.
   const parsed = registrationSuccessState.safeParse(useLocation().state);
   const registered = parsed.success ? parsed.data : undefined;

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { usePageTitle } from '../../../app/SiteSetting.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { applyServerFieldErrors, errorMessage } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -26,6 +27,7 @@ const askAgain = (
 
 /** The link in the reset mail: ?token=…&domain=… → a new password, then the login page. */
 export function ResetPasswordPage() {
+  usePageTitle('Đặt lại mật khẩu');
   const navigate = useNavigate();
   const token = useSearchParams()[0].get('token')?.trim() ?? '';
   const reset = useResetPassword();

@@ -2,6 +2,7 @@ import { MESSAGES } from '@giapha/contract';
 import { Button, Loader, Stack, Text } from '@mantine/core';
 import { IconHome, IconLogin2 } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
+import { usePageTitle } from '../../../app/SiteSetting.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useVerifyEmail } from '../api/verifyEmail.ts';
 import { AuthResult } from '../components/AuthResult.tsx';
@@ -20,6 +21,7 @@ const loginAndHome = (
 
 /** The link in the verification mail: ?token=…&domain=… (the domain is adopted when the app starts). */
 export function VerifyEmailPage() {
+  usePageTitle('Xác thực email');
   const token = useSearchParams()[0].get('token')?.trim() ?? '';
   const verification = useVerifyEmail(token);
 

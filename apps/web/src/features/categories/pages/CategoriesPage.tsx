@@ -1,11 +1,14 @@
+import { usePageTitle } from '../../../app/SiteSetting.tsx';
 import { CategoryList } from '../components/CategoryList.tsx';
 
 /** /categories (admin layout). */
 export function AdminCategoriesPage() {
+  usePageTitle('Danh mục');
   return <CategoryList area="admin" />;
 }
 
 /** /settings/ListCategory (members' settings area). */
 export function MemberCategoriesPage() {
+  usePageTitle('Danh mục');
   return <CategoryList area="member" />;
 }

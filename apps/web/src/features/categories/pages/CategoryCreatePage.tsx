@@ -1,6 +1,7 @@
 import { Alert, Button, Paper, Stack } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
+import { usePageTitle } from '../../../app/SiteSetting.tsx';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { isAdmin, useSession } from '../../../lib/session.ts';
@@ -65,10 +66,12 @@ function CategoryCreate({ area }: { area: CategoryArea }) {
 
 /** /categories/create (admin layout). */
 export function AdminCategoryCreatePage() {
+  usePageTitle('Thêm danh mục');
   return <CategoryCreate area="admin" />;
 }
 
 /** /settings/create-category (members' settings area): members without the admin role are told why not. */
 export function MemberCategoryCreatePage() {
+  usePageTitle('Thêm danh mục');
   return <CategoryCreate area="member" />;
 }

@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconCategory, IconInfoCircle, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { usePageTitle } from '../../../app/SiteSetting.tsx';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
 import { ApiError } from '../../../lib/api.ts';
@@ -203,10 +204,12 @@ function CategoryDetail({ area }: { area: CategoryArea }) {
 
 /** /categories/detail/:id (admin layout). */
 export function AdminCategoryDetailPage() {
+  usePageTitle('Chi tiết danh mục');
   return <CategoryDetail area="admin" />;
 }
 
 /** /settings/detail-category/:id (members' settings area): read-only for members without the admin role. */
 export function MemberCategoryDetailPage() {
+  usePageTitle('Chi tiết danh mục');
   return <CategoryDetail area="member" />;
 }

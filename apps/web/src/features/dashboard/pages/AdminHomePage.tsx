@@ -1,4 +1,5 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { usePageTitle } from '../../../app/SiteSetting.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { PendingMembersTodo } from '../components/PendingMembersTodo.tsx';
 import { StatCards } from '../components/StatCards.tsx';
@@ -6,6 +7,7 @@ import { UpcomingAnniversaries } from '../components/UpcomingAnniversaries.tsx';
 
 /** /admin/home: a greeting, the clan's numbers and what waits for the admin. */
 export function AdminHomePage() {
+  usePageTitle('Tổng quan');
   const { user, clan } = useSession();
   return (
     <Stack gap="lg">

@@ -223,7 +223,7 @@ describe('HomePage', () => {
     const calls = stubApi({ '/api/public/setting': () => notFound });
     renderPublicRoutes(HOME, '/');
     expect(await screen.findByRole('heading', { name: /Chưa có dòng họ/ })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Đăng ký dòng họ' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Đăng ký dòng họ mới' })).toBeTruthy();
     await waitFor(() => expect(calls.some((call) => call.path === '/api/public/sections')).toBe(false));
   });
 });

@@ -2,7 +2,7 @@ import type { Section } from '@giapha/contract';
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useSiteSetting } from '../../../app/SiteSetting.tsx';
+import { usePageTitle, useSiteSetting } from '../../../app/SiteSetting.tsx';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
 import { currentDomain } from '../../../lib/tenant.ts';
 import { PUBLIC_SECTIONS_FALLBACK, usePublicSections } from '../../sections/api/publicSections.ts';
@@ -33,6 +33,7 @@ function HomeSection({ section }: { section: Section }): ReactNode {
 
 /** `/`: the clan's home page, built from the blocks its admin arranged (a welcome card without any). */
 export function HomePage() {
+  usePageTitle('Trang chủ');
   const { setting } = useSiteSetting();
   if (!setting) return <NoClanCard />;
   return <ClanHome />;
@@ -110,7 +111,7 @@ function NoClanCard() {
           Địa chỉ này chưa thuộc dòng họ nào. Bạn có thể mở trang gia phả cho dòng họ của mình ngay bây giờ.
         </Text>
         <Button component={Link} to="/auth/register">
-          Đăng ký dòng họ
+          Đăng ký dòng họ mới
         </Button>
       </Stack>
     </Paper>

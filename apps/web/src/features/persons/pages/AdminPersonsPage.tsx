@@ -18,6 +18,7 @@ import { IconDotsVertical, IconFilterOff, IconPencil, IconTrash } from '@tabler/
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { usePageTitle } from '../../../app/SiteSetting.tsx';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
 import { NumericInput } from '../../../components/NumericInput.tsx';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
@@ -224,6 +225,7 @@ function personColumns(editState: { from: string }, removal: PersonDelete): Data
  * and generation on the server (the filters live in the address), in tree order.
  */
 export function AdminPersonsPage() {
+  usePageTitle('Người trong gia phả');
   const location = useLocation();
   const [searchParams, updateFilters] = useUrlFilters();
   const page = parsePage(searchParams.get('page'));

@@ -1,6 +1,7 @@
 import { Button, Center, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconTrash, IconUserQuestion } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { usePageTitle } from '../../../app/SiteSetting.tsx';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
 import { ApiError } from '../../../lib/api.ts';
@@ -68,6 +69,7 @@ export function PersonUpdatePage() {
   const query = usePerson(id);
   const update = useUpdatePerson();
   const removal = usePersonDelete();
+  usePageTitle(query.data ? `Sửa thông tin: ${query.data.name}` : 'Sửa thông tin người trong gia phả');
 
   if (query.isPending) return <PersonUpdateSkeleton />;
   if (query.isError && isMissingPerson(query.error)) return <PersonNotFound />;

@@ -11,6 +11,7 @@ import {
 } from '@tabler/icons-react';
 import { type ReactNode, useMemo } from 'react';
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
+import { usePageTitle } from '../../../app/SiteSetting.tsx';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
 import { useUnsavedChangesGuard } from '../../../components/UnsavedChangesGuard.tsx';
@@ -119,6 +120,7 @@ function FormWithPreview({
 
 /** /admin/settings: the clan's site — its name, look and contacts, its menu and its home page. */
 export function AdminSettingsPage() {
+  usePageTitle('Cài đặt trang');
   const [searchParams, updateFilters] = useUrlFilters();
   const tab = parseTab(searchParams.get('tab'));
   const changeTab = (next: Tab) => updateFilters({ tab: next === 'general' ? undefined : next });

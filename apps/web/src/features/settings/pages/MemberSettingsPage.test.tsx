@@ -42,5 +42,7 @@ describe('MemberSettingsPage', () => {
     expect(screen.getByRole('link', { name: /Tài khoản ngân hàng/ }).getAttribute('href')).toBe(
       '/settings/ListBankAccount',
     );
+    // Bank accounts work: the card no longer says they are coming.
+    expect(screen.queryByText('Sắp có')).toBeNull();
   });
 });

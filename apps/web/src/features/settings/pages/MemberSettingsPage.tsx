@@ -2,6 +2,7 @@ import { Badge, Card, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } 
 import { IconBuildingBank, IconCategory, IconChevronRight } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
+import { usePageTitle } from '../../../app/SiteSetting.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { ROLE_LABELS } from '../../users/texts.ts';
 
@@ -10,7 +11,6 @@ interface AreaLink {
   title: string;
   description: string;
   icon: ComponentType<{ size?: number }>;
-  soon?: boolean;
 }
 
 const AREA_LINKS: AreaLink[] = [
@@ -25,7 +25,6 @@ const AREA_LINKS: AreaLink[] = [
     title: 'Tài khoản ngân hàng',
     description: 'Tài khoản nhận đóng góp, công đức cho các chiến dịch gây quỹ.',
     icon: IconBuildingBank,
-    soon: true,
   },
 ];
 
@@ -44,6 +43,7 @@ function InfoRow({ label, value }: { label: string; value: string }) {
 
 /** /settings: the signed-in member's account at a glance and the way into the members' settings pages. */
 export function MemberSettingsPage() {
+  usePageTitle('Tài khoản của tôi');
   const { user } = useSession();
   return (
     <Stack gap="lg">
@@ -86,14 +86,7 @@ export function MemberSettingsPage() {
                 <link.icon size={24} />
               </ThemeIcon>
               <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-                <Group gap="xs">
-                  <Text fw={600}>{link.title}</Text>
-                  {link.soon ? (
-                    <Badge size="xs" variant="outline" color="gray">
-                      Sắp có
-                    </Badge>
-                  ) : null}
-                </Group>
+                <Text fw={600}>{link.title}</Text>
                 <Text size="sm" c="dimmed">
                   {link.description}
                 </Text>

@@ -33,6 +33,7 @@ import {
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { usePageTitle } from '../../../app/SiteSetting.tsx';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
@@ -352,6 +353,7 @@ function NoTrees({ onCreate }: { onCreate: () => void }) {
 
 /** /admin/trees: the clan's family trees, with their sizes, and everything done to a tree as a whole. */
 export function AdminTreesPage() {
+  usePageTitle('Quản lý cây gia phả');
   const navigate = useNavigate();
   const [searchParams, updateFilters] = useUrlFilters();
   const page = parsePage(searchParams.get('page'));

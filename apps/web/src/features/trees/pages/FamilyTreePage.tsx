@@ -17,6 +17,7 @@ import { useMediaQuery, useViewportSize } from '@mantine/hooks';
 import { IconBinaryTree } from '@tabler/icons-react';
 import { type CSSProperties, type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { usePageTitle } from '../../../app/SiteSetting.tsx';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
 import { usePublicTreeGraph } from '../api/publicTreeGraph.ts';
 import { usePublicTrees } from '../api/publicTrees.ts';
@@ -40,6 +41,7 @@ function defaultTree(trees: readonly PublicTree[]): PublicTree | null {
 
 /** `/family-tree`: the clan's public trees, one of them (`?id=`) open in a read-only canvas. */
 export function FamilyTreePage() {
+  usePageTitle('Gia phả');
   const [params, setParams] = useSearchParams();
   const trees = usePublicTrees(LIST_PARAMS);
   const list = trees.data?.trees ?? [];

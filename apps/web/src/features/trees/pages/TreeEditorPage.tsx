@@ -34,6 +34,7 @@ import {
 } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { usePageTitle } from '../../../app/SiteSetting.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { PersonForm } from '../../persons/components/PersonForm.tsx';
@@ -108,6 +109,7 @@ export function TreeEditorPage() {
   const navigate = useNavigate();
   const editor = useTreeEditor(id);
   const { tree, layout, actions, busy } = editor;
+  usePageTitle(tree ? `Sửa cây: ${tree.name}` : 'Sửa cây gia phả');
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [selectedDecorId, setSelectedDecorId] = useState<string | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);

@@ -5,6 +5,7 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { usePageTitle } from '../../../app/SiteSetting.tsx';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
 import { applyServerFieldErrors, errorMessage } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -19,6 +20,7 @@ const FORM_FIELDS = ['name', 'username', 'email', 'password', 'role'] as const;
 
 /** /admin/users/create: an admin adds a member who can sign in at once (no approval needed). */
 export function UserCreatePage() {
+  usePageTitle('Thêm thành viên');
   const navigate = useNavigate();
   const creation = useCreateUser();
   const form = useForm<CreateFormInput, unknown, CreateFormOutput>({

@@ -29,6 +29,7 @@ import {
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
+import { usePageTitle } from '../../../app/SiteSetting.tsx';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
 import { ApiError } from '../../../lib/api.ts';
@@ -295,6 +296,7 @@ export function UserUpdatePage() {
   const navigate = useNavigate();
   const query = useUser(id);
   const actions = useUserActions();
+  usePageTitle(query.data ? `Sửa thành viên: ${query.data.name}` : 'Sửa thành viên');
 
   if (query.isPending) return <UserUpdateSkeleton />;
   if (query.isError && isMissingUser(query.error)) return <UserNotFound />;

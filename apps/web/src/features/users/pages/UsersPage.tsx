@@ -15,6 +15,7 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { usePageTitle } from '../../../app/SiteSetting.tsx';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
@@ -125,6 +126,7 @@ function memberColumns(actions: UserActions): DataTableColumn<User>[] {
 
 /** /admin/users: the clan's members, searched and filtered on the server, ten to a page. */
 export function UsersPage() {
+  usePageTitle('Quản lý thành viên');
   const [searchParams, updateFilters] = useUrlFilters();
   const status = parseStatus(searchParams.get('status'));
   const page = parsePage(searchParams.get('page'));
