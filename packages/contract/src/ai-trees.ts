@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { listResponse, okResponse, pageQuery, versionField } from './common.ts';
 import { cleanDisplayText, displayText } from './display-text.ts';
 import { MESSAGES } from './messages.ts';
-import { sexSchema } from './persons.ts';
+import { PERSON_NOTES_MAX, sexSchema } from './persons.ts';
 import { childRelationSchema, treeSchema } from './trees.ts';
 
 // Draft trees (spec §3 "AI draft tree": nodes, families, connections, positions): made from a GEDCOM
@@ -20,6 +20,21 @@ export type DraftSource = z.infer<typeof draftSourceSchema>;
 export const draftStatuses = ['draft', 'published'] as const;
 export const draftStatusSchema = z.enum(draftStatuses);
 export type DraftStatus = z.infer<typeof draftStatusSchema>;
+
+/** Limits of a draft's fields; importers' output is brought within them (with a warning) before it is stored. */
+export const DRAFT_LIMITS = {
+  id: 100,
+  name: 200,
+  surname: 100,
+  /** A date phrase or a place. */
+  text: 500,
+  otherNames: 20,
+  otherName: 200,
+  notes: PERSON_NOTES_MAX,
+  generation: 500,
+  ordinal: 1000,
+  children: MAX_DRAFT_NODES,
+} as const;
 
 const shortText = (max: number) => z.string().max(max);
 
@@ -40,28 +55,31 @@ export const draftLunarDateSchema = z.object({
 export const draftLifeDateSchema = z.object({
   solar: draftSolarDateSchema.nullable(),
   lunar: draftLunarDateSchema.nullable(),
-  phrase: shortText(500).nullable(),
-  place: shortText(500).nullable(),
+  phrase: shortText(DRAFT_LIMITS.text).nullable(),
+  place: shortText(DRAFT_LIMITS.text).nullable(),
 });
 export type DraftLifeDateValue = z.infer<typeof draftLifeDateSchema>;
 
 /** A person of the draft, under a temporary id (`I12` from GEDCOM, `p3` from text…). */
 export const draftNodeSchema = z.object({
-  id: z.string().min(1).max(100),
-  name: z.string().min(1).max(200),
-  surname: shortText(100).nullable(),
+  id: z.string().min(1).max(DRAFT_LIMITS.id),
+  name: z.string().min(1).max(DRAFT_LIMITS.name),
+  surname: shortText(DRAFT_LIMITS.surname).nullable(),
   sex: sexSchema,
-  generation: z.number().int().min(1).max(500).nullable(),
-  ordinalNumber: z.number().int().min(0).max(1000).nullable(),
+  generation: z.number().int().min(1).max(DRAFT_LIMITS.generation).nullable(),
+  ordinalNumber: z.number().int().min(0).max(DRAFT_LIMITS.ordinal).nullable(),
   birth: draftLifeDateSchema.nullable(),
   death: draftLifeDateSchema.nullable(),
   deceased: z.boolean(),
   otherNames: z
     .array(
-      z.object({ kind: z.enum(['tenHuy', 'tenTu', 'hieu', 'thuyHieu', 'other']), value: shortText(200) }),
+      z.object({
+        kind: z.enum(['tenHuy', 'tenTu', 'hieu', 'thuyHieu', 'other']),
+        value: shortText(DRAFT_LIMITS.otherName),
+      }),
     )
-    .max(20),
-  notes: shortText(10_000).nullable(),
+    .max(DRAFT_LIMITS.otherNames),
+  notes: shortText(DRAFT_LIMITS.notes).nullable(),
   /** Set by the reviewer: this node is that person already in the clan (publishing links, not copies). */
   matchPersonId: z.uuid().nullable().optional(),
 });
@@ -72,10 +90,12 @@ export const draftNodeInputSchema = draftNodeSchema.extend({
 });
 
 export const draftFamilySchema = z.object({
-  id: z.string().min(1).max(100),
-  fatherId: z.string().max(100).nullable(),
-  motherId: z.string().max(100).nullable(),
-  children: z.array(z.object({ personId: z.string().max(100), relation: childRelationSchema })).max(100),
+  id: z.string().min(1).max(DRAFT_LIMITS.id),
+  fatherId: z.string().max(DRAFT_LIMITS.id).nullable(),
+  motherId: z.string().max(DRAFT_LIMITS.id).nullable(),
+  children: z
+    .array(z.object({ personId: z.string().max(DRAFT_LIMITS.id), relation: childRelationSchema }))
+    .max(DRAFT_LIMITS.children),
   marriage: draftLifeDateSchema.nullable(),
 });
 export type DraftFamilyValue = z.infer<typeof draftFamilySchema>;

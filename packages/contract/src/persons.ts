@@ -13,6 +13,8 @@ export const DEFAULT_BIOGRAPHY = 'Tiểu sử chưa được viết';
 export const DEFAULT_NODE_SIZE = { width: 110, height: 220 } as const;
 export const BULK_CHILD_NODE_SIZE = { width: 60, height: 120 } as const;
 export const PERSONS_BY_GENERATION_LIMIT = 100;
+/** Longest note a person may hold (as long as a biography: imported family papers run to many pages). */
+export const PERSON_NOTES_MAX = 100_000;
 
 /**
  * Spec §5: generation and ordinal arrive as numbers or numeric strings and are stored as integers;
@@ -100,7 +102,7 @@ export const personFieldsSchema = z.object({
   burialPlace: optionalText(500),
   avatar: optionalText(1000),
   contact: contactSchema.nullable().optional(),
-  notes: optionalText(10_000),
+  notes: optionalText(PERSON_NOTES_MAX),
   x: coordinate.optional(),
   y: coordinate.optional(),
   width: boxSize.optional(),

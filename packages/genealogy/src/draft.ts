@@ -29,6 +29,9 @@ export interface DraftLifeDate {
   place: string | null;
 }
 
+/** The name a person gets when the source gives none (a GEDCOM INDI without NAME, or `NAME //`). */
+export const UNKNOWN_PERSON_NAME = 'Chưa rõ tên';
+
 export interface DraftPerson {
   /** Temporary id, unique in the draft (GEDCOM xref such as `I12`, or `p1`, `p2`…). */
   id: string;

@@ -202,14 +202,138 @@ export function decodeAnsel(bytes: Uint8Array, start = 0): string {
       pending.push(mark);
       continue;
     }
-    // A mark before a line end has no letter to sit on: drop the marks rather than move them across lines.
-    if (b === 0x0a || b === 0x0d) pending.length = 0;
+    if (b === 0x0a || b === 0x0d) {
+      // Marks before a line end: a CONC line continues the word, so they sit on its first letter;
+      // otherwise they have no letter to sit on and are dropped rather than moved across lines.
+      const resume = pending.length > 0 ? concValueStart(bytes, i) : -1;
+      if (resume < 0) {
+        pending.length = 0;
+      } else {
+        for (; i < resume; i++) out.push(bytes[i] ?? 0);
+        i--;
+        continue;
+      }
+    }
     out.push(b < 0x80 ? b : (ANSEL_SPACING[b] ?? 0xfffd));
     for (const m of pending) out.push(m);
     pending.length = 0;
   }
   for (const m of pending) out.push(m);
   return out.done().normalize('NFC');
+}
+
+/** Bytes of a line end (CRLF, LF or CR) starting at `at`; 0 when there is none. */
+function lineEndLength(bytes: Uint8Array, at: number): number {
+  const b = bytes[at];
+  if (b === 0x0d) return bytes[at + 1] === 0x0a ? 2 : 1;
+  return b === 0x0a ? 1 : 0;
+}
+
+/**
+ * When the line end at `at` is followed by a `n CONC ` line, the index of that line's value (after the
+ * one delimiter); else -1.
+ */
+function concValueStart(bytes: Uint8Array, at: number): number {
+  let i = at + lineEndLength(bytes, at);
+  if (i === at) return -1;
+  while (bytes[i] === 0x20 || bytes[i] === 0x09) i++;
+  const digits = i;
+  while ((bytes[i] ?? 0) >= 0x30 && (bytes[i] ?? 0) <= 0x39) i++;
+  if (i === digits || i - digits > 2 || bytes[i] !== 0x20) return -1;
+  while (bytes[i] === 0x20) i++;
+  const tag = String.fromCharCode(bytes[i] ?? 0, bytes[i + 1] ?? 0, bytes[i + 2] ?? 0, bytes[i + 3] ?? 0);
+  if (tag.toUpperCase() !== 'CONC') return -1;
+  i += 4;
+  if (bytes[i] === 0x20) return i + 1;
+  return lineEndLength(bytes, i) > 0 || i >= bytes.length ? i : -1;
+}
+
+/** Bytes a UTF-8 sequence starting with `lead` has in all (0 for a byte that cannot start one). */
+function utf8Length(lead: number): number {
+  if (lead >= 0xc2 && lead <= 0xdf) return 2;
+  if (lead >= 0xe0 && lead <= 0xef) return 3;
+  if (lead >= 0xf0 && lead <= 0xf4) return 4;
+  return 0;
+}
+
+/**
+ * Programs that split long values with CONC by bytes may cut a UTF-8 character in two: its first bytes
+ * end one line and the rest start the CONC value. Moves each such head after the `n CONC ` of the next
+ * line, so the character is whole again (the CONC join then reads it as written). Same length as given.
+ */
+export function rejoinSplitUtf8(bytes: Uint8Array, start = 0): { bytes: Uint8Array; rejoined: number } {
+  let out: Uint8Array | null = null;
+  let rejoined = 0;
+  for (let i = start; i < bytes.length; i++) {
+    const b = bytes[i] ?? 0;
+    if (b !== 0x0a && b !== 0x0d) continue;
+    // The last character of the line: its lead byte within the last three bytes, and too few followers.
+    let lead = i - 1;
+    while (lead >= start && lead > i - 4 && ((bytes[lead] ?? 0) & 0xc0) === 0x80) lead--;
+    const total = lead >= start ? utf8Length(bytes[lead] ?? 0) : 0;
+    const head = i - lead;
+    if (total === 0 || head >= total) {
+      if (b === 0x0d && bytes[i + 1] === 0x0a) i++;
+      continue;
+    }
+    const value = concValueStart(bytes, i);
+    const rest = total - head;
+    let fits = value >= 0;
+    for (let k = 0; fits && k < rest; k++) fits = ((bytes[value + k] ?? 0) & 0xc0) === 0x80;
+    if (!fits) {
+      if (b === 0x0d && bytes[i + 1] === 0x0a) i++;
+      continue;
+    }
+    const target: Uint8Array = out ?? Uint8Array.from(bytes);
+    out = target;
+    const headBytes = bytes.slice(lead, i);
+    target.set(bytes.subarray(i, value), lead);
+    target.set(headBytes, value - head);
+    rejoined++;
+    i = value + rest - 1;
+  }
+  return { bytes: out ?? bytes, rejoined };
+}
+
+/**
+ * UTF-8 with each invalid byte read as U+FFFD; `valid` counts the well-formed multi-byte characters,
+ * `invalid` the bytes replaced (to tell a UTF-8 file with a few bad bytes from a file in another code).
+ */
+export function decodeUtf8Lenient(
+  bytes: Uint8Array,
+  start = 0,
+): { text: string; valid: number; invalid: number } {
+  const out = new UnitWriter();
+  let valid = 0;
+  let invalid = 0;
+  let i = start;
+  while (i < bytes.length) {
+    const b = bytes[i] ?? 0;
+    if (b < 0x80) {
+      out.push(b);
+      i++;
+      continue;
+    }
+    const total = utf8Length(b);
+    let cp = total === 2 ? b & 0x1f : total === 3 ? b & 0x0f : b & 0x07;
+    let ok = total > 0;
+    for (let k = 1; ok && k < total; k++) {
+      const c = bytes[i + k];
+      if (c === undefined || (c & 0xc0) !== 0x80) ok = false;
+      else cp = (cp << 6) | (c & 0x3f);
+    }
+    const min = total === 2 ? 0x80 : total === 3 ? 0x800 : 0x10000;
+    if (ok && cp >= min && cp <= 0x10ffff && !(cp >= 0xd800 && cp <= 0xdfff)) {
+      out.pushCodePoint(cp);
+      valid++;
+      i += total;
+    } else {
+      out.push(0xfffd);
+      invalid++;
+      i++;
+    }
+  }
+  return { text: out.done(), valid, invalid };
 }
 
 /** The value of `1 CHAR` in the HEAD, read from the first bytes as ASCII (null when absent). */
@@ -230,8 +354,31 @@ function headChar(bytes: Uint8Array, start: number): string | null {
   return null;
 }
 
+/**
+ * UTF-8 when the bytes are UTF-8 (after rejoining characters cut by CONC), or mostly so (a few bad bytes
+ * become U+FFFD, with a warning); null when they read as another code.
+ */
+function utf8Repaired(bytes: Uint8Array, start: number, warnings: string[]): string | null {
+  const strict = decodeUtf8(bytes, start);
+  if (strict !== null) return strict;
+  const { bytes: joined, rejoined } = rejoinSplitUtf8(bytes, start);
+  if (rejoined > 0) {
+    const text = decodeUtf8(joined, start);
+    if (text !== null) {
+      warnings.push(`Đã nối lại ${rejoined} chữ bị cắt đôi giữa hai dòng CONC.`);
+      return text;
+    }
+  }
+  const lenient = decodeUtf8Lenient(joined, start);
+  if (lenient.valid <= lenient.invalid) return null;
+  warnings.push(
+    `Tệp có ${lenient.invalid} byte không đúng UTF-8; đã thay bằng dấu \uFFFD, phần còn lại đọc theo UTF-8.`,
+  );
+  return lenient.text;
+}
+
 function utf8OrCp1252(bytes: Uint8Array, start: number, warnings: string[], why: string): DecodedGedcom {
-  const utf8 = decodeUtf8(bytes, start);
+  const utf8 = utf8Repaired(bytes, start, warnings);
   if (utf8 !== null) return { text: utf8, encoding: 'UTF-8', warnings };
   warnings.push(`${why}; đã đọc theo Windows-1252.`);
   return { text: decodeCp1252(bytes, start), encoding: 'CP1252', warnings };
@@ -258,7 +405,9 @@ export function decodeGedcom(bytes: Uint8Array): DecodedGedcom {
   switch (declared) {
     case 'ANSEL': {
       // Some programs write UTF-8 but declare ANSEL; ANSEL text with marks is never valid UTF-8.
-      const utf8 = bytes.some((b) => b >= 0x80) ? decodeUtf8(bytes) : null;
+      const utf8 = bytes.some((b) => b >= 0x80)
+        ? (decodeUtf8(bytes) ?? decodeUtf8(rejoinSplitUtf8(bytes).bytes))
+        : null;
       if (utf8 !== null) {
         warnings.push('Tệp khai báo mã ANSEL nhưng thực ra là UTF-8; đã đọc theo UTF-8.');
         return { text: utf8, encoding: 'UTF-8', warnings };
@@ -273,7 +422,7 @@ export function decodeGedcom(bytes: Uint8Array): DecodedGedcom {
     case 'ISO-8859-1':
     case 'LATIN1': {
       // Many programs write UTF-8 whatever they declare; valid UTF-8 with non-ASCII bytes is a safe bet.
-      const utf8 = decodeUtf8(bytes);
+      const utf8 = decodeUtf8(bytes) ?? decodeUtf8(rejoinSplitUtf8(bytes).bytes);
       if (utf8 !== null) return { text: utf8, encoding: 'UTF-8', warnings };
       return { text: decodeCp1252(bytes), encoding: 'CP1252', warnings };
     }

@@ -10,6 +10,7 @@ import type {
   DraftWarning,
   FidelityEntry,
 } from '../draft.ts';
+import { UNKNOWN_PERSON_NAME } from '../draft.ts';
 import { parseGedcomDate, parseLunarPhrase } from './dates.ts';
 import { decodeGedcom } from './decode.ts';
 import { type GedcomNode, readGedcomRecords } from './lines.ts';
@@ -323,7 +324,14 @@ class GedcomImport {
       }
       this.report.imported(path);
     }
-    if (p.name === '') this.warn(node.line, `INDI @${id}@`, 'Người này không có tên.');
+    if (p.name === '') {
+      p.name = UNKNOWN_PERSON_NAME;
+      this.warn(
+        node.line,
+        `INDI @${id}@`,
+        `Người này không có tên; đã đặt tạm tên "${UNKNOWN_PERSON_NAME}".`,
+      );
+    }
     this.persons.set(id, pending);
   }
 
