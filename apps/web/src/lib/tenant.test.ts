@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { adoptDomainFromUrl, currentDomain, rememberDomain, shareableUrl } from './tenant.ts';
+import { adoptDomainFromUrl, clanHomeUrl, currentDomain, rememberDomain, shareableUrl } from './tenant.ts';
 
 function openAt(url: string): void {
   window.history.replaceState(null, '', url);
@@ -48,5 +48,9 @@ describe('the clan of a page on a host that names none (bare localhost)', () => 
     expect(shareableUrl('/campaigns/xay-nha-tho.html?tab=1')).toBe(
       `${window.location.origin}/campaigns/xay-nha-tho.html?tab=1&domain=ho-pham`,
     );
+  });
+
+  it('a new clan’s address to send to relatives names it', () => {
+    expect(clanHomeUrl('ho-nguyen-dinh')).toBe(`${window.location.origin}/?domain=ho-nguyen-dinh`);
   });
 });

@@ -75,3 +75,14 @@ export function shareableUrl(path: string, domain = currentDomain()): string {
   if (!tenantLabelFromHost(window.location.host)) url.searchParams.set('domain', domain);
   return url.toString();
 }
+
+/**
+ * The address of clan `domain`'s home page as seen from here, to show and share: this origin with
+ * `?domain=` on a host that names no clan, this origin on the clan's own host; null on another clan's
+ * host (its address there is not this app's to guess).
+ */
+export function clanHomeUrl(domain: string): string | null {
+  const label = tenantLabelFromHost(window.location.host);
+  if (label && label !== domain) return null;
+  return shareableUrl('/', domain);
+}

@@ -4,6 +4,7 @@ export const AUTH_TEXT = {
   passwordMismatch: 'Mật khẩu nhập lại không khớp',
   confirmPasswordRequired: 'Vui lòng nhập lại mật khẩu',
   domainAvailable: 'Tên miền có thể sử dụng',
+  domainTakenHint: 'Hãy thêm tên làng hoặc tên chi, ví dụ ho-nguyen-phu-xuan',
   usernameAvailable: 'Tên đăng nhập có thể sử dụng',
   emailAvailable: 'Email có thể sử dụng',
   checking: 'Đang kiểm tra…',

@@ -5,7 +5,7 @@ import { Toaster } from '../../../components/Toaster.tsx';
 import { toastStore } from '../../../lib/toast.ts';
 import { demoSetting, type StubbedCall, stubApi } from '../../../test/api-stub.ts';
 import { renderRoutes } from '../../../test/render.tsx';
-import { RegisterPage } from './RegisterPage.tsx';
+import { RegisterPage, suggestClanDomain } from './RegisterPage.tsx';
 
 const DOMAIN_TAKEN = 'Tên miền này đã được dòng họ khác sử dụng';
 
@@ -29,6 +29,8 @@ function renderRegister() {
 
 async function fillForm(domain: string) {
   await userEvent.type(screen.getByLabelText('Tên dòng họ'), 'Họ Trần làng Đông Ngạc');
+  // The name suggested a domain: this one is typed over it.
+  await userEvent.clear(screen.getByLabelText(/^Tên miền/));
   await userEvent.type(screen.getByLabelText(/^Tên miền/), domain);
   await userEvent.type(screen.getByLabelText('Họ và tên'), 'Trần Văn Trưởng');
   await userEvent.type(screen.getByLabelText(/^Tên đăng nhập/), 'truongtoc');
@@ -102,5 +104,59 @@ describe('RegisterPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Đăng ký dòng họ' }));
     expect(await screen.findByText('Mật khẩu nhập lại không khớp')).toBeTruthy();
     expect(screen.getByText('Vui lòng nhập tên dòng họ')).toBeTruthy();
+  });
+
+  it('suggests the domain from the clan name and checks it while the name is typed', async () => {
+    const calls = stubApi({ '/api/public/setting': settingFor('ho-nguyen-dinh') });
+    renderRegister();
+    const domainInput = screen.getByLabelText<HTMLInputElement>(/^Tên miền/);
+    await userEvent.type(screen.getByLabelText('Tên dòng họ'), 'Họ Nguyễn Đình');
+    expect(domainInput.value).toBe('ho-nguyen-dinh');
+    expect(screen.getByText(/Gợi ý từ tên dòng họ, bạn có thể sửa/)).toBeTruthy();
+    // Taken: the message says so and how to make it one's own.
+    expect(
+      await screen.findByText(
+        'Tên miền này đã được dòng họ khác sử dụng. Hãy thêm tên làng hoặc tên chi, ví dụ ho-nguyen-phu-xuan',
+        undefined,
+        { timeout: 2000 },
+      ),
+    ).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Tên dòng họ'), ' Hà Tĩnh');
+    expect(domainInput.value).toBe('ho-nguyen-dinh-ha-tinh');
+    expect(await screen.findByText('Tên miền có thể sử dụng', undefined, { timeout: 2000 })).toBeTruthy();
+    // Debounced: the finished names are checked, not every keystroke.
+    const checked = calls
+      .filter((call) => call.path === '/api/public/setting')
+      .map((c) => c.query.get('domain'));
+    expect(checked).toEqual(['ho-nguyen-dinh', 'ho-nguyen-dinh-ha-tinh']);
+  });
+
+  it('keeps a domain the user typed when the name changes afterwards', async () => {
+    stubApi({ '/api/public/setting': settingFor('nobody') });
+    renderRegister();
+    const domainInput = screen.getByLabelText<HTMLInputElement>(/^Tên miền/);
+    await userEvent.type(domainInput, 'nha-tho-ho-le');
+    await userEvent.type(screen.getByLabelText('Tên dòng họ'), 'Họ Lê');
+    expect(domainInput.value).toBe('nha-tho-ho-le');
+    // Emptied, it follows the name again.
+    await userEvent.clear(domainInput);
+    await userEvent.type(screen.getByLabelText('Tên dòng họ'), ' Văn');
+    expect(domainInput.value).toBe('ho-le-van');
+  });
+});
+
+describe('suggestClanDomain', () => {
+  it('folds Vietnamese and hyphenates, within 40 characters', () => {
+    expect(suggestClanDomain('Họ Nguyễn Đình')).toBe('ho-nguyen-dinh');
+    expect(suggestClanDomain('  Dòng họ Trần — làng Đông Ngạc! ')).toBe('dong-ho-tran-lang-dong-ngac');
+    expect(suggestClanDomain('Họ Nguyễn Phúc tộc ở làng Kim Long, thành phố Huế xưa')).toBe(
+      'ho-nguyen-phuc-toc-o-lang-kim-long-thanh',
+    );
+  });
+
+  it('suggests nothing unusable', () => {
+    expect(suggestClanDomain('Lê')).toBe('');
+    expect(suggestClanDomain('www')).toBe('');
+    expect(suggestClanDomain('!!!')).toBe('');
   });
 });

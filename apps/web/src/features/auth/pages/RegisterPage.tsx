@@ -1,8 +1,9 @@
-import { clanDomainSchema, MESSAGES } from '@giapha/contract';
+import { CLAN_DOMAIN_PATTERN, clanDomainSchema, MESSAGES, RESERVED_CLAN_DOMAINS } from '@giapha/contract';
+import { slugify } from '@giapha/genealogy';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Divider, Stack, Text, TextInput } from '@mantine/core';
 import { IconSitemap } from '@tabler/icons-react';
-import type { ChangeEvent } from 'react';
+import { type ChangeEvent, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -33,6 +34,18 @@ function lowercaseInPlace(event: ChangeEvent<HTMLInputElement>): void {
   if (caret !== null) input.setSelectionRange(caret, caret);
 }
 
+/** The longest clan domain (contract: 3–40 characters). */
+const DOMAIN_MAX_LENGTH = 40;
+
+/**
+ * The sub-domain suggested for a clan name: folded and hyphenated (`Họ Nguyễn Đình` → `ho-nguyen-dinh`),
+ * empty when nothing usable is left (too short, a platform name).
+ */
+export function suggestClanDomain(clanName: string): string {
+  const domain = slugify(clanName, DOMAIN_MAX_LENGTH);
+  return CLAN_DOMAIN_PATTERN.test(domain) && !RESERVED_CLAN_DOMAINS.has(domain) ? domain : '';
+}
+
 /** A new clan's site and its first admin. */
 export function RegisterPage() {
   usePageTitle('Đăng ký dòng họ');
@@ -58,6 +71,10 @@ export function RegisterPage() {
   const domainCheck = useClanDomainAvailability(domainCandidate.debounced);
   const domainState = availabilityState(domainCandidate, domainCheck);
   const domainField = form.register('domain');
+  const clanNameField = form.register('clanName');
+  // The domain follows the clan's name until they type one of their own (emptying it undoes that).
+  const [domainFollowsName, setDomainFollowsName] = useState(true);
+  const suggested = domainFollowsName && domain !== '';
 
   const submit = form.handleSubmit((values) => {
     if (domainState === 'taken') {
@@ -103,12 +120,25 @@ export function RegisterPage() {
             label="Tên dòng họ"
             placeholder="Ví dụ: Họ Nguyễn làng Phú Xuân"
             autoComplete="organization"
-            {...form.register('clanName')}
+            {...clanNameField}
+            onChange={(event) => {
+              const name = event.currentTarget.value;
+              void clanNameField.onChange(event);
+              if (domainFollowsName) {
+                form.setValue('domain', suggestClanDomain(name), {
+                  shouldValidate: form.formState.isSubmitted,
+                });
+              }
+            }}
             error={errors.clanName?.message}
           />
           <TextInput
             label="Tên miền"
-            description="Chữ thường không dấu, số và dấu gạch ngang, từ 3 đến 40 ký tự"
+            description={
+              suggested
+                ? 'Gợi ý từ tên dòng họ, bạn có thể sửa. Chữ thường không dấu, số và dấu gạch ngang, từ 3 đến 40 ký tự'
+                : 'Chữ thường không dấu, số và dấu gạch ngang, từ 3 đến 40 ký tự'
+            }
             placeholder="ho-nguyen-phu-xuan"
             autoComplete="off"
             autoCapitalize="none"
@@ -117,11 +147,17 @@ export function RegisterPage() {
             {...domainField}
             onChange={(event) => {
               lowercaseInPlace(event);
+              setDomainFollowsName(event.currentTarget.value === '');
               return domainField.onChange(event);
             }}
             {...availabilityProps(
               domainState,
-              { available: AUTH_TEXT.domainAvailable, taken: MESSAGES.domainTaken },
+              {
+                available: AUTH_TEXT.domainAvailable,
+                taken: suggested
+                  ? `${MESSAGES.domainTaken}. ${AUTH_TEXT.domainTakenHint}`
+                  : MESSAGES.domainTaken,
+              },
               errors.domain?.message,
             )}
           />

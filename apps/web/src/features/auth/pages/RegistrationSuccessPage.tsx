@@ -1,7 +1,8 @@
-import { Button, Text } from '@mantine/core';
+import { Anchor, Button, Text } from '@mantine/core';
 import { IconHome, IconLogin2 } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { usePageTitle } from '../../../app/SiteSetting.tsx';
+import { clanHomeUrl } from '../../../lib/tenant.ts';
 import { AuthResult } from '../components/AuthResult.tsx';
 import { registrationSuccessState } from '../schemas.ts';
 
@@ -11,6 +12,7 @@ export function RegistrationSuccessPage() {
   // Opened directly (no router state) the page still reads well, just without names.
   const parsed = registrationSuccessState.safeParse(useLocation().state);
   const registered = parsed.success ? parsed.data : undefined;
+  const homeUrl = registered ? clanHomeUrl(registered.domain) : null;
   return (
     <AuthResult
       kind="mail"
@@ -38,9 +40,16 @@ export function RegistrationSuccessPage() {
           </Text>
           .
         </Text>
-      ) : (
-        <Text inherit>Trang gia phả của dòng họ bạn đã được tạo.</Text>
-      )}
+      ) : null}
+      {registered && homeUrl ? (
+        <Text inherit>
+          Địa chỉ để gửi cho con cháu:{' '}
+          <Anchor href={homeUrl} fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {homeUrl}
+          </Anchor>
+        </Text>
+      ) : null}
+      {registered ? null : <Text inherit>Trang gia phả của dòng họ bạn đã được tạo.</Text>}
       <Text inherit>
         Chúng tôi đã gửi thư xác thực tới{' '}
         {registered ? (
