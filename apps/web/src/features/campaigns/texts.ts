@@ -30,6 +30,17 @@ export const CAMPAIGN_STATUS_CHOICES: Record<CampaignStatus, string> = {
   closed: 'Đã kết thúc',
 };
 
+/** A draft said plainly: who sees it, and the way to open it. */
+export const CAMPAIGN_DRAFT_TEXT = {
+  saved: 'Đã lưu chiến dịch ở dạng nháp',
+  savedDetail:
+    'Chỉ quản trị viên nhìn thấy chiến dịch này. Người đóng góp chưa thấy cho đến khi bạn bấm “Mở nhận đóng góp”.',
+  title: 'Chiến dịch đang là bản nháp: chỉ quản trị viên nhìn thấy',
+  body: 'Con cháu và người đóng góp chưa thấy chiến dịch này trên trang của dòng họ cho đến khi bạn mở nhận đóng góp.',
+  opened: 'Đã mở nhận đóng góp',
+  openedDetail: 'Chiến dịch đã hiện trên trang của dòng họ cùng mã QR chuyển khoản.',
+} as const;
+
 export const CAMPAIGN_STATUS_HINTS: Record<CampaignStatus, string> = {
   draft: 'Chỉ quản trị viên nhìn thấy; chưa hiện trên trang của dòng họ.',
   open: 'Hiện trên trang của dòng họ với mã QR để con cháu chuyển khoản.',

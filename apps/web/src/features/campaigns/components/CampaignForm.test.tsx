@@ -1,5 +1,5 @@
 import { type BankAccount, type Campaign, MESSAGES } from '@giapha/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../../lib/toast.ts';
@@ -189,7 +189,14 @@ describe('creating a campaign', () => {
       transferCode: 'QUYHO26',
       ledgerPrivacy: 'public',
     });
-    expect(await screen.findByText(MESSAGES.campaignCreated)).toBeTruthy();
+    // Saved as a draft: the toast says plainly that only admins see it until it is opened.
+    expect(await screen.findByText('Đã lưu chiến dịch ở dạng nháp')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Chỉ quản trị viên nhìn thấy chiến dịch này. Người đóng góp chưa thấy cho đến khi bạn bấm “Mở nhận đóng góp”.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(MESSAGES.campaignCreated)).toBeNull();
     await waitFor(() =>
       expect(router.state.location.pathname).toBe(`/admin/campaigns/update/${CAMPAIGN_ID}`),
     );
@@ -249,6 +256,54 @@ describe('creating a campaign', () => {
     await waitFor(() => expect(fieldError(code)).toBe(MESSAGES.transferCodeTaken));
     expect(screen.queryByText('Dữ liệu đã thay đổi')).toBeNull();
   }, 15_000);
+});
+
+describe('a draft campaign', () => {
+  it('says only admins see it and opens it for donations right there', async () => {
+    const calls = stubApi({
+      '/api/banks': banksOf([vcb]),
+      '/api/campaign': (call) =>
+        call.method === 'PUT'
+          ? {
+              status: 200,
+              body: {
+                success: true,
+                message: MESSAGES.campaignUpdated,
+                data: sampleCampaign({ status: 'open', version: 4 }),
+              },
+            }
+          : { status: 200, body: { success: true, data: sampleCampaign({ status: 'draft' }) } },
+      '/api/campaign/qr': () => ({ status: 404, body: { success: false, message: 'Not Found' } }),
+    });
+    renderForm(`/admin/campaigns/update/${CAMPAIGN_ID}`);
+
+    const notice = await screen.findByRole('alert', {
+      name: 'Chiến dịch đang là bản nháp: chỉ quản trị viên nhìn thấy',
+    });
+    await userEvent.click(within(notice).getByRole('button', { name: 'Mở nhận đóng góp' }));
+    await waitFor(() => expect(writes(calls, 'PUT')).toHaveLength(1));
+    expect(writes(calls, 'PUT')[0]?.body).toEqual({ status: 'open', version: 3 });
+    expect(await screen.findByText('Đã mở nhận đóng góp')).toBeTruthy();
+  }, 30_000);
+
+  it('without an account the button waits and says why', async () => {
+    stubApi({
+      '/api/banks': banksOf([]),
+      '/api/campaign': () => ({
+        status: 200,
+        body: {
+          success: true,
+          data: sampleCampaign({ status: 'draft', bankAccountId: null, bankAccount: null }),
+        },
+      }),
+    });
+    renderForm(`/admin/campaigns/update/${CAMPAIGN_ID}`);
+    const notice = await screen.findByRole('alert', {
+      name: 'Chiến dịch đang là bản nháp: chỉ quản trị viên nhìn thấy',
+    });
+    expect(within(notice).getByText(new RegExp(MESSAGES.campaignBankRequired))).toBeTruthy();
+    expect(within(notice).getByRole('button', { name: 'Mở nhận đóng góp' })).toHaveProperty('disabled', true);
+  }, 30_000);
 });
 
 describe('editing a campaign', () => {

@@ -59,6 +59,7 @@ import { useCreateCampaign } from '../api/createCampaign.ts';
 import { useUpdateCampaign } from '../api/updateCampaign.ts';
 import { adminCampaignEditPath, campaignPath } from '../publicPaths.ts';
 import {
+  CAMPAIGN_DRAFT_TEXT,
   CAMPAIGN_STATUS_CHOICES,
   CAMPAIGN_STATUS_HINTS,
   CAMPAIGNS_FALLBACK,
@@ -180,7 +181,12 @@ export function CampaignForm({ campaign, onReload, reloading = false }: Campaign
   ) => form.setValue(name, value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
 
   const onSaved = ({ campaign: saved, message }: CampaignChange) => {
-    toast.success(message, saved.title);
+    // A new draft says who can see it: nobody but the admins until it is opened.
+    if (!campaign && saved.status === 'draft') {
+      toast.success(CAMPAIGN_DRAFT_TEXT.saved, CAMPAIGN_DRAFT_TEXT.savedDetail);
+    } else {
+      toast.success(message, saved.title);
+    }
     // The code was sent once and is kept hashed: the field empties (blank keeps it from now on).
     form.resetField('ledgerCode', { defaultValue: '' });
     setSavedValues(JSON.stringify(form.getValues()));

@@ -7,6 +7,7 @@ import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useAdminCampaign } from '../api/adminCampaign.ts';
 import { CampaignForm } from '../components/CampaignForm.tsx';
+import { DraftCampaignNotice } from '../components/DraftCampaignNotice.tsx';
 import { ADMIN_CAMPAIGNS_PATH, adminCampaignDetailPath, campaignPath } from '../publicPaths.ts';
 import { useCampaignDelete } from './AdminCampaignsPage.tsx';
 import { BACK_TO_CAMPAIGNS } from './CampaignCreatePage.tsx';
@@ -113,6 +114,7 @@ export function CampaignUpdatePage() {
           </Group>
         }
       />
+      <DraftCampaignNotice campaign={campaign} />
       <CampaignForm
         key={campaign.id}
         campaign={campaign}
