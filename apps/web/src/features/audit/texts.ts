@@ -1,5 +1,7 @@
-import type { AuditLog } from '@giapha/contract';
+import { type AuditLog, auditChangeSchema, auditFieldLabel } from '@giapha/contract';
 import dayjs from 'dayjs';
+import { z } from 'zod';
+import { describeChange, formatAuditValue } from './format-value.ts';
 
 /** What kind of row an entry is about. */
 export const TARGET_LABELS: Record<string, string> = {
@@ -21,84 +23,75 @@ export const TARGET_LABELS: Record<string, string> = {
   user: 'Thành viên',
 };
 
-const FIELD_LABELS: Record<string, string> = {
-  name: 'Tên',
-  title: 'Tiêu đề',
-  description: 'Mô tả',
-  isPublic: 'Công khai',
-  hideSpouses: 'Ẩn vợ/chồng',
-  type: 'Loại',
-  username: 'Tên đăng nhập',
-  email: 'Email',
-  role: 'Vai trò',
-  status: 'Trạng thái',
-  password: 'Mật khẩu',
+/** Keys of a detail besides `changes` (counts, ids) that the field labels do not name. */
+const DETAIL_LABELS: Record<string, string> = {
   familiesDeleted: 'Gia đình bị xóa theo',
   personsDeleted: 'Người bị xóa theo',
-  treeId: 'Cây',
   trees: 'Số cây',
   media: 'Số ảnh',
   fields: 'Trường đã sửa',
-};
-
-const VALUE_LABELS: Record<string, string> = {
-  admin: 'Quản trị viên',
-  user: 'Thành viên',
-  active: 'Đang hoạt động',
-  pending: 'Chờ duyệt',
-  rejected: 'Đã từ chối',
-  original: 'Cây gốc',
-  split: 'Cây nhánh',
+  count: 'Số người',
+  removedFiles: 'Ảnh bị bỏ',
 };
 
 function fieldLabel(key: string): string {
-  return FIELD_LABELS[key] ?? key;
+  return DETAIL_LABELS[key] ?? auditFieldLabel(key);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function formatValue(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (value === true) return 'có';
-  if (value === false) return 'không';
-  if (typeof value === 'string') {
-    const text = VALUE_LABELS[value] ?? value;
-    return text.length > 80 ? `${text.slice(0, 79)}…` : text;
+/** A value of an older entry (before changes were recorded), or of a count beside the changes. */
+function formatValue(key: string, value: unknown, targetType: string): string {
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) {
+    // An older entry's list of field names: named by their labels.
+    const names = key === 'fields' ? value.map(fieldLabel) : value;
+    const shown = names.slice(0, 5);
+    return names.length > 5 ? `${shown.join(', ')}… (${names.length})` : shown.join(', ');
   }
-  if (typeof value === 'number') return value.toLocaleString('vi-VN');
-  if (Array.isArray(value)) {
-    const shown = value
-      .slice(0, 5)
-      .map((item) => (typeof item === 'string' ? fieldLabel(item) : formatValue(item)));
-    return value.length > 5 ? `${shown.join(', ')}… (${value.length})` : shown.join(', ');
-  }
-  const json = JSON.stringify(value);
-  return json.length > 80 ? `${json.slice(0, 79)}…` : json;
+  return formatAuditValue(key, value, targetType);
 }
 
-/** The entry's detail in a few readable lines: `Tên: A → B`, `Quản trị viên → Thành viên`, `Số ảnh: 3`. */
-export function describeDetail(detail: AuditLog['detail']): string[] {
+const changesSchema = z.array(auditChangeSchema);
+
+/**
+ * The entry's detail in a few readable lines: `Tên: Nguyễn Văn A → Nguyễn Văn B`, `Số ảnh: 3`.
+ * Older entries (`before`/`after`, `from`/`to`, a list of `fields`) read as well as they can.
+ */
+export function describeDetail(entry: Pick<AuditLog, 'detail' | 'targetType'>): string[] {
+  const { detail, targetType } = entry;
   if (!detail) return [];
   const lines: string[] = [];
-  const { before, after, from, to, ...rest } = detail;
+  const { changes, before, after, from, to, ...rest } = detail;
+  const parsed = changesSchema.safeParse(changes);
+  if (parsed.success) lines.push(...parsed.data.map((change) => describeChange(change, targetType)));
+  else if (changes !== undefined) rest.changes = changes;
   if (isRecord(before) || isRecord(after)) {
     const was = isRecord(before) ? before : {};
     const now = isRecord(after) ? after : {};
     for (const key of new Set([...Object.keys(was), ...Object.keys(now)])) {
-      if (key in was && key in now)
-        lines.push(`${fieldLabel(key)}: ${formatValue(was[key])} → ${formatValue(now[key])}`);
-      else if (key in was) lines.push(`${fieldLabel(key)}: ${formatValue(was[key])}`);
-      else lines.push(`${fieldLabel(key)}: ${formatValue(now[key])}`);
+      const label = fieldLabel(key);
+      if (key in was && key in now) {
+        lines.push(
+          `${label}: ${formatValue(key, was[key], targetType)} → ${formatValue(key, now[key], targetType)}`,
+        );
+      } else if (key in was) lines.push(`${label}: ${formatValue(key, was[key], targetType)}`);
+      else lines.push(`${label}: ${formatValue(key, now[key], targetType)}`);
     }
   }
   if (from !== undefined || to !== undefined) {
+    // Older role and status entries: the value before, and after when there was one.
+    const field = targetType === 'user' ? (to === undefined ? 'status' : 'role') : '';
     lines.push(
-      to === undefined ? `Trước đó: ${formatValue(from)}` : `${formatValue(from)} → ${formatValue(to)}`,
+      to === undefined
+        ? `Trước đó: ${formatValue(field, from, targetType)}`
+        : `${formatValue(field, from, targetType)} → ${formatValue(field, to, targetType)}`,
     );
   }
-  for (const [key, value] of Object.entries(rest)) lines.push(`${fieldLabel(key)}: ${formatValue(value)}`);
+  for (const [key, value] of Object.entries(rest)) {
+    lines.push(`${fieldLabel(key)}: ${formatValue(key, value, targetType)}`);
+  }
   return lines;
 }
 

@@ -13,6 +13,7 @@ function entry(overrides: Partial<AuditLog> & Pick<AuditLog, 'id' | 'action'>): 
     actorUsername: 'admin',
     targetType: 'tree',
     targetId: '3f2b8c1e-0000-4000-8000-000000000001',
+    targetName: null,
     detail: null,
     createdAt: '2026-11-20T03:04:00.000Z',
     ...overrides,
@@ -68,6 +69,69 @@ describe('AuditLogsPage', () => {
     expect(first?.query.get('limit')).toBe('20');
     expect(first?.query.get('offset')).toBe('0');
     expect(first?.query.has('action')).toBe(false);
+  });
+
+  it('shows an update’s changed fields with Vietnamese labels, old → new, and the target by its name', async () => {
+    const rename = entry({
+      id: 'a3',
+      action: 'person.update',
+      targetType: 'person',
+      targetName: 'Nguyễn Văn B',
+      detail: {
+        changes: [
+          { field: 'name', from: 'Nguyễn Văn A', to: 'Nguyễn Văn B' },
+          { field: 'sex', from: 'unknown', to: 'male' },
+          { field: 'deceased', from: false, to: true },
+          { field: 'birth', from: null, to: { solar: { year: 1950, month: 3, day: 2 }, lunar: null } },
+          { field: 'otherNames.tenHuy', from: null, to: 'Nguyễn Huy' },
+          { field: 'biography' },
+        ],
+      },
+    });
+    const post = entry({
+      id: 'a4',
+      action: 'blog.update',
+      targetType: 'blog',
+      targetName: 'Giỗ Tổ năm nay',
+      detail: {
+        changes: [
+          { field: 'status', from: 'draft', to: 'published' },
+          { field: 'publishedAt', from: null, to: '2026-03-01T17:00:00.000Z' },
+          { field: 'content' },
+        ],
+      },
+    });
+    stubApi({ '/api/audit-logs': endpoint([rename, post]) });
+    renderPage();
+    const table = await screen.findByRole('table');
+    expect((await within(table).findAllByText('Tên: Nguyễn Văn A → Nguyễn Văn B')).length).toBeGreaterThan(0);
+    expect(within(table).getAllByText('Giới tính: Không rõ → Nam').length).toBeGreaterThan(0);
+    expect(within(table).getAllByText('Đã mất: Không → Có').length).toBeGreaterThan(0);
+    expect(within(table).getAllByText('Ngày sinh: — → 02/03/1950').length).toBeGreaterThan(0);
+    expect(within(table).getAllByText('Tên húy: — → Nguyễn Huy').length).toBeGreaterThan(0);
+    expect(within(table).getAllByText('Tiểu sử: đã thay đổi').length).toBeGreaterThan(0);
+    expect(within(table).getAllByText('Trạng thái: Bản nháp → Đã đăng').length).toBeGreaterThan(0);
+    expect(within(table).getAllByText(/^Ngày đăng: — → \d{2}\/\d{2}\/2026/).length).toBeGreaterThan(0);
+    expect(within(table).getAllByText('Nội dung: đã thay đổi').length).toBeGreaterThan(0);
+    // The target by the name it had then, not by a short id.
+    expect(within(table).getAllByText('Nguyễn Văn B').length).toBeGreaterThan(0);
+    expect(within(table).queryByText(/#3f2b8c1e/)).toBeNull();
+  });
+
+  it('still reads an older entry that listed only the fields sent, by their labels', async () => {
+    const older = entry({
+      id: 'a5',
+      action: 'person.update',
+      targetType: 'person',
+      detail: { fields: ['name', 'surname', 'sex'] },
+    });
+    stubApi({ '/api/audit-logs': endpoint([older]) });
+    renderPage();
+    const table = await screen.findByRole('table');
+    expect((await within(table).findAllByText('Trường đã sửa: Tên, Họ, Giới tính')).length).toBeGreaterThan(
+      0,
+    );
+    expect(within(table).getAllByText('#3f2b8c1e').length).toBeGreaterThan(0);
   });
 
   it('asks the server for one action when it is chosen, and says when there is none', async () => {

@@ -76,9 +76,23 @@ function Actor({ entry }: { entry: AuditLog }) {
 }
 
 function Target({ entry }: { entry: AuditLog }) {
+  const kind = TARGET_LABELS[entry.targetType] ?? entry.targetType;
+  // Named as it was when the entry was written; older entries have only the kind and a short id.
+  if (entry.targetName) {
+    return (
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        <Text span size="xs" c="dimmed">
+          {kind}:
+        </Text>{' '}
+        <Text span size="sm" fw={600} title={entry.targetId ?? undefined}>
+          {entry.targetName}
+        </Text>
+      </Text>
+    );
+  }
   return (
     <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-      {TARGET_LABELS[entry.targetType] ?? entry.targetType}
+      {kind}
       {entry.targetId ? (
         <Text span size="xs" c="dimmed" ff="monospace" title={entry.targetId}>
           {' '}
@@ -90,7 +104,7 @@ function Target({ entry }: { entry: AuditLog }) {
 }
 
 function Detail({ entry }: { entry: AuditLog }) {
-  const lines = describeDetail(entry.detail);
+  const lines = describeDetail(entry);
   if (lines.length === 0) return null;
   return (
     <Stack gap={0}>
