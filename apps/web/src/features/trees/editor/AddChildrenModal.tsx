@@ -3,6 +3,7 @@ import {
   ActionIcon,
   Button,
   Group,
+  Input,
   Modal,
   SegmentedControl,
   Select,
@@ -12,6 +13,7 @@ import {
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import classes from './AddChildrenModal.module.css';
 
 export interface ParentChoice {
   fatherId: string | null;
@@ -127,22 +129,34 @@ export function AddChildrenModal({
           />
         ) : null}
         {rows.map((row, index) => (
+          // Every field keeps room for its message, so a message appearing never moves the rows.
           <Group key={row.key} align="flex-start" gap="xs" wrap="wrap">
             <TextInput
+              className={classes.field}
               style={{ flex: '1 1 200px', minWidth: 0 }}
               label={rows.length > 1 ? `Tên con thứ ${index + 1}` : 'Tên con'}
+              withAsterisk
               placeholder="Ví dụ: Nguyễn Văn Minh"
               value={row.name}
               onChange={(event) => update(row.key, { name: event.currentTarget.value })}
               error={errors[index]?.name}
               data-autofocus={index === 0 ? true : undefined}
             />
-            <Stack gap={4}>
-              <Text size="sm" fw={500}>
-                Giới tính
-              </Text>
+            <Input.Wrapper
+              className={classes.field}
+              label="Giới tính"
+              withAsterisk
+              error={errors[index]?.sex}
+              // The wrapper names no input of its own: the choice below carries its own name.
+              labelElement="div"
+            >
+              {/* No default: Nam or Nữ is chosen per child, and the empty choice shows as such. */}
               <SegmentedControl
+                className={classes.sex}
                 aria-label={`Giới tính con thứ ${index + 1}`}
+                aria-required
+                aria-invalid={errors[index]?.sex ? true : undefined}
+                data-empty={row.sex === '' ? true : undefined}
                 data={[
                   { value: 'male', label: 'Nam' },
                   { value: 'female', label: 'Nữ' },
@@ -150,12 +164,7 @@ export function AddChildrenModal({
                 value={row.sex}
                 onChange={(value) => update(row.key, { sex: value === 'female' ? 'female' : 'male' })}
               />
-              {errors[index]?.sex ? (
-                <Text size="xs" c="red">
-                  {errors[index]?.sex}
-                </Text>
-              ) : null}
-            </Stack>
+            </Input.Wrapper>
             {rows.length > 1 ? (
               <ActionIcon
                 mt={28}
