@@ -4,6 +4,11 @@ export const MESSAGES = {
   notFound: 'Not Found',
   invalidInput: 'Dữ liệu không hợp lệ',
   tooManyRequests: 'Bạn thao tác quá nhiều lần, vui lòng thử lại sau ít phút',
+  /** Many addresses together guessing one account's password (per-account limit). */
+  tooManyAccountAttempts: 'Tài khoản này đã bị thử đăng nhập quá nhiều lần, vui lòng thử lại sau ít phút',
+  /** Many addresses together guessing one campaign's ledger code (per-campaign limit). */
+  tooManyLedgerCodeAttempts:
+    'Mã xem sổ công đức của chiến dịch này đã bị thử quá nhiều lần, vui lòng thử lại sau ít phút',
   payloadTooLarge: 'Dữ liệu gửi lên quá lớn',
   unsupportedMediaType: 'Định dạng dữ liệu không được hỗ trợ',
   versionConflict: 'Dữ liệu đã được người khác thay đổi, vui lòng tải lại trang rồi thử lại',

@@ -4,10 +4,13 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 export interface AccessClaims {
   userId: string;
   clanId: string;
+  /** The session (refresh-token family) that issued the token: it dies with that session. */
+  sessionId: string;
 }
 
 const ISSUER = 'giapha';
 const ACCESS_TYPE = 'access';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export class AccessTokens {
   private readonly key: Uint8Array;
@@ -21,7 +24,7 @@ export class AccessTokens {
 
   async sign(claims: AccessClaims, now = new Date()): Promise<{ token: string; expires: Date }> {
     const expires = new Date(now.getTime() + this.ttlMinutes * 60_000);
-    const token = await new SignJWT({ clan: claims.clanId, typ: ACCESS_TYPE })
+    const token = await new SignJWT({ clan: claims.clanId, sid: claims.sessionId, typ: ACCESS_TYPE })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(claims.userId)
       .setIssuer(ISSUER)
@@ -31,18 +34,24 @@ export class AccessTokens {
     return { token, expires };
   }
 
-  /** The claims of a valid access token, or null for anything else (bad signature, `alg: none`, expired…). */
+  /**
+   * The claims of a valid access token, or null for anything else (bad signature, `alg: none`,
+   * expired, no session…).
+   * Whether its session is still open is the auth plugin's question (it asks the database).
+   */
   async verify(token: string): Promise<AccessClaims | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], issuer: ISSUER });
       if (
         payload.typ !== ACCESS_TYPE ||
         typeof payload.sub !== 'string' ||
-        typeof payload.clan !== 'string'
+        typeof payload.clan !== 'string' ||
+        typeof payload.sid !== 'string' ||
+        !UUID.test(payload.sid)
       ) {
         return null;
       }
-      return { userId: payload.sub, clanId: payload.clan };
+      return { userId: payload.sub, clanId: payload.clan, sessionId: payload.sid };
     } catch (error) {
       if (error instanceof joseErrors.JOSEError) return null;
       throw error;

@@ -4,7 +4,8 @@ import { forbidden, unauthorized } from '../lib/errors.ts';
 import { LedgerGrants } from '../lib/ledger-grants.ts';
 import { decorateRequiredRequestValue } from '../lib/request-slot.ts';
 import { AccessTokens } from '../lib/tokens.ts';
-import { type UserRow, usersRepo } from '../modules/users/users.repo.ts';
+import { refreshTokensRepo } from '../modules/auth/auth.repo.ts';
+import type { UserRow } from '../modules/users/users.repo.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,7 +26,8 @@ function bearer(header: string | undefined): string | undefined {
 
 /**
  * Verifies the bearer token on `member`/`admin` routes, before the body is even read: a token of
- * another clan, an unknown or no longer active user → 401; a non-admin on an admin route → 403.
+ * another clan, of a session that ended, an unknown or no longer active user → 401; a non-admin on an
+ * admin route → 403.
  */
 export const authPlugin = fp(
   async (app) => {
@@ -43,7 +45,13 @@ export const authPlugin = fp(
       if (!token) throw unauthorized(MESSAGES.loginRequired);
       const claims = await app.accessTokens.verify(token);
       if (!claims || claims.clanId !== request.clan.id) throw unauthorized(MESSAGES.sessionInvalid);
-      const user = await usersRepo(app.db).findById(request.clan.id, claims.userId);
+      // Checked on every request, on every process: a session that ended (logout, password change or
+      // reset, role change, blocked account) takes its access tokens with it at once.
+      const user = await refreshTokensRepo(app.db).findUserOfOpenSession(
+        request.clan.id,
+        claims.userId,
+        claims.sessionId,
+      );
       if (user?.status !== 'active') throw unauthorized(MESSAGES.sessionInvalid);
       if (access === 'admin' && user.role !== 'admin') throw forbidden();
       request.user = user;

@@ -63,13 +63,19 @@ export function postgresRateLimitStore(db: Db, namespace: string): FastifyRateLi
       );
     }
 
-    /** Each limited route counts on its own, as the in-memory store does. */
+    /**
+     * Each limited route counts on its own, as the in-memory store does. A limiter made outside a
+     * route (`app.createRateLimit`, the per-account limits) has no route: its keys name themselves.
+     */
     child(routeOptions: {
       method?: unknown;
       url?: unknown;
       routeInfo?: { method?: unknown; url?: unknown };
     }) {
       const route = routeOptions.routeInfo ?? routeOptions;
+      if (route.method === undefined && route.url === undefined) {
+        return new PostgresStore(undefined, `${this.prefix}limiter|`);
+      }
       return new PostgresStore(undefined, `${this.prefix}${String(route.method)} ${String(route.url)}|`);
     }
   }

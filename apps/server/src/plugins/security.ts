@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { MESSAGES } from '@giapha/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import { AppError } from '../lib/errors.ts';
 import { postgresRateLimitStore } from './rate-limit-store.ts';
 
 /**
@@ -93,12 +94,91 @@ export function rateLimitNamespace(jwtSecret: string): string {
   return createHash('sha256').update(`rate-limit:${jwtSecret}`).digest('hex').slice(0, 16);
 }
 
-/** Route options for the endpoints that guess at secrets: per client address and clan. */
+/** A string field of a request body not yet (or already) validated; undefined when it is not one. */
+function bodyText(body: unknown, field: string): string | undefined {
+  if (typeof body !== 'object' || body === null || !(field in body)) return undefined;
+  const value: unknown = Reflect.get(body, field);
+  // Cut short: a key is no place for a megabyte of someone's body.
+  return typeof value === 'string' && value.trim() ? value.trim().toLowerCase().slice(0, 200) : undefined;
+}
+
+/**
+ * The clan a guessing request acts on, whatever the URL or Host say: the clan resolved for the route
+ * (`public` routes), else the clan named in the body, else the one in the URL or Host (sign-in and
+ * registration act on the body's `domain` when there is one).
+ */
+export function actedOnClan(request: FastifyRequest): string {
+  if (request.routeOptions.config.access !== 'platform') return `clan:${request.clan.id}`;
+  return `domain:${bodyText(request.body, 'domain') ?? request.tenantDomain ?? ''}`;
+}
+
+/**
+ * Route options for the endpoints that guess at secrets: per client address and the clan the request
+ * acts on. Counted once the body is read (before it is validated, so malformed tries count too), so
+ * a `?domain=` or Host that names another clan buys no fresh allowance.
+ */
 export function authRateLimit(max: number) {
   return {
     max,
     timeWindow: '1 minute',
-    keyGenerator: (request: { ip: string; tenantDomain: string | null }) =>
-      `${request.ip}|${request.tenantDomain ?? ''}`,
+    hook: 'preValidation' as const,
+    keyGenerator: (request: FastifyRequest) => `${request.ip}|${actedOnClan(request)}`,
   };
+}
+
+/** How long one account's count of tries lasts (from all addresses together). */
+export const ACCOUNT_WINDOW_MS = 15 * 60_000;
+
+export interface AccountLimit {
+  /** Names the limit in its keys (one count per route and account). */
+  name: string;
+  /** Tries per account in ACCOUNT_WINDOW_MS. */
+  max: number;
+  /** The 429's message. */
+  message: string;
+  /** The account a validated request tries, within the clan it acts on; undefined counts nothing. */
+  account: (request: FastifyRequest) => string | undefined;
+}
+
+/**
+ * A `preHandler` for the endpoints that guess at one account's secret (a user's password, a
+ * campaign's ledger code): many addresses together get `max` tries at one account in
+ * ACCOUNT_WINDOW_MS, counted in the same store as the per-address limit (memory, PostgreSQL or Redis).
+ * It runs after the per-address limit, so one address that guesses too fast hears that one first.
+ */
+export function accountRateLimit(app: FastifyInstance, limit: AccountLimit): preHandlerAsyncHookHandler {
+  const check = app.createRateLimit({
+    max: limit.max,
+    timeWindow: ACCOUNT_WINDOW_MS,
+    keyGenerator: (request) =>
+      `account|${limit.name}|${actedOnClan(request)}|${limit.account(request) ?? ''}`,
+  });
+  return async (request, reply) => {
+    if (limit.account(request) === undefined) return;
+    const result = await check(request);
+    if (!result.isAllowed && result.isExceeded) {
+      reply.header('retry-after', result.ttlInSeconds);
+      throw new AppError(429, limit.message);
+    }
+  };
+}
+
+/** The per-account limit of sign-in: the username within the clan signed in to. */
+export function loginAccountLimit(app: FastifyInstance): preHandlerAsyncHookHandler {
+  return accountRateLimit(app, {
+    name: 'login',
+    max: app.config.authRateLimit,
+    message: MESSAGES.tooManyAccountAttempts,
+    account: (request) => bodyText(request.body, 'username'),
+  });
+}
+
+/** The per-campaign limit of ledger codes: the campaign within the clan (POST /api/campaign/verify-otp). */
+export function ledgerCodeCampaignLimit(app: FastifyInstance): preHandlerAsyncHookHandler {
+  return accountRateLimit(app, {
+    name: 'ledger-code',
+    max: app.config.authRateLimit,
+    message: MESSAGES.tooManyLedgerCodeAttempts,
+    account: (request) => bodyText(request.body, 'campaignId'),
+  });
 }

@@ -155,3 +155,183 @@ describe('what the limit is counted by', () => {
     }
   });
 });
+
+describe('the clan a guess acts on, not the clan in the URL or Host', () => {
+  const TOO_MANY_FOR_ACCOUNT = {
+    success: false,
+    message: 'Tài khoản này đã bị thử đăng nhập quá nhiều lần, vui lòng thử lại sau ít phút',
+  };
+  let guessed = 0;
+  /** Each per-address test guesses at an account of its own, so the per-account count stays apart. */
+  const nextUsername = () => `ai-do-${++guessed}`;
+  const wrongLogin = (
+    url: string,
+    from: string,
+    headers: Record<string, string> = {},
+    domain = clan.domain,
+    username = 'truongtoc',
+  ) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers,
+      payload: { username, password: 'doan-sai-mat-khau', domain },
+      remoteAddress: from,
+    });
+
+  it('login: rotating `?domain=zzN` while the body names one clan reaches 429', async () => {
+    const from = nextAddress();
+    const username = nextUsername();
+    const statuses: number[] = [];
+    for (let i = 0; i < LIMIT + 2; i++) {
+      statuses.push(
+        (await wrongLogin(`/api/auth/login?domain=zz${i}`, from, {}, clan.domain, username)).statusCode,
+      );
+    }
+    expect(statuses).toEqual([...Array(LIMIT).fill(401), 429, 429]);
+  });
+
+  it('login: rotating `Host: xN.localhost` while the body names one clan reaches 429', async () => {
+    const from = nextAddress();
+    const username = nextUsername();
+    const statuses: number[] = [];
+    for (let i = 0; i < LIMIT + 2; i++) {
+      const response = await wrongLogin(
+        '/api/auth/login',
+        from,
+        { host: `x${i}.localhost` },
+        clan.domain,
+        username,
+      );
+      statuses.push(response.statusCode);
+      if (i === LIMIT + 1) expect(json(response)).toEqual(TOO_MANY);
+    }
+    expect(statuses).toEqual([...Array(LIMIT).fill(401), 429, 429]);
+  });
+
+  it('login: rotating the URL clan and the Host together changes nothing either', async () => {
+    const from = nextAddress();
+    const username = nextUsername();
+    const statuses: number[] = [];
+    for (let i = 0; i < LIMIT + 2; i++) {
+      const response = await wrongLogin(
+        `/api/auth/login?domain=ho-khac-${i}`,
+        from,
+        { host: `ho-gia-${i}.localhost` },
+        clan.domain,
+        username,
+      );
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([...Array(LIMIT).fill(401), 429, 429]);
+  });
+
+  it('register-member: the clan in the body decides, whatever `?domain=` says', async () => {
+    const from = nextAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < LIMIT + 1; i++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/auth/register-member?domain=zz${i}`,
+        headers: { host: `x${i}.localhost` },
+        payload: {
+          name: 'Lê Văn Thử',
+          username: 'x',
+          email: 'x@x.vn',
+          password: 'ngan',
+          domain: clan.domain,
+        },
+        remoteAddress: from,
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, LIMIT)).not.toContain(429);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('clan routes (check-username, forgot-password, the ledger code): a rotating Host buys nothing', async () => {
+    for (const [name, call] of endpoints.filter(([n]) =>
+      [
+        'GET /api/auth/check-username',
+        'POST /api/auth/forgot-password',
+        'POST /api/campaign/verify-otp',
+      ].includes(n),
+    )) {
+      const from = nextAddress();
+      const statuses: number[] = [];
+      for (let i = 0; i < LIMIT + 1; i++) {
+        const request = call(clan.domain);
+        const response = await t.app.inject({
+          ...request,
+          headers: { ...request.headers, host: `x${i}.localhost` },
+          remoteAddress: from,
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses.at(-1), `${name}: ${statuses}`).toBe(429);
+    }
+  });
+
+  it('one account guessed from many addresses: 429 with its own message once the account’s allowance is spent', async () => {
+    const target = await registerClan(t.app);
+    const statuses: number[] = [];
+    let last = await wrongLogin('/api/auth/login', nextAddress(), {}, target.domain);
+    statuses.push(last.statusCode);
+    for (let i = 1; i < LIMIT + 1; i++) {
+      // Every try from a fresh address (a botnet), each far below the per-address limit.
+      last = await wrongLogin('/api/auth/login', nextAddress(), {}, target.domain);
+      statuses.push(last.statusCode);
+    }
+    // The fixture signed in once already: that counts as one of the account's tries.
+    expect(statuses).toEqual([...Array(LIMIT - 1).fill(401), 429, 429]);
+    expect(json(last)).toEqual(TOO_MANY_FOR_ACCOUNT);
+    expect(Number(last.headers['retry-after'])).toBeGreaterThan(60);
+    // Even the right password waits; the same username in another clan does not.
+    const right = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'truongtoc', password: target.password, domain: target.domain },
+      remoteAddress: nextAddress(),
+    });
+    expect(right.statusCode).toBe(429);
+    const elsewhere = await registerClan(t.app);
+    expect((await wrongLogin('/api/auth/login', nextAddress(), {}, elsewhere.domain)).statusCode).toBe(401);
+  });
+
+  it('the account is named by the clan the body names, in any spelling of the username', async () => {
+    const target = await registerClan(t.app);
+    const statuses: number[] = [];
+    for (const [i, username] of ['truongtoc', 'TRUONGTOC', ' TruongToc ', 'truongtoc'].entries()) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/auth/login?domain=zz${i}`,
+        headers: { host: `x${i}.localhost` },
+        payload: { username, password: 'doan-sai', domain: target.domain.toUpperCase() },
+        remoteAddress: nextAddress(),
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 429, 429]);
+  });
+
+  it('one campaign’s ledger code guessed from many addresses: 429 with its own message', async () => {
+    const campaignId = randomUUID();
+    const statuses: number[] = [];
+    let last: Awaited<ReturnType<typeof t.app.inject>> | undefined;
+    for (let i = 0; i < LIMIT + 1; i++) {
+      last = await t.app.inject({
+        method: 'POST',
+        url: withDomain('/api/campaign/verify-otp', clan.domain),
+        payload: { campaignId, otp: `00${i}000` },
+        remoteAddress: nextAddress(),
+      });
+      statuses.push(last.statusCode);
+    }
+    expect(statuses.slice(0, LIMIT)).not.toContain(429);
+    expect(statuses.at(-1)).toBe(429);
+    expect(last && json(last)).toEqual({
+      success: false,
+      message: 'Mã xem sổ công đức của chiến dịch này đã bị thử quá nhiều lần, vui lòng thử lại sau ít phút',
+    });
+  });
+});

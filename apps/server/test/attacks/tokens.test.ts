@@ -124,10 +124,11 @@ describe('forged and altered access tokens', () => {
 
   it('refuses an expired token, and one not yet valid', async () => {
     const past = new Date(Date.now() - (t.app.config.accessTokenMinutes + 1) * 60_000);
-    const expired = await t.app.accessTokens.sign({ userId: a.adminId, clanId: a.clanId }, past);
+    const sessionId = String(parts(a.token).claims.sid);
+    const expired = await t.app.accessTokens.sign({ userId: a.adminId, clanId: a.clanId, sessionId }, past);
     await expectRefused(expired.token);
     const key = new TextEncoder().encode(t.app.config.jwtSecret);
-    const notYet = await new SignJWT({ clan: a.clanId, typ: 'access' })
+    const notYet = await new SignJWT({ clan: a.clanId, sid: sessionId, typ: 'access' })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(a.adminId)
       .setIssuer('giapha')
@@ -146,12 +147,19 @@ describe('forged and altered access tokens', () => {
         .setIssuer(issuer)
         .setExpirationTime('10m')
         .sign(key);
+    const sid = String(parts(a.token).claims.sid);
     // Another type (a ledger grant, a reset link…) signed with the same key is no session.
-    await expectRefused(await sign({ clan: a.clanId, typ: 'refresh' }, a.adminId));
-    await expectRefused(await sign({ clan: a.clanId }, a.adminId));
-    await expectRefused(await sign({ clan: a.clanId, typ: 'access' }, a.adminId, 'someone-else'));
+    await expectRefused(await sign({ clan: a.clanId, sid, typ: 'refresh' }, a.adminId));
+    await expectRefused(await sign({ clan: a.clanId, sid }, a.adminId));
+    await expectRefused(await sign({ clan: a.clanId, sid, typ: 'access' }, a.adminId, 'someone-else'));
+    // No session, a session id that is no id, another user's session.
+    await expectRefused(await sign({ clan: a.clanId, typ: 'access' }, a.adminId));
+    await expectRefused(await sign({ clan: a.clanId, sid: "x' or 1=1 --", typ: 'access' }, a.adminId));
+    await expectRefused(
+      await sign({ clan: a.clanId, sid: String(parts(member.token).claims.sid), typ: 'access' }, a.adminId),
+    );
     // B's admin with A's clan: the user is looked up in A only.
-    await expectRefused(await sign({ clan: a.clanId, typ: 'access' }, b.adminId));
+    await expectRefused(await sign({ clan: a.clanId, sid, typ: 'access' }, b.adminId));
   });
 
   it("refuses clan A's genuine token on clan B's domain, on member and admin routes alike", async () => {

@@ -1,5 +1,6 @@
 // Clan A with one real row of every entity, made through the public API as a user would; clan B with its
 // admin. Ids are read back from the responses.
+import { randomUUID } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
@@ -115,7 +116,8 @@ export async function buildFixture(t: TestApp): Promise<SweepFixture> {
   const pendingId = await registerMember(t.app, a.domain, 'choduyet');
   const pending = {
     id: pendingId,
-    token: (await t.app.accessTokens.sign({ userId: pendingId, clanId: a.clanId })).token,
+    token: (await t.app.accessTokens.sign({ userId: pendingId, clanId: a.clanId, sessionId: randomUUID() }))
+      .token,
   };
   const spareUsers: string[] = [];
   for (const name of ['duphong1', 'duphong2', 'duphong3']) {

@@ -1,9 +1,34 @@
-import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { refreshTokens, type UserTokenPurpose, userTokens } from '../../db/schema/index.ts';
+import { refreshTokens, type UserTokenPurpose, users, userTokens } from '../../db/schema/index.ts';
+import type { UserRow } from '../users/users.repo.ts';
 
 export function refreshTokensRepo(db: DbOrTx) {
   return {
+    /**
+     * The user of a session that is still open: the session (refresh-token family) exists, belongs to
+     * the user and none of its tokens was revoked (logout, password change or reset, role change,
+     * blocked account, a replayed refresh token). One query, the one that loads the user anyway.
+     */
+    async findUserOfOpenSession(
+      clanId: string,
+      userId: string,
+      sessionId: string,
+    ): Promise<UserRow | undefined> {
+      const open = sql`(
+        select bool_and(${refreshTokens.revokedAt} is null) from ${refreshTokens}
+        where ${refreshTokens.clanId} = ${users.clanId}
+          and ${refreshTokens.userId} = ${users.id}
+          and ${refreshTokens.familyId} = ${sessionId}
+      ) is true`;
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.clanId, clanId), eq(users.id, userId), open))
+        .limit(1);
+      return row;
+    },
+
     async insert(
       clanId: string,
       values: { userId: string; familyId: string; tokenHash: string; expiresAt: Date },

@@ -19,7 +19,7 @@ import {
 } from '@giapha/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { responses } from '../../lib/route-schemas.ts';
-import { authRateLimit } from '../../plugins/security.ts';
+import { authRateLimit, loginAccountLimit } from '../../plugins/security.ts';
 import { toClanDto } from '../clans/clans.repo.ts';
 import { toUserDto } from '../users/users.dto.ts';
 import { AuthService } from './auth.service.ts';
@@ -33,6 +33,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     log: app.log,
   });
   const limited = authRateLimit(app.config.authRateLimit);
+  const perAccount = loginAccountLimit(app);
   const tags = ['auth'];
 
   app.post(
@@ -64,6 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, body: loginBody, response: responses(loginResponse) },
       config: { access: 'platform', rateLimit: limited },
+      preHandler: perAccount,
     },
     async (request) => {
       const { username, password, domain } = request.body;

@@ -71,7 +71,10 @@ export class AuthService {
 
   private async issueTokens(user: UserRow, familyId: string = randomUUID()): Promise<AuthTokens> {
     const now = new Date();
-    const access = await this.deps.accessTokens.sign({ userId: user.id, clanId: user.clanId }, now);
+    const access = await this.deps.accessTokens.sign(
+      { userId: user.id, clanId: user.clanId, sessionId: familyId },
+      now,
+    );
     const refresh = newOpaqueToken();
     const refreshExpires = new Date(now.getTime() + this.deps.config.refreshTokenDays * 86_400_000);
     await refreshTokensRepo(this.deps.db).insert(user.clanId, {

@@ -18,7 +18,7 @@ import {
 } from '@giapha/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { responses } from '../../lib/route-schemas.ts';
-import { authRateLimit } from '../../plugins/security.ts';
+import { authRateLimit, ledgerCodeCampaignLimit } from '../../plugins/security.ts';
 import { CampaignsService } from './campaigns.service.ts';
 
 /**
@@ -79,6 +79,8 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['public'], body: verifyLedgerCodeBody, response: responses(ledgerGrantResponse) },
       // Per address as well as per campaign (the lockout): one visitor cannot sweep every campaign.
       config: { ...visitor, rateLimit: authRateLimit(app.config.authRateLimit) },
+      // …and per campaign from all addresses together.
+      preHandler: ledgerCodeCampaignLimit(app),
     },
     async (request) => ({
       success: true as const,

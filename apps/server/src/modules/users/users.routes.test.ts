@@ -235,14 +235,22 @@ describe('roles', () => {
       message: 'Đã cập nhật vai trò thành công',
       data: { role: 'admin' },
     });
-    // The change applies to the member's existing token at once.
-    expect((await call(m.token, 'GET', '/api/users')).statusCode).toBe(200);
+    // A new role ends the member's sessions at once (issue 19): the old token is refused, and the
+    // next sign-in carries the new role.
+    expect((await call(m.token, 'GET', '/api/users')).statusCode).toBe(401);
+    const promotedToken = (await login(t.app, c.domain, 'phoquan')).tokens.access.token;
+    expect((await call(promotedToken, 'GET', '/api/users')).statusCode).toBe(200);
 
     const demoteSelf = await call(c.token, 'PATCH', `/api/user/${c.adminId}/role`, { role: 'user' });
     expect(demoteSelf.statusCode).toBe(200);
-    expect((await call(c.token, 'GET', '/api/users')).statusCode).toBe(403);
+    expect((await call(c.token, 'GET', '/api/users')).statusCode).toBe(401);
+    const demotedToken = (await login(t.app, c.domain, 'truongtoc', c.password)).tokens.access.token;
+    expect((await call(demotedToken, 'GET', '/api/users')).statusCode).toBe(403);
 
-    const stale = await call(m.token, 'PATCH', `/api/user/${c.adminId}/role`, { role: 'admin', version: 1 });
+    const stale = await call(promotedToken, 'PATCH', `/api/user/${c.adminId}/role`, {
+      role: 'admin',
+      version: 1,
+    });
     expect(stale.statusCode).toBe(409);
     expect(json(stale).message).toBe(
       'Dữ liệu đã được người khác thay đổi, vui lòng tải lại trang rồi thử lại',

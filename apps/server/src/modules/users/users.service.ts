@@ -140,6 +140,8 @@ export class UsersService {
       const user = await this.find(tx, clan, id);
       if (role !== 'admin') await this.assertNotLastAdmin(tx, clan, user);
       const updated = await this.write(tx, clan, id, { role }, version ?? user.version);
+      // A session carries the rights it was opened with: a new role means signing in again.
+      if (role !== user.role) await refreshTokensRepo(tx).revokeAllOfUser(clan.id, id, new Date());
       await auditRepo(tx).record(clan.id, {
         actorId: actor.id,
         action: 'user.role',
