@@ -111,7 +111,8 @@ export const MESSAGES = {
   // site content (settings, menus, sections, categories, blogs)
   textTooLong: 'Nội dung không được dài quá {max} ký tự',
   colorInvalid: 'Màu phải có dạng #RRGGBB',
-  imageUrlInvalid: 'Địa chỉ ảnh phải bắt đầu bằng / hoặc http:// hoặc https://',
+  imageUrlInvalid: 'Ảnh phải là ảnh đã tải lên hoặc một địa chỉ bắt đầu bằng https://',
+  imageOtherClan: 'Ảnh này là ảnh của dòng họ khác, vui lòng tải ảnh lên cho dòng họ của mình',
   linkUrlInvalid: 'Liên kết phải bắt đầu bằng http:// hoặc https://',
   menuUrlInvalid:
     'Liên kết phải là một trang của website (bắt đầu bằng /), một địa chỉ http(s)://, mailto: hoặc tel:',
@@ -248,6 +249,7 @@ export const MESSAGES = {
   draftModelFailed: 'Mô hình AI không trả lời đúng định dạng, vui lòng thử lại',
   draftModelTimeout: 'Mô hình AI không trả lời kịp, vui lòng thử lại sau',
   draftModelTextTooLong: 'Văn bản quá dài để gửi cho mô hình AI (tối đa {max} ký tự)',
+  draftContentInvalid: 'Không tạo được cây gia phả nháp từ nội dung này: dữ liệu không hợp lệ, chưa lưu gì',
   draftCreated: 'Đã tạo cây gia phả nháp',
   draftUpdated: 'Đã lưu cây gia phả nháp',
   draftDeleted: 'Đã xóa cây gia phả nháp',

@@ -10,11 +10,13 @@ import {
   type FieldError,
   type LifeDate,
   MESSAGES,
+  PERSON_NOTES_MAX,
 } from '@giapha/contract';
 import { type DraftTree, type LayoutFamily, type LayoutPerson, layoutTree } from '@giapha/genealogy';
 import type { OtherNames } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { NewPerson } from '../persons/persons.repo.ts';
+import { clip } from './ai-trees.normalize.ts';
 
 /** The importer's persons and families as the draft stores them (same fields, ids kept). */
 export function draftContent(tree: DraftTree): { nodes: DraftNode[]; families: DraftFamilyValue[] } {
@@ -171,7 +173,8 @@ export function toPersonValues(node: DraftNode, position: DraftPosition | undefi
     birth: toLifeDate(node.birth),
     death: toLifeDate(node.death),
     deceased: node.deceased || node.death !== null,
-    notes: notes.length > 0 ? notes.join('\n') : null,
+    // Within what the person form may send back (only a note near the limit loses its tail).
+    notes: notes.length > 0 ? clip(notes.join('\n'), PERSON_NOTES_MAX) : null,
     x: position?.x ?? 0,
     y: position?.y ?? 0,
     width: DEFAULT_NODE_SIZE.width,

@@ -7,6 +7,7 @@ import {
   type DraftNode,
   type DraftPosition,
   type DraftSource,
+  draftSchema,
   type draftsQuery,
   type LifeDate,
   MAX_DRAFT_NODES,
@@ -41,6 +42,7 @@ import {
   toPersonValues,
 } from './ai-trees.draft.ts';
 import { toDraftDto, toDraftListItem } from './ai-trees.dto.ts';
+import { cleanText, clip, normalizeDraft, normalizeReport, normalizeWarnings } from './ai-trees.normalize.ts';
 import { type DraftWithDuplicate, draftsRepo } from './ai-trees.repo.ts';
 import { draftFromModel } from './model-client.ts';
 
@@ -78,6 +80,34 @@ function yearsConflict(a: number | null, b: number | null): boolean {
   return a !== null && b !== null && Math.abs(a - b) > YEAR_TOLERANCE;
 }
 
+/**
+ * A stored draft as the contract reads it: content within its limits (drafts stored by older servers had
+ * nameless persons, notes over the old limit…), the fixes added to its warnings. Nothing is written.
+ */
+function readable<T extends DraftTreeRow>(row: T): T {
+  const fixed = normalizeDraft(row);
+  return {
+    ...row,
+    nodes: fixed.nodes,
+    families: fixed.families,
+    positions: fixed.positions,
+    connections: deriveConnections(fixed.families),
+    warnings: fixed.warnings.length > 0 ? [...row.warnings, ...fixed.warnings] : row.warnings,
+  };
+}
+
+/** The whole answer checked before the transaction ends: a draft the API could not send is never kept. */
+function assertSendable(draft: Draft): Draft {
+  const parsed = draftSchema.safeParse(draft);
+  if (parsed.success) return draft;
+  throw badRequest(
+    MESSAGES.draftContentInvalid,
+    parsed.error.issues
+      .slice(0, 20)
+      .map((issue) => ({ field: issue.path.join('.'), message: issue.message })),
+  );
+}
+
 /** A foreign key broken at insert time: a matched person that is not this clan's. */
 function isForeignKeyViolation(error: unknown): boolean {
   for (let e: unknown = error; e; e = e instanceof Error ? e.cause : undefined) {
@@ -96,7 +126,7 @@ export class AiTreesService {
   private async find(db: DbOrTx, clan: ClanRow, id: string): Promise<DraftWithDuplicate> {
     const draft = await draftsRepo(db).findById(clan.id, id);
     if (!draft) throw notFound();
-    return draft;
+    return readable(draft);
   }
 
   options() {
@@ -120,19 +150,24 @@ export class AiTreesService {
     if (tree.persons.length > MAX_DRAFT_NODES) {
       throw badRequest(MESSAGES.draftTooLarge.replace('{max}', MAX_DRAFT_NODES.toLocaleString('vi-VN')));
     }
-    const { nodes, families: draftFamilies } = draftContent(tree);
+    const imported = draftContent(tree);
+    const {
+      nodes,
+      families: draftFamilies,
+      warnings: fixes,
+    } = normalizeDraft({ ...imported, positions: [] });
     const hash = createHash('sha256')
       .update(input.source === 'gedcom' ? input.bytes : input.text)
       .digest('hex');
-    const fileName = input.source === 'gedcom' ? input.fileName : null;
+    const fileName = input.source === 'gedcom' ? clip(cleanText(input.fileName), 255) : null;
     const name =
-      input.name?.trim() ||
+      cleanText(input.name).trim() ||
       (fileName ? fileName.replace(/\.[^.]*$/, '').trim() : '') ||
       defaultName(new Date());
     const source: DraftSource = input.source;
     return this.db.transaction(async (tx) => {
       const row = await draftsRepo(tx).insert(clan.id, {
-        name: name.slice(0, 200),
+        name: clip(name, 200),
         source,
         sourceName: fileName,
         sourceHash: hash,
@@ -140,8 +175,8 @@ export class AiTreesService {
         families: draftFamilies,
         connections: deriveConnections(draftFamilies),
         positions: fillPositions(nodes, draftFamilies, []),
-        warnings: tree.warnings,
-        report: tree.report,
+        warnings: normalizeWarnings([...tree.warnings, ...fixes]),
+        report: normalizeReport(tree.report),
         nodeCount: nodes.length,
         familyCount: draftFamilies.length,
         createdBy: actor.id,
@@ -155,7 +190,7 @@ export class AiTreesService {
       });
       // Answered from the inserted row: the content (megabytes for a large file) crosses once.
       const duplicateOfId = await draftsRepo(tx).duplicateOfId(clan.id, row.id);
-      return toDraftDto({ ...row, duplicateOfId });
+      return assertSendable(toDraftDto(readable({ ...row, duplicateOfId })));
     });
   }
 
@@ -178,7 +213,7 @@ export class AiTreesService {
     const draft = await draftsRepo(tx).lockById(clan.id, id);
     if (!draft) throw notFound();
     if (draft.status === 'published') throw conflict(MESSAGES.draftAlreadyPublished);
-    return draft;
+    return readable(draft);
   }
 
   async update(actor: UserRow, clan: ClanRow, id: string, input: z.output<typeof updateDraftBody>) {
@@ -211,8 +246,9 @@ export class AiTreesService {
   /** Merges positions by node id; ids of no node are ignored. */
   async setPositions(clan: ClanRow, id: string, positions: DraftPosition[]): Promise<Draft> {
     return this.db.transaction(async (tx) => {
-      const draft = await draftsRepo(tx).lockById(clan.id, id);
-      if (!draft) throw notFound();
+      const locked = await draftsRepo(tx).lockById(clan.id, id);
+      if (!locked) throw notFound();
+      const draft = readable(locked);
       const nodeIds = new Set(draft.nodes.map((n) => n.id));
       const merged = new Map(draft.positions.map((p) => [p.id, p]));
       for (const p of positions) if (nodeIds.has(p.id)) merged.set(p.id, p);

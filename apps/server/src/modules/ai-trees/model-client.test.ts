@@ -292,10 +292,9 @@ describe('draftFromModel', () => {
     await expect(draftFromModel(await configFor(answerWith(answer)), STAND_IN_TEXT)).resolves.toBeTruthy();
     await standIn?.close();
 
-    const children = Array.from({ length: 101 }, (_, i) => ({ personId: String(i + 2), relation: 'birth' }));
-    const persons = Array.from({ length: 102 }, (_, i) => ({ ...an, id: String(i + 1), death: null }));
-    const big = { persons, families: [{ fatherId: '1', motherId: null, children }] };
-    const error = await failure(await configFor(answerWith(big)));
+    // A name within 200 characters whose family name (its first word) is longer than a surname may be.
+    const long = { persons: [{ ...an, name: `${'Nguyễn'.repeat(20)} Văn An`, death: null }], families: [] };
+    const error = await failure(await configFor(answerWith(long)));
     expect([error.statusCode, error.message]).toEqual([502, MESSAGES.draftModelFailed]);
   });
 });

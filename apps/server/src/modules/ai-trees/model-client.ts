@@ -1,7 +1,7 @@
 // The model path of draft trees: free text (or the OCR text of a scanned gia phả page) goes to an
 // OpenAI-compatible chat-completions endpoint with a JSON schema; the answer is checked twice (its own
 // compact shape, then the contract's draft schemas) before it may become a draft.
-import { draftFamilySchema, draftNodeInputSchema, MESSAGES } from '@giapha/contract';
+import { DRAFT_LIMITS, draftFamilySchema, draftNodeInputSchema, MESSAGES } from '@giapha/contract';
 import {
   type DraftFamily,
   type DraftLifeDate,
@@ -309,7 +309,7 @@ function toDraftTree(answer: ModelAnswer): DraftTree {
       death,
       deceased: p.deceased || death !== null,
       otherNames: [],
-      notes: p.notes?.slice(0, 10_000) ?? null,
+      notes: p.notes?.slice(0, DRAFT_LIMITS.notes) ?? null,
     });
   }
 

@@ -1,0 +1,332 @@
+// Brings a draft's content within the contract's limits, whatever made it: an importer reading a file
+// from another program, the model, or an older server that stored drafts this one would refuse. Used
+// before a draft is stored and whenever one is read, so a draft is always readable and publishable.
+// Nothing is refused here: what does not fit is fixed, and each fix is a warning for the reviewer.
+// Deterministic and idempotent: content it returns passes through unchanged, with no new warnings.
+import {
+  DRAFT_LIMITS,
+  type DraftFamilyValue,
+  type DraftLifeDateValue,
+  type DraftNode,
+  type DraftPosition,
+} from '@giapha/contract';
+import { type DraftWarning, type FidelityEntry, UNKNOWN_PERSON_NAME } from '@giapha/genealogy';
+
+export interface DraftContentParts {
+  nodes: readonly DraftNode[];
+  families: readonly DraftFamilyValue[];
+  positions: readonly DraftPosition[];
+}
+
+export interface NormalizedDraft {
+  nodes: DraftNode[];
+  families: DraftFamilyValue[];
+  positions: DraftPosition[];
+  /** What was changed, one warning per fix (none when the content already fitted). */
+  warnings: DraftWarning[];
+}
+
+/** Most warnings a draft keeps (a binary file read as GEDCOM gives one per line). */
+export const MAX_DRAFT_WARNINGS = 5000;
+const WARNING_TEXT_MAX = 500;
+const REPORT_TAG_MAX = 100;
+
+/**
+ * Control characters other than tab and line ends, and halves of surrogate pairs: not text (PostgreSQL's
+ * jsonb refuses U+0000 outright, so one NUL in a file used to fail the whole import).
+ */
+const NOT_TEXT =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this removes.
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** Text as stored: no control characters or lone surrogates, NFC. Not a string: empty. */
+export function cleanText(value: unknown): string {
+  if (typeof value !== 'string') return '';
+  return value.replace(NOT_TEXT, '').normalize('NFC');
+}
+
+/** One line: whitespace runs (line ends too) become one space, trimmed. */
+function oneLine(value: unknown): string {
+  return cleanText(value).replace(/\s+/g, ' ').trim();
+}
+
+/** The first `max` UTF-16 units, never cutting a surrogate pair, at a space when one is near the end. */
+export function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  let cut = max;
+  const last = text.charCodeAt(cut - 1);
+  if (last >= 0xd800 && last <= 0xdbff) cut--;
+  const space = text.lastIndexOf(' ', cut);
+  if (space > cut * 0.8) cut = space;
+  return text.slice(0, cut).trimEnd();
+}
+
+const isInt = (v: unknown, min: number, max: number): v is number =>
+  typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
+
+const SEXES = new Set(['male', 'female', 'unknown']);
+const RELATIONS = new Set(['birth', 'adopted', 'step', 'foster']);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const COORDINATE_MAX = 1e7;
+
+type Sex = DraftNode['sex'];
+type Relation = DraftFamilyValue['children'][number]['relation'];
+type Qualifier = NonNullable<DraftLifeDateValue['solar']>['qualifier'];
+type NameKind = DraftNode['otherNames'][number]['kind'];
+
+const asSex = (v: unknown): Sex => (v === 'male' || v === 'female' ? v : 'unknown');
+function asRelation(v: unknown): Relation {
+  return v === 'adopted' || v === 'step' || v === 'foster' ? v : 'birth';
+}
+function asQualifier(v: unknown): Qualifier {
+  switch (v) {
+    case 'about':
+    case 'before':
+    case 'after':
+    case 'estimated':
+    case 'calculated':
+    case 'between':
+    case 'from':
+    case 'to':
+      return v;
+    default:
+      return null;
+  }
+}
+function asNameKind(v: unknown): NameKind {
+  return v === 'tenHuy' || v === 'tenTu' || v === 'hieu' || v === 'thuyHieu' ? v : 'other';
+}
+
+class Normalizer {
+  readonly warnings: DraftWarning[] = [];
+
+  warn(text: string, message: string): void {
+    this.warnings.push({ line: null, text, message });
+  }
+
+  /** A short field: one line, within `max` (clipped with a warning). */
+  short(value: unknown, max: number, where: string, label: string): string {
+    const text = oneLine(value);
+    if (text.length <= max) return text;
+    this.warn(where, `${label} dài ${text.length} ký tự, quá ${max}; đã cắt bớt.`);
+    return clip(text, max);
+  }
+
+  lifeDate(date: DraftLifeDateValue | null | undefined, where: string): DraftLifeDateValue | null {
+    if (date === null || date === undefined || typeof date !== 'object') return null;
+    const s = date.solar;
+    let solar: DraftLifeDateValue['solar'] = null;
+    if (s && typeof s === 'object') {
+      if (isInt(s.year, 1, 9999)) {
+        const month = isInt(s.month, 1, 12) ? s.month : null;
+        solar = {
+          year: s.year,
+          month,
+          day: month !== null && isInt(s.day, 1, 31) ? s.day : null,
+          qualifier: asQualifier(s.qualifier),
+        };
+        if (solar.month !== s.month || solar.day !== s.day || solar.qualifier !== s.qualifier) {
+          this.warn(where, 'Ngày hoặc tháng không hợp lệ; đã bỏ phần đó.');
+        }
+      } else {
+        this.warn(where, `Năm ${String(s.year)} không hợp lệ; đã bỏ ngày dương lịch.`);
+      }
+    }
+    const l = date.lunar;
+    let lunar: DraftLifeDateValue['lunar'] = null;
+    if (l && typeof l === 'object') {
+      if (isInt(l.day, 1, 30) && isInt(l.month, 1, 12)) {
+        lunar = {
+          day: l.day,
+          month: l.month,
+          year: isInt(l.year, 1, 9999) ? l.year : null,
+          leap: l.leap === true,
+        };
+      } else {
+        this.warn(where, 'Ngày âm lịch không hợp lệ; đã bỏ.');
+      }
+    }
+    const phrase = this.short(date.phrase, DRAFT_LIMITS.text, where, 'Ngày ghi bằng chữ') || null;
+    const place = this.short(date.place, DRAFT_LIMITS.text, where, 'Nơi chốn') || null;
+    return solar || lunar || phrase || place ? { solar, lunar, phrase, place } : null;
+  }
+
+  /** Unique ids within `max`: a missing, too long or repeated id gets `prefix{n}`; `map` old → new (first wins). */
+  ids<T extends { id: string }>(
+    items: readonly T[],
+    prefix: string,
+    what: string,
+  ): { ids: string[]; map: Map<string, string> } {
+    const used = new Set<string>();
+    const originals = new Set(items.map((item) => item.id));
+    const map = new Map<string, string>();
+    const ids = items.map((item, i) => {
+      const original = typeof item.id === 'string' ? item.id : '';
+      let id = original;
+      if (cleanText(id) !== id || id === '' || id.length > DRAFT_LIMITS.id || used.has(id)) {
+        let n = i + 1;
+        do id = `${prefix}${n++}`;
+        while (used.has(id) || originals.has(id));
+        this.warn(
+          `@${clip(cleanText(original), 50)}@`,
+          original === ''
+            ? `${what} không có mã; đã đặt mã ${id}.`
+            : `Mã của ${what.toLowerCase()} bị trùng hoặc không hợp lệ; đã đổi thành ${id}.`,
+        );
+      }
+      used.add(id);
+      if (!map.has(original)) map.set(original, id);
+      return id;
+    });
+    return { ids, map };
+  }
+
+  node(node: DraftNode, id: string): DraftNode {
+    const where = `@${id}@`;
+    const extraNotes: string[] = [];
+    let name = oneLine(node.name);
+    if (name === '') {
+      name = UNKNOWN_PERSON_NAME;
+      this.warn(where, `Người này không có tên; đã đặt tạm tên "${UNKNOWN_PERSON_NAME}".`);
+    } else if (name.length > DRAFT_LIMITS.name) {
+      this.warn(
+        where,
+        `Tên dài ${name.length} ký tự, quá ${DRAFT_LIMITS.name}; đã cắt bớt, tên đầy đủ ghi trong ghi chú.`,
+      );
+      extraNotes.push(`Tên đầy đủ: ${name}`);
+      name = clip(name, DRAFT_LIMITS.name);
+    }
+    const otherNames: DraftNode['otherNames'] = [];
+    const overflow: string[] = [];
+    for (const other of Array.isArray(node.otherNames) ? node.otherNames : []) {
+      const value = oneLine(other?.value);
+      if (value === '') continue;
+      if (otherNames.length >= DRAFT_LIMITS.otherNames) overflow.push(value);
+      else otherNames.push({ kind: asNameKind(other.kind), value: clip(value, DRAFT_LIMITS.otherName) });
+    }
+    if (overflow.length > 0) {
+      this.warn(where, `Có hơn ${DRAFT_LIMITS.otherNames} tên khác; các tên còn lại ghi trong ghi chú.`);
+      extraNotes.push(`Tên khác: ${overflow.join(', ')}`);
+    }
+    const ownNotes = cleanText(node.notes).trim();
+    let notes = [...extraNotes, ...(ownNotes ? [ownNotes] : [])].join('\n\n');
+    if (notes.length > DRAFT_LIMITS.notes) {
+      this.warn(where, `Ghi chú dài ${notes.length} ký tự, quá ${DRAFT_LIMITS.notes}; phần sau đã bị bỏ.`);
+      notes = clip(notes, DRAFT_LIMITS.notes);
+    }
+    if (!SEXES.has(node.sex)) this.warn(where, 'Giới tính không rõ; đã để "không rõ".');
+    if (node.generation !== null && !isInt(node.generation, 1, DRAFT_LIMITS.generation)) {
+      this.warn(where, `Đời ${String(node.generation)} không hợp lệ; đã bỏ trống để tính lại.`);
+    }
+    if (node.ordinalNumber !== null && !isInt(node.ordinalNumber, 0, DRAFT_LIMITS.ordinal)) {
+      this.warn(where, `Thứ tự ${String(node.ordinalNumber)} không hợp lệ; đã bỏ trống.`);
+    }
+    const surname = this.short(node.surname, DRAFT_LIMITS.surname, where, 'Họ') || null;
+    const death = this.lifeDate(node.death, `${where} Mất`);
+    return {
+      id,
+      name,
+      surname,
+      sex: asSex(node.sex),
+      generation: isInt(node.generation, 1, DRAFT_LIMITS.generation) ? node.generation : null,
+      ordinalNumber: isInt(node.ordinalNumber, 0, DRAFT_LIMITS.ordinal) ? node.ordinalNumber : null,
+      birth: this.lifeDate(node.birth, `${where} Sinh`),
+      death,
+      deceased: node.deceased === true || death !== null,
+      otherNames,
+      notes: notes === '' ? null : notes,
+      matchPersonId:
+        typeof node.matchPersonId === 'string' && UUID.test(node.matchPersonId) ? node.matchPersonId : null,
+    };
+  }
+
+  family(family: DraftFamilyValue, id: string, nodeIds: Map<string, string>): DraftFamilyValue {
+    const where = `@${id}@`;
+    const link = (ref: string | null | undefined, role: string): string | null => {
+      if (ref === null || ref === undefined || ref === '') return null;
+      const found = nodeIds.get(ref);
+      if (found === undefined) {
+        this.warn(where, `${role} @${clip(cleanText(ref), 50)}@ không có trong cây nháp; đã bỏ liên kết.`);
+        return null;
+      }
+      return found;
+    };
+    const fatherId = link(family.fatherId, 'Cha');
+    let motherId = link(family.motherId, 'Mẹ');
+    if (motherId !== null && motherId === fatherId) {
+      this.warn(where, 'Cha và mẹ là cùng một người; đã bỏ người mẹ.');
+      motherId = null;
+    }
+    const children: DraftFamilyValue['children'] = [];
+    const seen = new Set<string>();
+    for (const child of Array.isArray(family.children) ? family.children : []) {
+      const personId = link(child?.personId, 'Con');
+      if (personId === null || seen.has(personId)) continue;
+      if (personId === fatherId || personId === motherId) {
+        this.warn(where, `@${personId}@ vừa là cha mẹ vừa là con trong một gia đình; đã bỏ liên kết con.`);
+        continue;
+      }
+      seen.add(personId);
+      if (!RELATIONS.has(child.relation)) this.warn(where, 'Quan hệ cha mẹ – con không rõ; đã để "con đẻ".');
+      children.push({ personId, relation: asRelation(child.relation) });
+    }
+    return {
+      id,
+      fatherId,
+      motherId,
+      children,
+      marriage: this.lifeDate(family.marriage, `${where} Kết hôn`),
+    };
+  }
+}
+
+/** A draft's nodes, families and positions within the contract, and the warnings saying what changed. */
+export function normalizeDraft(content: DraftContentParts): NormalizedDraft {
+  const run = new Normalizer();
+  const nodeIds = run.ids(content.nodes, 'n', 'Người');
+  const nodes = content.nodes.map((node, i) => run.node(node, nodeIds.ids[i] ?? `n${i + 1}`));
+  const familyIds = run.ids(content.families, 'f', 'Gia đình');
+  const families = content.families.map((family, i) =>
+    run.family(family, familyIds.ids[i] ?? `f${i + 1}`, nodeIds.map),
+  );
+  const known = new Set(nodes.map((n) => n.id));
+  const placed = new Set<string>();
+  const positions: DraftPosition[] = [];
+  for (const p of content.positions) {
+    const id = typeof p?.id === 'string' ? nodeIds.map.get(p.id) : undefined;
+    if (id === undefined || !known.has(id) || placed.has(id)) continue;
+    const ok = [p.x, p.y].every(
+      (v) => typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= COORDINATE_MAX,
+    );
+    if (!ok) continue;
+    placed.add(id);
+    positions.push({ id, x: p.x, y: p.y });
+  }
+  return { nodes, families, positions, warnings: run.warnings };
+}
+
+/** Warnings as stored: text without control characters, bounded, at most MAX_DRAFT_WARNINGS of them. */
+export function normalizeWarnings(warnings: readonly DraftWarning[]): DraftWarning[] {
+  const kept = warnings.slice(0, MAX_DRAFT_WARNINGS).map((w) => ({
+    line: isInt(w?.line, 0, Number.MAX_SAFE_INTEGER) ? w.line : null,
+    text: clip(cleanText(w?.text), WARNING_TEXT_MAX),
+    message: clip(cleanText(w?.message), WARNING_TEXT_MAX),
+  }));
+  if (warnings.length > MAX_DRAFT_WARNINGS) {
+    kept.push({
+      line: null,
+      text: '',
+      message: `Còn ${(warnings.length - MAX_DRAFT_WARNINGS).toLocaleString('vi-VN')} cảnh báo khác không hiển thị.`,
+    });
+  }
+  return kept;
+}
+
+/** The fidelity report as stored: tags without control characters, counts as integers. */
+export function normalizeReport(report: readonly FidelityEntry[]): FidelityEntry[] {
+  return report.map((e) => ({
+    tag: clip(cleanText(e?.tag), REPORT_TAG_MAX),
+    imported: isInt(e?.imported, 0, Number.MAX_SAFE_INTEGER) ? e.imported : 0,
+    skipped: isInt(e?.skipped, 0, Number.MAX_SAFE_INTEGER) ? e.skipped : 0,
+  }));
+}
