@@ -125,3 +125,55 @@ describe('decodeGedcom', () => {
     expect(firstName(bytes)).toBe('Smith John');
   });
 });
+
+describe('characters cut between a line and its CONC', () => {
+  const note = 'Ông Nguyễn Văn Đức dựng nhà thờ họ ở làng Đông Ngạc.';
+
+  /** The note's UTF-8 bytes cut after `at` bytes (inside a character), the rest on a CONC line. */
+  function splitFile(at: number, eol = '\r\n'): Uint8Array {
+    const bytes = Buffer.from(note, 'utf8');
+    return new Uint8Array(
+      Buffer.concat([
+        Buffer.from(`0 HEAD${eol}1 CHAR UTF-8${eol}0 @I1@ INDI${eol}1 NAME /Nguyễn/ Văn Đức${eol}1 NOTE `),
+        bytes.subarray(0, at),
+        Buffer.from(`${eol}2 CONC `),
+        bytes.subarray(at),
+        Buffer.from(`${eol}0 TRLR${eol}`),
+      ]),
+    );
+  }
+
+  it('joins the character again and reads the file as UTF-8, not Windows-1252', () => {
+    const bytes = Buffer.from(note, 'utf8');
+    // Every cut inside a multi-byte character of the note, with both kinds of line end.
+    const cuts = [...bytes.keys()].filter((i) => i > 0 && ((bytes[i] ?? 0) & 0xc0) === 0x80);
+    expect(cuts.length).toBeGreaterThan(10);
+    for (const eol of ['\r\n', '\n']) {
+      for (const at of cuts) {
+        const tree = parseGedcom(splitFile(at, eol));
+        expect(tree.persons[0]?.notes, `cut at ${at}`).toBe(note);
+        expect(tree.persons[0]?.name).toBe('Nguyễn Văn Đức');
+        expect(tree.warnings.map((w) => w.message).join(' ')).toContain('nối lại 1 chữ');
+      }
+    }
+  });
+
+  it('reads a mostly UTF-8 file with a few bad bytes as UTF-8, the bad bytes as U+FFFD', () => {
+    const bytes = new Uint8Array([
+      ...Buffer.from('0 HEAD\n1 CHAR UTF-8\n0 @I1@ INDI\n1 NAME /Nguyễn/ Thị Ánh\n1 NOTE Lỗi ', 'utf8'),
+      0xff,
+      ...Buffer.from(' ở đây\n0 TRLR\n', 'utf8'),
+    ]);
+    const tree = parseGedcom(bytes);
+    expect(tree.persons[0]).toMatchObject({ name: 'Nguyễn Thị Ánh', notes: 'Lỗi \uFFFD ở đây' });
+    expect(tree.warnings[0]?.message).toContain('1 byte không đúng UTF-8');
+  });
+
+  it('ANSEL: marks that end a line sit on the first letter of the CONC value', () => {
+    // "Nguyễn" cut after the marks of ễ: circumflex and tilde end the line, the e starts the CONC.
+    const tree = parseGedcom(
+      ansel('0 HEAD\r\n1 CHAR ANSEL\r\n0 @I1@ INDI\r\n1 NAME Nguy{e3}{e4}\r\n2 CONC en\r\n0 TRLR\r\n'),
+    );
+    expect(tree.persons[0]?.name).toBe('Nguyễn');
+  });
+});

@@ -422,3 +422,46 @@ describe('real GEDCOM files', { timeout: 30_000 }, () => {
     expect(voidptr.warnings).toEqual([]);
   });
 });
+
+describe('files other programs write', () => {
+  it('names a person with no NAME, or `NAME //`, "Chưa rõ tên" and says so', () => {
+    const tree = parseGedcomText(
+      ged(
+        '0 @I1@ INDI',
+        '1 SEX M',
+        '0 @I2@ INDI',
+        '1 NAME //',
+        '0 @I3@ INDI',
+        '1 NAME   ',
+        '0 @I4@ INDI',
+        '1 NAME //',
+        '1 NAME /Lê/ Văn Hai',
+      ),
+    );
+    expect(tree.persons.map((p) => p.name)).toEqual([
+      'Chưa rõ tên',
+      'Chưa rõ tên',
+      'Chưa rõ tên',
+      'Lê Văn Hai',
+    ]);
+    expect(tree.warnings.map((w) => w.text)).toEqual(['INDI @I1@', 'INDI @I2@', 'INDI @I3@']);
+    expect(tree.warnings[0]?.message).toBe('Người này không có tên; đã đặt tạm tên "Chưa rõ tên".');
+  });
+
+  it('keeps a note of 15,000+ characters whole, from CONT and CONC lines', () => {
+    const paragraph = 'Cụ tổ họ Nguyễn từ Thanh Hóa ra Bắc lập nghiệp, khai khẩn đất hoang, dựng làng. ';
+    const paragraphs = Array.from({ length: 200 }, (_, i) => `${i + 1}. ${paragraph.repeat(1)}`.trim());
+    const lines: string[] = [];
+    paragraphs.forEach((p, i) => {
+      // Each paragraph a CONT line, cut into CONC pieces of 40 characters (mid-word, as programs do).
+      const pieces = p.match(/.{1,40}/gu) ?? [];
+      pieces.forEach((piece, k) => {
+        lines.push(k === 0 ? (i === 0 ? `1 NOTE ${piece}` : `2 CONT ${piece}`) : `2 CONC ${piece}`);
+      });
+    });
+    const expected = paragraphs.join('\n');
+    expect(expected.length).toBeGreaterThan(15_000);
+    const tree = parseGedcomText(ged('0 @I1@ INDI', '1 NAME /Nguyễn/ Văn Tổ', ...lines));
+    expect(person(tree, 'I1').notes).toBe(expected);
+  });
+});
