@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages.ts';
+import { uploadedImageOf } from './uploads.ts';
 
 /** Optional free text: trimmed, NFC; blank becomes null, missing stays missing (unchanged on update). */
 export const optionalTextField = (max: number) =>
@@ -13,15 +14,24 @@ export const optionalTextField = (max: number) =>
 
 const SITE_PATH = /^\/(?![/\\])/;
 const WEB_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
+const HTTPS_URL = /^https:\/\/[^\s/$.?#][^\s]*$/i;
 
-/** An address the browser may load as an image: a path on this site or an http(s) URL. */
+/**
+ * What an image field may hold: an uploaded image (`/uploads/{clanId}/{fileId}.webp`) or an https URL
+ * (the page's CSP loads no http: image). Whether the upload is the clan's own is the server's check
+ * (docs/ARCHITECTURE.md, "Image sources").
+ */
 export function isMediaUrl(value: string): boolean {
-  return (SITE_PATH.test(value) && !/\s/.test(value)) || WEB_URL.test(value);
+  return uploadedImageOf(value) !== null || HTTPS_URL.test(value);
 }
 
 /** Where a menu item may point: a page of this site, an http(s) URL, or mailto:/tel:. */
 export function isLinkTarget(value: string): boolean {
-  return isMediaUrl(value) || /^(mailto|tel):[^\s]+$/i.test(value);
+  return (
+    (SITE_PATH.test(value) && !/\s/.test(value)) ||
+    WEB_URL.test(value) ||
+    /^(mailto|tel):[^\s]+$/i.test(value)
+  );
 }
 
 function urlField(check: (s: string) => boolean, message: string) {
@@ -35,7 +45,7 @@ function urlField(check: (s: string) => boolean, message: string) {
     .transform((s) => (s === undefined ? undefined : s ? s : null));
 }
 
-/** Logo, favicon, banner, cover image: `/uploads/…` or an http(s) URL; blank → null, missing → unchanged. */
+/** Logo, favicon, banner, cover image, avatar: an upload or an https URL; blank → null, missing → unchanged. */
 export const mediaUrlSchema = urlField(isMediaUrl, MESSAGES.imageUrlInvalid);
 /** An outside page (map, Facebook…): http(s) only; blank → null. */
 export const linkUrlSchema = urlField((s) => WEB_URL.test(s), MESSAGES.linkUrlInvalid);

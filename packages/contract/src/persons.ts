@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, listResponse, okResponse, pageQuery, versionField } from './common.ts';
+import { mediaUrlSchema } from './content.ts';
 import { displayText, optionalDisplayText } from './display-text.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -100,7 +101,7 @@ export const personFieldsSchema = z.object({
   /** False: this person's giỗ is kept out of the public calendar (the family's wish). */
   gioInCalendar: z.boolean().optional(),
   burialPlace: optionalText(500),
-  avatar: optionalText(1000),
+  avatar: mediaUrlSchema,
   contact: contactSchema.nullable().optional(),
   notes: optionalText(PERSON_NOTES_MAX),
   x: coordinate.optional(),

@@ -16,6 +16,18 @@ export const UPLOAD_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/he
 // `-480`, `-1024` and `-thumb` (320 × 320 cover crop) siblings made at upload time.
 const UPLOAD_URL = /^(\/uploads\/[0-9a-f-]{36}\/[0-9a-f-]{36})\.webp$/;
 
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const UPLOADED_IMAGE = new RegExp(`^/uploads/(${UUID})/(${UUID})(?:-480|-1024|-thumb)?\\.webp$`);
+
+/**
+ * The clan and file of an uploaded image's path (`/uploads/{clanId}/{fileId}.webp` or one of its smaller
+ * copies), or null for any other address.
+ */
+export function uploadedImageOf(path: string): { clanId: string; fileId: string } | null {
+  const match = UPLOADED_IMAGE.exec(path);
+  return match?.[1] && match[2] ? { clanId: match[1], fileId: match[2] } : null;
+}
+
 /** The URL of a smaller copy of an uploaded image; any other URL (typed by hand) comes back unchanged. */
 export function uploadVariantUrl(url: string, variant: Exclude<UploadWidth, 2048> | 'thumb'): string {
   const match = UPLOAD_URL.exec(url);

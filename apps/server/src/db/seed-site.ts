@@ -142,7 +142,7 @@ export async function seedDemoSite(
     {
       type: 'richText' as const,
       title: 'Lược sử dòng họ',
-      content: sanitizeRichText(HISTORY_HTML),
+      content: sanitizeRichText(HISTORY_HTML, clanId),
       itemLimit: 3,
     },
   ];

@@ -1,9 +1,11 @@
 import sanitizeHtml from 'sanitize-html';
+import { isOwnImageSource } from './image-sources.ts';
 
 /**
  * What the editor may produce (headings, lists, links, images, quotes, tables) and nothing that runs:
  * no scripts, no event handlers, no style attributes, no `javascript:`/`data:` URLs. Links opening a new
- * tab get `rel="noopener noreferrer"`.
+ * tab get `rel="noopener noreferrer"`. Images are the clan's own uploads or https URLs (see
+ * `sanitizeRichText`).
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -47,7 +49,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     ol: ['start'],
   },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedSchemesByTag: { img: ['https'] },
   allowProtocolRelative: false,
   // Headings the editor does not offer (h1 is the page's title) become the nearest it does.
   transformTags: {
@@ -67,6 +69,20 @@ const OPTIONS: sanitizeHtml.IOptions = {
   nonTextTags: ['script', 'style', 'textarea', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math'],
 };
 
-export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+/**
+ * The HTML as it is stored for `clanId`: only the editor's markup, and only images the clan may show —
+ * its own uploads or https URLs; an `<img>` of another clan's upload (or any other address) is dropped.
+ */
+export function sanitizeRichText(html: string, clanId: string): string {
+  return sanitizeHtml(html, {
+    ...OPTIONS,
+    transformTags: {
+      ...OPTIONS.transformTags,
+      img: (tagName, attribs) => {
+        const next = { ...attribs };
+        if (!next.src || !isOwnImageSource(clanId, next.src)) delete next.src;
+        return { tagName, attribs: next };
+      },
+    },
+  }).trim();
 }

@@ -211,11 +211,11 @@ describe('shared checks for every albums route', () => {
     });
     expect(badImage.statusCode).toBe(400);
     expect(json(badImage).errors).toEqual([
-      { field: 'images.1.url', message: 'Địa chỉ ảnh phải bắt đầu bằng / hoặc http:// hoặc https://' },
+      { field: 'images.1.url', message: 'Ảnh phải là ảnh đã tải lên hoặc một địa chỉ bắt đầu bằng https://' },
     ]);
     const badFileId = await call(clan, clan.token, 'POST', '/api/album', {
       title: 'A',
-      images: [{ url: '/uploads/x.webp', fileId: 'abc' }],
+      images: [{ url: 'https://example.vn/x.webp', fileId: 'abc' }],
     });
     expect(json(badFileId).errors?.map((e) => e.field)).toEqual(['images.0.fileId']);
     const tooMany = await call(clan, clan.token, 'POST', '/api/album', {
@@ -284,7 +284,7 @@ describe('POST /api/album', () => {
         // The size and time the client claims are not trusted (nor even read).
         { url: tall.url, fileId: tall._id, caption: '  Các cụ cao niên  ', size: 1, uploadAt: '2000-01-01' },
         { url: 'https://example.vn/anh-cu.jpg', caption: '' },
-        { url: '/uploads/gia-mao.webp', fileId: wide._id, caption: null },
+        { url: 'https://example.vn/gia-mao.webp', fileId: wide._id, caption: null },
       ],
     });
     expect(album.images).toEqual([

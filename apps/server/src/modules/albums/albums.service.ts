@@ -9,6 +9,7 @@ import {
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { type AppError, conflict, notFound, uniqueViolation } from '../../lib/errors.ts';
+import { checkImageSources } from '../../lib/image-sources.ts';
 import { resolveSlug, type SlugScope } from '../../lib/slugs.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
 import type { ClanRow } from '../clans/clans.repo.ts';
@@ -47,13 +48,20 @@ function slugScope(db: DbOrTx, clanId: string, exceptId?: string): SlugScope {
 
 /**
  * The photos as stored: an uploaded one must be a file of this clan (else 404), and its address, size
- * and upload time come from the file's row, not from the request; a photo given by URL keeps its URL.
+ * and upload time come from the file's row, not from the request; a photo given by URL keeps its URL,
+ * which must be one of the clan's images (its own upload or https, else 400 on `images.{i}.url`).
  */
 export async function resolveAlbumImages(
   db: DbOrTx,
   clanId: string,
   inputs: readonly AlbumImageInput[],
 ): Promise<AlbumImage[]> {
+  checkImageSources(
+    clanId,
+    Object.fromEntries(
+      inputs.map((image, index) => [`images.${index}.url`, image.fileId ? null : image.url]),
+    ),
+  );
   const fileIds = [...new Set(inputs.flatMap((image) => (image.fileId ? [image.fileId] : [])))];
   const files = new Map(
     fileIds.length > 0 ? (await filesRepo(db).findByIds(clanId, fileIds)).map((f) => [f.id, f]) : [],
@@ -87,6 +95,7 @@ export async function insertAlbum(
   authorId: string | null,
   input: z.output<typeof createAlbumBody>,
 ): Promise<AlbumRow> {
+  checkImageSources(clanId, { coverImage: input.coverImage });
   const images = await resolveAlbumImages(db, clanId, input.images ?? []);
   const slug = await resolveSlug(input.slug, input.title, FALLBACK_SLUG, slugScope(db, clanId), slugTaken);
   return albumsRepo(db).insert(clanId, {
@@ -155,6 +164,7 @@ export class AlbumsService {
    */
   async update(actor: UserRow, clan: ClanRow, id: string, input: z.output<typeof updateAlbumBody>) {
     const { version, slug, images, ...fields } = input;
+    checkImageSources(clan.id, { coverImage: fields.coverImage });
     let removedFileIds: string[] = [];
     let updated: AlbumRow;
     try {

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import { type ClanExportManifest, clanExportFileName } from '@giapha/contract';
 import type { Db } from '../../db/client.ts';
+import { withoutOtherClansUploads } from '../../lib/image-sources.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
 import type { ClanRow } from '../clans/clans.repo.ts';
 import { treeGedcom } from '../trees/gedcom.service.ts';
@@ -39,7 +40,9 @@ export class BackupsService {
 
   /**
    * The clan's own data (every clan table's rows of this clan, as JSON), each tree as GEDCOM and its
-   * uploaded media, as a .tar.gz (admins). Nothing of another clan: every query is led by the clan's id.
+   * uploaded media, as a .tar.gz (admins). Nothing of another clan: every query is led by the clan's id,
+   * the media are the files under the clan's own prefix, and a reference to another clan's upload in a
+   * row or a GEDCOM note is taken out.
    */
   async clanExport(actor: UserRow, clan: ClanRow, log: (error: unknown) => void): Promise<ClanExport> {
     const now = new Date();
@@ -87,7 +90,8 @@ export class BackupsService {
       const { rows, json } = await repo.clanRowsJson(clan.id, table, columns);
       const file = `data/${table.name}.json`;
       manifest.tables.push({ name: table.name, file, rows });
-      files.push({ name: file, body: Buffer.from(`${json}\n`) });
+      // Rows saved before image fields were checked may still name another clan's upload: never exported.
+      files.push({ name: file, body: Buffer.from(`${withoutOtherClansUploads(json, clan.id)}\n`) });
     }
     const used = new Set<string>();
     for (const tree of treeList) {
@@ -96,7 +100,7 @@ export class BackupsService {
       for (let n = 2; used.has(file); n++) file = `gedcom/${fileName.replace(/\.ged$/, '')}-${n}.ged`;
       used.add(file);
       manifest.trees.push({ id: tree.id, name: tree.name, file });
-      files.push({ name: file, body: Buffer.from(text) });
+      files.push({ name: file, body: Buffer.from(withoutOtherClansUploads(text, clan.id)) });
     }
     // The manifest comes first; the media, which can be large, are then read and written one at a time.
     manifest.media.files = mediaKeys.length;

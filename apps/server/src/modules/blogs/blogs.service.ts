@@ -9,6 +9,7 @@ import { foldVietnamese } from '@giapha/genealogy';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { type AppError, conflict, notFound, uniqueViolation } from '../../lib/errors.ts';
+import { checkImageSources } from '../../lib/image-sources.ts';
 import { sanitizeRichText } from '../../lib/sanitize-html.ts';
 import { resolveSlug, type SlugScope } from '../../lib/slugs.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
@@ -64,6 +65,7 @@ export async function insertBlog(
   authorId: string | null,
   input: z.output<typeof createBlogBody>,
 ): Promise<BlogRow> {
+  checkImageSources(clanId, { coverImage: input.coverImage });
   await assertCategory(db, clanId, input.categoryId);
   const slug = await resolveSlug(input.slug, input.title, FALLBACK_SLUG, slugScope(db, clanId), slugTaken);
   const status = input.status ?? 'draft';
@@ -74,7 +76,7 @@ export async function insertBlog(
     summary: input.summary ?? null,
     coverImage: input.coverImage ?? null,
     categoryId: input.categoryId ?? null,
-    content: sanitizeRichText(input.content ?? ''),
+    content: sanitizeRichText(input.content ?? '', clanId),
     status,
     publishedAt,
     authorId,
@@ -179,6 +181,7 @@ export class BlogsService {
    */
   async update(actor: UserRow, clan: ClanRow, id: string, input: z.output<typeof updateBlogBody>) {
     const { version, slug, content, publishedAt, categoryId, ...fields } = input;
+    checkImageSources(clan.id, { coverImage: fields.coverImage });
     let shownBefore: string[] = [];
     try {
       const updated = await this.db.transaction(async (tx) => {
@@ -194,7 +197,7 @@ export class BlogsService {
           await assertCategory(tx, clan.id, categoryId);
           patch.categoryId = categoryId;
         }
-        if (content !== undefined) patch.content = sanitizeRichText(content);
+        if (content !== undefined) patch.content = sanitizeRichText(content, clan.id);
         if (slug !== undefined && slug !== current.slug) {
           const next = await resolveSlug(
             slug,

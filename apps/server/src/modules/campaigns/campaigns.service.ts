@@ -18,6 +18,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound, uniqueViolation } from '../../lib/errors.ts';
 import type { LedgerGrants } from '../../lib/ledger-grants.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { checkImageSources } from '../../lib/image-sources.ts';
 import { sanitizeRichText } from '../../lib/sanitize-html.ts';
 import { resolveSlug, type SlugScope } from '../../lib/slugs.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
@@ -150,6 +151,7 @@ export async function insertCampaign(
   input: CreateCampaignInput,
   ledgerCodeHash: string | null,
 ): Promise<CampaignRow> {
+  checkImageSources(clanId, { coverImage: input.coverImage });
   let bankAccountId = input.bankAccountId ?? null;
   // A form without a choice sends null as often as nothing: either way the default account.
   if (!bankAccountId) bankAccountId = (await banksRepo(db).findDefault(clanId))?.id ?? null;
@@ -172,7 +174,7 @@ export async function insertCampaign(
     title: input.title,
     summary: input.summary ?? null,
     coverImage: input.coverImage ?? null,
-    description: sanitizeRichText(input.description ?? ''),
+    description: sanitizeRichText(input.description ?? '', clanId),
     goalAmount: input.goalAmount ?? null,
     startDate: state.startDate,
     endDate: state.endDate,
@@ -250,6 +252,7 @@ export class CampaignsService {
    */
   async update(actor: UserRow, clan: ClanRow, id: string, input: UpdateCampaignInput) {
     const { version, slug, transferCode, ledgerCode, description, bankAccountId, ...fields } = input;
+    checkImageSources(clan.id, { coverImage: fields.coverImage });
     const ledgerCodeHash = await hashLedgerCode(ledgerCode);
     try {
       return await this.db.transaction(async (tx) => {
@@ -259,7 +262,7 @@ export class CampaignsService {
         if (version !== undefined && version !== current.version) throw conflict();
 
         const patch: CampaignPatch = { ...fields };
-        if (description !== undefined) patch.description = sanitizeRichText(description);
+        if (description !== undefined) patch.description = sanitizeRichText(description, clan.id);
         if (bankAccountId !== undefined && bankAccountId !== current.bankAccountId) {
           patch.bankAccountId = bankAccountId;
         }

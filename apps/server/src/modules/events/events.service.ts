@@ -29,6 +29,7 @@ import {
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { type AppError, badRequest, conflict, notFound, uniqueViolation } from '../../lib/errors.ts';
+import { checkImageSources } from '../../lib/image-sources.ts';
 import { sanitizeRichText } from '../../lib/sanitize-html.ts';
 import { resolveSlug, type SlugScope } from '../../lib/slugs.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
@@ -251,6 +252,7 @@ export async function insertEvent(
   authorId: string | null,
   input: CreateEventInput,
 ): Promise<EventRow> {
+  checkImageSources(clanId, { coverImage: input.coverImage });
   const calendar =
     input.calendar ?? (input.template ? EVENT_TEMPLATE_PRESETS[input.template].calendar : 'solar');
   let lunar = lunarOfInput(input.lunar) ?? null;
@@ -276,7 +278,7 @@ export async function insertEvent(
     slug,
     title: input.title,
     summary: input.summary ?? null,
-    description: sanitizeRichText(input.description ?? ''),
+    description: sanitizeRichText(input.description ?? '', clanId),
     coverImage: input.coverImage ?? null,
     location: input.location ?? null,
     template: input.template ?? null,
@@ -427,6 +429,7 @@ export class EventsService {
       personId,
       ...fields
     } = input;
+    checkImageSources(clan.id, { coverImage: fields.coverImage });
     try {
       return await this.db.transaction(async (tx) => {
         const current = await eventsRepo(tx).findByIdForUpdate(clan.id, id);
@@ -454,7 +457,7 @@ export class EventsService {
 
         const { lunar: _lunar, ...plain } = fields;
         const patch: EventPatch = { ...plain };
-        if (description !== undefined) patch.description = sanitizeRichText(description);
+        if (description !== undefined) patch.description = sanitizeRichText(description, clan.id);
         if (slug !== undefined && slug !== current.slug) {
           const next = await resolveSlug(
             slug,

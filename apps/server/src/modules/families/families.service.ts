@@ -27,6 +27,7 @@ import {
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { checkImageSources } from '../../lib/image-sources.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
 import type { ClanRow } from '../clans/clans.repo.ts';
 import { toPersonDto } from '../persons/persons.dto.ts';
@@ -260,6 +261,7 @@ export class FamiliesService {
         if (input.spouse === person.id) throw badRequest(MESSAGES.selfSpouse);
         spouse = await findPerson(tx, clan.id, input.spouse);
       } else {
+        checkImageSources(clan.id, { 'spouse.avatar': input.spouse.avatar });
         spouse = await personsRepo(tx).insert(
           clan.id,
           newPersonValues(input.spouse, {
@@ -450,6 +452,7 @@ export class FamiliesService {
         if (wouldCreateCycle(index, { parentIds, childId: child.id })) throw conflict(MESSAGES.ownAncestor);
       } else if (input.child) {
         if (relation === 'birth') relation = input.child.relation;
+        checkImageSources(clan.id, { 'child.avatar': input.child.avatar });
         child = await personsRepo(tx).insert(
           clan.id,
           newPersonValues(input.child, {
@@ -528,6 +531,7 @@ export class FamiliesService {
         for (const i of indexes) {
           const fields = placed[i]?.child;
           if (!fields) continue;
+          checkImageSources(clan.id, { [`children.${i}.avatar`]: fields.avatar });
           const row = await personsRepo(tx).insert(
             clan.id,
             newPersonValues(fields, { generation, box: BULK_CHILD_NODE_SIZE }),
@@ -572,6 +576,7 @@ export class FamiliesService {
   ): Promise<{ person: Person; family: Family }> {
     return this.db.transaction(async (tx) => {
       const tree = await findTree(tx, clan.id, input.treeId, true);
+      checkImageSources(clan.id, { 'personData.avatar': input.personData.avatar });
       const person = await personsRepo(tx).insert(
         clan.id,
         newPersonValues(input.personData, {

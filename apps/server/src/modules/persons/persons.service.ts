@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Contact, OtherNames } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { checkImageSources } from '../../lib/image-sources.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
 import { diffRows } from '../audit/audit-diff.ts';
 import type { ClanRow } from '../clans/clans.repo.ts';
@@ -124,6 +125,7 @@ export class PersonsService {
 
   async create(actor: UserRow, clan: ClanRow, input: z.output<typeof createPersonBody>) {
     const { treeId, otherNames, contact, x, y, width, height, ...fields } = input;
+    checkImageSources(clan.id, { avatar: fields.avatar });
     return this.db.transaction(async (tx) => {
       if (treeId) await this.findTree(tx, clan, treeId);
       const person = await personsRepo(tx).insert(clan.id, {
@@ -164,6 +166,7 @@ export class PersonsService {
     input: z.output<typeof updatePersonBody>,
   ) {
     const { version, otherNames, contact, x, y, width, height, ...fields } = input;
+    checkImageSources(clan.id, { avatar: fields.avatar });
     return this.db.transaction(async (tx) => {
       if (treeId) await this.findTree(tx, clan, treeId);
       const current = await this.find(tx, clan, id, true);

@@ -9,6 +9,7 @@ import {
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { checkImageSources } from '../../lib/image-sources.ts';
 import { sanitizeRichText } from '../../lib/sanitize-html.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
 import type { ClanRow } from '../clans/clans.repo.ts';
@@ -25,9 +26,9 @@ export function defaultItemLimit(type: SectionType): number {
 }
 
 /** Stored HTML is sanitized; an editor's empty paragraph is no content. */
-function cleanContent(html: string | null | undefined): string | null | undefined {
+function cleanContent(html: string | null | undefined, clanId: string): string | null | undefined {
   if (html === undefined || html === null) return html;
-  return sanitizeRichText(html) || null;
+  return sanitizeRichText(html, clanId) || null;
 }
 
 function toSection(row: SectionRow): Section {
@@ -132,6 +133,7 @@ export class SectionsService {
   }
 
   async create(actor: UserRow, clan: ClanRow, input: CreateSectionInput): Promise<Section> {
+    checkImageSources(clan.id, { imageUrl: input.imageUrl });
     return this.db.transaction(async (tx) => {
       const repo = sectionsRepo(tx);
       await this.assertReferences(repo, clan, input);
@@ -139,7 +141,7 @@ export class SectionsService {
         type: input.type,
         title: input.title ?? null,
         subtitle: input.subtitle ?? null,
-        content: cleanContent(input.content) ?? null,
+        content: cleanContent(input.content, clan.id) ?? null,
         imageUrl: input.imageUrl ?? null,
         linkLabel: input.linkLabel ?? null,
         linkUrl: input.linkUrl ?? null,
@@ -162,7 +164,8 @@ export class SectionsService {
 
   async update(actor: UserRow, clan: ClanRow, id: string, input: UpdateSectionInput): Promise<Section> {
     const { version, content, ...fields } = input;
-    const patch: SectionPatch = { ...fields, content: cleanContent(content) };
+    checkImageSources(clan.id, { imageUrl: fields.imageUrl });
+    const patch: SectionPatch = { ...fields, content: cleanContent(content, clan.id) };
     return this.db.transaction(async (tx) => {
       const repo = sectionsRepo(tx);
       await this.find(repo, clan, id);

@@ -124,7 +124,11 @@ describe('shared checks for /api/setting', () => {
   it('bad values name their field with the contract’s Vietnamese message', async () => {
     const cases: [object, string, string][] = [
       [{ primaryColor: '#12345' }, 'primaryColor', 'Màu phải có dạng #RRGGBB'],
-      [{ logo: 'javascript:alert(1)' }, 'logo', 'Địa chỉ ảnh phải bắt đầu bằng / hoặc http:// hoặc https://'],
+      [
+        { logo: 'javascript:alert(1)' },
+        'logo',
+        'Ảnh phải là ảnh đã tải lên hoặc một địa chỉ bắt đầu bằng https://',
+      ],
       [{ contact: { email: 'khong-phai-email' } }, 'contact.email', 'Email không hợp lệ'],
       [
         { contact: { mapUrl: 'ftp://ban-do.vn/nha-tho' } },
@@ -165,7 +169,7 @@ describe('GET and PUT /api/setting', () => {
     const first = await save(fresh, {
       slogan: 'Uống nước nhớ nguồn',
       primaryColor: '#A0522D',
-      logo: '/uploads/logo.png',
+      logo: 'https://anh.example.vn/logo.png',
       contact: { phone: '0912 345 678', mapUrl: 'https://www.openstreetmap.org/#map=17/21.0/105.8' },
       social: { facebook: 'https://facebook.com/hopham' },
       dateFormat: 'dd/mm/yy',
@@ -178,7 +182,7 @@ describe('GET and PUT /api/setting', () => {
       siteName: 'Họ Phạm — Thái Bình',
       slogan: 'Uống nước nhớ nguồn',
       primaryColor: '#a0522d',
-      logo: '/uploads/logo.png',
+      logo: 'https://anh.example.vn/logo.png',
       contact: {
         address: null,
         phone: '0912 345 678',
@@ -224,14 +228,14 @@ describe('GET and PUT /api/setting', () => {
       {
         changes: [
           { field: 'siteName', from: null, to: 'Họ Phạm làng Đông' },
-          { field: 'logo', from: '/uploads/logo.png', to: null },
+          { field: 'logo', from: 'https://anh.example.vn/logo.png', to: null },
           { field: 'contact.email', from: null, to: 'lienhe@hopham.vn' },
         ],
       },
       {
         changes: [
           { field: 'slogan', from: null, to: 'Uống nước nhớ nguồn' },
-          { field: 'logo', from: null, to: '/uploads/logo.png' },
+          { field: 'logo', from: null, to: 'https://anh.example.vn/logo.png' },
           { field: 'primaryColor', from: null, to: '#a0522d' },
           { field: 'contact.phone', from: null, to: '0912 345 678' },
           { field: 'contact.mapUrl', from: null, to: 'https://www.openstreetmap.org/#map=17/21.0/105.8' },

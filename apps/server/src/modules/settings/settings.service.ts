@@ -9,6 +9,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { conflict } from '../../lib/errors.ts';
+import { checkImageSources } from '../../lib/image-sources.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
 import { diffRows } from '../audit/audit-diff.ts';
 import type { ClanRow } from '../clans/clans.repo.ts';
@@ -124,6 +125,7 @@ export class SettingsService {
   }
 
   async update(actor: UserRow, clan: ClanRow, input: UpdateSettingInput): Promise<SiteSetting> {
+    checkImageSources(clan.id, { logo: input.logo, favicon: input.favicon, banner: input.banner });
     return this.db.transaction(async (tx) => {
       const repo = settingsRepo(tx);
       const current = await repo.findForUpdate(clan.id);

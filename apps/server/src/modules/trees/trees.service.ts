@@ -13,6 +13,7 @@ import { foldVietnamese } from '@giapha/genealogy';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { checkImageSources } from '../../lib/image-sources.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
 import { diffRows } from '../audit/audit-diff.ts';
 import type { ClanRow } from '../clans/clans.repo.ts';
@@ -199,6 +200,15 @@ export class TreesService {
     id: string,
     input: z.output<typeof updateGenerationSizesBody>,
   ): Promise<GenerationSizes> {
+    checkImageSources(
+      clan.id,
+      Object.fromEntries(
+        Object.entries(input.generationSizes).map(([key, style]) => [
+          `generationSizes.${key}.borderImage`,
+          style?.borderImage,
+        ]),
+      ),
+    );
     return this.db.transaction(async (tx) => {
       const tree = await this.find(tx, clan, id);
       const merged = withDefaultSizes({
@@ -211,6 +221,16 @@ export class TreesService {
   }
 
   async setDecorNodes(clan: ClanRow, id: string, decorNodes: DecorNode[]): Promise<Tree> {
+    // A picture on the canvas is one of the clan's images, like every other image field.
+    checkImageSources(
+      clan.id,
+      Object.fromEntries(
+        decorNodes.map((node, index) => {
+          const url = node.type === 'image' ? node.data?.url : undefined;
+          return [`decorNodes.${index}.data.url`, typeof url === 'string' ? url : null];
+        }),
+      ),
+    );
     return this.db.transaction(async (tx) => loadTreeDto(tx, await this.write(tx, clan, id, { decorNodes })));
   }
 
