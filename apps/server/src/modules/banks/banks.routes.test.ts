@@ -391,17 +391,19 @@ describe('PUT /api/bank', () => {
     expect(audit.find((a) => a.action === 'bank.update')).toMatchObject({
       actorId: c.adminId,
       targetId: account.id,
+      targetName: 'MB Bank · 0011009999999',
       detail: {
-        fields: expect.arrayContaining(['bankBin', 'accountNumber']),
-        accountNumber: { from: '0011001234567', to: '0011009999999' },
-        bankBin: { from: VCB, to: MB },
+        changes: expect.arrayContaining([
+          { field: 'bankBin', from: VCB, to: MB },
+          { field: 'accountNumber', from: '0011001234567', to: '0011009999999' },
+        ]),
       },
     });
 
-    // A branch change alone carries no before/after of the number.
+    // A branch change alone records only the branch, old and new.
     await call(c, c.token, 'PUT', `/api/bank?id=${account.id}`, { branch: null });
     const [latest] = await auditRepo(t.database.db).list(c.clanId, 1);
-    expect(latest?.detail).toEqual({ fields: ['branch'] });
+    expect(latest?.detail).toEqual({ changes: [{ field: 'branch', from: 'Hà Tĩnh', to: null }] });
 
     const stale = await call(c, c.token, 'PUT', `/api/bank?id=${account.id}`, { branch: 'X', version: 1 });
     expect(stale.statusCode).toBe(409);

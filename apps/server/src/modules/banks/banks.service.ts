@@ -4,6 +4,7 @@ import {
   MESSAGES,
   NAPAS_BANKS,
   type NapasBank,
+  napasBankByBin,
   type napasBanksQuery,
   toBankHolderName,
   type updateBankAccountBody,
@@ -13,11 +14,17 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { type AppError, conflict, notFound, uniqueViolation } from '../../lib/errors.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
+import { diffRows } from '../audit/audit-diff.ts';
 import { campaignsRepo } from '../campaigns/campaigns.repo.ts';
 import type { ClanRow } from '../clans/clans.repo.ts';
 import type { UserRow } from '../users/users.repo.ts';
 import { toBankAccountDto } from './banks.dto.ts';
 import { type BankAccountFilter, type BankAccountPatch, banksRepo } from './banks.repo.ts';
+
+/** How the audit log names an account: its bank and number (`MB Bank · 123456789`). */
+function accountName(row: { bankBin: string; accountNumber: string }): string {
+  return `${napasBankByBin(row.bankBin)?.shortName ?? row.bankBin} · ${row.accountNumber}`;
+}
 
 function accountTaken(): AppError {
   return conflict(MESSAGES.bankAccountTaken, [
@@ -99,6 +106,7 @@ export class BanksService {
           action: 'bank.create',
           targetType: 'bank_account',
           targetId: row.id,
+          targetName: accountName(row),
           detail: { bankBin: row.bankBin, accountNumber: row.accountNumber, isDefault },
         });
         return toBankAccountDto({ ...row, openCampaignCount: 0 });
@@ -132,14 +140,13 @@ export class BanksService {
           if (patch.isDefault === true) await repo.clearDefault(clan.id, id);
           const row = await repo.update(clan.id, id, patch, version);
           if (!row) throw conflict();
-          const moved = (key: 'bankBin' | 'accountNumber') =>
-            row[key] !== current[key] ? { [key]: { from: current[key], to: row[key] } } : {};
           await auditRepo(tx).record(clan.id, {
             actorId: actor.id,
             action: 'bank.update',
             targetType: 'bank_account',
             targetId: id,
-            detail: { fields: changed, ...moved('bankBin'), ...moved('accountNumber') },
+            targetName: accountName(row),
+            detail: { changes: diffRows(current, row) },
           });
         }
         const updated = await repo.findById(clan.id, id);
@@ -172,6 +179,7 @@ export class BanksService {
         action: 'bank.delete',
         targetType: 'bank_account',
         targetId: id,
+        targetName: accountName(current),
         detail: {
           bankBin: current.bankBin,
           accountNumber: current.accountNumber,

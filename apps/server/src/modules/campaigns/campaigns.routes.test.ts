@@ -450,10 +450,13 @@ describe('PUT /api/campaign', () => {
     expect(audit.find((a) => a.action === 'campaign.update')).toMatchObject({
       actorId: c.adminId,
       targetId: campaign.id,
+      targetName: 'Quỹ giỗ Tổ',
       detail: {
-        fields: expect.arrayContaining(['status', 'bankAccountId', 'summary']),
-        status: { from: 'draft', to: 'open' },
-        bankAccountId: { from: null, to: bank.id },
+        changes: expect.arrayContaining([
+          { field: 'summary', from: null, to: 'Lễ giỗ Tổ năm nay' },
+          { field: 'status', from: 'draft', to: 'open' },
+          { field: 'bankAccountId', from: null, to: bank.id },
+        ]),
       },
     });
 
@@ -515,7 +518,7 @@ describe('PUT /api/campaign', () => {
     expect(await verifyPassword('ma-moi-2026', newHash ?? '')).toBe(true);
     expect(await verifyPassword('hoc-gioi', newHash ?? '')).toBe(false);
     const [latest] = await auditRepo(t.database.db).list(c.clanId, 1);
-    expect(latest?.detail).toEqual({ fields: ['ledgerCode'] });
+    expect(latest?.detail).toEqual({ changes: [{ field: 'ledgerCode' }] });
     expect(JSON.stringify(latest)).not.toContain('ma-moi-2026');
   });
 });

@@ -22,6 +22,7 @@ import { checkImageSources } from '../../lib/image-sources.ts';
 import { sanitizeRichText } from '../../lib/sanitize-html.ts';
 import { resolveSlug, type SlugScope } from '../../lib/slugs.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
+import { diffRows } from '../audit/audit-diff.ts';
 import { toPublicBankAccountDto } from '../banks/banks.dto.ts';
 import { banksRepo } from '../banks/banks.repo.ts';
 import type { ClanRow } from '../clans/clans.repo.ts';
@@ -231,6 +232,7 @@ export class CampaignsService {
           action: 'campaign.create',
           targetType: 'campaign',
           targetId: row.id,
+          targetName: row.title,
           detail: {
             title: row.title,
             slug: row.slug,
@@ -294,25 +296,17 @@ export class CampaignsService {
           patch.transferCode = await typedTransferCode(tx, clan.id, transferCode, id);
         }
 
-        const changed = Object.entries(patch)
-          .filter(([, value]) => value !== undefined)
-          .map(([key]) => (key === 'ledgerCodeHash' ? 'ledgerCode' : key));
-        if (changed.length > 0) {
+        if (Object.values(patch).some((value) => value !== undefined)) {
           const row = await repo.update(clan.id, current, patch, version);
           if (!row) throw conflict();
-          const moved = (key: 'status' | 'bankAccountId' | 'transferCode') =>
-            row[key] !== current[key] ? { [key]: { from: current[key], to: row[key] } } : {};
           await auditRepo(tx).record(clan.id, {
             actorId: actor.id,
             action: 'campaign.update',
             targetType: 'campaign',
             targetId: id,
-            detail: {
-              fields: changed,
-              ...moved('status'),
-              ...moved('bankAccountId'),
-              ...moved('transferCode'),
-            },
+            targetName: row.title,
+            // The ledger code shows only as changed; the description (rich text) likewise.
+            detail: { changes: diffRows(current, row, { longText: ['description'] }) },
           });
         }
         return toCampaignDto(await this.detail(tx, clan, id));
@@ -336,6 +330,7 @@ export class CampaignsService {
         action: 'campaign.delete',
         targetType: 'campaign',
         targetId: id,
+        targetName: current.title,
         detail: {
           title: current.title,
           slug: current.slug,

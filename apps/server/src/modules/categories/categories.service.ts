@@ -11,6 +11,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { type AppError, badRequest, conflict, notFound, uniqueViolation } from '../../lib/errors.ts';
 import { resolveSlug, type SlugScope } from '../../lib/slugs.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
+import { diffRows } from '../audit/audit-diff.ts';
 import type { PublicBlogsCache } from '../blogs/public-blogs-cache.ts';
 import type { ClanRow } from '../clans/clans.repo.ts';
 import type { UserRow } from '../users/users.repo.ts';
@@ -99,6 +100,7 @@ export class CategoriesService {
           action: 'category.create',
           targetType: 'category',
           targetId: row.id,
+          targetName: row.name,
           detail: { name: row.name, slug: row.slug },
         });
         return this.dto(tx, clan, row.id);
@@ -138,7 +140,8 @@ export class CategoriesService {
             action: 'category.update',
             targetType: 'category',
             targetId: id,
-            detail: { fields: changed },
+            targetName: row.name,
+            detail: { changes: diffRows(current, row, { skip: ['position'] }) },
           });
         }
         return this.dto(tx, clan, id);
@@ -162,6 +165,7 @@ export class CategoriesService {
         action: 'category.delete',
         targetType: 'category',
         targetId: id,
+        targetName: category.name,
         detail: { name: category.name, slug: category.slug },
       });
     });

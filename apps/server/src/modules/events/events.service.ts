@@ -33,6 +33,7 @@ import { checkImageSources } from '../../lib/image-sources.ts';
 import { sanitizeRichText } from '../../lib/sanitize-html.ts';
 import { resolveSlug, type SlugScope } from '../../lib/slugs.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
+import { diffPatch } from '../audit/audit-diff.ts';
 import type { ClanRow } from '../clans/clans.repo.ts';
 import { personsRepo } from '../persons/persons.repo.ts';
 import type { UserRow } from '../users/users.repo.ts';
@@ -403,6 +404,7 @@ export class EventsService {
           action: 'event.create',
           targetType: 'event',
           targetId: row.id,
+          targetName: row.title,
           detail: { title: row.title, slug: row.slug, calendar: row.calendar },
         });
         return toEventDto(await this.detail(tx, clan, row.id), this.today());
@@ -483,7 +485,8 @@ export class EventsService {
             action: 'event.update',
             targetType: 'event',
             targetId: id,
-            detail: { fields: changed },
+            targetName: patch.title ?? current.title,
+            detail: { changes: diffPatch(current, patch, { longText: ['description'] }) },
           });
         }
         return toEventDto(await this.detail(tx, clan, id), this.today());
@@ -503,6 +506,7 @@ export class EventsService {
         action: 'event.delete',
         targetType: 'event',
         targetId: id,
+        targetName: current.title,
         detail: { title: current.title, slug: current.slug },
       });
     });

@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
+import { diffRows } from '../audit/audit-diff.ts';
 import type { ClanRow } from '../clans/clans.repo.ts';
 import type { UserRow } from '../users/users.repo.ts';
 import { type MenuItemPatch, type MenuItemRow, menusRepo } from './menus.repo.ts';
@@ -123,6 +124,7 @@ export class MenusService {
         action: 'menu.create',
         targetType: 'menu',
         targetId: item.id,
+        targetName: item.label,
         detail: { label: item.label, url: item.url },
       });
       return toMenuChild(item);
@@ -157,7 +159,8 @@ export class MenusService {
         action: 'menu.update',
         targetType: 'menu',
         targetId: id,
-        detail: { fields: Object.keys(patch).filter((key) => key !== 'position') },
+        targetName: updated.label,
+        detail: { changes: diffRows(item, updated, { skip: ['position'] }) },
       });
       return toMenuChild(updated);
     });
@@ -173,6 +176,7 @@ export class MenusService {
         action: 'menu.delete',
         targetType: 'menu',
         targetId: id,
+        targetName: item.label,
         detail: { label: item.label, url: item.url },
       });
     });

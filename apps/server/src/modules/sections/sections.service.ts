@@ -12,6 +12,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { checkImageSources } from '../../lib/image-sources.ts';
 import { sanitizeRichText } from '../../lib/sanitize-html.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
+import { diffRows } from '../audit/audit-diff.ts';
 import type { ClanRow } from '../clans/clans.repo.ts';
 import type { UserRow } from '../users/users.repo.ts';
 import { type SectionListRow, type SectionPatch, type SectionRow, sectionsRepo } from './sections.repo.ts';
@@ -156,6 +157,7 @@ export class SectionsService {
         action: 'section.create',
         targetType: 'section',
         targetId: section.id,
+        targetName: section.title,
         detail: { type: section.type },
       });
       return toSection(section);
@@ -168,7 +170,7 @@ export class SectionsService {
     const patch: SectionPatch = { ...fields, content: cleanContent(content, clan.id) };
     return this.db.transaction(async (tx) => {
       const repo = sectionsRepo(tx);
-      await this.find(repo, clan, id);
+      const current = await this.find(repo, clan, id);
       await this.assertReferences(repo, clan, fields);
       const updated = await repo.update(clan.id, id, patch, version);
       if (!updated) throw conflict();
@@ -177,11 +179,8 @@ export class SectionsService {
         action: 'section.update',
         targetType: 'section',
         targetId: id,
-        detail: {
-          fields: Object.entries(patch)
-            .filter(([, value]) => value !== undefined)
-            .map(([key]) => key),
-        },
+        targetName: updated.title,
+        detail: { changes: diffRows(current, updated, { skip: ['position'], longText: ['content'] }) },
       });
       return toSection(updated);
     });
@@ -197,6 +196,7 @@ export class SectionsService {
         action: 'section.delete',
         targetType: 'section',
         targetId: id,
+        targetName: section.title,
         detail: { type: section.type, title: section.title },
       });
     });
