@@ -4,6 +4,7 @@ import { createContext, type ReactNode, useContext, useEffect, useLayoutEffect, 
 import { PageLoader } from '../components/PageLoader.tsx';
 import { usePublicSetting } from '../features/settings/api/publicSetting.ts';
 import { createClanTheme } from './theme.ts';
+import { readableCssVariablesResolver } from './theme-colors.ts';
 
 export const DEFAULT_SITE_NAME = 'Gia phả dòng họ';
 export const DEFAULT_FAVICON = '/favicon.ico';
@@ -34,7 +35,11 @@ function setFavicon(href: string): void {
 export function ClanThemeProvider({ children }: { children: ReactNode }) {
   const primaryColor = usePublicSetting().data?.primaryColor ?? DEFAULT_PRIMARY_COLOR;
   const theme = useMemo(() => createClanTheme(primaryColor), [primaryColor]);
-  return <MantineProvider theme={theme}>{children}</MantineProvider>;
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={readableCssVariablesResolver}>
+      {children}
+    </MantineProvider>
+  );
 }
 
 /** Loads the site setting before anything renders (spec §2), then sets the page icon and title. */

@@ -1,5 +1,6 @@
 import { DEFAULT_PRIMARY_COLOR } from '@giapha/contract';
 import { createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
+import { BLACK, mix, parseHexColor, readableVariantColorsResolver, toHex, WHITE } from './theme-colors.ts';
 
 // The clan's red (sơn son) of ancestral halls, from light to dark: hand-tuned for the default colour.
 const DEFAULT_CLAN_SHADES: MantineColorsTuple = [
@@ -29,33 +30,6 @@ const GOLD: MantineColorsTuple = [
   '#6f580f',
 ];
 
-type Rgb = readonly [number, number, number];
-
-function parseHexColor(hex: string): Rgb | null {
-  const match = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex.trim());
-  if (!match) return null;
-  return [
-    Number.parseInt(match[1] ?? '0', 16),
-    Number.parseInt(match[2] ?? '0', 16),
-    Number.parseInt(match[3] ?? '0', 16),
-  ];
-}
-
-function toHex([r, g, b]: Rgb): string {
-  return `#${[r, g, b].map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('')}`;
-}
-
-/** `color` moved towards `target` by `amount` (0: unchanged, 1: the target). */
-function mix(color: Rgb, target: Rgb, amount: number): Rgb {
-  return [
-    color[0] + (target[0] - color[0]) * amount,
-    color[1] + (target[1] - color[1]) * amount,
-    color[2] + (target[2] - color[2]) * amount,
-  ];
-}
-
-const WHITE: Rgb = [255, 255, 255];
-const BLACK: Rgb = [0, 0, 0];
 /** How far each lighter shade (0–7) is washed towards white; shade 8 is the clan's colour itself. */
 const TINTS = [0.94, 0.86, 0.72, 0.58, 0.45, 0.34, 0.24, 0.12] as const;
 const DARKEST_SHADE = 0.14;
@@ -99,6 +73,8 @@ export function createClanTheme(primaryColor: string = DEFAULT_PRIMARY_COLOR): M
     primaryShade: 8,
     // A light clan colour still gets readable (dark) text on filled buttons and badges.
     autoContrast: true,
+    // Text in a variant (white, outline, subtle buttons) stays readable whatever shade is named.
+    variantColorResolver: readableVariantColorsResolver,
     colors: { clan: clanColorShades(primaryColor), gold: GOLD },
     fontFamily:
       'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',

@@ -19,7 +19,7 @@ export function ErrorPage({ status = 500, description }: ErrorPageProps) {
   return (
     <Center mih="60vh" p="md">
       <Stack align="center" gap="xs" maw={520} ta="center">
-        <Title order={1} fz={72} c="clan.8" lh={1} data-testid="error-status">
+        <Title order={1} fz={72} c="clan" lh={1} data-testid="error-status">
           {status}
         </Title>
         <Title order={2} size="h3">

@@ -29,7 +29,7 @@ export function AdminLayout() {
                 aria-label="Mở menu quản trị"
               />
               <Anchor component={Link} to="/" underline="never" style={{ minWidth: 0 }}>
-                <Text fw={700} c="clan.8" truncate>
+                <Text fw={700} c="clan" truncate>
                   {siteName}
                 </Text>
               </Anchor>

@@ -10,7 +10,7 @@ export function AuthLayout() {
     <div className={classes.auth} data-layout="auth">
       <Stack gap="lg" className={classes.authCard}>
         <Anchor component={Link} to="/" underline="never" ta="center">
-          <Text fw={700} fz="xl" c="clan.8">
+          <Text fw={700} fz="xl" c="clan">
             {siteName}
           </Text>
         </Anchor>

@@ -96,7 +96,7 @@ export function FidelityReport({ draft }: { draft: Draft }) {
               <Table.Tr key={entry.tag}>
                 <Table.Td ff="monospace">{entry.tag}</Table.Td>
                 <Table.Td ta="right">{entry.imported.toLocaleString('vi-VN')}</Table.Td>
-                <Table.Td ta="right" c={entry.skipped > 0 ? 'orange.8' : undefined}>
+                <Table.Td ta="right" c={entry.skipped > 0 ? 'orange' : undefined}>
                   {entry.skipped.toLocaleString('vi-VN')}
                 </Table.Td>
               </Table.Tr>

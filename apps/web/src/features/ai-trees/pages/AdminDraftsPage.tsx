@@ -132,7 +132,7 @@ function draftColumns(actions: ReturnType<typeof useConfirmDeleteDraft>): DataTa
       visibleMediaQuery: fromMd,
       render: (draft) =>
         draft.warningCount > 0 ? (
-          <Text span c="orange.8" size="sm">
+          <Text span c="orange" size="sm">
             {draft.warningCount.toLocaleString('vi-VN')}
           </Text>
         ) : (

@@ -107,7 +107,7 @@ export function CampaignProgress({
           )}
         </Text>
         {percent === null ? null : (
-          <Text size={look.detail} fw={700} c={reached ? 'teal.8' : undefined}>
+          <Text size={look.detail} fw={700} c={reached ? 'teal' : undefined}>
             {percent.toLocaleString('vi-VN')}%
           </Text>
         )}

@@ -194,7 +194,7 @@ function OpenDonation({
             label="Nội dung chuyển khoản"
             copy={{ text: note, label: 'Sao chép nội dung chuyển khoản' }}
           >
-            <Text fw={700} className={classes.mono} c="clan.8">
+            <Text fw={700} className={classes.mono} c="clan">
               {note}
             </Text>
           </Detail>

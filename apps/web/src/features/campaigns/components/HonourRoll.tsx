@@ -91,7 +91,7 @@ function Row({ entry, rank }: { entry: HonourRollEntry; rank: number }) {
           {entry.donationCount.toLocaleString('vi-VN')} lượt đóng góp
         </Text>
       </div>
-      <Text fw={700} c="clan.8" className={classes.amount}>
+      <Text fw={700} c="clan" className={classes.amount}>
         {formatVnd(entry.totalAmount)}
       </Text>
     </li>

@@ -341,10 +341,10 @@ function CountCard({ label, value, color }: { label: string; value: number; colo
 function ResultCounts({ result, done }: { result: ImportResult; done: boolean }) {
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" role="group" aria-label="Kết quả đối chiếu">
-      <CountCard label={done ? 'Đã nhập' : 'Khoản mới'} value={result.imported} color="green.8" />
+      <CountCard label={done ? 'Đã nhập' : 'Khoản mới'} value={result.imported} color="green" />
       <CountCard label="Trùng (đã có trong sổ)" value={result.duplicates} color="gray.7" />
-      <CountCard label="Bỏ qua" value={result.skipped} color="yellow.8" />
-      <CountCard label="Lỗi" value={result.invalid} color="red.8" />
+      <CountCard label="Bỏ qua" value={result.skipped} color="yellow" />
+      <CountCard label="Lỗi" value={result.invalid} color="red" />
     </SimpleGrid>
   );
 }

@@ -136,7 +136,7 @@ function DonationTable({ donations }: { donations: PublicDonation[] }) {
           {donations.map((donation) => (
             <Table.Tr key={donation.id}>
               <Table.Td fw={600}>{donation.donorName}</Table.Td>
-              <Table.Td ta="right" fw={700} c="clan.8" className={classes.amount}>
+              <Table.Td ta="right" fw={700} c="clan" className={classes.amount}>
                 {formatVnd(donation.amount)}
               </Table.Td>
               <Table.Td c="dimmed" className={classes.note}>
@@ -161,7 +161,7 @@ function DonationCards({ donations }: { donations: PublicDonation[] }) {
             <Text fw={600} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
               {donation.donorName}
             </Text>
-            <Text fw={700} c="clan.8" className={classes.amount}>
+            <Text fw={700} c="clan" className={classes.amount}>
               {formatVnd(donation.amount)}
             </Text>
           </Group>

@@ -88,7 +88,7 @@ export function OccurrenceItem({ occurrence, countdownFrom }: OccurrenceItemProp
         <Text size="xs" c="dimmed">
           {dateLabel} · {detailsLine(occurrence)}
           {countdown ? (
-            <Text span size="xs" fw={600} c="clan.8">
+            <Text span size="xs" fw={600} c="clan">
               {' '}
               · {countdown}
             </Text>

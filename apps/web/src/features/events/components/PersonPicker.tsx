@@ -101,7 +101,7 @@ export function PersonPicker({ value, onChange, error }: PersonPickerProps) {
       />
       {shown && !shown.death?.lunar ? (
         <Group gap={4}>
-          <Text size="xs" c="orange.8">
+          <Text size="xs" c="orange">
             {shown.deceased
               ? 'Người này chưa có ngày mất âm lịch: hãy chọn ngày giỗ bên dưới, hoặc'
               : 'Người này chưa được ghi là đã mất. Hãy kiểm tra lại, hoặc'}

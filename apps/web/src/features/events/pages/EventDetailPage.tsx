@@ -159,7 +159,7 @@ function EventArticle({ event }: { event: PublicEvent }) {
                       Sự kiện đã diễn ra
                     </Text>
                   ) : (
-                    <Text size="sm" c="clan.8" fw={600}>
+                    <Text size="sm" c="clan" fw={600}>
                       {yearly ? 'Lần tới: ' : ''}
                       {countdownLabel(daysBetween(today, shown.day))}
                     </Text>

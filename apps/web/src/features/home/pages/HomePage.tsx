@@ -79,7 +79,7 @@ function WelcomeCard() {
   return (
     <Paper withBorder p={{ base: 'lg', sm: 'xl' }} radius="md" className={classes.welcome}>
       <Stack gap="sm">
-        <Text c="clan.8" fw={600} tt="uppercase" size="sm">
+        <Text c="clan" fw={600} tt="uppercase" size="sm">
           Trang gia phả
         </Text>
         <Title order={1} className={classes.welcomeTitle}>

@@ -253,7 +253,7 @@ export function MenuEditor() {
               khỏi menu?
             </Text>
             {childCount > 0 ? (
-              <Text size="sm" c="red.8">
+              <Text size="sm" c="red">
                 {childCount} mục con của nó cũng sẽ bị xóa theo.
               </Text>
             ) : null}

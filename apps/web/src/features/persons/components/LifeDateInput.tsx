@@ -148,7 +148,7 @@ export function LifeDateInput({
                   aria-hidden
                   style={{ flexShrink: 0, marginTop: 2 }}
                 />
-                <Text size="xs" c="orange.8">
+                <Text size="xs" c="orange">
                   {help.warning}
                 </Text>
               </Group>

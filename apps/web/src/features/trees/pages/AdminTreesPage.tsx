@@ -289,7 +289,7 @@ function DeleteTreeMessage({ tree }: { tree: Tree }) {
           từ cây này trở thành cây độc lập.
         </Text>
       )}
-      <Text size="sm" c="red.8" fw={500}>
+      <Text size="sm" c="red" fw={500}>
         Thao tác này không thể hoàn tác.
       </Text>
     </Stack>

@@ -222,7 +222,7 @@ function BranchCard({ entry }: { entry: BranchEntry }) {
   return (
     <Card withBorder radius="md" padding="md" className={classes.branch}>
       <Stack gap={6} style={{ flex: 1 }}>
-        <Group gap={6} wrap="nowrap" c="clan.8">
+        <Group gap={6} wrap="nowrap" c="clan">
           <IconGitBranch size={18} aria-hidden="true" style={{ flexShrink: 0 }} />
           <Title order={3} size="h5" className={classes.branchTitle}>
             {tree.name}
