@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_ADMIN_PASSWORD, DEMO_DOMAIN } from '../env.ts';
-import { jsonOf, randomDomain, stringAt } from './helpers.ts';
+import { jsonOf, randomDomain, screenshot, stringAt } from './helpers.ts';
 
 test('a new clan: register, a member waits for approval, then signs in; clans stay apart', async ({
   page,
@@ -84,4 +84,55 @@ test('a new clan: register, a member waits for approval, then signs in; clans st
     headers: { authorization: `Bearer ${demoToken}` },
   });
   expect(ownClan.status()).toBe(200);
+});
+
+test('a visitor finds “Đăng ký dòng họ mới”, gets a sub-domain from the clan name, and the new clan’s link opens it', async ({
+  page,
+}, testInfo) => {
+  const letters = randomDomain().slice(4);
+  const clanName = `Họ Nguyễn Đình ${letters}`;
+  const expected = `ho-nguyen-dinh-${letters}`;
+
+  // On a landing page and in the footer of every public page.
+  await page.goto('/guide');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Đăng ký dòng họ mới' })).toBeVisible();
+  await page
+    .getByRole('complementary', { name: 'Mở trang gia phả mới' })
+    .getByRole('link', { name: 'Đăng ký dòng họ mới' })
+    .click();
+  await expect(page).toHaveURL(/\/auth\/register$/);
+  await expect(page).toHaveTitle(/^Đăng ký dòng họ — /);
+
+  // A name another clan's domain already has: said plainly, with the way out.
+  const domainField = page.getByRole('textbox', { name: /^Tên miền/ });
+  await page.getByRole('textbox', { name: 'Tên dòng họ' }).fill('Demo');
+  await expect(domainField).toHaveValue(DEMO_DOMAIN);
+  await expect(page.getByText(/Tên miền này đã được dòng họ khác sử dụng\. Hãy thêm tên làng/)).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Tên dòng họ' }).fill(clanName);
+  await expect(domainField).toHaveValue(expected);
+  await expect(page.getByText('Tên miền có thể sử dụng')).toBeVisible();
+  await screenshot(page, testInfo, 'register-suggested-domain');
+
+  await page.getByRole('textbox', { name: 'Họ và tên' }).fill('Nguyễn Đình Trưởng');
+  await page.getByRole('textbox', { name: /^Tên đăng nhập/ }).fill('truongtoc');
+  await page.getByRole('textbox', { name: 'Email' }).fill(`truongtoc@${letters}.example.com`);
+  await page.getByLabel(/^Mật khẩu/).fill('mat-khau-truong-toc');
+  await page.getByLabel('Nhập lại mật khẩu').fill('mat-khau-truong-toc');
+  await page.getByRole('button', { name: 'Đăng ký dòng họ' }).click();
+  await expect(page.getByRole('heading', { name: 'Đăng ký dòng họ thành công' })).toBeVisible();
+
+  // On bare localhost the address to share names the clan; the server-rendered page agrees with it.
+  const shared = page.getByRole('link', { name: new RegExp(`\\?domain=${expected}$`) });
+  await expect(shared).toBeVisible();
+  const direct = await page.goto('/blogs');
+  expect(await direct?.text()).toContain(`<title>Tin tức — ${clanName}</title>`);
+  await expect(page).toHaveTitle(`Tin tức — ${clanName}`);
+
+  // A link shared by the demo clan opens the demo clan, and is remembered.
+  await page.goto(`/blogs?domain=${DEMO_DOMAIN}`);
+  await expect(page).toHaveTitle(/^Tin tức — Họ Nguyễn — Làng Demo$/);
+  const again = await page.goto('/blogs');
+  expect(await again?.text()).toContain('<title>Tin tức — Họ Nguyễn — Làng Demo</title>');
 });

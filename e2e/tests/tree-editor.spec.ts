@@ -94,9 +94,16 @@ test('tree editor: find a person without diacritics, add children and a spouse, 
   // Two children at once.
   await panel.getByRole('button', { name: 'Thêm con' }).click();
   const childrenDialog = page.getByRole('dialog', { name: `Thêm con của ${parentName}` });
+  // The sex choice is there from the start, nothing chosen; its message takes no new room.
+  const firstSex = childrenDialog.getByRole('radiogroup', { name: 'Giới tính con thứ 1' });
+  await expect(firstSex).toBeVisible();
+  await expect(firstSex.getByRole('radio', { checked: true })).toHaveCount(0);
+  const moreButton = childrenDialog.getByRole('button', { name: 'Thêm một con nữa' });
+  const before = await moreButton.boundingBox();
   await childrenDialog.getByRole('button', { name: 'Thêm con' }).click();
   await expect(childrenDialog.getByText('Vui lòng nhập tên cho đứa trẻ')).toBeVisible();
   await expect(childrenDialog.getByText('Vui lòng chọn giới tính cho đứa trẻ')).toBeVisible();
+  expect((await moreButton.boundingBox())?.y).toBe(before?.y);
   await childrenDialog.getByRole('button', { name: 'Thêm một con nữa' }).click();
   await childrenDialog.getByLabel('Tên con thứ 1').fill(children[0] ?? '');
   await childrenDialog.getByRole('radiogroup', { name: 'Giới tính con thứ 1' }).getByText('Nam').click();
@@ -107,6 +114,10 @@ test('tree editor: find a person without diacritics, add children and a spouse, 
   await expect(toastWith(page, 'Đã thêm thành công 2 con!')).toBeVisible();
   // The dialog gives the focus back when it has gone; type only then.
   await expect(childrenDialog).toBeHidden();
+  // The view moves to the children just added: both wholly on screen.
+  for (const child of children) {
+    await expect(canvas.locator(`.react-flow__node[aria-label="${child}"]`)).toBeInViewport({ ratio: 1 });
+  }
 
   // A wife for the first new child.
   await selectFromSearch(page, plain(children[0] ?? ''), children[0] ?? '');

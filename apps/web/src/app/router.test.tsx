@@ -200,14 +200,20 @@ describe('page titles', () => {
     expect(paths.length).toBeGreaterThan(55);
   });
 
-  it.each([...paths, '/', '/khong-co-trang-nay'])(
-    '%s names the browser tab “{page} — {clan}”',
-    async (path) => {
-      stubApi({ '/api/public/setting': () => demoSetting });
-      sessionStore.signIn(sessionAs('admin'));
-      renderAdminRoutes(routes, path);
-      // The tests render without the setting gate: the clan's name is the default one here.
-      await waitFor(() => expect(document.title).toMatch(/^\S.* — Gia phả dòng họ$/));
-    },
-  );
+  it('the home page’s tab is the site’s own name', async () => {
+    stubApi({ '/api/public/setting': () => demoSetting });
+    // What the setting gate gives every tab before a page names its own.
+    document.title = 'Gia phả dòng họ';
+    renderAdminRoutes(routes, '/');
+    await screen.findByRole('heading', { name: /Chưa có dòng họ/ });
+    expect(document.title).toBe('Gia phả dòng họ');
+  });
+
+  it.each([...paths, '/khong-co-trang-nay'])('%s names the browser tab “{page} — {clan}”', async (path) => {
+    stubApi({ '/api/public/setting': () => demoSetting });
+    sessionStore.signIn(sessionAs('admin'));
+    renderAdminRoutes(routes, path);
+    // The tests render without the setting gate: the clan's name is the default one here.
+    await waitFor(() => expect(document.title).toMatch(/^\S.* — Gia phả dòng họ$/));
+  });
 });

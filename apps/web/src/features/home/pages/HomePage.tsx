@@ -2,7 +2,7 @@ import type { Section } from '@giapha/contract';
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { usePageTitle, useSiteSetting } from '../../../app/SiteSetting.tsx';
+import { useSiteSetting } from '../../../app/SiteSetting.tsx';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
 import { currentDomain } from '../../../lib/tenant.ts';
 import { PUBLIC_SECTIONS_FALLBACK, usePublicSections } from '../../sections/api/publicSections.ts';
@@ -33,7 +33,7 @@ function HomeSection({ section }: { section: Section }): ReactNode {
 
 /** `/`: the clan's home page, built from the blocks its admin arranged (a welcome card without any). */
 export function HomePage() {
-  usePageTitle('Trang chủ');
+  // The home page's tab is the site's own name (the server's metadata says the same).
   const { setting } = useSiteSetting();
   if (!setting) return <NoClanCard />;
   return <ClanHome />;

@@ -90,6 +90,7 @@ import {
   type Rect,
   type Size,
   type Viewport,
+  viewportShowing,
   viewRect,
 } from './viewport.ts';
 
@@ -134,6 +135,11 @@ export interface TreeCanvasProps {
   /** Highlight the line from the ancestor down to this person; default the selected person, null: none. */
   highlightPersonId?: string | null;
   /**
+   * Bring these persons into view together once the layout has them (the children just added): centred
+   * in the uncovered part, zoomed out only as far as needed. A new array asks again.
+   */
+  showPersonIds?: readonly string[] | null;
+  /**
    * Parts of the window the caller covers with its own overlays (a side panel, a bottom sheet, a
    * sticky header), in CSS pixels from each edge of the window. Centring on a person and keeping the
    * selected card in view use what is left of the canvas.
@@ -166,6 +172,7 @@ interface Cull {
 
 type ViewRequest =
   | { kind: 'centre'; id: string }
+  | { kind: 'group'; ids: readonly string[] }
   | { kind: 'anchor'; id: string; screenX: number; screenY: number };
 
 type CanvasNode = PersonNode | DecorFlowNode;
@@ -233,6 +240,7 @@ function TreeCanvasView({
   onOpenSplitTree,
   focusPersonId,
   highlightPersonId,
+  showPersonIds,
   obscured,
   toolbarExtra,
   height = '100%',
@@ -605,6 +613,24 @@ function TreeCanvasView({
   useEffect(() => {
     if (!viewRequest) return;
     const { request } = viewRequest;
+    if (request.kind === 'group') {
+      // Waits for the layout that has every one of them (the graph is refetched after an edit).
+      const boxes = request.ids.map((id) => shownLayout.boxes.get(id));
+      if (sizeRef.current.width <= 0 || boxes.some((box) => box === undefined)) return;
+      const rect = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
+      for (const box of boxes) {
+        if (!box) continue;
+        rect.minX = Math.min(rect.minX, box.x);
+        rect.minY = Math.min(rect.minY, box.y);
+        rect.maxX = Math.max(rect.maxX, box.x + box.width);
+        rect.maxY = Math.max(rect.maxY, box.y + box.height);
+      }
+      const preferred = Math.min(MAX_ZOOM, Math.max(settledViewport().zoom, READING_ZOOM));
+      const least = Math.max(minZoom, OPENING_ZOOM);
+      moveTo(viewportShowing(rect, visibleFrame(), preferred, FIT_PADDING, least, MAX_ZOOM), 400);
+      setViewRequest(null);
+      return;
+    }
     const box = shownLayout.boxes.get(request.id);
     const current = sizeRef.current;
     if (!box || current.width <= 0) return;
@@ -618,7 +644,7 @@ function TreeCanvasView({
       moveTo({ x: request.screenX - cx * zoom, y: request.screenY - cy * zoom, zoom }, 0);
     }
     setViewRequest(null);
-  }, [viewRequest, shownLayout, moveTo, settledViewport, centredInFrame]);
+  }, [viewRequest, shownLayout, moveTo, settledViewport, centredInFrame, visibleFrame, minZoom]);
 
   // The selected card stays in sight: a tap low on a phone opens a bottom sheet over it, a side panel
   // may cover it on the right; it is brought into the uncovered part, at the same zoom.
@@ -678,6 +704,18 @@ function TreeCanvasView({
   useEffect(() => {
     if (focusPersonId) centreOnRef.current(focusPersonId);
   }, [focusPersonId]);
+
+  // Persons just added: shown (a collapsed branch or the N generations in view may hide them), together.
+  const revealRef = useRef(reveal);
+  revealRef.current = reveal;
+  useEffect(() => {
+    if (!showPersonIds || showPersonIds.length === 0) return;
+    for (const id of showPersonIds) revealRef.current(id);
+    setViewRequest((prev) => ({
+      request: { kind: 'group', ids: showPersonIds },
+      serial: (prev?.serial ?? 0) + 1,
+    }));
+  }, [showPersonIds]);
 
   const toggleCollapse = useCallback(
     (personId: string) => {

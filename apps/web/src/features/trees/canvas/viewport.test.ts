@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { computeTreeLayout } from '../model.ts';
 import { sampleCanvasTree } from './test-trees.ts';
-import { BoxIndex, centredViewport, fitViewport, viewRect } from './viewport.ts';
+import {
+  BoxIndex,
+  centredViewport,
+  fitViewport,
+  type Viewport,
+  viewportShowing,
+  viewRect,
+} from './viewport.ts';
 
 describe('canvas viewport', () => {
   const layout = computeTreeLayout(sampleCanvasTree(2000, 18));
@@ -48,5 +55,43 @@ describe('canvas viewport', () => {
     const view = viewRect(centred, size);
     expect((view.minX + view.maxX) / 2).toBe(500);
     expect((view.minY + view.maxY) / 2).toBe(500);
+  });
+});
+
+describe('viewportShowing (children just added)', () => {
+  const frame = { minX: 0, minY: 0, maxX: 1000, maxY: 600 };
+  const screenRect = (rect: { minX: number; minY: number; maxX: number; maxY: number }, v: Viewport) => ({
+    minX: v.x + rect.minX * v.zoom,
+    minY: v.y + rect.minY * v.zoom,
+    maxX: v.x + rect.maxX * v.zoom,
+    maxY: v.y + rect.maxY * v.zoom,
+  });
+
+  it('centres a small group at the preferred zoom, wholly inside the frame', () => {
+    const rect = { minX: 5000, minY: 3000, maxX: 5400, maxY: 3200 };
+    const v = viewportShowing(rect, frame, 0.85, 24, 0.5, 2.5);
+    expect(v.zoom).toBe(0.85);
+    const shown = screenRect(rect, v);
+    expect(shown.minX).toBeGreaterThanOrEqual(0);
+    expect(shown.maxX).toBeLessThanOrEqual(1000);
+    expect((shown.minX + shown.maxX) / 2).toBeCloseTo(500);
+    expect((shown.minY + shown.maxY) / 2).toBeCloseTo(300);
+  });
+
+  it('zooms out just enough for a wide row of children, and centres in the part a panel leaves free', () => {
+    const rect = { minX: 0, minY: 0, maxX: 1800, maxY: 200 };
+    const free = { minX: 0, minY: 0, maxX: 640, maxY: 600 };
+    const v = viewportShowing(rect, free, 0.85, 20, 0.2, 2.5);
+    expect(v.zoom).toBeCloseTo(600 / 1800);
+    const shown = screenRect(rect, v);
+    expect(shown.minX).toBeCloseTo(20);
+    expect(shown.maxX).toBeCloseTo(620);
+  });
+
+  it('never goes below the least zoom (the group is then centred)', () => {
+    const rect = { minX: 0, minY: 0, maxX: 10_000, maxY: 200 };
+    const v = viewportShowing(rect, frame, 0.85, 24, 0.5, 2.5);
+    expect(v.zoom).toBe(0.5);
+    expect(v.x + 5000 * v.zoom).toBeCloseTo(500);
   });
 });

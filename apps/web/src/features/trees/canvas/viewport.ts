@@ -210,6 +210,33 @@ export function fitViewport(
   };
 }
 
+/**
+ * The viewport that shows `rect` (flow coordinates) in the middle of `frame` (the uncovered part of the
+ * canvas, in screen pixels): at `preferredZoom` when it fits, else zoomed out just enough, never below
+ * `minZoom` nor above `maxZoom` (then it is centred and may overflow).
+ */
+export function viewportShowing(
+  rect: Rect,
+  frame: Rect,
+  preferredZoom: number,
+  padding: number,
+  minZoom: number,
+  maxZoom: number,
+): Viewport {
+  const width = Math.max(1, rect.maxX - rect.minX);
+  const height = Math.max(1, rect.maxY - rect.minY);
+  const fits = Math.min(
+    Math.max(1, frame.maxX - frame.minX - padding * 2) / width,
+    Math.max(1, frame.maxY - frame.minY - padding * 2) / height,
+  );
+  const zoom = Math.min(maxZoom, Math.max(minZoom, Math.min(preferredZoom, fits)));
+  return {
+    x: (frame.minX + frame.maxX) / 2 - ((rect.minX + rect.maxX) / 2) * zoom,
+    y: (frame.minY + frame.maxY) / 2 - ((rect.minY + rect.maxY) / 2) * zoom,
+    zoom,
+  };
+}
+
 /** The zoom at which the whole layout fits the screen. */
 export function fitZoom(bounds: Rect, size: Size, padding: number): number {
   const width = Math.max(1, bounds.maxX - bounds.minX);

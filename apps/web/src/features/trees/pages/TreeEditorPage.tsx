@@ -113,6 +113,8 @@ export function TreeEditorPage() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [selectedDecorId, setSelectedDecorId] = useState<string | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
+  // The children just added: the canvas brings them into view together (with their parent).
+  const [justAdded, setJustAdded] = useState<readonly string[] | null>(null);
   const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
   const exportGedcom = useExportGedcom();
 
@@ -353,6 +355,7 @@ export function TreeEditorPage() {
               }}
               onMoveDecor={(decorId, x, y) => void actions.moveDecor(decorId, x, y)}
               onOpenSplitTree={(personId) => void openSplitTree(personId)}
+              showPersonIds={justAdded}
               obscured={
                 selected && isPhone ? { bottom: Math.round(window.innerHeight * PANEL_SHEET_SHARE) } : {}
               }
@@ -440,11 +443,12 @@ export function TreeEditorPage() {
             submitting={busy}
             onSubmit={async (parents, children) => {
               const [only] = children;
-              const result =
+              const added =
                 children.length === 1 && only
-                  ? await actions.addChild(parents, only)
-                  : await actions.addChildren(parents, children);
-              return result !== null;
+                  ? await actions.addChild(parents, only).then((r) => (r ? [r.child] : null))
+                  : await actions.addChildren(parents, children).then((r) => r?.added ?? null);
+              if (added && added.length > 0) setJustAdded([selected.id, ...added.map((child) => child.id)]);
+              return added !== null;
             }}
           />
           <AddSpouseModal
