@@ -12,6 +12,7 @@ import { type AppError, conflict, notFound, uniqueViolation } from '../../lib/er
 import { checkImageSources } from '../../lib/image-sources.ts';
 import { resolveSlug, type SlugScope } from '../../lib/slugs.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
+import { diffRows } from '../audit/audit-diff.ts';
 import type { ClanRow } from '../clans/clans.repo.ts';
 import { filesRepo } from '../uploads/files.repo.ts';
 import type { UserRow } from '../users/users.repo.ts';
@@ -149,6 +150,7 @@ export class AlbumsService {
           action: 'album.create',
           targetType: 'album',
           targetId: row.id,
+          targetName: row.title,
           detail: { title: row.title, slug: row.slug, images: row.images.length },
         });
         return toAlbumDto(row);
@@ -207,8 +209,9 @@ export class AlbumsService {
           action: 'album.update',
           targetType: 'album',
           targetId: id,
+          targetName: row.title,
           detail: {
-            fields: changed,
+            changes: diffRows(current, row),
             ...(removedFileIds.length ? { removedFiles: removedFileIds.length } : {}),
           },
         });
@@ -232,6 +235,7 @@ export class AlbumsService {
         action: 'album.delete',
         targetType: 'album',
         targetId: id,
+        targetName: current.title,
         detail: { title: current.title, slug: current.slug, images: current.images.length },
       });
       return [...fileIdsOf(current.images)];

@@ -600,8 +600,11 @@ describe('manual entries', () => {
     });
     const audit = await auditRepo(t.database.db).list(clan.clanId, 20);
     expect(audit.find((a) => a.targetId === donation.id && a.action === 'donation.update')?.detail).toEqual({
-      before: { amount: 100_000, campaignId: campaign.id, note: null },
-      after: { amount: 150_000, campaignId: moved.id, note: 'Sửa số tiền' },
+      changes: [
+        { field: 'campaignId', from: campaign.id, to: moved.id },
+        { field: 'amount', from: 100_000, to: 150_000 },
+        { field: 'note', from: null, to: 'Sửa số tiền' },
+      ],
     });
     const stale = await call(clan, clan.token, 'PUT', `/api/campaignTransaction?id=${donation.id}`, {
       amount: 1,

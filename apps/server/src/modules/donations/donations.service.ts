@@ -17,6 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, conflict, forbidden, notFound, uniqueViolation } from '../../lib/errors.ts';
 import type { LedgerGrants } from '../../lib/ledger-grants.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
+import { diffRows } from '../audit/audit-diff.ts';
 import type { ClanRow } from '../clans/clans.repo.ts';
 import type { UserRow } from '../users/users.repo.ts';
 import { ledgerCsv, ledgerCsvFileName } from './donations.csv.ts';
@@ -181,6 +182,7 @@ export class DonationsService {
           action: 'donation.create',
           targetType: 'donation',
           targetId: row.id,
+          targetName: row.donorName,
           detail: auditView(row),
         });
         return toDonationDto({ ...row, campaignTitle: campaign.title });
@@ -233,20 +235,13 @@ export class DonationsService {
           const updated = await repo.update(clan.id, current, patch, version);
           if (!updated) throw conflict();
           row = updated;
-          const before = auditView(current);
-          const after = auditView(row);
-          const changed = (Object.keys(after) as (keyof typeof after)[]).filter(
-            (k) => before[k] !== after[k],
-          );
           await auditRepo(tx).record(clan.id, {
             actorId: actor.id,
             action: 'donation.update',
             targetType: 'donation',
             targetId: id,
-            detail: {
-              before: Object.fromEntries(changed.map((k) => [k, before[k]])),
-              after: Object.fromEntries(changed.map((k) => [k, after[k]])),
-            },
+            targetName: row.donorName,
+            detail: { changes: diffRows(auditView(current), auditView(row)) },
           });
         }
         const campaign = row.campaignId ? await repo.findCampaign(clan.id, row.campaignId) : undefined;
@@ -270,6 +265,7 @@ export class DonationsService {
         action: 'donation.delete',
         targetType: 'donation',
         targetId: id,
+        targetName: current.donorName,
         detail: auditView(current),
       });
     });
