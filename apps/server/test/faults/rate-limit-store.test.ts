@@ -44,6 +44,24 @@ function login(t: TestApp, domain: string, password = 'sai-mat-khau') {
   });
 }
 
+/** Wrong passwords for one account, each from a fresh address, alternating between `apps`. */
+async function guessFromManyAddresses(apps: TestApp[], domain: string, tries: number) {
+  const username = `ai-do-${randomBytes(3).toString('hex')}`;
+  const answers: { status: number; body: unknown }[] = [];
+  for (let i = 0; i < tries; i++) {
+    const t = apps[i % apps.length];
+    if (!t) throw new Error('no app');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username, password: 'sai-mat-khau', domain },
+      remoteAddress: `203.0.113.${10 + i}`,
+    });
+    answers.push({ status: response.statusCode, body: json(response) });
+  }
+  return answers;
+}
+
 describe.runIf(onPostgres)('rate limits on PostgreSQL, shared by the server processes', () => {
   it('3 logins on A and 3 on B: the 6th is 429, and so is the next one on A', async () => {
     // Registering counts on the register route, not on login: each route has its own count.
@@ -58,6 +76,13 @@ describe.runIf(onPostgres)('rate limits on PostgreSQL, shared by the server proc
     expect((await login(a, clan.domain, PASSWORD)).statusCode).toBe(429);
     // A server of another deployment (another JWT_SECRET) on the same database keeps its own count.
     expect((await login(c, clan.domain)).statusCode).toBe(401);
+  });
+
+  it('one account guessed from many addresses on A and B: the 6th is 429 for the account', async () => {
+    const clan = await registerClan(a.app);
+    const answers = await guessFromManyAddresses([a, b], clan.domain, 7);
+    expect(answers.map(({ status }) => status)).toEqual([401, 401, 401, 401, 401, 429, 429]);
+    expect(answers.at(-1)?.body).toEqual({ success: false, message: MESSAGES.tooManyAccountAttempts });
   });
 
   it('counts every one of 40 simultaneous requests exactly once, and starts again after the window', async () => {
@@ -136,10 +161,20 @@ describe.runIf(redisUrl)('rate limits in Redis (REDIS_URL), shared by the server
     );
     const logins = counts.filter(({ key }) => key.includes('/api/auth/login'));
     expect(logins.map(({ count }) => count)).toEqual([7]);
-    for (const { ttl } of counts) {
+    for (const { key, ttl } of counts) {
       expect(ttl).toBeGreaterThan(0);
-      expect(ttl).toBeLessThanOrEqual(60_000);
+      // Per address a minute; per account (`account|…`, all addresses together) 15 minutes.
+      expect(ttl).toBeLessThanOrEqual(key.includes('account|') ? 15 * 60_000 : 60_000);
     }
+    expect(counts.filter(({ key }) => key.includes('account|login|')).map(({ count }) => count)).toEqual([5]);
+  });
+
+  it('one account guessed from many addresses on both servers: the 6th is 429 for the account', async () => {
+    const answers = await guessFromManyAddresses([d, e], `ho-${randomBytes(3).toString('hex')}`, 7);
+    // On the embedded database the clan is unknown to both: the tries are counted before the answer.
+    for (const { status } of answers.slice(0, 5)) expect(status).not.toBe(429);
+    expect(answers.slice(5).map(({ status }) => status)).toEqual([429, 429]);
+    expect(answers.at(-1)?.body).toEqual({ success: false, message: MESSAGES.tooManyAccountAttempts });
   });
 
   it('a REDIS_URL that does not answer stops the start', async () => {

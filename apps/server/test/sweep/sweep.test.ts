@@ -20,6 +20,7 @@ import {
   type SweepFixture,
   send,
 } from './fixture.ts';
+import { HOSTILE_DOMAINS, HOSTILE_HOSTS } from './hostile-domains.ts';
 import { type Context, overrideFor, type PreparedRequest, phaseOf, prepare, wire } from './plan.ts';
 import { loadRouteTable, type SweepRoute } from './route-table.ts';
 import { type Json, topLevelKeys } from './values.ts';
@@ -252,5 +253,36 @@ describe(`allowed callers: ${routes.length} routes (reads, writes, then deletes)
     // No one became an admin: existing users keep their role, new ones are plain members.
     const rolesAfter = await rolesOfClanA();
     for (const [id, role] of rolesAfter) expect(role, id).toBe(rolesBefore.get(id) ?? 'user');
+  });
+});
+
+/** Hostile `domain` values (issue 19) reach every route: 400 before the clan lookup, never a 5xx. */
+const DOMAIN_INVALID = {
+  success: false,
+  message: MESSAGES.invalidInput,
+  errors: [{ field: 'domain', message: MESSAGES.domainInvalid }],
+};
+
+describe(`hostile domain values: ${routes.length} routes × ${HOSTILE_DOMAINS.length} in ?domain= and ${HOSTILE_HOSTS.length} in Host`, () => {
+  it.each(routes)('$key ($access)', async (route) => {
+    const { url } = requestFor(route);
+    const token = route.access === 'member' || route.access === 'admin' ? f.a.token : undefined;
+    const headers = token ? { authorization: `Bearer ${token}` } : {};
+    for (const hostile of HOSTILE_DOMAINS) {
+      const response = await t.app.inject({
+        method: route.method,
+        url: `${url}${url.includes('?') ? '&' : '?'}domain=${encodeURIComponent(hostile)}`,
+        headers,
+      });
+      expect(response.statusCode, `${JSON.stringify(hostile)} → ${response.body}`).toBe(400);
+      expect(response.json()).toEqual(DOMAIN_INVALID);
+    }
+    for (const host of HOSTILE_HOSTS) {
+      const response = await t.app.inject({ method: route.method, url, headers: { ...headers, host } });
+      expect(response.statusCode, `${host} → ${response.body}`).toBeLessThan(500);
+      // Platform routes name no clan by their address (sign-in names it in the body): they ignore a
+      // Host that cannot name one. Every other route needs the clan and refuses.
+      if (route.access !== 'platform') expect(response.json(), host).toEqual(DOMAIN_INVALID);
+    }
   });
 });
