@@ -1,0 +1,127 @@
+import { type DraftFamilyValue, type DraftNode, draftSchema } from '@giapha/contract';
+import { describe, expect, it } from 'vitest';
+import { clip, MAX_DRAFT_WARNINGS, normalizeDraft, normalizeWarnings } from './ai-trees.normalize.ts';
+
+function node(id: string, fields: Partial<DraftNode> = {}): DraftNode {
+  return {
+    id,
+    name: `Người ${id}`,
+    surname: null,
+    sex: 'unknown',
+    generation: null,
+    ordinalNumber: null,
+    birth: null,
+    death: null,
+    deceased: false,
+    otherNames: [],
+    notes: null,
+    matchPersonId: null,
+    ...fields,
+  };
+}
+
+function family(id: string, fields: Partial<DraftFamilyValue> = {}): DraftFamilyValue {
+  return { id, fatherId: null, motherId: null, children: [], marriage: null, ...fields };
+}
+
+const contentSchema = draftSchema.pick({ nodes: true, families: true, positions: true });
+
+describe('normalizeDraft', () => {
+  it('leaves a draft that fits as it is, with no warning', () => {
+    const content = {
+      nodes: [node('I1', { name: 'Nguyễn Văn An', generation: 1 }), node('I2', { sex: 'female' })],
+      families: [family('F1', { fatherId: 'I1', motherId: 'I2' })],
+      positions: [{ id: 'I1', x: 10, y: 20 }],
+    };
+    const fixed = normalizeDraft(content);
+    expect(fixed.warnings).toEqual([]);
+    expect({ nodes: fixed.nodes, families: fixed.families, positions: fixed.positions }).toEqual(content);
+  });
+
+  it('fixes what the contract refuses, says what it did, and is stable on a second pass', () => {
+    const tooManyNames = Array.from({ length: 23 }, (_, i) => ({
+      kind: 'other' as const,
+      value: `Tên ${i + 1}`,
+    }));
+    const content = {
+      nodes: [
+        node('I1', { name: '' }),
+        node('I1', { name: 'Trùng\u0000 mã', notes: 'có\u0000NUL\u0007' }),
+        node('', { name: 'Không mã' }),
+        node('x'.repeat(150), { name: `${'Phạm '.repeat(60)}Cuối`, otherNames: tooManyNames }),
+        node('I5', {
+          generation: 900,
+          ordinalNumber: -1,
+          surname: 'S'.repeat(150),
+          birth: {
+            solar: { year: 10_000, month: 1, day: 1, qualifier: null },
+            lunar: { day: 31, month: 13, year: null, leap: false },
+            phrase: 'p'.repeat(800),
+            place: null,
+          },
+          notes: 'n'.repeat(120_000),
+        }),
+      ],
+      families: [
+        family('F1', { fatherId: 'I1', motherId: 'I1', children: [{ personId: 'I1', relation: 'birth' }] }),
+        family('F1', {
+          fatherId: 'I404',
+          children: [
+            { personId: 'I5', relation: 'birth' },
+            { personId: 'I5', relation: 'birth' },
+          ],
+        }),
+      ],
+      positions: [
+        { id: 'I1', x: Number.NaN, y: 0 },
+        { id: 'I5', x: 1, y: 2 },
+        { id: 'I404', x: 1, y: 2 },
+      ],
+    };
+    const fixed = normalizeDraft(content);
+    expect(contentSchema.safeParse(fixed).success).toBe(true);
+    expect(fixed.nodes.map((n) => n.id)).toEqual(['I1', 'n2', 'n3', 'n4', 'I5']);
+    expect(fixed.nodes[0]?.name).toBe('Chưa rõ tên');
+    expect(fixed.nodes[1]).toMatchObject({ name: 'Trùng mã', notes: 'cóNUL' });
+    expect(fixed.nodes[3]?.name.length).toBeLessThanOrEqual(200);
+    expect(fixed.nodes[3]?.otherNames).toHaveLength(20);
+    expect(fixed.nodes[3]?.notes).toContain('Tên khác: Tên 21, Tên 22, Tên 23');
+    expect(fixed.nodes[4]).toMatchObject({
+      generation: null,
+      ordinalNumber: null,
+      birth: { solar: null, lunar: null },
+    });
+    expect(fixed.nodes[4]?.notes?.length).toBeLessThanOrEqual(100_000);
+    expect(fixed.families).toEqual([
+      family('F1', { fatherId: 'I1' }),
+      family('f2', { children: [{ personId: 'I5', relation: 'birth' }] }),
+    ]);
+    expect(fixed.positions).toEqual([{ id: 'I5', x: 1, y: 2 }]);
+    expect(fixed.warnings.length).toBeGreaterThan(10);
+
+    const again = normalizeDraft(fixed);
+    expect(again.warnings).toEqual([]);
+    expect(again.nodes).toEqual(fixed.nodes);
+    expect(again.families).toEqual(fixed.families);
+  });
+});
+
+describe('clip and normalizeWarnings', () => {
+  it('never cuts a character made of two UTF-16 units', () => {
+    const text = `${'a'.repeat(9)}😀bc`;
+    expect(clip(text, 10)).toBe('a'.repeat(9));
+    expect(clip('ngắn', 10)).toBe('ngắn');
+  });
+
+  it('keeps at most MAX_DRAFT_WARNINGS warnings and counts the rest', () => {
+    const many = Array.from({ length: MAX_DRAFT_WARNINGS + 7 }, (_, i) => ({
+      line: i,
+      text: `dòng\u0000${i}`,
+      message: 'Dòng không đúng cú pháp GEDCOM; đã bỏ qua.',
+    }));
+    const kept = normalizeWarnings(many);
+    expect(kept).toHaveLength(MAX_DRAFT_WARNINGS + 1);
+    expect(kept[0]?.text).toBe('dòng0');
+    expect(kept.at(-1)?.message).toBe('Còn 7 cảnh báo khác không hiển thị.');
+  });
+});
