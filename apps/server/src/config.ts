@@ -73,7 +73,10 @@ export interface AppConfig {
   redisUrl: string | undefined;
   baseDomain: string | undefined;
   devDomain: string;
-  /** Where links in mails point; `{domain}` is replaced by the clan's domain. */
+  /**
+   * The origin of every address the server writes — canonical and `og:` tags, sitemap, robots.txt,
+   * links in mails (never the request's Host); `{domain}` is replaced by the clan's domain.
+   */
   publicUrl: string;
   jwtSecret: string;
   accessTokenMinutes: number;
@@ -122,6 +125,45 @@ function s3ConfigFrom(e: z.infer<typeof envSchema>): S3Config | undefined {
   };
 }
 
+function invalid(variable: string, message: string): Error {
+  return new Error(`Cấu hình không hợp lệ:\n  ${variable}: ${message}`);
+}
+
+/** `giapha.vn` (lower case; a port is allowed for development): the parent of every clan's host. */
+function baseDomainFrom(value: string | undefined): string | undefined {
+  const domain = value?.trim().toLowerCase().replace(/\.$/, '');
+  if (!domain) return undefined;
+  if (!/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*(?::\d{1,5})?$/.test(domain)) {
+    throw invalid('BASE_DOMAIN', 'phải là một tên miền, ví dụ giapha.vn');
+  }
+  return domain;
+}
+
+/**
+ * The base of every address the server writes (see `lib/site-url.ts`): `PUBLIC_URL`, else
+ * `https://{domain}.BASE_DOMAIN`, else `http://localhost:PORT`. An origin only (`http(s)://host[:port]`,
+ * `{domain}` in the host), kept without a trailing slash.
+ */
+function publicUrlFrom(value: string | undefined, baseDomain: string | undefined, port: number): string {
+  const configured = value?.trim().replace(/\/+$/, '');
+  if (!configured) return baseDomain ? `https://{domain}.${baseDomain}` : `http://localhost:${port}`;
+  const message =
+    'phải là địa chỉ gốc http(s)://tên-máy[:cổng], không có đường dẫn; {domain} đặt trong tên máy';
+  const sample = 'ho-mau';
+  let url: URL;
+  try {
+    url = new URL(configured.replaceAll('{domain}', sample));
+  } catch {
+    throw invalid('PUBLIC_URL', message);
+  }
+  const placeholderInHost = !configured.includes('{domain}') || url.hostname.split('.').includes(sample);
+  const originOnly = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+  if (!['http:', 'https:'].includes(url.protocol) || !originOnly || !placeholderInHost) {
+    throw invalid('PUBLIC_URL', message);
+  }
+  return configured;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -130,9 +172,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
-  const baseDomain = e.BASE_DOMAIN?.toLowerCase();
-  const publicUrl =
-    e.PUBLIC_URL ?? (baseDomain ? `https://{domain}.${baseDomain}` : `http://localhost:${e.PORT}`);
+  const baseDomain = baseDomainFrom(e.BASE_DOMAIN);
+  const publicUrl = publicUrlFrom(e.PUBLIC_URL, baseDomain, e.PORT);
   return {
     ai:
       e.AI_BASE_URL && e.AI_API_KEY && e.AI_MODEL

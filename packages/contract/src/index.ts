@@ -26,3 +26,4 @@ export * from './tenant.ts';
 export * from './trees.ts';
 export * from './uploads.ts';
 export * from './users.ts';
+export * from './web-routes.ts';

@@ -1,16 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { MESSAGES } from '@giapha/contract';
+import { isWebRoute, MESSAGES } from '@giapha/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { defaultWebDist } from '../lib/paths.ts';
 import { type HtmlShell, prepareShell, renderPageHead } from '../modules/seo/seo.html.ts';
-import { requestOrigin, SeoService } from '../modules/seo/seo.service.ts';
+import { SeoService } from '../modules/seo/seo.service.ts';
 
 /**
  * Serves the built web app: hashed assets with long caching, and index.html for every other
- * non-API path so the client router can take it. Unknown /api paths answer 404 `Not Found`.
+ * non-API path so the client router can take it — with 404 for a path that is no page of the app
+ * (`WEB_ROUTE_PATTERNS`, shared with the router table). Unknown /api paths answer 404 `Not Found`.
  * The served index.html carries the page's title, description and Open Graph/Twitter tags, so a
  * link shared on Facebook or Zalo previews without running the app.
  */
@@ -37,19 +38,23 @@ export const webPlugin = fp(
     }
     const seo = new SeoService(app.db, app.config);
 
-    /** The app shell with the page's own tags; the plain shell when no clan is known or the lookup fails. */
+    /**
+     * The app shell with the page's own tags; the plain shell when no clan is known or the lookup
+     * fails. A path the web app has no page for answers 404 (the app shows its not-found page).
+     */
     const sendShell = async (request: FastifyRequest, reply: FastifyReply, page: HtmlShell, url: string) => {
       reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+      const plainStatus = isWebRoute(url) ? 200 : 404;
       try {
         const clan = await seo.findClan(request);
-        if (!clan) return reply.send(page.plain);
+        if (!clan) return reply.status(plainStatus).send(page.plain);
         const rendered = await seo.renderPage(clan, url);
-        const head = renderPageHead(rendered.meta, rendered.site.siteName, requestOrigin(request));
+        const head = renderPageHead(rendered.meta, rendered.site.siteName, rendered.site.address);
         return reply.status(rendered.status).send(`${page.before}${head}${page.after}`);
       } catch (error) {
         // The app still works without the tags: never let a preview take the page down.
         request.log.error({ err: error }, 'page metadata failed');
-        return reply.send(page.plain);
+        return reply.status(plainStatus).send(page.plain);
       }
     };
 

@@ -1,19 +1,16 @@
 import type { AppConfig } from '../../config.ts';
+import { clanSite } from '../../lib/site-url.ts';
 import type { MailMessage } from '../../plugins/mailer.ts';
 import type { ClanRow } from '../clans/clans.repo.ts';
 
-/** The clan site's address for links in mails (`PUBLIC_URL`, where `{domain}` names the clan). */
+/** A link in a mail to a page of the clan's site (`lib/site-url.ts`: from PUBLIC_URL, never the Host). */
 export function clanLink(
   config: AppConfig,
   clan: Pick<ClanRow, 'domain'>,
   pathname: string,
   token: string,
 ): string {
-  const hasPlaceholder = config.publicUrl.includes('{domain}');
-  const url = new URL(pathname, config.publicUrl.replace('{domain}', clan.domain));
-  url.searchParams.set('token', token);
-  if (!hasPlaceholder) url.searchParams.set('domain', clan.domain);
-  return url.toString();
+  return clanSite(config, clan.domain).url(pathname, { token });
 }
 
 export function resetPasswordMail(to: string, name: string, clan: ClanRow, link: string): MailMessage {

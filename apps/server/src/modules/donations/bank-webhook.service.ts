@@ -3,6 +3,7 @@ import type { BankNotificationResult, bankNotificationBody, WebhookSecret } from
 import type { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { clanSite } from '../../lib/site-url.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
 import type { ClanRow } from '../clans/clans.repo.ts';
 import type { UserRow } from '../users/users.repo.ts';
@@ -45,10 +46,7 @@ export class BankWebhookService {
 
   /** The address the notifier posts to: the clan's own site (PUBLIC_URL, `{domain}` naming the clan). */
   webhookUrl(clan: Pick<ClanRow, 'domain'>): string {
-    const hasPlaceholder = this.config.publicUrl.includes('{domain}');
-    const url = new URL(WEBHOOK_PATH, this.config.publicUrl.replace('{domain}', clan.domain));
-    if (!hasPlaceholder) url.searchParams.set('domain', clan.domain);
-    return url.toString();
+    return clanSite(this.config, clan.domain).url(WEBHOOK_PATH);
   }
 
   /** The clan's secret, made on first read. Every read is audited (the secret itself is not). */

@@ -1,3 +1,5 @@
+import type { ClanSite } from '../../lib/site-url.ts';
+
 /** What one page tells link previews (Facebook, Zalo) and search engines. */
 export interface PageMeta {
   /** The whole `<title>`, e.g. `Giỗ Tổ 2025 — Họ Nguyễn`. */
@@ -113,10 +115,17 @@ export function prepareShell(html: string): HtmlShell {
   return { plain: html, before: withMarker.slice(0, at), after: withMarker.slice(at + marker.length) };
 }
 
-/** The `<head>` tags of one page; every value escaped. */
-export function renderPageHead(meta: PageMeta, siteName: string, origin: string): string {
-  const url = `${origin}${meta.canonicalPath}`;
-  const image = meta.image ? absoluteUrl(meta.image, origin) : null;
+/**
+ * The `<head>` tags of one page; every value escaped. Addresses come from `site` (the configured
+ * base, `lib/site-url.ts`), never from the request.
+ */
+export function renderPageHead(
+  meta: PageMeta,
+  siteName: string,
+  site: Pick<ClanSite, 'origin' | 'url'>,
+): string {
+  const url = site.url(meta.canonicalPath);
+  const image = meta.image ? absoluteUrl(meta.image, site.origin) : null;
   const tag = (attribute: 'name' | 'property', key: string, value: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
   const lines = [

@@ -1,5 +1,6 @@
 import { idSchema, uploadVariantUrl } from '@giapha/contract';
 import { vietnamToday } from '@giapha/genealogy';
+import type { ClanSite } from '../../lib/site-url.ts';
 import { albumCover } from '../albums/albums.dto.ts';
 import type { ClanRow } from '../clans/clans.repo.ts';
 import { eventDateText } from '../events/events.text.ts';
@@ -14,8 +15,10 @@ export interface SiteContext {
   slogan: string | null;
   /** The setting's description, else its slogan, else a sentence naming the site. */
   description: string;
-  /** The banner, else the logo. */
-  image: string | null;
+  /** Where the site is (canonical addresses, absolute image addresses). */
+  address: ClanSite;
+  /** The banner, else the logo, else the share card generated for the clan: never none. */
+  image: string;
 }
 
 export type PageParams = Readonly<Record<string, string>>;

@@ -12,6 +12,8 @@ export interface SeoSettingRow {
   description: string | null;
   logo: string | null;
   banner: string | null;
+  /** Changes with every save: the share card's address and cache key carry it. */
+  version: number;
 }
 
 export interface SeoPostRow {
@@ -43,6 +45,7 @@ export function seoRepo(db: DbOrTx) {
           description: siteSettings.description,
           logo: siteSettings.logo,
           banner: siteSettings.banner,
+          version: siteSettings.version,
         })
         .from(siteSettings)
         .where(eq(siteSettings.clanId, clanId))

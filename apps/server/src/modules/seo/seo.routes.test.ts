@@ -60,7 +60,8 @@ beforeAll(async () => {
   await mkdir(path.join(webDir, 'assets'));
   await writeFile(path.join(webDir, 'index.html'), TEMPLATE);
   await writeFile(path.join(webDir, 'assets', 'index-abc.js'), 'console.log(1)');
-  t = await createTestApp({ WEB_DIST: webDir });
+  // Addresses come from the configuration: each clan on its own https sub-domain of giapha.vn.
+  t = await createTestApp({ WEB_DIST: webDir, BASE_DOMAIN: 'giapha.vn' });
   clanA = await registerClan(t.app, { clanName: 'Họ Nguyễn Đình' });
   clanB = await registerClan(t.app, { clanName: 'Họ Trần' });
   await t.database.db.insert(siteSettings).values({
@@ -115,11 +116,11 @@ describe('page metadata in the served index.html', () => {
     expect(metaContent(html, 'og:site_name')).toBe('Nguyễn Đình tộc');
     expect(metaContent(html, 'og:type')).toBe('website');
     expect(metaContent(html, 'og:locale')).toBe('vi_VN');
-    expect(metaContent(html, 'og:url')).toBe(`http://${clanA.domain}.giapha.vn/`);
-    expect(metaContent(html, 'og:image')).toBe(`http://${clanA.domain}.giapha.vn/uploads/banner.jpg`);
+    expect(metaContent(html, 'og:url')).toBe(`https://${clanA.domain}.giapha.vn/`);
+    expect(metaContent(html, 'og:image')).toBe(`https://${clanA.domain}.giapha.vn/uploads/banner.jpg`);
     expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
-    expect(metaContent(html, 'twitter:image')).toBe(`http://${clanA.domain}.giapha.vn/uploads/banner.jpg`);
-    expect(html).toContain(`<link rel="canonical" href="http://${clanA.domain}.giapha.vn/" />`);
+    expect(metaContent(html, 'twitter:image')).toBe(`https://${clanA.domain}.giapha.vn/uploads/banner.jpg`);
+    expect(html).toContain(`<link rel="canonical" href="https://${clanA.domain}.giapha.vn/" />`);
     // The template's own title and description are replaced, not repeated.
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html.match(/name="description"/g)).toHaveLength(1);
@@ -129,12 +130,14 @@ describe('page metadata in the served index.html', () => {
     expect(html).toContain('<div id="root"></div>');
   });
 
-  it('names a clan without a saved setting by its clan name, with a small card and no image', async () => {
+  it('names a clan without a saved setting by its clan name, with the card made for it as the picture', async () => {
     const html = (await page(withDomain('/', clanB.domain))).body;
     expect(titleOf(html)).toBe('Họ Trần');
     expect(metaContent(html, 'og:title')).toBe('Họ Trần');
-    expect(metaContent(html, 'twitter:card')).toBe('summary');
-    expect(metaContent(html, 'og:image')).toBeUndefined();
+    expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+    expect(metaContent(html, 'og:image')).toMatch(
+      new RegExp(`^https://${clanB.domain}\\.giapha\\.vn/share-card\\.png\\?v=\\d+\\.0$`),
+    );
     expect(metaContent(html, 'description')).toBe('Trang thông tin của Họ Trần.');
   });
 
@@ -147,8 +150,8 @@ describe('page metadata in the served index.html', () => {
     expect(metaContent(html, 'twitter:title')).toBe('Giỗ Tổ năm 2025 — Nguyễn Đình tộc');
     expect(metaContent(html, 'og:description')).toBe('Lễ giỗ Tổ họ Nguyễn Đình tổ chức ngày 10/3 âm lịch.');
     expect(metaContent(html, 'og:type')).toBe('article');
-    expect(metaContent(html, 'og:image')).toBe('http://localhost:80/uploads/gio-to.jpg');
-    expect(metaContent(html, 'og:url')).toBe('http://localhost:80/blogs/gio-to-2025.html');
+    expect(metaContent(html, 'og:image')).toBe(`https://${clanA.domain}.giapha.vn/uploads/gio-to.jpg`);
+    expect(metaContent(html, 'og:url')).toBe(`https://${clanA.domain}.giapha.vn/blogs/gio-to-2025.html`);
     expect(metaContent(html, 'article:published_time')).toBe('2025-03-01T08:00:00.000Z');
   });
 
@@ -159,7 +162,7 @@ describe('page metadata in the served index.html', () => {
     expect(description.length).toBeLessThanOrEqual(170);
     expect(description.endsWith('…')).toBe(true);
     // No cover: the site's banner stands in.
-    expect(metaContent(html, 'og:image')).toBe('http://localhost:80/uploads/banner.jpg');
+    expect(metaContent(html, 'og:image')).toBe(`https://${clanA.domain}.giapha.vn/uploads/banner.jpg`);
   });
 
   it('answers the app shell with 404 for an unknown, draft or scheduled post, and another clan’s post', async () => {
@@ -189,7 +192,7 @@ describe('page metadata in the served index.html', () => {
       'Tóm tắt &#39;&quot;&gt;&lt;img src=x onerror=alert(2)&gt;',
     );
     expect(metaContent(html, 'og:image')).toBe(
-      'http://localhost:80/uploads/a.jpg&quot;&gt;&lt;script&gt;alert(3)&lt;/script&gt;',
+      `https://${clanA.domain}.giapha.vn/uploads/a.jpg&quot;&gt;&lt;script&gt;alert(3)&lt;/script&gt;`,
     );
     // Only the template's own module script remains.
     expect(html.match(/<script/g)).toHaveLength(1);
@@ -209,7 +212,7 @@ describe('page metadata in the served index.html', () => {
       const response = await page(withDomain(path, clanA.domain));
       expect(response.statusCode, path).toBe(200);
       expect(titleOf(response.body), path).toBe(title);
-      expect(metaContent(response.body, 'og:url'), path).toBe(`http://localhost:80${path}`);
+      expect(metaContent(response.body, 'og:url'), path).toBe(`https://${clanA.domain}.giapha.vn${path}`);
     }
   });
 
@@ -233,7 +236,7 @@ describe('GET /sitemap.xml', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     const xml = response.body;
-    const origin = `http://${clanA.domain}.giapha.vn`;
+    const origin = `https://${clanA.domain}.giapha.vn`;
     const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
     expect(locs.slice(0, 6)).toEqual(
       ['/', '/blogs', '/family-tree', '/branch', '/guide', '/contact'].map((p) => `${origin}${p}`),
@@ -267,7 +270,7 @@ describe('GET /robots.txt', () => {
     for (const path of ['/admin', '/auth', '/settings', '/tree/', '/ai-trees/', '/categories', '/api/']) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
-    expect(lines).toContain(`Sitemap: http://${clanA.domain}.giapha.vn/sitemap.xml`);
+    expect(lines).toContain(`Sitemap: https://${clanA.domain}.giapha.vn/sitemap.xml`);
   });
 
   it('disallows everything for an unknown clan', async () => {

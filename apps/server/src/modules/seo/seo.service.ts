@@ -1,9 +1,11 @@
-import { storedDomainFromCookie, tenantFromHost } from '@giapha/contract';
+import { isWebRoute, storedDomainFromCookie, tenantFromHost } from '@giapha/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import { scopeRequestToClan } from '../../db/clan-scope.ts';
 import type { Db } from '../../db/client.ts';
+import { type ClanSite, clanSite } from '../../lib/site-url.ts';
 import { type ClanRow, clansRepo } from '../clans/clans.repo.ts';
+import { renderShareCard } from './seo.card.ts';
 import { escapeHtml, type PageMeta } from './seo.html.ts';
 import { compilePattern, matchPage, PAGES, type SiteContext, siteMeta } from './seo.pages.ts';
 import { seoRepo } from './seo.repo.ts';
@@ -29,19 +31,16 @@ const SITEMAP_CAMPAIGN_LIMIT = 1_000;
 /** Client areas search engines have no business in (they need a sign-in or are per user). */
 const DISALLOWED = ['/admin', '/auth', '/settings', '/tree/', '/ai-trees/', '/categories', '/api/'];
 
-const HOST_PATTERN = /^[a-z0-9.-]+(?::\d{1,5})?$|^\[[0-9a-f:.]+\](?::\d{1,5})?$/i;
+/** The generated picture of a site with no banner or logo (`seo.card.ts`). */
+export const SHARE_CARD_PATH = '/share-card.png';
+/** Share cards kept in memory (about 40 KB each): one per clan and settings version. */
+const SHARE_CARD_CACHE_SIZE = 200;
 
 function queryDomain(request: FastifyRequest): string | undefined {
   const query = request.query;
   if (typeof query !== 'object' || query === null || !('domain' in query)) return undefined;
   const value = query.domain;
   return typeof value === 'string' && value.trim() ? value.trim().toLowerCase() : undefined;
-}
-
-/** `https://ho-le.giapha.vn`: the address this request was made to (behind a proxy when trusted). */
-export function requestOrigin(request: FastifyRequest): string {
-  const host = request.host;
-  return `${request.protocol}://${HOST_PATTERN.test(host) ? host.toLowerCase() : 'localhost'}`;
 }
 
 /**
@@ -56,9 +55,12 @@ export class SeoService {
     resolve: page.resolve,
   }));
 
+  /** Share cards by clan and version, newest last (a promise: one render for requests at once). */
+  private readonly cards = new Map<string, Promise<Buffer>>();
+
   constructor(
     db: Db,
-    private readonly config: Pick<AppConfig, 'baseDomain' | 'devDomain'>,
+    private readonly config: Pick<AppConfig, 'baseDomain' | 'devDomain' | 'publicUrl'>,
   ) {
     this.repo = seoRepo(db);
     this.clans = clansRepo(db);
@@ -79,25 +81,68 @@ export class SeoService {
     return clan;
   }
 
+  /** Where the clan's site is: from the configuration (PUBLIC_URL / BASE_DOMAIN), never the Host. */
+  address(clan: Pick<ClanRow, 'domain'>): ClanSite {
+    return clanSite(this.config, clan.domain);
+  }
+
   async siteContext(clan: ClanRow): Promise<SiteContext> {
     const setting = await this.repo.findSetting(clan.id);
     const siteName = setting?.siteName?.trim() || clan.clanName;
     const slogan = setting?.slogan?.trim() || null;
+    const address = this.address(clan);
     return {
       clan,
+      address,
       siteName,
       slogan,
       description: setting?.description?.trim() || slogan || `Trang thông tin của ${siteName}.`,
-      image: setting?.banner || setting?.logo || null,
+      // A share always shows a picture: the banner, the logo, else the card made for the clan
+      // (its address changes with the clan and its settings, so previews fetch the new one).
+      image:
+        setting?.banner ||
+        setting?.logo ||
+        address.url(SHARE_CARD_PATH, { v: `${clan.version}.${setting?.version ?? 0}` }),
     };
   }
 
-  /** The metadata of the page at `rawPath` (no query); 404 when a registered page is not there. */
+  /** The clan's share card (PNG, 1200×630), made once per clan and settings version. */
+  async shareCard(clan: ClanRow): Promise<Buffer> {
+    const setting = await this.repo.findSetting(clan.id);
+    const key = `${clan.id}:${clan.version}.${setting?.version ?? 0}`;
+    const cached = this.cards.get(key);
+    if (cached) {
+      // Most recently used last.
+      this.cards.delete(key);
+      this.cards.set(key, cached);
+      return cached;
+    }
+    const card = renderShareCard({
+      siteName: setting?.siteName?.trim() || clan.clanName,
+      slogan: setting?.slogan?.trim() || null,
+      host: new URL(this.address(clan).origin).host,
+    });
+    this.cards.set(key, card);
+    card.catch(() => this.cards.delete(key));
+    while (this.cards.size > SHARE_CARD_CACHE_SIZE) {
+      const oldest = this.cards.keys().next().value;
+      if (oldest === undefined) break;
+      this.cards.delete(oldest);
+    }
+    return card;
+  }
+
+  /**
+   * The metadata of the page at `rawPath` (no query) and its status: 404 when a registered page is
+   * not there (an unknown post) or the web app has no page at the path at all.
+   */
   async renderPage(clan: ClanRow, rawPath: string): Promise<RenderedPage> {
     const site = await this.siteContext(clan);
     const matched = matchPage(this.pages, rawPath);
-    if (!matched) return { status: 200, meta: siteMeta(site, canonicalOf(rawPath)), site };
-    const meta = await matched.resolve(site, matched.params, this.repo);
+    if (!matched && isWebRoute(rawPath)) {
+      return { status: 200, meta: siteMeta(site, canonicalOf(rawPath)), site };
+    }
+    const meta = matched ? await matched.resolve(site, matched.params, this.repo) : null;
     if (meta) return { status: 200, meta, site };
     return {
       status: 404,
@@ -110,13 +155,14 @@ export class SeoService {
     };
   }
 
-  async sitemap(clan: ClanRow, origin: string): Promise<string> {
+  async sitemap(clan: ClanRow): Promise<string> {
+    const address = this.address(clan);
     const posts = await this.repo.listPublicPosts(clan.id, SITEMAP_POST_LIMIT);
     const events = await this.repo.listEvents(clan.id, SITEMAP_EVENT_LIMIT);
     const albums = await this.repo.listAlbums(clan.id, SITEMAP_ALBUM_LIMIT);
     const campaigns = await this.repo.listCampaigns(clan.id, SITEMAP_CAMPAIGN_LIMIT);
     const entry = (path: string, lastmod?: Date) =>
-      `  <url><loc>${escapeHtml(`${origin}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
+      `  <url><loc>${escapeHtml(address.url(path))}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
     const lines = [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -139,14 +185,14 @@ export class SeoService {
   }
 
   /** Everything but the signed-in areas for a clan's site; nothing at all for an unknown domain. */
-  robots(origin: string, known: boolean): string {
-    if (!known) return 'User-agent: *\nDisallow: /\n';
+  robots(clan: ClanRow | undefined): string {
+    if (!clan) return 'User-agent: *\nDisallow: /\n';
     return [
       'User-agent: *',
       'Allow: /',
       ...DISALLOWED.map((path) => `Disallow: ${path}`),
       '',
-      `Sitemap: ${origin}/sitemap.xml`,
+      `Sitemap: ${this.address(clan).url('/sitemap.xml')}`,
       '',
     ].join('\n');
   }
