@@ -174,6 +174,9 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   'social.tiktok': 'TikTok',
   footerText: 'Chân trang',
   dateFormat: 'Định dạng ngày',
+  // drafts
+  nodes: 'Người trong bản nháp',
+  families: 'Gia đình trong bản nháp',
   // donations
   donorName: 'Người đóng góp',
   anonymous: 'Ẩn danh',

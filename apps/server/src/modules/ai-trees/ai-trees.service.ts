@@ -29,6 +29,7 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, errorCode, notFound } from '../../lib/errors.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
+import { diffPatch } from '../audit/audit-diff.ts';
 import type { ClanRow } from '../clans/clans.repo.ts';
 import { personSearchText, personsRepo } from '../persons/persons.repo.ts';
 import { loadTreeDto } from '../trees/trees.dto.ts';
@@ -186,6 +187,7 @@ export class AiTreesService {
         action: 'draft.create',
         targetType: 'draft',
         targetId: row.id,
+        targetName: row.name,
         detail: { source, nodeCount: row.nodeCount },
       });
       // Answered from the inserted row: the content (megabytes for a large file) crosses once.
@@ -238,6 +240,15 @@ export class AiTreesService {
         action: 'draft.update',
         targetType: 'draft',
         targetId: id,
+        targetName: input.name ?? draft.name,
+        // The persons and families of a draft are too many to keep: only that they changed.
+        detail: {
+          changes: diffPatch(
+            draft,
+            { name: input.name, nodes: input.nodes, families: input.families },
+            { longText: ['nodes', 'families'] },
+          ),
+        },
       });
       return toDraftDto(await this.find(tx, clan, id));
     });
@@ -359,6 +370,7 @@ export class AiTreesService {
           action: 'draft.publish',
           targetType: 'draft',
           targetId: id,
+          targetName: tree.name,
           detail: { treeId: tree.id },
         });
         const published = await this.find(tx, clan, id);

@@ -187,3 +187,44 @@ describe('GET /api/audit-logs', () => {
     expect(searched.total).toBe(0);
   });
 });
+
+describe('target names', () => {
+  it('names trees by their name and families by their heads, as they were then, and finds them', async () => {
+    const fresh = await registerClan(t.app);
+    const post = (url: string, payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: withDomain(url, fresh.domain),
+        headers: bearer(fresh.token),
+        payload,
+      });
+    const tree = await post('/api/tree', { name: 'Cây họ Đặng' });
+    expect(tree.statusCode, tree.body).toBe(201);
+    const treeId = json<{ data: { _id: string } }>(tree).data._id;
+    const made = await post('/api/tree/create-person-family', {
+      treeId,
+      personData: { name: 'Đặng Văn Cả', sex: 'male' },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const personId = json<{ data: { person: { id: string } } }>(made).data.person.id;
+    const married = await post('/api/family/add-spouse', {
+      personId,
+      treeId,
+      spouse: { name: 'Lý Thị Hai', sex: 'female' },
+    });
+    expect(married.statusCode, married.body).toBe(201);
+
+    const page = await logs(fresh, '?limit=10');
+    const byAction = (action: string) => page.data.find((entry) => entry.action === action);
+    expect(byAction('tree.create-person-family')).toMatchObject({
+      targetType: 'tree',
+      targetName: 'Cây họ Đặng',
+    });
+    expect(byAction('family.add-spouse')).toMatchObject({
+      targetType: 'family',
+      targetName: 'Đặng Văn Cả – Lý Thị Hai',
+    });
+    const found = await logs(fresh, `?search=${encodeURIComponent('ly thi hai')}`);
+    expect(found.data.map((entry) => entry.action)).toContain('family.add-spouse');
+  });
+});

@@ -54,6 +54,7 @@ export class BackupsService {
       action: 'clan.export',
       targetType: 'clan',
       targetId: clan.id,
+      targetName: clan.clanName,
       detail: { trees: treeList.length, media: mediaKeys.length },
     });
     const gzip = createGzip();

@@ -77,13 +77,30 @@ export async function assertPersonInTree(db: DbOrTx, clanId: string, treeId: str
   if (!(await treesRepo(db).hasPerson(clanId, treeId, personId))) throw notFound(MESSAGES.personNotInTree);
 }
 
-/** Who changed which structure, for the clan's audit log (DESIGN §10). */
+/** How the audit log names a tree (its name) or a family (its heads: `Nguyễn Văn A – Trần Thị B`). */
+async function targetName(db: DbOrTx, clanId: string, target: AuditTarget): Promise<string | null> {
+  if (target.type === 'tree') return (await treesRepo(db).findById(clanId, target.id))?.name ?? null;
+  const family = await familiesRepo(db).findById(clanId, target.id);
+  const heads = [family?.fatherId, family?.motherId].filter((id): id is string => typeof id === 'string');
+  const persons = await personsRepo(db).findByIds(clanId, heads);
+  const names = heads
+    .map((id) => persons.find((p) => p.id === id)?.name)
+    .filter((name) => name !== undefined);
+  return names.length > 0 ? names.join(' – ') : null;
+}
+
+interface AuditTarget {
+  type: 'tree' | 'family';
+  id: string;
+}
+
+/** Who changed which structure, for the clan's audit log (DESIGN §10), with the target's name then. */
 export async function audit(
   db: DbOrTx,
   actor: UserRow,
   clanId: string,
   action: string,
-  target: { type: 'tree' | 'family'; id: string },
+  target: AuditTarget,
   detail: Record<string, unknown>,
 ): Promise<void> {
   await auditRepo(db).record(clanId, {
@@ -91,6 +108,7 @@ export async function audit(
     action,
     targetType: target.type,
     targetId: target.id,
+    targetName: await targetName(db, clanId, target),
     detail,
   });
 }

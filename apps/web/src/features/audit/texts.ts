@@ -7,6 +7,7 @@ import { describeChange, formatAuditValue } from './format-value.ts';
 export const TARGET_LABELS: Record<string, string> = {
   album: 'Album',
   bankWebhook: 'Báo có tự động',
+  bank_account: 'Tài khoản ngân hàng',
   blog: 'Bài viết',
   campaign: 'Đợt quyên góp',
   category: 'Chuyên mục',
