@@ -192,7 +192,8 @@ export class AiTreesService {
       });
       // Answered from the inserted row: the content (megabytes for a large file) crosses once.
       const duplicateOfId = await draftsRepo(tx).duplicateOfId(clan.id, row.id);
-      return assertSendable(toDraftDto(readable({ ...row, duplicateOfId })));
+      // The content was normalized before the insert: checked as it is, not normalized again.
+      return assertSendable(toDraftDto({ ...row, duplicateOfId }));
     });
   }
 
