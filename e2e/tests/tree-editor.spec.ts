@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { BASE_URL, DEMO_ADMIN_PASSWORD } from '../env.ts';
 import {
   collectErrors,
@@ -55,6 +55,18 @@ async function selectFromSearch(page: Page, typed: string, name: string): Promis
   await expect(personPanel(page).getByRole('heading', { name })).toBeVisible();
 }
 
+/** A box once it has stopped moving (two reads 50 ms apart agree). */
+async function settledBox(locator: Locator) {
+  let last = await locator.boundingBox();
+  for (let i = 0; i < 40; i++) {
+    await locator.page().waitForTimeout(50);
+    const box = await locator.boundingBox();
+    if (box && last && box.x === last.x && box.y === last.y) return box;
+    last = box;
+  }
+  return last;
+}
+
 test('tree editor: find a person without diacritics, add children and a spouse, move a box, reload, split, export', async ({
   page,
   context,
@@ -99,11 +111,12 @@ test('tree editor: find a person without diacritics, add children and a spouse, 
   await expect(firstSex).toBeVisible();
   await expect(firstSex.getByRole('radio', { checked: true })).toHaveCount(0);
   const moreButton = childrenDialog.getByRole('button', { name: 'Thêm một con nữa' });
-  const before = await moreButton.boundingBox();
+  // Measured once the dialog has finished opening (its transition moves it).
+  const before = await settledBox(moreButton);
   await childrenDialog.getByRole('button', { name: 'Thêm con' }).click();
   await expect(childrenDialog.getByText('Vui lòng nhập tên cho đứa trẻ')).toBeVisible();
   await expect(childrenDialog.getByText('Vui lòng chọn giới tính cho đứa trẻ')).toBeVisible();
-  expect((await moreButton.boundingBox())?.y).toBe(before?.y);
+  expect((await settledBox(moreButton))?.y).toBe(before?.y);
   await childrenDialog.getByRole('button', { name: 'Thêm một con nữa' }).click();
   await childrenDialog.getByLabel('Tên con thứ 1').fill(children[0] ?? '');
   await childrenDialog.getByRole('radiogroup', { name: 'Giới tính con thứ 1' }).getByText('Nam').click();

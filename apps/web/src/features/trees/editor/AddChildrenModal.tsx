@@ -143,7 +143,7 @@ export function AddChildrenModal({
               data-autofocus={index === 0 ? true : undefined}
             />
             <Input.Wrapper
-              className={classes.field}
+              className={`${classes.field} ${classes.sexField}`}
               label="Giới tính"
               withAsterisk
               error={errors[index]?.sex}
@@ -152,6 +152,7 @@ export function AddChildrenModal({
             >
               {/* No default: Nam or Nữ is chosen per child, and the empty choice shows as such. */}
               <SegmentedControl
+                fullWidth
                 className={classes.sex}
                 aria-label={`Giới tính con thứ ${index + 1}`}
                 aria-required
