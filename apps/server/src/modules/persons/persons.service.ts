@@ -259,8 +259,9 @@ export class PersonsService {
     const ids = positions.map((p) => p.id);
     const { treeId } = input;
     await this.db.transaction(async (tx) => {
+      let treeName: string | null = null;
       if (treeId) {
-        await this.findTree(tx, clan, treeId);
+        treeName = (await this.findTree(tx, clan, treeId)).name;
         const existing = await personsRepo(tx).existingIds(clan.id, ids);
         if (existing.length !== ids.length) throw notFound(MESSAGES.personNotFound);
         const boxes = positions.map((p) => ({
@@ -289,6 +290,7 @@ export class PersonsService {
         action: 'person.positions',
         targetType: treeId ? 'tree' : 'person',
         targetId: treeId ?? null,
+        targetName: treeName,
         detail: { count: ids.length },
       });
     });
