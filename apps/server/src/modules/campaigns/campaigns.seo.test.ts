@@ -57,7 +57,7 @@ async function post<T>(c: ClanFixture, url: string, payload: object): Promise<T>
   return json<{ data: T }>(response).data;
 }
 
-const origin = () => `http://${clan.domain}.giapha.vn`;
+const origin = () => `https://${clan.domain}.giapha.vn`;
 const page = (url: string) =>
   t.app.inject({ method: 'GET', url, headers: { host: `${clan.domain}.giapha.vn` } });
 
@@ -65,7 +65,7 @@ beforeAll(async () => {
   webDir = await mkdtemp(path.join(tmpdir(), 'giapha-campaigns-web-'));
   await mkdir(path.join(webDir, 'assets'));
   await writeFile(path.join(webDir, 'index.html'), TEMPLATE);
-  t = await createTestApp({ WEB_DIST: webDir });
+  t = await createTestApp({ WEB_DIST: webDir, BASE_DOMAIN: 'giapha.vn' });
   clan = await registerClan(t.app, { clanName: 'Họ Lê Văn' });
   other = await registerClan(t.app, { clanName: 'Họ Phạm' });
   await t.database.db

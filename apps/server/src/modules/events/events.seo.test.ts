@@ -61,7 +61,7 @@ beforeAll(async () => {
   webDir = await mkdtemp(path.join(tmpdir(), 'giapha-events-web-'));
   await mkdir(path.join(webDir, 'assets'));
   await writeFile(path.join(webDir, 'index.html'), TEMPLATE);
-  t = await createTestApp({ WEB_DIST: webDir });
+  t = await createTestApp({ WEB_DIST: webDir, BASE_DOMAIN: 'giapha.vn' });
   clan = await registerClan(t.app, { clanName: 'Họ Vũ' });
   other = await registerClan(t.app, { clanName: 'Họ Hồ' });
 });
@@ -87,12 +87,12 @@ describe('event pages for link previews and search engines', () => {
     expect(metaContent(html, 'description')).toBe(
       `Ngày 10/3 âm lịch hằng năm, lần tới ${vietnameseDay(next.solar)} (âm lịch ${formatLunarDate(next.lunar)}). Con cháu về nhà thờ họ dâng hương.`,
     );
-    expect(metaContent(html, 'og:image')).toBe(`http://${clan.domain}.giapha.vn/uploads/gio-to.jpg`);
-    expect(metaContent(html, 'og:url')).toBe(`http://${clan.domain}.giapha.vn/events/${event.slug}.html`);
+    expect(metaContent(html, 'og:image')).toBe(`https://${clan.domain}.giapha.vn/uploads/gio-to.jpg`);
+    expect(metaContent(html, 'og:url')).toBe(`https://${clan.domain}.giapha.vn/events/${event.slug}.html`);
     // Without `.html` the router shows it too; the canonical address keeps it.
     const bare = await page(clan, `/events/${event.slug}`);
     expect(metaContent(bare.body, 'og:url')).toBe(
-      `http://${clan.domain}.giapha.vn/events/${event.slug}.html`,
+      `https://${clan.domain}.giapha.vn/events/${event.slug}.html`,
     );
   });
 
@@ -123,7 +123,7 @@ describe('event pages for link previews and search engines', () => {
     expect(titleOf((await page(clan, '/events')).body)).toBe('Sự kiện — Họ Vũ');
 
     const xml = (await page(clan, '/sitemap.xml')).body;
-    const origin = `http://${clan.domain}.giapha.vn`;
+    const origin = `https://${clan.domain}.giapha.vn`;
     expect(xml).toContain(`<loc>${origin}/events</loc>`);
     expect(xml).toMatch(new RegExp(`<loc>${origin}/events/${event.slug}\\.html</loc><lastmod>`));
     expect((await page(other, '/sitemap.xml')).body).not.toContain(`/events/${event.slug}.html`);
