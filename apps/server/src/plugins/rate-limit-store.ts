@@ -43,6 +43,19 @@ export async function countRequest(
   return { current: Number(row.current), ttl: Number(row.ttl) };
 }
 
+/** The count of `key` in its current window without counting (0 when none is running). */
+export async function readCount(db: Db, key: string): Promise<{ current: number; ttl: number }> {
+  const [row] = await db
+    .select({
+      current: rateLimits.count,
+      ttl: sql<number>`greatest(0, ceil(extract(epoch from ${rateLimits.resetAt} - clock_timestamp()) * 1000))::integer`,
+    })
+    .from(rateLimits)
+    .where(sql`${rateLimits.key} = ${key} and ${rateLimits.resetAt} > clock_timestamp()`)
+    .limit(1);
+  return row ? { current: Number(row.current), ttl: Number(row.ttl) } : { current: 0, ttl: 0 };
+}
+
 /**
  * A @fastify/rate-limit store in the `rate_limits` table, so every server process on one PostgreSQL
  * counts against the same limit. Keys start with `namespace`: the processes of one deployment share
@@ -58,6 +71,14 @@ export function postgresRateLimitStore(db: Db, namespace: string): FastifyRateLi
 
     incr(key: string, callback: Callback, timeWindow: number): void {
       countRequest(db, this.prefix + key, timeWindow).then(
+        (result) => callback(null, result),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      );
+    }
+
+    /** Reads without counting (`{ increment: false }`: the per-account limits count failures only). */
+    read(key: string, callback: Callback): void {
+      readCount(db, this.prefix + key).then(
         (result) => callback(null, result),
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
       );

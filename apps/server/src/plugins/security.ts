@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { MESSAGES } from '@giapha/contract';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  onErrorAsyncHookHandler,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { AppError } from '../lib/errors.ts';
@@ -126,59 +131,80 @@ export function authRateLimit(max: number) {
   };
 }
 
-/** How long one account's count of tries lasts (from all addresses together). */
+/** How long one account's count of failed tries lasts (from all addresses together). */
 export const ACCOUNT_WINDOW_MS = 15 * 60_000;
 
 export interface AccountLimit {
   /** Names the limit in its keys (one count per route and account). */
   name: string;
-  /** Tries per account in ACCOUNT_WINDOW_MS. */
+  /** Failed tries per account in ACCOUNT_WINDOW_MS. */
   max: number;
   /** The 429's message. */
   message: string;
   /** The account a validated request tries, within the clan it acts on; undefined counts nothing. */
   account: (request: FastifyRequest) => string | undefined;
+  /** Whether the route's error is a failed guess (a wrong password, a wrong code). */
+  failed: (error: unknown) => boolean;
+}
+
+/** Route hooks of a per-account limit: `preHandler` refuses, `onError` counts. */
+export interface AccountGuard {
+  preHandler: preHandlerAsyncHookHandler;
+  onError: onErrorAsyncHookHandler;
 }
 
 /**
- * A `preHandler` for the endpoints that guess at one account's secret (a user's password, a
- * campaign's ledger code): many addresses together get `max` tries at one account in
- * ACCOUNT_WINDOW_MS, counted in the same store as the per-address limit (memory, PostgreSQL or Redis).
- * It runs after the per-address limit, so one address that guesses too fast hears that one first.
+ * Hooks for the endpoints that guess at one account's secret (a user's password, a campaign's ledger
+ * code): many addresses together get `max` failed tries at one account in ACCOUNT_WINDOW_MS, counted
+ * in the same store as the per-address limit (memory, PostgreSQL or Redis). Only failed guesses count,
+ * so the owner signing in often is never locked out by it; once the count is reached every try (the
+ * right one too) is 429 until the window ends. The per-address limit runs first (`preValidation`), so
+ * one address that guesses too fast hears that one.
  */
-export function accountRateLimit(app: FastifyInstance, limit: AccountLimit): preHandlerAsyncHookHandler {
-  const check = app.createRateLimit({
+export function accountRateLimit(app: FastifyInstance, limit: AccountLimit): AccountGuard {
+  const counter = app.createRateLimit({
     max: limit.max,
     timeWindow: ACCOUNT_WINDOW_MS,
     keyGenerator: (request) =>
       `account|${limit.name}|${actedOnClan(request)}|${limit.account(request) ?? ''}`,
   });
-  return async (request, reply) => {
-    if (limit.account(request) === undefined) return;
-    const result = await check(request);
-    if (!result.isAllowed && result.isExceeded) {
-      reply.header('retry-after', result.ttlInSeconds);
-      throw new AppError(429, limit.message);
-    }
+  return {
+    preHandler: async (request, reply) => {
+      if (limit.account(request) === undefined) return;
+      const result = await counter(request, { increment: false });
+      if (!result.isAllowed && result.remaining <= 0) {
+        reply.header('retry-after', Math.max(1, result.ttlInSeconds));
+        throw new AppError(429, limit.message);
+      }
+    },
+    onError: async (request, _reply, error) => {
+      if (limit.account(request) === undefined || !limit.failed(error)) return;
+      await counter(request);
+    },
   };
 }
 
-/** The per-account limit of sign-in: the username within the clan signed in to. */
-export function loginAccountLimit(app: FastifyInstance): preHandlerAsyncHookHandler {
+const isAppError = (error: unknown, status: number, message: string) =>
+  error instanceof AppError && error.statusCode === status && error.message === message;
+
+/** The per-account limit of sign-in: wrong passwords for one username within the clan signed in to. */
+export function loginAccountLimit(app: FastifyInstance): AccountGuard {
   return accountRateLimit(app, {
     name: 'login',
     max: app.config.authRateLimit,
     message: MESSAGES.tooManyAccountAttempts,
     account: (request) => bodyText(request.body, 'username'),
+    failed: (error) => isAppError(error, 401, MESSAGES.wrongCredentials),
   });
 }
 
-/** The per-campaign limit of ledger codes: the campaign within the clan (POST /api/campaign/verify-otp). */
-export function ledgerCodeCampaignLimit(app: FastifyInstance): preHandlerAsyncHookHandler {
+/** The per-campaign limit of ledger codes: wrong codes for one campaign within the clan. */
+export function ledgerCodeCampaignLimit(app: FastifyInstance): AccountGuard {
   return accountRateLimit(app, {
     name: 'ledger-code',
     max: app.config.authRateLimit,
     message: MESSAGES.tooManyLedgerCodeAttempts,
     account: (request) => bodyText(request.body, 'campaignId'),
+    failed: (error) => isAppError(error, 400, MESSAGES.ledgerCodeWrong),
   });
 }

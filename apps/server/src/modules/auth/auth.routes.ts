@@ -65,7 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, body: loginBody, response: responses(loginResponse) },
       config: { access: 'platform', rateLimit: limited },
-      preHandler: perAccount,
+      ...perAccount,
     },
     async (request) => {
       const { username, password, domain } = request.body;

@@ -79,8 +79,8 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['public'], body: verifyLedgerCodeBody, response: responses(ledgerGrantResponse) },
       // Per address as well as per campaign (the lockout): one visitor cannot sweep every campaign.
       config: { ...visitor, rateLimit: authRateLimit(app.config.authRateLimit) },
-      // …and per campaign from all addresses together.
-      preHandler: ledgerCodeCampaignLimit(app),
+      // …and wrong codes per campaign from all addresses together.
+      ...ledgerCodeCampaignLimit(app),
     },
     async (request) => ({
       success: true as const,
