@@ -22,7 +22,7 @@ export function RegisterClanCallout() {
             <Text fw={700} size="lg">
               Dòng họ của bạn chưa có trang gia phả?
             </Text>
-            <Text>Mở một trang riêng, miễn phí: cây gia phả, tin tức, lịch giỗ và gây quỹ cho cả họ.</Text>
+            <Text>Mở một trang riêng cho dòng họ: cây gia phả, tin tức, lịch giỗ và gây quỹ cho cả họ.</Text>
           </Stack>
         </Group>
         <Button component={Link} to="/auth/register" size="md" leftSection={<IconSitemap size={18} />}>
