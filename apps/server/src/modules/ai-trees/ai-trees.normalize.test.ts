@@ -46,7 +46,8 @@ describe('normalizeDraft', () => {
     const content = {
       nodes: [
         node('I1', { name: '' }),
-        node('I1', { name: 'Trùng\u0000 mã', notes: 'có\u0000NUL\u0007' }),
+        node('I1', { name: 'Trùng\u0000 mã\u202e', notes: 'có\u0000NUL\u0007' }),
+        node('I7', { name: '\u200b\u202e \u2066' }),
         node('', { name: 'Không mã' }),
         node('x'.repeat(150), { name: `${'Phạm '.repeat(60)}Cuối`, otherNames: tooManyNames }),
         node('I5', {
@@ -80,18 +81,20 @@ describe('normalizeDraft', () => {
     };
     const fixed = normalizeDraft(content);
     expect(contentSchema.safeParse(fixed).success).toBe(true);
-    expect(fixed.nodes.map((n) => n.id)).toEqual(['I1', 'n2', 'n3', 'n4', 'I5']);
+    expect(fixed.nodes.map((n) => n.id)).toEqual(['I1', 'n2', 'I7', 'n4', 'n5', 'I5']);
+    // Only invisible and direction-changing characters: no name at all.
+    expect(fixed.nodes[2]?.name).toBe('Chưa rõ tên');
     expect(fixed.nodes[0]?.name).toBe('Chưa rõ tên');
     expect(fixed.nodes[1]).toMatchObject({ name: 'Trùng mã', notes: 'cóNUL' });
-    expect(fixed.nodes[3]?.name.length).toBeLessThanOrEqual(200);
-    expect(fixed.nodes[3]?.otherNames).toHaveLength(20);
-    expect(fixed.nodes[3]?.notes).toContain('Tên khác: Tên 21, Tên 22, Tên 23');
-    expect(fixed.nodes[4]).toMatchObject({
+    expect(fixed.nodes[4]?.name.length).toBeLessThanOrEqual(200);
+    expect(fixed.nodes[4]?.otherNames).toHaveLength(20);
+    expect(fixed.nodes[4]?.notes).toContain('Tên khác: Tên 21, Tên 22, Tên 23');
+    expect(fixed.nodes[5]).toMatchObject({
       generation: null,
       ordinalNumber: null,
       birth: { solar: null, lunar: null },
     });
-    expect(fixed.nodes[4]?.notes?.length).toBeLessThanOrEqual(100_000);
+    expect(fixed.nodes[5]?.notes?.length).toBeLessThanOrEqual(100_000);
     expect(fixed.families).toEqual([
       family('F1', { fatherId: 'I1' }),
       family('f2', { children: [{ personId: 'I5', relation: 'birth' }] }),

@@ -4,6 +4,7 @@
 // Nothing is refused here: what does not fit is fixed, and each fix is a warning for the reviewer.
 // Deterministic and idempotent: content it returns passes through unchanged, with no new warnings.
 import {
+  cleanDisplayText,
   DRAFT_LIMITS,
   type DraftFamilyValue,
   type DraftLifeDateValue,
@@ -52,6 +53,11 @@ export function cleanText(value: unknown): string {
 /** One line: whitespace runs (line ends too) become one space, trimmed. */
 function oneLine(value: unknown): string {
   return cleanText(value).replace(/\s+/g, ' ').trim();
+}
+
+/** A name as the contract stores names: also without invisible or direction-changing characters. */
+function displayName(value: unknown): string {
+  return cleanDisplayText(cleanText(value));
 }
 
 /** The first `max` UTF-16 units, never cutting a surrogate pair, at a space when one is near the end. */
@@ -109,8 +115,8 @@ class Normalizer {
   }
 
   /** A short field: one line, within `max` (clipped with a warning). */
-  short(value: unknown, max: number, where: string, label: string): string {
-    const text = oneLine(value);
+  short(value: unknown, max: number, where: string, label: string, read = oneLine): string {
+    const text = read(value);
     if (text.length <= max) return text;
     this.warn(where, `${label} dài ${text.length} ký tự, quá ${max}; đã cắt bớt.`);
     return clip(text, max);
@@ -188,7 +194,7 @@ class Normalizer {
   node(node: DraftNode, id: string): DraftNode {
     const where = `@${id}@`;
     const extraNotes: string[] = [];
-    let name = oneLine(node.name);
+    let name = displayName(node.name);
     if (name === '') {
       name = UNKNOWN_PERSON_NAME;
       this.warn(where, `Người này không có tên; đã đặt tạm tên "${UNKNOWN_PERSON_NAME}".`);
@@ -203,7 +209,7 @@ class Normalizer {
     const otherNames: DraftNode['otherNames'] = [];
     const overflow: string[] = [];
     for (const other of Array.isArray(node.otherNames) ? node.otherNames : []) {
-      const value = oneLine(other?.value);
+      const value = displayName(other?.value);
       if (value === '') continue;
       if (otherNames.length >= DRAFT_LIMITS.otherNames) overflow.push(value);
       else otherNames.push({ kind: asNameKind(other.kind), value: clip(value, DRAFT_LIMITS.otherName) });
@@ -225,7 +231,7 @@ class Normalizer {
     if (node.ordinalNumber !== null && !isInt(node.ordinalNumber, 0, DRAFT_LIMITS.ordinal)) {
       this.warn(where, `Thứ tự ${String(node.ordinalNumber)} không hợp lệ; đã bỏ trống.`);
     }
-    const surname = this.short(node.surname, DRAFT_LIMITS.surname, where, 'Họ') || null;
+    const surname = this.short(node.surname, DRAFT_LIMITS.surname, where, 'Họ', displayName) || null;
     const death = this.lifeDate(node.death, `${where} Mất`);
     return {
       id,
