@@ -133,7 +133,16 @@ const COLUMNS: DataTableColumn<AuditLog>[] = [
     title: 'Hành động',
     render: (entry) => (
       <Stack gap={4} miw={0} align="flex-start">
-        <Badge color={actionColor(entry.action)} variant="light" tt="none" style={{ maxWidth: '100%' }}>
+        {/* The whole action on as many lines as it takes: a cut label ("Đổi vai trò thàn…") says nothing. */}
+        <Badge
+          color={actionColor(entry.action)}
+          variant="light"
+          tt="none"
+          maw="100%"
+          h="auto"
+          py={2}
+          styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
+        >
           {auditActionLabel(entry.action)}
         </Badge>
         {/* A phone has room for one column: who, when, what and the detail ride under the action. */}
