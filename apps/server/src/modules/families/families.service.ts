@@ -546,6 +546,7 @@ export class FamiliesService {
         const generation = childGeneration([father?.generation, mother?.generation]);
         // One insert each: the children keep the order they were sent in (RETURNING promises no order).
         const rows: PersonRow[] = [];
+        const relations: ChildRelation[] = [];
         for (const i of indexes) {
           const fields = placed[i]?.child;
           if (!fields) continue;
@@ -556,6 +557,7 @@ export class FamiliesService {
           );
           children[i] = row;
           rows.push(row);
+          relations.push(fields.relation);
         }
         const familyId = await this.familyForChildren(tx, clan.id, tree.id, father, mother, existing);
         await familiesRepo(tx).addChildren(
@@ -564,7 +566,7 @@ export class FamiliesService {
           rows.map((c, k) => ({
             personId: c.id,
             motherId: mother?.id ?? null,
-            relation: placed[indexes[k] ?? 0]?.child.relation ?? 'birth',
+            relation: relations[k] ?? 'birth',
           })),
         );
         await audit(
