@@ -191,7 +191,7 @@ export const draftPositionsBody = z.object({
 });
 
 // POST /api/ai-temp-trees/{id}/publish {name?} and …/publish-with-families {families, connections, nodes, name?}
-export const publishDraftBody = z.object({ name: z.string().trim().min(1).max(200).optional() });
+export const publishDraftBody = z.object({ name: displayText(200).optional() });
 export const publishDraftWithFamiliesBody = publishDraftBody.extend({
   nodes: z.array(draftNodeInputSchema).min(1).max(MAX_DRAFT_NODES),
   families: z.array(draftFamilySchema).max(MAX_DRAFT_NODES),
