@@ -122,12 +122,15 @@ export function actedOnClan(request: FastifyRequest): string {
  * acts on. Counted once the body is read (before it is validated, so malformed tries count too), so
  * a `?domain=` or Host that names another clan buys no fresh allowance.
  */
-export function authRateLimit(max: number) {
+export function authRateLimit(max: number, { platformWide = false } = {}) {
   return {
     max,
     timeWindow: '1 minute',
     hook: 'preValidation' as const,
-    keyGenerator: (request: FastifyRequest) => `${request.ip}|${actedOnClan(request)}`,
+    // `platformWide`: a route whose `domain` is what it asks about, not a clan it acts on (a check
+    // that a new clan's domain is free) counts per address alone.
+    keyGenerator: (request: FastifyRequest) =>
+      platformWide ? `${request.ip}|platform` : `${request.ip}|${actedOnClan(request)}`,
   };
 }
 
