@@ -79,7 +79,7 @@ describe('RichTextEditor', () => {
     fireEvent.change(address, { target: { value: 'javascript:alert(1)' } });
     fireEvent.click(within(box).getByRole('button', { name: 'Chèn ảnh' }));
     expect(
-      await within(box).findByText('Địa chỉ ảnh phải bắt đầu bằng http://, https:// hoặc /'),
+      await within(box).findByText('Ảnh phải là ảnh đã tải lên hoặc một địa chỉ bắt đầu bằng https://'),
     ).toBeTruthy();
     expect(onChange).not.toHaveBeenCalled();
 

@@ -1,5 +1,5 @@
 import '@mantine/tiptap/styles.css';
-import { MESSAGES, UPLOAD_ACCEPT } from '@giapha/contract';
+import { isMediaUrl, MESSAGES, UPLOAD_ACCEPT } from '@giapha/contract';
 import {
   Box,
   Button,
@@ -48,7 +48,6 @@ const LABELS: Partial<RichTextEditorLabels> = {
 };
 
 /** Web addresses and the site's own paths; the server drops anything else (e.g. `javascript:`). */
-const IMAGE_ADDRESS = /^(https?:\/\/|\/)\S+$/i;
 
 interface RichTextEditorImplProps {
   value: string;
@@ -286,8 +285,9 @@ function ImageByAddressControl() {
     event.preventDefault();
     event.stopPropagation();
     const src = address.trim();
-    if (!IMAGE_ADDRESS.test(src)) {
-      setError('Địa chỉ ảnh phải bắt đầu bằng http://, https:// hoặc /');
+    // The server keeps only the clan's uploads and https images (docs/ARCHITECTURE.md, "Image sources").
+    if (!isMediaUrl(src)) {
+      setError(MESSAGES.imageUrlInvalid);
       return;
     }
     const alt = description.trim();

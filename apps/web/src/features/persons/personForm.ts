@@ -15,7 +15,6 @@ import {
 import { z } from 'zod';
 import { emptyLifeDateFields, lifeDateFieldsOf, lifeDateFieldsSchema } from './lifeDate.ts';
 
-const AVATAR_INVALID = 'Địa chỉ ảnh phải bắt đầu bằng http://, https:// hoặc /';
 const emailCheck = z.email();
 
 /**
@@ -36,10 +35,8 @@ export const personFormSchema = z.object({
   deceased: z.boolean(),
   gioInCalendar: z.boolean(),
   burialPlace: personFieldsSchema.shape.burialPlace,
-  avatar: personFieldsSchema.shape.avatar.refine(
-    (value) => !value || /^(https?:\/\/|\/)\S+$/i.test(value),
-    AVATAR_INVALID,
-  ),
+  // The contract's own check: the clan's uploads or https (docs/ARCHITECTURE.md, "Image sources").
+  avatar: personFieldsSchema.shape.avatar,
   biography: z.string().max(100_000),
   notes: personFieldsSchema.shape.notes,
   contact: contactSchema.superRefine((contact, ctx) => {

@@ -1,3 +1,4 @@
+import { isMediaUrl, MESSAGES } from '@giapha/contract';
 import {
   Button,
   ColorInput,
@@ -10,7 +11,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useState } from 'react';
-import { type ParsedDecor, safeImageUrl } from '../decor.ts';
+import type { ParsedDecor } from '../decor.ts';
 import type { DecorDraft } from './decor.ts';
 
 export type DecorKind = 'text' | 'image';
@@ -45,8 +46,7 @@ export function DecorModal({ opened, onClose, kind, initial, submitting, onSubmi
   const [alt, setAlt] = useState(image?.data.alt ?? '');
   const [width, setWidth] = useState<string | number>(image?.width ?? 120);
 
-  const urlError =
-    url.trim() && !safeImageUrl(url) ? 'Địa chỉ ảnh phải bắt đầu bằng http://, https:// hoặc /' : null;
+  const urlError = url.trim() && !isMediaUrl(url.trim()) ? MESSAGES.imageUrlInvalid : null;
   const valid = kind === 'text' ? content.trim().length > 0 : url.trim().length > 0 && !urlError;
   const title =
     kind === 'text'
