@@ -85,7 +85,11 @@ describe('readableCssVariablesResolver', () => {
     const variables = lightVariables(theme);
     expectReadable(variables['--mantine-color-clan-text'], PAGE_BACKGROUNDS, 'clan text');
     expectReadable(variables['--mantine-color-anchor'], PAGE_BACKGROUNDS, 'anchor');
-    expectReadable(variables['--mantine-color-clan-light-color'], [theme.colors.clan[1]], 'clan light');
+    expectReadable(
+      variables['--mantine-color-clan-light-color'],
+      [theme.colors.clan?.[1] ?? ''],
+      'clan light',
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 import { DEFAULT_PRIMARY_COLOR } from '@giapha/contract';
 import { describe, expect, it } from 'vitest';
 import { clanColorShades, createClanTheme } from './theme.ts';
+import { contrastRatio } from './theme-colors.ts';
 
 function luminance(hex: string): number {
   const value = Number.parseInt(hex.slice(1), 16);
@@ -27,6 +28,16 @@ describe('clanColorShades', () => {
     }
     // The palest tint is a background, barely coloured.
     expect(luminance(shades[0] ?? '')).toBeGreaterThan(235);
+  });
+
+  it('keeps shade 7 dark enough for white text when the clan colour carries it (gradients)', () => {
+    for (const color of ['#9a6b12', '#b3261e', '#1d5c63', '#4a5d23']) {
+      const shades = clanColorShades(color);
+      expect(contrastRatio(shades[7] ?? '', '#ffffff'), color).toBeGreaterThanOrEqual(4.5);
+      expect(luminance(shades[7] ?? '')).toBeGreaterThan(luminance(shades[8] ?? ''));
+    }
+    // Vàng đồng: the usual 12 % tint gave 3.75:1 under the footer's and header's white text.
+    expect(clanColorShades('#9a6b12')[7]).not.toBe('#a67d2e');
   });
 
   it('falls back to the default red for a value that is not #rrggbb', () => {

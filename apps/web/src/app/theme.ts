@@ -1,6 +1,16 @@
 import { DEFAULT_PRIMARY_COLOR } from '@giapha/contract';
 import { createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
-import { BLACK, mix, parseHexColor, readableVariantColorsResolver, toHex, WHITE } from './theme-colors.ts';
+import {
+  AA_TEXT_CONTRAST,
+  BLACK,
+  contrastRatio,
+  mix,
+  parseHexColor,
+  type Rgb,
+  readableVariantColorsResolver,
+  toHex,
+  WHITE,
+} from './theme-colors.ts';
 
 // The clan's red (sơn son) of ancestral halls, from light to dark: hand-tuned for the default colour.
 const DEFAULT_CLAN_SHADES: MantineColorsTuple = [
@@ -35,6 +45,21 @@ const TINTS = [0.94, 0.86, 0.72, 0.58, 0.45, 0.34, 0.24, 0.12] as const;
 const DARKEST_SHADE = 0.14;
 
 /**
+ * How far shade 7 is washed towards white. The header, footer, hero and card gradients run from
+ * shade 9 to shade 7 under white text, so shade 7 stays light only as far as white text still reads
+ * on it (4.5:1) — a golden clan colour such as #9a6b12 gets a deeper shade 7. A colour too light to
+ * carry white text itself keeps the usual tint.
+ */
+function whiteTextTint(base: Rgb): number {
+  const white = toHex(WHITE);
+  if (contrastRatio(toHex(base), white) < AA_TEXT_CONTRAST) return TINTS[7];
+  let amount: number = TINTS[7];
+  while (amount > 0 && contrastRatio(toHex(mix(base, WHITE, amount)), white) < AA_TEXT_CONTRAST)
+    amount -= 0.01;
+  return Math.max(amount, 0);
+}
+
+/**
  * The ten shades Mantine needs for a clan's colour (`#rrggbb`): tints towards white, the colour itself
  * at shade 8 (the theme's primary shade), a darker shade 9 for hover. The default red keeps its
  * hand-tuned shades; anything unreadable falls back to them too.
@@ -51,7 +76,7 @@ export function clanColorShades(hex: string): MantineColorsTuple {
     tint(TINTS[4]),
     tint(TINTS[5]),
     tint(TINTS[6]),
-    tint(TINTS[7]),
+    tint(whiteTextTint(base)),
     toHex(base),
     toHex(mix(base, BLACK, DARKEST_SHADE)),
   ];
