@@ -77,7 +77,7 @@ describe('event pages for link previews and search engines', () => {
       title: 'Giỗ Tổ họ Vũ',
       template: 'gioTo',
       summary: 'Con cháu về nhà thờ họ dâng hương.',
-      coverImage: '/uploads/gio-to.jpg',
+      coverImage: `/uploads/${clan.clanId}/0b9f5c1e-3c1d-4c2e-9a51-6f1b2d3e4f50.webp`,
     });
     const response = await page(clan, `/events/${event.slug}.html`);
     expect(response.statusCode).toBe(200);
@@ -87,7 +87,9 @@ describe('event pages for link previews and search engines', () => {
     expect(metaContent(html, 'description')).toBe(
       `Ngày 10/3 âm lịch hằng năm, lần tới ${vietnameseDay(next.solar)} (âm lịch ${formatLunarDate(next.lunar)}). Con cháu về nhà thờ họ dâng hương.`,
     );
-    expect(metaContent(html, 'og:image')).toBe(`https://${clan.domain}.giapha.vn/uploads/gio-to.jpg`);
+    expect(metaContent(html, 'og:image')).toBe(
+      `https://${clan.domain}.giapha.vn/uploads/${clan.clanId}/0b9f5c1e-3c1d-4c2e-9a51-6f1b2d3e4f50.webp`,
+    );
     expect(metaContent(html, 'og:url')).toBe(`https://${clan.domain}.giapha.vn/events/${event.slug}.html`);
     // Without `.html` the router shows it too; the canonical address keeps it.
     const bare = await page(clan, `/events/${event.slug}`);
