@@ -1,6 +1,3 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Album } from '@giapha/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,38 +9,17 @@ import {
   type TestApp,
   withDomain,
 } from '../../../test/helpers.ts';
+import { makeWebShell, metaContent, titleOf, type WebShell } from '../../../test/web-shell.ts';
 import { siteSettings } from '../../db/schema/index.ts';
 import { jpeg, uploadOk } from '../uploads/test-images.ts';
 
-// A stand-in for the built index.html, so these tests never depend on a `vite build`.
-const TEMPLATE = `<!doctype html>
-<html lang="vi">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="description" content="Nền tảng gia phả cho mọi dòng họ" />
-    <title>Gia phả dòng họ</title>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-`;
-
 let t: TestApp;
-let webDir: string;
+let shell: WebShell;
 let clan: ClanFixture;
 let other: ClanFixture;
 let withPhotos: Album;
 let bare: Album;
 let photoUrl: string;
-
-function metaContent(html: string, key: string): string | undefined {
-  return new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" />`).exec(html)?.[1];
-}
-
-function titleOf(html: string): string | undefined {
-  return /<title>([^<]*)<\/title>/.exec(html)?.[1];
-}
 
 async function createAlbum(c: ClanFixture, payload: object): Promise<Album> {
   const response = await t.app.inject({
@@ -61,10 +37,8 @@ const page = (url: string) =>
   t.app.inject({ method: 'GET', url, headers: { host: `${clan.domain}.giapha.vn` } });
 
 beforeAll(async () => {
-  webDir = await mkdtemp(path.join(tmpdir(), 'giapha-albums-web-'));
-  await mkdir(path.join(webDir, 'assets'));
-  await writeFile(path.join(webDir, 'index.html'), TEMPLATE);
-  t = await createTestApp({ WEB_DIST: webDir, BASE_DOMAIN: 'giapha.vn' });
+  shell = await makeWebShell();
+  t = await createTestApp({ WEB_DIST: shell.dir, BASE_DOMAIN: 'giapha.vn' });
   clan = await registerClan(t.app, { clanName: 'Họ Lê Văn' });
   other = await registerClan(t.app, { clanName: 'Họ Phạm' });
   await t.database.db
@@ -86,7 +60,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
-  await rm(webDir, { recursive: true, force: true });
+  await shell?.remove();
 });
 
 describe('album pages in the served index.html', () => {

@@ -1,6 +1,3 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { ClanEvent } from '@giapha/contract';
 import { formatLunarDate, nextDeathAnniversary, solarToLunar, vietnamToday } from '@giapha/genealogy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,31 +10,12 @@ import {
   type TestApp,
   withDomain,
 } from '../../../test/helpers.ts';
-
-// A stand-in for the built index.html, so these tests never depend on a `vite build`.
-const TEMPLATE = `<!doctype html>
-<html lang="vi">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="description" content="Nền tảng gia phả cho mọi dòng họ" />
-    <title>Gia phả dòng họ</title>
-  </head>
-  <body><div id="root"></div></body>
-</html>
-`;
+import { makeWebShell, metaContent, titleOf, type WebShell } from '../../../test/web-shell.ts';
 
 let t: TestApp;
-let webDir: string;
+let shell: WebShell;
 let clan: ClanFixture;
 let other: ClanFixture;
-
-function metaContent(html: string, key: string): string | undefined {
-  return new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" />`).exec(html)?.[1];
-}
-
-function titleOf(html: string): string | undefined {
-  return /<title>([^<]*)<\/title>/.exec(html)?.[1];
-}
 
 async function page(c: ClanFixture, url: string) {
   return t.app.inject({ method: 'GET', url, headers: { host: `${c.domain}.giapha.vn` } });
@@ -58,17 +36,15 @@ const vietnameseDay = (d: { year: number; month: number; day: number }) =>
   `${String(d.day).padStart(2, '0')}/${String(d.month).padStart(2, '0')}/${d.year}`;
 
 beforeAll(async () => {
-  webDir = await mkdtemp(path.join(tmpdir(), 'giapha-events-web-'));
-  await mkdir(path.join(webDir, 'assets'));
-  await writeFile(path.join(webDir, 'index.html'), TEMPLATE);
-  t = await createTestApp({ WEB_DIST: webDir, BASE_DOMAIN: 'giapha.vn' });
+  shell = await makeWebShell();
+  t = await createTestApp({ WEB_DIST: shell.dir, BASE_DOMAIN: 'giapha.vn' });
   clan = await registerClan(t.app, { clanName: 'Họ Vũ' });
   other = await registerClan(t.app, { clanName: 'Họ Hồ' });
 });
 
 afterAll(async () => {
   await t?.close();
-  await rm(webDir, { recursive: true, force: true });
+  await shell?.remove();
 });
 
 describe('event pages for link previews and search engines', () => {

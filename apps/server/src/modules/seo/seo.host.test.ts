@@ -1,9 +1,6 @@
 // Issue 19 item 5: addresses the server writes (canonical, og:url, og:image, sitemap, robots.txt,
 // links in mails) come from PUBLIC_URL / BASE_DOMAIN, never from the request's Host.
 
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
@@ -14,19 +11,8 @@ import {
   waitForMail,
   withDomain,
 } from '../../../test/helpers.ts';
+import { canonicalOf, makeWebShell, metaContent, type WebShell } from '../../../test/web-shell.ts';
 import { blogs } from '../../db/schema/index.ts';
-
-const TEMPLATE = `<!doctype html>
-<html lang="vi">
-  <head>
-    <meta charset="UTF-8" />
-    <title>Gia phả dòng họ</title>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-`;
 
 /** What an attacker sends to poison links: their host, as the Host and as a proxy would forward it. */
 const HOSTILE = {
@@ -35,19 +21,11 @@ const HOSTILE = {
   'x-forwarded-proto': 'https',
 };
 
-let webDir: string;
+let shell: WebShell;
 let local: TestApp;
 let hosted: TestApp;
 let localClan: { domain: string; clanId: string };
 let hostedClan: { domain: string; clanId: string };
-
-function metaContent(html: string, key: string): string | undefined {
-  return new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" />`).exec(html)?.[1];
-}
-
-function canonical(html: string): string | undefined {
-  return /<link rel="canonical" href="([^"]*)" \/>/.exec(html)?.[1];
-}
 
 async function addPost(t: TestApp, clanId: string): Promise<void> {
   await t.database.db.insert(blogs).values({
@@ -62,13 +40,12 @@ async function addPost(t: TestApp, clanId: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  webDir = await mkdtemp(path.join(tmpdir(), 'giapha-seo-host-'));
-  await writeFile(path.join(webDir, 'index.html'), TEMPLATE);
+  shell = await makeWebShell();
   // Neither PUBLIC_URL nor BASE_DOMAIN: http://localhost:PORT, the clan named by ?domain=.
-  local = await createTestApp({ WEB_DIST: webDir, PORT: '3456', TRUST_PROXY: '1' });
+  local = await createTestApp({ WEB_DIST: shell.dir, PORT: '3456', TRUST_PROXY: '1' });
   // PUBLIC_URL with {domain}: the clan's own host.
   hosted = await createTestApp({
-    WEB_DIST: webDir,
+    WEB_DIST: shell.dir,
     PUBLIC_URL: 'https://{domain}.giapha.example',
     TRUST_PROXY: '1',
   });
@@ -81,7 +58,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await local?.close();
   await hosted?.close();
-  await rm(webDir, { recursive: true, force: true });
+  await shell?.remove();
 });
 
 describe('a hostile Host never reaches an address the server writes', () => {
@@ -96,7 +73,7 @@ describe('a hostile Host never reaches an address the server writes', () => {
       const response = await local.app.inject({ method: 'GET', url: withDomain(url, d), headers: HOSTILE });
       const html = response.body;
       expect(html, url).not.toContain('attacker');
-      expect(canonical(html), url).toBe(expected.replaceAll('&', '&amp;'));
+      expect(canonicalOf(html), url).toBe(expected.replaceAll('&', '&amp;'));
       expect(metaContent(html, 'og:url'), url).toBe(expected.replaceAll('&', '&amp;'));
       expect(metaContent(html, 'og:image'), url).toMatch(/^http:\/\/localhost:3456\//);
     }
@@ -116,7 +93,7 @@ describe('a hostile Host never reaches an address the server writes', () => {
       headers: HOSTILE,
     });
     expect(response.body).not.toContain('attacker');
-    expect(canonical(response.body)).toBe(`https://${d}.giapha.example/blogs/gio-to.html`);
+    expect(canonicalOf(response.body)).toBe(`https://${d}.giapha.example/blogs/gio-to.html`);
     expect(metaContent(response.body, 'og:url')).toBe(`https://${d}.giapha.example/blogs/gio-to.html`);
     expect(metaContent(response.body, 'og:image')).toBe(`https://${d}.giapha.example/uploads/bia.webp`);
   });

@@ -1,42 +1,20 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerClan, type TestApp, withDomain } from '../../../test/helpers.ts';
+import {
+  makeWebShell,
+  metaContent,
+  titleOf,
+  WEB_SHELL_HTML,
+  type WebShell,
+} from '../../../test/web-shell.ts';
 import { blogs, siteSettings } from '../../db/schema/index.ts';
-
-// A stand-in for the built index.html, so these tests never depend on a `vite build`.
-const TEMPLATE = `<!doctype html>
-<html lang="vi">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="description" content="Nền tảng gia phả cho mọi dòng họ" />
-    <link rel="icon" href="/favicon.ico" sizes="any" />
-    <title>Gia phả dòng họ</title>
-    <script type="module" crossorigin src="/assets/index-abc.js"></script>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-`;
 
 const DAY = 24 * 60 * 60 * 1000;
 
 let t: TestApp;
-let webDir: string;
+let shell: WebShell;
 let clanA: { domain: string; clanId: string };
 let clanB: { domain: string; clanId: string };
-
-function metaContent(html: string, key: string): string | undefined {
-  const match = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" />`).exec(html);
-  return match?.[1];
-}
-
-function titleOf(html: string): string | undefined {
-  return /<title>([^<]*)<\/title>/.exec(html)?.[1];
-}
 
 async function insertPost(
   clanId: string,
@@ -56,12 +34,9 @@ async function page(url: string, headers: Record<string, string> = {}) {
 }
 
 beforeAll(async () => {
-  webDir = await mkdtemp(path.join(tmpdir(), 'giapha-seo-web-'));
-  await mkdir(path.join(webDir, 'assets'));
-  await writeFile(path.join(webDir, 'index.html'), TEMPLATE);
-  await writeFile(path.join(webDir, 'assets', 'index-abc.js'), 'console.log(1)');
+  shell = await makeWebShell();
   // Addresses come from the configuration: each clan on its own https sub-domain of giapha.vn.
-  t = await createTestApp({ WEB_DIST: webDir, BASE_DOMAIN: 'giapha.vn' });
+  t = await createTestApp({ WEB_DIST: shell.dir, BASE_DOMAIN: 'giapha.vn' });
   clanA = await registerClan(t.app, { clanName: 'Họ Nguyễn Đình' });
   clanB = await registerClan(t.app, { clanName: 'Họ Trần' });
   await t.database.db.insert(siteSettings).values({
@@ -101,7 +76,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
-  await rm(webDir, { recursive: true, force: true });
+  await shell?.remove();
 });
 
 describe('page metadata in the served index.html', () => {
@@ -219,7 +194,7 @@ describe('page metadata in the served index.html', () => {
   it('serves the plain shell for an unknown clan, and keeps API and asset 404s', async () => {
     const unknown = await page('/blogs', { host: 'khong-co-ho-nay.giapha.vn' });
     expect(unknown.statusCode).toBe(200);
-    expect(unknown.body).toBe(TEMPLATE);
+    expect(unknown.body).toBe(WEB_SHELL_HTML);
     expect((await page('/api/khong-co')).json()).toEqual({ success: false, message: 'Not Found' });
     const asset = await page('/assets/khong-co.js');
     expect(asset.statusCode).toBe(404);

@@ -2,47 +2,23 @@
 // shows its not-found page); every page of the app, static file and upload keeps its answer.
 // Item 17: a page without a picture of its own shares the card made for the clan.
 
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { WEB_ROUTE_PATTERNS } from '@giapha/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, registerClan, type TestApp, withDomain } from '../../../test/helpers.ts';
+import { makeWebShell, metaContent, WEB_SHELL_HTML, type WebShell } from '../../../test/web-shell.ts';
 import { blogs, siteSettings } from '../../db/schema/index.ts';
 
-const TEMPLATE = `<!doctype html>
-<html lang="vi">
-  <head>
-    <meta charset="UTF-8" />
-    <title>Gia phả dòng họ</title>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-`;
-
 let t: TestApp;
-let webDir: string;
+let shell: WebShell;
 let clan: { domain: string; clanId: string; token: string };
-
-function metaContent(html: string, key: string): string | undefined {
-  return new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" />`).exec(html)?.[1];
-}
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
 
 beforeAll(async () => {
-  webDir = await mkdtemp(path.join(tmpdir(), 'giapha-seo-status-'));
-  await mkdir(path.join(webDir, 'assets'));
-  await mkdir(path.join(webDir, 'builds'));
-  await writeFile(path.join(webDir, 'index.html'), TEMPLATE);
-  await writeFile(path.join(webDir, 'favicon.ico'), 'ico');
-  await writeFile(path.join(webDir, 'assets', 'index-abc.js'), 'console.log(1)');
-  await writeFile(path.join(webDir, 'builds', 'latest.json'), '{"version":"1"}');
-  t = await createTestApp({ WEB_DIST: webDir, BASE_DOMAIN: 'giapha.vn' });
+  shell = await makeWebShell({ 'favicon.ico': 'ico', 'builds/latest.json': '{"version":"1"}' });
+  t = await createTestApp({ WEB_DIST: shell.dir, BASE_DOMAIN: 'giapha.vn' });
   clan = await registerClan(t.app, { clanName: 'Họ Phan Đình' });
   await t.database.db.insert(blogs).values({
     clanId: clan.clanId,
@@ -56,7 +32,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
-  await rm(webDir, { recursive: true, force: true });
+  await shell?.remove();
 });
 
 describe('status of the app shell', () => {
@@ -92,7 +68,7 @@ describe('status of the app shell', () => {
     // On a host that names no known clan too (the plain shell).
     const unknownClan = await get('/khong-co-trang-nay', { host: 'khong-co-ho-nay.giapha.vn' });
     expect(unknownClan.statusCode).toBe(404);
-    expect(unknownClan.body).toBe(TEMPLATE);
+    expect(unknownClan.body).toBe(WEB_SHELL_HTML);
     expect((await get('/blogs', { host: 'khong-co-ho-nay.giapha.vn' })).statusCode).toBe(200);
   });
 

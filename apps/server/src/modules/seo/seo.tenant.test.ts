@@ -1,42 +1,21 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerClan, type TestApp } from '../../../test/helpers.ts';
+import { makeWebShell, titleOf, type WebShell } from '../../../test/web-shell.ts';
 import { blogs } from '../../db/schema/index.ts';
 
-// A stand-in for the built index.html, so this test never depends on a `vite build`.
-const TEMPLATE = `<!doctype html>
-<html lang="vi">
-  <head>
-    <meta charset="UTF-8" />
-    <title>Gia phả dòng họ</title>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-`;
-
 let t: TestApp;
-let webDir: string;
+let shell: WebShell;
 let dev: { domain: string; clanId: string };
 let other: { domain: string; clanId: string };
-
-function titleOf(html: string): string | undefined {
-  return /<title>([^<]*)<\/title>/.exec(html)?.[1];
-}
 
 async function page(url: string, headers: Record<string, string> = {}) {
   return t.app.inject({ method: 'GET', url, headers: { host: 'localhost:3000', ...headers } });
 }
 
 beforeAll(async () => {
-  webDir = await mkdtemp(path.join(tmpdir(), 'giapha-seo-tenant-'));
-  await mkdir(path.join(webDir, 'assets'));
-  await writeFile(path.join(webDir, 'index.html'), TEMPLATE);
+  shell = await makeWebShell();
   // Bare localhost falls back to this clan (DEV_DOMAIN), as `npm start` does with `demo`.
-  t = await createTestApp({ WEB_DIST: webDir, DEV_DOMAIN: 'ho-mac-dinh' });
+  t = await createTestApp({ WEB_DIST: shell.dir, DEV_DOMAIN: 'ho-mac-dinh' });
   dev = await registerClan(t.app, { clanName: 'Họ Mặc Định', domain: 'ho-mac-dinh' });
   other = await registerClan(t.app, { clanName: 'Họ Phạm Xuân' });
   await t.database.db.insert(blogs).values({
@@ -51,7 +30,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
-  await rm(webDir, { recursive: true, force: true });
+  await shell?.remove();
 });
 
 describe('the clan of a page on bare localhost agrees with the browser', () => {

@@ -1,0 +1,51 @@
+// A stand-in for the built web app (index.html and a few files) for the tests of the server-rendered
+// pages, so none of them depends on a `vite build`; and the readers of what those pages put in <head>.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const WEB_SHELL_HTML = `<!doctype html>
+<html lang="vi">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="description" content="Nền tảng gia phả cho mọi dòng họ" />
+    <link rel="icon" href="/favicon.ico" sizes="any" />
+    <title>Gia phả dòng họ</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+export interface WebShell {
+  /** The folder to pass as WEB_DIST. */
+  dir: string;
+  remove(): Promise<void>;
+}
+
+/** A fresh WEB_DIST folder with index.html, assets/index-abc.js and `files` (relative path → content). */
+export async function makeWebShell(files: Readonly<Record<string, string>> = {}): Promise<WebShell> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'giapha-web-shell-'));
+  const all = { 'index.html': WEB_SHELL_HTML, 'assets/index-abc.js': 'console.log(1)', ...files };
+  for (const [name, content] of Object.entries(all)) {
+    await mkdir(path.dirname(path.join(dir, name)), { recursive: true });
+    await writeFile(path.join(dir, name), content);
+  }
+  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/** The content of `<meta name|property="{key}">`. */
+export function metaContent(html: string, key: string): string | undefined {
+  return new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" />`).exec(html)?.[1];
+}
+
+export function titleOf(html: string): string | undefined {
+  return /<title>([^<]*)<\/title>/.exec(html)?.[1];
+}
+
+export function canonicalOf(html: string): string | undefined {
+  return /<link rel="canonical" href="([^"]*)" \/>/.exec(html)?.[1];
+}
