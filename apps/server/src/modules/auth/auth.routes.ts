@@ -19,7 +19,7 @@ import {
 } from '@giapha/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { responses } from '../../lib/route-schemas.ts';
-import { authRateLimit, loginAccountLimit } from '../../plugins/security.ts';
+import { authRateLimit, loginAccountLimit } from '../../plugins/guessing-limits.ts';
 import { toClanDto } from '../clans/clans.repo.ts';
 import { toUserDto } from '../users/users.dto.ts';
 import { AuthService } from './auth.service.ts';

@@ -18,7 +18,7 @@ import {
 } from '@giapha/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { responses } from '../../lib/route-schemas.ts';
-import { authRateLimit, ledgerCodeCampaignLimit } from '../../plugins/security.ts';
+import { authRateLimit, ledgerCodeCampaignLimit } from '../../plugins/guessing-limits.ts';
 import { CampaignsService } from './campaigns.service.ts';
 
 /**
