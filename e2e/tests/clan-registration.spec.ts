@@ -102,7 +102,7 @@ test('a visitor finds “Đăng ký dòng họ mới”, gets a sub-domain from 
     .getByRole('link', { name: 'Đăng ký dòng họ mới' })
     .click();
   await expect(page).toHaveURL(/\/auth\/register$/);
-  await expect(page).toHaveTitle(/^Đăng ký dòng họ — /);
+  await expect(page).toHaveTitle(/^Đăng ký dòng họ · /);
 
   // A name another clan's domain already has: said plainly, with the way out.
   const domainField = page.getByRole('textbox', { name: /^Tên miền/ });
@@ -127,12 +127,12 @@ test('a visitor finds “Đăng ký dòng họ mới”, gets a sub-domain from 
   const shared = page.getByRole('link', { name: new RegExp(`\\?domain=${expected}$`) });
   await expect(shared).toBeVisible();
   const direct = await page.goto('/blogs');
-  expect(await direct?.text()).toContain(`<title>Tin tức — ${clanName}</title>`);
-  await expect(page).toHaveTitle(`Tin tức — ${clanName}`);
+  expect(await direct?.text()).toContain(`<title>Tin tức · ${clanName}</title>`);
+  await expect(page).toHaveTitle(`Tin tức · ${clanName}`);
 
   // A link shared by the demo clan opens the demo clan, and is remembered.
   await page.goto(`/blogs?domain=${DEMO_DOMAIN}`);
-  await expect(page).toHaveTitle(/^Tin tức — Họ Nguyễn — Làng Demo$/);
+  await expect(page).toHaveTitle(/^Tin tức · Họ Nguyễn — Làng Demo$/);
   const again = await page.goto('/blogs');
   expect(await again?.text()).toContain('<title>Tin tức — Họ Nguyễn — Làng Demo</title>');
 });

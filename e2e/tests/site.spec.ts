@@ -48,7 +48,7 @@ test('public site: the demo clan’s home page, news with search, a post, branch
   }
   await expect(page).toHaveURL(/\/blogs$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Tin tức' })).toBeVisible();
-  await expect(page).toHaveTitle(`Tin tức — ${DEMO_SITE}`);
+  await expect(page).toHaveTitle(`Tin tức · ${DEMO_SITE}`);
   await expect(page.getByRole('link', { name: GIO_TO })).toBeVisible();
   await expectNoHorizontalScroll(page);
   await screenshot(page, testInfo, 'site-blogs');

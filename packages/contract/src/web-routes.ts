@@ -94,3 +94,12 @@ const WEB_ROUTE_REGEX = new RegExp(
 export function isWebRoute(pathname: string): boolean {
   return WEB_ROUTE_REGEX.test(pathname);
 }
+
+/**
+ * A page's title as the browser tab and link previews show it: `{title} · {siteName}` (a middle dot,
+ * since clans' names often hold a dash: "Tin tức · Họ Nguyễn — Làng Demo"); the site name alone when the
+ * page has no title of its own. The web app and the server-rendered shell use this one rule.
+ */
+export function pageTitle(title: string | null | undefined, siteName: string): string {
+  return title ? `${title} · ${siteName}` : siteName;
+}

@@ -1,4 +1,4 @@
-import { DEFAULT_PRIMARY_COLOR, type PublicSetting } from '@giapha/contract';
+import { DEFAULT_PRIMARY_COLOR, type PublicSetting, pageTitle } from '@giapha/contract';
 import { MantineProvider } from '@mantine/core';
 import { createContext, type ReactNode, useContext, useEffect, useLayoutEffect, useMemo } from 'react';
 import { PageLoader } from '../components/PageLoader.tsx';
@@ -55,11 +55,6 @@ export function SiteSettingGate({ children }: { children: ReactNode }) {
   }, [query.isPending, setting, siteName]);
   if (query.isPending) return <PageLoader />;
   return <SiteSettingContext.Provider value={{ setting, siteName }}>{children}</SiteSettingContext.Provider>;
-}
-
-/** `{title} — {siteName}` while the page is open (the site name alone without a title); back after. */
-export function pageTitle(title: string | null | undefined, siteName: string): string {
-  return title ? `${title} — ${siteName}` : siteName;
 }
 
 /** Names the browser tab after the page; leaving the page gives the tab back the site's name. */

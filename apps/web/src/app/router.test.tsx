@@ -209,11 +209,11 @@ describe('page titles', () => {
     expect(document.title).toBe('Gia phả dòng họ');
   });
 
-  it.each([...paths, '/khong-co-trang-nay'])('%s names the browser tab “{page} — {clan}”', async (path) => {
+  it.each([...paths, '/khong-co-trang-nay'])('%s names the browser tab “{page} · {clan}”', async (path) => {
     stubApi({ '/api/public/setting': () => demoSetting });
     sessionStore.signIn(sessionAs('admin'));
     renderAdminRoutes(routes, path);
     // The tests render without the setting gate: the clan's name is the default one here.
-    await waitFor(() => expect(document.title).toMatch(/^\S.* — Gia phả dòng họ$/));
+    await waitFor(() => expect(document.title).toMatch(/^\S.* · Gia phả dòng họ$/));
   });
 });

@@ -68,7 +68,7 @@ describe('album pages in the served index.html', () => {
     const response = await page(`/albums/${withPhotos.slug}.html`);
     expect(response.statusCode).toBe(200);
     const html = response.body;
-    expect(titleOf(html)).toBe('Lễ Giỗ Tổ năm Bính Ngọ — Lê Văn tộc');
+    expect(titleOf(html)).toBe('Lễ Giỗ Tổ năm Bính Ngọ · Lê Văn tộc');
     expect(metaContent(html, 'description')).toBe('Album ảnh của Lê Văn tộc: 1 ảnh, ngày 26/04/2026.');
     expect(metaContent(html, 'og:type')).toBe('article');
     expect(metaContent(html, 'og:image')).toBe(`${origin()}${photoUrl.replace(/\.webp$/, '-1024.webp')}`);
@@ -76,7 +76,7 @@ describe('album pages in the served index.html', () => {
     // The client also opens an album by id or without `.html`: one canonical address.
     for (const alias of [`/albums/${withPhotos.id}.html`, `/albums/${withPhotos.slug}`]) {
       const aliased = (await page(alias)).body;
-      expect(titleOf(aliased), alias).toBe('Lễ Giỗ Tổ năm Bính Ngọ — Lê Văn tộc');
+      expect(titleOf(aliased), alias).toBe('Lễ Giỗ Tổ năm Bính Ngọ · Lê Văn tộc');
       expect(aliased).toContain(
         `<link rel="canonical" href="${origin()}/albums/le-gio-to-nam-binh-ngo.html" />`,
       );
@@ -85,7 +85,7 @@ describe('album pages in the served index.html', () => {
 
   it('uses the description (escaped, on one line) and the site’s banner for an album without photos', async () => {
     const html = (await page(`/albums/${bare.slug}.html`)).body;
-    expect(titleOf(html)).toBe('Họp mặt &quot;đầu xuân&quot; &lt;b&gt; — Lê Văn tộc');
+    expect(titleOf(html)).toBe('Họp mặt &quot;đầu xuân&quot; &lt;b&gt; · Lê Văn tộc');
     expect(metaContent(html, 'description')).toBe('Con cháu về quê ăn Tết.');
     expect(metaContent(html, 'og:image')).toBe(`${origin()}/uploads/banner.jpg`);
   });
@@ -94,12 +94,12 @@ describe('album pages in the served index.html', () => {
     for (const path of ['/albums/khong-co.html', '/albums/cua-ho-pham.html']) {
       const response = await page(path);
       expect(response.statusCode, path).toBe(404);
-      expect(titleOf(response.body)).toBe('Không tìm thấy trang — Lê Văn tộc');
+      expect(titleOf(response.body)).toBe('Không tìm thấy trang · Lê Văn tộc');
       expect(metaContent(response.body, 'robots')).toBe('noindex');
     }
     const list = await page('/albums');
     expect(list.statusCode).toBe(200);
-    expect(titleOf(list.body)).toBe('Album ảnh — Lê Văn tộc');
+    expect(titleOf(list.body)).toBe('Album ảnh · Lê Văn tộc');
   });
 });
 

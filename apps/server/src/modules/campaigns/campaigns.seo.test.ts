@@ -73,14 +73,14 @@ describe('campaign pages in the served index.html', () => {
     const response = await page(`/campaigns/${hall.slug}.html`);
     expect(response.statusCode).toBe(200);
     const html = response.body;
-    expect(titleOf(html)).toBe('Xây dựng lại nhà thờ họ — Lê Văn tộc');
+    expect(titleOf(html)).toBe('Xây dựng lại nhà thờ họ · Lê Văn tộc');
     expect(metaContent(html, 'description')).toBe('Chung tay dựng lại nhà thờ họ trên nền cũ.');
     expect(metaContent(html, 'og:type')).toBe('article');
     expect(metaContent(html, 'og:image')).toBe(`${origin()}${coverUrl.replace(/\.webp$/, '-1024.webp')}`);
     expect(metaContent(html, 'og:url')).toBe(`${origin()}/campaigns/xay-dung-lai-nha-tho-ho.html`);
     // Without `.html` the client opens it too: one canonical address.
     const aliased = (await page(`/campaigns/${hall.slug}`)).body;
-    expect(titleOf(aliased)).toBe('Xây dựng lại nhà thờ họ — Lê Văn tộc');
+    expect(titleOf(aliased)).toBe('Xây dựng lại nhà thờ họ · Lê Văn tộc');
     expect(aliased).toContain(
       `<link rel="canonical" href="${origin()}/campaigns/xay-dung-lai-nha-tho-ho.html" />`,
     );
@@ -88,7 +88,7 @@ describe('campaign pages in the served index.html', () => {
 
   it('tells the story’s text (escaped) and shows the site’s banner for a closed campaign without summary or cover', async () => {
     const html = (await page(`/campaigns/${closed.slug}.html`)).body;
-    expect(titleOf(html)).toBe('Giỗ Tổ &quot;Giáp Thìn&quot; &lt;b&gt; — Lê Văn tộc');
+    expect(titleOf(html)).toBe('Giỗ Tổ &quot;Giáp Thìn&quot; &lt;b&gt; · Lê Văn tộc');
     expect(metaContent(html, 'description')).toBe('Lễ giỗ Tổ năm Giáp Thìn đã xong.');
     expect(metaContent(html, 'og:image')).toBe(`${origin()}/uploads/banner.jpg`);
   });
@@ -101,12 +101,12 @@ describe('campaign pages in the served index.html', () => {
     ]) {
       const response = await page(path);
       expect(response.statusCode, path).toBe(404);
-      expect(titleOf(response.body)).toBe('Không tìm thấy trang — Lê Văn tộc');
+      expect(titleOf(response.body)).toBe('Không tìm thấy trang · Lê Văn tộc');
       expect(metaContent(response.body, 'robots')).toBe('noindex');
     }
     const list = await page('/campaigns');
     expect(list.statusCode).toBe(200);
-    expect(titleOf(list.body)).toBe('Quyên góp — Lê Văn tộc');
+    expect(titleOf(list.body)).toBe('Quyên góp · Lê Văn tộc');
   });
 });
 

@@ -58,7 +58,7 @@ describe('event pages for link previews and search engines', () => {
     const response = await page(clan, `/events/${event.slug}.html`);
     expect(response.statusCode).toBe(200);
     const html = response.body;
-    expect(titleOf(html)).toBe('Giỗ Tổ họ Vũ — Họ Vũ');
+    expect(titleOf(html)).toBe('Giỗ Tổ họ Vũ · Họ Vũ');
     const next = nextDeathAnniversary({ day: 10, month: 3, leap: false }, vietnamToday());
     expect(metaContent(html, 'description')).toBe(
       `Ngày 10/3 âm lịch hằng năm, lần tới ${vietnameseDay(next.solar)} (âm lịch ${formatLunarDate(next.lunar)}). Con cháu về nhà thờ họ dâng hương.`,
@@ -98,7 +98,7 @@ describe('event pages for link previews and search engines', () => {
     expect(unknown.statusCode).toBe(404);
     expect(metaContent(unknown.body, 'robots')).toBe('noindex');
     expect((await page(other, `/events/${event.slug}.html`)).statusCode).toBe(404);
-    expect(titleOf((await page(clan, '/events')).body)).toBe('Sự kiện — Họ Vũ');
+    expect(titleOf((await page(clan, '/events')).body)).toBe('Sự kiện · Họ Vũ');
 
     const xml = (await page(clan, '/sitemap.xml')).body;
     const origin = `https://${clan.domain}.giapha.vn`;

@@ -1,4 +1,4 @@
-import { idSchema, uploadVariantUrl } from '@giapha/contract';
+import { idSchema, pageTitle, uploadVariantUrl } from '@giapha/contract';
 import { vietnamToday } from '@giapha/genealogy';
 import type { ClanSite } from '../../lib/site-url.ts';
 import { albumCover } from '../albums/albums.dto.ts';
@@ -55,7 +55,7 @@ function fixedPage(pattern: string, title: string, description: (siteName: strin
     pattern,
     resolve: async (site) => ({
       ...siteMeta(site, pattern),
-      title: `${title} — ${site.siteName}`,
+      title: pageTitle(title, site.siteName),
       description: description(site.siteName),
     }),
   };
@@ -68,7 +68,7 @@ const resolveBlogPost: PageResolver = async (site, params, repo) => {
   if (!post) return null;
   const summary = post.summary?.trim();
   return {
-    title: `${post.title} — ${site.siteName}`,
+    title: pageTitle(post.title, site.siteName),
     description:
       (summary ? truncateText(summary.replace(/\s+/g, ' '), DESCRIPTION_LENGTH) : '') ||
       plainTextFromHtml(post.content, DESCRIPTION_LENGTH) ||
@@ -89,7 +89,7 @@ const resolveEvent: PageResolver = async (site, params, repo) => {
   const about =
     event.summary?.trim().replace(/\s+/g, ' ') || plainTextFromHtml(event.description, DESCRIPTION_LENGTH);
   return {
-    title: `${event.title} — ${site.siteName}`,
+    title: pageTitle(event.title, site.siteName),
     description:
       truncateText([when, about].filter(Boolean).join('. '), DESCRIPTION_LENGTH) || site.description,
     image: event.coverImage || site.image,
@@ -108,7 +108,7 @@ const resolveAlbum: PageResolver = async (site, params, repo) => {
   const about = album.description?.trim().replace(/\s+/g, ' ');
   const cover = albumCover(album);
   return {
-    title: `${album.title} — ${site.siteName}`,
+    title: pageTitle(album.title, site.siteName),
     description: truncateText(
       about || `Album ảnh của ${site.siteName}: ${count}${day ? `, ngày ${day}` : ''}.`,
       DESCRIPTION_LENGTH,
@@ -127,7 +127,7 @@ const resolveCampaign: PageResolver = async (site, params, repo) => {
   if (!campaign) return null;
   const summary = campaign.summary?.trim();
   return {
-    title: `${campaign.title} — ${site.siteName}`,
+    title: pageTitle(campaign.title, site.siteName),
     description:
       (summary ? truncateText(summary.replace(/\s+/g, ' '), DESCRIPTION_LENGTH) : '') ||
       plainTextFromHtml(campaign.description, DESCRIPTION_LENGTH) ||

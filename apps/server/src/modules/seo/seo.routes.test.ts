@@ -120,9 +120,9 @@ describe('page metadata in the served index.html', () => {
     const response = await page(withDomain('/blogs/gio-to-2025.html', clanA.domain));
     expect(response.statusCode).toBe(200);
     const html = response.body;
-    expect(titleOf(html)).toBe('Giỗ Tổ năm 2025 — Nguyễn Đình tộc');
-    expect(metaContent(html, 'og:title')).toBe('Giỗ Tổ năm 2025 — Nguyễn Đình tộc');
-    expect(metaContent(html, 'twitter:title')).toBe('Giỗ Tổ năm 2025 — Nguyễn Đình tộc');
+    expect(titleOf(html)).toBe('Giỗ Tổ năm 2025 · Nguyễn Đình tộc');
+    expect(metaContent(html, 'og:title')).toBe('Giỗ Tổ năm 2025 · Nguyễn Đình tộc');
+    expect(metaContent(html, 'twitter:title')).toBe('Giỗ Tổ năm 2025 · Nguyễn Đình tộc');
     expect(metaContent(html, 'og:description')).toBe('Lễ giỗ Tổ họ Nguyễn Đình tổ chức ngày 10/3 âm lịch.');
     expect(metaContent(html, 'og:type')).toBe('article');
     expect(metaContent(html, 'og:image')).toBe(`https://${clanA.domain}.giapha.vn/uploads/gio-to.jpg`);
@@ -162,7 +162,7 @@ describe('page metadata in the served index.html', () => {
     const html = (await page(withDomain('/blogs/xss.html', clanA.domain))).body;
     expect(html).not.toContain('<script>alert');
     expect(html).not.toContain('<img src=x');
-    expect(titleOf(html)).toBe('Tiêu đề &quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt; — Nguyễn Đình tộc');
+    expect(titleOf(html)).toBe('Tiêu đề &quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt; · Nguyễn Đình tộc');
     expect(metaContent(html, 'og:description')).toBe(
       'Tóm tắt &#39;&quot;&gt;&lt;img src=x onerror=alert(2)&gt;',
     );
@@ -175,12 +175,12 @@ describe('page metadata in the served index.html', () => {
 
   it('gives the fixed pages their Vietnamese titles, and other pages the site name', async () => {
     const expected: Record<string, string> = {
-      '/blogs': 'Tin tức — Nguyễn Đình tộc',
-      '/family-tree': 'Gia phả — Nguyễn Đình tộc',
-      '/branch': 'Các chi, nhánh — Nguyễn Đình tộc',
-      '/guide': 'Hướng dẫn sử dụng — Nguyễn Đình tộc',
-      '/contact': 'Liên hệ — Nguyễn Đình tộc',
-      '/albums': 'Album ảnh — Nguyễn Đình tộc',
+      '/blogs': 'Tin tức · Nguyễn Đình tộc',
+      '/family-tree': 'Gia phả · Nguyễn Đình tộc',
+      '/branch': 'Các chi, nhánh · Nguyễn Đình tộc',
+      '/guide': 'Hướng dẫn sử dụng · Nguyễn Đình tộc',
+      '/contact': 'Liên hệ · Nguyễn Đình tộc',
+      '/albums': 'Album ảnh · Nguyễn Đình tộc',
       '/admin/blogs': 'Nguyễn Đình tộc',
     };
     for (const [path, title] of Object.entries(expected)) {

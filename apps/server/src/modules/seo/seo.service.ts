@@ -1,4 +1,4 @@
-import { isWebRoute, storedDomainFromCookie, tenantFromHost } from '@giapha/contract';
+import { isWebRoute, pageTitle, storedDomainFromCookie, tenantFromHost } from '@giapha/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import { scopeRequestToClan } from '../../db/clan-scope.ts';
@@ -148,7 +148,7 @@ export class SeoService {
       status: 404,
       meta: {
         ...siteMeta(site, canonicalOf(rawPath)),
-        title: `Không tìm thấy trang — ${site.siteName}`,
+        title: pageTitle('Không tìm thấy trang', site.siteName),
         noindex: true,
       },
       site,

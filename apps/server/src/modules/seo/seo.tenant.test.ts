@@ -37,7 +37,7 @@ describe('the clan of a page on bare localhost agrees with the browser', () => {
   it('a direct load of another clan’s post, remembered by the browser, is that clan’s page', async () => {
     const response = await page('/blogs/le-gio-to.html', { cookie: `gp_auth=x; gp_domain=${other.domain}` });
     expect(response.statusCode).toBe(200);
-    expect(titleOf(response.body)).toBe('Lễ giỗ Tổ họ Phạm — Họ Phạm Xuân');
+    expect(titleOf(response.body)).toBe('Lễ giỗ Tổ họ Phạm · Họ Phạm Xuân');
   });
 
   it('a shared link’s ?domain= wins over the remembered clan', async () => {
@@ -45,13 +45,13 @@ describe('the clan of a page on bare localhost agrees with the browser', () => {
       cookie: `gp_domain=${dev.domain}`,
     });
     expect(response.statusCode).toBe(200);
-    expect(titleOf(response.body)).toBe('Lễ giỗ Tổ họ Phạm — Họ Phạm Xuân');
+    expect(titleOf(response.body)).toBe('Lễ giỗ Tổ họ Phạm · Họ Phạm Xuân');
   });
 
   it('without a remembered clan the development clan answers, as the browser would', async () => {
     const response = await page('/blogs/le-gio-to.html');
     expect(response.statusCode).toBe(404);
-    expect(titleOf(response.body)).toBe('Không tìm thấy trang — Họ Mặc Định');
+    expect(titleOf(response.body)).toBe('Không tìm thấy trang · Họ Mặc Định');
   });
 
   it('a sub-domain names its clan whatever the cookie says', async () => {
@@ -60,12 +60,12 @@ describe('the clan of a page on bare localhost agrees with the browser', () => {
       cookie: `gp_domain=${other.domain}`,
     });
     expect(response.statusCode).toBe(404);
-    expect(titleOf(response.body)).toBe('Không tìm thấy trang — Họ Mặc Định');
+    expect(titleOf(response.body)).toBe('Không tìm thấy trang · Họ Mặc Định');
   });
 
   it('a malformed remembered value falls back to the development clan', async () => {
     const response = await page('/blogs', { cookie: 'gp_domain=a%00b' });
     expect(response.statusCode).toBe(200);
-    expect(titleOf(response.body)).toBe('Tin tức — Họ Mặc Định');
+    expect(titleOf(response.body)).toBe('Tin tức · Họ Mặc Định');
   });
 });

@@ -52,7 +52,7 @@ describe('BlogDetailPage', () => {
     expect(screen.getByRole('img', { name: 'Nhà thờ họ' })).toBeTruthy();
 
     expect(screen.getByRole('link', { name: 'Tất cả tin tức' }).getAttribute('href')).toBe('/blogs');
-    await waitFor(() => expect(document.title).toBe('Lễ Giỗ Tổ năm Bính Ngọ — Họ Nguyễn — Làng Demo'));
+    await waitFor(() => expect(document.title).toBe('Lễ Giỗ Tổ năm Bính Ngọ · Họ Nguyễn — Làng Demo'));
   });
 
   it('an unknown post says it cannot be found, with a way back to the news', async () => {

@@ -66,7 +66,7 @@ describe('BlogsPage', () => {
     expect(within(card).getByText('15/03/2026')).toBeTruthy();
     expect(within(card).getByText('Thư mời con cháu về dự lễ.')).toBeTruthy();
     expect(screen.getAllByTestId('blog-card')).toHaveLength(2);
-    await waitFor(() => expect(document.title).toBe('Tin tức — Họ Nguyễn — Làng Demo'));
+    await waitFor(() => expect(document.title).toBe('Tin tức · Họ Nguyễn — Làng Demo'));
   });
 
   it('filters by the category named in the address, and by the chip chosen', async () => {

@@ -145,7 +145,7 @@ describe('CampaignDetailPage', () => {
     // The story: the server's sanitized HTML.
     expect(screen.getByRole('heading', { level: 2, name: 'Vì sao cần tu bổ' })).toBeTruthy();
     expect(screen.getByText('dột nát').tagName).toBe('STRONG');
-    await waitFor(() => expect(document.title).toBe('Tu bổ nhà thờ họ Nguyễn — Họ Nguyễn — Làng Demo'));
+    await waitFor(() => expect(document.title).toBe('Tu bổ nhà thờ họ Nguyễn · Họ Nguyễn — Làng Demo'));
 
     // The code without an amount first, and everything a donor needs printed next to it.
     const panel = screen.getByRole('region', { name: 'Đóng góp qua chuyển khoản' });

@@ -59,7 +59,7 @@ describe('CampaignsPage', () => {
     renderPublicRoutes(CAMPAIGNS, '/campaigns');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Đóng góp, gây quỹ' })).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('Đóng góp, gây quỹ — Họ Nguyễn — Làng Demo'));
+    await waitFor(() => expect(document.title).toBe('Đóng góp, gây quỹ · Họ Nguyễn — Làng Demo'));
     const cards = await screen.findAllByTestId('campaign-card');
     expect(cards).toHaveLength(2);
     const [openCard, closedCard] = cards;

@@ -27,7 +27,7 @@ describe('EventDetailPage', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Giỗ Tổ' })).toBeTruthy();
     expect(calls.some((call) => call.path === '/api/public/event/gio-to')).toBe(true);
-    expect(document.title).toBe('Giỗ Tổ — Họ Nguyễn — Làng Demo');
+    expect(document.title).toBe('Giỗ Tổ · Họ Nguyễn — Làng Demo');
     expect(screen.getByText('Giỗ hằng năm')).toBeTruthy();
 
     const when = screen.getByRole('region', { name: 'Thời gian và địa điểm' });
