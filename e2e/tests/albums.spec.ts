@@ -285,7 +285,7 @@ test('admin makes an album from three uploaded photos, orders and captions them;
 
   // The served page carries the album's own title and cover for link previews.
   const html = await (await page.request.get(`/albums/${slug}.html?domain=${admin.domain}`)).text();
-  expect(html).toContain(`<title>${title} — Họ Lê ${admin.domain}</title>`);
+  expect(html).toContain(`<title>${title} · Họ Lê ${admin.domain}</title>`);
   expect(html).toContain(
     `property="og:image" content="${BASE_URL}${coverUrl.replace(/\.webp$/, '-1024.webp')}"`,
   );

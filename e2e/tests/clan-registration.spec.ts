@@ -134,5 +134,5 @@ test('a visitor finds “Đăng ký dòng họ mới”, gets a sub-domain from 
   await page.goto(`/blogs?domain=${DEMO_DOMAIN}`);
   await expect(page).toHaveTitle(/^Tin tức · Họ Nguyễn — Làng Demo$/);
   const again = await page.goto('/blogs');
-  expect(await again?.text()).toContain('<title>Tin tức — Họ Nguyễn — Làng Demo</title>');
+  expect(await again?.text()).toContain('<title>Tin tức · Họ Nguyễn — Làng Demo</title>');
 });
