@@ -2,7 +2,7 @@ import { foldVietnamese } from '@giapha/genealogy';
 import { and, desc, eq, ilike, like, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { albums } from '../../db/schema/index.ts';
-import { containsPattern, startsWithPattern } from '../blogs/blogs.repo.ts';
+import { containsPattern, startsWithPattern } from '../../db/search.ts';
 
 export type AlbumRow = typeof albums.$inferSelect;
 export type NewAlbum = Omit<

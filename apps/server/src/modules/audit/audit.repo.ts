@@ -1,7 +1,7 @@
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { auditLogs, users } from '../../db/schema/index.ts';
-import { containsPattern } from '../blogs/blogs.repo.ts';
+import { containsPattern, folded } from '../../db/search.ts';
 
 export interface AuditEntry {
   actorId: string | null;
@@ -21,7 +21,6 @@ export interface AuditListFilter {
 }
 
 /** Folds case and Vietnamese tone marks (đ → d) on the database side, for search. */
-const folded = (expr: unknown) => sql`lower(unaccent(${expr}))`;
 
 export function auditRepo(db: DbOrTx) {
   return {

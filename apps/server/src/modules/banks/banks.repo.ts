@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, like, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { type BankAccountRow, bankAccounts, campaigns } from '../../db/schema/index.ts';
-import { containsPattern } from '../blogs/blogs.repo.ts';
+import { containsPattern } from '../../db/search.ts';
 
 export type { BankAccountRow };
 export type NewBankAccount = Omit<

@@ -3,6 +3,7 @@ import { foldVietnamese } from '@giapha/genealogy';
 import { and, desc, eq, ilike, like, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { blogs, categories, users } from '../../db/schema/index.ts';
+import { containsPattern, startsWithPattern } from '../../db/search.ts';
 
 export type BlogRow = typeof blogs.$inferSelect;
 export type NewBlog = Omit<
@@ -10,20 +11,6 @@ export type NewBlog = Omit<
   'clanId' | 'id' | 'searchText' | 'viewCount' | 'createdAt' | 'updatedAt' | 'version'
 >;
 export type BlogPatch = Partial<Omit<NewBlog, 'authorId'>>;
-
-/** A `like` pattern finding `term` anywhere, with `%`, `_` and `\` taken literally. */
-export function containsPattern(term: string): string {
-  return `%${escapeLike(term)}%`;
-}
-
-/** A `like` pattern for values starting with `prefix`. */
-export function startsWithPattern(prefix: string): string {
-  return `${escapeLike(prefix)}%`;
-}
-
-function escapeLike(s: string): string {
-  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /** What the trigram index searches: the folded title and summary, so `gio to` finds `Giỗ Tổ`. */
 export function blogSearchText(blog: { title: string; summary?: string | null | undefined }): string {

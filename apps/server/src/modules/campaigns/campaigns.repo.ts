@@ -9,7 +9,7 @@ import {
   campaigns,
   donations,
 } from '../../db/schema/index.ts';
-import { containsPattern, startsWithPattern } from '../blogs/blogs.repo.ts';
+import { containsPattern, startsWithPattern } from '../../db/search.ts';
 
 export type { CampaignRow };
 export type NewCampaign = Omit<

@@ -2,7 +2,8 @@ import { foldVietnamese } from '@giapha/genealogy';
 import { and, asc, count, eq, inArray, like, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { blogs, categories, sections } from '../../db/schema/index.ts';
-import { containsPattern, publicNow, startsWithPattern } from '../blogs/blogs.repo.ts';
+import { containsPattern, startsWithPattern } from '../../db/search.ts';
+import { publicNow } from '../blogs/blogs.repo.ts';
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type NewCategory = Pick<typeof categories.$inferInsert, 'name' | 'slug' | 'description'>;

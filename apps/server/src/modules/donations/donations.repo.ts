@@ -3,7 +3,7 @@ import { foldVietnamese } from '@giapha/genealogy';
 import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { campaigns, donations } from '../../db/schema/index.ts';
-import { containsPattern } from '../blogs/blogs.repo.ts';
+import { containsPattern } from '../../db/search.ts';
 
 export type DonationRow = typeof donations.$inferSelect;
 export type NewDonation = Omit<

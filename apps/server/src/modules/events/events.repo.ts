@@ -13,7 +13,7 @@ import {
   treeFamilies,
   trees,
 } from '../../db/schema/index.ts';
-import { containsPattern, startsWithPattern } from '../blogs/blogs.repo.ts';
+import { containsPattern, startsWithPattern } from '../../db/search.ts';
 
 export type { EventRow };
 export type NewEvent = Omit<

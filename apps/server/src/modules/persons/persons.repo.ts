@@ -10,6 +10,7 @@ import {
   treePositions,
   trees,
 } from '../../db/schema/index.ts';
+import { containsPattern } from '../../db/search.ts';
 import { treePersonIds } from '../trees/trees.repo.ts';
 import type { TreeBox } from './persons.dto.ts';
 
@@ -54,11 +55,6 @@ export interface BoxUpdate {
   y: number;
   width?: number | undefined;
   height?: number | undefined;
-}
-
-/** A `like` pattern finding `term` anywhere, with `%`, `_` and `\` taken literally. */
-function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** `persons.id` is one of the tree's persons: the father, mother, further spouses and children of its families. */

@@ -11,6 +11,7 @@ import {
   treePositions,
   trees,
 } from '../../db/schema/index.ts';
+import { folded } from '../../db/search.ts';
 import type { TreeBox } from '../persons/persons.dto.ts';
 
 export type TreeRow = typeof trees.$inferSelect;
@@ -71,7 +72,6 @@ export interface TreeListFilter {
 }
 
 /** Folds case and Vietnamese tone marks (đ → d) on the database side, for search. */
-const folded = (expr: unknown) => sql`lower(unaccent(${expr}))`;
 
 /** Persons of a tree: the partners and children of its families (one UNION, duplicates removed). */
 export function treePersonIds(db: DbOrTx, clanId: string, treeId: string) {

@@ -2,6 +2,7 @@ import type { UserRole, UserStatus } from '@giapha/contract';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+import { folded } from '../../db/search.ts';
 
 export type UserRow = typeof users.$inferSelect;
 type NewUser = Omit<typeof users.$inferInsert, 'clanId' | 'id' | 'createdAt' | 'updatedAt' | 'version'>;
@@ -17,7 +18,6 @@ export interface UserListFilter {
 }
 
 /** Folds case and Vietnamese tone marks (đ → d) on the database side, for search. */
-const folded = (expr: unknown) => sql`lower(unaccent(${expr}))`;
 
 export function usersRepo(db: DbOrTx) {
   return {
