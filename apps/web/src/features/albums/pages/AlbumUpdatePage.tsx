@@ -1,8 +1,10 @@
-import { Anchor, Button, Center, Grid, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Group, Stack } from '@mantine/core';
 import { IconExternalLink, IconPhotoOff } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { usePageTitle } from '../../../app/SiteSetting.tsx';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
+import { NotFoundState } from '../../../components/NotFoundState.tsx';
+import { ColumnsSkeleton } from '../../../components/PageSkeleton.tsx';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useAdminAlbum } from '../api/adminAlbum.ts';
@@ -17,36 +19,12 @@ function isMissingAlbum(error: unknown): boolean {
 
 function AlbumNotFound() {
   return (
-    <Center mih="50vh" p="md">
-      <Stack align="center" gap="sm" maw={420} ta="center">
-        <ThemeIcon size={64} radius="xl" variant="light" color="gray">
-          <IconPhotoOff size={34} />
-        </ThemeIcon>
-        <Title order={1} size="h2">
-          Không tìm thấy album
-        </Title>
-        <Text c="dimmed">Album này không tồn tại hoặc đã bị xóa.</Text>
-        <Button component={Link} to="/admin/albums" variant="light">
-          Về danh sách album
-        </Button>
-      </Stack>
-    </Center>
-  );
-}
-
-function AlbumUpdateSkeleton() {
-  return (
-    <Stack aria-busy="true" aria-label="Đang tải">
-      <Skeleton h={32} w="40%" />
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <Skeleton h={360} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Skeleton h={480} />
-        </Grid.Col>
-      </Grid>
-    </Stack>
+    <NotFoundState
+      icon={<IconPhotoOff size={34} />}
+      title="Không tìm thấy album"
+      description="Album này không tồn tại hoặc đã bị xóa."
+      back={{ to: '/admin/albums', label: 'Về danh sách album' }}
+    />
   );
 }
 
@@ -56,7 +34,7 @@ export function AlbumUpdatePage() {
   const query = useAdminAlbum(id);
   usePageTitle(query.data ? `Sửa album: ${query.data.title}` : 'Sửa album');
 
-  if (query.isPending) return <AlbumUpdateSkeleton />;
+  if (query.isPending) return <ColumnsSkeleton spans={[4, 8]} heights={[360, 480]} />;
   if (query.isError && isMissingAlbum(query.error)) return <AlbumNotFound />;
   if (query.isError) {
     return (

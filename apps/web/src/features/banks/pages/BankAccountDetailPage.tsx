@@ -1,17 +1,5 @@
 import { type BankAccount, MESSAGES } from '@giapha/contract';
-import {
-  Alert,
-  Badge,
-  Button,
-  Center,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconBuildingBank,
@@ -19,9 +7,11 @@ import {
   IconRefresh,
   IconTrash,
 } from '@tabler/icons-react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../../app/SiteSetting.tsx';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
+import { NotFoundState } from '../../../components/NotFoundState.tsx';
+import { StackSkeleton } from '../../../components/PageSkeleton.tsx';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/dates.ts';
@@ -52,20 +42,12 @@ function isMissing(error: unknown): boolean {
 
 function BankAccountNotFound() {
   return (
-    <Center mih="50vh" p="md">
-      <Stack align="center" gap="sm" maw={420} ta="center">
-        <ThemeIcon size={64} radius="xl" variant="light" color="gray">
-          <IconBuildingBank size={34} />
-        </ThemeIcon>
-        <Title order={1} size="h2">
-          Không tìm thấy tài khoản ngân hàng
-        </Title>
-        <Text c="dimmed">Tài khoản này không tồn tại hoặc đã bị xóa.</Text>
-        <Button component={Link} to={BANK_PATHS.list} variant="light">
-          Về danh sách tài khoản
-        </Button>
-      </Stack>
-    </Center>
+    <NotFoundState
+      icon={<IconBuildingBank size={34} />}
+      title="Không tìm thấy tài khoản ngân hàng"
+      description="Tài khoản này không tồn tại hoặc đã bị xóa."
+      back={{ to: BANK_PATHS.list, label: 'Về danh sách tài khoản' }}
+    />
   );
 }
 
@@ -179,14 +161,7 @@ export function BankAccountDetailPage() {
   const title = canWrite ? 'Sửa tài khoản ngân hàng' : 'Chi tiết tài khoản ngân hàng';
   usePageTitle(title);
 
-  if (query.isPending) {
-    return (
-      <Stack maw={720} aria-busy="true" aria-label="Đang tải">
-        <Skeleton h={32} w="60%" />
-        <Skeleton h={360} />
-      </Stack>
-    );
-  }
+  if (query.isPending) return <StackSkeleton maw={720} blocks={[360]} />;
   if (query.isError && isMissing(query.error)) return <BankAccountNotFound />;
   if (query.isError) {
     return (

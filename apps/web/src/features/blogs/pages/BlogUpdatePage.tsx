@@ -1,8 +1,10 @@
-import { Anchor, Button, Center, Grid, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Group, Stack } from '@mantine/core';
 import { IconExternalLink, IconFileUnknown } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { usePageTitle } from '../../../app/SiteSetting.tsx';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
+import { NotFoundState } from '../../../components/NotFoundState.tsx';
+import { ColumnsSkeleton } from '../../../components/PageSkeleton.tsx';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useAdminBlog } from '../api/adminBlog.ts';
@@ -18,36 +20,12 @@ function isMissingBlog(error: unknown): boolean {
 
 function BlogNotFound() {
   return (
-    <Center mih="50vh" p="md">
-      <Stack align="center" gap="sm" maw={420} ta="center">
-        <ThemeIcon size={64} radius="xl" variant="light" color="gray">
-          <IconFileUnknown size={34} />
-        </ThemeIcon>
-        <Title order={1} size="h2">
-          Không tìm thấy bài viết
-        </Title>
-        <Text c="dimmed">Bài viết này không tồn tại, đã bị xóa hoặc đã đổi đường dẫn.</Text>
-        <Button component={Link} to="/admin/blogs" variant="light">
-          Về danh sách bài viết
-        </Button>
-      </Stack>
-    </Center>
-  );
-}
-
-function BlogUpdateSkeleton() {
-  return (
-    <Stack aria-busy="true" aria-label="Đang tải">
-      <Skeleton h={32} w="40%" />
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Skeleton h={480} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <Skeleton h={280} />
-        </Grid.Col>
-      </Grid>
-    </Stack>
+    <NotFoundState
+      icon={<IconFileUnknown size={34} />}
+      title="Không tìm thấy bài viết"
+      description="Bài viết này không tồn tại, đã bị xóa hoặc đã đổi đường dẫn."
+      back={{ to: '/admin/blogs', label: 'Về danh sách bài viết' }}
+    />
   );
 }
 
@@ -57,7 +35,7 @@ export function BlogUpdatePage() {
   const query = useAdminBlog(slug);
   usePageTitle(query.data ? `Sửa bài viết: ${query.data.title}` : 'Sửa bài viết');
 
-  if (query.isPending) return <BlogUpdateSkeleton />;
+  if (query.isPending) return <ColumnsSkeleton spans={[8, 4]} heights={[480, 280]} />;
   if (query.isError && isMissingBlog(query.error)) return <BlogNotFound />;
   if (query.isError) {
     return (

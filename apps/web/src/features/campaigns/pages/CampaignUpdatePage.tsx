@@ -1,8 +1,10 @@
-import { Anchor, Button, Center, Grid, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { IconCoinOff, IconExternalLink, IconNotebook, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../../app/SiteSetting.tsx';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
+import { NotFoundState } from '../../../components/NotFoundState.tsx';
+import { ColumnsSkeleton } from '../../../components/PageSkeleton.tsx';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useAdminCampaign } from '../api/adminCampaign.ts';
@@ -19,36 +21,12 @@ function isMissingCampaign(error: unknown): boolean {
 
 function CampaignNotFound() {
   return (
-    <Center mih="50vh" p="md">
-      <Stack align="center" gap="sm" maw={420} ta="center">
-        <ThemeIcon size={64} radius="xl" variant="light" color="gray">
-          <IconCoinOff size={34} />
-        </ThemeIcon>
-        <Title order={1} size="h2">
-          Không tìm thấy chiến dịch
-        </Title>
-        <Text c="dimmed">Chiến dịch này không tồn tại hoặc đã bị xóa.</Text>
-        <Button component={Link} to={ADMIN_CAMPAIGNS_PATH} variant="light">
-          Về danh sách chiến dịch
-        </Button>
-      </Stack>
-    </Center>
-  );
-}
-
-function CampaignUpdateSkeleton() {
-  return (
-    <Stack aria-busy="true" aria-label="Đang tải">
-      <Skeleton h={32} w="40%" />
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Skeleton h={480} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <Skeleton h={320} />
-        </Grid.Col>
-      </Grid>
-    </Stack>
+    <NotFoundState
+      icon={<IconCoinOff size={34} />}
+      title="Không tìm thấy chiến dịch"
+      description="Chiến dịch này không tồn tại hoặc đã bị xóa."
+      back={{ to: ADMIN_CAMPAIGNS_PATH, label: 'Về danh sách chiến dịch' }}
+    />
   );
 }
 
@@ -60,7 +38,7 @@ export function CampaignUpdatePage() {
   const deletion = useCampaignDelete();
   usePageTitle(query.data ? `Sửa chiến dịch: ${query.data.title}` : 'Sửa chiến dịch');
 
-  if (query.isPending) return <CampaignUpdateSkeleton />;
+  if (query.isPending) return <ColumnsSkeleton spans={[8, 4]} heights={[480, 320]} />;
   if (query.isError && isMissingCampaign(query.error)) return <CampaignNotFound />;
   if (query.isError) {
     return (

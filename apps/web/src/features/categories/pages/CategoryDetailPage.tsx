@@ -1,21 +1,11 @@
 import { type Category, MESSAGES } from '@giapha/contract';
-import {
-  Alert,
-  Badge,
-  Button,
-  Center,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCategory, IconInfoCircle, IconRefresh, IconTrash } from '@tabler/icons-react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../../app/SiteSetting.tsx';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
+import { NotFoundState } from '../../../components/NotFoundState.tsx';
+import { StackSkeleton } from '../../../components/PageSkeleton.tsx';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/dates.ts';
@@ -46,20 +36,12 @@ function isMissing(error: unknown): boolean {
 
 function CategoryNotFound({ paths }: { paths: CategoryPaths }) {
   return (
-    <Center mih="50vh" p="md">
-      <Stack align="center" gap="sm" maw={420} ta="center">
-        <ThemeIcon size={64} radius="xl" variant="light" color="gray">
-          <IconCategory size={34} />
-        </ThemeIcon>
-        <Title order={1} size="h2">
-          Không tìm thấy danh mục
-        </Title>
-        <Text c="dimmed">Danh mục này không tồn tại hoặc đã bị xóa.</Text>
-        <Button component={Link} to={paths.list} variant="light">
-          Về danh sách danh mục
-        </Button>
-      </Stack>
-    </Center>
+    <NotFoundState
+      icon={<IconCategory size={34} />}
+      title="Không tìm thấy danh mục"
+      description="Danh mục này không tồn tại hoặc đã bị xóa."
+      back={{ to: paths.list, label: 'Về danh sách danh mục' }}
+    />
   );
 }
 
@@ -166,14 +148,7 @@ function CategoryDetail({ area }: { area: CategoryArea }) {
   const back = { to: paths.list, label: 'Danh sách danh mục' };
   const title = canWrite ? 'Sửa danh mục' : 'Chi tiết danh mục';
 
-  if (query.isPending) {
-    return (
-      <Stack maw={640} aria-busy="true" aria-label="Đang tải">
-        <Skeleton h={32} w="60%" />
-        <Skeleton h={320} />
-      </Stack>
-    );
-  }
+  if (query.isPending) return <StackSkeleton maw={640} blocks={[320]} />;
   if (query.isError && isMissing(query.error)) return <CategoryNotFound paths={paths} />;
   if (query.isError) {
     return (

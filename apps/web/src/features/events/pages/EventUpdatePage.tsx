@@ -1,8 +1,10 @@
-import { Anchor, Button, Center, Grid, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { IconCalendarOff, IconExternalLink, IconTrash } from '@tabler/icons-react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../../app/SiteSetting.tsx';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
+import { NotFoundState } from '../../../components/NotFoundState.tsx';
+import { ColumnsSkeleton } from '../../../components/PageSkeleton.tsx';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useAdminEvent } from '../api/adminEvent.ts';
@@ -18,36 +20,12 @@ function isMissingEvent(error: unknown): boolean {
 
 function EventNotFound() {
   return (
-    <Center mih="50vh" p="md">
-      <Stack align="center" gap="sm" maw={420} ta="center">
-        <ThemeIcon size={64} radius="xl" variant="light" color="gray">
-          <IconCalendarOff size={34} />
-        </ThemeIcon>
-        <Title order={1} size="h2">
-          Không tìm thấy sự kiện
-        </Title>
-        <Text c="dimmed">Sự kiện này không tồn tại hoặc đã bị xóa.</Text>
-        <Button component={Link} to="/admin/events" variant="light">
-          Về danh sách sự kiện
-        </Button>
-      </Stack>
-    </Center>
-  );
-}
-
-function EventUpdateSkeleton() {
-  return (
-    <Stack aria-busy="true" aria-label="Đang tải">
-      <Skeleton h={32} w="40%" />
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Skeleton h={480} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <Skeleton h={280} />
-        </Grid.Col>
-      </Grid>
-    </Stack>
+    <NotFoundState
+      icon={<IconCalendarOff size={34} />}
+      title="Không tìm thấy sự kiện"
+      description="Sự kiện này không tồn tại hoặc đã bị xóa."
+      back={{ to: '/admin/events', label: 'Về danh sách sự kiện' }}
+    />
   );
 }
 
@@ -59,7 +37,7 @@ export function EventUpdatePage() {
   const actions = useEventAdminActions();
   usePageTitle(query.data ? `Sửa sự kiện: ${query.data.title}` : 'Sửa sự kiện');
 
-  if (query.isPending) return <EventUpdateSkeleton />;
+  if (query.isPending) return <ColumnsSkeleton spans={[8, 4]} heights={[480, 280]} />;
   if (query.isError && isMissingEvent(query.error)) return <EventNotFound />;
   if (query.isError) {
     return (

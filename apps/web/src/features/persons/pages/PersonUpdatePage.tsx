@@ -1,8 +1,10 @@
-import { Button, Center, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { IconTrash, IconUserQuestion } from '@tabler/icons-react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../../app/SiteSetting.tsx';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
+import { NotFoundState } from '../../../components/NotFoundState.tsx';
+import { StackSkeleton } from '../../../components/PageSkeleton.tsx';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
@@ -31,31 +33,12 @@ function isMissingPerson(error: unknown): boolean {
 
 function PersonNotFound() {
   return (
-    <Center mih="50vh" p="md">
-      <Stack align="center" gap="sm" maw={420} ta="center">
-        <ThemeIcon size={64} radius="xl" variant="light" color="gray">
-          <IconUserQuestion size={34} />
-        </ThemeIcon>
-        <Title order={1} size="h2">
-          Không tìm thấy người này trong gia phả
-        </Title>
-        <Text c="dimmed">Người này không tồn tại hoặc đã bị xóa khỏi gia phả của dòng họ.</Text>
-        <Button component={Link} to={LIST_PATH} variant="light">
-          Về danh sách người trong gia phả
-        </Button>
-      </Stack>
-    </Center>
-  );
-}
-
-function PersonUpdateSkeleton() {
-  return (
-    <Stack maw={880} aria-busy="true" aria-label="Đang tải">
-      <Skeleton h={32} w="60%" />
-      <Skeleton h={240} />
-      <Skeleton h={160} />
-      <Skeleton h={240} />
-    </Stack>
+    <NotFoundState
+      icon={<IconUserQuestion size={34} />}
+      title="Không tìm thấy người này trong gia phả"
+      description="Người này không tồn tại hoặc đã bị xóa khỏi gia phả của dòng họ."
+      back={{ to: LIST_PATH, label: 'Về danh sách người trong gia phả' }}
+    />
   );
 }
 
@@ -71,7 +54,7 @@ export function PersonUpdatePage() {
   const removal = usePersonDelete();
   usePageTitle(query.data ? `Sửa thông tin: ${query.data.name}` : 'Sửa thông tin người trong gia phả');
 
-  if (query.isPending) return <PersonUpdateSkeleton />;
+  if (query.isPending) return <StackSkeleton maw={880} blocks={[240, 160, 240]} />;
   if (query.isError && isMissingPerson(query.error)) return <PersonNotFound />;
   if (query.isError) {
     return (

@@ -1,20 +1,6 @@
 import type { User } from '@giapha/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Center,
-  Divider,
-  Group,
-  Paper,
-  PasswordInput,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Divider, Group, Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconCheck,
@@ -31,6 +17,8 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../../app/SiteSetting.tsx';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
+import { NotFoundState } from '../../../components/NotFoundState.tsx';
+import { StackSkeleton } from '../../../components/PageSkeleton.tsx';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/dates.ts';
@@ -58,30 +46,12 @@ function isMissingUser(error: unknown): boolean {
 
 function UserNotFound() {
   return (
-    <Center mih="50vh" p="md">
-      <Stack align="center" gap="sm" maw={420} ta="center">
-        <ThemeIcon size={64} radius="xl" variant="light" color="gray">
-          <IconUserQuestion size={34} />
-        </ThemeIcon>
-        <Title order={1} size="h2">
-          Không tìm thấy thành viên
-        </Title>
-        <Text c="dimmed">Thành viên này không tồn tại hoặc đã bị xóa khỏi dòng họ.</Text>
-        <Button component={Link} to="/admin/users" variant="light">
-          Về danh sách thành viên
-        </Button>
-      </Stack>
-    </Center>
-  );
-}
-
-function UserUpdateSkeleton() {
-  return (
-    <Stack maw={640} aria-busy="true" aria-label="Đang tải">
-      <Skeleton h={32} w="60%" />
-      <Skeleton h={96} />
-      <Skeleton h={320} />
-    </Stack>
+    <NotFoundState
+      icon={<IconUserQuestion size={34} />}
+      title="Không tìm thấy thành viên"
+      description="Thành viên này không tồn tại hoặc đã bị xóa khỏi dòng họ."
+      back={{ to: '/admin/users', label: 'Về danh sách thành viên' }}
+    />
   );
 }
 
@@ -298,7 +268,7 @@ export function UserUpdatePage() {
   const actions = useUserActions();
   usePageTitle(query.data ? `Sửa thành viên: ${query.data.name}` : 'Sửa thành viên');
 
-  if (query.isPending) return <UserUpdateSkeleton />;
+  if (query.isPending) return <StackSkeleton maw={640} blocks={[96, 320]} />;
   if (query.isError && isMissingUser(query.error)) return <UserNotFound />;
   if (query.isError) {
     return (
