@@ -3,22 +3,16 @@ import 'dayjs/locale/vi';
 import { type Album, MAX_ALBUM_IMAGES } from '@giapha/contract';
 import { slugify } from '@giapha/genealogy';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Grid, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Grid, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
-import {
-  IconAlertTriangle,
-  IconCalendar,
-  IconDeviceFloppy,
-  IconPhoto,
-  IconRefresh,
-} from '@tabler/icons-react';
+import { IconCalendar, IconDeviceFloppy, IconPhoto } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useSiteSetting } from '../../../app/SiteSetting.tsx';
+import { isStaleWrite, StaleVersionAlert } from '../../../components/StaleVersionAlert.tsx';
 import { useUnsavedChangesGuard } from '../../../components/UnsavedChangesGuard.tsx';
-import { ApiError } from '../../../lib/api.ts';
 import { applyServerFieldErrors, errorMessage } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateAdminAlbum } from '../api/adminCreateAlbum.ts';
@@ -38,11 +32,6 @@ import {
 import { photosFromAlbum, savedImages, useAlbumPhotos } from './albumPhotos.ts';
 import { PhotoDropzone } from './PhotoDropzone.tsx';
 import { PhotoList } from './PhotoList.tsx';
-
-/** Someone else saved this album first: a 409 that names no field. */
-function isStaleWrite(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 409 && !error.errors?.length;
-}
 
 function photoCount(n: number): string {
   return `${n.toLocaleString('vi-VN')} ảnh`;
@@ -173,31 +162,18 @@ export function AlbumForm({ album, onReload, reloading = false }: AlbumFormProps
       {guard.dialog}
       <Stack gap="md">
         {stale ? (
-          <Alert
-            color="yellow"
-            variant="light"
-            icon={<IconAlertTriangle size={20} />}
-            title="Dữ liệu đã thay đổi"
-          >
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{errorMessage(update.error, ALBUMS_FALLBACK.update)}</Text>
-              {onReload ? (
-                <Button
-                  size="xs"
-                  variant="white"
-                  color="yellow.9"
-                  leftSection={<IconRefresh size={14} />}
-                  loading={reloading}
-                  onClick={() => {
+          <StaleVersionAlert
+            message={errorMessage(update.error, ALBUMS_FALLBACK.update)}
+            onReload={
+              onReload
+                ? () => {
                     update.reset();
                     onReload();
-                  }}
-                >
-                  Tải lại dữ liệu mới nhất
-                </Button>
-              ) : null}
-            </Stack>
-          </Alert>
+                  }
+                : undefined
+            }
+            reloading={reloading}
+          />
         ) : null}
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 4 }}>

@@ -1,18 +1,13 @@
 import { type BankAccount, MESSAGES } from '@giapha/contract';
 import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconBuildingBank,
-  IconInfoCircle,
-  IconRefresh,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconBuildingBank, IconInfoCircle, IconTrash } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../../app/SiteSetting.tsx';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
 import { NotFoundState } from '../../../components/NotFoundState.tsx';
 import { StackSkeleton } from '../../../components/PageSkeleton.tsx';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
+import { isStaleWrite, StaleVersionAlert } from '../../../components/StaleVersionAlert.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
@@ -24,16 +19,6 @@ import { BankAccountForm } from '../components/BankAccountForm.tsx';
 import { useBankAccountDelete } from '../components/useBankAccountDelete.tsx';
 import { formatAccountNumber } from '../format.ts';
 import { BACK_TO_BANKS, BANK_ADMIN_ONLY_NOTE, BANK_PATHS, BANKS_FALLBACK } from '../texts.ts';
-
-/** Someone else saved this account first: a 409 that is neither about a field nor a duplicate. */
-function isStaleWrite(error: unknown): boolean {
-  return (
-    error instanceof ApiError &&
-    error.status === 409 &&
-    !error.errors?.length &&
-    error.message !== MESSAGES.bankAccountTaken
-  );
-}
 
 /** An id that is not an account of this clan (404), or not an id at all (400). */
 function isMissing(error: unknown): boolean {
@@ -65,7 +50,7 @@ function BankAccountEditor({
   const navigate = useNavigate();
   const update = useUpdateBankAccount();
   const deletion = useBankAccountDelete();
-  const stale = isStaleWrite(update.error);
+  const stale = isStaleWrite(update.error, [MESSAGES.bankAccountTaken]);
 
   return (
     <Stack gap="md">
@@ -75,29 +60,14 @@ function BankAccountEditor({
         </Alert>
       )}
       {stale ? (
-        <Alert
-          color="yellow"
-          variant="light"
-          icon={<IconAlertTriangle size={20} />}
-          title="Dữ liệu đã thay đổi"
-        >
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorMessage(update.error, BANKS_FALLBACK.update)}</Text>
-            <Button
-              size="xs"
-              variant="white"
-              color="yellow.9"
-              leftSection={<IconRefresh size={14} />}
-              loading={reloading}
-              onClick={() => {
-                update.reset();
-                onReload();
-              }}
-            >
-              Tải lại dữ liệu mới nhất
-            </Button>
-          </Stack>
-        </Alert>
+        <StaleVersionAlert
+          message={errorMessage(update.error, BANKS_FALLBACK.update)}
+          onReload={() => {
+            update.reset();
+            onReload();
+          }}
+          reloading={reloading}
+        />
       ) : null}
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
         <Stack gap="md">

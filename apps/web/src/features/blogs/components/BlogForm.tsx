@@ -4,7 +4,6 @@ import { type Blog, isMediaUrl } from '@giapha/contract';
 import { slugify } from '@giapha/genealogy';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  Alert,
   Badge,
   Button,
   Grid,
@@ -21,13 +20,11 @@ import {
 import { DatesProvider, DateTimePicker } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import {
-  IconAlertTriangle,
   IconCalendarTime,
   IconDeviceFloppy,
   IconEye,
   IconEyeOff,
   IconPencil,
-  IconRefresh,
   IconSend,
 } from '@tabler/icons-react';
 import dayjs from 'dayjs';
@@ -36,6 +33,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useSiteSetting } from '../../../app/SiteSetting.tsx';
 import { RichTextEditor } from '../../../components/RichTextEditor.tsx';
+import { isStaleWrite, StaleVersionAlert } from '../../../components/StaleVersionAlert.tsx';
 import { useUnsavedChangesGuard } from '../../../components/UnsavedChangesGuard.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { applyServerFieldErrors, errorMessage } from '../../../lib/form-errors.ts';
@@ -66,11 +64,6 @@ type SaveIntent = 'draft' | 'publishNow' | 'schedule' | 'save';
 
 const NO_CATEGORY = 'none';
 export const SCHEDULE_IN_FUTURE = 'Hãy chọn một thời điểm trong tương lai để lên lịch đăng';
-
-/** Someone else saved this post first: a 409 that names no field. */
-function isStaleWrite(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 409 && !error.errors?.length;
-}
 
 export const editBlogPath = (slug: string) => `/admin/blogs/update/${encodeURIComponent(slug)}`;
 
@@ -261,31 +254,18 @@ export function BlogForm({ blog, onReload, reloading = false }: BlogFormProps) {
       {guard.dialog}
       <Stack gap="md">
         {stale ? (
-          <Alert
-            color="yellow"
-            variant="light"
-            icon={<IconAlertTriangle size={20} />}
-            title="Dữ liệu đã thay đổi"
-          >
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{errorMessage(update.error, BLOGS_FALLBACK.update)}</Text>
-              {onReload ? (
-                <Button
-                  size="xs"
-                  variant="white"
-                  color="yellow.9"
-                  leftSection={<IconRefresh size={14} />}
-                  loading={reloading}
-                  onClick={() => {
+          <StaleVersionAlert
+            message={errorMessage(update.error, BLOGS_FALLBACK.update)}
+            onReload={
+              onReload
+                ? () => {
                     update.reset();
                     onReload();
-                  }}
-                >
-                  Tải lại dữ liệu mới nhất
-                </Button>
-              ) : null}
-            </Stack>
-          </Alert>
+                  }
+                : undefined
+            }
+            reloading={reloading}
+          />
         ) : null}
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 8 }}>

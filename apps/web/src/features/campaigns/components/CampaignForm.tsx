@@ -13,7 +13,6 @@ import {
 import { slugify } from '@giapha/genealogy';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
@@ -34,17 +33,12 @@ import {
 } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
-import {
-  IconAlertTriangle,
-  IconCalendar,
-  IconDeviceFloppy,
-  IconExternalLink,
-  IconRefresh,
-} from '@tabler/icons-react';
+import { IconCalendar, IconDeviceFloppy, IconExternalLink } from '@tabler/icons-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Controller, type FieldPath, type PathValue, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { RichTextEditor } from '../../../components/RichTextEditor.tsx';
+import { isStaleWrite, StaleVersionAlert } from '../../../components/StaleVersionAlert.tsx';
 import { useUnsavedChangesGuard } from '../../../components/UnsavedChangesGuard.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { applyServerFieldErrors, errorMessage } from '../../../lib/form-errors.ts';
@@ -91,16 +85,7 @@ const CONFLICT_FIELDS: { message: string; field: 'slug' | 'transferCode' }[] = [
   { message: MESSAGES.campaignSlugTaken, field: 'slug' },
   { message: MESSAGES.transferCodeTaken, field: 'transferCode' },
 ];
-
-/** Someone else saved this campaign first: a 409 that names no field. */
-function isStaleWrite(error: unknown): boolean {
-  return (
-    error instanceof ApiError &&
-    error.status === 409 &&
-    !error.errors?.length &&
-    !CONFLICT_FIELDS.some((conflict) => conflict.message === error.message)
-  );
-}
+const CONFLICT_MESSAGES = CONFLICT_FIELDS.map((conflict) => conflict.message);
 
 /** `Vietcombank · 0123 4567 89`: the bank and the number tell accounts apart. */
 function accountLabel(account: Pick<BankAccount, 'bankShortName' | 'accountNumber'>): string {
@@ -156,7 +141,7 @@ export function CampaignForm({ campaign, onReload, reloading = false }: Campaign
   }, [loadedValues, form]);
   const guard = useUnsavedChangesGuard(JSON.stringify(watched) !== savedValues);
   const saving = creation.isPending || update.isPending;
-  const stale = campaign !== undefined && isStaleWrite(update.error);
+  const stale = campaign !== undefined && isStaleWrite(update.error, CONFLICT_MESSAGES);
   const privacy = watched.ledgerPrivacy ?? 'public';
   const qrChanged =
     campaign !== undefined &&
@@ -260,31 +245,18 @@ export function CampaignForm({ campaign, onReload, reloading = false }: Campaign
       <DatesProvider settings={{ locale: 'vi', firstDayOfWeek: 1 }}>
         <Stack gap="md">
           {stale ? (
-            <Alert
-              color="yellow"
-              variant="light"
-              icon={<IconAlertTriangle size={20} />}
-              title="Dữ liệu đã thay đổi"
-            >
-              <Stack gap="xs" align="flex-start">
-                <Text size="sm">{errorMessage(update.error, CAMPAIGNS_FALLBACK.update)}</Text>
-                {onReload ? (
-                  <Button
-                    size="xs"
-                    variant="white"
-                    color="yellow.9"
-                    leftSection={<IconRefresh size={14} />}
-                    loading={reloading}
-                    onClick={() => {
+            <StaleVersionAlert
+              message={errorMessage(update.error, CAMPAIGNS_FALLBACK.update)}
+              onReload={
+                onReload
+                  ? () => {
                       update.reset();
                       onReload();
-                    }}
-                  >
-                    Tải lại dữ liệu mới nhất
-                  </Button>
-                ) : null}
-              </Stack>
-            </Alert>
+                    }
+                  : undefined
+              }
+              reloading={reloading}
+            />
           ) : null}
           <Grid gap="md">
             <Grid.Col span={{ base: 12, md: 8 }}>

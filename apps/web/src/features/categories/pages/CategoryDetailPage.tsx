@@ -1,12 +1,13 @@
 import { type Category, MESSAGES } from '@giapha/contract';
 import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconCategory, IconInfoCircle, IconRefresh, IconTrash } from '@tabler/icons-react';
+import { IconCategory, IconInfoCircle, IconTrash } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../../app/SiteSetting.tsx';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
 import { NotFoundState } from '../../../components/NotFoundState.tsx';
 import { StackSkeleton } from '../../../components/PageSkeleton.tsx';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
+import { isStaleWrite, StaleVersionAlert } from '../../../components/StaleVersionAlert.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
@@ -18,16 +19,6 @@ import { CATEGORY_PATHS, type CategoryArea, type CategoryPaths } from '../areas.
 import { CategoryForm } from '../components/CategoryForm.tsx';
 import { useCategoryDelete } from '../components/useCategoryDelete.tsx';
 import { ADMIN_ONLY_NOTE, CATEGORIES_FALLBACK } from '../texts.ts';
-
-/** Someone else saved this category first: a 409 that is not about the slug. */
-function isStaleWrite(error: unknown): boolean {
-  return (
-    error instanceof ApiError &&
-    error.status === 409 &&
-    !error.errors?.length &&
-    error.message !== MESSAGES.categorySlugTaken
-  );
-}
 
 /** An id that is not a category of this clan (404), or not an id at all (400). */
 function isMissing(error: unknown): boolean {
@@ -61,7 +52,7 @@ function CategoryEditor({
   const navigate = useNavigate();
   const update = useUpdateCategory();
   const deletion = useCategoryDelete();
-  const stale = isStaleWrite(update.error);
+  const stale = isStaleWrite(update.error, [MESSAGES.categorySlugTaken]);
 
   return (
     <Stack gap="md">
@@ -71,29 +62,14 @@ function CategoryEditor({
         </Alert>
       )}
       {stale ? (
-        <Alert
-          color="yellow"
-          variant="light"
-          icon={<IconAlertTriangle size={20} />}
-          title="Dữ liệu đã thay đổi"
-        >
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorMessage(update.error, CATEGORIES_FALLBACK.update)}</Text>
-            <Button
-              size="xs"
-              variant="white"
-              color="yellow.9"
-              leftSection={<IconRefresh size={14} />}
-              loading={reloading}
-              onClick={() => {
-                update.reset();
-                onReload();
-              }}
-            >
-              Tải lại dữ liệu mới nhất
-            </Button>
-          </Stack>
-        </Alert>
+        <StaleVersionAlert
+          message={errorMessage(update.error, CATEGORIES_FALLBACK.update)}
+          onReload={() => {
+            update.reset();
+            onReload();
+          }}
+          reloading={reloading}
+        />
       ) : null}
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
         <Stack gap="md">

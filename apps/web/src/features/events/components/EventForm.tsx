@@ -12,7 +12,6 @@ import {
 import { formatIsoDay, parseIsoDay, slugify, thanhMinhDate } from '@giapha/genealogy';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  Alert,
   Button,
   Chip,
   Grid,
@@ -29,19 +28,13 @@ import {
 } from '@mantine/core';
 import { DatePickerInput, DatesProvider, TimeInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
-import {
-  IconAlertTriangle,
-  IconArrowRight,
-  IconCalendar,
-  IconClock,
-  IconDeviceFloppy,
-  IconRefresh,
-} from '@tabler/icons-react';
+import { IconArrowRight, IconCalendar, IconClock, IconDeviceFloppy } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { Controller, type FieldPath, type PathValue, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useSiteSetting } from '../../../app/SiteSetting.tsx';
 import { RichTextEditor } from '../../../components/RichTextEditor.tsx';
+import { isStaleWrite, StaleVersionAlert } from '../../../components/StaleVersionAlert.tsx';
 import { useUnsavedChangesGuard } from '../../../components/UnsavedChangesGuard.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
@@ -80,11 +73,6 @@ const CALENDAR_OPTIONS: { value: EventCalendar; label: string }[] = eventCalenda
     calendar
   ],
 }));
-
-/** Someone else saved this event first: a 409 that names no field. */
-function isStaleWrite(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 409 && !error.errors?.length;
-}
 
 /** The lunar day of a solar day, under the date picker. */
 function SolarDayHint({ iso }: { iso: string | null }) {
@@ -349,31 +337,18 @@ export function EventForm({ event, onReload, reloading = false }: EventFormProps
       <DatesProvider settings={{ locale: 'vi', firstDayOfWeek: dayFirst ? 1 : 0 }}>
         <Stack gap="md">
           {stale ? (
-            <Alert
-              color="yellow"
-              variant="light"
-              icon={<IconAlertTriangle size={20} />}
-              title="Dữ liệu đã thay đổi"
-            >
-              <Stack gap="xs" align="flex-start">
-                <Text size="sm">{errorMessage(update.error, EVENTS_FALLBACK.update)}</Text>
-                {onReload ? (
-                  <Button
-                    size="xs"
-                    variant="white"
-                    color="yellow.9"
-                    leftSection={<IconRefresh size={14} />}
-                    loading={reloading}
-                    onClick={() => {
+            <StaleVersionAlert
+              message={errorMessage(update.error, EVENTS_FALLBACK.update)}
+              onReload={
+                onReload
+                  ? () => {
                       update.reset();
                       onReload();
-                    }}
-                  >
-                    Tải lại dữ liệu mới nhất
-                  </Button>
-                ) : null}
-              </Stack>
-            </Alert>
+                    }
+                  : undefined
+              }
+              reloading={reloading}
+            />
           ) : null}
           <Grid gap="md">
             <Grid.Col span={{ base: 12, md: 8 }}>

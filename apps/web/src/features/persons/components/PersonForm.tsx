@@ -1,7 +1,6 @@
 import { MESSAGES, type Person, type Sex, sexes } from '@giapha/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  Alert,
   Avatar,
   Button,
   Divider,
@@ -17,11 +16,11 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconAlertTriangle, IconDeviceFloppy, IconLock, IconRefresh } from '@tabler/icons-react';
+import { IconDeviceFloppy, IconLock } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { NumericInput } from '../../../components/NumericInput.tsx';
-import { ApiError } from '../../../lib/api.ts';
+import { isStaleWrite, StaleVersionAlert } from '../../../components/StaleVersionAlert.tsx';
 import { applyServerFieldErrors, errorMessage } from '../../../lib/form-errors.ts';
 import { isEmptyLifeDate } from '../lifeDate.ts';
 import {
@@ -56,11 +55,6 @@ export interface PersonFormProps {
   reloading?: boolean;
   /** Default: `Lưu thay đổi` for a person, `Thêm người` for a new one. */
   submitLabel?: string;
-}
-
-/** Someone else saved this person first: a 409 that names no field. */
-function isStaleWrite(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 409 && !error.errors?.length;
 }
 
 const SEX_OPTIONS = sexes.map((sex) => ({ value: sex, label: SEX_LABELS[sex] }));
@@ -156,30 +150,7 @@ export function PersonForm({
   return (
     <form onSubmit={submit} noValidate aria-label="Thông tin người trong gia phả">
       <Stack gap={compact ? 'lg' : 'md'}>
-        {conflict ? (
-          <Alert
-            color="yellow"
-            variant="light"
-            icon={<IconAlertTriangle size={20} />}
-            title="Dữ liệu đã thay đổi"
-          >
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{conflict}</Text>
-              {onReload ? (
-                <Button
-                  size="xs"
-                  variant="white"
-                  color="yellow.9"
-                  leftSection={<IconRefresh size={14} />}
-                  loading={reloading}
-                  onClick={onReload}
-                >
-                  Tải lại dữ liệu mới nhất
-                </Button>
-              ) : null}
-            </Stack>
-          </Alert>
-        ) : null}
+        {conflict ? <StaleVersionAlert message={conflict} onReload={onReload} reloading={reloading} /> : null}
 
         <Section title="Thông tin chính" compact={compact}>
           {/* Side by side, the inputs line up although only one of them has a description. */}

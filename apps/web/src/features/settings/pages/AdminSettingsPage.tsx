@@ -1,21 +1,14 @@
 import { DEFAULT_PRIMARY_COLOR } from '@giapha/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, Grid, Paper, Skeleton, Stack, Tabs, Text } from '@mantine/core';
-import {
-  IconAddressBook,
-  IconAlertTriangle,
-  IconHome,
-  IconInfoCircle,
-  IconListTree,
-  IconRefresh,
-} from '@tabler/icons-react';
+import { Box, Grid, Paper, Skeleton, Stack, Tabs } from '@mantine/core';
+import { IconAddressBook, IconHome, IconInfoCircle, IconListTree } from '@tabler/icons-react';
 import { type ReactNode, useMemo } from 'react';
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { usePageTitle } from '../../../app/SiteSetting.tsx';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
+import { isStaleWrite, StaleVersionAlert } from '../../../components/StaleVersionAlert.tsx';
 import { useUnsavedChangesGuard } from '../../../components/UnsavedChangesGuard.tsx';
-import { ApiError } from '../../../lib/api.ts';
 import { applyServerFieldErrors, errorMessage } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUrlFilters } from '../../../lib/url-filters.ts';
@@ -42,11 +35,6 @@ type Tab = (typeof TABS)[number];
 
 function parseTab(value: string | null): Tab {
   return TABS.find((tab) => tab === value) ?? 'general';
-}
-
-/** Someone else saved the setting first: a 409 that names no field. */
-function isStaleWrite(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 409 && !error.errors?.length;
 }
 
 /** The tab holding the first field the form's own checks refused. */
@@ -203,30 +191,15 @@ export function AdminSettingsPage() {
         description="Tên, hình ảnh, màu sắc và thông tin liên hệ của trang dòng họ; menu và các khối trên trang chủ."
       />
       {stale ? (
-        <Alert
+        <StaleVersionAlert
+          message={errorMessage(update.error, SETTINGS_FALLBACK.update)}
+          onReload={() => {
+            update.reset();
+            void query.refetch();
+          }}
+          reloading={query.isFetching}
           mb="md"
-          color="yellow"
-          variant="light"
-          icon={<IconAlertTriangle size={20} />}
-          title="Dữ liệu đã thay đổi"
-        >
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorMessage(update.error, SETTINGS_FALLBACK.update)}</Text>
-            <Button
-              size="xs"
-              variant="white"
-              color="yellow.9"
-              leftSection={<IconRefresh size={14} />}
-              loading={query.isFetching}
-              onClick={() => {
-                update.reset();
-                void query.refetch();
-              }}
-            >
-              Tải lại dữ liệu mới nhất
-            </Button>
-          </Stack>
-        </Alert>
+        />
       ) : null}
       <Tabs value={tab} onChange={(value) => changeTab(parseTab(value))} keepMounted={false}>
         <Tabs.List mb="md">

@@ -1,12 +1,12 @@
 import { createTreeBody, type Tree } from '@giapha/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
-import { IconAlertTriangle, IconDeviceFloppy, IconPlus, IconRefresh } from '@tabler/icons-react';
+import { Button, Group, Modal, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiError } from '../../../lib/api.ts';
+import { isStaleWrite, StaleVersionAlert } from '../../../components/StaleVersionAlert.tsx';
 import { applyServerFieldErrors, errorMessage } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { CREATE_TREE_FALLBACK, useCreateTree } from '../api/createTree.ts';
@@ -27,11 +27,6 @@ interface TreeFormModalProps {
   tree?: Tree | null;
   /** After a save, with the tree as saved (`created` for a new one: the page offers to open the editor). */
   onSaved?: (tree: Tree, created: boolean) => void;
-}
-
-/** Someone else saved this tree first: a 409 that names no field. */
-function isStaleWrite(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 409 && !error.errors?.length;
 }
 
 function valuesOf(tree: Tree | null | undefined): TreeFormInput {
@@ -116,26 +111,11 @@ function TreeForm({
     <form onSubmit={submit} noValidate aria-label={tree ? 'Sửa thông tin cây gia phả' : 'Tạo cây gia phả'}>
       <Stack gap="md">
         {stale ? (
-          <Alert
-            color="yellow"
-            variant="light"
-            icon={<IconAlertTriangle size={20} />}
-            title="Dữ liệu đã thay đổi"
-          >
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{errorMessage(update.error, UPDATE_TREE_FALLBACK)}</Text>
-              <Button
-                size="xs"
-                variant="white"
-                color="yellow.9"
-                leftSection={<IconRefresh size={14} />}
-                loading={reloading}
-                onClick={() => void reload()}
-              >
-                Tải lại dữ liệu mới nhất
-              </Button>
-            </Stack>
-          </Alert>
+          <StaleVersionAlert
+            message={errorMessage(update.error, UPDATE_TREE_FALLBACK)}
+            onReload={() => void reload()}
+            reloading={reloading}
+          />
         ) : null}
         <TextInput
           label="Tên cây gia phả"

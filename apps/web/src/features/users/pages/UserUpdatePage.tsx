@@ -1,11 +1,9 @@
 import type { User } from '@giapha/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Divider, Group, Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Divider, Group, Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import {
-  IconAlertTriangle,
   IconCheck,
   IconDeviceFloppy,
-  IconRefresh,
   IconShieldCheck,
   IconShieldDown,
   IconTrash,
@@ -20,6 +18,7 @@ import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
 import { NotFoundState } from '../../../components/NotFoundState.tsx';
 import { StackSkeleton } from '../../../components/PageSkeleton.tsx';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
+import { isStaleWrite, StaleVersionAlert } from '../../../components/StaleVersionAlert.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { applyServerFieldErrors, errorMessage } from '../../../lib/form-errors.ts';
@@ -33,11 +32,6 @@ import { USERS_FALLBACK } from '../texts.ts';
 
 const FORM_FIELDS = ['name', 'username', 'email', 'password'] as const;
 const BACK_TO_LIST = { to: '/admin/users', label: 'Danh sách thành viên' };
-
-/** Someone else saved this member first: a 409 that names no field. */
-function isStaleWrite(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 409 && !error.errors?.length;
-}
 
 /** An id that is not a member of this clan (404), or not an id at all (400). */
 function isMissingUser(error: unknown): boolean {
@@ -191,26 +185,11 @@ function UserEditForm({
       <form onSubmit={submit} noValidate aria-label="Sửa thông tin thành viên">
         <Stack gap="md">
           {stale ? (
-            <Alert
-              color="yellow"
-              variant="light"
-              icon={<IconAlertTriangle size={20} />}
-              title="Dữ liệu đã thay đổi"
-            >
-              <Stack gap="xs" align="flex-start">
-                <Text size="sm">{errorMessage(update.error, USERS_FALLBACK.update)}</Text>
-                <Button
-                  size="xs"
-                  variant="white"
-                  color="yellow.9"
-                  leftSection={<IconRefresh size={14} />}
-                  loading={reloading}
-                  onClick={reload}
-                >
-                  Tải lại dữ liệu mới nhất
-                </Button>
-              </Stack>
-            </Alert>
+            <StaleVersionAlert
+              message={errorMessage(update.error, USERS_FALLBACK.update)}
+              onReload={reload}
+              reloading={reloading}
+            />
           ) : null}
           <TextInput label="Họ và tên" withAsterisk {...form.register('name')} error={errors.name?.message} />
           <TextInput
