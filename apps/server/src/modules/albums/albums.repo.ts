@@ -1,8 +1,9 @@
 import { foldVietnamese } from '@giapha/genealogy';
-import { and, desc, eq, ilike, like, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { atVersion, nextVersion, slugsStartingWithIn, slugTakenIn } from '../../db/clan-rows.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { albums } from '../../db/schema/index.ts';
-import { containsPattern, startsWithPattern } from '../../db/search.ts';
+import { containsPattern } from '../../db/search.ts';
 
 export type AlbumRow = typeof albums.$inferSelect;
 export type NewAlbum = Omit<
@@ -124,33 +125,12 @@ export function albumsRepo(db: DbOrTx) {
 
     /** Whether another album of the clan (not `exceptId`) already uses `slug`. */
     async slugTaken(clanId: string, slug: string, exceptId?: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: albums.id })
-        .from(albums)
-        .where(
-          and(
-            eq(albums.clanId, clanId),
-            eq(albums.slug, slug),
-            exceptId ? ne(albums.id, exceptId) : undefined,
-          ),
-        )
-        .limit(1);
-      return row !== undefined;
+      return slugTakenIn(db, albums, clanId, slug, exceptId);
     },
 
     /** The slugs of the clan's albums (other than `exceptId`) that start with `prefix`. */
     async slugsStartingWith(clanId: string, prefix: string, exceptId?: string): Promise<string[]> {
-      const rows = await db
-        .select({ slug: albums.slug })
-        .from(albums)
-        .where(
-          and(
-            eq(albums.clanId, clanId),
-            like(albums.slug, startsWithPattern(prefix)),
-            exceptId ? ne(albums.id, exceptId) : undefined,
-          ),
-        );
-      return rows.map((r) => r.slug);
+      return slugsStartingWithIn(db, albums, clanId, prefix, exceptId);
     },
 
     async insert(clanId: string, values: NewAlbum): Promise<AlbumRow> {
@@ -178,14 +158,8 @@ export function albumsRepo(db: DbOrTx) {
       });
       const [row] = await db
         .update(albums)
-        .set({ ...patch, searchText, updatedAt: new Date(), version: sql`${albums.version} + 1` })
-        .where(
-          and(
-            eq(albums.clanId, clanId),
-            eq(albums.id, current.id),
-            expectedVersion === undefined ? undefined : eq(albums.version, expectedVersion),
-          ),
-        )
+        .set({ ...patch, searchText, updatedAt: new Date(), version: nextVersion(albums) })
+        .where(atVersion(albums, clanId, current.id, expectedVersion))
         .returning();
       return row;
     },

@@ -1,9 +1,10 @@
 import type { BlogStateFilter } from '@giapha/contract';
 import { foldVietnamese } from '@giapha/genealogy';
-import { and, desc, eq, ilike, like, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { atVersion, nextVersion, slugsStartingWithIn, slugTakenIn } from '../../db/clan-rows.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { blogs, categories, users } from '../../db/schema/index.ts';
-import { containsPattern, startsWithPattern } from '../../db/search.ts';
+import { containsPattern } from '../../db/search.ts';
 
 export type BlogRow = typeof blogs.$inferSelect;
 export type NewBlog = Omit<
@@ -201,25 +202,12 @@ export function blogsRepo(db: DbOrTx) {
 
     /** Whether another post of the clan (not `exceptId`) already uses `slug`. */
     async slugTaken(clanId: string, slug: string, exceptId?: string): Promise<boolean> {
-      const conditions = [eq(blogs.clanId, clanId), eq(blogs.slug, slug)];
-      if (exceptId) conditions.push(ne(blogs.id, exceptId));
-      const [row] = await db
-        .select({ id: blogs.id })
-        .from(blogs)
-        .where(and(...conditions))
-        .limit(1);
-      return row !== undefined;
+      return slugTakenIn(db, blogs, clanId, slug, exceptId);
     },
 
     /** The slugs of the clan's posts (other than `exceptId`) that start with `prefix`. */
     async slugsStartingWith(clanId: string, prefix: string, exceptId?: string): Promise<string[]> {
-      const conditions = [eq(blogs.clanId, clanId), like(blogs.slug, startsWithPattern(prefix))];
-      if (exceptId) conditions.push(ne(blogs.id, exceptId));
-      const rows = await db
-        .select({ slug: blogs.slug })
-        .from(blogs)
-        .where(and(...conditions));
-      return rows.map((r) => r.slug);
+      return slugsStartingWithIn(db, blogs, clanId, prefix, exceptId);
     },
 
     async insert(clanId: string, values: NewBlog): Promise<BlogRow> {
@@ -241,16 +229,14 @@ export function blogsRepo(db: DbOrTx) {
       patch: BlogPatch,
       expectedVersion?: number,
     ): Promise<BlogRow | undefined> {
-      const conditions = [eq(blogs.clanId, clanId), eq(blogs.id, current.id)];
-      if (expectedVersion !== undefined) conditions.push(eq(blogs.version, expectedVersion));
       const searchText = blogSearchText({
         title: patch.title ?? current.title,
         summary: patch.summary === undefined ? current.summary : patch.summary,
       });
       const [row] = await db
         .update(blogs)
-        .set({ ...patch, searchText, updatedAt: new Date(), version: sql`${blogs.version} + 1` })
-        .where(and(...conditions))
+        .set({ ...patch, searchText, updatedAt: new Date(), version: nextVersion(blogs) })
+        .where(atVersion(blogs, clanId, current.id, expectedVersion))
         .returning();
       return row;
     },

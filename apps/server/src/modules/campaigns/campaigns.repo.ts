@@ -1,6 +1,7 @@
 import type { CampaignStatus } from '@giapha/contract';
 import { foldVietnamese } from '@giapha/genealogy';
 import { and, desc, eq, ilike, inArray, like, ne, type SQL, sql } from 'drizzle-orm';
+import { atVersion, nextVersion, slugsStartingWithIn, slugTakenIn } from '../../db/clan-rows.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   type BankAccountRow,
@@ -205,33 +206,12 @@ export function campaignsRepo(db: DbOrTx) {
 
     /** Whether another campaign of the clan (not `exceptId`) already uses `slug`. */
     async slugTaken(clanId: string, slug: string, exceptId?: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: campaigns.id })
-        .from(campaigns)
-        .where(
-          and(
-            eq(campaigns.clanId, clanId),
-            eq(campaigns.slug, slug),
-            exceptId ? ne(campaigns.id, exceptId) : undefined,
-          ),
-        )
-        .limit(1);
-      return row !== undefined;
+      return slugTakenIn(db, campaigns, clanId, slug, exceptId);
     },
 
     /** The slugs of the clan's campaigns (other than `exceptId`) that start with `prefix`. */
     async slugsStartingWith(clanId: string, prefix: string, exceptId?: string): Promise<string[]> {
-      const rows = await db
-        .select({ slug: campaigns.slug })
-        .from(campaigns)
-        .where(
-          and(
-            eq(campaigns.clanId, clanId),
-            like(campaigns.slug, startsWithPattern(prefix)),
-            exceptId ? ne(campaigns.id, exceptId) : undefined,
-          ),
-        );
-      return rows.map((r) => r.slug);
+      return slugsStartingWithIn(db, campaigns, clanId, prefix, exceptId);
     },
 
     /** Whether another campaign of the clan (not `exceptId`) already uses the transfer code. */
@@ -291,14 +271,8 @@ export function campaignsRepo(db: DbOrTx) {
       });
       const [row] = await db
         .update(campaigns)
-        .set({ ...patch, searchText, updatedAt: new Date(), version: sql`${campaigns.version} + 1` })
-        .where(
-          and(
-            eq(campaigns.clanId, clanId),
-            eq(campaigns.id, current.id),
-            expectedVersion === undefined ? undefined : eq(campaigns.version, expectedVersion),
-          ),
-        )
+        .set({ ...patch, searchText, updatedAt: new Date(), version: nextVersion(campaigns) })
+        .where(atVersion(campaigns, clanId, current.id, expectedVersion))
         .returning();
       return row;
     },
@@ -339,7 +313,7 @@ export function campaignsRepo(db: DbOrTx) {
     async clearBankAccount(clanId: string, bankAccountId: string): Promise<number> {
       const rows = await db
         .update(campaigns)
-        .set({ bankAccountId: null, updatedAt: new Date(), version: sql`${campaigns.version} + 1` })
+        .set({ bankAccountId: null, updatedAt: new Date(), version: nextVersion(campaigns) })
         .where(and(eq(campaigns.clanId, clanId), eq(campaigns.bankAccountId, bankAccountId)))
         .returning({ id: campaigns.id });
       return rows.length;

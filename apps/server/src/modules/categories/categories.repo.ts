@@ -1,8 +1,9 @@
 import { foldVietnamese } from '@giapha/genealogy';
-import { and, asc, count, eq, inArray, like, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { atVersion, nextVersion, slugsStartingWithIn, slugTakenIn } from '../../db/clan-rows.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { blogs, categories, sections } from '../../db/schema/index.ts';
-import { containsPattern, startsWithPattern } from '../../db/search.ts';
+import { containsPattern } from '../../db/search.ts';
 import { publicNow } from '../blogs/blogs.repo.ts';
 
 export type CategoryRow = typeof categories.$inferSelect;
@@ -99,25 +100,12 @@ export function categoriesRepo(db: DbOrTx) {
 
     /** Whether another category of the clan (not `exceptId`) already uses `slug`. */
     async slugTaken(clanId: string, slug: string, exceptId?: string): Promise<boolean> {
-      const conditions = [eq(categories.clanId, clanId), eq(categories.slug, slug)];
-      if (exceptId) conditions.push(ne(categories.id, exceptId));
-      const [row] = await db
-        .select({ id: categories.id })
-        .from(categories)
-        .where(and(...conditions))
-        .limit(1);
-      return row !== undefined;
+      return slugTakenIn(db, categories, clanId, slug, exceptId);
     },
 
     /** The slugs of the clan's categories (other than `exceptId`) that start with `prefix`. */
     async slugsStartingWith(clanId: string, prefix: string, exceptId?: string): Promise<string[]> {
-      const conditions = [eq(categories.clanId, clanId), like(categories.slug, startsWithPattern(prefix))];
-      if (exceptId) conditions.push(ne(categories.id, exceptId));
-      const rows = await db
-        .select({ slug: categories.slug })
-        .from(categories)
-        .where(and(...conditions));
-      return rows.map((r) => r.slug);
+      return slugsStartingWithIn(db, categories, clanId, prefix, exceptId);
     },
 
     /** Adds the category after the clan's last one. */
@@ -138,12 +126,10 @@ export function categoriesRepo(db: DbOrTx) {
       patch: CategoryPatch,
       expectedVersion?: number,
     ): Promise<CategoryRow | undefined> {
-      const conditions = [eq(categories.clanId, clanId), eq(categories.id, id)];
-      if (expectedVersion !== undefined) conditions.push(eq(categories.version, expectedVersion));
       const [row] = await db
         .update(categories)
-        .set({ ...patch, updatedAt: new Date(), version: sql`${categories.version} + 1` })
-        .where(and(...conditions))
+        .set({ ...patch, updatedAt: new Date(), version: nextVersion(categories) })
+        .where(atVersion(categories, clanId, id, expectedVersion))
         .returning();
       return row;
     },

@@ -1,7 +1,8 @@
 import type { EventCalendar } from '@giapha/contract';
 import { foldVietnamese } from '@giapha/genealogy';
-import { and, eq, gte, ilike, inArray, like, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { atVersion, nextVersion, slugsStartingWithIn, slugTakenIn } from '../../db/clan-rows.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   type EventRow,
@@ -13,7 +14,7 @@ import {
   treeFamilies,
   trees,
 } from '../../db/schema/index.ts';
-import { containsPattern, startsWithPattern } from '../../db/search.ts';
+import { containsPattern } from '../../db/search.ts';
 
 export type { EventRow };
 export type NewEvent = Omit<
@@ -183,32 +184,11 @@ export function eventsRepo(db: DbOrTx) {
     },
 
     async slugTaken(clanId: string, slug: string, exceptId?: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: events.id })
-        .from(events)
-        .where(
-          and(
-            eq(events.clanId, clanId),
-            eq(events.slug, slug),
-            exceptId ? ne(events.id, exceptId) : undefined,
-          ),
-        )
-        .limit(1);
-      return row !== undefined;
+      return slugTakenIn(db, events, clanId, slug, exceptId);
     },
 
     async slugsStartingWith(clanId: string, prefix: string, exceptId?: string): Promise<string[]> {
-      const rows = await db
-        .select({ slug: events.slug })
-        .from(events)
-        .where(
-          and(
-            eq(events.clanId, clanId),
-            like(events.slug, startsWithPattern(prefix)),
-            exceptId ? ne(events.id, exceptId) : undefined,
-          ),
-        );
-      return rows.map((r) => r.slug);
+      return slugsStartingWithIn(db, events, clanId, prefix, exceptId);
     },
 
     async insert(clanId: string, values: NewEvent): Promise<EventRow> {
@@ -227,8 +207,6 @@ export function eventsRepo(db: DbOrTx) {
       patch: EventPatch,
       expectedVersion?: number,
     ): Promise<EventRow | undefined> {
-      const conditions = [eq(events.clanId, clanId), eq(events.id, current.id)];
-      if (expectedVersion !== undefined) conditions.push(eq(events.version, expectedVersion));
       const searchText = eventSearchText({
         title: patch.title ?? current.title,
         summary: patch.summary === undefined ? current.summary : patch.summary,
@@ -236,8 +214,8 @@ export function eventsRepo(db: DbOrTx) {
       });
       const [row] = await db
         .update(events)
-        .set({ ...patch, searchText, updatedAt: new Date(), version: sql`${events.version} + 1` })
-        .where(and(...conditions))
+        .set({ ...patch, searchText, updatedAt: new Date(), version: nextVersion(events) })
+        .where(atVersion(events, clanId, current.id, expectedVersion))
         .returning();
       return row;
     },
@@ -260,7 +238,7 @@ export function eventsRepo(db: DbOrTx) {
         const chunk = personIds.slice(i, i + 5000);
         await db
           .update(events)
-          .set({ personId: null, updatedAt: new Date(), version: sql`${events.version} + 1` })
+          .set({ personId: null, updatedAt: new Date(), version: nextVersion(events) })
           .where(and(eq(events.clanId, clanId), inArray(events.personId, chunk)));
       }
     },
@@ -268,7 +246,7 @@ export function eventsRepo(db: DbOrTx) {
     async clearPerson(clanId: string, personId: string): Promise<string[]> {
       const rows = await db
         .update(events)
-        .set({ personId: null, updatedAt: new Date(), version: sql`${events.version} + 1` })
+        .set({ personId: null, updatedAt: new Date(), version: nextVersion(events) })
         .where(and(eq(events.clanId, clanId), eq(events.personId, personId)))
         .returning({ id: events.id });
       return rows.map((r) => r.id);
