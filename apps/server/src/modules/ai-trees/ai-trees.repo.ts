@@ -1,6 +1,7 @@
 import type { DraftStatus } from '@giapha/contract';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { atVersion, nextVersion } from '../../db/clan-rows.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { type DraftTreeRow, draftTrees, persons } from '../../db/schema/index.ts';
 
@@ -142,12 +143,10 @@ export function draftsRepo(db: DbOrTx) {
       patch: DraftPatch,
       expectedVersion?: number,
     ): Promise<DraftTreeRow | undefined> {
-      const conditions = [eq(draftTrees.clanId, clanId), eq(draftTrees.id, id)];
-      if (expectedVersion !== undefined) conditions.push(eq(draftTrees.version, expectedVersion));
       const [row] = await db
         .update(draftTrees)
-        .set({ ...patch, updatedAt: new Date(), version: sql`${draftTrees.version} + 1` })
-        .where(and(...conditions))
+        .set({ ...patch, updatedAt: new Date(), version: nextVersion(draftTrees) })
+        .where(atVersion(draftTrees, clanId, id, expectedVersion))
         .returning();
       return row;
     },

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, like, ne, or, type SQL, sql } from 'drizzle-orm';
+import { atVersion, nextVersion } from '../../db/clan-rows.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { type BankAccountRow, bankAccounts, campaigns } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/search.ts';
@@ -145,7 +146,7 @@ export function banksRepo(db: DbOrTx) {
     async clearDefault(clanId: string, exceptId?: string): Promise<void> {
       await db
         .update(bankAccounts)
-        .set({ isDefault: false, updatedAt: new Date(), version: sql`${bankAccounts.version} + 1` })
+        .set({ isDefault: false, updatedAt: new Date(), version: nextVersion(bankAccounts) })
         .where(
           and(
             eq(bankAccounts.clanId, clanId),
@@ -166,7 +167,7 @@ export function banksRepo(db: DbOrTx) {
       if (!oldest) return;
       await db
         .update(bankAccounts)
-        .set({ isDefault: true, updatedAt: new Date(), version: sql`${bankAccounts.version} + 1` })
+        .set({ isDefault: true, updatedAt: new Date(), version: nextVersion(bankAccounts) })
         .where(and(eq(bankAccounts.clanId, clanId), eq(bankAccounts.id, oldest.id)));
     },
 
@@ -188,14 +189,8 @@ export function banksRepo(db: DbOrTx) {
     ): Promise<BankAccountRow | undefined> {
       const [row] = await db
         .update(bankAccounts)
-        .set({ ...patch, updatedAt: new Date(), version: sql`${bankAccounts.version} + 1` })
-        .where(
-          and(
-            eq(bankAccounts.clanId, clanId),
-            eq(bankAccounts.id, id),
-            expectedVersion === undefined ? undefined : eq(bankAccounts.version, expectedVersion),
-          ),
-        )
+        .set({ ...patch, updatedAt: new Date(), version: nextVersion(bankAccounts) })
+        .where(atVersion(bankAccounts, clanId, id, expectedVersion))
         .returning();
       return row;
     },

@@ -1,6 +1,7 @@
 import { ANONYMOUS_DONOR } from '@giapha/contract';
 import { foldVietnamese } from '@giapha/genealogy';
 import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { atVersion, nextVersion } from '../../db/clan-rows.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { campaigns, donations } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/search.ts';
@@ -264,14 +265,8 @@ export function donationsRepo(db: DbOrTx) {
       });
       const [row] = await db
         .update(donations)
-        .set({ ...patch, searchText, updatedAt: new Date(), version: sql`${donations.version} + 1` })
-        .where(
-          and(
-            eq(donations.clanId, clanId),
-            eq(donations.id, current.id),
-            expectedVersion === undefined ? undefined : eq(donations.version, expectedVersion),
-          ),
-        )
+        .set({ ...patch, searchText, updatedAt: new Date(), version: nextVersion(donations) })
+        .where(atVersion(donations, clanId, current.id, expectedVersion))
         .returning();
       return row;
     },

@@ -1,6 +1,7 @@
 import type { ChildRelation, Family } from '@giapha/contract';
 import type { FamilyLinks } from '@giapha/genealogy';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { atVersion, nextVersion } from '../../db/clan-rows.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { families, familyChildren, familySpouses } from '../../db/schema/index.ts';
 
@@ -201,11 +202,11 @@ export function familiesRepo(db: DbOrTx) {
     async detachPerson(clanId: string, personId: string): Promise<void> {
       await db
         .update(families)
-        .set({ fatherId: null, updatedAt: new Date(), version: sql`${families.version} + 1` })
+        .set({ fatherId: null, updatedAt: new Date(), version: nextVersion(families) })
         .where(and(eq(families.clanId, clanId), eq(families.fatherId, personId)));
       await db
         .update(families)
-        .set({ motherId: null, updatedAt: new Date(), version: sql`${families.version} + 1` })
+        .set({ motherId: null, updatedAt: new Date(), version: nextVersion(families) })
         .where(and(eq(families.clanId, clanId), eq(families.motherId, personId)));
       await db
         .update(familyChildren)
@@ -216,12 +217,10 @@ export function familiesRepo(db: DbOrTx) {
 
     /** Bumps the version when it is still `expectedVersion` (when given); false when it was not. */
     async touch(clanId: string, familyId: string, expectedVersion?: number): Promise<boolean> {
-      const conditions = [eq(families.clanId, clanId), eq(families.id, familyId)];
-      if (expectedVersion !== undefined) conditions.push(eq(families.version, expectedVersion));
       const rows = await db
         .update(families)
-        .set({ updatedAt: new Date(), version: sql`${families.version} + 1` })
-        .where(and(...conditions))
+        .set({ updatedAt: new Date(), version: nextVersion(families) })
+        .where(atVersion(families, clanId, familyId, expectedVersion))
         .returning({ id: families.id });
       return rows.length > 0;
     },

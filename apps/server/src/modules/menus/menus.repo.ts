@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { atVersion, nextVersion } from '../../db/clan-rows.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { menuItems } from '../../db/schema/index.ts';
 
@@ -103,12 +104,10 @@ export function menusRepo(db: DbOrTx) {
       patch: MenuItemPatch,
       expectedVersion?: number,
     ): Promise<MenuItemRow | undefined> {
-      const conditions = [eq(menuItems.clanId, clanId), eq(menuItems.id, id)];
-      if (expectedVersion !== undefined) conditions.push(eq(menuItems.version, expectedVersion));
       const [row] = await db
         .update(menuItems)
-        .set({ ...patch, updatedAt: new Date(), version: sql`${menuItems.version} + 1` })
-        .where(and(...conditions))
+        .set({ ...patch, updatedAt: new Date(), version: nextVersion(menuItems) })
+        .where(atVersion(menuItems, clanId, id, expectedVersion))
         .returning();
       return row;
     },
@@ -135,7 +134,7 @@ export function menusRepo(db: DbOrTx) {
           parentId: sql`v.parent_id`,
           position: sql`v.position`,
           updatedAt: new Date(),
-          version: sql`${menuItems.version} + 1`,
+          version: nextVersion(menuItems),
         })
         .from(sql`(values ${values}) as v(id, parent_id, position)`)
         .where(

@@ -1,5 +1,6 @@
 import { foldVietnamese } from '@giapha/genealogy';
 import { and, asc, count, eq, inArray, isNull, notExists, type SQL, sql } from 'drizzle-orm';
+import { atVersion, nextVersion } from '../../db/clan-rows.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   families,
@@ -164,16 +165,14 @@ export function personsRepo(db: DbOrTx) {
       patch: PersonPatch,
       expectedVersion?: number,
     ): Promise<PersonRow | undefined> {
-      const conditions = [eq(persons.clanId, clanId), eq(persons.id, current.id)];
-      if (expectedVersion !== undefined) conditions.push(eq(persons.version, expectedVersion));
       const searchText = personSearchText({
         name: patch.name ?? current.name,
         otherNames: patch.otherNames ?? current.otherNames,
       });
       const [row] = await db
         .update(persons)
-        .set({ ...patch, searchText, updatedAt: new Date(), version: sql`${persons.version} + 1` })
-        .where(and(...conditions))
+        .set({ ...patch, searchText, updatedAt: new Date(), version: nextVersion(persons) })
+        .where(atVersion(persons, clanId, current.id, expectedVersion))
         .returning();
       return row;
     },

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { atVersion, nextVersion } from '../../db/clan-rows.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { categories, sections, trees } from '../../db/schema/index.ts';
 
@@ -99,12 +100,10 @@ export function sectionsRepo(db: DbOrTx) {
       patch: SectionPatch,
       expectedVersion?: number,
     ): Promise<SectionRow | undefined> {
-      const conditions = [eq(sections.clanId, clanId), eq(sections.id, id)];
-      if (expectedVersion !== undefined) conditions.push(eq(sections.version, expectedVersion));
       const [row] = await db
         .update(sections)
-        .set({ ...patch, updatedAt: new Date(), version: sql`${sections.version} + 1` })
-        .where(and(...conditions))
+        .set({ ...patch, updatedAt: new Date(), version: nextVersion(sections) })
+        .where(atVersion(sections, clanId, id, expectedVersion))
         .returning();
       return row;
     },
@@ -126,7 +125,7 @@ export function sectionsRepo(db: DbOrTx) {
       );
       await db
         .update(sections)
-        .set({ position: sql`v.position`, updatedAt: new Date(), version: sql`${sections.version} + 1` })
+        .set({ position: sql`v.position`, updatedAt: new Date(), version: nextVersion(sections) })
         .from(sql`(values ${values}) as v(id, position)`)
         .where(
           and(

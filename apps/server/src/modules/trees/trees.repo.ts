@@ -1,6 +1,7 @@
 import { and, count, countDistinct, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import { atVersion, nextVersion } from '../../db/clan-rows.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   families,
@@ -147,12 +148,10 @@ export function treesRepo(db: DbOrTx) {
       patch: TreePatch,
       expectedVersion?: number,
     ): Promise<TreeRow | undefined> {
-      const conditions = [eq(trees.clanId, clanId), eq(trees.id, id)];
-      if (expectedVersion !== undefined) conditions.push(eq(trees.version, expectedVersion));
       const [row] = await db
         .update(trees)
-        .set({ ...patch, updatedAt: new Date(), version: sql`${trees.version} + 1` })
-        .where(and(...conditions))
+        .set({ ...patch, updatedAt: new Date(), version: nextVersion(trees) })
+        .where(atVersion(trees, clanId, id, expectedVersion))
         .returning();
       return row;
     },

@@ -1,5 +1,6 @@
 import type { UserRole, UserStatus } from '@giapha/contract';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { atVersion, nextVersion } from '../../db/clan-rows.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { folded } from '../../db/search.ts';
@@ -64,12 +65,10 @@ export function usersRepo(db: DbOrTx) {
       patch: UserPatch,
       expectedVersion?: number,
     ): Promise<UserRow | undefined> {
-      const conditions = [eq(users.clanId, clanId), eq(users.id, id)];
-      if (expectedVersion !== undefined) conditions.push(eq(users.version, expectedVersion));
       const [row] = await db
         .update(users)
-        .set({ ...patch, updatedAt: new Date(), version: sql`${users.version} + 1` })
-        .where(and(...conditions))
+        .set({ ...patch, updatedAt: new Date(), version: nextVersion(users) })
+        .where(atVersion(users, clanId, id, expectedVersion))
         .returning();
       return row;
     },
