@@ -1,3 +1,4 @@
+import type { DraftNode } from '@giapha/contract';
 // GEDCOM files as other programs write them, for the import tests: what Gramps, webtrees, Family Tree
 // Maker, MyHeritage, Ancestry, RootsMagic and Legacy put in real files (records without names, notes of
 // many pages split by CONT/CONC, custom _TAGs, sources and media, pointers to nothing, repeated xrefs,
@@ -276,4 +277,23 @@ export function oddGedcom(seed: number): { bytes: Buffer; label: string } {
           ? Buffer.concat([utf8, Buffer.from([0xff, 0xfe, 0x00, 0xc3, 0x0a, 0xe1, 0xba]), utf8.subarray(6)])
           : utf8;
   return { bytes, label: `seed ${seed} (${encoding}, ${count} records)` };
+}
+
+/** A draft person with every field empty but its id and name (`fields` override). */
+export function draftNode(id: string, fields: Partial<DraftNode> = {}): DraftNode {
+  return {
+    id,
+    name: `Người ${id}`,
+    surname: null,
+    sex: 'unknown',
+    generation: null,
+    ordinalNumber: null,
+    birth: null,
+    death: null,
+    deceased: false,
+    otherNames: [],
+    notes: null,
+    matchPersonId: null,
+    ...fields,
+  };
 }

@@ -100,6 +100,22 @@ export function bearer(token: string) {
   return { authorization: `Bearer ${token}` };
 }
 
+/** A request by the clan's signed-in admin (or `c`'s token), in that clan. */
+export function callAs(
+  app: App,
+  c: { domain: string; token: string },
+  method: HttpMethod,
+  url: string,
+  payload?: object,
+) {
+  return app.inject({
+    method,
+    url: withDomain(url, c.domain),
+    headers: bearer(c.token),
+    ...(payload === undefined ? {} : { payload }),
+  });
+}
+
 /** Registers a clan with its admin and signs the admin in. */
 export async function registerClan(app: App, overrides: Partial<RegisterBody> = {}): Promise<ClanFixture> {
   const domain = overrides.domain ?? uniqueDomain();

@@ -3,6 +3,8 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { blogs } from '../src/db/schema/index.ts';
+import type { TestApp } from './helpers.ts';
 
 export const WEB_SHELL_HTML = `<!doctype html>
 <html lang="vi">
@@ -48,4 +50,19 @@ export function titleOf(html: string): string | undefined {
 
 export function canonicalOf(html: string): string | undefined {
   return /<link rel="canonical" href="([^"]*)" \/>/.exec(html)?.[1];
+}
+
+/** A post published a minute ago (`values` override: a draft, another date, a cover…). */
+export async function insertPublishedPost(
+  t: TestApp,
+  clanId: string,
+  values: Partial<typeof blogs.$inferInsert> & { slug: string; title: string },
+): Promise<void> {
+  await t.database.db.insert(blogs).values({
+    clanId,
+    status: 'published',
+    publishedAt: new Date(Date.now() - 60_000),
+    content: '<p>Nội dung</p>',
+    ...values,
+  });
 }

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import {
   awkwardRecords,
+  draftNode,
   gedcomText,
   LONG_NAME,
   NOTE_15K,
@@ -24,6 +25,7 @@ import {
 import {
   bearer,
   type ClanFixture,
+  callAs,
   createTestApp,
   json,
   type RouteCall,
@@ -49,12 +51,7 @@ afterAll(async () => {
 });
 
 function call(c: ClanFixture, method: RouteCall['method'], url: string, payload?: object) {
-  return t.app.inject({
-    method,
-    url: withDomain(url, c.domain),
-    headers: bearer(c.token),
-    ...(payload === undefined ? {} : { payload }),
-  });
+  return callAs(t.app, c, method, url, payload);
 }
 
 function upload(c: ClanFixture, bytes: Buffer, filename = 'gia-pha.ged') {
@@ -229,20 +226,7 @@ describe('a failing import keeps nothing', () => {
 describe('drafts stored by the server before this fix', () => {
   it('a draft with persons named "" and notes over 10,000 characters reads, shows and publishes', async () => {
     const home = await registerClan(t.app);
-    const blank = (id: string, name: string, notes: string | null): DraftNode => ({
-      id,
-      name,
-      surname: null,
-      sex: 'unknown',
-      generation: null,
-      ordinalNumber: null,
-      birth: null,
-      death: null,
-      deceased: false,
-      otherNames: [],
-      notes,
-      matchPersonId: null,
-    });
+    const blank = (id: string, name: string, notes: string | null) => draftNode(id, { name, notes });
     // As the old import stored them: the nameless person's name empty, the long note whole.
     const row = await draftsRepo(t.database.db).insert(home.clanId, {
       name: 'ancestry-export',

@@ -1,24 +1,9 @@
-import { type DraftFamilyValue, type DraftNode, draftSchema } from '@giapha/contract';
+import { type DraftFamilyValue, draftSchema } from '@giapha/contract';
 import { describe, expect, it } from 'vitest';
+import { draftNode } from '../../../test/gedcom-fixtures.ts';
 import { clip, MAX_DRAFT_WARNINGS, normalizeDraft, normalizeWarnings } from './ai-trees.normalize.ts';
 
-function node(id: string, fields: Partial<DraftNode> = {}): DraftNode {
-  return {
-    id,
-    name: `Người ${id}`,
-    surname: null,
-    sex: 'unknown',
-    generation: null,
-    ordinalNumber: null,
-    birth: null,
-    death: null,
-    deceased: false,
-    otherNames: [],
-    notes: null,
-    matchPersonId: null,
-    ...fields,
-  };
-}
+const node = draftNode;
 
 function family(id: string, fields: Partial<DraftFamilyValue> = {}): DraftFamilyValue {
   return { id, fatherId: null, motherId: null, children: [], marriage: null, ...fields };

@@ -18,6 +18,7 @@ import {
   activeMember,
   bearer,
   type ClanFixture,
+  callAs,
   createTestApp,
   expectAdminOnly,
   expectOtherClanGets404,
@@ -94,12 +95,7 @@ afterAll(async () => {
 });
 
 function call(c: ClanFixture, method: RouteCall['method'], url: string, payload?: object) {
-  return t.app.inject({
-    method,
-    url: withDomain(url, c.domain),
-    headers: bearer(c.token),
-    ...(payload === undefined ? {} : { payload }),
-  });
+  return callAs(t.app, c, method, url, payload);
 }
 
 function multipart(bytes: Buffer, { field = 'file', filename = 'ho-tran.ged', name = '' } = {}) {

@@ -11,8 +11,13 @@ import {
   waitForMail,
   withDomain,
 } from '../../../test/helpers.ts';
-import { canonicalOf, makeWebShell, metaContent, type WebShell } from '../../../test/web-shell.ts';
-import { blogs } from '../../db/schema/index.ts';
+import {
+  canonicalOf,
+  insertPublishedPost,
+  makeWebShell,
+  metaContent,
+  type WebShell,
+} from '../../../test/web-shell.ts';
 
 /** What an attacker sends to poison links: their host, as the Host and as a proxy would forward it. */
 const HOSTILE = {
@@ -22,22 +27,12 @@ const HOSTILE = {
 };
 
 let shell: WebShell;
+const POST = { slug: 'gio-to', title: 'Giỗ Tổ', coverImage: '/uploads/bia.webp' };
+
 let local: TestApp;
 let hosted: TestApp;
 let localClan: { domain: string; clanId: string };
 let hostedClan: { domain: string; clanId: string };
-
-async function addPost(t: TestApp, clanId: string): Promise<void> {
-  await t.database.db.insert(blogs).values({
-    clanId,
-    slug: 'gio-to',
-    title: 'Giỗ Tổ',
-    status: 'published',
-    publishedAt: new Date(Date.now() - 60_000),
-    content: '<p>Nội dung</p>',
-    coverImage: '/uploads/bia.webp',
-  });
-}
 
 beforeAll(async () => {
   shell = await makeWebShell();
@@ -51,8 +46,8 @@ beforeAll(async () => {
   });
   localClan = await registerClan(local.app);
   hostedClan = await registerClan(hosted.app);
-  await addPost(local, localClan.clanId);
-  await addPost(hosted, hostedClan.clanId);
+  await insertPublishedPost(local, localClan.clanId, POST);
+  await insertPublishedPost(hosted, hostedClan.clanId, POST);
 });
 
 afterAll(async () => {

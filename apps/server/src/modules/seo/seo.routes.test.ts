@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerClan, type TestApp, withDomain } from '../../../test/helpers.ts';
 import {
+  insertPublishedPost,
   makeWebShell,
   metaContent,
   titleOf,
   WEB_SHELL_HTML,
   type WebShell,
 } from '../../../test/web-shell.ts';
-import { blogs, siteSettings } from '../../db/schema/index.ts';
+import { siteSettings } from '../../db/schema/index.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -15,19 +16,6 @@ let t: TestApp;
 let shell: WebShell;
 let clanA: { domain: string; clanId: string };
 let clanB: { domain: string; clanId: string };
-
-async function insertPost(
-  clanId: string,
-  values: Partial<typeof blogs.$inferInsert> & { slug: string; title: string },
-): Promise<void> {
-  await t.database.db.insert(blogs).values({
-    clanId,
-    status: 'published',
-    publishedAt: new Date(Date.now() - DAY),
-    content: '<p>Nội dung</p>',
-    ...values,
-  });
-}
 
 async function page(url: string, headers: Record<string, string> = {}) {
   return t.app.inject({ method: 'GET', url, headers });
@@ -47,31 +35,42 @@ beforeAll(async () => {
     banner: '/uploads/banner.jpg',
     logo: '/uploads/logo.png',
   });
-  await insertPost(clanA.clanId, {
+  await insertPublishedPost(t, clanA.clanId, {
     slug: 'gio-to-2025',
     title: 'Giỗ Tổ năm 2025',
     summary: 'Lễ giỗ Tổ họ Nguyễn Đình tổ chức ngày 10/3 âm lịch.',
     coverImage: '/uploads/gio-to.jpg',
     publishedAt: new Date('2025-03-01T08:00:00Z'),
   });
-  await insertPost(clanA.clanId, {
+  await insertPublishedPost(t, clanA.clanId, {
+    publishedAt: new Date(Date.now() - DAY),
     slug: 'tu-noi-dung',
     title: 'Không có tóm tắt',
     content: `<h2>Lời ngỏ</h2><p>Con cháu &amp; họ hàng <strong>gần xa</strong>.</p><p>${'Xin kính mời. '.repeat(30)}</p>`,
   });
-  await insertPost(clanA.clanId, { slug: 'ban-nhap', title: 'Bản nháp', status: 'draft', publishedAt: null });
-  await insertPost(clanA.clanId, {
+  await insertPublishedPost(t, clanA.clanId, {
+    slug: 'ban-nhap',
+    title: 'Bản nháp',
+    status: 'draft',
+    publishedAt: null,
+  });
+  await insertPublishedPost(t, clanA.clanId, {
     slug: 'hen-gio',
     title: 'Hẹn giờ',
     publishedAt: new Date(Date.now() + 7 * DAY),
   });
-  await insertPost(clanA.clanId, {
+  await insertPublishedPost(t, clanA.clanId, {
+    publishedAt: new Date(Date.now() - DAY),
     slug: 'xss',
     title: 'Tiêu đề "><script>alert(1)</script>',
     summary: `Tóm tắt '"><img src=x onerror=alert(2)>`,
     coverImage: '/uploads/a.jpg"><script>alert(3)</script>',
   });
-  await insertPost(clanB.clanId, { slug: 'cua-ho-tran', title: 'Bài của họ Trần' });
+  await insertPublishedPost(t, clanB.clanId, {
+    publishedAt: new Date(Date.now() - DAY),
+    slug: 'cua-ho-tran',
+    title: 'Bài của họ Trần',
+  });
 });
 
 afterAll(async () => {

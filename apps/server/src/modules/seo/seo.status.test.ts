@@ -6,8 +6,14 @@ import { WEB_ROUTE_PATTERNS } from '@giapha/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, registerClan, type TestApp, withDomain } from '../../../test/helpers.ts';
-import { makeWebShell, metaContent, WEB_SHELL_HTML, type WebShell } from '../../../test/web-shell.ts';
-import { blogs, siteSettings } from '../../db/schema/index.ts';
+import {
+  insertPublishedPost,
+  makeWebShell,
+  metaContent,
+  WEB_SHELL_HTML,
+  type WebShell,
+} from '../../../test/web-shell.ts';
+import { siteSettings } from '../../db/schema/index.ts';
 
 let t: TestApp;
 let shell: WebShell;
@@ -20,14 +26,7 @@ beforeAll(async () => {
   shell = await makeWebShell({ 'favicon.ico': 'ico', 'builds/latest.json': '{"version":"1"}' });
   t = await createTestApp({ WEB_DIST: shell.dir, BASE_DOMAIN: 'giapha.vn' });
   clan = await registerClan(t.app, { clanName: 'Họ Phan Đình' });
-  await t.database.db.insert(blogs).values({
-    clanId: clan.clanId,
-    slug: 'khong-anh-bia',
-    title: 'Bài không có ảnh bìa',
-    status: 'published',
-    publishedAt: new Date(Date.now() - 60_000),
-    content: '<p>Nội dung</p>',
-  });
+  await insertPublishedPost(t, clan.clanId, { slug: 'khong-anh-bia', title: 'Bài không có ảnh bìa' });
 });
 
 afterAll(async () => {

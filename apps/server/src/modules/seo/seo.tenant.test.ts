@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerClan, type TestApp } from '../../../test/helpers.ts';
-import { makeWebShell, titleOf, type WebShell } from '../../../test/web-shell.ts';
-import { blogs } from '../../db/schema/index.ts';
+import { insertPublishedPost, makeWebShell, titleOf, type WebShell } from '../../../test/web-shell.ts';
 
 let t: TestApp;
 let shell: WebShell;
@@ -18,14 +17,7 @@ beforeAll(async () => {
   t = await createTestApp({ WEB_DIST: shell.dir, DEV_DOMAIN: 'ho-mac-dinh' });
   dev = await registerClan(t.app, { clanName: 'Họ Mặc Định', domain: 'ho-mac-dinh' });
   other = await registerClan(t.app, { clanName: 'Họ Phạm Xuân' });
-  await t.database.db.insert(blogs).values({
-    clanId: other.clanId,
-    slug: 'le-gio-to',
-    title: 'Lễ giỗ Tổ họ Phạm',
-    status: 'published',
-    publishedAt: new Date(Date.now() - 60_000),
-    content: '<p>Nội dung</p>',
-  });
+  await insertPublishedPost(t, other.clanId, { slug: 'le-gio-to', title: 'Lễ giỗ Tổ họ Phạm' });
 });
 
 afterAll(async () => {
