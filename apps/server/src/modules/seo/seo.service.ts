@@ -1,4 +1,10 @@
-import { isWebRoute, pageTitle, storedDomainFromCookie, tenantFromHost } from '@giapha/contract';
+import {
+  CLAN_DOMAIN_PATTERN,
+  isWebRoute,
+  pageTitle,
+  storedDomainFromCookie,
+  tenantFromHost,
+} from '@giapha/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import { scopeRequestToClan } from '../../db/clan-scope.ts';
@@ -76,7 +82,9 @@ export class SeoService {
         stored: storedDomainFromCookie(request.headers.cookie),
         devDomain: this.config.devDomain,
       });
-    const clan = domain ? await this.clans.findByDomain(domain) : undefined;
+    // A value no clan can have (NUL, dots, 300 characters…) is not looked up: the plain shell answers.
+    const clan =
+      domain && CLAN_DOMAIN_PATTERN.test(domain) ? await this.clans.findByDomain(domain) : undefined;
     if (clan) scopeRequestToClan(clan.id);
     return clan;
   }
