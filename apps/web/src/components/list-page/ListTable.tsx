@@ -1,0 +1,59 @@
+import { DataTable, type DataTableColumn, type DataTableProps } from 'mantine-datatable';
+import { tablePagination } from '../table-pagination.ts';
+import type { ListPage } from './useListPage.ts';
+
+/** What the table shows in place of rows when the list did not load. */
+export const NOT_LOADED_TEXT = 'Chưa tải được dữ liệu';
+
+/** `Không tìm thấy sự kiện nào khớp với “giỗ”`: the empty text of a search. */
+export function noMatchText(noun: string, search: string): string {
+  return `Không tìm thấy ${noun} nào khớp với “${search}”`;
+}
+
+export interface ListTableProps<T>
+  extends Pick<DataTableProps<T>, 'idAccessor' | 'rowFactory' | 'tableWrapper' | 'verticalAlign'> {
+  /** The table's name for screen readers (`Danh sách sự kiện`). */
+  'aria-label': string;
+  list: Pick<ListPage, 'page' | 'pageSize' | 'changePage'>;
+  query: { isFetching: boolean; isError: boolean };
+  records: T[];
+  total: number;
+  columns: DataTableColumn<T>[];
+  /** Shown when the list loaded and has no rows. */
+  emptyText: string;
+  /** Rows light up under the pointer (off for a read-only log). */
+  highlightOnHover?: boolean;
+}
+
+/** The table of an admin list: bordered, one page of rows from the server, the Vietnamese pager. */
+export function ListTable<T>({
+  list,
+  query,
+  records,
+  total,
+  emptyText,
+  highlightOnHover = true,
+  verticalAlign = 'center',
+  ...props
+}: ListTableProps<T>) {
+  return (
+    <DataTable<T>
+      {...props}
+      withTableBorder
+      borderRadius="md"
+      highlightOnHover={highlightOnHover}
+      verticalAlign={verticalAlign}
+      // Room for the empty text or the loader; rows need none.
+      minHeight={records.length === 0 ? 180 : undefined}
+      records={records}
+      fetching={query.isFetching}
+      loadingText="Đang tải…"
+      noRecordsText={query.isError ? NOT_LOADED_TEXT : emptyText}
+      page={list.page}
+      onPageChange={list.changePage}
+      totalRecords={total}
+      recordsPerPage={list.pageSize}
+      {...tablePagination}
+    />
+  );
+}

@@ -1,0 +1,97 @@
+import { useDebouncedCallback } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
+import { type UpdateFilters, useUrlFilters } from '../../lib/url-filters.ts';
+
+/** How long the search waits after the last key before asking the server. */
+export const SEARCH_DELAY_MS = 350;
+
+/** `?page=` as the pager counts: a whole number from 1, else the first page. */
+export function parsePage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+export interface ListPage {
+  /** The address's parameters, for a page's own filters. */
+  searchParams: URLSearchParams;
+  updateFilters: UpdateFilters;
+  page: number;
+  pageSize: number;
+  /** The page asked of the server. */
+  range: { limit: number; offset: number };
+  /** `?q=`, trimmed: what the server searched for. */
+  search: string;
+  /** The search box: typed text shows at once, the address (and the server) follows after a pause. */
+  searchField: { value: string; onChange: (text: string) => void; onClear: () => void };
+  /** Empties the search box and drops `q`, the page and the filters named. */
+  clearFilters: (filterKeys: readonly string[]) => void;
+  changePage: (page: number) => void;
+}
+
+/**
+ * The state of a searched, paged admin list whose search and page live in the address
+ * (`?q=`, `?page=`), so other pages can link to them and Back keeps them.
+ */
+export function useListPage(pageSize: number): ListPage {
+  const [searchParams, updateFilters] = useUrlFilters();
+  const page = parsePage(searchParams.get('page'));
+  const search = searchParams.get('q')?.trim() ?? '';
+  const [searchInput, setSearchInput] = useState(search);
+
+  const applySearch = useDebouncedCallback((text: string) => {
+    updateFilters({ q: text.trim() || undefined, page: undefined });
+  }, SEARCH_DELAY_MS);
+
+  const clearFilters = (filterKeys: readonly string[]) => {
+    setSearchInput('');
+    applySearch.cancel();
+    const cleared: Record<string, undefined> = { q: undefined, page: undefined };
+    for (const key of filterKeys) cleared[key] = undefined;
+    updateFilters(cleared);
+  };
+
+  return {
+    searchParams,
+    updateFilters,
+    page,
+    pageSize,
+    range: { limit: pageSize, offset: (page - 1) * pageSize },
+    search,
+    searchField: {
+      value: searchInput,
+      onChange: (text) => {
+        setSearchInput(text);
+        applySearch(text);
+      },
+      onClear: () => clearFilters([]),
+    },
+    clearFilters,
+    changePage: (next) => updateFilters({ page: next > 1 ? String(next) : undefined }),
+  };
+}
+
+/** What a list page needs of its query (a TanStack `useQuery` result fits). */
+export interface ListQuery<TData> {
+  data: TData | undefined;
+  isSuccess: boolean;
+  isPlaceholderData: boolean;
+}
+
+/**
+ * The rows of the page shown and the total, and when the last rows of a page were deleted (or the
+ * address named a page too far), a move to the last page.
+ */
+export function useListRecords<TData extends { total: number }, TRecord>(
+  list: ListPage,
+  query: ListQuery<TData>,
+  recordsOf: (data: TData) => TRecord[],
+): { records: TRecord[]; total: number } {
+  const records = query.data ? recordsOf(query.data) : [];
+  const total = query.data?.total ?? 0;
+  const lastPage = Math.max(1, Math.ceil(total / list.pageSize));
+  const pageTooFar = query.isSuccess && !query.isPlaceholderData && list.page > lastPage;
+  useEffect(() => {
+    if (pageTooFar) list.updateFilters({ page: lastPage > 1 ? String(lastPage) : undefined });
+  });
+  return { records, total };
+}
