@@ -1,27 +1,20 @@
 import { type EventListItem, eventCalendarSchema } from '@giapha/contract';
 import { parseIsoDay } from '@giapha/genealogy';
-import {
-  Anchor,
-  Button,
-  Flex,
-  Group,
-  type MantineTheme,
-  Select,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconCalendarPlus, IconFilterOff } from '@tabler/icons-react';
-import { DataTable, type DataTableColumn } from 'mantine-datatable';
-import { useEffect, useState } from 'react';
+import { Anchor, Button, Select, Stack, Text } from '@mantine/core';
+import { IconCalendarPlus } from '@tabler/icons-react';
+import type { DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../../app/SiteSetting.tsx';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
-import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
-import { SearchField } from '../../../components/SearchField.tsx';
-import { tablePagination } from '../../../components/table-pagination.ts';
-import { useUrlFilters } from '../../../lib/url-filters.ts';
+import { actionsColumn, fromMd, fromSm } from '../../../components/list-page/columns.tsx';
+import {
+  FilterSummary,
+  ListLoadError,
+  ListSearchField,
+  ListToolbar,
+} from '../../../components/list-page/ListControls.tsx';
+import { ListTable, noMatchText } from '../../../components/list-page/ListTable.tsx';
+import { useListPage, useListRecords } from '../../../components/list-page/useListPage.ts';
+import { usePageTitle } from '../../../lib/site-setting.ts';
 import { useAdminEvents } from '../api/adminEvents.ts';
 import { formatLunarShort, formatSolarWithWeekday } from '../calendar.ts';
 import {
@@ -34,7 +27,6 @@ import { EventKindBadge } from '../components/EventKindBadge.tsx';
 import { EVENT_CALENDAR_LABELS } from '../texts.ts';
 
 const EVENTS_PAGE_SIZE = 20;
-const SEARCH_DELAY_MS = 350;
 
 const KIND_OPTIONS = [
   { value: 'all', label: 'Mọi loại lịch' },
@@ -44,24 +36,16 @@ const KIND_OPTIONS = [
   { value: 'thanhMinh', label: EVENT_CALENDAR_LABELS.thanhMinh },
 ];
 
-function parsePage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
 function parseCalendar(value: string | null) {
   const parsed = eventCalendarSchema.safeParse(value);
   return parsed.success ? parsed.data : undefined;
 }
 
 function emptyText(search: string, filtered: boolean): string {
-  if (search) return `Không tìm thấy sự kiện nào khớp với “${search}”`;
+  if (search) return noMatchText('sự kiện', search);
   if (filtered) return 'Không có sự kiện nào thuộc loại lịch này';
   return 'Chưa có sự kiện nào. Bấm “Thêm sự kiện” để bắt đầu — Giỗ Tổ, Thanh Minh, Tết có sẵn mẫu.';
 }
-
-const fromSm = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.sm})`;
-const fromMd = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.md})`;
 
 /** The next day as the table shows it: solar with weekday, then the lunar day. */
 function NextDate({ event }: { event: EventListItem }) {
@@ -122,52 +106,21 @@ function eventColumns(actions: EventAdminActions): DataTableColumn<EventListItem
       visibleMediaQuery: fromMd,
       render: (event) => event.location ?? <Text c="dimmed">—</Text>,
     },
-    {
-      accessor: 'actions',
-      title: <VisuallyHidden>Thao tác</VisuallyHidden>,
-      textAlign: 'right',
-      width: 56,
-      render: (event) => <EventAdminActionsMenu event={event} actions={actions} />,
-    },
+    actionsColumn((event) => <EventAdminActionsMenu event={event} actions={actions} />),
   ];
 }
 
 /** /admin/events: the clan's events, searched and filtered by kind on the server (filters in the address). */
 export function AdminEventsPage() {
   usePageTitle('Quản lý sự kiện');
-  const [searchParams, updateFilters] = useUrlFilters();
-  const page = parsePage(searchParams.get('page'));
-  const search = searchParams.get('q')?.trim() ?? '';
-  const calendar = parseCalendar(searchParams.get('calendar'));
-  const [searchInput, setSearchInput] = useState(search);
+  const list = useListPage(EVENTS_PAGE_SIZE);
+  const { search } = list;
+  const calendar = parseCalendar(list.searchParams.get('calendar'));
   const actions = useEventAdminActions();
 
-  const applySearch = useDebouncedCallback((text: string) => {
-    updateFilters({ q: text.trim() || undefined, page: undefined });
-  }, SEARCH_DELAY_MS);
-
-  const query = useAdminEvents({
-    limit: EVENTS_PAGE_SIZE,
-    offset: (page - 1) * EVENTS_PAGE_SIZE,
-    search: search || undefined,
-    calendar,
-  });
-  const events = query.data?.events ?? [];
-  const total = query.data?.total ?? 0;
+  const query = useAdminEvents({ ...list.range, search: search || undefined, calendar });
+  const { records: events, total } = useListRecords(list, query, (data) => data.events);
   const filtered = calendar !== undefined;
-
-  // The last rows of a page were deleted (or the address named a page too far): show the last page.
-  const lastPage = Math.max(1, Math.ceil(total / EVENTS_PAGE_SIZE));
-  const pageTooFar = query.isSuccess && !query.isPlaceholderData && page > lastPage;
-  useEffect(() => {
-    if (pageTooFar) updateFilters({ page: lastPage > 1 ? String(lastPage) : undefined });
-  });
-
-  const clearFilters = () => {
-    setSearchInput('');
-    applySearch.cancel();
-    updateFilters({ q: undefined, calendar: undefined, page: undefined });
-  };
 
   return (
     <Stack gap={0}>
@@ -180,21 +133,12 @@ export function AdminEventsPage() {
           </Button>
         }
       />
-      <Flex direction={{ base: 'column', sm: 'row' }} gap="sm" mb="md" align={{ sm: 'flex-start' }}>
-        <SearchField
+      <ListToolbar>
+        <ListSearchField
+          list={list}
           style={{ flex: 1 }}
           aria-label="Tìm sự kiện"
           placeholder="Tìm theo tên (gõ không dấu cũng được)"
-          value={searchInput}
-          onChange={(text) => {
-            setSearchInput(text);
-            applySearch(text);
-          }}
-          onClear={() => {
-            setSearchInput('');
-            applySearch.cancel();
-            updateFilters({ q: undefined, page: undefined });
-          }}
         />
         <Select
           w={{ base: '100%', sm: 260 }}
@@ -202,51 +146,25 @@ export function AdminEventsPage() {
           data={KIND_OPTIONS}
           value={calendar ?? 'all'}
           allowDeselect={false}
-          onChange={(value) => updateFilters({ calendar: parseCalendar(value), page: undefined })}
+          onChange={(value) => list.updateFilters({ calendar: parseCalendar(value), page: undefined })}
         />
-      </Flex>
+      </ListToolbar>
       {search || filtered ? (
-        <Group justify="space-between" gap="xs" mb="xs">
-          <Text size="sm" c="dimmed">
-            {query.isSuccess ? `Tìm thấy ${total.toLocaleString('vi-VN')} sự kiện` : null}
-          </Text>
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            leftSection={<IconFilterOff size={14} />}
-            onClick={clearFilters}
-          >
-            Xóa bộ lọc
-          </Button>
-        </Group>
+        <FilterSummary
+          found={query.isSuccess ? total : undefined}
+          noun="sự kiện"
+          onClear={() => list.clearFilters(['calendar'])}
+        />
       ) : null}
-      {query.isError ? (
-        <Stack mb="md">
-          <QueryErrorAlert
-            title="Không tải được danh sách sự kiện"
-            error={query.error}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
-        </Stack>
-      ) : null}
-      <DataTable<EventListItem>
+      <ListLoadError title="Không tải được danh sách sự kiện" query={query} />
+      <ListTable<EventListItem>
         aria-label="Danh sách sự kiện"
-        withTableBorder
-        borderRadius="md"
-        highlightOnHover
-        verticalAlign="center"
-        minHeight={events.length === 0 ? 180 : undefined}
+        list={list}
+        query={query}
         records={events}
+        total={total}
         columns={eventColumns(actions)}
-        fetching={query.isFetching}
-        loadingText="Đang tải…"
-        noRecordsText={query.isError ? 'Chưa tải được dữ liệu' : emptyText(search, filtered)}
-        page={page}
-        onPageChange={(next) => updateFilters({ page: next > 1 ? String(next) : undefined })}
-        totalRecords={total}
-        recordsPerPage={EVENTS_PAGE_SIZE}
-        {...tablePagination}
+        emptyText={emptyText(search, filtered)}
       />
     </Stack>
   );
