@@ -1,0 +1,161 @@
+// Where the canvas puts the view: the opening view, the bounds a fit takes in, the part of the canvas
+// the caller's overlays leave uncovered. Plain arithmetic on layouts and rectangles.
+import type { LayoutBox, TreeLayout } from '@giapha/genealogy';
+import type { ParsedDecor } from '../decor.ts';
+import type { TreeKinship } from './kinship.ts';
+import { fitViewport, fitZoom, type Rect, type Size, type Viewport } from './viewport.ts';
+
+export const MAX_ZOOM = 2.5;
+/** Zoom the search and "centre on" bring a person to, unless the user is closer already. */
+export const READING_ZOOM = 0.85;
+/** The least zoom a big tree opens at on its ancestor (names still legible). */
+export const OPENING_ZOOM = 0.5;
+export const FIT_PADDING = 24;
+/** Room left above the first row for the toolbar when the canvas opens on the ancestor. */
+const TOP_ROOM = 72;
+/** A selected card this close to the edge of the uncovered part is brought back into it. */
+export const IN_SIGHT_MARGIN = 24;
+/** An uncovered part narrower or lower than this is not used: the whole canvas is. */
+const LEAST_FRAME = 80;
+
+/**
+ * Parts of the window the caller covers with its own overlays (a side panel, a bottom sheet, a sticky
+ * header), in CSS pixels from each edge of the window.
+ */
+export interface Obscured {
+  top?: number;
+  right?: number;
+  bottom?: number;
+  left?: number;
+}
+
+/** The card the canvas opens on: in the top row, the one most lines leave from. */
+export function ancestorOf(layout: TreeLayout): string | null {
+  let best: string | null = null;
+  let bestY = Number.POSITIVE_INFINITY;
+  let bestOut = -1;
+  const out = new Map<string, number>();
+  for (const edge of layout.edges) out.set(edge.from, (out.get(edge.from) ?? 0) + 1);
+  for (const [id, box] of layout.boxes) {
+    const n = out.get(id) ?? 0;
+    if (box.y < bestY - 0.5 || (Math.abs(box.y - bestY) <= 0.5 && n > bestOut)) {
+      best = id;
+      bestY = box.y;
+      bestOut = n;
+    }
+  }
+  return best;
+}
+
+/** What fitting the view takes in: the cards and the decorations (a banner above the first row). */
+export function canvasBounds(layoutBounds: Rect, decors: readonly ParsedDecor[]): Rect {
+  const out = { ...layoutBounds };
+  for (const decor of decors) {
+    out.minX = Math.min(out.minX, decor.x);
+    out.minY = Math.min(out.minY, decor.y);
+    out.maxX = Math.max(out.maxX, decor.x + decor.width);
+    out.maxY = Math.max(out.maxY, decor.y + decor.height);
+  }
+  return out;
+}
+
+/** The least zoom allowed: a little below the one that fits the whole tree, and never above 0.2. */
+export function minZoomFor(bounds: Rect, size: Size): number {
+  const wholeFit = size.width > 0 ? fitZoom(bounds, size, FIT_PADDING) : 1;
+  return Math.max(0.002, Math.min(0.2, wholeFit * 0.7));
+}
+
+/**
+ * The first view: a tree that fits at a readable zoom is fitted; a big one opens on its ancestor, as
+ * close as reading allows while the ancestor's children still fit across the screen. Null when the
+ * ancestor has no box (the view stays where it is).
+ */
+export function openingViewport(
+  layout: TreeLayout,
+  kinship: TreeKinship,
+  bounds: Rect,
+  size: Size,
+  minZoom: number,
+): Viewport | null {
+  if (fitZoom(bounds, size, FIT_PADDING) >= 0.6 || layout.boxes.size === 0) {
+    return fitViewport(bounds, size, FIT_PADDING, minZoom, 1);
+  }
+  const root = ancestorOf(layout);
+  const box = root ? layout.boxes.get(root) : undefined;
+  if (!root || !box) return null;
+  let minX = box.x;
+  let maxX = box.x + box.width;
+  for (const edge of layout.edges) {
+    if (edge.from !== root && !kinship.partnersOf.get(root)?.includes(edge.from)) continue;
+    const child = layout.boxes.get(edge.to);
+    if (!child) continue;
+    minX = Math.min(minX, child.x);
+    maxX = Math.max(maxX, child.x + child.width);
+  }
+  const zoom = Math.max(OPENING_ZOOM, Math.min(READING_ZOOM, (size.width - 2 * FIT_PADDING) / (maxX - minX)));
+  const centre =
+    Math.abs((minX + maxX) / 2 - (box.x + box.width / 2)) * zoom < size.width / 2 - box.width * zoom
+      ? (minX + maxX) / 2
+      : box.x + box.width / 2;
+  return { x: size.width / 2 - centre * zoom, y: TOP_ROOM - box.y * zoom, zoom };
+}
+
+/** Where the canvas element sits in the window, and the window's size (CSS pixels). */
+export interface Placement {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+  windowWidth: number;
+  windowHeight: number;
+}
+
+/**
+ * The part of the canvas (of this size) not covered by the caller's overlays, in canvas pixels; the
+ * whole canvas when too little is left uncovered, the canvas scrolled away or its placement unknown.
+ */
+export function visibleFrameOf(size: Size, placement: Placement | null, obscured: Obscured = {}): Rect {
+  const { width, height } = size;
+  const whole = { minX: 0, minY: 0, maxX: width, maxY: height };
+  if (!placement || placement.width <= 0 || placement.height <= 0) return whole;
+  const frame = {
+    minX: Math.max(0, (obscured.left ?? 0) - placement.left),
+    minY: Math.max(0, (obscured.top ?? 0) - placement.top),
+    maxX: Math.min(width, placement.windowWidth - (obscured.right ?? 0) - placement.left),
+    maxY: Math.min(height, placement.windowHeight - (obscured.bottom ?? 0) - placement.top),
+  };
+  return frame.maxX - frame.minX < LEAST_FRAME || frame.maxY - frame.minY < LEAST_FRAME ? whole : frame;
+}
+
+/** The viewport putting flow point (x, y) in the middle of the frame. */
+export function centredInFrame(frame: Rect, x: number, y: number, zoom: number): Viewport {
+  return {
+    x: (frame.minX + frame.maxX) / 2 - x * zoom,
+    y: (frame.minY + frame.maxY) / 2 - y * zoom,
+    zoom,
+  };
+}
+
+/** The smallest rectangle holding the boxes. */
+export function rectAround(boxes: readonly LayoutBox[]): Rect {
+  const rect = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
+  for (const box of boxes) {
+    rect.minX = Math.min(rect.minX, box.x);
+    rect.minY = Math.min(rect.minY, box.y);
+    rect.maxX = Math.max(rect.maxX, box.x + box.width);
+    rect.maxY = Math.max(rect.maxY, box.y + box.height);
+  }
+  return rect;
+}
+
+/** Whether the box's centre, seen through the viewport, lies in the frame at least `margin` from its edges. */
+export function centreInFrame(box: LayoutBox, viewport: Viewport, frame: Rect, margin: number): boolean {
+  const sx = viewport.x + (box.x + box.width / 2) * viewport.zoom;
+  const sy = viewport.y + (box.y + box.height / 2) * viewport.zoom;
+  return (
+    sx >= frame.minX + margin &&
+    sx <= frame.maxX - margin &&
+    sy >= frame.minY + margin &&
+    sy <= frame.maxY - margin
+  );
+}

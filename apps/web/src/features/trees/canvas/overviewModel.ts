@@ -1,0 +1,39 @@
+// The overview's model of a layout (what overview.ts draws and the culling queries): the boxes in a
+// grid index, each with its generation style, name and text direction, and the lines between them.
+import type { TreeLayout } from '@giapha/genealogy';
+import { type CanvasPerson, type CanvasTree, styleForGeneration } from '../model.ts';
+import type { SpouseLink } from './kinship.ts';
+import type { OverviewLine, OverviewModel } from './overview.ts';
+import { isVerticalCard } from './PersonCard.tsx';
+import { BoxIndex } from './viewport.ts';
+
+export function buildOverviewModel(
+  layout: TreeLayout,
+  links: readonly SpouseLink[],
+  personsById: ReadonlyMap<string, CanvasPerson>,
+  generationSizes: CanvasTree['generationSizes'],
+): OverviewModel {
+  const index = new BoxIndex(layout);
+  const position = new Map(index.ids.map((id, i) => [id, i]));
+  const styles = index.ids.map((id) =>
+    styleForGeneration(generationSizes, personsById.get(id)?.generation ?? null),
+  );
+  const lines: OverviewLine[] = [];
+  for (const edge of layout.edges) {
+    const from = position.get(edge.from);
+    const to = position.get(edge.to);
+    if (from !== undefined && to !== undefined) lines.push({ id: edge.id, from, to, kind: edge.kind });
+  }
+  for (const link of links) {
+    const from = position.get(link.left);
+    const to = position.get(link.right);
+    if (from !== undefined && to !== undefined) lines.push({ id: link.id, from, to, kind: 'spouse' });
+  }
+  return {
+    index,
+    styles,
+    names: index.ids.map((id) => personsById.get(id)?.name ?? ''),
+    vertical: index.boxes.map((box) => isVerticalCard(box.width, box.height)),
+    lines,
+  };
+}
