@@ -1,28 +1,21 @@
 import { type BlogListItem, blogStateFilterSchema, idSchema } from '@giapha/contract';
-import {
-  Anchor,
-  Button,
-  Flex,
-  Group,
-  type MantineTheme,
-  Select,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconFilterOff, IconPencilPlus } from '@tabler/icons-react';
-import { DataTable, type DataTableColumn } from 'mantine-datatable';
-import { useEffect, useState } from 'react';
+import { Anchor, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { IconPencilPlus } from '@tabler/icons-react';
+import type { DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../../app/SiteSetting.tsx';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
-import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
-import { SearchField } from '../../../components/SearchField.tsx';
-import { tablePagination } from '../../../components/table-pagination.ts';
+import { actionsColumn, fromLg, fromMd, fromSm } from '../../../components/list-page/columns.tsx';
+import {
+  FilterSummary,
+  ListLoadError,
+  ListSearchField,
+  ListToolbar,
+} from '../../../components/list-page/ListControls.tsx';
+import { ListTable, noMatchText } from '../../../components/list-page/ListTable.tsx';
+import { useListPage, useListRecords } from '../../../components/list-page/useListPage.ts';
 import { formatDate } from '../../../lib/dates.ts';
-import { useUrlFilters } from '../../../lib/url-filters.ts';
-import { useCategoryChoices } from '../../categories/api/listCategories.ts';
+import { usePageTitle } from '../../../lib/site-setting.ts';
+import { useCategoryChoices } from '../../categories/index.ts';
 import { useAdminBlogs } from '../api/adminBlogs.ts';
 import {
   type BlogAdminActions,
@@ -33,7 +26,6 @@ import { BlogStateBadge, formatDateTime } from '../components/BlogAdminState.tsx
 import { BLOG_STATE_LABELS } from '../texts.ts';
 
 const BLOGS_PAGE_SIZE = 20;
-const SEARCH_DELAY_MS = 350;
 
 const STATE_OPTIONS = [
   { value: 'all', label: 'Mọi trạng thái' },
@@ -41,11 +33,6 @@ const STATE_OPTIONS = [
   { value: 'published', label: BLOG_STATE_LABELS.published },
   { value: 'scheduled', label: BLOG_STATE_LABELS.scheduled },
 ];
-
-function parsePage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
 
 function parseState(value: string | null) {
   const parsed = blogStateFilterSchema.safeParse(value);
@@ -58,14 +45,10 @@ function parseCategoryId(value: string | null): string | undefined {
 }
 
 function emptyText(search: string, filtered: boolean): string {
-  if (search) return `Không tìm thấy bài viết nào khớp với “${search}”`;
+  if (search) return noMatchText('bài viết', search);
   if (filtered) return 'Không có bài viết nào khớp với bộ lọc';
   return 'Chưa có bài viết nào. Bấm “Viết bài mới” để bắt đầu.';
 }
-
-const fromSm = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.sm})`;
-const fromMd = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.md})`;
-const fromLg = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.lg})`;
 
 const editPath = (blog: Pick<BlogListItem, 'slug'>) => `/admin/blogs/update/${encodeURIComponent(blog.slug)}`;
 
@@ -133,60 +116,28 @@ function blogColumns(actions: BlogAdminActions): DataTableColumn<BlogListItem>[]
       noWrap: true,
       render: (blog) => formatDate(blog.updatedAt),
     },
-    {
-      accessor: 'actions',
-      title: <VisuallyHidden>Thao tác</VisuallyHidden>,
-      textAlign: 'right',
-      width: 56,
-      render: (blog) => <BlogAdminActionsMenu blog={blog} actions={actions} />,
-    },
+    actionsColumn((blog) => <BlogAdminActionsMenu blog={blog} actions={actions} />),
   ];
 }
 
 /** /admin/blogs: the clan's posts in every state, searched and filtered on the server (filters in the address). */
 export function AdminBlogsPage() {
   usePageTitle('Quản lý bài viết');
-  const [searchParams, updateFilters] = useUrlFilters();
-  const page = parsePage(searchParams.get('page'));
-  const search = searchParams.get('q')?.trim() ?? '';
-  const state = parseState(searchParams.get('state'));
-  const categoryId = parseCategoryId(searchParams.get('category'));
-  const [searchInput, setSearchInput] = useState(search);
+  const list = useListPage(BLOGS_PAGE_SIZE);
+  const { search } = list;
+  const state = parseState(list.searchParams.get('state'));
+  const categoryId = parseCategoryId(list.searchParams.get('category'));
   const actions = useBlogAdminActions();
   const categories = useCategoryChoices();
 
-  const applySearch = useDebouncedCallback((text: string) => {
-    updateFilters({ q: text.trim() || undefined, page: undefined });
-  }, SEARCH_DELAY_MS);
-
-  const query = useAdminBlogs({
-    limit: BLOGS_PAGE_SIZE,
-    offset: (page - 1) * BLOGS_PAGE_SIZE,
-    search: search || undefined,
-    state,
-    categoryId,
-  });
-  const blogs = query.data?.blogs ?? [];
-  const total = query.data?.total ?? 0;
+  const query = useAdminBlogs({ ...list.range, search: search || undefined, state, categoryId });
+  const { records: blogs, total } = useListRecords(list, query, (data) => data.blogs);
   const filtered = state !== undefined || categoryId !== undefined;
-
-  // The last rows of a page were deleted (or the address named a page too far): show the last page.
-  const lastPage = Math.max(1, Math.ceil(total / BLOGS_PAGE_SIZE));
-  const pageTooFar = query.isSuccess && !query.isPlaceholderData && page > lastPage;
-  useEffect(() => {
-    if (pageTooFar) updateFilters({ page: lastPage > 1 ? String(lastPage) : undefined });
-  });
 
   const categoryOptions = (categories.data?.categories ?? []).map((category) => ({
     value: category.id,
     label: category.name,
   }));
-
-  const clearFilters = () => {
-    setSearchInput('');
-    applySearch.cancel();
-    updateFilters({ q: undefined, state: undefined, category: undefined, page: undefined });
-  };
 
   return (
     <Stack gap={0}>
@@ -199,21 +150,12 @@ export function AdminBlogsPage() {
           </Button>
         }
       />
-      <Flex direction={{ base: 'column', sm: 'row' }} gap="sm" mb="md" align={{ sm: 'flex-start' }}>
-        <SearchField
+      <ListToolbar>
+        <ListSearchField
+          list={list}
           style={{ flex: 1 }}
           aria-label="Tìm bài viết"
           placeholder="Tìm theo tiêu đề (gõ không dấu cũng được)"
-          value={searchInput}
-          onChange={(text) => {
-            setSearchInput(text);
-            applySearch(text);
-          }}
-          onClear={() => {
-            setSearchInput('');
-            applySearch.cancel();
-            updateFilters({ q: undefined, page: undefined });
-          }}
         />
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <Select
@@ -222,7 +164,7 @@ export function AdminBlogsPage() {
             data={STATE_OPTIONS}
             value={state ?? 'all'}
             allowDeselect={false}
-            onChange={(value) => updateFilters({ state: parseState(value), page: undefined })}
+            onChange={(value) => list.updateFilters({ state: parseState(value), page: undefined })}
           />
           <Select
             style={{ flex: 1 }}
@@ -236,52 +178,26 @@ export function AdminBlogsPage() {
             clearable
             clearButtonProps={{ 'aria-label': 'Bỏ lọc theo danh mục' }}
             nothingFoundMessage="Không có danh mục nào"
-            onChange={(value) => updateFilters({ category: value ?? undefined, page: undefined })}
+            onChange={(value) => list.updateFilters({ category: value ?? undefined, page: undefined })}
           />
         </Group>
-      </Flex>
+      </ListToolbar>
       {search || filtered ? (
-        <Group justify="space-between" gap="xs" mb="xs">
-          <Text size="sm" c="dimmed">
-            {query.isSuccess ? `Tìm thấy ${total.toLocaleString('vi-VN')} bài viết` : null}
-          </Text>
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            leftSection={<IconFilterOff size={14} />}
-            onClick={clearFilters}
-          >
-            Xóa bộ lọc
-          </Button>
-        </Group>
+        <FilterSummary
+          found={query.isSuccess ? total : undefined}
+          noun="bài viết"
+          onClear={() => list.clearFilters(['state', 'category'])}
+        />
       ) : null}
-      {query.isError ? (
-        <Stack mb="md">
-          <QueryErrorAlert
-            title="Không tải được danh sách bài viết"
-            error={query.error}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
-        </Stack>
-      ) : null}
-      <DataTable<BlogListItem>
+      <ListLoadError title="Không tải được danh sách bài viết" query={query} />
+      <ListTable<BlogListItem>
         aria-label="Danh sách bài viết"
-        withTableBorder
-        borderRadius="md"
-        highlightOnHover
-        verticalAlign="center"
-        minHeight={blogs.length === 0 ? 180 : undefined}
+        list={list}
+        query={query}
         records={blogs}
+        total={total}
         columns={blogColumns(actions)}
-        fetching={query.isFetching}
-        loadingText="Đang tải…"
-        noRecordsText={query.isError ? 'Chưa tải được dữ liệu' : emptyText(search, filtered)}
-        page={page}
-        onPageChange={(next) => updateFilters({ page: next > 1 ? String(next) : undefined })}
-        totalRecords={total}
-        recordsPerPage={BLOGS_PAGE_SIZE}
-        {...tablePagination}
+        emptyText={emptyText(search, filtered)}
       />
     </Stack>
   );
