@@ -1,0 +1,136 @@
+// Moving the view: moves with or without animation (decisions taken during an animated move start
+// from where it will end), fitting, centring in the part of the canvas left uncovered, and the
+// opening view once React Flow and the canvas' size are ready.
+import type { TreeLayout } from '@giapha/genealogy';
+import { useReactFlow } from '@xyflow/react';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  centredInFrame as centredInFrameOf,
+  FIT_PADDING,
+  minZoomFor,
+  type Obscured,
+  openingViewport,
+  visibleFrameOf,
+} from './camera.ts';
+import type { TreeKinship } from './kinship.ts';
+import { centredViewport, fitViewport, type Rect, type Size, type Viewport } from './viewport.ts';
+
+export interface CameraInput {
+  rootRef: RefObject<HTMLElement | null>;
+  viewportRef: RefObject<Viewport>;
+  sizeRef: RefObject<Size>;
+  size: Size;
+  /** Set here when the opening view is chosen. */
+  openedRef: RefObject<boolean>;
+  /** Culls again (a move without animation does not wait for React Flow's store). */
+  schedule: () => void;
+  obscured: Obscured | undefined;
+  /** What a fit takes in. */
+  bounds: Rect;
+  shownLayout: TreeLayout;
+  kinship: TreeKinship;
+}
+
+export interface Camera {
+  minZoom: number;
+  moveTo: (viewport: Viewport, duration: number) => void;
+  /** The viewport, or where the animated move under way will end. */
+  settledViewport: () => Viewport;
+  /** The part of the canvas not covered by the caller's overlays, in canvas pixels. */
+  visibleFrame: () => Rect;
+  /** The viewport putting flow point (x, y) in the middle of the uncovered part of the canvas. */
+  centredInFrame: (x: number, y: number, zoom: number) => Viewport;
+  fit: () => void;
+  /** Centres the view on a flow point at the same zoom, at once (the minimap). */
+  centreAt: (x: number, y: number) => void;
+  /** For React Flow's onInit: the opening view waits for it. */
+  onFlowInit: () => void;
+}
+
+export function useCamera({
+  rootRef,
+  viewportRef,
+  sizeRef,
+  size,
+  openedRef,
+  schedule,
+  obscured,
+  bounds,
+  shownLayout,
+  kinship,
+}: CameraInput): Camera {
+  const flow = useReactFlow();
+  const [flowReady, setFlowReady] = useState(false);
+  const minZoom = minZoomFor(bounds, size);
+
+  const targetRef = useRef<{ viewport: Viewport; until: number } | null>(null);
+  const moveTo = useCallback(
+    (viewport: Viewport, duration: number) => {
+      targetRef.current = { viewport, until: performance.now() + duration };
+      void flow.setViewport(viewport, { duration });
+      if (duration === 0) {
+        viewportRef.current = viewport;
+        schedule();
+      }
+    },
+    [flow, schedule, viewportRef],
+  );
+  const settledViewport = useCallback((): Viewport => {
+    const target = targetRef.current;
+    return target && performance.now() < target.until ? target.viewport : viewportRef.current;
+  }, [viewportRef]);
+
+  const obscuredTop = obscured?.top ?? 0;
+  const obscuredRight = obscured?.right ?? 0;
+  const obscuredBottom = obscured?.bottom ?? 0;
+  const obscuredLeft = obscured?.left ?? 0;
+  const visibleFrame = useCallback((): Rect => {
+    const element = rootRef.current;
+    const rect = element?.getBoundingClientRect();
+    const placement = rect
+      ? {
+          left: rect.left,
+          top: rect.top,
+          width: rect.width,
+          height: rect.height,
+          windowWidth: window.innerWidth,
+          windowHeight: window.innerHeight,
+        }
+      : null;
+    return visibleFrameOf(sizeRef.current, placement, {
+      top: obscuredTop,
+      right: obscuredRight,
+      bottom: obscuredBottom,
+      left: obscuredLeft,
+    });
+  }, [rootRef, sizeRef, obscuredTop, obscuredRight, obscuredBottom, obscuredLeft]);
+
+  const centredInFrame = useCallback(
+    (x: number, y: number, zoom: number): Viewport => centredInFrameOf(visibleFrame(), x, y, zoom),
+    [visibleFrame],
+  );
+
+  const fit = useCallback(() => {
+    const current = sizeRef.current;
+    if (current.width <= 0) return;
+    moveTo(fitViewport(bounds, current, FIT_PADDING, minZoom, 1), 300);
+  }, [bounds, minZoom, moveTo, sizeRef]);
+
+  const centreAt = useCallback(
+    (x: number, y: number) => moveTo(centredViewport(x, y, viewportRef.current.zoom, sizeRef.current), 0),
+    [moveTo, viewportRef, sizeRef],
+  );
+
+  const onFlowInit = useCallback(() => setFlowReady(true), []);
+
+  // Opening: a tree that fits at a readable zoom is fitted; a big one opens on its ancestor.
+  useEffect(() => {
+    if (openedRef.current || !flowReady || size.width <= 0 || size.height <= 0) return;
+    openedRef.current = true;
+    const opening = openingViewport(shownLayout, kinship, bounds, size, minZoom);
+    if (opening) moveTo(opening, 0);
+    else schedule();
+  }, [flowReady, size, bounds, minZoom, shownLayout, kinship, moveTo, schedule, openedRef]);
+
+  return { minZoom, moveTo, settledViewport, visibleFrame, centredInFrame, fit, centreAt, onFlowInit };
+}

@@ -1,0 +1,128 @@
+// The nodes and edges React Flow is given: the mounted person cards (a card unchanged since the last
+// render keeps its node object, so React Flow skips it), the decorations in the window, and the lines
+// between mounted cards.
+import type { Edge } from '@xyflow/react';
+import { useMemo, useRef } from 'react';
+import type { ParsedDecor } from '../decor.ts';
+import type { Cull } from './culling.ts';
+import { NO_IDS } from './culling.ts';
+import {
+  branchHeadsOf,
+  type CanvasNode,
+  type CardsSource,
+  decorFlowNodes,
+  flowEdges,
+  type Point,
+  personNode,
+  planPersonCard,
+} from './flowElements.ts';
+import type { SpouseLink } from './kinship.ts';
+import type { PersonNode } from './PersonCard.tsx';
+
+export interface FlowElementsInput extends Omit<CardsSource, 'branchHeads'> {
+  cull: Cull;
+  links: readonly SpouseLink[];
+  decors: readonly ParsedDecor[];
+  decorDropped: ReadonlyMap<string, Point> | null;
+  selectedDecorId: string | null;
+}
+
+export interface FlowElements {
+  /** The mounted person cards (what `data-mounted-nodes` counts). */
+  nodes: PersonNode[];
+  /** The decorations, then the cards. */
+  flowNodes: CanvasNode[];
+  edges: Edge[];
+}
+
+export function useFlowElements({
+  cull,
+  layout,
+  personsById,
+  dropped,
+  generationSizes,
+  collapsedSets,
+  selectedId,
+  line,
+  kinship,
+  hidden,
+  splitIds,
+  editable,
+  links,
+  decors,
+  decorDropped,
+  selectedDecorId,
+}: FlowElementsInput): FlowElements {
+  const branchHeads = useMemo(() => branchHeadsOf(kinship, layout), [kinship, layout]);
+
+  const nodeCache = useRef(new Map<string, { node: PersonNode; key: string }>());
+  const nodes = useMemo(() => {
+    const source: CardsSource = {
+      layout,
+      personsById,
+      dropped,
+      generationSizes,
+      collapsedSets,
+      selectedId,
+      line,
+      kinship,
+      hidden,
+      branchHeads,
+      splitIds,
+      editable,
+    };
+    const cache = nodeCache.current;
+    const next = new Map<string, { node: PersonNode; key: string }>();
+    const out: PersonNode[] = [];
+    for (const id of cull.mode === 'nodes' ? cull.ids : NO_IDS) {
+      const plan = planPersonCard(id, source);
+      if (!plan) continue;
+      const cached = cache.get(id);
+      if (
+        cached &&
+        cached.key === plan.key &&
+        cached.node.data.person === plan.data.person &&
+        cached.node.data.style === plan.data.style
+      ) {
+        next.set(id, cached);
+        out.push(cached.node);
+        continue;
+      }
+      const node = personNode(id, plan, editable);
+      next.set(id, { node, key: plan.key });
+      out.push(node);
+    }
+    nodeCache.current = next;
+    return out;
+  }, [
+    cull,
+    layout,
+    personsById,
+    dropped,
+    generationSizes,
+    collapsedSets,
+    selectedId,
+    line,
+    kinship,
+    hidden,
+    branchHeads,
+    splitIds,
+    editable,
+  ]);
+
+  const decorNodes = useMemo(
+    () => decorFlowNodes(decors, decorDropped, cull, selectedDecorId, editable),
+    [cull, decors, decorDropped, selectedDecorId, editable],
+  );
+  const flowNodes = useMemo<CanvasNode[]>(
+    () => (decorNodes.length === 0 ? nodes : [...decorNodes, ...nodes]),
+    [decorNodes, nodes],
+  );
+
+  const edges = useMemo(
+    () => flowEdges(new Set(nodes.map((n) => n.id)), layout, links, line),
+    [nodes, layout, links, line],
+  );
+
+  return { nodes, flowNodes, edges };
+}
