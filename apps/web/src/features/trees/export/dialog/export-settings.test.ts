@@ -58,8 +58,18 @@ describe('exportFileBaseName and smallestFontSize', () => {
     );
   });
 
-  it('is at most 12', () => {
-    expect(smallestFontSize({ generationSizes: {} })).toBe(12);
+  it('is the smallest positive font size of the styles, at most 12', () => {
+    const sizes = tree.generationSizes;
+    const withSizes = (a: number, b: number) => ({
+      generationSizes: { ...sizes, '1': { ...sizes['1'], fontSize: a }, '2': { ...sizes['2'], fontSize: b } },
+    });
+    expect(smallestFontSize(withSizes(9, 0))).toBe(
+      Math.min(9, sizes['3'].fontSize, sizes['4'].fontSize, sizes['5'].fontSize),
+    );
+    const big = { ...sizes['1'], fontSize: 20 };
+    expect(smallestFontSize({ generationSizes: { '1': big, '2': big, '3': big, '4': big, '5': big } })).toBe(
+      12,
+    );
   });
 });
 
