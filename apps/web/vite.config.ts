@@ -40,6 +40,11 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
+      // A feature's index.ts only re-exports its public pieces: marked free of side effects, a page
+      // that takes one light piece (a public query hook) does not pull in the admin editors beside it.
+      treeshake: {
+        moduleSideEffects: (id: string) => !/[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/.test(id),
+      },
       output: {
         // DESIGN §9: a first visit to a public page loads at most 150 KB of gzipped JavaScript, so
         // only what the entry imports statically is grouped; everything a lazy route needs (admin,

@@ -1,25 +1,13 @@
-import { DEFAULT_PRIMARY_COLOR, type PublicSetting, pageTitle } from '@giapha/contract';
+import { DEFAULT_PRIMARY_COLOR } from '@giapha/contract';
 import { MantineProvider } from '@mantine/core';
-import { createContext, type ReactNode, useContext, useEffect, useLayoutEffect, useMemo } from 'react';
+import { type ReactNode, useLayoutEffect, useMemo } from 'react';
 import { PageLoader } from '../components/PageLoader.tsx';
-import { usePublicSetting } from '../features/settings/api/publicSetting.ts';
+import { usePublicSetting } from '../features/settings/index.ts';
+import { DEFAULT_SITE_NAME, SiteSettingProvider } from '../lib/site-setting.ts';
 import { createClanTheme } from './theme.ts';
 import { readableCssVariablesResolver } from './theme-colors.ts';
 
-export const DEFAULT_SITE_NAME = 'Gia phả dòng họ';
-export const DEFAULT_FAVICON = '/favicon.ico';
-
-interface SiteSettingValue {
-  /** Null when this domain names no clan (yet): the site can still register one. */
-  setting: PublicSetting | null;
-  siteName: string;
-}
-
-const SiteSettingContext = createContext<SiteSettingValue>({ setting: null, siteName: DEFAULT_SITE_NAME });
-
-export function useSiteSetting(): SiteSettingValue {
-  return useContext(SiteSettingContext);
-}
+const DEFAULT_FAVICON = '/favicon.ico';
 
 function setFavicon(href: string): void {
   let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
@@ -42,7 +30,10 @@ export function ClanThemeProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** Loads the site setting before anything renders (spec §2), then sets the page icon and title. */
+/**
+ * Loads the site setting before anything renders (spec §2), then sets the page icon and title and
+ * hands the setting to every page (useSiteSetting / usePageTitle in lib/site-setting.ts).
+ */
 export function SiteSettingGate({ children }: { children: ReactNode }) {
   const query = usePublicSetting();
   const setting = query.data ?? null;
@@ -54,16 +45,5 @@ export function SiteSettingGate({ children }: { children: ReactNode }) {
     document.title = siteName;
   }, [query.isPending, setting, siteName]);
   if (query.isPending) return <PageLoader />;
-  return <SiteSettingContext.Provider value={{ setting, siteName }}>{children}</SiteSettingContext.Provider>;
-}
-
-/** Names the browser tab after the page; leaving the page gives the tab back the site's name. */
-export function usePageTitle(title: string | null | undefined): void {
-  const { siteName } = useSiteSetting();
-  useEffect(() => {
-    document.title = pageTitle(title, siteName);
-    return () => {
-      document.title = siteName;
-    };
-  }, [title, siteName]);
+  return <SiteSettingProvider value={{ setting, siteName }}>{children}</SiteSettingProvider>;
 }

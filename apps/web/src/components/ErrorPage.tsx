@@ -1,6 +1,6 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
-import { usePageTitle } from '../app/SiteSetting.tsx';
+import { usePageTitle } from '../lib/site-setting.ts';
 
 export interface ErrorPageProps {
   status?: number;

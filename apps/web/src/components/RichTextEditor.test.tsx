@@ -3,12 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  sampleUploadedFile,
-  startUploadServer,
-  type UploadServerStub,
-} from '../features/uploads/uploadServerStub.ts';
 import { renderAdminRoutes } from '../test/render-admin.tsx';
+import { sampleUploadedFile, startUploadServer, type UploadServerStub } from '../test/upload-server-stub.ts';
 import { RichTextEditor } from './RichTextEditor.tsx';
 
 function Controlled({ initial, onChange }: { initial: string; onChange: (html: string) => void }) {

@@ -2,8 +2,8 @@ import type { PublicMenuItem } from '@giapha/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { list, renderPublicRoutes, settingWith } from '../features/home/testing.tsx';
 import { demoSetting, stubApi } from '../test/api-stub.ts';
+import { list, renderPublicRoutes, settingWith } from '../test/public-pages.tsx';
 import { SiteFooter, SiteHeader } from './SiteHeader.tsx';
 
 /** happy-dom applies Mantine's media queries (`hiddenFrom`, `visibleFrom`) to the window's width. */

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconMail, IconMap2, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useSiteSetting } from '../app/SiteSetting.tsx';
+import { useSiteSetting } from '../lib/site-setting.ts';
 import { hasContact, socialLinks, telHref } from './ClanContact.ts';
 import classes from './SiteHeader.module.css';
 import { newTabProps } from './SiteLink.tsx';

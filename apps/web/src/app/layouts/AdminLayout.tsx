@@ -3,8 +3,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link, NavLink, Outlet } from 'react-router';
 import { ModalsLayer } from '../../components/ModalsLayer.tsx';
 import { UserMenu } from '../../components/UserMenu.tsx';
+import { useSiteSetting } from '../../lib/site-setting.ts';
 import { ADMIN_NAV } from '../adminNav.ts';
-import { useSiteSetting } from '../SiteSetting.tsx';
 
 /** The administration area: header with the user, a navigation menu of every admin page. */
 export function AdminLayout() {

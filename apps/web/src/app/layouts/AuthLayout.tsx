@@ -1,6 +1,6 @@
 import { Anchor, Paper, Stack, Text } from '@mantine/core';
 import { Link, Outlet } from 'react-router';
-import { useSiteSetting } from '../SiteSetting.tsx';
+import { useSiteSetting } from '../../lib/site-setting.ts';
 import classes from './layouts.module.css';
 
 /** Sign-in, registration and password pages: one card under the clan's name. */

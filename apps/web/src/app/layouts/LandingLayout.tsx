@@ -2,7 +2,7 @@ import { Container, Text, Title } from '@mantine/core';
 import { Outlet, useLocation } from 'react-router';
 import { RegisterClanCallout } from '../../components/RegisterClanCallout.tsx';
 import { SiteFooter, SiteHeader } from '../../components/SiteHeader.tsx';
-import { useSiteSetting } from '../SiteSetting.tsx';
+import { useSiteSetting } from '../../lib/site-setting.ts';
 import classes from './layouts.module.css';
 
 const TITLES: Record<string, { title: string; lead: string }> = {

@@ -6,11 +6,11 @@ import {
   SECTION_TYPE_LABELS,
 } from '@giapha/contract';
 import dayjs from 'dayjs';
-import { BLOG_STATE_LABELS } from '../blogs/texts.ts';
-import { CAMPAIGN_STATUS_LABELS, LEDGER_PRIVACY_LABELS } from '../campaigns/texts.ts';
-import { EVENT_CALENDAR_LABELS, EVENT_TEMPLATE_LABELS } from '../events/texts.ts';
-import { SEX_LABELS } from '../persons/texts.ts';
-import { ROLE_LABELS, STATUS_LABELS } from '../users/texts.ts';
+import { BLOG_STATE_LABELS } from '../blogs/index.ts';
+import { CAMPAIGN_STATUS_LABELS, LEDGER_PRIVACY_LABELS } from '../campaigns/index.ts';
+import { EVENT_CALENDAR_LABELS, EVENT_TEMPLATE_LABELS } from '../events/index.ts';
+import { SEX_LABELS } from '../persons/index.ts';
+import { ROLE_LABELS, STATUS_LABELS } from '../users/index.ts';
 
 type Labels = Readonly<Record<string, string>>;
 

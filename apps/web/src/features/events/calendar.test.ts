@@ -1,5 +1,6 @@
 import type { EventOccurrence } from '@giapha/contract';
 import { describe, expect, it } from 'vitest';
+import { sampleOccurrence } from '../../test/event-samples.ts';
 import {
   addMonths,
   countdownLabel,
@@ -13,7 +14,6 @@ import {
   weekdayOrder,
   yearlyDaysAfter,
 } from './calendar.ts';
-import { sampleOccurrence } from './testing.ts';
 
 describe('the month grid', () => {
   it('February 2027, Sunday first: Tết Đinh Mùi (06/02/2027) reads 1/1, the days around it their lunar day', () => {

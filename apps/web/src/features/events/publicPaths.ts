@@ -1,5 +1,5 @@
 import type { EventOccurrence } from '@giapha/contract';
-import { treeViewerPath } from '../home/trees.ts';
+import { treeViewerPath } from '../home/index.ts';
 
 /** Spec §2: an event opens at `/events/{slug}.html`. */
 export function eventPath(slug: string): string {

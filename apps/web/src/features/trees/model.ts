@@ -15,7 +15,7 @@ import {
   layoutTree,
   type TreeLayout,
 } from '@giapha/genealogy';
-import { deathAnniversaryLabel, lifeYears } from '../persons/format.ts';
+import { deathAnniversaryLabel, lifeYears } from '../persons/index.ts';
 
 /** A member's person is a superset of a visitor's: the canvas and exports only read the public part. */
 export type CanvasPerson = PublicPerson;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeTreeLayout } from '../../trees/model.ts';
+import { computeTreeLayout } from '../../trees/index.ts';
 import { sampleDraft } from '../components/draftTesting.ts';
 import { canvasTreeFromDraft, lifeDateOfDraft } from './draftCanvas.ts';
 

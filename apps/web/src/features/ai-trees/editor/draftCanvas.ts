@@ -6,7 +6,7 @@ import {
   defaultGenerationSizes,
   type LifeDate,
 } from '@giapha/contract';
-import type { CanvasFamily, CanvasPerson, CanvasTree } from '../../trees/model.ts';
+import type { CanvasFamily, CanvasPerson, CanvasTree } from '../../trees/index.ts';
 
 /** The solar and lunar parts of a draft date the canvas shows (qualifiers, words and places stay in the draft). */
 export function lifeDateOfDraft(date: DraftLifeDateValue | null): LifeDate | null {

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../../lib/toast.ts';
 import { type StubbedCall, stubApi } from '../../../test/api-stub.ts';
+import { stubUploads } from '../../../test/fake-xhr.ts';
 import { renderAdminRoutes } from '../../../test/render-admin.tsx';
-import { stubUploads } from '../../albums/components/fakeXhr.ts';
 import { DRAFT_ID, EARLIER_ID, listItem, sampleDraft } from '../components/draftTesting.ts';
 import { AdminDraftsPage } from './AdminDraftsPage.tsx';
 

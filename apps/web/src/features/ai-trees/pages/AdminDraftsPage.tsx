@@ -19,12 +19,12 @@ import { IconDotsVertical, IconEye, IconPencil, IconPlus, IconTrash } from '@tab
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../../app/SiteSetting.tsx';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
 import { tablePagination } from '../../../components/table-pagination.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
+import { usePageTitle } from '../../../lib/site-setting.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUrlFilters } from '../../../lib/url-filters.ts';
 import { useDeleteDraft } from '../api/deleteDraft.ts';

@@ -28,11 +28,9 @@ import {
 } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { usePageTitle } from '../../../app/SiteSetting.tsx';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
-import { TreeCanvas } from '../../trees/canvas/TreeCanvas.tsx';
-import { PANEL_SHEET_SHARE, PanelSheet } from '../../trees/editor/PanelSheet.tsx';
-import { PersonPanel } from '../../trees/editor/PersonPanel.tsx';
+import { usePageTitle } from '../../../lib/site-setting.ts';
+import { PANEL_SHEET_SHARE, PanelSheet, PersonPanel, TreeCanvas } from '../../trees/index.ts';
 import { useDraft } from '../api/draft.ts';
 import { DraftNotFound } from '../components/DraftPreview.tsx';
 import { WarningList } from '../components/DraftReport.tsx';

@@ -1,7 +1,7 @@
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { usePageTitle } from '../../../app/SiteSetting.tsx';
+import { usePageTitle } from '../../../lib/site-setting.ts';
 import { DraftPreview } from '../components/DraftPreview.tsx';
 import { DRAFTS_PATH } from '../texts.ts';
 

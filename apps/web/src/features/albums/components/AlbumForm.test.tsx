@@ -5,11 +5,11 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../../lib/toast.ts';
 import { stubApi } from '../../../test/api-stub.ts';
 import { dragByKeyboard, ensureDoctype } from '../../../test/dnd.ts';
+import { photoFile, stubUploads, uploadOf } from '../../../test/fake-xhr.ts';
 import { renderAdminRoutes } from '../../../test/render-admin.tsx';
 import { AlbumCreatePage } from '../pages/AlbumCreatePage.tsx';
 import { AlbumUpdatePage } from '../pages/AlbumUpdatePage.tsx';
 import { CLAN, PHOTO_A, PHOTO_B, PHOTO_C, sampleAlbum, uploadedImage } from './albumTesting.ts';
-import { photoFile, stubUploads, uploadOf } from './fakeXhr.ts';
 
 const NEW_1 = 'd1d1d1d1-d1d1-4d1d-8d1d-d1d1d1d1d1d1';
 const NEW_2 = 'd2d2d2d2-d2d2-4d2d-8d2d-d2d2d2d2d2d2';

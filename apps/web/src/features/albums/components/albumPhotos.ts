@@ -8,7 +8,7 @@ import {
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { moveInArray } from '../../../lib/move-in-array.ts';
-import { uploadImage } from '../../uploads/api/uploadImage.ts';
+import { uploadImage } from '../../uploads/index.ts';
 
 /** How many photos travel at once: more only splits the same bandwidth and slows the first result. */
 export const PARALLEL_UPLOADS = 3;

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
-import { usePageTitle } from '../../../app/SiteSetting.tsx';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
+import { usePageTitle } from '../../../lib/site-setting.ts';
 import { AlbumForm } from '../components/AlbumForm.tsx';
 
 export const BACK_TO_ALBUMS = { to: '/admin/albums', label: 'Danh sách album' };

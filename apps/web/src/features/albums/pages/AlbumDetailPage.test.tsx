@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoSetting, stubApi } from '../../../test/api-stub.ts';
-import { notFound, ok, renderPublicRoutes } from '../../home/testing.tsx';
+import { notFound, ok, renderPublicRoutes } from '../../../test/public-pages.tsx';
 import { CLAN, listItem, PHOTO_A, PHOTO_B, sampleAlbum } from '../components/albumTesting.ts';
 import { AlbumDetailPage } from './AlbumDetailPage.tsx';
 

@@ -16,10 +16,10 @@ import {
 import { IconArrowLeft, IconCalendar, IconPhoto, IconPhotoOff } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { usePageTitle } from '../../../app/SiteSetting.tsx';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/dates.ts';
+import { usePageTitle } from '../../../lib/site-setting.ts';
 import { usePublicAlbum } from '../api/publicAlbum.ts';
 import { Lightbox } from '../components/Lightbox.tsx';
 import { albumSlugFromParam } from '../publicPaths.ts';

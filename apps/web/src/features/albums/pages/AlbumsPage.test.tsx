@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoSetting, type StubbedCall, stubApi } from '../../../test/api-stub.ts';
-import { list, renderPublicRoutes } from '../../home/testing.tsx';
+import { list, renderPublicRoutes } from '../../../test/public-pages.tsx';
 import { CLAN, listItem, PHOTO_A, sampleAlbum } from '../components/albumTesting.ts';
 import { AlbumsPage, PUBLIC_ALBUMS_PAGE_SIZE } from './AlbumsPage.tsx';
 

@@ -2,11 +2,11 @@ import { Box, Group, Pagination, Paper, Stack, Text, ThemeIcon } from '@mantine/
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconLibraryPhoto, IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { usePageTitle } from '../../../app/SiteSetting.tsx';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
+import { usePageTitle } from '../../../lib/site-setting.ts';
 import { useUrlFilters } from '../../../lib/url-filters.ts';
-import { SectionTitle } from '../../home/components/SectionTitle.tsx';
+import { SectionTitle } from '../../home/index.ts';
 import { usePublicAlbums } from '../api/publicAlbums.ts';
 import { AlbumCard, AlbumCardSkeleton, AlbumGrid } from '../components/AlbumCard.tsx';
 

@@ -9,11 +9,11 @@ import { Badge, Flex, type MantineTheme, Select, Stack, Text } from '@mantine/co
 import { useDebouncedCallback } from '@mantine/hooks';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useEffect, useState } from 'react';
-import { usePageTitle } from '../../../app/SiteSetting.tsx';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
 import { tablePagination } from '../../../components/table-pagination.ts';
+import { usePageTitle } from '../../../lib/site-setting.ts';
 import { useUrlFilters } from '../../../lib/url-filters.ts';
 import { useAuditLogs } from '../api/listAuditLogs.ts';
 import { describeDetail, formatDateTime, TARGET_LABELS } from '../texts.ts';

@@ -2,7 +2,7 @@ import { Alert, Anchor } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api.ts';
-import { usePublicSetting } from '../../settings/api/publicSetting.ts';
+import { usePublicSetting } from '../../settings/index.ts';
 import { AUTH_TEXT } from '../texts.ts';
 
 /** True only when the server says no clan has this site's domain (not on a network failure). */

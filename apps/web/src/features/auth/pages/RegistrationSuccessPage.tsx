@@ -1,7 +1,7 @@
 import { Anchor, Button, Text } from '@mantine/core';
 import { IconHome, IconLogin2 } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { usePageTitle } from '../../../app/SiteSetting.tsx';
+import { usePageTitle } from '../../../lib/site-setting.ts';
 import { clanHomeUrl } from '../../../lib/tenant.ts';
 import { AuthResult } from '../components/AuthResult.tsx';
 import { registrationSuccessState } from '../schemas.ts';

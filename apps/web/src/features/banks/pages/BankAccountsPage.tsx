@@ -30,12 +30,12 @@ import {
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../../app/SiteSetting.tsx';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
 import { tablePagination } from '../../../components/table-pagination.ts';
 import { isAdmin, useSession } from '../../../lib/session.ts';
+import { usePageTitle } from '../../../lib/site-setting.ts';
 import { useUrlFilters } from '../../../lib/url-filters.ts';
 import { useBankAccounts } from '../api/bankAccounts.ts';
 import { type BankAccountDelete, useBankAccountDelete } from '../components/useBankAccountDelete.tsx';

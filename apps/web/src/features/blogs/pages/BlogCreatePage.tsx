@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
-import { usePageTitle } from '../../../app/SiteSetting.tsx';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
+import { usePageTitle } from '../../../lib/site-setting.ts';
 import { BlogForm } from '../components/BlogForm.tsx';
 
 export const BACK_TO_BLOGS = { to: '/admin/blogs', label: 'Danh sách bài viết' };

@@ -2,7 +2,7 @@ import type { PublicBlog } from '@giapha/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoSetting, stubApi } from '../../../test/api-stub.ts';
-import { blogItem, notFound, ok, renderPublicRoutes } from '../../home/testing.tsx';
+import { blogItem, notFound, ok, renderPublicRoutes } from '../../../test/public-pages.tsx';
 import { BlogDetailPage } from './BlogDetailPage.tsx';
 
 afterEach(() => {

@@ -17,11 +17,11 @@ import {
 import { IconArrowLeft, IconCalendar, IconEye, IconFileOff, IconUser } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { usePageTitle } from '../../../app/SiteSetting.tsx';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/dates.ts';
-import { RichContent } from '../../home/components/RichContent.tsx';
+import { usePageTitle } from '../../../lib/site-setting.ts';
+import { RichContent } from '../../home/index.ts';
 import { usePublicBlog } from '../api/publicBlog.ts';
 import { categoryPath, slugFromParam } from '../publicPaths.ts';
 import classes from './BlogDetailPage.module.css';

@@ -1,12 +1,12 @@
 import { Anchor, Group, Stack } from '@mantine/core';
 import { IconExternalLink, IconFileUnknown } from '@tabler/icons-react';
 import { useParams } from 'react-router';
-import { usePageTitle } from '../../../app/SiteSetting.tsx';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
 import { NotFoundState } from '../../../components/NotFoundState.tsx';
 import { ColumnsSkeleton } from '../../../components/PageSkeleton.tsx';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { usePageTitle } from '../../../lib/site-setting.ts';
 import { useAdminBlog } from '../api/adminBlog.ts';
 import { isLive } from '../components/BlogAdminState.tsx';
 import { BlogForm } from '../components/BlogForm.tsx';

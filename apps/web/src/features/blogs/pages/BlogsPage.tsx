@@ -3,12 +3,12 @@ import { Box, Chip, Group, Pagination, Paper, Stack, Text, ThemeIcon } from '@ma
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconNews, IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { usePageTitle } from '../../../app/SiteSetting.tsx';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
+import { usePageTitle } from '../../../lib/site-setting.ts';
 import { useUrlFilters } from '../../../lib/url-filters.ts';
-import { usePublicCategories } from '../../categories/api/publicCategories.ts';
-import { SectionTitle } from '../../home/components/SectionTitle.tsx';
+import { usePublicCategories } from '../../categories/index.ts';
+import { SectionTitle } from '../../home/index.ts';
 import { PUBLIC_BLOGS_FALLBACK, usePublicBlogs } from '../api/publicBlogs.ts';
 import { BlogCard, BlogCardSkeleton, BlogGrid } from '../components/BlogCard.tsx';
 

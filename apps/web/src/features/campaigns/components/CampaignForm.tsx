@@ -43,11 +43,8 @@ import { useUnsavedChangesGuard } from '../../../components/UnsavedChangesGuard.
 import { ApiError } from '../../../lib/api.ts';
 import { applyServerFieldErrors, errorMessage } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useBankAccountChoices } from '../../banks/api/bankAccounts.ts';
-import { rewriteInput } from '../../banks/components/typedInput.ts';
-import { formatAccountNumber } from '../../banks/format.ts';
-import { BANK_PATHS } from '../../banks/texts.ts';
-import { ImageUploadField } from '../../uploads/components/ImageUploadField.tsx';
+import { BANK_PATHS, formatAccountNumber, rewriteInput, useBankAccountChoices } from '../../banks/index.ts';
+import { ImageUploadField } from '../../uploads/index.ts';
 import type { CampaignChange } from '../api/campaignCache.ts';
 import { useCreateCampaign } from '../api/createCampaign.ts';
 import { useUpdateCampaign } from '../api/updateCampaign.ts';

@@ -2,7 +2,7 @@ import type { Campaign } from '@giapha/contract';
 import { Alert, Box, Group, Image, Skeleton, Stack, Text } from '@mantine/core';
 import { IconInfoCircle, IconQrcode } from '@tabler/icons-react';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import { formatAccountNumber } from '../../banks/format.ts';
+import { formatAccountNumber } from '../../banks/index.ts';
 import { useAdminCampaignQr } from '../api/adminCampaignQr.ts';
 import { CAMPAIGNS_FALLBACK } from '../texts.ts';
 

@@ -7,8 +7,8 @@ import { IconCalendarTime, IconDeviceFloppy, IconInfoCircle, IconPlus } from '@t
 import dayjs from 'dayjs';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { useSiteSetting } from '../../../app/SiteSetting.tsx';
 import { applyServerFieldErrors, errorMessage } from '../../../lib/form-errors.ts';
+import { useSiteSetting } from '../../../lib/site-setting.ts';
 import { toast } from '../../../lib/toast.ts';
 import { CREATE_DONATION_FALLBACK, useCreateDonation } from '../api/createDonation.ts';
 import { UPDATE_DONATION_FALLBACK, useUpdateDonation } from '../api/updateDonation.ts';

@@ -33,12 +33,12 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { usePageTitle } from '../../../app/SiteSetting.tsx';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
+import { usePageTitle } from '../../../lib/site-setting.ts';
 import { useUrlFilters } from '../../../lib/url-filters.ts';
-import { formatAccountNumber } from '../../banks/format.ts';
+import { formatAccountNumber } from '../../banks/index.ts';
 import { useAdminCampaignBySlug } from '../api/adminCampaignBySlug.ts';
 import { useAdminCampaignQr } from '../api/adminCampaignQr.ts';
 import { AdminLedger } from '../components/AdminLedger.tsx';

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
-import { usePageTitle } from '../../../app/SiteSetting.tsx';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
+import { usePageTitle } from '../../../lib/site-setting.ts';
 import { CampaignForm } from '../components/CampaignForm.tsx';
 import { ADMIN_CAMPAIGNS_PATH } from '../publicPaths.ts';
 

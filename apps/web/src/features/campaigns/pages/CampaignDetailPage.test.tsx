@@ -11,7 +11,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoSetting, type StubbedAnswer, type StubbedCall, stubApi } from '../../../test/api-stub.ts';
-import { notFound, ok, renderPublicRoutes } from '../../home/testing.tsx';
+import { notFound, ok, renderPublicRoutes } from '../../../test/public-pages.tsx';
 import { CampaignDetailPage } from './CampaignDetailPage.tsx';
 
 beforeEach(() => {

@@ -16,11 +16,11 @@ import {
 import { IconArrowLeft, IconCalendarEvent, IconHeartOff } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { usePageTitle } from '../../../app/SiteSetting.tsx';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/dates.ts';
-import { RichContent } from '../../home/components/RichContent.tsx';
+import { usePageTitle } from '../../../lib/site-setting.ts';
+import { RichContent } from '../../home/index.ts';
 import { useLedgerGrant } from '../api/ledgerGrant.ts';
 import { usePublicCampaign } from '../api/publicCampaign.ts';
 import { CampaignProgress } from '../components/CampaignProgress.tsx';

@@ -1,12 +1,12 @@
 import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { IconCoinOff, IconExternalLink, IconNotebook, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { usePageTitle } from '../../../app/SiteSetting.tsx';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
 import { NotFoundState } from '../../../components/NotFoundState.tsx';
 import { ColumnsSkeleton } from '../../../components/PageSkeleton.tsx';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { usePageTitle } from '../../../lib/site-setting.ts';
 import { useAdminCampaign } from '../api/adminCampaign.ts';
 import { CampaignForm } from '../components/CampaignForm.tsx';
 import { DraftCampaignNotice } from '../components/DraftCampaignNotice.tsx';

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoSetting, stubApi } from '../../../test/api-stub.ts';
-import { list, renderPublicRoutes } from '../../home/testing.tsx';
+import { list, renderPublicRoutes } from '../../../test/public-pages.tsx';
 import { CampaignsPage } from './CampaignsPage.tsx';
 
 afterEach(() => {

@@ -1,4 +1,4 @@
-import { usePageTitle } from '../../../app/SiteSetting.tsx';
+import { usePageTitle } from '../../../lib/site-setting.ts';
 import { CategoryList } from '../components/CategoryList.tsx';
 
 /** /categories (admin layout). */

@@ -4,8 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
 import { formatDate } from '../../../lib/dates.ts';
-import { usePendingUsers } from '../../users/api/listPendingUsers.ts';
-import { useUserActions } from '../../users/components/useUserActions.tsx';
+import { usePendingUsers, useUserActions } from '../../users/index.ts';
 
 export const TODO_LIMIT = 5;
 

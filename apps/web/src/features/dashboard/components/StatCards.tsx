@@ -3,8 +3,7 @@ import { type Icon, IconHourglass, IconRefresh, IconUserCheck, IconUsers } from 
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { pendingUserCountQuery } from '../../users/api/listPendingUsers.ts';
-import { userCountQuery } from '../../users/api/listUsers.ts';
+import { pendingUserCountQuery, userCountQuery } from '../../users/index.ts';
 import classes from './StatCards.module.css';
 
 export interface StatCard {

@@ -2,9 +2,9 @@ import { addSolarDays, formatIsoDay, solarToLunar } from '@giapha/genealogy';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/api-stub.ts';
+import { sampleOccurrence } from '../../../test/event-samples.ts';
 import { renderAdminRoutes } from '../../../test/render-admin.tsx';
-import { formatSolarWithWeekday, today as vietnamToday } from '../../events/calendar.ts';
-import { sampleOccurrence } from '../../events/testing.ts';
+import { formatSolarWithWeekday, today as vietnamToday } from '../../events/index.ts';
 import { UpcomingAnniversaries } from './UpcomingAnniversaries.tsx';
 
 afterEach(() => {

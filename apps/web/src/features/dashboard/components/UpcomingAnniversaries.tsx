@@ -5,15 +5,15 @@ import { IconCandle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
-import { useAnniversaries } from '../../events/api/anniversaries.ts';
 import {
   countdownLabel,
   daysBetween,
+  EVENTS_FALLBACK,
   formatLunarShort,
   formatSolarWithWeekday,
+  useAnniversaries,
   today as vietnamToday,
-} from '../../events/calendar.ts';
-import { EVENTS_FALLBACK } from '../../events/texts.ts';
+} from '../../events/index.ts';
 
 export const ANNIVERSARY_DAYS = 30;
 

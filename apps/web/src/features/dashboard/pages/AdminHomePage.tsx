@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { usePageTitle } from '../../../app/SiteSetting.tsx';
 import { useSession } from '../../../lib/session.ts';
+import { usePageTitle } from '../../../lib/site-setting.ts';
 import { PendingMembersTodo } from '../components/PendingMembersTodo.tsx';
 import { StatCards } from '../components/StatCards.tsx';
 import { UpcomingAnniversaries } from '../components/UpcomingAnniversaries.tsx';

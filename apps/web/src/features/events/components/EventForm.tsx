@@ -32,14 +32,14 @@ import { IconArrowRight, IconCalendar, IconClock, IconDeviceFloppy } from '@tabl
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { Controller, type FieldPath, type PathValue, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { useSiteSetting } from '../../../app/SiteSetting.tsx';
 import { RichTextEditor } from '../../../components/RichTextEditor.tsx';
 import { isStaleWrite, StaleVersionAlert } from '../../../components/StaleVersionAlert.tsx';
 import { useUnsavedChangesGuard } from '../../../components/UnsavedChangesGuard.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
+import { useSiteSetting } from '../../../lib/site-setting.ts';
 import { toast } from '../../../lib/toast.ts';
-import { ImageUploadField } from '../../uploads/components/ImageUploadField.tsx';
+import { ImageUploadField } from '../../uploads/index.ts';
 import type { EventChange } from '../api/cache.ts';
 import { useCreateEvent } from '../api/createEvent.ts';
 import { useUpdateEvent } from '../api/updateEvent.ts';

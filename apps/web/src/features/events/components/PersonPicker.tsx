@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconUserSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { deathAnniversaryLabel, lifeYears } from '../../persons/format.ts';
+import { deathAnniversaryLabel, lifeYears } from '../../persons/index.ts';
 import { usePersonSearch } from '../api/searchPersons.ts';
 
 const SEARCH_DELAY_MS = 300;

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../../lib/toast.ts';
 import { type StubbedCall, stubApi } from '../../../test/api-stub.ts';
+import { sampleEventListItem, sampleOccurrence } from '../../../test/event-samples.ts';
 import { renderAdminRoutes } from '../../../test/render-admin.tsx';
-import { sampleEventListItem, sampleOccurrence } from '../testing.ts';
 import { AdminEventsPage } from './AdminEventsPage.tsx';
 
 const gioTo = sampleEventListItem();

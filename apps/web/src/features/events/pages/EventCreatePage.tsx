@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
-import { usePageTitle } from '../../../app/SiteSetting.tsx';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
+import { usePageTitle } from '../../../lib/site-setting.ts';
 import { EventForm } from '../components/EventForm.tsx';
 
 export const BACK_TO_EVENTS = { to: '/admin/events', label: 'Danh sách sự kiện' };

@@ -2,8 +2,8 @@ import type { PublicEvent } from '@giapha/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoSetting, stubApi } from '../../../test/api-stub.ts';
-import { notFound, ok, renderPublicRoutes } from '../../home/testing.tsx';
-import { sampleEvent, sampleOccurrence } from '../testing.ts';
+import { sampleEvent, sampleOccurrence } from '../../../test/event-samples.ts';
+import { notFound, ok, renderPublicRoutes } from '../../../test/public-pages.tsx';
 import { EventDetailPage } from './EventDetailPage.tsx';
 
 afterEach(() => {

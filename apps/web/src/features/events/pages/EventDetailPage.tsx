@@ -26,11 +26,10 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { usePageTitle } from '../../../app/SiteSetting.tsx';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
 import { ApiError } from '../../../lib/api.ts';
-import { RichContent } from '../../home/components/RichContent.tsx';
-import { treeViewerPath } from '../../home/trees.ts';
+import { usePageTitle } from '../../../lib/site-setting.ts';
+import { RichContent, treeViewerPath } from '../../home/index.ts';
 import { usePublicEvent } from '../api/publicEvent.ts';
 import {
   canChiOfDay,

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../../lib/toast.ts';
 import { type StubbedCall, stubApi } from '../../../test/api-stub.ts';
+import { sampleEvent, samplePerson } from '../../../test/event-samples.ts';
 import { renderAdminRoutes } from '../../../test/render-admin.tsx';
-import { sampleEvent, samplePerson } from '../testing.ts';
 import { EventCreatePage } from './EventCreatePage.tsx';
 import { EventUpdatePage } from './EventUpdatePage.tsx';
 

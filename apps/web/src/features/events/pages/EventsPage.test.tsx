@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoSetting, stubApi } from '../../../test/api-stub.ts';
-import { list, renderPublicRoutes, settingWith } from '../../home/testing.tsx';
-import { sampleOccurrence } from '../testing.ts';
+import { sampleOccurrence } from '../../../test/event-samples.ts';
+import { list, renderPublicRoutes, settingWith } from '../../../test/public-pages.tsx';
 import { EventsPage } from './EventsPage.tsx';
 
 afterEach(() => {

@@ -3,10 +3,10 @@ import { formatIsoDay, parseIsoDay, type SolarDate } from '@giapha/genealogy';
 import { ActionIcon, Button, Grid, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarEvent, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
-import { usePageTitle, useSiteSetting } from '../../../app/SiteSetting.tsx';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
+import { usePageTitle, useSiteSetting } from '../../../lib/site-setting.ts';
 import { useUrlFilters } from '../../../lib/url-filters.ts';
-import { SectionTitle } from '../../home/components/SectionTitle.tsx';
+import { SectionTitle } from '../../home/index.ts';
 import { useEventsInMonth } from '../api/publicEventsInMonth.ts';
 import { useUpcomingEvents } from '../api/publicUpcomingEvents.ts';
 import {

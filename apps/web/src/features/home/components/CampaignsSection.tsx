@@ -4,13 +4,13 @@ import { IconArrowRight, IconHeartHandshake } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
-import { usePublicCampaigns } from '../../campaigns/api/publicCampaigns.ts';
 import {
+  CAMPAIGNS_FALLBACK,
   CampaignCard,
   CampaignCardSkeleton,
   CampaignGrid,
-} from '../../campaigns/components/CampaignCard.tsx';
-import { CAMPAIGNS_FALLBACK } from '../../campaigns/texts.ts';
+  usePublicCampaigns,
+} from '../../campaigns/index.ts';
 import { SectionTitle } from './SectionTitle.tsx';
 
 /** Placeholder cards while the campaigns load (at most three). */

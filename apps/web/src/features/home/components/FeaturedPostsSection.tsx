@@ -4,8 +4,13 @@ import { IconArrowRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
-import { PUBLIC_BLOGS_FALLBACK, usePublicBlogs } from '../../blogs/api/publicBlogs.ts';
-import { BlogCard, BlogCardSkeleton, BlogGrid } from '../../blogs/components/BlogCard.tsx';
+import {
+  BlogCard,
+  BlogCardSkeleton,
+  BlogGrid,
+  PUBLIC_BLOGS_FALLBACK,
+  usePublicBlogs,
+} from '../../blogs/index.ts';
 import { SectionTitle } from './SectionTitle.tsx';
 
 /** Placeholder cards while the posts load (at most three). */

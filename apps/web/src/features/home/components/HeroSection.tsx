@@ -1,8 +1,8 @@
 import type { Section } from '@giapha/contract';
 import { Text, Title } from '@mantine/core';
 import clsx from 'clsx';
-import { useSiteSetting } from '../../../app/SiteSetting.tsx';
 import { SiteLinkButton } from '../../../components/SiteLink.tsx';
+import { useSiteSetting } from '../../../lib/site-setting.ts';
 import classes from './HeroSection.module.css';
 import { RichContent } from './RichContent.tsx';
 

@@ -4,7 +4,7 @@ import { IconBinaryTree, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
-import { usePublicTrees } from '../../trees/api/publicTrees.ts';
+import { usePublicTrees } from '../../trees/index.ts';
 import { PUBLIC_TREES_PARAMS, treeViewerPath } from '../trees.ts';
 import { SectionTitle } from './SectionTitle.tsx';
 import classes from './TreeTeaserSection.module.css';

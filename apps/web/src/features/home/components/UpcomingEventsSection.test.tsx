@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoSetting, stubApi } from '../../../test/api-stub.ts';
-import { sampleOccurrence } from '../../events/testing.ts';
-import { list, renderPublicRoutes, section } from '../testing.tsx';
+import { sampleOccurrence } from '../../../test/event-samples.ts';
+import { list, renderPublicRoutes, section } from '../../../test/public-pages.tsx';
 import { UpcomingEventsSection } from './UpcomingEventsSection.tsx';
 
 afterEach(() => {

@@ -5,10 +5,13 @@ import { IconArrowRight, IconCalendarEvent } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
-import { useUpcomingEvents } from '../../events/api/publicUpcomingEvents.ts';
-import { today as vietnamToday } from '../../events/calendar.ts';
-import { OccurrenceList, OccurrenceListSkeleton } from '../../events/components/OccurrenceList.tsx';
-import { EVENTS_FALLBACK } from '../../events/texts.ts';
+import {
+  EVENTS_FALLBACK,
+  OccurrenceList,
+  OccurrenceListSkeleton,
+  useUpcomingEvents,
+  today as vietnamToday,
+} from '../../events/index.ts';
 import { SectionTitle } from './SectionTitle.tsx';
 
 /** The next events and giỗ of the clan (as many as the block's limit), each with its solar and lunar day. */

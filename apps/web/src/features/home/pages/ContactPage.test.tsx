@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoSetting, stubApi } from '../../../test/api-stub.ts';
-import { renderPublicRoutes, settingWith } from '../testing.tsx';
+import { renderPublicRoutes, settingWith } from '../../../test/public-pages.tsx';
 import { ContactPage } from './ContactPage.tsx';
 import { GuidePage } from './GuidePage.tsx';
 

@@ -2,10 +2,10 @@ import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title
 import { IconAddressBook, IconMail, IconMap2, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { usePageTitle, useSiteSetting } from '../../../app/SiteSetting.tsx';
 import { hasContact, socialLinks, telHref } from '../../../components/ClanContact.ts';
 import { newTabProps } from '../../../components/SiteLink.tsx';
 import { SocialIcon } from '../../../components/SocialIcon.tsx';
+import { usePageTitle, useSiteSetting } from '../../../lib/site-setting.ts';
 import classes from './ContactPage.module.css';
 
 /** `/contact`: how to reach the clan — address, phone, email, the map and its pages elsewhere. */

@@ -22,8 +22,8 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { usePageTitle, useSiteSetting } from '../../../app/SiteSetting.tsx';
 import { telHref } from '../../../components/ClanContact.ts';
+import { usePageTitle, useSiteSetting } from '../../../lib/site-setting.ts';
 import classes from './GuidePage.module.css';
 
 interface GuideSection {

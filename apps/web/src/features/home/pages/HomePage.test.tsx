@@ -10,7 +10,7 @@ import {
   renderPublicRoutes,
   section,
   settingWith,
-} from '../testing.tsx';
+} from '../../../test/public-pages.tsx';
 import { HomePage } from './HomePage.tsx';
 
 afterEach(() => {

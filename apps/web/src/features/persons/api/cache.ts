@@ -1,6 +1,6 @@
 import type { Person } from '@giapha/contract';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { treeKeys } from '../../trees/api/cache.ts';
+import { treeKeys } from '../../trees/index.ts';
 
 export interface PersonListParams {
   limit: number;

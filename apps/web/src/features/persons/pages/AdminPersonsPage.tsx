@@ -18,14 +18,14 @@ import { IconDotsVertical, IconFilterOff, IconPencil, IconTrash } from '@tabler/
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { usePageTitle } from '../../../app/SiteSetting.tsx';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
 import { NumericInput } from '../../../components/NumericInput.tsx';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
 import { tablePagination } from '../../../components/table-pagination.ts';
+import { usePageTitle } from '../../../lib/site-setting.ts';
 import { useUrlFilters } from '../../../lib/url-filters.ts';
-import { useTreeChoices } from '../../trees/api/listTrees.ts';
+import { useTreeChoices } from '../../trees/index.ts';
 import { usePersonsList } from '../api/listPersons.ts';
 import { type PersonDelete, usePersonDelete } from '../components/usePersonDelete.tsx';
 import { deathAnniversaryLabel, lifeYears, otherNamesLine } from '../format.ts';

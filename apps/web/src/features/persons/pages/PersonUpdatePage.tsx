@@ -1,13 +1,13 @@
 import { Button, Stack } from '@mantine/core';
 import { IconTrash, IconUserQuestion } from '@tabler/icons-react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { usePageTitle } from '../../../app/SiteSetting.tsx';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
 import { NotFoundState } from '../../../components/NotFoundState.tsx';
 import { StackSkeleton } from '../../../components/PageSkeleton.tsx';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
+import { usePageTitle } from '../../../lib/site-setting.ts';
 import { toast } from '../../../lib/toast.ts';
 import { usePerson } from '../api/getPerson.ts';
 import { useUpdatePerson } from '../api/updatePerson.ts';

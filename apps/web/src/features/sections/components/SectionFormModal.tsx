@@ -26,8 +26,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { RichTextEditor } from '../../../components/RichTextEditor.tsx';
 import { applyServerFieldErrors, errorMessage } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useCategoryChoices } from '../../categories/api/listCategories.ts';
-import { useTreeChoices } from '../../trees/api/listTrees.ts';
+import { useCategoryChoices } from '../../categories/index.ts';
+import { useTreeChoices } from '../../trees/index.ts';
 import { useCreateSection } from '../api/createSection.ts';
 import { useUpdateSection } from '../api/updateSection.ts';
 import {

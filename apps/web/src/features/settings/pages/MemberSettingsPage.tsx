@@ -2,9 +2,9 @@ import { Badge, Card, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } 
 import { IconBuildingBank, IconCategory, IconChevronRight } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../../app/SiteSetting.tsx';
 import { useSession } from '../../../lib/session.ts';
-import { ROLE_LABELS } from '../../users/texts.ts';
+import { usePageTitle } from '../../../lib/site-setting.ts';
+import { ROLE_LABELS } from '../../users/index.ts';
 
 interface AreaLink {
   to: string;

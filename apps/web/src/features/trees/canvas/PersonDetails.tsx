@@ -2,8 +2,7 @@ import type { LifeDate } from '@giapha/contract';
 import { yearCanChi } from '@giapha/genealogy';
 import { Avatar, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatPartialSolar } from '../../persons/format.ts';
-import { OTHER_NAME_LABELS, SEX_LABELS } from '../../persons/texts.ts';
+import { formatPartialSolar, OTHER_NAME_LABELS, SEX_LABELS } from '../../persons/index.ts';
 import { type CanvasPerson, lifeSpanLabel } from '../model.ts';
 
 type LunarValue = NonNullable<LifeDate['lunar']>;

@@ -10,7 +10,7 @@ import {
   IconUserPlus,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { deathAnniversaryLabel, formatPartialSolar, otherNamesLine } from '../../persons/format.ts';
+import { deathAnniversaryLabel, formatPartialSolar, otherNamesLine } from '../../persons/index.ts';
 import type { CanvasPerson } from '../model.ts';
 
 const SEX_LABELS = { male: 'Nam', female: 'Nữ', unknown: 'Không rõ giới tính' } as const;

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoSetting, stubApi } from '../../../test/api-stub.ts';
-import { list, publicTree, renderPublicRoutes } from '../../home/testing.tsx';
+import { list, publicTree, renderPublicRoutes } from '../../../test/public-pages.tsx';
 import { BranchPage, groupTrees } from './BranchPage.tsx';
 
 afterEach(() => {

@@ -16,10 +16,9 @@ import {
 import { IconArrowRight, IconBinaryTree, IconGitBranch, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../../app/SiteSetting.tsx';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
-import { SectionTitle } from '../../home/components/SectionTitle.tsx';
-import { PUBLIC_TREES_PARAMS, treeViewerPath } from '../../home/trees.ts';
+import { usePageTitle } from '../../../lib/site-setting.ts';
+import { PUBLIC_TREES_PARAMS, SectionTitle, treeViewerPath } from '../../home/index.ts';
 import { usePublicTrees } from '../api/publicTrees.ts';
 import classes from './BranchPage.module.css';
 

@@ -34,10 +34,10 @@ import {
 } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { usePageTitle } from '../../../app/SiteSetting.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
+import { usePageTitle } from '../../../lib/site-setting.ts';
 import { toast } from '../../../lib/toast.ts';
-import { PersonForm } from '../../persons/components/PersonForm.tsx';
+import { PersonForm } from '../../persons/index.ts';
 import { GEDCOM_EXPORT_FALLBACK, useExportGedcom } from '../api/exportGedcom.ts';
 import { splitTreeOfPerson } from '../api/splitTreeOfPerson.ts';
 import { TreeCanvas } from '../canvas/TreeCanvas.tsx';

@@ -8,7 +8,7 @@ import {
   startUploadServer,
   type UploadServerStub,
   sampleUploadedFile as uploaded,
-} from '../uploadServerStub.ts';
+} from '../../../test/upload-server-stub.ts';
 import { uploadImage } from './uploadImage.ts';
 
 let server: UploadServerStub | undefined;

@@ -13,7 +13,6 @@ import {
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import { usePageTitle } from '../../../app/SiteSetting.tsx';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
 import { NotFoundState } from '../../../components/NotFoundState.tsx';
 import { StackSkeleton } from '../../../components/PageSkeleton.tsx';
@@ -22,6 +21,7 @@ import { isStaleWrite, StaleVersionAlert } from '../../../components/StaleVersio
 import { ApiError } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { applyServerFieldErrors, errorMessage } from '../../../lib/form-errors.ts';
+import { usePageTitle } from '../../../lib/site-setting.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUser } from '../api/getUser.ts';
 import { useUpdateUser } from '../api/updateUser.ts';

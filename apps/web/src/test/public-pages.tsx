@@ -6,9 +6,9 @@ import {
   type Section,
 } from '@giapha/contract';
 import { Outlet, type RouteObject } from 'react-router';
-import { SiteSettingGate } from '../../app/SiteSetting.tsx';
-import { demoSetting, type StubbedAnswer } from '../../test/api-stub.ts';
-import { renderAdminRoutes } from '../../test/render-admin.tsx';
+import { SiteSettingGate } from '../app/SiteSetting.tsx';
+import { demoSetting, type StubbedAnswer } from './api-stub.ts';
+import { renderAdminRoutes } from './render-admin.tsx';
 
 const STAMP = '2026-01-01T00:00:00.000Z';
 

@@ -1,0 +1,15 @@
+// What other features may use of trees; everything else stays inside features/trees.
+export { treeKeys } from './api/cache.ts';
+export { useTreeChoices } from './api/listTrees.ts';
+export { usePublicTrees } from './api/publicTrees.ts';
+export { TreeCanvas } from './canvas/TreeCanvas.tsx';
+export { PANEL_SHEET_SHARE, PanelSheet } from './editor/PanelSheet.tsx';
+export { PersonPanel } from './editor/PersonPanel.tsx';
+export { POSITION_SAVE_DELAY_MS } from './editor/useTreeEditor.ts';
+export {
+  boundsOf,
+  type CanvasFamily,
+  type CanvasPerson,
+  type CanvasTree,
+  computeTreeLayout,
+} from './model.ts';

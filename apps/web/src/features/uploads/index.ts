@@ -1,0 +1,3 @@
+// What the app and other features may use of uploads; everything else stays inside features/uploads.
+export { uploadImage } from './api/uploadImage.ts';
+export { ImageUploadField } from './components/ImageUploadField.tsx';
