@@ -1,54 +1,30 @@
 import { type AlbumListItem, uploadVariantUrl } from '@giapha/contract';
-import {
-  ActionIcon,
-  Anchor,
-  Box,
-  Button,
-  Flex,
-  Group,
-  type MantineTheme,
-  Menu,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { Anchor, Box, Button, Group, Menu, Stack, Text } from '@mantine/core';
 import { openConfirmModal } from '@mantine/modals';
-import {
-  IconDotsVertical,
-  IconExternalLink,
-  IconPencil,
-  IconPhoto,
-  IconPhotoPlus,
-  IconTrash,
-} from '@tabler/icons-react';
-import { DataTable, type DataTableColumn } from 'mantine-datatable';
-import { useEffect, useState } from 'react';
+import { IconExternalLink, IconPencil, IconPhoto, IconPhotoPlus, IconTrash } from '@tabler/icons-react';
+import type { DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
-import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
-import { SearchField } from '../../../components/SearchField.tsx';
-import { tablePagination } from '../../../components/table-pagination.ts';
+import { actionsColumn, fromMd, fromSm } from '../../../components/list-page/columns.tsx';
+import {
+  FilterSummary,
+  ListLoadError,
+  ListSearchField,
+  ListToolbar,
+} from '../../../components/list-page/ListControls.tsx';
+import { ListTable, noMatchText } from '../../../components/list-page/ListTable.tsx';
+import { RowActionsMenu } from '../../../components/list-page/RowActionsMenu.tsx';
+import { useListPage, useListRecords } from '../../../components/list-page/useListPage.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { usePageTitle } from '../../../lib/site-setting.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useUrlFilters } from '../../../lib/url-filters.ts';
 import { useAdminAlbums } from '../api/adminAlbums.ts';
 import { useDeleteAdminAlbum } from '../api/adminDeleteAlbum.ts';
 import { albumPath, editAlbumPath } from '../publicPaths.ts';
 import { ALBUMS_FALLBACK } from '../texts.ts';
 
 export const ALBUMS_PAGE_SIZE = 20;
-const SEARCH_DELAY_MS = 350;
-
-function parsePage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
-const fromSm = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.sm})`;
-const fromMd = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.md})`;
 
 /** The album's cover, small: what tells albums apart at a glance. */
 function CoverThumb({ album }: { album: AlbumListItem }) {
@@ -162,79 +138,42 @@ function albumColumns(actions: ReturnType<typeof useConfirmDeleteAlbum>): DataTa
       noWrap: true,
       render: (album) => formatDate(album.updatedAt),
     },
-    {
-      accessor: 'actions',
-      title: <VisuallyHidden>Thao tác</VisuallyHidden>,
-      textAlign: 'right',
-      width: 56,
-      render: (album) => (
-        <Menu position="bottom-end" width={200} withinPortal>
-          <Menu.Target>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size="lg"
-              aria-label={`Thao tác với album ${album.title}`}
-              loading={actions.isDeleting(album)}
-            >
-              <IconDotsVertical size={18} />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item component={Link} to={editAlbumPath(album.id)} leftSection={<IconPencil size={16} />}>
-              Sửa
-            </Menu.Item>
-            <Menu.Item
-              component="a"
-              href={albumPath(album.slug)}
-              target="_blank"
-              rel="noopener"
-              leftSection={<IconExternalLink size={16} />}
-            >
-              Xem trên trang
-            </Menu.Item>
-            <Menu.Divider />
-            <Menu.Item
-              color="red"
-              leftSection={<IconTrash size={16} />}
-              onClick={() => actions.confirm(album)}
-            >
-              Xóa
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
-      ),
-    },
+    actionsColumn((album) => (
+      <RowActionsMenu
+        label={`Thao tác với album ${album.title}`}
+        busy={actions.isDeleting(album)}
+        width={200}
+      >
+        <Menu.Item component={Link} to={editAlbumPath(album.id)} leftSection={<IconPencil size={16} />}>
+          Sửa
+        </Menu.Item>
+        <Menu.Item
+          component="a"
+          href={albumPath(album.slug)}
+          target="_blank"
+          rel="noopener"
+          leftSection={<IconExternalLink size={16} />}
+        >
+          Xem trên trang
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => actions.confirm(album)}>
+          Xóa
+        </Menu.Item>
+      </RowActionsMenu>
+    )),
   ];
 }
 
 /** /admin/albums: the clan's photo albums, searched on the server (search and page in the address). */
 export function AdminAlbumsPage() {
   usePageTitle('Quản lý album ảnh');
-  const [searchParams, updateFilters] = useUrlFilters();
-  const page = parsePage(searchParams.get('page'));
-  const search = searchParams.get('q')?.trim() ?? '';
-  const [searchInput, setSearchInput] = useState(search);
+  const list = useListPage(ALBUMS_PAGE_SIZE);
+  const { search } = list;
   const actions = useConfirmDeleteAlbum();
 
-  const applySearch = useDebouncedCallback((text: string) => {
-    updateFilters({ q: text.trim() || undefined, page: undefined });
-  }, SEARCH_DELAY_MS);
-
-  const query = useAdminAlbums({
-    limit: ALBUMS_PAGE_SIZE,
-    offset: (page - 1) * ALBUMS_PAGE_SIZE,
-    search: search || undefined,
-  });
-  const albums = query.data?.albums ?? [];
-  const total = query.data?.total ?? 0;
-
-  // The last rows of a page were deleted (or the address named a page too far): show the last page.
-  const lastPage = Math.max(1, Math.ceil(total / ALBUMS_PAGE_SIZE));
-  const pageTooFar = query.isSuccess && !query.isPlaceholderData && page > lastPage;
-  useEffect(() => {
-    if (pageTooFar) updateFilters({ page: lastPage > 1 ? String(lastPage) : undefined });
-  });
+  const query = useAdminAlbums({ ...list.range, search: search || undefined });
+  const { records: albums, total } = useListRecords(list, query, (data) => data.albums);
 
   return (
     <Stack gap={0}>
@@ -247,62 +186,25 @@ export function AdminAlbumsPage() {
           </Button>
         }
       />
-      <Flex direction={{ base: 'column', sm: 'row' }} gap="sm" mb="md">
-        <SearchField
+      <ListToolbar>
+        <ListSearchField
+          list={list}
           style={{ flex: 1 }}
           maw={{ sm: 480 }}
           aria-label="Tìm album"
           placeholder="Tìm theo tên, mô tả (gõ không dấu cũng được)"
-          value={searchInput}
-          onChange={(text) => {
-            setSearchInput(text);
-            applySearch(text);
-          }}
-          onClear={() => {
-            setSearchInput('');
-            applySearch.cancel();
-            updateFilters({ q: undefined, page: undefined });
-          }}
         />
-      </Flex>
-      {search && query.isSuccess ? (
-        <Text size="sm" c="dimmed" mb="xs">
-          Tìm thấy {total.toLocaleString('vi-VN')} album
-        </Text>
-      ) : null}
-      {query.isError ? (
-        <Stack mb="md">
-          <QueryErrorAlert
-            title="Không tải được danh sách album"
-            error={query.error}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
-        </Stack>
-      ) : null}
-      <DataTable<AlbumListItem>
+      </ListToolbar>
+      {search && query.isSuccess ? <FilterSummary found={total} noun="album" /> : null}
+      <ListLoadError title="Không tải được danh sách album" query={query} />
+      <ListTable<AlbumListItem>
         aria-label="Danh sách album"
-        withTableBorder
-        borderRadius="md"
-        highlightOnHover
-        verticalAlign="center"
-        minHeight={albums.length === 0 ? 180 : undefined}
+        list={list}
+        query={query}
         records={albums}
+        total={total}
         columns={albumColumns(actions)}
-        fetching={query.isFetching}
-        loadingText="Đang tải…"
-        noRecordsText={
-          query.isError
-            ? 'Chưa tải được dữ liệu'
-            : search
-              ? `Không tìm thấy album nào khớp với “${search}”`
-              : 'Chưa có album nào. Bấm “Tạo album” để bắt đầu.'
-        }
-        page={page}
-        onPageChange={(next) => updateFilters({ page: next > 1 ? String(next) : undefined })}
-        totalRecords={total}
-        recordsPerPage={ALBUMS_PAGE_SIZE}
-        {...tablePagination}
+        emptyText={search ? noMatchText('album', search) : 'Chưa có album nào. Bấm “Tạo album” để bắt đầu.'}
       />
     </Stack>
   );
