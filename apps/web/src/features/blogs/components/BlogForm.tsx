@@ -13,7 +13,6 @@ import {
   Stack,
   Tabs,
   Text,
-  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -31,7 +30,7 @@ import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { RichTextEditor } from '../../../components/RichTextEditor.tsx';
+import { CoverImagePanel, SummaryAndContentFields } from '../../../components/CoverAndContentFields.tsx';
 import { isStaleWrite, StaleVersionAlert } from '../../../components/StaleVersionAlert.tsx';
 import { useUnsavedChangesGuard } from '../../../components/UnsavedChangesGuard.tsx';
 import { ApiError } from '../../../lib/api.ts';
@@ -301,28 +300,14 @@ export function BlogForm({ blog, onReload, reloading = false }: BlogFormProps) {
                       {...slugField}
                       error={errors.slug?.message}
                     />
-                    <Textarea
-                      label="Tóm tắt"
-                      description="Hiện trong danh sách bài viết và khi chia sẻ lên Facebook, Zalo"
-                      autosize
-                      minRows={2}
-                      maxRows={6}
-                      {...form.register('summary')}
-                      error={errors.summary?.message}
-                    />
-                    <Controller
+                    <SummaryAndContentFields
                       control={form.control}
-                      name="content"
-                      render={({ field, fieldState }) => (
-                        <RichTextEditor
-                          label="Nội dung bài viết"
-                          placeholder="Viết nội dung bài viết…"
-                          minHeight={phone ? 240 : 360}
-                          value={field.value ?? ''}
-                          onChange={field.onChange}
-                          error={fieldState.error?.message}
-                        />
-                      )}
+                      summaryName="summary"
+                      summaryDescription="Hiện trong danh sách bài viết và khi chia sẻ lên Facebook, Zalo"
+                      contentName="content"
+                      contentLabel="Nội dung bài viết"
+                      contentPlaceholder="Viết nội dung bài viết…"
+                      contentHeight={phone ? 240 : 360}
                     />
                   </Stack>
                 </Paper>
@@ -445,49 +430,40 @@ export function BlogForm({ blog, onReload, reloading = false }: BlogFormProps) {
                   </Text>
                 </Stack>
               </Paper>
-              <Paper withBorder radius="md" p="md" component="section" aria-labelledby="blog-details-title">
-                <Stack gap="sm">
-                  <Title order={2} size="h4" id="blog-details-title">
-                    Danh mục và ảnh bìa
-                  </Title>
-                  <Controller
-                    control={form.control}
-                    name="categoryId"
-                    render={({ field, fieldState }) => (
-                      <Select
-                        label="Danh mục"
-                        data={categoryOptions}
-                        value={field.value ?? NO_CATEGORY}
-                        allowDeselect={false}
-                        onChange={(value) => field.onChange(value && value !== NO_CATEGORY ? value : null)}
-                        onBlur={field.onBlur}
-                        ref={field.ref}
-                        description={
-                          categories.isError
-                            ? 'Không tải được danh sách danh mục'
-                            : categories.isPending
-                              ? 'Đang tải danh mục…'
-                              : undefined
-                        }
-                        error={fieldState.error?.message}
-                      />
-                    )}
-                  />
-                  <Controller
-                    control={form.control}
-                    name="coverImage"
-                    render={({ field, fieldState }) => (
-                      <ImageUploadField
-                        label="Ảnh bìa"
-                        description="Tải ảnh lên, hoặc dán địa chỉ ảnh (https://…)"
-                        value={field.value || null}
-                        onChange={(url) => field.onChange(url ?? '')}
-                        error={fieldState.error?.message}
-                      />
-                    )}
-                  />
-                </Stack>
-              </Paper>
+              <CoverImagePanel
+                control={form.control}
+                name="coverImage"
+                emptyValue=""
+                ImageField={ImageUploadField}
+                heading="Danh mục và ảnh bìa"
+                headingId="blog-details-title"
+                label="Ảnh bìa"
+                description="Tải ảnh lên, hoặc dán địa chỉ ảnh (https://…)"
+              >
+                <Controller
+                  control={form.control}
+                  name="categoryId"
+                  render={({ field, fieldState }) => (
+                    <Select
+                      label="Danh mục"
+                      data={categoryOptions}
+                      value={field.value ?? NO_CATEGORY}
+                      allowDeselect={false}
+                      onChange={(value) => field.onChange(value && value !== NO_CATEGORY ? value : null)}
+                      onBlur={field.onBlur}
+                      ref={field.ref}
+                      description={
+                        categories.isError
+                          ? 'Không tải được danh sách danh mục'
+                          : categories.isPending
+                            ? 'Đang tải danh mục…'
+                            : undefined
+                      }
+                      error={fieldState.error?.message}
+                    />
+                  )}
+                />
+              </CoverImagePanel>
             </Stack>
           </Grid.Col>
         </Grid>

@@ -27,7 +27,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -37,7 +36,7 @@ import { IconCalendar, IconDeviceFloppy, IconExternalLink } from '@tabler/icons-
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Controller, type FieldPath, type PathValue, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { RichTextEditor } from '../../../components/RichTextEditor.tsx';
+import { CoverImagePanel, SummaryAndContentFields } from '../../../components/CoverAndContentFields.tsx';
 import { isStaleWrite, StaleVersionAlert } from '../../../components/StaleVersionAlert.tsx';
 import { useUnsavedChangesGuard } from '../../../components/UnsavedChangesGuard.tsx';
 import { ApiError } from '../../../lib/api.ts';
@@ -281,28 +280,14 @@ export function CampaignForm({ campaign, onReload, reloading = false }: Campaign
                       {...slugField}
                       error={errors.slug?.message}
                     />
-                    <Textarea
-                      label="Tóm tắt"
-                      description="Hiện trong danh sách chiến dịch và khi chia sẻ lên Facebook, Zalo"
-                      autosize
-                      minRows={2}
-                      maxRows={6}
-                      {...form.register('summary')}
-                      error={errors.summary?.message}
-                    />
-                    <Controller
+                    <SummaryAndContentFields
                       control={form.control}
-                      name="description"
-                      render={({ field, fieldState }) => (
-                        <RichTextEditor
-                          label="Câu chuyện chiến dịch"
-                          placeholder="Vì sao dòng họ gây quỹ, số tiền dùng vào việc gì, ai phụ trách…"
-                          minHeight={phone ? 200 : 280}
-                          value={field.value ?? ''}
-                          onChange={field.onChange}
-                          error={fieldState.error?.message}
-                        />
-                      )}
+                      summaryName="summary"
+                      summaryDescription="Hiện trong danh sách chiến dịch và khi chia sẻ lên Facebook, Zalo"
+                      contentName="description"
+                      contentLabel="Câu chuyện chiến dịch"
+                      contentPlaceholder="Vì sao dòng họ gây quỹ, số tiền dùng vào việc gì, ai phụ trách…"
+                      contentHeight={phone ? 200 : 280}
                     />
                   </Stack>
                 </Paper>
@@ -559,32 +544,14 @@ export function CampaignForm({ campaign, onReload, reloading = false }: Campaign
                     </Stack>
                   </Paper>
                 ) : null}
-                <Paper
-                  withBorder
-                  radius="md"
-                  p="md"
-                  component="section"
-                  aria-labelledby="campaign-cover-title"
-                >
-                  <Stack gap="sm">
-                    <Title order={2} size="h4" id="campaign-cover-title">
-                      Ảnh bìa
-                    </Title>
-                    <Controller
-                      control={form.control}
-                      name="coverImage"
-                      render={({ field, fieldState }) => (
-                        <ImageUploadField
-                          label="Ảnh bìa chiến dịch"
-                          description="Ảnh nhà thờ họ, khu mộ… cần tu bổ"
-                          value={field.value}
-                          onChange={(url) => field.onChange(url)}
-                          error={fieldState.error?.message}
-                        />
-                      )}
-                    />
-                  </Stack>
-                </Paper>
+                <CoverImagePanel
+                  control={form.control}
+                  name="coverImage"
+                  ImageField={ImageUploadField}
+                  headingId="campaign-cover-title"
+                  label="Ảnh bìa chiến dịch"
+                  description="Ảnh nhà thờ họ, khu mộ… cần tu bổ"
+                />
               </Stack>
             </Grid.Col>
           </Grid>

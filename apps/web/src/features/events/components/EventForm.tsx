@@ -22,7 +22,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -32,7 +31,7 @@ import { IconArrowRight, IconCalendar, IconClock, IconDeviceFloppy } from '@tabl
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { Controller, type FieldPath, type PathValue, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { RichTextEditor } from '../../../components/RichTextEditor.tsx';
+import { CoverImagePanel, SummaryAndContentFields } from '../../../components/CoverAndContentFields.tsx';
 import { isStaleWrite, StaleVersionAlert } from '../../../components/StaleVersionAlert.tsx';
 import { useUnsavedChangesGuard } from '../../../components/UnsavedChangesGuard.tsx';
 import { ApiError } from '../../../lib/api.ts';
@@ -476,28 +475,14 @@ export function EventForm({ event, onReload, reloading = false }: EventFormProps
                 </Paper>
                 <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
                   <Stack gap="md">
-                    <Textarea
-                      label="Tóm tắt"
-                      description="Hiện trên lịch, trang chủ và khi chia sẻ lên Facebook, Zalo"
-                      autosize
-                      minRows={2}
-                      maxRows={6}
-                      {...form.register('summary')}
-                      error={errors.summary?.message}
-                    />
-                    <Controller
+                    <SummaryAndContentFields
                       control={form.control}
-                      name="description"
-                      render={({ field, fieldState }) => (
-                        <RichTextEditor
-                          label="Nội dung chi tiết"
-                          placeholder="Chương trình buổi lễ, phân công, đóng góp…"
-                          minHeight={phone ? 200 : 280}
-                          value={field.value ?? ''}
-                          onChange={field.onChange}
-                          error={fieldState.error?.message}
-                        />
-                      )}
+                      summaryName="summary"
+                      summaryDescription="Hiện trên lịch, trang chủ và khi chia sẻ lên Facebook, Zalo"
+                      contentName="description"
+                      contentLabel="Nội dung chi tiết"
+                      contentPlaceholder="Chương trình buổi lễ, phân công, đóng góp…"
+                      contentHeight={phone ? 200 : 280}
                     />
                   </Stack>
                 </Paper>
@@ -524,26 +509,14 @@ export function EventForm({ event, onReload, reloading = false }: EventFormProps
                     </Button>
                   </Stack>
                 </Paper>
-                <Paper withBorder radius="md" p="md" component="section" aria-labelledby="event-cover-title">
-                  <Stack gap="sm">
-                    <Title order={2} size="h4" id="event-cover-title">
-                      Ảnh bìa
-                    </Title>
-                    <Controller
-                      control={form.control}
-                      name="coverImage"
-                      render={({ field, fieldState }) => (
-                        <ImageUploadField
-                          label="Ảnh bìa sự kiện"
-                          description="Ảnh nhà thờ họ, buổi lễ năm trước…"
-                          value={field.value}
-                          onChange={(url) => field.onChange(url)}
-                          error={fieldState.error?.message}
-                        />
-                      )}
-                    />
-                  </Stack>
-                </Paper>
+                <CoverImagePanel
+                  control={form.control}
+                  name="coverImage"
+                  ImageField={ImageUploadField}
+                  headingId="event-cover-title"
+                  label="Ảnh bìa sự kiện"
+                  description="Ảnh nhà thờ họ, buổi lễ năm trước…"
+                />
               </Stack>
             </Grid.Col>
           </Grid>
