@@ -5,6 +5,7 @@ import { vi } from 'zod/locales';
 z.config(vi());
 
 export * from './ai-trees.ts';
+export * from './api/index.ts';
 export * from './albums.ts';
 export * from './audit.ts';
 export * from './auth.ts';

@@ -204,7 +204,7 @@ export async function seedDemoAlbums(
   adminId: string,
 ): Promise<string[]> {
   const clan = await clansRepo(db).findById(clanId);
-  const admin = await usersRepo(db).findById(clanId, adminId);
+  const admin = await usersRepo(db, clanId).findById(adminId);
   if (!clan || !admin) throw new Error('demo clan or admin missing');
   const uploads = new UploadsService(db, storage);
   // Every photo at once: the upload service itself keeps how many are decoded together in check.

@@ -60,8 +60,8 @@ export async function seedDemo(db: Db, adminPassword?: string, storage?: FileSto
   const passwordHash = await hashPassword(password);
   const demo = await db.transaction(async (tx) => {
     const clan = await clansRepo(tx).insert({ domain: DEMO_DOMAIN, clanName: DEMO_CLAN_NAME });
-    const users = usersRepo(tx);
-    const admin = await users.insert(clan.id, {
+    const users = usersRepo(tx, clan.id);
+    const admin = await users.insert({
       name: 'Nguyễn Văn An',
       username: 'admin',
       email: 'admin@demo.giapha.local',
@@ -71,7 +71,7 @@ export async function seedDemo(db: Db, adminPassword?: string, storage?: FileSto
       emailVerifiedAt: new Date(),
     });
     for (const member of DEMO_MEMBERS) {
-      await users.insert(clan.id, { ...member, passwordHash, role: 'user' });
+      await users.insert({ ...member, passwordHash, role: 'user' });
     }
     const treeId = await seedDemoTrees(tx, clan.id, admin.id);
     await seedDemoBlogs(tx, clan.id, admin.id);

@@ -1,4 +1,11 @@
-import { type FieldError, fieldErrorSchema, MESSAGES, refreshResponse } from '@giapha/contract';
+import {
+  type ApiRouteDef,
+  type FieldError,
+  fieldErrorSchema,
+  MESSAGES,
+  type RouteResponse,
+  refreshResponse,
+} from '@giapha/contract';
 import { z } from 'zod';
 import { sessionStore } from './session.ts';
 import { currentDomain } from './tenant.ts';
@@ -142,4 +149,62 @@ export async function apiRequest<S extends z.ZodType>(
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new ApiError(fallback, response.status);
   return parsed.data;
+}
+
+type PartInput<K extends string, T> = T extends z.ZodType
+  ? Record<string, never> extends z.input<T>
+    ? { [P in K]?: z.input<T> }
+    : { [P in K]: z.input<T> }
+  : { [P in K]?: undefined };
+
+/** What a call to a route sends: its path parameters, query and body, typed by the route table. */
+export type ApiInput<D extends ApiRouteDef> = PartInput<'params', D['params']> &
+  PartInput<'query', D['query']> &
+  PartInput<'body', D['body']>;
+
+export type CallOptions = Omit<RequestOptions, 'method' | 'query' | 'body'>;
+
+type CallArgs<D extends ApiRouteDef> =
+  Record<string, never> extends ApiInput<D>
+    ? [input?: ApiInput<D>, options?: CallOptions]
+    : [input: ApiInput<D>, options?: CallOptions];
+
+function fieldsOf(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null ? Object.fromEntries(Object.entries(value)) : {};
+}
+
+function queryValue(value: unknown): QueryValue {
+  if (value === null || value === undefined) return value;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  return String(value);
+}
+
+/** The route's path with its `:name` parameters filled in (encoded). */
+export function routePath(path: string, params: unknown): string {
+  const values = fieldsOf(params);
+  return path.replace(/:([A-Za-z]\w*)/g, (_match, name: string) => {
+    const value = values[name];
+    if (value === undefined || value === null || value === '')
+      throw new Error(`missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/**
+ * Calls one endpoint of the contract's route table (`packages/contract/src/api`): method, path and answer
+ * schema come from the table, and the parameters, query and body are type-checked against it.
+ */
+export function callApi<D extends ApiRouteDef>(
+  route: D,
+  ...[input, options]: CallArgs<D>
+): Promise<RouteResponse<D>> {
+  const query = Object.fromEntries(
+    Object.entries(fieldsOf(input?.query)).map(([k, v]) => [k, queryValue(v)]),
+  );
+  return apiRequest<D['response']>(routePath(route.path, input?.params), route.response, {
+    ...options,
+    method: route.method,
+    query,
+    ...(input?.body === undefined ? {} : { body: input.body }),
+  });
 }

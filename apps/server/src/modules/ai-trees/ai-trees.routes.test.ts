@@ -249,7 +249,7 @@ describe('POST /api/ai-temp-trees', () => {
     expect(to.generation).toBe(1);
     expect(draft.connections).toContainEqual({ from: to.id, to: binh.id, kind: 'child' });
     expect(draft.positions).toHaveLength(draft.nodes.length);
-    const audit = await auditRepo(t.database.db).list(clan.clanId, 5);
+    const audit = await auditRepo(t.database.db, clan.clanId).list(5);
     expect(audit.map((a) => a.action)).toContain('draft.create');
   });
 
@@ -462,7 +462,7 @@ describe('publishing', () => {
     expect(json(again).message).toBe('Cây gia phả nháp này đã được xuất bản');
     const edit = await call(home, 'PATCH', `/api/ai-temp-trees/${draft.id}`, { name: 'Sửa' });
     expect(edit.statusCode).toBe(409);
-    const audit = await auditRepo(t.database.db).list(home.clanId, 5);
+    const audit = await auditRepo(t.database.db, home.clanId).list(5);
     expect(audit.map((a) => a.action)).toContain('draft.publish');
   });
 

@@ -182,7 +182,7 @@ export class AiTreesService {
         familyCount: draftFamilies.length,
         createdBy: actor.id,
       });
-      await auditRepo(tx).record(clan.id, {
+      await auditRepo(tx, clan.id).record({
         actorId: actor.id,
         action: 'draft.create',
         targetType: 'draft',
@@ -236,7 +236,7 @@ export class AiTreesService {
         nodeCount: nodes.length,
         familyCount: draftFamilies.length,
       });
-      await auditRepo(tx).record(clan.id, {
+      await auditRepo(tx, clan.id).record({
         actorId: actor.id,
         action: 'draft.update',
         targetType: 'draft',
@@ -272,7 +272,7 @@ export class AiTreesService {
   async remove(actor: UserRow, clan: ClanRow, id: string): Promise<void> {
     await this.db.transaction(async (tx) => {
       if (!(await draftsRepo(tx).delete(clan.id, id))) throw notFound();
-      await auditRepo(tx).record(clan.id, {
+      await auditRepo(tx, clan.id).record({
         actorId: actor.id,
         action: 'draft.delete',
         targetType: 'draft',
@@ -366,7 +366,7 @@ export class AiTreesService {
           nodeCount: nodes.length,
           familyCount: draftFamilies.length,
         });
-        await auditRepo(tx).record(clan.id, {
+        await auditRepo(tx, clan.id).record({
           actorId: actor.id,
           action: 'draft.publish',
           targetType: 'draft',

@@ -266,7 +266,7 @@ describe('POST /api/album', () => {
     // Slugs are per clan: another clan may use the same one.
     expect((await createAlbum(other, { title: 'Lễ Giỗ Tổ Hùng Vương' })).slug).toBe('le-gio-to-hung-vuong');
 
-    const audit = await auditRepo(t.database.db).list(c.clanId, 50);
+    const audit = await auditRepo(t.database.db, c.clanId).list(50);
     expect(audit.find((a) => a.targetId === body.data.id)).toMatchObject({
       action: 'album.create',
       actorId: c.adminId,
@@ -541,7 +541,7 @@ describe('DELETE /api/album/:id', () => {
     const again = await call(c, c.token, 'DELETE', `/api/album/${album.id}`);
     expect(again.statusCode).toBe(404);
     expect(json(again)).toEqual({ success: false, message: 'Không tìm thấy album' });
-    const audit = await auditRepo(t.database.db).list(c.clanId, 50);
+    const audit = await auditRepo(t.database.db, c.clanId).list(50);
     expect(audit.find((a) => a.action === 'album.delete')).toMatchObject({
       targetId: album.id,
       actorId: c.adminId,

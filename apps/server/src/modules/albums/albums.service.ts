@@ -145,7 +145,7 @@ export class AlbumsService {
     try {
       return await this.db.transaction(async (tx) => {
         const row = await insertAlbum(tx, clan.id, actor.id, input);
-        await auditRepo(tx).record(clan.id, {
+        await auditRepo(tx, clan.id).record({
           actorId: actor.id,
           action: 'album.create',
           targetType: 'album',
@@ -204,7 +204,7 @@ export class AlbumsService {
         if (changed.length === 0) return current;
         const row = await albumsRepo(tx).update(clan.id, current, patch, version);
         if (!row) throw conflict();
-        await auditRepo(tx).record(clan.id, {
+        await auditRepo(tx, clan.id).record({
           actorId: actor.id,
           action: 'album.update',
           targetType: 'album',
@@ -230,7 +230,7 @@ export class AlbumsService {
       const current = await albumsRepo(tx).findByIdForUpdate(clan.id, id);
       if (!current) throw notFound(MESSAGES.albumNotFound);
       await albumsRepo(tx).delete(clan.id, id);
-      await auditRepo(tx).record(clan.id, {
+      await auditRepo(tx, clan.id).record({
         actorId: actor.id,
         action: 'album.delete',
         targetType: 'album',

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { clanBound } from '../../db/clan-bound.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { auditLogs, users } from '../../db/schema/index.ts';
 import { containsPattern, folded } from '../../db/search.ts';
@@ -20,19 +21,19 @@ export interface AuditListFilter {
   search?: string | undefined;
 }
 
-/** Folds case and Vietnamese tone marks (đ → d) on the database side, for search. */
-
-export function auditRepo(db: DbOrTx) {
+/** The audit log of one clan. */
+export function auditRepo(db: DbOrTx, clanId: string) {
+  const clan = clanBound(db, clanId);
   return {
-    async record(clanId: string, entry: AuditEntry): Promise<void> {
-      await db.insert(auditLogs).values({ ...entry, clanId });
+    async record(entry: AuditEntry): Promise<void> {
+      await db.insert(auditLogs).values(clan.row(entry));
     },
 
-    async list(clanId: string, limit: number) {
+    async list(limit: number) {
       return db
         .select()
         .from(auditLogs)
-        .where(eq(auditLogs.clanId, clanId))
+        .where(clan.where(auditLogs))
         .orderBy(desc(auditLogs.createdAt))
         .limit(limit);
     },
@@ -41,8 +42,8 @@ export function auditRepo(db: DbOrTx) {
      * A page of the clan's log, newest first, with the actor's name. `search` finds the actor's name or
      * username, the target's id or name, or any text of the detail, ignoring case and tone marks.
      */
-    async page(clanId: string, filter: AuditListFilter) {
-      const conditions: SQL[] = [eq(auditLogs.clanId, clanId)];
+    async page(filter: AuditListFilter) {
+      const conditions: SQL[] = [];
       if (filter.action) conditions.push(eq(auditLogs.action, filter.action));
       if (filter.search) {
         const pattern = sql`${folded(sql`${containsPattern(filter.search)}::text`)}`;
@@ -53,9 +54,9 @@ export function auditRepo(db: DbOrTx) {
                or ${folded(sql`coalesce(${auditLogs.detail}::text, '')`)} like ${pattern})`,
         );
       }
-      const where = and(...conditions);
-      // The actor is a user of the same clan (the join includes clan_id); a deleted one leaves no name.
-      const actor = and(eq(users.clanId, auditLogs.clanId), eq(users.id, auditLogs.actorId));
+      const where = clan.where(auditLogs, ...conditions);
+      // The actor is a user of the same clan; a deleted one leaves no name.
+      const actor = clan.where(users, eq(users.id, auditLogs.actorId));
       const [rows, [total]] = await Promise.all([
         db
           .select({

@@ -12,7 +12,7 @@ export class AuditService {
     clan: ClanRow,
     query: z.output<typeof listAuditLogsQuery>,
   ): Promise<{ data: AuditLog[]; total: number }> {
-    const { rows, total } = await auditRepo(this.db).page(clan.id, query);
+    const { rows, total } = await auditRepo(this.db, clan.id).page(query);
     return {
       data: rows.map((row) => ({
         id: row.id,

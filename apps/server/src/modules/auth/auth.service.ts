@@ -109,7 +109,7 @@ export class AuthService {
       created = await this.deps.db.transaction(async (tx) => {
         const clan = await clansRepo(tx).insert({ domain: input.domain, clanName: input.clanName });
         await scopeTransactionToClan(tx, clan.id);
-        const user = await usersRepo(tx).insert(clan.id, {
+        const user = await usersRepo(tx, clan.id).insert({
           name: input.name,
           username: input.username,
           email: input.email,
@@ -119,7 +119,7 @@ export class AuthService {
         });
         await createStarterMenu(tx, clan.id);
         await createStarterSections(tx, clan.id);
-        await auditRepo(tx).record(clan.id, {
+        await auditRepo(tx, clan.id).record({
           actorId: user.id,
           action: 'clan.register',
           targetType: 'clan',
@@ -144,7 +144,7 @@ export class AuthService {
     const passwordHash = await hashPassword(input.password);
     let user: UserRow;
     try {
-      user = await usersRepo(this.deps.db).insert(clan.id, {
+      user = await usersRepo(this.deps.db, clan.id).insert({
         name: input.name,
         username: input.username,
         email: input.email,
@@ -161,7 +161,7 @@ export class AuthService {
 
   async login(domain: string | null, username: string, password: string): Promise<AuthSession> {
     const clan = await this.requireClan(domain);
-    const user = await usersRepo(this.deps.db).findByUsername(clan.id, username);
+    const user = await usersRepo(this.deps.db, clan.id).findByUsername(username);
     // Hash even for an unknown user, so timing does not tell which usernames exist.
     const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
     if (!user || !valid) throw unauthorized(MESSAGES.wrongCredentials);
@@ -191,7 +191,7 @@ export class AuthService {
       if (stored.expiresAt > now) await repo.revokeFamily(clan.id, stored.familyId, now);
       throw unauthorized(MESSAGES.refreshInvalid);
     }
-    const user = await usersRepo(this.deps.db).findById(clan.id, stored.userId);
+    const user = await usersRepo(this.deps.db, clan.id).findById(stored.userId);
     if (user?.status !== 'active') throw unauthorized(MESSAGES.refreshInvalid);
     return this.issueTokens(user, stored.familyId);
   }
@@ -204,16 +204,16 @@ export class AuthService {
   }
 
   async isUsernameAvailable(clan: ClanRow, username: string): Promise<boolean> {
-    return !(await usersRepo(this.deps.db).findByUsername(clan.id, username));
+    return !(await usersRepo(this.deps.db, clan.id).findByUsername(username));
   }
 
   async isEmailAvailable(clan: ClanRow, email: string): Promise<boolean> {
-    return !(await usersRepo(this.deps.db).findByEmail(clan.id, email));
+    return !(await usersRepo(this.deps.db, clan.id).findByEmail(email));
   }
 
   /** Same answer whether or not the address is known; the mail goes out only when it is. */
   async forgotPassword(clan: ClanRow, email: string): Promise<void> {
-    const user = await usersRepo(this.deps.db).findByEmail(clan.id, email);
+    const user = await usersRepo(this.deps.db, clan.id).findByEmail(email);
     if (!user || user.status === 'rejected') return;
     const token = newOpaqueToken();
     await userTokensRepo(this.deps.db).insert(clan.id, {
@@ -233,9 +233,9 @@ export class AuthService {
       const now = new Date();
       const userId = await userTokensRepo(tx).consume(clan.id, 'reset_password', hashToken(token), now);
       if (!userId) throw badRequest(MESSAGES.resetTokenInvalid);
-      await usersRepo(tx).update(clan.id, userId, { passwordHash });
+      await usersRepo(tx, clan.id).update(userId, { passwordHash });
       await refreshTokensRepo(tx).revokeAllOfUser(clan.id, userId, now);
-      await auditRepo(tx).record(clan.id, {
+      await auditRepo(tx, clan.id).record({
         actorId: userId,
         action: 'user.reset-password',
         targetType: 'user',
@@ -249,7 +249,7 @@ export class AuthService {
     await this.deps.db.transaction(async (tx) => {
       const userId = await userTokensRepo(tx).consume(clan.id, 'verify_email', hashToken(token), now);
       if (!userId) throw badRequest(MESSAGES.verifyTokenInvalid);
-      await usersRepo(tx).update(clan.id, userId, { emailVerifiedAt: now });
+      await usersRepo(tx, clan.id).update(userId, { emailVerifiedAt: now });
     });
   }
 }

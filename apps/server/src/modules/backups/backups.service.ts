@@ -49,7 +49,7 @@ export class BackupsService {
     const tables = (await describeTables(this.db)).filter(isClanTable);
     const treeList = await backupsRepo(this.db).treeList(clan.id);
     const mediaKeys = (await this.storage.list(`${clan.id}/`)).sort();
-    await auditRepo(this.db).record(clan.id, {
+    await auditRepo(this.db, clan.id).record({
       actorId: actor.id,
       action: 'clan.export',
       targetType: 'clan',

@@ -254,7 +254,7 @@ describe('POST /api/bank', () => {
       version: 1,
     });
     expect(await getAccount(c, body.data.id)).toEqual(body.data);
-    const audit = await auditRepo(t.database.db).list(c.clanId, 50);
+    const audit = await auditRepo(t.database.db, c.clanId).list(50);
     expect(audit.find((a) => a.targetId === body.data.id)).toMatchObject({
       action: 'bank.create',
       actorId: c.adminId,
@@ -387,7 +387,7 @@ describe('PUT /api/bank', () => {
       isDefault: true,
       version: 2,
     });
-    const audit = await auditRepo(t.database.db).list(c.clanId, 50);
+    const audit = await auditRepo(t.database.db, c.clanId).list(50);
     expect(audit.find((a) => a.action === 'bank.update')).toMatchObject({
       actorId: c.adminId,
       targetId: account.id,
@@ -402,7 +402,7 @@ describe('PUT /api/bank', () => {
 
     // A branch change alone records only the branch, old and new.
     await call(c, c.token, 'PUT', `/api/bank?id=${account.id}`, { branch: null });
-    const [latest] = await auditRepo(t.database.db).list(c.clanId, 1);
+    const [latest] = await auditRepo(t.database.db, c.clanId).list(1);
     expect(latest?.detail).toEqual({ changes: [{ field: 'branch', from: 'Hà Tĩnh', to: null }] });
 
     const stale = await call(c, c.token, 'PUT', `/api/bank?id=${account.id}`, { branch: 'X', version: 1 });
@@ -468,7 +468,7 @@ describe('DELETE /api/bank/{id}', () => {
     }
     // The deleted account was the default: the remaining one takes the flag.
     expect((await getAccount(c, spare.id)).isDefault).toBe(true);
-    const audit = await auditRepo(t.database.db).list(c.clanId, 50);
+    const audit = await auditRepo(t.database.db, c.clanId).list(50);
     expect(audit.find((a) => a.action === 'bank.delete')).toMatchObject({
       actorId: c.adminId,
       targetId: account.id,

@@ -101,7 +101,7 @@ export class BanksService {
           isDefault,
           createdBy: actor.id,
         });
-        await auditRepo(tx).record(clan.id, {
+        await auditRepo(tx, clan.id).record({
           actorId: actor.id,
           action: 'bank.create',
           targetType: 'bank_account',
@@ -140,7 +140,7 @@ export class BanksService {
           if (patch.isDefault === true) await repo.clearDefault(clan.id, id);
           const row = await repo.update(clan.id, id, patch, version);
           if (!row) throw conflict();
-          await auditRepo(tx).record(clan.id, {
+          await auditRepo(tx, clan.id).record({
             actorId: actor.id,
             action: 'bank.update',
             targetType: 'bank_account',
@@ -174,7 +174,7 @@ export class BanksService {
       const cleared = await campaigns.clearBankAccount(clan.id, id);
       await repo.delete(clan.id, id);
       if (current.isDefault) await repo.promoteOldestToDefault(clan.id);
-      await auditRepo(tx).record(clan.id, {
+      await auditRepo(tx, clan.id).record({
         actorId: actor.id,
         action: 'bank.delete',
         targetType: 'bank_account',

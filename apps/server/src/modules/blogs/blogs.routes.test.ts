@@ -262,7 +262,7 @@ describe('POST /api/blog', () => {
     const dated = await createBlog(c, { title: 'Nháp có ngày', publishedAt: '2024-03-01T09:30:00+07:00' });
     expect(dated).toMatchObject({ status: 'draft', publishedAt: '2024-03-01T02:30:00.000Z' });
 
-    const audit = await auditRepo(t.database.db).list(c.clanId, 50);
+    const audit = await auditRepo(t.database.db, c.clanId).list(50);
     expect(audit.find((a) => a.targetId === body.data.id)).toMatchObject({
       action: 'blog.create',
       actorId: c.adminId,
@@ -612,7 +612,7 @@ describe('PUT /api/blog/:id', () => {
     expect(missing.statusCode).toBe(404);
     expect(json(missing).message).toBe('Không tìm thấy bài viết');
 
-    const audit = await auditRepo(t.database.db).list(c.clanId, 50);
+    const audit = await auditRepo(t.database.db, c.clanId).list(50);
     expect(audit.filter((a) => a.action === 'blog.update' && a.targetId === post.id).length).toBeGreaterThan(
       0,
     );
@@ -633,7 +633,7 @@ describe('DELETE /api/blog/:id', () => {
     const again = await call(c, c.token, 'DELETE', `/api/blog/${post.id}`);
     expect(again.statusCode).toBe(404);
     expect(json(again).message).toBe('Không tìm thấy bài viết');
-    const audit = await auditRepo(t.database.db).list(c.clanId, 20);
+    const audit = await auditRepo(t.database.db, c.clanId).list(20);
     expect(audit.find((a) => a.action === 'blog.delete')).toMatchObject({
       actorId: c.adminId,
       targetId: post.id,

@@ -158,7 +158,7 @@ export class BlogsService {
     try {
       const created = await this.db.transaction(async (tx) => {
         const row = await insertBlog(tx, clan.id, actor.id, input);
-        await auditRepo(tx).record(clan.id, {
+        await auditRepo(tx, clan.id).record({
           actorId: actor.id,
           action: 'blog.create',
           targetType: 'blog',
@@ -219,7 +219,7 @@ export class BlogsService {
           .map(([key]) => key);
         if (changed.length > 0) {
           if (!(await blogsRepo(tx).update(clan.id, current, patch, version))) throw conflict();
-          await auditRepo(tx).record(clan.id, {
+          await auditRepo(tx, clan.id).record({
             actorId: actor.id,
             action: 'blog.update',
             targetType: 'blog',
@@ -243,7 +243,7 @@ export class BlogsService {
       const current = await blogsRepo(tx).findByIdForUpdate(clan.id, id);
       if (!current) throw notFound(MESSAGES.blogNotFound);
       await blogsRepo(tx).delete(clan.id, id);
-      await auditRepo(tx).record(clan.id, {
+      await auditRepo(tx, clan.id).record({
         actorId: actor.id,
         action: 'blog.delete',
         targetType: 'blog',

@@ -319,7 +319,7 @@ describe('POST /api/campaign', () => {
     const thisYear = String(vietnamToday().year).slice(2);
     expect((await createCampaign(c, { title: 'Đóng góp xây mộ' })).transferCode).toBe(`DGXM${thisYear}`);
 
-    const audit = await auditRepo(t.database.db).list(c.clanId, 50);
+    const audit = await auditRepo(t.database.db, c.clanId).list(50);
     expect(audit.find((a) => a.targetId === body.data.id)).toMatchObject({
       action: 'campaign.create',
       actorId: c.adminId,
@@ -446,7 +446,7 @@ describe('PUT /api/campaign', () => {
       transferCode: 'GIOTO26',
       version: 2,
     });
-    const audit = await auditRepo(t.database.db).list(c.clanId, 50);
+    const audit = await auditRepo(t.database.db, c.clanId).list(50);
     expect(audit.find((a) => a.action === 'campaign.update')).toMatchObject({
       actorId: c.adminId,
       targetId: campaign.id,
@@ -517,7 +517,7 @@ describe('PUT /api/campaign', () => {
     const newHash = await storedHash(c, campaign.id);
     expect(await verifyPassword('ma-moi-2026', newHash ?? '')).toBe(true);
     expect(await verifyPassword('hoc-gioi', newHash ?? '')).toBe(false);
-    const [latest] = await auditRepo(t.database.db).list(c.clanId, 1);
+    const [latest] = await auditRepo(t.database.db, c.clanId).list(1);
     expect(latest?.detail).toEqual({ changes: [{ field: 'ledgerCode' }] });
     expect(JSON.stringify(latest)).not.toContain('ma-moi-2026');
   });
@@ -650,7 +650,7 @@ describe('DELETE /api/campaign/{id}', () => {
       { campaignId: null, amount: 50_000 },
       { campaignId: kept.id, amount: 400_000 },
     ]);
-    const audit = await auditRepo(t.database.db).list(c.clanId, 50);
+    const audit = await auditRepo(t.database.db, c.clanId).list(50);
     expect(audit.find((a) => a.action === 'campaign.delete')).toMatchObject({
       actorId: c.adminId,
       targetId: doomed.id,

@@ -227,7 +227,7 @@ export class CampaignsService {
     try {
       return await this.db.transaction(async (tx) => {
         const row = await insertCampaign(tx, clan.id, actor.id, input, ledgerCodeHash);
-        await auditRepo(tx).record(clan.id, {
+        await auditRepo(tx, clan.id).record({
           actorId: actor.id,
           action: 'campaign.create',
           targetType: 'campaign',
@@ -299,7 +299,7 @@ export class CampaignsService {
         if (Object.values(patch).some((value) => value !== undefined)) {
           const row = await repo.update(clan.id, current, patch, version);
           if (!row) throw conflict();
-          await auditRepo(tx).record(clan.id, {
+          await auditRepo(tx, clan.id).record({
             actorId: actor.id,
             action: 'campaign.update',
             targetType: 'campaign',
@@ -325,7 +325,7 @@ export class CampaignsService {
       const removed = await repo.deleteDonations(clan.id, id);
       await ledgerAttemptsRepo(tx).clearCampaign(clan.id, id);
       await repo.delete(clan.id, id);
-      await auditRepo(tx).record(clan.id, {
+      await auditRepo(tx, clan.id).record({
         actorId: actor.id,
         action: 'campaign.delete',
         targetType: 'campaign',

@@ -226,7 +226,7 @@ describe('POST /api/category', () => {
     const symbols = await createCategory(c, { name: '***' });
     expect(symbols.slug).toBe('danh-muc');
 
-    const audit = await auditRepo(t.database.db).list(c.clanId, 20);
+    const audit = await auditRepo(t.database.db, c.clanId).list(20);
     expect(audit.filter((a) => a.action === 'category.create')).toHaveLength(5);
     expect(audit.find((a) => a.targetId === typed.id)).toMatchObject({
       actorId: c.adminId,
@@ -432,7 +432,7 @@ describe('DELETE /api/category/:id', () => {
     const again = await call(c, c.token, 'DELETE', `/api/category/${category.id}`);
     expect(again.statusCode).toBe(404);
     expect(json(again).message).toBe('Không tìm thấy danh mục');
-    const audit = await auditRepo(t.database.db).list(c.clanId, 20);
+    const audit = await auditRepo(t.database.db, c.clanId).list(20);
     expect(audit.find((a) => a.action === 'category.delete')).toMatchObject({
       actorId: c.adminId,
       targetId: category.id,

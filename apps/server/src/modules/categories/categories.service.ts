@@ -95,7 +95,7 @@ export class CategoriesService {
     try {
       const created = await this.db.transaction(async (tx) => {
         const row = await insertCategory(tx, clan.id, input);
-        await auditRepo(tx).record(clan.id, {
+        await auditRepo(tx, clan.id).record({
           actorId: actor.id,
           action: 'category.create',
           targetType: 'category',
@@ -135,7 +135,7 @@ export class CategoriesService {
         if (changed.length > 0) {
           const row = await categoriesRepo(tx).update(clan.id, id, patch, version);
           if (!row) throw conflict();
-          await auditRepo(tx).record(clan.id, {
+          await auditRepo(tx, clan.id).record({
             actorId: actor.id,
             action: 'category.update',
             targetType: 'category',
@@ -160,7 +160,7 @@ export class CategoriesService {
       const repo = categoriesRepo(tx);
       await repo.detachReferences(clan.id, id);
       await repo.delete(clan.id, id);
-      await auditRepo(tx).record(clan.id, {
+      await auditRepo(tx, clan.id).record({
         actorId: actor.id,
         action: 'category.delete',
         targetType: 'category',
@@ -184,7 +184,7 @@ export class CategoriesService {
       );
       if (existing.length !== items.length) throw badRequest(MESSAGES.reorderMismatch);
       await repo.setPositions(clan.id, items);
-      await auditRepo(tx).record(clan.id, {
+      await auditRepo(tx, clan.id).record({
         actorId: actor.id,
         action: 'category.reorder',
         targetType: 'category',

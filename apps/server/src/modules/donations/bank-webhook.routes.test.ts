@@ -315,7 +315,7 @@ describe('the webhook secret', () => {
     expect((await notify(raw, sign(first.secret, raw), fresh)).statusCode).toBe(401);
     expect((await notify(raw, sign(body.data.secret, raw), fresh)).statusCode).toBe(200);
 
-    const audit = await auditRepo(t.database.db).list(fresh.clanId, 20);
+    const audit = await auditRepo(t.database.db, fresh.clanId).list(20);
     const webhookEntries = audit.filter((a) => a.action.startsWith('bankWebhook.'));
     expect(webhookEntries.map((a) => [a.action, a.detail]).reverse()).toEqual([
       ['bankWebhook.secret.view', { created: true }],

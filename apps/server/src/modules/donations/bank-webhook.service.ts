@@ -58,7 +58,7 @@ export class BankWebhookService {
         : await repo.insertSecretIfMissing(clan.id, newSecret());
       const secret = await repo.findSecret(clan.id);
       if (!secret) throw new Error('bank webhook secret missing after insert');
-      await auditRepo(tx).record(clan.id, {
+      await auditRepo(tx, clan.id).record({
         actorId: actor.id,
         action: 'bankWebhook.secret.view',
         targetType: 'bankWebhook',
@@ -73,7 +73,7 @@ export class BankWebhookService {
     return this.db.transaction(async (tx) => {
       const secret = newSecret();
       await bankWebhookRepo(tx).replaceSecret(clan.id, secret);
-      await auditRepo(tx).record(clan.id, {
+      await auditRepo(tx, clan.id).record({
         actorId: actor.id,
         action: 'bankWebhook.secret.rotate',
         targetType: 'bankWebhook',

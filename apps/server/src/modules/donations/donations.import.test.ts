@@ -166,7 +166,7 @@ describe('importing a bank statement', () => {
       ['import', 'FT24016001', 1_200_000, '2024-01-16T01:00:00.000Z'],
       ['import', 'FT24015001', 500_000, '2024-01-15T03:05:30.000Z'],
     ]);
-    const audit = await auditRepo(t.database.db).list(clan.clanId, 20);
+    const audit = await auditRepo(t.database.db, clan.clanId).list(20);
     expect(audit.filter((a) => a.action === 'donation.import')).toEqual([
       expect.objectContaining({
         actorId: clan.adminId,
@@ -187,7 +187,7 @@ describe('importing a bank statement', () => {
     const unchanged = await ledger(t, clan, `?campaignId=${campaign.id}`);
     expect([unchanged.total, unchanged.totalAmount]).toEqual([2, 1_700_000]);
     // Audited too, with what it found.
-    const audited = await auditRepo(t.database.db).list(clan.clanId, 1);
+    const audited = await auditRepo(t.database.db, clan.clanId).list(1);
     expect(audited[0]).toMatchObject({
       action: 'donation.import',
       detail: { rows: 7, imported: 0, importedAmount: 0, duplicates: 3, skipped: 2, invalid: 2 },

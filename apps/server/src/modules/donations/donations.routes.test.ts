@@ -505,7 +505,7 @@ describe('manual entries', () => {
       bankReference: null,
       paidAt: '2024-04-10T02:30:00.000Z',
     });
-    const audit = await auditRepo(t.database.db).list(clan.clanId, 20);
+    const audit = await auditRepo(t.database.db, clan.clanId).list(20);
     expect(audit.find((a) => a.targetId === donation.id)).toMatchObject({
       action: 'donation.create',
       actorId: clan.adminId,
@@ -598,7 +598,7 @@ describe('manual entries', () => {
         version: 2,
       },
     });
-    const audit = await auditRepo(t.database.db).list(clan.clanId, 20);
+    const audit = await auditRepo(t.database.db, clan.clanId).list(20);
     expect(audit.find((a) => a.targetId === donation.id && a.action === 'donation.update')?.detail).toEqual({
       changes: [
         { field: 'campaignId', from: campaign.id, to: moved.id },
@@ -705,7 +705,7 @@ describe('manual entries', () => {
     ]);
     const again = await call(clan, clan.token, 'DELETE', `/api/campaignTransaction/${manual.id}`);
     expect(again.statusCode).toBe(404);
-    const audit = await auditRepo(t.database.db).list(clan.clanId, 50);
+    const audit = await auditRepo(t.database.db, clan.clanId).list(50);
     expect(
       audit.find((a) => a.targetId === manual.id && a.action === 'donation.delete')?.detail,
     ).toMatchObject({

@@ -177,7 +177,7 @@ export class DonationsService {
           bankReference: input.bankReference ?? null,
           createdBy: actor.id,
         });
-        await auditRepo(tx).record(clan.id, {
+        await auditRepo(tx, clan.id).record({
           actorId: actor.id,
           action: 'donation.create',
           targetType: 'donation',
@@ -235,7 +235,7 @@ export class DonationsService {
           const updated = await repo.update(clan.id, current, patch, version);
           if (!updated) throw conflict();
           row = updated;
-          await auditRepo(tx).record(clan.id, {
+          await auditRepo(tx, clan.id).record({
             actorId: actor.id,
             action: 'donation.update',
             targetType: 'donation',
@@ -260,7 +260,7 @@ export class DonationsService {
       if (!current) throw notFound(MESSAGES.donationNotFound);
       if (current.source !== 'manual') throw conflict(MESSAGES.donationNotManual);
       await repo.delete(clan.id, id);
-      await auditRepo(tx).record(clan.id, {
+      await auditRepo(tx, clan.id).record({
         actorId: actor.id,
         action: 'donation.delete',
         targetType: 'donation',
@@ -333,7 +333,7 @@ export class DonationsService {
         const written = new Set(rows.map((r) => r.bankReference));
         for (const c of fresh) if (!written.has(c.reference)) markDuplicate(c.index);
         const imported = fresh.filter((c) => written.has(c.reference));
-        await auditRepo(tx).record(clan.id, {
+        await auditRepo(tx, clan.id).record({
           actorId: actor.id,
           action: 'donation.import',
           targetType: 'campaign',

@@ -542,7 +542,7 @@ describe('writing events', () => {
     expect(gone.statusCode).toBe(404);
     expect(json(gone).message).toBe('Không tìm thấy sự kiện');
 
-    const log = (await auditRepo(t.database.db).list(clan.clanId, 500)).filter(
+    const log = (await auditRepo(t.database.db, clan.clanId).list(500)).filter(
       (e) => e.targetId === event.id,
     );
     expect(log.map((e) => e.action).sort()).toEqual([

@@ -399,7 +399,7 @@ export class EventsService {
     try {
       return await this.db.transaction(async (tx) => {
         const row = await insertEvent(tx, clan.id, actor.id, input);
-        await auditRepo(tx).record(clan.id, {
+        await auditRepo(tx, clan.id).record({
           actorId: actor.id,
           action: 'event.create',
           targetType: 'event',
@@ -480,7 +480,7 @@ export class EventsService {
           .map(([key]) => key);
         if (changed.length > 0) {
           if (!(await eventsRepo(tx).update(clan.id, current, patch, version))) throw conflict();
-          await auditRepo(tx).record(clan.id, {
+          await auditRepo(tx, clan.id).record({
             actorId: actor.id,
             action: 'event.update',
             targetType: 'event',
@@ -501,7 +501,7 @@ export class EventsService {
       const current = await eventsRepo(tx).findByIdForUpdate(clan.id, id);
       if (!current) throw notFound(MESSAGES.eventNotFound);
       await eventsRepo(tx).delete(clan.id, id);
-      await auditRepo(tx).record(clan.id, {
+      await auditRepo(tx, clan.id).record({
         actorId: actor.id,
         action: 'event.delete',
         targetType: 'event',

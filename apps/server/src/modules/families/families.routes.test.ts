@@ -706,7 +706,7 @@ describe('POST /api/family/add-child and /api/family/add-multiple-children', () 
     expect(attached.data.family.children).toEqual([
       { personId: orphan.id, motherId: null, relation: 'foster' },
     ]);
-    const log = await auditRepo(t.database.db).list(clan.clanId, 100);
+    const log = await auditRepo(t.database.db, clan.clanId).list(100);
     expect(
       log.find((e) => e.action === 'family.add-child' && e.targetId === attached.data.family.id),
     ).toMatchObject({

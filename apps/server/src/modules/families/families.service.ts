@@ -103,7 +103,7 @@ export async function audit(
   target: AuditTarget,
   detail: Record<string, unknown>,
 ): Promise<void> {
-  await auditRepo(db).record(clanId, {
+  await auditRepo(db, clanId).record({
     actorId: actor.id,
     action,
     targetType: target.type,

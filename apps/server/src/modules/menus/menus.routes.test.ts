@@ -337,7 +337,7 @@ describe('menu tree', () => {
     expect((await call(c, 'DELETE', `/api/menu/${news.id}`)).statusCode).toBe(404);
     expect((await adminTree(c)).data.map((i) => i.id)).toEqual([contact.id]);
 
-    const actions = (await auditRepo(t.database.db).list(c.clanId, 20)).map((a) => a.action);
+    const actions = (await auditRepo(t.database.db, c.clanId).list(20)).map((a) => a.action);
     expect(actions).toEqual(expect.arrayContaining(['menu.create', 'menu.update', 'menu.delete']));
   });
 });

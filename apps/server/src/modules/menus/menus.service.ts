@@ -119,7 +119,7 @@ export class MenusService {
         parentId,
         position: await repo.nextPosition(clan.id, parentId),
       });
-      await auditRepo(tx).record(clan.id, {
+      await auditRepo(tx, clan.id).record({
         actorId: actor.id,
         action: 'menu.create',
         targetType: 'menu',
@@ -154,7 +154,7 @@ export class MenusService {
       }
       const updated = await repo.update(clan.id, id, patch, version);
       if (!updated) throw conflict();
-      await auditRepo(tx).record(clan.id, {
+      await auditRepo(tx, clan.id).record({
         actorId: actor.id,
         action: 'menu.update',
         targetType: 'menu',
@@ -171,7 +171,7 @@ export class MenusService {
       const repo = menusRepo(tx);
       const item = await this.find(repo, clan, id);
       await repo.delete(clan.id, id);
-      await auditRepo(tx).record(clan.id, {
+      await auditRepo(tx, clan.id).record({
         actorId: actor.id,
         action: 'menu.delete',
         targetType: 'menu',
@@ -211,7 +211,7 @@ export class MenusService {
       if ([...childCount.values()].some((n) => n > MENU_MAX_CHILDREN)) throw tooManyChildren();
 
       await repo.place(clan.id, input.items);
-      await auditRepo(tx).record(clan.id, {
+      await auditRepo(tx, clan.id).record({
         actorId: actor.id,
         action: 'menu.reorder',
         targetType: 'menu',

@@ -266,7 +266,7 @@ describe('POST /api/person and GET /api/person', () => {
       width: 60,
       height: 120,
     });
-    const log = await auditRepo(t.database.db).list(clan.clanId, 20);
+    const log = await auditRepo(t.database.db, clan.clanId).list(20);
     expect(log.find((e) => e.targetId === person.id)).toMatchObject({
       action: 'person.create',
       actorId: clan.adminId,
@@ -766,7 +766,7 @@ describe('DELETE /api/person', () => {
     const again = await call(c, c.token, 'DELETE', `/api/person/${loner.id}`);
     expect(again.statusCode).toBe(404);
     expect(json(again).message).toBe('Không tìm thấy người này trong gia phả');
-    const log = await auditRepo(t.database.db).list(c.clanId, 20);
+    const log = await auditRepo(t.database.db, c.clanId).list(20);
     expect(log.filter((e) => e.action === 'person.delete').map((e) => e.targetId)).toEqual([
       loner.id,
       wife.id,

@@ -142,7 +142,7 @@ export class PersonsService {
         box = { x: person.x, y: person.y, width: width ?? null, height: height ?? null };
         await treesRepo(tx).upsertPositions(clan.id, treeId, [{ personId: person.id, ...box }]);
       }
-      await auditRepo(tx).record(clan.id, {
+      await auditRepo(tx, clan.id).record({
         actorId: actor.id,
         action: 'person.create',
         targetType: 'person',
@@ -198,7 +198,7 @@ export class PersonsService {
           box = saved;
         }
       }
-      await auditRepo(tx).record(clan.id, {
+      await auditRepo(tx, clan.id).record({
         actorId: actor.id,
         action: 'person.update',
         targetType: 'person',
@@ -235,7 +235,7 @@ export class PersonsService {
       await personsRepo(tx).clearSplitPerson(clan.id, id);
       // Their giỗ events stay, as plain yearly events.
       await eventsRepo(tx).clearPerson(clan.id, id);
-      await auditRepo(tx).record(clan.id, {
+      await auditRepo(tx, clan.id).record({
         actorId: actor.id,
         action: 'person.delete',
         targetType: 'person',
@@ -285,7 +285,7 @@ export class PersonsService {
         // Throwing rolls the statement back: an unknown id writes nothing.
         if (updated.length !== ids.length) throw notFound(MESSAGES.personNotFound);
       }
-      await auditRepo(tx).record(clan.id, {
+      await auditRepo(tx, clan.id).record({
         actorId: actor.id,
         action: 'person.positions',
         targetType: treeId ? 'tree' : 'person',

@@ -348,7 +348,7 @@ describe('home-page blocks', () => {
     expect(left.data.map((s) => s.id)).not.toContain(section.id);
     expect((await call(c, 'DELETE', `/api/section/${section.id}`)).statusCode).toBe(404);
 
-    const actions = (await auditRepo(t.database.db).list(c.clanId, 20)).map((a) => a.action);
+    const actions = (await auditRepo(t.database.db, c.clanId).list(20)).map((a) => a.action);
     expect(actions).toEqual(expect.arrayContaining(['section.create', 'section.update', 'section.delete']));
   });
 

@@ -152,7 +152,7 @@ export class SectionsService {
         visible: input.visible ?? true,
         position: await repo.nextPosition(clan.id),
       });
-      await auditRepo(tx).record(clan.id, {
+      await auditRepo(tx, clan.id).record({
         actorId: actor.id,
         action: 'section.create',
         targetType: 'section',
@@ -174,7 +174,7 @@ export class SectionsService {
       await this.assertReferences(repo, clan, fields);
       const updated = await repo.update(clan.id, id, patch, version);
       if (!updated) throw conflict();
-      await auditRepo(tx).record(clan.id, {
+      await auditRepo(tx, clan.id).record({
         actorId: actor.id,
         action: 'section.update',
         targetType: 'section',
@@ -191,7 +191,7 @@ export class SectionsService {
       const repo = sectionsRepo(tx);
       const section = await this.find(repo, clan, id);
       await repo.delete(clan.id, id);
-      await auditRepo(tx).record(clan.id, {
+      await auditRepo(tx, clan.id).record({
         actorId: actor.id,
         action: 'section.delete',
         targetType: 'section',
@@ -213,7 +213,7 @@ export class SectionsService {
         throw badRequest(MESSAGES.reorderMismatch);
       }
       await repo.place(clan.id, input.items);
-      await auditRepo(tx).record(clan.id, {
+      await auditRepo(tx, clan.id).record({
         actorId: actor.id,
         action: 'section.reorder',
         targetType: 'section',

@@ -220,7 +220,7 @@ describe('GET and PUT /api/setting', () => {
     expect(await publicSetting(fresh)).toEqual(expected);
     expect(await adminSetting(fresh)).toMatchObject({ ...expected, version: 3 });
 
-    const audit = await auditRepo(t.database.db).list(fresh.clanId, 10);
+    const audit = await auditRepo(t.database.db, fresh.clanId).list(10);
     // Each save keeps the fields it changed with their old and new values, and the site's name then.
     const saves = audit.filter((a) => a.action === 'setting.update');
     expect(saves.map((a) => a.targetName)).toEqual(['Họ Phạm làng Đông', 'Họ Phạm — Thái Bình']);

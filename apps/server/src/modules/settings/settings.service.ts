@@ -137,7 +137,7 @@ export class SettingsService {
         ? await repo.update(clan.id, values, currentVersion)
         : await repo.insert(clan.id, values, UNSAVED_SETTING_VERSION + 1);
       if (!saved) throw conflict();
-      await auditRepo(tx).record(clan.id, {
+      await auditRepo(tx, clan.id).record({
         actorId: actor.id,
         action: 'setting.update',
         targetType: 'setting',

@@ -332,7 +332,7 @@ describe('a clan’s tree from patriarch to grandchildren, split at a son and ke
       [grandson.child.id]: { x: 80, y: 600, width: null, height: null },
     });
     // Audited: who split what.
-    const log = await auditRepo(t.database.db).list(clan.clanId, 100);
+    const log = await auditRepo(t.database.db, clan.clanId).list(100);
     expect(log.find((e) => e.action === 'tree.split')).toMatchObject({
       actorId: clan.adminId,
       targetType: 'tree',

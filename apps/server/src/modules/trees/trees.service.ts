@@ -91,7 +91,7 @@ export class TreesService {
         createdBy: actor.id,
         type: 'original',
       });
-      await auditRepo(tx).record(clan.id, {
+      await auditRepo(tx, clan.id).record({
         actorId: actor.id,
         action: 'tree.create',
         targetType: 'tree',
@@ -118,7 +118,7 @@ export class TreesService {
     return this.db.transaction(async (tx) => {
       const before = await this.find(tx, clan, id);
       const updated = await this.write(tx, clan, id, patch, version);
-      await auditRepo(tx).record(clan.id, {
+      await auditRepo(tx, clan.id).record({
         actorId: actor.id,
         action: 'tree.update',
         targetType: 'tree',
@@ -151,7 +151,7 @@ export class TreesService {
       const leftoverPersons = await trees.personsInNoFamily(clan.id, [...memberIds]);
       await trees.deleteLeftovers(clan.id, [], leftoverPersons);
       await eventsRepo(tx).clearPersons(clan.id, leftoverPersons);
-      await auditRepo(tx).record(clan.id, {
+      await auditRepo(tx, clan.id).record({
         actorId: actor.id,
         action: 'tree.delete',
         targetType: 'tree',

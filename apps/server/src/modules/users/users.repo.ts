@@ -1,9 +1,9 @@
 import type { UserRole, UserStatus } from '@giapha/contract';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { atVersion, nextVersion } from '../../db/clan-rows.ts';
+import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { clanBound, nextVersion } from '../../db/clan-bound.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { folded } from '../../db/search.ts';
+import { containsPattern, folded } from '../../db/search.ts';
 
 export type UserRow = typeof users.$inferSelect;
 type NewUser = Omit<typeof users.$inferInsert, 'clanId' | 'id' | 'createdAt' | 'updatedAt' | 'version'>;
@@ -18,79 +18,71 @@ export interface UserListFilter {
   status?: UserStatus | undefined;
 }
 
-/** Folds case and Vietnamese tone marks (đ → d) on the database side, for search. */
-
-export function usersRepo(db: DbOrTx) {
+/** The members of one clan. */
+export function usersRepo(db: DbOrTx, clanId: string) {
+  const clan = clanBound(db, clanId);
   return {
-    async findById(clanId: string, id: string): Promise<UserRow | undefined> {
+    async findById(id: string): Promise<UserRow | undefined> {
       const [row] = await db
         .select()
         .from(users)
-        .where(and(eq(users.clanId, clanId), eq(users.id, id)))
+        .where(clan.where(users, eq(users.id, id)))
         .limit(1);
       return row;
     },
 
-    async findByUsername(clanId: string, username: string): Promise<UserRow | undefined> {
+    async findByUsername(username: string): Promise<UserRow | undefined> {
       const [row] = await db
         .select()
         .from(users)
-        .where(and(eq(users.clanId, clanId), eq(users.username, username)))
+        .where(clan.where(users, eq(users.username, username)))
         .limit(1);
       return row;
     },
 
-    async findByEmail(clanId: string, email: string): Promise<UserRow | undefined> {
+    async findByEmail(email: string): Promise<UserRow | undefined> {
       const [row] = await db
         .select()
         .from(users)
-        .where(and(eq(users.clanId, clanId), eq(users.email, email)))
+        .where(clan.where(users, eq(users.email, email)))
         .limit(1);
       return row;
     },
 
-    async insert(clanId: string, values: NewUser): Promise<UserRow> {
-      const [row] = await db
-        .insert(users)
-        .values({ ...values, clanId })
-        .returning();
+    async insert(values: NewUser): Promise<UserRow> {
+      const [row] = await db.insert(users).values(clan.row(values)).returning();
       if (!row) throw new Error('insert into users returned no row');
       return row;
     },
 
     /** Updates when the row is still at `expectedVersion` (when given); undefined when nothing matched. */
-    async update(
-      clanId: string,
-      id: string,
-      patch: UserPatch,
-      expectedVersion?: number,
-    ): Promise<UserRow | undefined> {
+    async update(id: string, patch: UserPatch, expectedVersion?: number): Promise<UserRow | undefined> {
       const [row] = await db
         .update(users)
         .set({ ...patch, updatedAt: new Date(), version: nextVersion(users) })
-        .where(atVersion(users, clanId, id, expectedVersion))
+        .where(clan.atVersion(users, id, expectedVersion))
         .returning();
       return row;
     },
 
-    async delete(clanId: string, id: string): Promise<boolean> {
+    async delete(id: string): Promise<boolean> {
       const rows = await db
         .delete(users)
-        .where(and(eq(users.clanId, clanId), eq(users.id, id)))
+        .where(clan.where(users, eq(users.id, id)))
         .returning({ id: users.id });
       return rows.length > 0;
     },
 
-    async list(clanId: string, filter: UserListFilter): Promise<{ rows: UserRow[]; total: number }> {
-      const conditions = [eq(users.clanId, clanId)];
+    async list(filter: UserListFilter): Promise<{ rows: UserRow[]; total: number }> {
+      const conditions: SQL[] = [];
       if (filter.status) conditions.push(eq(users.status, filter.status));
       if (filter.search) {
-        const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const pattern = containsPattern(filter.search);
         conditions.push(
           sql`(${folded(users.name)} like ${folded(pattern)} or ${users.username} like ${folded(pattern)} or ${users.email} like ${folded(pattern)})`,
         );
       }
-      const where = and(...conditions);
+      const where = clan.where(users, ...conditions);
       const [rows, [totalRow]] = await Promise.all([
         db
           .select()
@@ -104,11 +96,11 @@ export function usersRepo(db: DbOrTx) {
       return { rows, total: totalRow?.total ?? 0 };
     },
 
-    async countActiveWithRole(clanId: string, role: UserRole): Promise<number> {
+    async countActiveWithRole(role: UserRole): Promise<number> {
       const [row] = await db
         .select({ total: count() })
         .from(users)
-        .where(and(eq(users.clanId, clanId), eq(users.role, role), eq(users.status, 'active')));
+        .where(clan.where(users, eq(users.role, role), eq(users.status, 'active')));
       return row?.total ?? 0;
     },
   };

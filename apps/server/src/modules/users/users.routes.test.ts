@@ -203,7 +203,7 @@ describe('approval', () => {
     });
     expect(me.statusCode).toBe(401);
 
-    const log = await auditRepo(t.database.db).list(clan.clanId, 50);
+    const log = await auditRepo(t.database.db, clan.clanId).list(50);
     expect(log.filter((e) => e.targetId === id).map((e) => e.action)).toEqual([
       'user.reject',
       'user.approve',

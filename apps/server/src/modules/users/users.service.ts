@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import type { ActorContext, ClanContext } from '../../lib/request-context.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
 import { diffRows } from '../audit/audit-diff.ts';
 import { refreshTokensRepo } from '../auth/auth.repo.ts';
@@ -22,7 +23,7 @@ export class UsersService {
   constructor(private readonly db: Db) {}
 
   private async find(db: DbOrTx, clan: ClanRow, id: string): Promise<UserRow> {
-    const user = await usersRepo(db).findById(clan.id, id);
+    const user = await usersRepo(db, clan.id).findById(id);
     if (!user) throw notFound(MESSAGES.userNotFound);
     return user;
   }
@@ -37,7 +38,7 @@ export class UsersService {
   ): Promise<UserRow> {
     let updated: UserRow | undefined;
     try {
-      updated = await usersRepo(db).update(clan.id, id, patch, version);
+      updated = await usersRepo(db, clan.id).update(id, patch, version);
     } catch (error) {
       throw duplicateUserError(error) ?? error;
     }
@@ -49,23 +50,23 @@ export class UsersService {
   /** The clan must keep at least one active admin. */
   private async assertNotLastAdmin(db: DbOrTx, clan: ClanRow, user: UserRow): Promise<void> {
     if (user.role !== 'admin' || user.status !== 'active') return;
-    if ((await usersRepo(db).countActiveWithRole(clan.id, 'admin')) <= 1) throw conflict(MESSAGES.lastAdmin);
+    if ((await usersRepo(db, clan.id).countActiveWithRole('admin')) <= 1) throw conflict(MESSAGES.lastAdmin);
   }
 
-  async list(clan: ClanRow, query: z.output<typeof listUsersQuery>) {
-    const { rows, total } = await usersRepo(this.db).list(clan.id, query);
+  async list({ clan }: ClanContext, query: z.output<typeof listUsersQuery>) {
+    const { rows, total } = await usersRepo(this.db, clan.id).list(query);
     return { data: rows.map((u) => toUserDto(u, clan)), total };
   }
 
-  async get(clan: ClanRow, id: string) {
+  async get({ clan }: ClanContext, id: string) {
     return toUserDto(await this.find(this.db, clan, id), clan);
   }
 
-  async create(actor: UserRow, clan: ClanRow, input: z.output<typeof createUserBody>) {
+  async create({ actor, clan }: ActorContext, input: z.output<typeof createUserBody>) {
     const passwordHash = await hashPassword(input.password);
     try {
       return await this.db.transaction(async (tx) => {
-        const user = await usersRepo(tx).insert(clan.id, {
+        const user = await usersRepo(tx, clan.id).insert({
           name: input.name,
           username: input.username,
           email: input.email,
@@ -73,7 +74,7 @@ export class UsersService {
           role: input.role,
           status: 'active',
         });
-        await auditRepo(tx).record(clan.id, {
+        await auditRepo(tx, clan.id).record({
           actorId: actor.id,
           action: 'user.create',
           targetType: 'user',
@@ -88,7 +89,7 @@ export class UsersService {
     }
   }
 
-  async update(actor: UserRow, clan: ClanRow, id: string, input: z.output<typeof updateUserBody>) {
+  async update({ actor, clan }: ActorContext, id: string, input: z.output<typeof updateUserBody>) {
     const { version, password, ...fields } = input;
     const patch: UserPatch = { ...fields };
     if (password) patch.passwordHash = await hashPassword(password);
@@ -96,7 +97,7 @@ export class UsersService {
       const before = await this.find(tx, clan, id);
       const user = await this.write(tx, clan, id, patch, version);
       if (password) await refreshTokensRepo(tx).revokeAllOfUser(clan.id, id, new Date());
-      await auditRepo(tx).record(clan.id, {
+      await auditRepo(tx, clan.id).record({
         actorId: actor.id,
         action: 'user.update',
         targetType: 'user',
@@ -109,21 +110,21 @@ export class UsersService {
     });
   }
 
-  async approve(actor: UserRow, clan: ClanRow, id: string) {
-    return this.decide(actor, clan, id, 'active');
+  async approve(ctx: ActorContext, id: string) {
+    return this.decide(ctx, id, 'active');
   }
 
-  async reject(actor: UserRow, clan: ClanRow, id: string) {
-    return this.decide(actor, clan, id, 'rejected');
+  async reject(ctx: ActorContext, id: string) {
+    return this.decide(ctx, id, 'rejected');
   }
 
-  private async decide(actor: UserRow, clan: ClanRow, id: string, status: 'active' | 'rejected') {
+  private async decide({ actor, clan }: ActorContext, id: string, status: 'active' | 'rejected') {
     return this.db.transaction(async (tx) => {
       const user = await this.find(tx, clan, id);
       if (status === 'rejected') await this.assertNotLastAdmin(tx, clan, user);
       const updated = await this.write(tx, clan, id, { status }, user.version);
       if (status === 'rejected') await refreshTokensRepo(tx).revokeAllOfUser(clan.id, id, new Date());
-      await auditRepo(tx).record(clan.id, {
+      await auditRepo(tx, clan.id).record({
         actorId: actor.id,
         action: status === 'active' ? 'user.approve' : 'user.reject',
         targetType: 'user',
@@ -135,14 +136,14 @@ export class UsersService {
     });
   }
 
-  async setRole(actor: UserRow, clan: ClanRow, id: string, role: UserRole, version?: number) {
+  async setRole({ actor, clan }: ActorContext, id: string, role: UserRole, version?: number) {
     return this.db.transaction(async (tx) => {
       const user = await this.find(tx, clan, id);
       if (role !== 'admin') await this.assertNotLastAdmin(tx, clan, user);
       const updated = await this.write(tx, clan, id, { role }, version ?? user.version);
       // A session carries the rights it was opened with: a new role means signing in again.
       if (role !== user.role) await refreshTokensRepo(tx).revokeAllOfUser(clan.id, id, new Date());
-      await auditRepo(tx).record(clan.id, {
+      await auditRepo(tx, clan.id).record({
         actorId: actor.id,
         action: 'user.role',
         targetType: 'user',
@@ -154,12 +155,12 @@ export class UsersService {
     });
   }
 
-  async remove(actor: UserRow, clan: ClanRow, id: string) {
+  async remove({ actor, clan }: ActorContext, id: string) {
     await this.db.transaction(async (tx) => {
       const user = await this.find(tx, clan, id);
       await this.assertNotLastAdmin(tx, clan, user);
-      await usersRepo(tx).delete(clan.id, id);
-      await auditRepo(tx).record(clan.id, {
+      await usersRepo(tx, clan.id).delete(id);
+      await auditRepo(tx, clan.id).record({
         actorId: actor.id,
         action: 'user.delete',
         targetType: 'user',

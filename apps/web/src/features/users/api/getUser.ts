@@ -1,16 +1,19 @@
-import { type User, userResponse } from '@giapha/contract';
+import { type User, usersApi } from '@giapha/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { USERS_FALLBACK } from '../texts.ts';
 import { userKeys } from './cache.ts';
 
 /** GET /api/user?id: one member of the clan (404 'Không tìm thấy thành viên' otherwise). */
 export async function getUser(id: string, signal?: AbortSignal): Promise<User> {
-  const response = await apiRequest('/api/user', userResponse, {
-    query: { id },
-    fallbackMessage: USERS_FALLBACK.get,
-    signal,
-  });
+  const response = await callApi(
+    usersApi.get,
+    { query: { id } },
+    {
+      fallbackMessage: USERS_FALLBACK.get,
+      signal,
+    },
+  );
   return response.data;
 }
 

@@ -1,17 +1,20 @@
-import { userListResponse } from '@giapha/contract';
+import { usersApi } from '@giapha/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { USERS_FALLBACK } from '../texts.ts';
 import { type PageParams, userKeys } from './cache.ts';
 import type { UserPage } from './listUsers.ts';
 
 /** GET /api/users/pending: members waiting for an admin's approval, oldest requests as the server orders them. */
 export async function listPendingUsers(params: PageParams, signal?: AbortSignal): Promise<UserPage> {
-  const response = await apiRequest('/api/users/pending', userListResponse, {
-    query: { limit: params.limit, offset: params.offset },
-    fallbackMessage: USERS_FALLBACK.list,
-    signal,
-  });
+  const response = await callApi(
+    usersApi.listPending,
+    { query: { limit: params.limit, offset: params.offset } },
+    {
+      fallbackMessage: USERS_FALLBACK.list,
+      signal,
+    },
+  );
   return { users: response.data, total: response.total };
 }
 

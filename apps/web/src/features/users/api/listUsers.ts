@@ -1,6 +1,6 @@
-import { type User, type UserStatus, userListResponse } from '@giapha/contract';
+import { type User, type UserStatus, usersApi } from '@giapha/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { USERS_FALLBACK } from '../texts.ts';
 import { type UserListParams, userKeys } from './cache.ts';
 
@@ -11,11 +11,14 @@ export interface UserPage {
 
 /** GET /api/users: one page of the clan's members; `search` ignores case and diacritics on the server. */
 export async function listUsers(params: UserListParams, signal?: AbortSignal): Promise<UserPage> {
-  const response = await apiRequest('/api/users', userListResponse, {
-    query: { limit: params.limit, offset: params.offset, search: params.search, status: params.status },
-    fallbackMessage: USERS_FALLBACK.list,
-    signal,
-  });
+  const response = await callApi(
+    usersApi.list,
+    { query: { limit: params.limit, offset: params.offset, search: params.search, status: params.status } },
+    {
+      fallbackMessage: USERS_FALLBACK.list,
+      signal,
+    },
+  );
   return { users: response.data, total: response.total };
 }
 

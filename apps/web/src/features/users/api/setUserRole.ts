@@ -1,6 +1,6 @@
-import { MESSAGES, type UserRole, userResponse } from '@giapha/contract';
+import { MESSAGES, type UserRole, usersApi } from '@giapha/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { USERS_FALLBACK } from '../texts.ts';
 import { refreshAfterChange, type UserChange } from './cache.ts';
 
@@ -13,11 +13,13 @@ export interface SetUserRoleInput {
 
 /** PATCH /api/user/{id}/role; demoting the clan's last admin is refused (409). */
 export async function setUserRole({ id, role, version }: SetUserRoleInput): Promise<UserChange> {
-  const response = await apiRequest(`/api/user/${encodeURIComponent(id)}/role`, userResponse, {
-    method: 'PATCH',
-    body: { role, version },
-    fallbackMessage: USERS_FALLBACK.role,
-  });
+  const response = await callApi(
+    usersApi.setRole,
+    { params: { id }, body: { role, version } },
+    {
+      fallbackMessage: USERS_FALLBACK.role,
+    },
+  );
   return { user: response.data, message: response.message ?? MESSAGES.userRoleUpdated };
 }
 

@@ -1,6 +1,6 @@
-import { MESSAGES, type UpdateUserBody, userResponse } from '@giapha/contract';
+import { MESSAGES, type UpdateUserBody, usersApi } from '@giapha/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { USERS_FALLBACK } from '../texts.ts';
 import { refreshAfterChange, type UserChange } from './cache.ts';
 
@@ -12,12 +12,13 @@ export interface UpdateUserInput {
 
 /** PUT /api/user?id */
 export async function updateUser({ id, changes }: UpdateUserInput): Promise<UserChange> {
-  const response = await apiRequest('/api/user', userResponse, {
-    method: 'PUT',
-    query: { id },
-    body: changes,
-    fallbackMessage: USERS_FALLBACK.update,
-  });
+  const response = await callApi(
+    usersApi.update,
+    { query: { id }, body: changes },
+    {
+      fallbackMessage: USERS_FALLBACK.update,
+    },
+  );
   return { user: response.data, message: response.message ?? MESSAGES.userUpdated };
 }
 

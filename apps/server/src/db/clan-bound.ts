@@ -1,0 +1,85 @@
+import { and, eq, like, ne, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from './client.ts';
+import { startsWithPattern } from './search.ts';
+
+/** A table whose rows belong to one clan. */
+export type ClanTable = PgTable & { clanId: AnyPgColumn<{ data: string }> };
+
+/** A clan table whose rows have an id and a slug unique within the clan. */
+export type SluggedTable = ClanTable & {
+  id: AnyPgColumn<{ data: string }>;
+  slug: AnyPgColumn<{ data: string; notNull: true }>;
+};
+
+/** A clan table whose rows have an id and a version counted up on each change. */
+export type VersionedTable = ClanTable & {
+  id: AnyPgColumn<{ data: string }>;
+  version: AnyPgColumn<{ data: number }>;
+};
+
+/**
+ * The one way a query reaches a clan table: a repository is made for one clan and builds every condition,
+ * join and inserted row through this object, so the clan cannot be left out or mistyped
+ * (`clan-bound.guard.test.ts` refuses a query on a clan table written any other way).
+ */
+export interface ClanBound {
+  readonly db: DbOrTx;
+  readonly clanId: string;
+  /** `table.clan_id = <clan>` and `conditions`: the `where` of a query, or the `on` of a join. */
+  where(table: ClanTable, ...conditions: (SQL | undefined)[]): SQL;
+  /** The clan's row `id` of `table`, still at `expectedVersion` (any version when not given). */
+  atVersion(table: VersionedTable, id: string, expectedVersion: number | undefined): SQL;
+  /** `values` as a row of the clan, for an insert. */
+  row<T extends object>(values: T): T & { clanId: string };
+  /** `values` as rows of the clan, for an insert. */
+  rows<T extends object>(values: readonly T[]): (T & { clanId: string })[];
+  /** Whether another row of the clan (not `exceptId`) in `table` already uses `slug`. */
+  slugTaken(table: SluggedTable, slug: string, exceptId?: string): Promise<boolean>;
+  /** The slugs of the clan's rows in `table` (other than `exceptId`) that start with `prefix`. */
+  slugsStartingWith(table: SluggedTable, prefix: string, exceptId?: string): Promise<string[]>;
+}
+
+export function clanBound(db: DbOrTx, clanId: string): ClanBound {
+  const where = (table: ClanTable, ...conditions: (SQL | undefined)[]): SQL =>
+    and(eq(table.clanId, clanId), ...conditions) ?? sql`false`;
+  return {
+    db,
+    clanId,
+    where,
+    atVersion: (table, id, expectedVersion) =>
+      where(
+        table,
+        eq(table.id, id),
+        expectedVersion === undefined ? undefined : eq(table.version, expectedVersion),
+      ),
+    row: (values) => ({ ...values, clanId }),
+    rows: (values) => values.map((v) => ({ ...v, clanId })),
+    async slugTaken(table, slug, exceptId) {
+      const [row] = await db
+        .select({ id: table.id })
+        .from(table)
+        .where(where(table, eq(table.slug, slug), exceptId ? ne(table.id, exceptId) : undefined))
+        .limit(1);
+      return row !== undefined;
+    },
+    async slugsStartingWith(table, prefix, exceptId) {
+      const rows = await db
+        .select({ slug: table.slug })
+        .from(table)
+        .where(
+          where(
+            table,
+            like(table.slug, startsWithPattern(prefix)),
+            exceptId ? ne(table.id, exceptId) : undefined,
+          ),
+        );
+      return rows.map((r) => r.slug);
+    },
+  };
+}
+
+/** The row's version counted up, for the `set` of an update. */
+export function nextVersion(table: VersionedTable): SQL {
+  return sql`${table.version} + 1`;
+}

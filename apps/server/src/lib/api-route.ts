@@ -1,0 +1,71 @@
+import type { ApiRouteDef, RoutePart } from '@giapha/contract';
+import type {
+  FastifyContextConfig,
+  FastifyReply,
+  FastifyRequest,
+  RouteGenericInterface,
+  RouteShorthandOptions,
+} from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { errorResponses, responses } from './route-schemas.ts';
+
+/** The app a feature's routes plugin receives. */
+export type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+
+/** The request a route of `D` receives: its params, query and body as the contract parses them. */
+export interface ApiRouteGeneric<D extends ApiRouteDef> extends RouteGenericInterface {
+  Params: RoutePart<D['params']>;
+  Querystring: RoutePart<D['query']>;
+  Body: RoutePart<D['body']>;
+}
+
+export type ApiRequest<D extends ApiRouteDef> = FastifyRequest<ApiRouteGeneric<D>>;
+
+/** A handler answers the success body (serialized through the contract), or sends itself through `reply`. */
+export type ApiHandler<D extends ApiRouteDef> = (
+  request: ApiRequest<D>,
+  reply: FastifyReply,
+) => Promise<z.input<D['response']> | FastifyReply>;
+
+export interface ApiRouteOptions extends Omit<RouteShorthandOptions, 'schema' | 'config'> {
+  /** OpenAPI tags. */
+  tags: string[];
+  /** Route config besides `access` (which comes from the route table): rate limits. */
+  config?: Omit<FastifyContextConfig, 'access'>;
+  /** Extra schema keys (multipart `consumes`). */
+  consumes?: string[];
+}
+
+/**
+ * Registers one endpoint of the contract's route table: method, path, access and schemas come from `def`,
+ * so the server cannot drift from what the web calls.
+ */
+export function registerApi<D extends ApiRouteDef>(
+  app: ZodApp,
+  def: D,
+  { tags, config, consumes, ...options }: ApiRouteOptions,
+  handler: ApiHandler<D>,
+): void {
+  const kind = def.kind ?? 'json';
+  app.route<ApiRouteGeneric<D>>({
+    ...options,
+    method: def.method,
+    url: def.path,
+    schema: {
+      tags,
+      ...(consumes ? { consumes } : {}),
+      ...(def.params ? { params: def.params } : {}),
+      ...(def.query ? { querystring: def.query } : {}),
+      ...(def.body ? { body: def.body } : {}),
+      response: kind === 'json' ? responses(def.response, def.status ?? 200) : errorResponses,
+    },
+    config: { ...config, access: def.access },
+    handler: async (request, reply) => {
+      const answer = await handler(request, reply);
+      if (answer === reply) return reply;
+      if (def.status && def.status !== 200) reply.status(def.status);
+      return answer;
+    },
+  });
+}
