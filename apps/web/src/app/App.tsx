@@ -3,10 +3,12 @@ import 'mantine-datatable/styles.css';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
+import { AppServicesProvider } from '../components/AppServices.ts';
 import { Toaster } from '../components/Toaster.tsx';
 import { VersionWatcher } from '../components/VersionWatcher.tsx';
 import { ApiError, setSignedOutHandler } from '../lib/api.ts';
 import { adoptDomainFromUrl } from '../lib/tenant.ts';
+import { appServices } from './app-services.ts';
 import { createAppRouter } from './router.tsx';
 import { ClanThemeProvider, SiteSettingGate } from './SiteSetting.tsx';
 
@@ -37,14 +39,16 @@ export function App() {
   });
   return (
     <QueryClientProvider client={queryClient}>
-      {/* The theme takes the clan's colour from the setting, so the query client comes first. */}
-      <ClanThemeProvider>
-        <SiteSettingGate>
-          <RouterProvider router={router} />
-        </SiteSettingGate>
-        <Toaster />
-        <VersionWatcher />
-      </ClanThemeProvider>
+      <AppServicesProvider value={appServices}>
+        {/* The theme takes the clan's colour from the setting, so the query client comes first. */}
+        <ClanThemeProvider>
+          <SiteSettingGate>
+            <RouterProvider router={router} />
+          </SiteSettingGate>
+          <Toaster />
+          <VersionWatcher />
+        </ClanThemeProvider>
+      </AppServicesProvider>
     </QueryClientProvider>
   );
 }

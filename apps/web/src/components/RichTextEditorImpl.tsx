@@ -19,8 +19,8 @@ import Image from '@tiptap/extension-image';
 import { type Editor, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { uploadImage } from '../features/uploads/api/uploadImage.ts';
 import { ApiError } from '../lib/api.ts';
+import { useAppServices } from './AppServices.ts';
 import classes from './RichTextEditor.module.css';
 
 /** Vietnamese names of the toolbar buttons (also their accessible names). */
@@ -181,6 +181,7 @@ export function RichTextEditorImpl({
  */
 function ImageUploadControl() {
   const { editor } = useRichTextEditorContext();
+  const { uploadImage } = useAppServices();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const upload = useRef<AbortController | null>(null);

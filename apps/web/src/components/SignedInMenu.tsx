@@ -1,8 +1,8 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLayoutDashboard, IconLogout, IconSettings } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useSignOut } from '../features/auth/api/logout.ts';
 import { isAdmin, isAuthenticated, useSession } from '../lib/session.ts';
+import { useAppServices } from './AppServices.ts';
 
 function initials(name: string): string {
   const words = name.trim().split(/\s+/);
@@ -12,6 +12,7 @@ function initials(name: string): string {
 /** The signed-in user's menu: their name and clan, the admin or members' area, and logout. */
 export function SignedInMenu() {
   const session = useSession();
+  const { useSignOut } = useAppServices();
   const signOut = useSignOut();
   if (!isAuthenticated(session) || !session.user) return null;
   const { user, clan } = session;

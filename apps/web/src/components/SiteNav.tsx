@@ -1,6 +1,6 @@
 import { DEFAULT_MENU_LINKS, type PublicMenuItem } from '@giapha/contract';
 import { NavLink } from 'react-router';
-import { usePublicMenus } from '../features/menus/api/publicMenus.ts';
+import { useAppServices } from './AppServices.ts';
 import { isSitePath, newTabProps } from './SiteLink.tsx';
 
 /** More top-level items than this only fit on a large screen. */
@@ -35,6 +35,7 @@ function toNavItem(item: PublicMenuItem): NavItem {
 
 /** The clan's own menu; the default links when it has none (or it could not be loaded). */
 export function useNavItems(): NavItem[] {
+  const { usePublicMenus } = useAppServices();
   const menus = usePublicMenus();
   if (menus.isPending) return [];
   if (menus.data && menus.data.length > 0) return menus.data.map(toNavItem);

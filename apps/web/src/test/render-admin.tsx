@@ -5,7 +5,9 @@ import { render } from '@testing-library/react';
 // RouterProvider from 'react-router' (as in render.tsx): under vitest 'react-router/dom' loads a second
 // copy of the router's contexts.
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { appServices } from '../app/app-services.ts';
 import { theme } from '../app/theme.ts';
+import { AppServicesProvider } from '../components/AppServices.ts';
 import { Toaster } from '../components/Toaster.tsx';
 
 /**
@@ -18,10 +20,12 @@ export function renderAdminRoutes(routes: RouteObject[], path: string) {
   const view = render(
     <MantineProvider theme={theme} env="test">
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider labels={{ confirm: 'Xác nhận', cancel: 'Hủy' }}>
-          <RouterProvider router={router} />
-          <Toaster />
-        </ModalsProvider>
+        <AppServicesProvider value={appServices}>
+          <ModalsProvider labels={{ confirm: 'Xác nhận', cancel: 'Hủy' }}>
+            <RouterProvider router={router} />
+            <Toaster />
+          </ModalsProvider>
+        </AppServicesProvider>
       </QueryClientProvider>
     </MantineProvider>,
   );

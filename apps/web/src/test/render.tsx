@@ -6,7 +6,9 @@ import type { ReactElement } from 'react';
 // require('react-router') picks the ESM build (Node's module-sync condition), a second copy of the
 // router's contexts, so every useNavigate() in a page would throw "outside a <Router>".
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { appServices } from '../app/app-services.ts';
 import { theme } from '../app/theme.ts';
+import { AppServicesProvider } from '../components/AppServices.ts';
 
 /** Renders routes inside the app's providers, at `path`. */
 export function renderRoutes(routes: RouteObject[], path = '/') {
@@ -15,7 +17,9 @@ export function renderRoutes(routes: RouteObject[], path = '/') {
   const view = render(
     <MantineProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <AppServicesProvider value={appServices}>
+          <RouterProvider router={router} />
+        </AppServicesProvider>
       </QueryClientProvider>
     </MantineProvider>,
   );

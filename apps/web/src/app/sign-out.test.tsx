@@ -2,12 +2,12 @@ import type { AuthSession } from '@giapha/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RequireAdmin } from '../app/guards.tsx';
+import { UserMenu } from '../components/UserMenu.tsx';
 import { sessionStore } from '../lib/session.ts';
 import { toastStore } from '../lib/toast.ts';
 import { stubApi } from '../test/api-stub.ts';
 import { renderAdminRoutes } from '../test/render-admin.tsx';
-import { UserMenu } from './UserMenu.tsx';
+import { RequireAdmin } from './guards.tsx';
 
 const adminSession: AuthSession = {
   user: {
