@@ -10,6 +10,9 @@ import { appServices } from '../app/app-services.ts';
 import { theme } from '../app/theme.ts';
 import { AppServicesProvider } from '../components/AppServices.ts';
 
+/** The app's theme, for tests that mount their own MantineProvider (features may not import app/). */
+export { theme };
+
 /** Renders routes inside the app's providers, at `path`. */
 export function renderRoutes(routes: RouteObject[], path = '/') {
   const router = createMemoryRouter(routes, { initialEntries: [path] });

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../app/theme.ts';
+import { theme } from '../../../test/render.tsx';
 import { type CanvasTree, computeTreeLayout } from '../model.ts';
 import { TreeCanvas, type TreeCanvasProps } from './TreeCanvas.tsx';
 import { sampleCanvasTree, smallFamily } from './test-trees.ts';
