@@ -1,0 +1,86 @@
+import { MAX_AMOUNT } from '@giapha/contract';
+import { NumberInput, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
+import { Controller, useWatch } from 'react-hook-form';
+import type { CampaignFormApi } from './useCampaignForm.ts';
+
+interface CampaignGoalSectionProps {
+  form: CampaignFormApi;
+  phone: boolean;
+}
+
+/** "Mục tiêu và thời gian": the amount the clan hopes to raise, and from when to when. */
+export function CampaignGoalSection({ form, phone }: CampaignGoalSectionProps) {
+  const startDate = useWatch({ control: form.control, name: 'startDate' });
+
+  const datePicker = (name: 'startDate' | 'endDate', label: string) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <DatePickerInput
+          label={label}
+          placeholder="dd/mm/yyyy"
+          valueFormat="DD/MM/YYYY"
+          leftSection={<IconCalendar size={16} />}
+          dropdownType={phone ? 'modal' : 'popover'}
+          clearable
+          clearButtonProps={{ 'aria-label': `Xóa ${label.toLowerCase()}` }}
+          minDate={name === 'endDate' ? (startDate ?? undefined) : undefined}
+          value={field.value}
+          onChange={(value) => {
+            field.onChange(value);
+            form.clearErrors(name);
+          }}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'lg' }}
+      component="section"
+      aria-labelledby="campaign-goal-title"
+    >
+      <Stack gap="md">
+        <Title order={2} size="h4" id="campaign-goal-title">
+          Mục tiêu và thời gian
+        </Title>
+        <Controller
+          control={form.control}
+          name="goalAmount"
+          render={({ field, fieldState }) => (
+            <NumberInput
+              label="Số tiền mục tiêu"
+              description="Để trống nếu chiến dịch không đặt mục tiêu"
+              placeholder="Ví dụ: 500.000.000 ₫"
+              inputMode="numeric"
+              thousandSeparator="."
+              decimalSeparator=","
+              suffix=" ₫"
+              allowDecimal={false}
+              allowNegative={false}
+              max={MAX_AMOUNT}
+              clampBehavior="strict"
+              hideControls
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
+          {datePicker('startDate', 'Ngày bắt đầu')}
+          {datePicker('endDate', 'Ngày kết thúc')}
+        </SimpleGrid>
+      </Stack>
+    </Paper>
+  );
+}

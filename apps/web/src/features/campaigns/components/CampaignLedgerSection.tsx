@@ -1,0 +1,84 @@
+import { type LedgerPrivacy, ledgerPrivacies } from '@giapha/contract';
+import { Input, Paper, PasswordInput, SegmentedControl, Stack, Title } from '@mantine/core';
+import { useId } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { LEDGER_PRIVACY_LABELS } from '../texts.ts';
+import type { CampaignFormApi } from './useCampaignForm.ts';
+
+const PRIVACY_OPTIONS = ledgerPrivacies.map((privacy) => ({
+  value: privacy,
+  label: LEDGER_PRIVACY_LABELS[privacy],
+}));
+
+interface CampaignLedgerSectionProps {
+  form: CampaignFormApi;
+  /** A code is saved already: a blank field keeps it. */
+  hasLedgerCode: boolean;
+}
+
+/** "Sổ công đức": who may read the list of donations, and the code that opens it. */
+export function CampaignLedgerSection({ form, hasLedgerCode }: CampaignLedgerSectionProps) {
+  const privacyLabelId = useId();
+  const privacy = useWatch({ control: form.control, name: 'ledgerPrivacy' }) ?? 'public';
+  const { errors } = form.formState;
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'lg' }}
+      component="section"
+      aria-labelledby="campaign-ledger-title"
+    >
+      <Stack gap="md">
+        <Title order={2} size="h4" id="campaign-ledger-title">
+          Sổ công đức
+        </Title>
+        <Controller
+          control={form.control}
+          name="ledgerPrivacy"
+          render={({ field }) => (
+            <Input.Wrapper
+              label="Ai được xem sổ công đức"
+              id={privacyLabelId}
+              labelElement="div"
+              description={
+                field.value === 'public'
+                  ? 'Mọi người xem được danh sách đóng góp trên trang chiến dịch.'
+                  : 'Người xem phải nhập mã do ban quản trị gửi mới xem được danh sách đóng góp.'
+              }
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+            >
+              <SegmentedControl<LedgerPrivacy>
+                aria-labelledby={`${privacyLabelId}-label`}
+                data={PRIVACY_OPTIONS}
+                value={field.value}
+                onChange={(value) => {
+                  field.onChange(value);
+                  form.clearErrors('ledgerCode');
+                }}
+                fullWidth
+                mt={4}
+                mb={4}
+              />
+            </Input.Wrapper>
+          )}
+        />
+        {privacy === 'code' ? (
+          <PasswordInput
+            label="Mã xem sổ công đức"
+            description={
+              hasLedgerCode
+                ? 'Đã đặt mã. Để trống để giữ mã hiện tại, hoặc nhập mã mới để thay.'
+                : 'Từ 4 đến 32 ký tự. Gửi mã này cho con cháu để họ xem sổ công đức.'
+            }
+            withAsterisk={!hasLedgerCode}
+            autoComplete="new-password"
+            visibilityToggleButtonProps={{ 'aria-label': 'Hiện hoặc ẩn mã' }}
+            {...form.register('ledgerCode')}
+            error={errors.ledgerCode?.message}
+          />
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
