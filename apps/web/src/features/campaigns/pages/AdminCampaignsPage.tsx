@@ -6,48 +6,46 @@ import {
 } from '@giapha/contract';
 import { formatVnd } from '@giapha/genealogy';
 import {
-  ActionIcon,
   Alert,
   Anchor,
   Box,
   Button,
   Code,
-  Flex,
   Group,
-  type MantineTheme,
   Menu,
   Paper,
   Select,
   Stack,
   Text,
   ThemeIcon,
-  VisuallyHidden,
 } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { openConfirmModal } from '@mantine/modals';
 import {
   IconBuildingBank,
   IconCoin,
-  IconDotsVertical,
   IconExternalLink,
-  IconFilterOff,
   IconNotebook,
   IconPencil,
   IconPlus,
   IconTrash,
 } from '@tabler/icons-react';
-import { DataTable, type DataTableColumn } from 'mantine-datatable';
-import { useEffect, useState } from 'react';
+import type { DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
-import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
-import { SearchField } from '../../../components/SearchField.tsx';
-import { tablePagination } from '../../../components/table-pagination.ts';
+import { actionsColumn, fromLg, fromMd, fromSm } from '../../../components/list-page/columns.tsx';
+import {
+  FilterSummary,
+  ListLoadError,
+  ListSearchField,
+  ListToolbar,
+} from '../../../components/list-page/ListControls.tsx';
+import { ListTable, noMatchText } from '../../../components/list-page/ListTable.tsx';
+import { RowActionsMenu } from '../../../components/list-page/RowActionsMenu.tsx';
+import { useListPage, useListRecords } from '../../../components/list-page/useListPage.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { usePageTitle } from '../../../lib/site-setting.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useUrlFilters } from '../../../lib/url-filters.ts';
 import { BANK_PATHS, useBankAccounts } from '../../banks/index.ts';
 import { useAdminCampaigns } from '../api/adminCampaigns.ts';
 import { useDeleteCampaign } from '../api/deleteCampaign.ts';
@@ -62,26 +60,16 @@ import {
 import { CAMPAIGN_STATUS_LABELS, CAMPAIGNS_FALLBACK } from '../texts.ts';
 
 export const CAMPAIGNS_PAGE_SIZE = 20;
-const SEARCH_DELAY_MS = 350;
 
 const STATUS_FILTERS = [
   { value: 'all', label: 'Mọi trạng thái' },
   ...campaignStatuses.map((status) => ({ value: status, label: CAMPAIGN_STATUS_LABELS[status] })),
 ];
 
-function parsePage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
 function parseStatus(value: string | null): CampaignStatus | undefined {
   const parsed = campaignStatusSchema.safeParse(value);
   return parsed.success ? parsed.data : undefined;
 }
-
-const fromSm = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.sm})`;
-const fromMd = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.md})`;
-const fromLg = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.lg})`;
 
 type CampaignRef = Pick<CampaignListItem, 'id' | 'title' | 'donationCount' | 'raisedAmount'>;
 
@@ -142,54 +130,41 @@ function formatPeriod(campaign: Pick<CampaignListItem, 'startDate' | 'endDate'>)
 
 function CampaignActions({ campaign, deletion }: { campaign: CampaignListItem; deletion: CampaignDelete }) {
   return (
-    <Menu position="bottom-end" width={220} withinPortal>
-      <Menu.Target>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="lg"
-          aria-label={`Thao tác với chiến dịch ${campaign.title}`}
-          loading={deletion.isDeleting(campaign)}
-        >
-          <IconDotsVertical size={18} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
+    <RowActionsMenu
+      label={`Thao tác với chiến dịch ${campaign.title}`}
+      busy={deletion.isDeleting(campaign)}
+      width={220}
+    >
+      <Menu.Item
+        component={Link}
+        to={adminCampaignDetailPath(campaign.slug)}
+        leftSection={<IconNotebook size={16} />}
+      >
+        Xem sổ công đức
+      </Menu.Item>
+      <Menu.Item
+        component={Link}
+        to={adminCampaignEditPath(campaign.id)}
+        leftSection={<IconPencil size={16} />}
+      >
+        Sửa
+      </Menu.Item>
+      {campaign.status === 'draft' ? null : (
         <Menu.Item
-          component={Link}
-          to={adminCampaignDetailPath(campaign.slug)}
-          leftSection={<IconNotebook size={16} />}
+          component="a"
+          href={campaignPath(campaign.slug)}
+          target="_blank"
+          rel="noopener"
+          leftSection={<IconExternalLink size={16} />}
         >
-          Xem sổ công đức
+          Xem trên trang
         </Menu.Item>
-        <Menu.Item
-          component={Link}
-          to={adminCampaignEditPath(campaign.id)}
-          leftSection={<IconPencil size={16} />}
-        >
-          Sửa
-        </Menu.Item>
-        {campaign.status === 'draft' ? null : (
-          <Menu.Item
-            component="a"
-            href={campaignPath(campaign.slug)}
-            target="_blank"
-            rel="noopener"
-            leftSection={<IconExternalLink size={16} />}
-          >
-            Xem trên trang
-          </Menu.Item>
-        )}
-        <Menu.Divider />
-        <Menu.Item
-          color="red"
-          leftSection={<IconTrash size={16} />}
-          onClick={() => deletion.confirm(campaign)}
-        >
-          Xóa
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      )}
+      <Menu.Divider />
+      <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => deletion.confirm(campaign)}>
+        Xóa
+      </Menu.Item>
+    </RowActionsMenu>
   );
 }
 
@@ -274,13 +249,7 @@ function campaignColumns(deletion: CampaignDelete): DataTableColumn<CampaignList
       visibleMediaQuery: fromMd,
       render: (campaign) => <Code fw={700}>{campaign.transferCode}</Code>,
     },
-    {
-      accessor: 'actions',
-      title: <VisuallyHidden>Thao tác</VisuallyHidden>,
-      textAlign: 'right',
-      width: 56,
-      render: (campaign) => <CampaignActions campaign={campaign} deletion={deletion} />,
-    },
+    actionsColumn((campaign) => <CampaignActions campaign={campaign} deletion={deletion} />),
   ];
 }
 
@@ -331,39 +300,14 @@ function NoCampaigns() {
 /** /admin/campaigns: the clan's fundraising campaigns, searched and filtered on the server (filters in the address). */
 export function AdminCampaignsPage() {
   usePageTitle('Quản lý chiến dịch gây quỹ');
-  const [searchParams, updateFilters] = useUrlFilters();
-  const page = parsePage(searchParams.get('page'));
-  const search = searchParams.get('q')?.trim() ?? '';
-  const status = parseStatus(searchParams.get('status'));
-  const [searchInput, setSearchInput] = useState(search);
+  const list = useListPage(CAMPAIGNS_PAGE_SIZE);
+  const { search } = list;
+  const status = parseStatus(list.searchParams.get('status'));
   const deletion = useCampaignDelete();
 
-  const applySearch = useDebouncedCallback((text: string) => {
-    updateFilters({ q: text.trim() || undefined, page: undefined });
-  }, SEARCH_DELAY_MS);
-
-  const query = useAdminCampaigns({
-    limit: CAMPAIGNS_PAGE_SIZE,
-    offset: (page - 1) * CAMPAIGNS_PAGE_SIZE,
-    search: search || undefined,
-    status,
-  });
-  const campaigns = query.data?.campaigns ?? [];
-  const total = query.data?.total ?? 0;
+  const query = useAdminCampaigns({ ...list.range, search: search || undefined, status });
+  const { records: campaigns, total } = useListRecords(list, query, (data) => data.campaigns);
   const filtered = Boolean(search) || status !== undefined;
-
-  // The last rows of a page were deleted (or the address named a page too far): show the last page.
-  const lastPage = Math.max(1, Math.ceil(total / CAMPAIGNS_PAGE_SIZE));
-  const pageTooFar = query.isSuccess && !query.isPlaceholderData && page > lastPage;
-  useEffect(() => {
-    if (pageTooFar) updateFilters({ page: lastPage > 1 ? String(lastPage) : undefined });
-  });
-
-  const clearFilters = () => {
-    setSearchInput('');
-    applySearch.cancel();
-    updateFilters({ q: undefined, status: undefined, page: undefined });
-  };
 
   const noCampaignsAtAll = query.isSuccess && !query.isPlaceholderData && total === 0 && !filtered;
 
@@ -383,21 +327,12 @@ export function AdminCampaignsPage() {
         <NoCampaigns />
       ) : (
         <>
-          <Flex direction={{ base: 'column', sm: 'row' }} gap="sm" mb="md" align={{ sm: 'flex-start' }}>
-            <SearchField
+          <ListToolbar>
+            <ListSearchField
+              list={list}
               style={{ flex: 1 }}
               aria-label="Tìm chiến dịch"
               placeholder="Tìm theo tên, mã chuyển khoản (gõ không dấu cũng được)"
-              value={searchInput}
-              onChange={(text) => {
-                setSearchInput(text);
-                applySearch(text);
-              }}
-              onClear={() => {
-                setSearchInput('');
-                applySearch.cancel();
-                updateFilters({ q: undefined, page: undefined });
-              }}
             />
             <Box w={{ base: '100%', sm: 240 }}>
               <Select
@@ -405,58 +340,28 @@ export function AdminCampaignsPage() {
                 data={STATUS_FILTERS}
                 value={status ?? 'all'}
                 allowDeselect={false}
-                onChange={(value) => updateFilters({ status: parseStatus(value), page: undefined })}
+                onChange={(value) => list.updateFilters({ status: parseStatus(value), page: undefined })}
               />
             </Box>
-          </Flex>
+          </ListToolbar>
           {filtered ? (
-            <Group justify="space-between" gap="xs" mb="xs">
-              <Text size="sm" c="dimmed">
-                {query.isSuccess ? `Tìm thấy ${total.toLocaleString('vi-VN')} chiến dịch` : null}
-              </Text>
-              <Button
-                size="compact-sm"
-                variant="subtle"
-                leftSection={<IconFilterOff size={14} />}
-                onClick={clearFilters}
-              >
-                Xóa bộ lọc
-              </Button>
-            </Group>
+            <FilterSummary
+              found={query.isSuccess ? total : undefined}
+              noun="chiến dịch"
+              onClear={() => list.clearFilters(['status'])}
+            />
           ) : null}
-          {query.isError ? (
-            <Stack mb="md">
-              <QueryErrorAlert
-                title="Không tải được danh sách chiến dịch"
-                error={query.error}
-                onRetry={() => void query.refetch()}
-                retrying={query.isFetching}
-              />
-            </Stack>
-          ) : null}
-          <DataTable<CampaignListItem>
+          <ListLoadError title="Không tải được danh sách chiến dịch" query={query} />
+          <ListTable<CampaignListItem>
             aria-label="Danh sách chiến dịch"
-            withTableBorder
-            borderRadius="md"
-            highlightOnHover
-            verticalAlign="center"
-            minHeight={campaigns.length === 0 ? 180 : undefined}
+            list={list}
+            query={query}
             records={campaigns}
+            total={total}
             columns={campaignColumns(deletion)}
-            fetching={query.isFetching}
-            loadingText="Đang tải…"
-            noRecordsText={
-              query.isError
-                ? 'Chưa tải được dữ liệu'
-                : search
-                  ? `Không tìm thấy chiến dịch nào khớp với “${search}”`
-                  : 'Không có chiến dịch nào ở trạng thái này'
+            emptyText={
+              search ? noMatchText('chiến dịch', search) : 'Không có chiến dịch nào ở trạng thái này'
             }
-            page={page}
-            onPageChange={(next) => updateFilters({ page: next > 1 ? String(next) : undefined })}
-            totalRecords={total}
-            recordsPerPage={CAMPAIGNS_PAGE_SIZE}
-            {...tablePagination}
           />
         </>
       )}
