@@ -1,6 +1,5 @@
-import type { Person, PersonFields } from '@giapha/contract';
+import type { Person } from '@giapha/contract';
 import {
-  ActionIcon,
   Alert,
   Anchor,
   Box,
@@ -9,99 +8,34 @@ import {
   CloseButton,
   Group,
   Loader,
-  Menu,
-  Paper,
   Stack,
   Text,
-  TextInput,
   Title,
-  Tooltip,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { openConfirmModal } from '@mantine/modals';
-import {
-  IconArrowBackUp,
-  IconArrowLeft,
-  IconDots,
-  IconDownload,
-  IconEye,
-  IconEyeOff,
-  IconFileDownload,
-  IconLayoutDistributeHorizontal,
-  IconPalette,
-  IconPhoto,
-  IconTypography,
-} from '@tabler/icons-react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { usePageTitle } from '../../../lib/site-setting.ts';
 import { toast } from '../../../lib/toast.ts';
 import { PersonForm } from '../../persons/index.ts';
-import { GEDCOM_EXPORT_FALLBACK, useExportGedcom } from '../api/exportGedcom.ts';
 import { splitTreeOfPerson } from '../api/splitTreeOfPerson.ts';
 import { TreeCanvas } from '../canvas/TreeCanvas.tsx';
 import { parseDecors } from '../decor.ts';
-import { AddChildrenModal } from '../editor/AddChildrenModal.tsx';
-import { AddSpouseModal } from '../editor/AddSpouseModal.tsx';
-import { DecorModal } from '../editor/DecorModal.tsx';
-import { GenerationStylesModal } from '../editor/GenerationStylesModal.tsx';
+import { confirmDeleteDecor, confirmDeletePerson } from '../editor/confirm-deletes.tsx';
+import { EditorDialogs } from '../editor/EditorDialogs.tsx';
+import { EditorToolbar } from '../editor/EditorToolbar.tsx';
+import type { EditorDialog } from '../editor/editor-dialog.ts';
+import { FirstPersonForm } from '../editor/FirstPersonForm.tsx';
 import { PANEL_SHEET_SHARE, PanelSheet } from '../editor/PanelSheet.tsx';
 import { PersonPanel } from '../editor/PersonPanel.tsx';
-import { parentOptions } from '../editor/parents.ts';
-import { SplitTreeModal } from '../editor/SplitTreeModal.tsx';
+import { SelectedDecorBar } from '../editor/SelectedDecorBar.tsx';
+import { hasSpouse } from '../editor/spouses.ts';
 import { useTreeEditor } from '../editor/useTreeEditor.ts';
-
-// The export dialog pulls in the PDF code only when opened.
-const ExportTreeDialog = lazy(() =>
-  import('../export/ExportTreeDialog.tsx').then((m) => ({ default: m.ExportTreeDialog })),
-);
 
 /** The person panel: a column beside the canvas on a wide screen, a bottom sheet on a phone. */
 const PANEL_WIDTH = 400;
-
-type Dialog =
-  | 'children'
-  | 'spouse'
-  | 'split'
-  | 'styles'
-  | 'edit'
-  | 'export'
-  | 'decor-text'
-  | 'decor-image'
-  | 'decor-edit'
-  | null;
-
-/** The first ancestor of an empty tree. */
-function FirstPersonForm({
-  onSubmit,
-  busy,
-}: {
-  onSubmit: (person: PersonFields) => Promise<unknown>;
-  busy: boolean;
-}) {
-  const [name, setName] = useState('');
-  return (
-    <Center h="100%" p="md">
-      <Stack maw={420} w="100%" gap="sm">
-        <Title order={2} size="h3">
-          Cây gia phả còn trống
-        </Title>
-        <Text c="dimmed" size="sm">
-          Bắt đầu bằng vị thủy tổ (đời 1); sau đó thêm vợ, con, cháu từ ô của từng người.
-        </Text>
-        <TextInput label="Họ và tên thủy tổ" value={name} onChange={(e) => setName(e.currentTarget.value)} />
-        <Button
-          loading={busy}
-          disabled={!name.trim()}
-          onClick={() => void onSubmit({ name: name.trim(), sex: 'male', generation: 1 })}
-        >
-          Thêm thủy tổ
-        </Button>
-      </Stack>
-    </Center>
-  );
-}
 
 /** /tree/{id}: the clan admin's editor of one tree, full screen (empty layout). */
 export function TreeEditorPage() {
@@ -112,25 +46,16 @@ export function TreeEditorPage() {
   usePageTitle(tree ? `Sửa cây: ${tree.name}` : 'Sửa cây gia phả');
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [selectedDecorId, setSelectedDecorId] = useState<string | null>(null);
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialog, setDialog] = useState<EditorDialog>(null);
   // The children just added: the canvas brings them into view together (with their parent).
   const [justAdded, setJustAdded] = useState<readonly string[] | null>(null);
   const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
-  const exportGedcom = useExportGedcom();
 
   const graph = editor.graph.data;
   const personsById = useMemo(() => new Map((graph?.persons ?? []).map((p) => [p.id, p])), [graph]);
   const selected: Person | null = (selectedId ? personsById.get(selectedId) : undefined) ?? null;
   const decors = useMemo(() => parseDecors(tree?.decorNodes ?? []), [tree]);
   const selectedDecor = (selectedDecorId ? decors.find((d) => d.id === selectedDecorId) : undefined) ?? null;
-  const hasSpouse =
-    selected !== null &&
-    (graph?.families ?? []).some(
-      (f) =>
-        (f.father === selected.id && (f.mother || f.spouses.length > 0)) ||
-        (f.mother === selected.id && f.father) ||
-        f.spouses.includes(selected.id),
-    );
 
   if (editor.graph.isPending) {
     return (
@@ -169,100 +94,8 @@ export function TreeEditorPage() {
     }
   };
 
-  const confirmDelete = (person: Person) =>
-    openConfirmModal({
-      title: 'Xóa khỏi gia phả',
-      centered: true,
-      children: (
-        <Text size="sm">
-          Xóa <b>{person.name}</b> khỏi mọi cây gia phả của dòng họ? Các quan hệ cha mẹ, vợ chồng, con cái của
-          người này cũng bị gỡ. Không thể hoàn tác.
-        </Text>
-      ),
-      labels: { confirm: 'Xóa', cancel: 'Hủy' },
-      confirmProps: { color: 'red' },
-      onConfirm: async () => {
-        if (await actions.deletePerson(person)) setSelectedId(null);
-      },
-    });
-
-  const confirmDeleteDecor = (decorId: string) =>
-    openConfirmModal({
-      title: 'Xóa trang trí',
-      centered: true,
-      children: <Text size="sm">Xóa phần trang trí này khỏi cây gia phả?</Text>,
-      labels: { confirm: 'Xóa', cancel: 'Hủy' },
-      confirmProps: { color: 'red' },
-      onConfirm: async () => {
-        if (await actions.deleteDecor(decorId)) setSelectedDecorId(null);
-      },
-    });
-
   const isOriginal = graph.tree.type === 'original';
-  const toolbar = (
-    <Group gap={6} wrap="nowrap">
-      <Tooltip label={editor.lastEdit ? `Hoàn tác: ${editor.lastEdit}` : 'Chưa có gì để hoàn tác'}>
-        <ActionIcon
-          variant="default"
-          size="lg"
-          aria-label="Hoàn tác"
-          disabled={!editor.canUndo || busy}
-          onClick={() => void actions.undo()}
-        >
-          <IconArrowBackUp size={18} />
-        </ActionIcon>
-      </Tooltip>
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <ActionIcon variant="default" size="lg" aria-label="Thêm thao tác">
-            <IconDots size={18} />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item
-            leftSection={<IconLayoutDistributeHorizontal size={16} />}
-            onClick={() => void actions.autoArrange()}
-          >
-            Sắp xếp lại tự động
-          </Menu.Item>
-          <Menu.Item
-            leftSection={tree.hideSpouses ? <IconEye size={16} /> : <IconEyeOff size={16} />}
-            onClick={() => void actions.setHideSpouses(!tree.hideSpouses)}
-          >
-            {tree.hideSpouses ? 'Hiện vợ/chồng' : 'Ẩn vợ/chồng'}
-          </Menu.Item>
-          <Menu.Item leftSection={<IconPalette size={16} />} onClick={() => setDialog('styles')}>
-            Kiểu hiển thị theo đời
-          </Menu.Item>
-          <Menu.Item leftSection={<IconTypography size={16} />} onClick={() => setDialog('decor-text')}>
-            Thêm chữ trang trí
-          </Menu.Item>
-          <Menu.Item leftSection={<IconPhoto size={16} />} onClick={() => setDialog('decor-image')}>
-            Thêm ảnh trang trí
-          </Menu.Item>
-          <Menu.Item leftSection={<IconDownload size={16} />} onClick={() => setDialog('export')}>
-            In và xuất tệp (PDF, SVG, PNG)
-          </Menu.Item>
-          <Menu.Item
-            leftSection={exportGedcom.isPending ? <Loader size={16} /> : <IconFileDownload size={16} />}
-            disabled={exportGedcom.isPending}
-            onClick={() =>
-              exportGedcom.mutate(
-                { treeId: id, treeName: graph.tree.name },
-                {
-                  onSuccess: (fileName) => toast.success(`Đã xuất tệp ${fileName}`),
-                  onError: (error) => toast.error(errorMessage(error, GEDCOM_EXPORT_FALLBACK)),
-                },
-              )
-            }
-          >
-            Xuất GEDCOM
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
-    </Group>
-  );
-
+  const closeDialog = () => setDialog(null);
   const closePanel = () => {
     setSelectedId(null);
     setDialog(null);
@@ -276,7 +109,7 @@ export function TreeEditorPage() {
           person={selected}
           compact
           submitting={busy}
-          onCancel={() => setDialog(null)}
+          onCancel={closeDialog}
           onSubmit={async (values) => {
             await actions.updatePerson(selected, { ...values, version: selected.version });
             setDialog(null);
@@ -294,7 +127,10 @@ export function TreeEditorPage() {
             ...(tree.splitPersonIds.includes(selected.id)
               ? { onOpenSplitTree: () => void openSplitTree(selected.id) }
               : {}),
-            onDelete: () => confirmDelete(selected),
+            onDelete: () =>
+              confirmDeletePerson(selected, async () => {
+                if (await actions.deletePerson(selected)) setSelectedId(null);
+              }),
           }}
         />
       ) : null}
@@ -327,7 +163,16 @@ export function TreeEditorPage() {
             </Text>
           </Stack>
         </Group>
-        {toolbar}
+        <EditorToolbar
+          treeId={id}
+          treeName={graph.tree.name}
+          hideSpouses={tree.hideSpouses}
+          canUndo={editor.canUndo}
+          lastEdit={editor.lastEdit}
+          busy={busy}
+          actions={actions}
+          onOpenDialog={setDialog}
+        />
       </Group>
       <Box style={{ flex: '1 1 auto', minHeight: 0, display: 'flex' }}>
         <Box style={{ flex: '1 1 auto', minWidth: 0, position: 'relative' }}>
@@ -362,47 +207,17 @@ export function TreeEditorPage() {
             />
           )}
           {selectedDecor ? (
-            <Paper
-              shadow="md"
-              radius="md"
-              withBorder
-              px="sm"
-              py={6}
-              role="region"
-              aria-label="Trang trí đang chọn"
-              style={{
-                position: 'absolute',
-                left: '50%',
-                bottom: 16,
-                transform: 'translateX(-50%)',
-                zIndex: 5,
-              }}
-            >
-              <Group gap="xs" wrap="nowrap">
-                <Text size="sm" fw={500} lineClamp={1} maw={220}>
-                  {selectedDecor.type === 'text'
-                    ? selectedDecor.data.text
-                    : selectedDecor.data.alt || 'Ảnh trang trí'}
-                </Text>
-                <Button size="compact-sm" variant="default" onClick={() => setDialog('decor-edit')}>
-                  Sửa
-                </Button>
-                <Button
-                  size="compact-sm"
-                  color="red"
-                  variant="light"
-                  disabled={busy}
-                  onClick={() => confirmDeleteDecor(selectedDecor.id)}
-                >
-                  Xóa
-                </Button>
-                <CloseButton
-                  size="sm"
-                  aria-label="Bỏ chọn trang trí"
-                  onClick={() => setSelectedDecorId(null)}
-                />
-              </Group>
-            </Paper>
+            <SelectedDecorBar
+              decor={selectedDecor}
+              busy={busy}
+              onEdit={() => setDialog('decor-edit')}
+              onDelete={() =>
+                confirmDeleteDecor(async () => {
+                  if (await actions.deleteDecor(selectedDecor.id)) setSelectedDecorId(null);
+                })
+              }
+              onDeselect={() => setSelectedDecorId(null)}
+            />
           ) : null}
         </Box>
         {selected && !isPhone ? (
@@ -432,86 +247,20 @@ export function TreeEditorPage() {
         </PanelSheet>
       ) : null}
 
-      {selected ? (
-        <>
-          <AddChildrenModal
-            key={`children-${selected.id}`}
-            opened={dialog === 'children'}
-            onClose={() => setDialog(null)}
-            parentName={selected.name}
-            parentChoices={parentOptions(selected, tree.families, personsById)}
-            submitting={busy}
-            onSubmit={async (parents, children) => {
-              const [only] = children;
-              const added =
-                children.length === 1 && only
-                  ? await actions.addChild(parents, only).then((r) => (r ? [r.child] : null))
-                  : await actions.addChildren(parents, children).then((r) => r?.added ?? null);
-              if (added && added.length > 0) setJustAdded([selected.id, ...added.map((child) => child.id)]);
-              return added !== null;
-            }}
-          />
-          <AddSpouseModal
-            key={`spouse-${selected.id}`}
-            opened={dialog === 'spouse'}
-            onClose={() => setDialog(null)}
-            person={selected}
-            hasSpouse={hasSpouse}
-            submitting={busy}
-            onSubmit={async (spouse, separate) =>
-              (await actions.addSpouse(selected.id, spouse, separate)) !== null
-            }
-          />
-          <SplitTreeModal
-            key={`split-${selected.id}`}
-            opened={dialog === 'split'}
-            onClose={() => setDialog(null)}
-            personName={selected.name}
-            submitting={busy}
-            onSubmit={async (name) => {
-              const result = await actions.split(selected.id, name);
-              if (result) navigate(`/tree/${result.tree._id}`);
-              return result !== null;
-            }}
-          />
-        </>
-      ) : null}
-      <GenerationStylesModal
-        opened={dialog === 'styles'}
-        onClose={() => setDialog(null)}
-        sizes={tree.generationSizes}
-        saving={busy}
-        onSave={async (sizes) => (await actions.saveGenerationSizes(sizes, tree.generationSizes)) !== null}
+      <EditorDialogs
+        dialog={dialog}
+        onClose={closeDialog}
+        tree={tree}
+        selected={selected}
+        selectedPersonId={selectedId}
+        personsById={personsById}
+        hasSpouse={selected !== null && hasSpouse(selected.id, graph.families)}
+        selectedDecor={selectedDecor}
+        busy={busy}
+        actions={actions}
+        onChildrenAdded={setJustAdded}
+        onSplit={(treeId) => navigate(`/tree/${treeId}`)}
       />
-      {dialog === 'decor-text' || dialog === 'decor-image' ? (
-        <DecorModal
-          opened
-          onClose={() => setDialog(null)}
-          kind={dialog === 'decor-text' ? 'text' : 'image'}
-          submitting={busy}
-          onSubmit={async (draft) => (await actions.addDecor(draft)) !== null}
-        />
-      ) : null}
-      {dialog === 'decor-edit' && selectedDecor ? (
-        <DecorModal
-          opened
-          onClose={() => setDialog(null)}
-          kind={selectedDecor.type}
-          initial={selectedDecor}
-          submitting={busy}
-          onSubmit={async (draft) => (await actions.updateDecor(selectedDecor.id, draft)) !== null}
-        />
-      ) : null}
-      {dialog === 'export' ? (
-        <Suspense fallback={null}>
-          <ExportTreeDialog
-            opened
-            onClose={() => setDialog(null)}
-            tree={tree}
-            selectedPersonId={selectedId}
-          />
-        </Suspense>
-      ) : null}
     </Box>
   );
 }
