@@ -1,30 +1,23 @@
 import { idSchema, MESSAGES, type Person } from '@giapha/contract';
-import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  Button,
-  Flex,
-  Group,
-  type MantineTheme,
-  Menu,
-  Select,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Badge, Group, Menu, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconDotsVertical, IconFilterOff, IconPencil, IconTrash } from '@tabler/icons-react';
-import { DataTable, type DataTableColumn } from 'mantine-datatable';
-import { useEffect, useState } from 'react';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import type { DataTableColumn } from 'mantine-datatable';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
+import { actionsColumn, fromMd, fromSm } from '../../../components/list-page/columns.tsx';
+import {
+  FilterSummary,
+  ListLoadError,
+  ListSearchField,
+  ListToolbar,
+} from '../../../components/list-page/ListControls.tsx';
+import { ListTable, noMatchText } from '../../../components/list-page/ListTable.tsx';
+import { RowActionsMenu } from '../../../components/list-page/RowActionsMenu.tsx';
+import { SEARCH_DELAY_MS, useListPage, useListRecords } from '../../../components/list-page/useListPage.ts';
 import { NumericInput } from '../../../components/NumericInput.tsx';
-import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
-import { SearchField } from '../../../components/SearchField.tsx';
-import { tablePagination } from '../../../components/table-pagination.ts';
 import { usePageTitle } from '../../../lib/site-setting.ts';
-import { useUrlFilters } from '../../../lib/url-filters.ts';
 import { useTreeChoices } from '../../trees/index.ts';
 import { usePersonsList } from '../api/listPersons.ts';
 import { type PersonDelete, usePersonDelete } from '../components/usePersonDelete.tsx';
@@ -32,13 +25,7 @@ import { deathAnniversaryLabel, lifeYears, otherNamesLine } from '../format.ts';
 import { SEX_LABELS } from '../texts.ts';
 
 const PERSONS_PAGE_SIZE = 20;
-const FILTER_DELAY_MS = 350;
 const GENERATION_MAX = 500;
-
-function parsePage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
 
 const LIFE_OPTIONS = [
   { value: 'all', label: 'Tất cả' },
@@ -63,13 +50,10 @@ function parseTreeId(value: string | null): string | undefined {
 }
 
 function emptyText(search: string, filtered: boolean): string {
-  if (search) return `Không tìm thấy người nào khớp với “${search}”`;
+  if (search) return noMatchText('người', search);
   if (filtered) return 'Không có người nào khớp với bộ lọc';
   return 'Chưa có người nào trong gia phả';
 }
-
-const fromSm = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.sm})`;
-const fromMd = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.md})`;
 
 function DeceasedBadge({ person }: { person: Person }) {
   return person.deceased ? (
@@ -110,32 +94,19 @@ function PersonActionsMenu({
   removal: PersonDelete;
 }) {
   return (
-    <Menu position="bottom-end" width={200} withinPortal>
-      <Menu.Target>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="lg"
-          aria-label={`Thao tác với ${person.name}`}
-          loading={removal.pendingId === person.id}
-        >
-          <IconDotsVertical size={18} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item
-          component={Link}
-          to={`/admin/persons/update/${person.id}`}
-          state={editState}
-          leftSection={<IconPencil size={16} />}
-        >
-          Sửa
-        </Menu.Item>
-        <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => removal.confirm(person)}>
-          Xóa
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <RowActionsMenu label={`Thao tác với ${person.name}`} busy={removal.pendingId === person.id} width={200}>
+      <Menu.Item
+        component={Link}
+        to={`/admin/persons/update/${person.id}`}
+        state={editState}
+        leftSection={<IconPencil size={16} />}
+      >
+        Sửa
+      </Menu.Item>
+      <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => removal.confirm(person)}>
+        Xóa
+      </Menu.Item>
+    </RowActionsMenu>
   );
 }
 
@@ -210,13 +181,7 @@ function personColumns(editState: { from: string }, removal: PersonDelete): Data
       visibleMediaQuery: fromMd,
       render: (person) => <LifeDates person={person} />,
     },
-    {
-      accessor: 'actions',
-      title: <VisuallyHidden>Thao tác</VisuallyHidden>,
-      textAlign: 'right',
-      width: 56,
-      render: (person) => <PersonActionsMenu person={person} editState={editState} removal={removal} />,
-    },
+    actionsColumn((person) => <PersonActionsMenu person={person} editState={editState} removal={removal} />),
   ];
 }
 
@@ -227,25 +192,19 @@ function personColumns(editState: { from: string }, removal: PersonDelete): Data
 export function AdminPersonsPage() {
   usePageTitle('Người trong gia phả');
   const location = useLocation();
-  const [searchParams, updateFilters] = useUrlFilters();
-  const page = parsePage(searchParams.get('page'));
-  const search = searchParams.get('q')?.trim() ?? '';
+  const list = useListPage(PERSONS_PAGE_SIZE);
+  const { search, searchParams, updateFilters } = list;
   const generation = parseGeneration(searchParams.get('gen'));
   const treeId = parseTreeId(searchParams.get('tree'));
   const life = parseLife(searchParams.get('life'));
-  const [searchInput, setSearchInput] = useState(search);
   const [generationInput, setGenerationInput] = useState(generation ? String(generation) : '');
   const removal = usePersonDelete();
   const trees = useTreeChoices();
 
-  const applySearch = useDebouncedCallback((text: string) => {
-    updateFilters({ q: text.trim() || undefined, page: undefined });
-  }, FILTER_DELAY_MS);
-
   const applyGeneration = useDebouncedCallback((text: string) => {
     const parsed = parseGeneration(text);
     updateFilters({ gen: parsed ? String(parsed) : undefined, page: undefined });
-  }, FILTER_DELAY_MS);
+  }, SEARCH_DELAY_MS);
 
   const generationError =
     generationInput.trim() !== '' && parseGeneration(generationInput) === undefined
@@ -253,34 +212,23 @@ export function AdminPersonsPage() {
       : undefined;
 
   const query = usePersonsList({
-    limit: PERSONS_PAGE_SIZE,
-    offset: (page - 1) * PERSONS_PAGE_SIZE,
+    ...list.range,
     search: search || undefined,
     treeId,
     generation,
     deceased: life === undefined ? undefined : life === 'deceased',
   });
-  const persons = query.data?.persons ?? [];
-  const total = query.data?.total ?? 0;
+  const { records: persons, total } = useListRecords(list, query, (data) => data.persons);
   const filtered = generation !== undefined || treeId !== undefined || life !== undefined;
-
-  // The last rows of a page were deleted (or the address named a page too far): show the last page.
-  const lastPage = Math.max(1, Math.ceil(total / PERSONS_PAGE_SIZE));
-  const pageTooFar = query.isSuccess && !query.isPlaceholderData && page > lastPage;
-  useEffect(() => {
-    if (pageTooFar) updateFilters({ page: lastPage > 1 ? String(lastPage) : undefined });
-  });
 
   const treeOptions = (trees.data?.trees ?? []).map((tree) => ({ value: tree._id, label: tree.name }));
   // The edit page returns to this list as it is now (search, filters, page).
   const editState = { from: `${location.pathname}${location.search}` };
 
   const clearFilters = () => {
-    setSearchInput('');
     setGenerationInput('');
-    applySearch.cancel();
     applyGeneration.cancel();
-    updateFilters({ q: undefined, gen: undefined, tree: undefined, life: undefined, page: undefined });
+    list.clearFilters(['gen', 'tree', 'life']);
   };
 
   return (
@@ -289,21 +237,12 @@ export function AdminPersonsPage() {
         title="Người trong gia phả"
         description="Tìm và sửa thông tin mọi người trong các cây gia phả của dòng họ. Thêm người mới trong trình chỉnh sửa cây."
       />
-      <Flex direction={{ base: 'column', sm: 'row' }} gap="sm" mb="md" align={{ sm: 'flex-start' }}>
-        <SearchField
+      <ListToolbar>
+        <ListSearchField
+          list={list}
           style={{ flex: 1 }}
           aria-label="Tìm người trong gia phả"
           placeholder="Tìm theo tên, tên húy, tên tự, hiệu (gõ không dấu cũng được)"
-          value={searchInput}
-          onChange={(text) => {
-            setSearchInput(text);
-            applySearch(text);
-          }}
-          onClear={() => {
-            setSearchInput('');
-            applySearch.cancel();
-            updateFilters({ q: undefined, page: undefined });
-          }}
         />
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <NumericInput
@@ -345,49 +284,19 @@ export function AdminPersonsPage() {
             }
           />
         </Group>
-      </Flex>
+      </ListToolbar>
       {search || filtered ? (
-        <Group justify="space-between" gap="xs" mb="xs">
-          <Text size="sm" c="dimmed">
-            {query.isSuccess ? `Tìm thấy ${total.toLocaleString('vi-VN')} người` : null}
-          </Text>
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            leftSection={<IconFilterOff size={14} />}
-            onClick={clearFilters}
-          >
-            Xóa bộ lọc
-          </Button>
-        </Group>
+        <FilterSummary found={query.isSuccess ? total : undefined} noun="người" onClear={clearFilters} />
       ) : null}
-      {query.isError ? (
-        <Stack mb="md">
-          <QueryErrorAlert
-            title="Không tải được danh sách người trong gia phả"
-            error={query.error}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
-        </Stack>
-      ) : null}
-      <DataTable<Person>
+      <ListLoadError title="Không tải được danh sách người trong gia phả" query={query} />
+      <ListTable<Person>
         aria-label="Danh sách người trong gia phả"
-        withTableBorder
-        borderRadius="md"
-        highlightOnHover
-        verticalAlign="center"
-        minHeight={persons.length === 0 ? 180 : undefined}
+        list={list}
+        query={query}
         records={persons}
+        total={total}
         columns={personColumns(editState, removal)}
-        fetching={query.isFetching}
-        loadingText="Đang tải…"
-        noRecordsText={query.isError ? 'Chưa tải được dữ liệu' : emptyText(search, filtered)}
-        page={page}
-        onPageChange={(next) => updateFilters({ page: next > 1 ? String(next) : undefined })}
-        totalRecords={total}
-        recordsPerPage={PERSONS_PAGE_SIZE}
-        {...tablePagination}
+        emptyText={emptyText(search, filtered)}
       />
     </Stack>
   );
