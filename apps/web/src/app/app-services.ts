@@ -6,7 +6,10 @@ import { usePublicMenus } from '../features/menus/index.ts';
 export const appServices: AppServices = {
   usePublicMenus,
   useSignOut,
-  // Loaded with the first upload, so a visitor's first page does not carry the upload code (DESIGN §9).
-  uploadImage: async (file, options) =>
-    (await import('../features/uploads/index.ts')).uploadImage(file, options),
+  // Loaded with the first upload, as the router loads pages: a visitor's first page does not carry the
+  // upload code (DESIGN §9), and the module itself, not the feature's index, keeps that chunk small.
+  uploadImage: async (file, options) => {
+    const { uploadImage } = await import('../features/uploads/api/uploadImage.ts');
+    return uploadImage(file, options);
+  },
 };

@@ -20,15 +20,8 @@ import '@xyflow/react/dist/style.css';
 import type { TreeLayout } from '@giapha/genealogy';
 import { Paper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { type Edge, type NodeTypes, ReactFlow, ReactFlowProvider, useReactFlow } from '@xyflow/react';
-import {
-  type MouseEvent as ReactMouseEvent,
-  type ReactNode,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-} from 'react';
+import { type Edge, type NodeTypes, ReactFlow, ReactFlowProvider } from '@xyflow/react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
 import { parseDecors } from '../decor.ts';
 import type { CanvasTree } from '../model.ts';
 import { CanvasToolbar } from './CanvasToolbar.tsx';
@@ -41,7 +34,7 @@ import { type CardActions, CardActionsContext, PersonCard } from './PersonCard.t
 import classes from './TreeCanvas.module.css';
 import { TreeMiniMap, type TreeMiniMapHandle } from './TreeMiniMap.tsx';
 import { useCamera } from './useCamera.ts';
-import { useCardKeyboard } from './useCardKeyboard.ts';
+import { useCardPicking } from './useCardPicking.ts';
 import { useCulling } from './useCulling.ts';
 import { useFlowElements } from './useFlowElements.ts';
 import { useHiddenPersons } from './useHiddenPersons.ts';
@@ -136,7 +129,6 @@ function TreeCanvasView({
   toolbarExtra,
   height = '100%',
 }: TreeCanvasProps) {
-  const flow = useReactFlow<CanvasNode, Edge>();
   const desktop = useMediaQuery('(min-width: 768px)') ?? false;
   const rootRef = useRef<HTMLDivElement>(null);
   const minimapRef = useRef<TreeMiniMapHandle>(null);
@@ -170,13 +162,14 @@ function TreeCanvasView({
     highlightedLines: line.edges,
   });
   const showView = useCallback((view: Rect) => minimapRef.current?.showView(view), []);
-  const { cull, cullRef, viewportRef, sizeRef, size, openedRef, schedule } = useCulling({
+  const culling = useCulling({
     rootRef,
     model,
     paintOverview: overview.paint,
     clearOverview: overview.clear,
     onView: showView,
   });
+  const { cull, cullRef, schedule } = culling;
   // A new layout, selection or line: cull and paint again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: each of these changes what is drawn
   useEffect(() => {
@@ -185,25 +178,13 @@ function TreeCanvasView({
 
   // Moving the view.
   const bounds = useMemo(() => canvasBounds(shownLayout.bounds, decors), [shownLayout.bounds, decors]);
-  const camera = useCamera({
-    rootRef,
-    viewportRef,
-    sizeRef,
-    size,
-    openedRef,
-    schedule,
-    obscured,
-    bounds,
-    shownLayout,
-    kinship,
-  });
+  const camera = useCamera({ ...culling, rootRef, obscured, bounds, shownLayout, kinship });
   const { centreOn, requestCentre, anchor } = useViewRequests({
+    ...culling,
     shownLayout,
     selectedId,
     reveal: hiding.reveal,
     camera,
-    viewportRef,
-    sizeRef,
     focusPersonId,
     showPersonIds,
   });
@@ -243,31 +224,7 @@ function TreeCanvasView({
     selectedDecorId,
   });
 
-  const onNodeClick = useCallback(
-    (_event: ReactMouseEvent, node: CanvasNode) => {
-      if (node.type === 'decor') onSelectDecor?.(node.data.decor.id);
-      else select(node.id);
-    },
-    [onSelectDecor, select],
-  );
-  const onPaneClick = useCallback(
-    (event: ReactMouseEvent) => {
-      if (cullRef.current.mode === 'overview') {
-        // The overview has no cards to tap: the box under the finger is chosen and brought close.
-        const point = flow.screenToFlowPosition({ x: event.clientX, y: event.clientY });
-        const hit = model.index.at(point.x, point.y);
-        if (hit) {
-          select(hit);
-          centreOn(hit);
-          return;
-        }
-      }
-      select(null);
-      onSelectDecor?.(null);
-    },
-    [flow, cullRef, model, select, centreOn, onSelectDecor],
-  );
-  useCardKeyboard(rootRef, select, onSelectDecor);
+  const picking = useCardPicking({ rootRef, cullRef, model, select, centreOn, onSelectDecor });
 
   const chooseFromSearch = useCallback(
     (personId: string) => {
@@ -310,8 +267,8 @@ function TreeCanvasView({
           nodeTypes={NODE_TYPES}
           onNodesChange={drag.onNodesChange}
           onNodeDragStop={drag.onNodeDragStop}
-          onNodeClick={onNodeClick}
-          onPaneClick={onPaneClick}
+          onNodeClick={picking.onNodeClick}
+          onPaneClick={picking.onPaneClick}
           onInit={camera.onFlowInit}
           nodesDraggable={editable}
           nodesConnectable={false}

@@ -13,17 +13,13 @@ import {
   visibleFrameOf,
 } from './camera.ts';
 import type { TreeKinship } from './kinship.ts';
-import { centredViewport, fitViewport, type Rect, type Size, type Viewport } from './viewport.ts';
+import type { Culling } from './useCulling.ts';
+import { centredViewport, fitViewport, type Rect, type Viewport } from './viewport.ts';
 
-export interface CameraInput {
+/** The culling's view of the canvas; `openedRef` is set here when the opening view is chosen. */
+export interface CameraInput
+  extends Pick<Culling, 'viewportRef' | 'sizeRef' | 'size' | 'openedRef' | 'schedule'> {
   rootRef: RefObject<HTMLElement | null>;
-  viewportRef: RefObject<Viewport>;
-  sizeRef: RefObject<Size>;
-  size: Size;
-  /** Set here when the opening view is chosen. */
-  openedRef: RefObject<boolean>;
-  /** Culls again (a move without animation does not wait for React Flow's store). */
-  schedule: () => void;
   obscured: Obscured | undefined;
   /** What a fit takes in. */
   bounds: Rect;

@@ -3,7 +3,7 @@
 // card in place while its branch folds, and keep the selected card in sight. A request waits for the
 // layout that shows its persons (revealing them may change it).
 import type { LayoutBox, TreeLayout } from '@giapha/genealogy';
-import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   centreInFrame,
   FIT_PADDING,
@@ -14,21 +14,20 @@ import {
   rectAround,
 } from './camera.ts';
 import type { Camera } from './useCamera.ts';
-import { type Size, type Viewport, viewportShowing } from './viewport.ts';
+import type { Culling } from './useCulling.ts';
+import { viewportShowing } from './viewport.ts';
 
 type ViewRequest =
   | { kind: 'centre'; id: string }
   | { kind: 'group'; ids: readonly string[] }
   | { kind: 'anchor'; id: string; screenX: number; screenY: number };
 
-export interface ViewRequestsInput {
+export interface ViewRequestsInput extends Pick<Culling, 'viewportRef' | 'sizeRef'> {
   shownLayout: TreeLayout;
   selectedId: string | null;
   /** Shows a person hidden by a collapsed branch or the N generations in view. */
   reveal: (personId: string) => void;
   camera: Camera;
-  viewportRef: RefObject<Viewport>;
-  sizeRef: RefObject<Size>;
   focusPersonId: string | null | undefined;
   showPersonIds: readonly string[] | null | undefined;
 }
