@@ -36,7 +36,6 @@ const NOT_YET_BOUND = new Set<string>([
   'modules/albums/albums.repo.ts',
   'modules/auth/auth.repo.ts',
   'modules/backups/backups.repo.ts',
-  'modules/banks/banks.repo.ts',
   'modules/blogs/blogs.repo.ts',
   'modules/campaigns/campaigns.repo.ts',
   'modules/campaigns/ledger-attempts.repo.ts',

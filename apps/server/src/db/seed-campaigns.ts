@@ -300,7 +300,7 @@ export async function seedDemoCampaigns(db: Db, clanId: string, adminId: string)
   const yy = String(vietnamToday().year % 100).padStart(2, '0');
   const now = new Date();
   return db.transaction(async (tx) => {
-    const account = await banksRepo(tx).insert(clanId, {
+    const account = await banksRepo(tx, clanId).insert({
       ...DEMO_BANK_ACCOUNT,
       isDefault: true,
       createdBy: adminId,

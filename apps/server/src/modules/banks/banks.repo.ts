@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, ilike, inArray, like, ne, or, type SQL, sql } from 'drizzle-orm';
-import { atVersion, nextVersion } from '../../db/clan-rows.ts';
+import { asc, desc, eq, ilike, inArray, like, ne, or, type SQL, sql } from 'drizzle-orm';
+import { type ClanBound, clanBound, nextVersion } from '../../db/clan-bound.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { type BankAccountRow, bankAccounts, campaigns } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/search.ts';
@@ -25,41 +25,37 @@ export interface BankAccountFilter {
 }
 
 /** Open campaigns using the account: answered by campaigns_clan_bank_idx (clan_id, bank_account_id). */
-function openCampaignCountOf(db: DbOrTx) {
+function openCampaignCountOf(clan: ClanBound) {
   // A query builder, not a raw template: its conditions name their tables, as a correlated subquery needs.
-  const openCampaigns = db
+  const openCampaigns = clan.db
     .select({ n: sql`count(*)` })
     .from(campaigns)
-    .where(
-      and(
-        eq(campaigns.clanId, bankAccounts.clanId),
-        eq(campaigns.bankAccountId, bankAccounts.id),
-        eq(campaigns.status, 'open'),
-      ),
-    );
+    .where(clan.where(campaigns, eq(campaigns.bankAccountId, bankAccounts.id), eq(campaigns.status, 'open')));
   return sql<number>`(${openCampaigns})`.mapWith(Number);
 }
 
 const windowTotal = sql<number>`count(*) over()`.mapWith(Number);
 
-export function banksRepo(db: DbOrTx) {
-  const openCampaignCount = openCampaignCountOf(db);
+/** What a typed search matches; undefined when there is no search. */
+function searchCondition(search: BankAccountFilter['search']): SQL | undefined {
+  if (!search) return undefined;
+  const matches: SQL[] = [];
+  if (search.number) matches.push(like(bankAccounts.accountNumber, containsPattern(search.number)));
+  if (search.holder) matches.push(ilike(bankAccounts.accountHolder, containsPattern(search.holder)));
+  if (search.bins.length > 0) matches.push(inArray(bankAccounts.bankBin, [...search.bins]));
+  // A search nothing can match finds nothing.
+  return matches.length > 0 ? or(...matches) : sql`false`;
+}
 
-  function where(clanId: string, filter: BankAccountFilter): SQL | undefined {
-    const search = filter.search;
-    if (!search) return eq(bankAccounts.clanId, clanId);
-    const matches: SQL[] = [];
-    if (search.number) matches.push(like(bankAccounts.accountNumber, containsPattern(search.number)));
-    if (search.holder) matches.push(ilike(bankAccounts.accountHolder, containsPattern(search.holder)));
-    if (search.bins.length > 0) matches.push(inArray(bankAccounts.bankBin, [...search.bins]));
-    // A search nothing can match finds nothing.
-    return and(eq(bankAccounts.clanId, clanId), matches.length > 0 ? or(...matches) : sql`false`);
-  }
+/** The bank accounts of one clan. */
+export function banksRepo(db: DbOrTx, clanId: string) {
+  const clan = clanBound(db, clanId);
+  const openCampaignCount = openCampaignCountOf(clan);
 
   return {
     /** The default account first, then the newest. */
-    async list(clanId: string, filter: BankAccountFilter) {
-      const condition = where(clanId, filter);
+    async list(filter: BankAccountFilter) {
+      const condition = clan.where(bankAccounts, searchCondition(filter.search));
       const rows = await db
         .select({ row: bankAccounts, openCampaignCount, total: windowTotal })
         .from(bankAccounts)
@@ -88,21 +84,21 @@ export function banksRepo(db: DbOrTx) {
       };
     },
 
-    async findById(clanId: string, id: string): Promise<BankAccountListRow | undefined> {
+    async findById(id: string): Promise<BankAccountListRow | undefined> {
       const [found] = await db
         .select({ row: bankAccounts, openCampaignCount })
         .from(bankAccounts)
-        .where(and(eq(bankAccounts.clanId, clanId), eq(bankAccounts.id, id)))
+        .where(clan.where(bankAccounts, eq(bankAccounts.id, id)))
         .limit(1);
       return found ? { ...found.row, openCampaignCount: found.openCampaignCount } : undefined;
     },
 
     /** The row locked until the transaction ends, so a read-modify-write sees no concurrent change. */
-    async findByIdForUpdate(clanId: string, id: string): Promise<BankAccountRow | undefined> {
+    async findByIdForUpdate(id: string): Promise<BankAccountRow | undefined> {
       const [row] = await db
         .select()
         .from(bankAccounts)
-        .where(and(eq(bankAccounts.clanId, clanId), eq(bankAccounts.id, id)))
+        .where(clan.where(bankAccounts, eq(bankAccounts.id, id)))
         .limit(1)
         .for('update');
       return row;
@@ -112,44 +108,44 @@ export function banksRepo(db: DbOrTx) {
      * The account, kept from being deleted or changed until the transaction ends (a campaign about to
      * take its donations into it).
      */
-    async findByIdForShare(clanId: string, id: string): Promise<BankAccountRow | undefined> {
+    async findByIdForShare(id: string): Promise<BankAccountRow | undefined> {
       const [row] = await db
         .select()
         .from(bankAccounts)
-        .where(and(eq(bankAccounts.clanId, clanId), eq(bankAccounts.id, id)))
+        .where(clan.where(bankAccounts, eq(bankAccounts.id, id)))
         .limit(1)
         .for('share');
       return row;
     },
 
     /** The account new campaigns take when none is chosen. */
-    async findDefault(clanId: string): Promise<BankAccountRow | undefined> {
+    async findDefault(): Promise<BankAccountRow | undefined> {
       const [row] = await db
         .select()
         .from(bankAccounts)
-        .where(and(eq(bankAccounts.clanId, clanId), eq(bankAccounts.isDefault, true)))
+        .where(clan.where(bankAccounts, eq(bankAccounts.isDefault, true)))
         .orderBy(asc(bankAccounts.createdAt), asc(bankAccounts.id))
         .limit(1);
       return row;
     },
 
-    async hasAny(clanId: string): Promise<boolean> {
+    async hasAny(): Promise<boolean> {
       const [row] = await db
         .select({ id: bankAccounts.id })
         .from(bankAccounts)
-        .where(eq(bankAccounts.clanId, clanId))
+        .where(clan.where(bankAccounts))
         .limit(1);
       return row !== undefined;
     },
 
     /** Takes the default flag off every account of the clan but `exceptId`. */
-    async clearDefault(clanId: string, exceptId?: string): Promise<void> {
+    async clearDefault(exceptId?: string): Promise<void> {
       await db
         .update(bankAccounts)
         .set({ isDefault: false, updatedAt: new Date(), version: nextVersion(bankAccounts) })
         .where(
-          and(
-            eq(bankAccounts.clanId, clanId),
+          clan.where(
+            bankAccounts,
             eq(bankAccounts.isDefault, true),
             exceptId ? ne(bankAccounts.id, exceptId) : undefined,
           ),
@@ -157,32 +153,28 @@ export function banksRepo(db: DbOrTx) {
     },
 
     /** Makes the oldest account of the clan the default; used when the default one is deleted. */
-    async promoteOldestToDefault(clanId: string): Promise<void> {
+    async promoteOldestToDefault(): Promise<void> {
       const [oldest] = await db
         .select({ id: bankAccounts.id })
         .from(bankAccounts)
-        .where(eq(bankAccounts.clanId, clanId))
+        .where(clan.where(bankAccounts))
         .orderBy(asc(bankAccounts.createdAt), asc(bankAccounts.id))
         .limit(1);
       if (!oldest) return;
       await db
         .update(bankAccounts)
         .set({ isDefault: true, updatedAt: new Date(), version: nextVersion(bankAccounts) })
-        .where(and(eq(bankAccounts.clanId, clanId), eq(bankAccounts.id, oldest.id)));
+        .where(clan.where(bankAccounts, eq(bankAccounts.id, oldest.id)));
     },
 
-    async insert(clanId: string, values: NewBankAccount): Promise<BankAccountRow> {
-      const [row] = await db
-        .insert(bankAccounts)
-        .values({ ...values, clanId })
-        .returning();
+    async insert(values: NewBankAccount): Promise<BankAccountRow> {
+      const [row] = await db.insert(bankAccounts).values(clan.row(values)).returning();
       if (!row) throw new Error('insert into bank_accounts returned no row');
       return row;
     },
 
     /** Applies `patch` when the row is still at `expectedVersion` (when given); undefined when nothing matched. */
     async update(
-      clanId: string,
       id: string,
       patch: BankAccountPatch,
       expectedVersion?: number,
@@ -190,15 +182,15 @@ export function banksRepo(db: DbOrTx) {
       const [row] = await db
         .update(bankAccounts)
         .set({ ...patch, updatedAt: new Date(), version: nextVersion(bankAccounts) })
-        .where(atVersion(bankAccounts, clanId, id, expectedVersion))
+        .where(clan.atVersion(bankAccounts, id, expectedVersion))
         .returning();
       return row;
     },
 
-    async delete(clanId: string, id: string): Promise<boolean> {
+    async delete(id: string): Promise<boolean> {
       const rows = await db
         .delete(bankAccounts)
-        .where(and(eq(bankAccounts.clanId, clanId), eq(bankAccounts.id, id)))
+        .where(clan.where(bankAccounts, eq(bankAccounts.id, id)))
         .returning({ id: bankAccounts.id });
       return rows.length > 0;
     },

@@ -13,11 +13,10 @@ import { foldVietnamese } from '@giapha/genealogy';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { type AppError, conflict, notFound, uniqueViolation } from '../../lib/errors.ts';
+import type { ActorContext, ClanContext } from '../../lib/request-context.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
 import { diffRows } from '../audit/audit-diff.ts';
 import { campaignsRepo } from '../campaigns/campaigns.repo.ts';
-import type { ClanRow } from '../clans/clans.repo.ts';
-import type { UserRow } from '../users/users.repo.ts';
 import { toBankAccountDto } from './banks.dto.ts';
 import { type BankAccountFilter, type BankAccountPatch, banksRepo } from './banks.repo.ts';
 
@@ -71,8 +70,8 @@ export class BanksService {
     return { data: banks.slice(query.offset, query.offset + query.limit), total: banks.length };
   }
 
-  async list(clan: ClanRow, query: z.output<typeof bankAccountsQuery>) {
-    const { rows, total } = await banksRepo(this.db).list(clan.id, {
+  async list({ clan }: ClanContext, query: z.output<typeof bankAccountsQuery>) {
+    const { rows, total } = await banksRepo(this.db, clan.id).list({
       limit: query.limit,
       offset: query.offset,
       search: accountSearch(query.search),
@@ -80,20 +79,20 @@ export class BanksService {
     return { data: rows.map(toBankAccountDto), total };
   }
 
-  async get(clan: ClanRow, id: string) {
-    const row = await banksRepo(this.db).findById(clan.id, id);
+  async get({ clan }: ClanContext, id: string) {
+    const row = await banksRepo(this.db, clan.id).findById(id);
     if (!row) throw notFound(MESSAGES.bankAccountNotFound);
     return toBankAccountDto(row);
   }
 
   /** The clan's first account becomes its default; a new default takes the flag off the others. */
-  async create(actor: UserRow, clan: ClanRow, input: z.output<typeof createBankAccountBody>) {
+  async create({ actor, clan }: ActorContext, input: z.output<typeof createBankAccountBody>) {
     try {
       return await this.db.transaction(async (tx) => {
-        const repo = banksRepo(tx);
-        const isDefault = input.isDefault === true || !(await repo.hasAny(clan.id));
-        if (isDefault) await repo.clearDefault(clan.id);
-        const row = await repo.insert(clan.id, {
+        const repo = banksRepo(tx, clan.id);
+        const isDefault = input.isDefault === true || !(await repo.hasAny());
+        if (isDefault) await repo.clearDefault();
+        const row = await repo.insert({
           bankBin: input.bankBin,
           accountNumber: input.accountNumber,
           accountHolder: input.accountHolder,
@@ -120,12 +119,12 @@ export class BanksService {
    * Changes the fields sent. A change of bank or number is kept in the audit log with what it was
    * and what it became: donations go wherever the account says.
    */
-  async update(actor: UserRow, clan: ClanRow, id: string, input: z.output<typeof updateBankAccountBody>) {
+  async update({ actor, clan }: ActorContext, id: string, input: z.output<typeof updateBankAccountBody>) {
     const { version, ...fields } = input;
     try {
       return await this.db.transaction(async (tx) => {
-        const repo = banksRepo(tx);
-        const current = await repo.findByIdForUpdate(clan.id, id);
+        const repo = banksRepo(tx, clan.id);
+        const current = await repo.findByIdForUpdate(id);
         if (!current) throw notFound(MESSAGES.bankAccountNotFound);
         if (version !== undefined && version !== current.version) throw conflict();
 
@@ -137,8 +136,8 @@ export class BanksService {
         if (fields.isDefault !== undefined) patch.isDefault = fields.isDefault;
         const changed = Object.keys(patch);
         if (changed.length > 0) {
-          if (patch.isDefault === true) await repo.clearDefault(clan.id, id);
-          const row = await repo.update(clan.id, id, patch, version);
+          if (patch.isDefault === true) await repo.clearDefault(id);
+          const row = await repo.update(id, patch, version);
           if (!row) throw conflict();
           await auditRepo(tx, clan.id).record({
             actorId: actor.id,
@@ -149,7 +148,7 @@ export class BanksService {
             detail: { changes: diffRows(current, row) },
           });
         }
-        const updated = await repo.findById(clan.id, id);
+        const updated = await repo.findById(id);
         if (!updated) throw notFound(MESSAGES.bankAccountNotFound);
         return toBankAccountDto(updated);
       });
@@ -162,18 +161,18 @@ export class BanksService {
    * Deletes an account no open campaign uses (409 otherwise); draft and closed campaigns that used it
    * are left without one. A deleted default hands the flag to the oldest remaining account.
    */
-  async remove(actor: UserRow, clan: ClanRow, id: string) {
+  async remove({ actor, clan }: ActorContext, id: string) {
     await this.db.transaction(async (tx) => {
-      const repo = banksRepo(tx);
-      const current = await repo.findByIdForUpdate(clan.id, id);
+      const repo = banksRepo(tx, clan.id);
+      const current = await repo.findByIdForUpdate(id);
       if (!current) throw notFound(MESSAGES.bankAccountNotFound);
       const campaigns = campaignsRepo(tx);
       if ((await campaigns.countOpenUsingAccount(clan.id, id)) > 0) {
         throw conflict(MESSAGES.bankAccountInUse);
       }
       const cleared = await campaigns.clearBankAccount(clan.id, id);
-      await repo.delete(clan.id, id);
-      if (current.isDefault) await repo.promoteOldestToDefault(clan.id);
+      await repo.delete(id);
+      if (current.isDefault) await repo.promoteOldestToDefault();
       await auditRepo(tx, clan.id).record({
         actorId: actor.id,
         action: 'bank.delete',

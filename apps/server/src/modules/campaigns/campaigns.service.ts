@@ -97,7 +97,7 @@ async function madeTransferCode(db: DbOrTx, clanId: string, title: string, year:
  * transaction ends so it cannot be deleted under a campaign that is opening.
  */
 async function assertBankAccount(db: DbOrTx, clanId: string, id: string): Promise<void> {
-  if (!(await banksRepo(db).findByIdForShare(clanId, id))) {
+  if (!(await banksRepo(db, clanId).findByIdForShare(id))) {
     throw badRequest(MESSAGES.invalidInput, [
       { field: 'bankAccountId', message: MESSAGES.bankAccountNotFound },
     ]);
@@ -155,7 +155,7 @@ export async function insertCampaign(
   checkImageSources(clanId, { coverImage: input.coverImage });
   let bankAccountId = input.bankAccountId ?? null;
   // A form without a choice sends null as often as nothing: either way the default account.
-  if (!bankAccountId) bankAccountId = (await banksRepo(db).findDefault(clanId))?.id ?? null;
+  if (!bankAccountId) bankAccountId = (await banksRepo(db, clanId).findDefault())?.id ?? null;
   if (bankAccountId) await assertBankAccount(db, clanId, bankAccountId);
   const state: CampaignState = {
     status: input.status ?? 'draft',

@@ -1,16 +1,16 @@
-import { type BankAccount, bankAccountResponse } from '@giapha/contract';
+import { type BankAccount, banksApi } from '@giapha/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { BANKS_FALLBACK } from '../texts.ts';
 import { bankKeys } from './cache.ts';
 
 /** GET /api/bank?id: one account of the clan (404 'Không tìm thấy tài khoản ngân hàng' otherwise). */
 export async function getBankAccount(id: string, signal?: AbortSignal): Promise<BankAccount> {
-  const response = await apiRequest('/api/bank', bankAccountResponse, {
-    query: { id },
-    fallbackMessage: BANKS_FALLBACK.get,
-    signal,
-  });
+  const response = await callApi(
+    banksApi.get,
+    { query: { id } },
+    { fallbackMessage: BANKS_FALLBACK.get, signal },
+  );
   return response.data;
 }
 

@@ -1,6 +1,6 @@
-import { type BankAccount, bankAccountListResponse } from '@giapha/contract';
+import { type BankAccount, banksApi } from '@giapha/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { BANKS_FALLBACK } from '../texts.ts';
 import { type BankAccountListParams, bankKeys } from './cache.ts';
 
@@ -14,11 +14,11 @@ export async function listBankAccounts(
   params: BankAccountListParams,
   signal?: AbortSignal,
 ): Promise<BankAccountPage> {
-  const response = await apiRequest('/api/banks', bankAccountListResponse, {
-    query: { limit: params.limit, offset: params.offset, search: params.search },
-    fallbackMessage: BANKS_FALLBACK.list,
-    signal,
-  });
+  const response = await callApi(
+    banksApi.list,
+    { query: { limit: params.limit, offset: params.offset, search: params.search } },
+    { fallbackMessage: BANKS_FALLBACK.list, signal },
+  );
   return { accounts: response.data, total: response.total };
 }
 

@@ -1,16 +1,12 @@
-import { bankAccountResponse, type CreateBankAccountBody, MESSAGES } from '@giapha/contract';
+import { banksApi, type CreateBankAccountBody, MESSAGES } from '@giapha/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { BANKS_FALLBACK } from '../texts.ts';
 import { type BankAccountChange, refreshAfterBankAccountChange } from './cache.ts';
 
 /** POST /api/bank (admin): the same bank and number twice is a 409. */
 export async function createBankAccount(body: CreateBankAccountBody): Promise<BankAccountChange> {
-  const response = await apiRequest('/api/bank', bankAccountResponse, {
-    method: 'POST',
-    body,
-    fallbackMessage: BANKS_FALLBACK.create,
-  });
+  const response = await callApi(banksApi.create, { body }, { fallbackMessage: BANKS_FALLBACK.create });
   return { account: response.data, message: response.message ?? MESSAGES.bankAccountCreated };
 }
 

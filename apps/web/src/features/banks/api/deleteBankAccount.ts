@@ -1,6 +1,6 @@
-import { MESSAGES, messageResponseSchema } from '@giapha/contract';
+import { banksApi, MESSAGES } from '@giapha/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { BANKS_FALLBACK } from '../texts.ts';
 import { refreshAfterBankAccountDelete } from './cache.ts';
 
@@ -9,10 +9,11 @@ import { refreshAfterBankAccountDelete } from './cache.ts';
  * with 409 and the server's reason. Answers the server's message.
  */
 export async function deleteBankAccount(id: string): Promise<string> {
-  const response = await apiRequest(`/api/bank/${encodeURIComponent(id)}`, messageResponseSchema, {
-    method: 'DELETE',
-    fallbackMessage: BANKS_FALLBACK.delete,
-  });
+  const response = await callApi(
+    banksApi.remove,
+    { params: { id } },
+    { fallbackMessage: BANKS_FALLBACK.delete },
+  );
   return response.message || MESSAGES.bankAccountDeleted;
 }
 

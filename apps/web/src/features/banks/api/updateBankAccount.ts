@@ -1,6 +1,6 @@
-import { bankAccountResponse, MESSAGES, type UpdateBankAccountBody } from '@giapha/contract';
+import { banksApi, MESSAGES, type UpdateBankAccountBody } from '@giapha/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { BANKS_FALLBACK } from '../texts.ts';
 import { type BankAccountChange, refreshAfterBankAccountChange } from './cache.ts';
 
@@ -12,12 +12,11 @@ export interface UpdateBankAccountInput {
 
 /** PUT /api/bank?id (admin); a new account number is written to the audit log by the server. */
 export async function updateBankAccount({ id, changes }: UpdateBankAccountInput): Promise<BankAccountChange> {
-  const response = await apiRequest('/api/bank', bankAccountResponse, {
-    method: 'PUT',
-    query: { id },
-    body: changes,
-    fallbackMessage: BANKS_FALLBACK.update,
-  });
+  const response = await callApi(
+    banksApi.update,
+    { query: { id }, body: changes },
+    { fallbackMessage: BANKS_FALLBACK.update },
+  );
   return { account: response.data, message: response.message ?? MESSAGES.bankAccountUpdated };
 }
 
