@@ -47,8 +47,7 @@ export const authPlugin = fp(
       if (!claims || claims.clanId !== request.clan.id) throw unauthorized(MESSAGES.sessionInvalid);
       // Checked on every request, on every process: a session that ended (logout, password change or
       // reset, role change, blocked account) takes its access tokens with it at once.
-      const user = await refreshTokensRepo(app.db).findUserOfOpenSession(
-        request.clan.id,
+      const user = await refreshTokensRepo(app.db, request.clan.id).findUserOfOpenSession(
         claims.userId,
         claims.sessionId,
       );

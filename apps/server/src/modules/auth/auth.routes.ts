@@ -1,26 +1,9 @@
-import {
-  availabilityResponse,
-  checkEmailQuery,
-  checkUsernameQuery,
-  forgotPasswordBody,
-  loginBody,
-  loginResponse,
-  MESSAGES,
-  meResponse,
-  messageResponseSchema,
-  refreshResponse,
-  refreshTokenBody,
-  registerBody,
-  registerMemberBody,
-  registerMemberResponse,
-  registerResponse,
-  resetPasswordBody,
-  tokenQuery,
-} from '@giapha/contract';
+import { authApi, MESSAGES } from '@giapha/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { responses } from '../../lib/route-schemas.ts';
+import { registerApi } from '../../lib/api-route.ts';
+import { clanContext } from '../../lib/request-context.ts';
 import { authRateLimit, loginAccountLimit } from '../../plugins/guessing-limits.ts';
-import { toClanDto } from '../clans/clans.repo.ts';
+import { toClanDto } from '../clans/clans.dto.ts';
 import { toUserDto } from '../users/users.dto.ts';
 import { AuthService } from './auth.service.ts';
 
@@ -32,145 +15,66 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     accessTokens: app.accessTokens,
     log: app.log,
   });
-  const limited = authRateLimit(app.config.authRateLimit);
-  const perAccount = loginAccountLimit(app);
+  const limited = { config: { rateLimit: authRateLimit(app.config.authRateLimit) } };
   const tags = ['auth'];
 
-  app.post(
-    '/api/auth/register',
-    {
-      schema: { tags, body: registerBody, response: responses(registerResponse, 201) },
-      config: { access: 'platform', rateLimit: limited },
-    },
-    async (request, reply) => {
-      const data = await auth.register(request.body);
-      return reply.status(201).send({ success: true, data, message: MESSAGES.registerSuccess });
-    },
-  );
+  registerApi(app, authApi.register, { tags, ...limited }, async (request) => ({
+    success: true as const,
+    data: await auth.register(request.body),
+    message: MESSAGES.registerSuccess,
+  }));
 
-  app.post(
-    '/api/auth/register-member',
-    {
-      schema: { tags, body: registerMemberBody, response: responses(registerMemberResponse, 201) },
-      config: { access: 'platform', rateLimit: limited },
-    },
-    async (request, reply) => {
-      const data = await auth.registerMember(request.tenantDomain, request.body);
-      return reply.status(201).send({ success: true, data, message: MESSAGES.registerMemberSuccess });
-    },
-  );
+  registerApi(app, authApi.registerMember, { tags, ...limited }, async (request) => ({
+    success: true as const,
+    data: await auth.registerMember(request.tenantDomain, request.body),
+    message: MESSAGES.registerMemberSuccess,
+  }));
 
-  app.post(
-    '/api/auth/login',
-    {
-      schema: { tags, body: loginBody, response: responses(loginResponse) },
-      config: { access: 'platform', rateLimit: limited },
-      ...perAccount,
-    },
-    async (request) => {
-      const { username, password, domain } = request.body;
-      return {
-        success: true as const,
-        data: await auth.login(domain ?? request.tenantDomain, username, password),
-      };
-    },
-  );
-
-  app.post(
-    '/api/auth/refresh-tokens',
-    {
-      schema: { tags, body: refreshTokenBody, response: responses(refreshResponse) },
-      config: { access: 'public', rateLimit: limited },
-    },
-    async (request) => ({
+  registerApi(app, authApi.login, { tags, ...limited, ...loginAccountLimit(app) }, async (request) => {
+    const { username, password, domain } = request.body;
+    return {
       success: true as const,
-      data: { tokens: await auth.refresh(request.clan, request.body.refreshToken) },
-    }),
-  );
+      data: await auth.login(domain ?? request.tenantDomain, username, password),
+    };
+  });
 
-  app.post(
-    '/api/auth/logout',
-    {
-      schema: { tags, body: refreshTokenBody, response: responses(messageResponseSchema) },
-      config: { access: 'public' },
-    },
-    async (request) => {
-      await auth.logout(request.clan, request.body.refreshToken);
-      return { success: true as const, message: MESSAGES.logoutSuccess };
-    },
-  );
+  registerApi(app, authApi.refreshTokens, { tags, ...limited }, async (request) => ({
+    success: true as const,
+    data: { tokens: await auth.refresh(clanContext(request), request.body.refreshToken) },
+  }));
 
-  app.get(
-    '/api/auth/check-username',
-    {
-      schema: { tags, querystring: checkUsernameQuery, response: responses(availabilityResponse) },
-      config: { access: 'public', rateLimit: limited },
-    },
-    async (request) => ({
-      success: true as const,
-      data: { available: await auth.isUsernameAvailable(request.clan, request.query.username) },
-    }),
-  );
+  registerApi(app, authApi.logout, { tags }, async (request) => {
+    await auth.logout(clanContext(request), request.body.refreshToken);
+    return { success: true as const, message: MESSAGES.logoutSuccess };
+  });
 
-  app.get(
-    '/api/auth/check-email',
-    {
-      schema: { tags, querystring: checkEmailQuery, response: responses(availabilityResponse) },
-      config: { access: 'public', rateLimit: limited },
-    },
-    async (request) => ({
-      success: true as const,
-      data: { available: await auth.isEmailAvailable(request.clan, request.query.email) },
-    }),
-  );
+  registerApi(app, authApi.checkUsername, { tags, ...limited }, async (request) => ({
+    success: true as const,
+    data: { available: await auth.isUsernameAvailable(clanContext(request), request.query.username) },
+  }));
 
-  app.post(
-    '/api/auth/forgot-password',
-    {
-      schema: { tags, body: forgotPasswordBody, response: responses(messageResponseSchema) },
-      config: { access: 'public', rateLimit: limited },
-    },
-    async (request) => {
-      await auth.forgotPassword(request.clan, request.body.email);
-      return { success: true as const, message: MESSAGES.forgotPasswordSent };
-    },
-  );
+  registerApi(app, authApi.checkEmail, { tags, ...limited }, async (request) => ({
+    success: true as const,
+    data: { available: await auth.isEmailAvailable(clanContext(request), request.query.email) },
+  }));
 
-  app.post(
-    '/api/auth/reset-password',
-    {
-      schema: {
-        tags,
-        querystring: tokenQuery,
-        body: resetPasswordBody,
-        response: responses(messageResponseSchema),
-      },
-      config: { access: 'public', rateLimit: limited },
-    },
-    async (request) => {
-      await auth.resetPassword(request.clan, request.query.token, request.body.password);
-      return { success: true as const, message: MESSAGES.resetPasswordSuccess };
-    },
-  );
+  registerApi(app, authApi.forgotPassword, { tags, ...limited }, async (request) => {
+    await auth.forgotPassword(clanContext(request), request.body.email);
+    return { success: true as const, message: MESSAGES.forgotPasswordSent };
+  });
 
-  app.get(
-    '/api/auth/verify-email',
-    {
-      schema: { tags, querystring: tokenQuery, response: responses(messageResponseSchema) },
-      config: { access: 'public', rateLimit: limited },
-    },
-    async (request) => {
-      await auth.verifyEmail(request.clan, request.query.token);
-      return { success: true as const, message: MESSAGES.verifyEmailSuccess };
-    },
-  );
+  registerApi(app, authApi.resetPassword, { tags, ...limited }, async (request) => {
+    await auth.resetPassword(clanContext(request), request.query.token, request.body.password);
+    return { success: true as const, message: MESSAGES.resetPasswordSuccess };
+  });
 
-  app.get(
-    '/api/auth/me',
-    { schema: { tags, response: responses(meResponse) }, config: { access: 'member' } },
-    async (request) => ({
-      success: true as const,
-      data: { user: toUserDto(request.user, request.clan), clan: toClanDto(request.clan) },
-    }),
-  );
+  registerApi(app, authApi.verifyEmail, { tags, ...limited }, async (request) => {
+    await auth.verifyEmail(clanContext(request), request.query.token);
+    return { success: true as const, message: MESSAGES.verifyEmailSuccess };
+  });
+
+  registerApi(app, authApi.me, { tags }, async (request) => ({
+    success: true as const,
+    data: { user: toUserDto(request.user, request.clan), clan: toClanDto(request.clan) },
+  }));
 };

@@ -20,10 +20,12 @@ import {
   uniqueViolation,
 } from '../../lib/errors.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import type { ClanContext } from '../../lib/request-context.ts';
 import { type AccessTokens, hashToken, newOpaqueToken } from '../../lib/tokens.ts';
 import type { Mailer, MailMessage } from '../../plugins/mailer.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
-import { type ClanRow, clansRepo, toClanDto } from '../clans/clans.repo.ts';
+import { toClanDto } from '../clans/clans.dto.ts';
+import { type ClanRow, clansRepo } from '../clans/clans.repo.ts';
 import { createStarterMenu } from '../menus/menus.service.ts';
 import { createStarterSections } from '../sections/sections.service.ts';
 import { toUserDto } from '../users/users.dto.ts';
@@ -77,7 +79,7 @@ export class AuthService {
     );
     const refresh = newOpaqueToken();
     const refreshExpires = new Date(now.getTime() + this.deps.config.refreshTokenDays * 86_400_000);
-    await refreshTokensRepo(this.deps.db).insert(user.clanId, {
+    await refreshTokensRepo(this.deps.db, user.clanId).insert({
       userId: user.id,
       familyId,
       tokenHash: hashToken(refresh),
@@ -91,7 +93,7 @@ export class AuthService {
 
   private async sendVerification(clan: ClanRow, user: UserRow): Promise<void> {
     const token = newOpaqueToken();
-    await userTokensRepo(this.deps.db).insert(clan.id, {
+    await userTokensRepo(this.deps.db, clan.id).insert({
       userId: user.id,
       purpose: 'verify_email',
       tokenHash: hashToken(token),
@@ -175,20 +177,20 @@ export class AuthService {
    * Rotates a refresh token: each works once. A token presented again (stolen, or replayed) revokes
    * its whole family, signing out every device that descends from that login.
    */
-  async refresh(clan: ClanRow, refreshToken: string): Promise<AuthTokens> {
-    const repo = refreshTokensRepo(this.deps.db);
+  async refresh({ clan }: ClanContext, refreshToken: string): Promise<AuthTokens> {
+    const repo = refreshTokensRepo(this.deps.db, clan.id);
     const now = new Date();
-    const stored = await repo.findByHash(clan.id, hashToken(refreshToken));
+    const stored = await repo.findByHash(hashToken(refreshToken));
     if (!stored) throw unauthorized(MESSAGES.refreshInvalid);
     // A replay (this token used before, or any token of its family revoked — also one that raced
     // the rotation that issued this token) ends the whole family.
-    if (stored.usedAt || stored.revokedAt || (await repo.familyRevoked(clan.id, stored.familyId))) {
-      await repo.revokeFamily(clan.id, stored.familyId, now);
+    if (stored.usedAt || stored.revokedAt || (await repo.familyRevoked(stored.familyId))) {
+      await repo.revokeFamily(stored.familyId, now);
       throw unauthorized(MESSAGES.refreshInvalid);
     }
-    if (!(await repo.claim(clan.id, stored.id, now))) {
+    if (!(await repo.claim(stored.id, now))) {
       // Lost a race with another use of the same token, or it just expired.
-      if (stored.expiresAt > now) await repo.revokeFamily(clan.id, stored.familyId, now);
+      if (stored.expiresAt > now) await repo.revokeFamily(stored.familyId, now);
       throw unauthorized(MESSAGES.refreshInvalid);
     }
     const user = await usersRepo(this.deps.db, clan.id).findById(stored.userId);
@@ -197,26 +199,26 @@ export class AuthService {
   }
 
   /** Ends this login's family; an unknown token is not an error (the session is gone either way). */
-  async logout(clan: ClanRow, refreshToken: string): Promise<void> {
-    const repo = refreshTokensRepo(this.deps.db);
-    const stored = await repo.findByHash(clan.id, hashToken(refreshToken));
-    if (stored) await repo.revokeFamily(clan.id, stored.familyId, new Date());
+  async logout({ clan }: ClanContext, refreshToken: string): Promise<void> {
+    const repo = refreshTokensRepo(this.deps.db, clan.id);
+    const stored = await repo.findByHash(hashToken(refreshToken));
+    if (stored) await repo.revokeFamily(stored.familyId, new Date());
   }
 
-  async isUsernameAvailable(clan: ClanRow, username: string): Promise<boolean> {
+  async isUsernameAvailable({ clan }: ClanContext, username: string): Promise<boolean> {
     return !(await usersRepo(this.deps.db, clan.id).findByUsername(username));
   }
 
-  async isEmailAvailable(clan: ClanRow, email: string): Promise<boolean> {
+  async isEmailAvailable({ clan }: ClanContext, email: string): Promise<boolean> {
     return !(await usersRepo(this.deps.db, clan.id).findByEmail(email));
   }
 
   /** Same answer whether or not the address is known; the mail goes out only when it is. */
-  async forgotPassword(clan: ClanRow, email: string): Promise<void> {
+  async forgotPassword({ clan }: ClanContext, email: string): Promise<void> {
     const user = await usersRepo(this.deps.db, clan.id).findByEmail(email);
     if (!user || user.status === 'rejected') return;
     const token = newOpaqueToken();
-    await userTokensRepo(this.deps.db).insert(clan.id, {
+    await userTokensRepo(this.deps.db, clan.id).insert({
       userId: user.id,
       purpose: 'reset_password',
       tokenHash: hashToken(token),
@@ -227,14 +229,14 @@ export class AuthService {
   }
 
   /** Sets a new password once per token and signs the user out everywhere. */
-  async resetPassword(clan: ClanRow, token: string, password: string): Promise<void> {
+  async resetPassword({ clan }: ClanContext, token: string, password: string): Promise<void> {
     const passwordHash = await hashPassword(password);
     await this.deps.db.transaction(async (tx) => {
       const now = new Date();
-      const userId = await userTokensRepo(tx).consume(clan.id, 'reset_password', hashToken(token), now);
+      const userId = await userTokensRepo(tx, clan.id).consume('reset_password', hashToken(token), now);
       if (!userId) throw badRequest(MESSAGES.resetTokenInvalid);
       await usersRepo(tx, clan.id).update(userId, { passwordHash });
-      await refreshTokensRepo(tx).revokeAllOfUser(clan.id, userId, now);
+      await refreshTokensRepo(tx, clan.id).revokeAllOfUser(userId, now);
       await auditRepo(tx, clan.id).record({
         actorId: userId,
         action: 'user.reset-password',
@@ -244,10 +246,10 @@ export class AuthService {
     });
   }
 
-  async verifyEmail(clan: ClanRow, token: string): Promise<void> {
+  async verifyEmail({ clan }: ClanContext, token: string): Promise<void> {
     const now = new Date();
     await this.deps.db.transaction(async (tx) => {
-      const userId = await userTokensRepo(tx).consume(clan.id, 'verify_email', hashToken(token), now);
+      const userId = await userTokensRepo(tx, clan.id).consume('verify_email', hashToken(token), now);
       if (!userId) throw badRequest(MESSAGES.verifyTokenInvalid);
       await usersRepo(tx, clan.id).update(userId, { emailVerifiedAt: now });
     });

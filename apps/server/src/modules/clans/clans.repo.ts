@@ -24,7 +24,3 @@ export function clansRepo(db: DbOrTx) {
     },
   };
 }
-
-export function toClanDto(clan: ClanRow) {
-  return { _id: clan.id, clanName: clan.clanName, domain: clan.domain };
-}

@@ -96,7 +96,7 @@ export class UsersService {
     return this.db.transaction(async (tx) => {
       const before = await this.find(tx, clan, id);
       const user = await this.write(tx, clan, id, patch, version);
-      if (password) await refreshTokensRepo(tx).revokeAllOfUser(clan.id, id, new Date());
+      if (password) await refreshTokensRepo(tx, clan.id).revokeAllOfUser(id, new Date());
       await auditRepo(tx, clan.id).record({
         actorId: actor.id,
         action: 'user.update',
@@ -123,7 +123,7 @@ export class UsersService {
       const user = await this.find(tx, clan, id);
       if (status === 'rejected') await this.assertNotLastAdmin(tx, clan, user);
       const updated = await this.write(tx, clan, id, { status }, user.version);
-      if (status === 'rejected') await refreshTokensRepo(tx).revokeAllOfUser(clan.id, id, new Date());
+      if (status === 'rejected') await refreshTokensRepo(tx, clan.id).revokeAllOfUser(id, new Date());
       await auditRepo(tx, clan.id).record({
         actorId: actor.id,
         action: status === 'active' ? 'user.approve' : 'user.reject',
@@ -142,7 +142,7 @@ export class UsersService {
       if (role !== 'admin') await this.assertNotLastAdmin(tx, clan, user);
       const updated = await this.write(tx, clan, id, { role }, version ?? user.version);
       // A session carries the rights it was opened with: a new role means signing in again.
-      if (role !== user.role) await refreshTokensRepo(tx).revokeAllOfUser(clan.id, id, new Date());
+      if (role !== user.role) await refreshTokensRepo(tx, clan.id).revokeAllOfUser(id, new Date());
       await auditRepo(tx, clan.id).record({
         actorId: actor.id,
         action: 'user.role',

@@ -1,14 +1,11 @@
-import { availabilityResponse } from '@giapha/contract';
+import { authApi } from '@giapha/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { useCurrentDomain } from '../../../lib/tenant.ts';
 
 /** Whether no account in the site's clan uses this email yet. */
 export async function checkEmail(email: string, signal?: AbortSignal): Promise<boolean> {
-  const response = await apiRequest('/api/auth/check-email', availabilityResponse, {
-    query: { email },
-    signal,
-  });
+  const response = await callApi(authApi.checkEmail, { query: { email } }, { signal });
   return response.data.available;
 }
 

@@ -1,14 +1,11 @@
-import { availabilityResponse } from '@giapha/contract';
+import { authApi } from '@giapha/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { useCurrentDomain } from '../../../lib/tenant.ts';
 
 /** Whether nobody in the site's clan uses this username yet. */
 export async function checkUsername(username: string, signal?: AbortSignal): Promise<boolean> {
-  const response = await apiRequest('/api/auth/check-username', availabilityResponse, {
-    query: { username },
-    signal,
-  });
+  const response = await callApi(authApi.checkUsername, { query: { username } }, { signal });
   return response.data.available;
 }
 

@@ -1,16 +1,16 @@
-import { type AuthSession, type LoginBody, loginResponse, MESSAGES } from '@giapha/contract';
+import { type AuthSession, authApi, type LoginBody, MESSAGES } from '@giapha/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { sessionStore } from '../../../lib/session.ts';
 
 /** Signs in to the site's clan; the domain goes in the body only when it is not blank (spec §5). */
 export async function login({ domain, ...credentials }: LoginBody): Promise<AuthSession> {
   const trimmedDomain = domain?.trim();
-  const response = await apiRequest('/api/auth/login', loginResponse, {
-    method: 'POST',
-    body: trimmedDomain ? { ...credentials, domain: trimmedDomain } : credentials,
-    fallbackMessage: MESSAGES.loginFailedFallback,
-  });
+  const response = await callApi(
+    authApi.login,
+    { body: trimmedDomain ? { ...credentials, domain: trimmedDomain } : credentials },
+    { fallbackMessage: MESSAGES.loginFailedFallback },
+  );
   return response.data;
 }
 

@@ -1,7 +1,7 @@
-import { MESSAGES, messageResponseSchema } from '@giapha/contract';
+import { authApi, MESSAGES } from '@giapha/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { sessionStore } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 
@@ -10,11 +10,7 @@ export async function logout(): Promise<void> {
   const { refreshToken } = sessionStore.get().token;
   try {
     if (refreshToken) {
-      await apiRequest('/api/auth/logout', messageResponseSchema, {
-        method: 'POST',
-        body: { refreshToken },
-        fallbackMessage: MESSAGES.logoutFailed,
-      });
+      await callApi(authApi.logout, { body: { refreshToken } }, { fallbackMessage: MESSAGES.logoutFailed });
     }
   } catch {
     toast.error(MESSAGES.logoutFailed);

@@ -1,6 +1,6 @@
-import { MESSAGES, messageResponseSchema } from '@giapha/contract';
+import { authApi, MESSAGES } from '@giapha/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 
 export interface ResetPasswordInput {
   /** From the link in the mail. */
@@ -9,12 +9,11 @@ export interface ResetPasswordInput {
 }
 
 export async function resetPassword({ token, password }: ResetPasswordInput): Promise<string> {
-  const response = await apiRequest('/api/auth/reset-password', messageResponseSchema, {
-    method: 'POST',
-    query: { token },
-    body: { password },
-    fallbackMessage: MESSAGES.resetPasswordFailed,
-  });
+  const response = await callApi(
+    authApi.resetPassword,
+    { query: { token }, body: { password } },
+    { fallbackMessage: MESSAGES.resetPasswordFailed },
+  );
   return response.message;
 }
 

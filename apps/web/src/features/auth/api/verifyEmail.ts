@@ -1,13 +1,14 @@
-import { MESSAGES, messageResponseSchema } from '@giapha/contract';
+import { authApi, MESSAGES } from '@giapha/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { useCurrentDomain } from '../../../lib/tenant.ts';
 
 export async function verifyEmail(token: string): Promise<string> {
-  const response = await apiRequest('/api/auth/verify-email', messageResponseSchema, {
-    query: { token },
-    fallbackMessage: MESSAGES.generic,
-  });
+  const response = await callApi(
+    authApi.verifyEmail,
+    { query: { token } },
+    { fallbackMessage: MESSAGES.generic },
+  );
   return response.message;
 }
 

@@ -1,0 +1,102 @@
+import {
+  availabilityResponse,
+  checkEmailQuery,
+  checkUsernameQuery,
+  forgotPasswordBody,
+  loginBody,
+  loginResponse,
+  meResponse,
+  refreshResponse,
+  refreshTokenBody,
+  registerBody,
+  registerMemberBody,
+  registerMemberResponse,
+  registerResponse,
+  resetPasswordBody,
+  tokenQuery,
+} from '../auth.ts';
+import { messageResponseSchema } from '../common.ts';
+import { apiRoute } from './define.ts';
+
+/** Registration, sign-in, sessions and account tokens (spec: /api/auth/…). */
+export const authApi = {
+  register: apiRoute({
+    method: 'POST',
+    path: '/api/auth/register',
+    access: 'platform',
+    body: registerBody,
+    response: registerResponse,
+    status: 201,
+  }),
+  registerMember: apiRoute({
+    method: 'POST',
+    path: '/api/auth/register-member',
+    access: 'platform',
+    body: registerMemberBody,
+    response: registerMemberResponse,
+    status: 201,
+  }),
+  login: apiRoute({
+    method: 'POST',
+    path: '/api/auth/login',
+    access: 'platform',
+    body: loginBody,
+    response: loginResponse,
+  }),
+  refreshTokens: apiRoute({
+    method: 'POST',
+    path: '/api/auth/refresh-tokens',
+    access: 'public',
+    body: refreshTokenBody,
+    response: refreshResponse,
+  }),
+  logout: apiRoute({
+    method: 'POST',
+    path: '/api/auth/logout',
+    access: 'public',
+    body: refreshTokenBody,
+    response: messageResponseSchema,
+  }),
+  checkUsername: apiRoute({
+    method: 'GET',
+    path: '/api/auth/check-username',
+    access: 'public',
+    query: checkUsernameQuery,
+    response: availabilityResponse,
+  }),
+  checkEmail: apiRoute({
+    method: 'GET',
+    path: '/api/auth/check-email',
+    access: 'public',
+    query: checkEmailQuery,
+    response: availabilityResponse,
+  }),
+  forgotPassword: apiRoute({
+    method: 'POST',
+    path: '/api/auth/forgot-password',
+    access: 'public',
+    body: forgotPasswordBody,
+    response: messageResponseSchema,
+  }),
+  resetPassword: apiRoute({
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    access: 'public',
+    query: tokenQuery,
+    body: resetPasswordBody,
+    response: messageResponseSchema,
+  }),
+  verifyEmail: apiRoute({
+    method: 'GET',
+    path: '/api/auth/verify-email',
+    access: 'public',
+    query: tokenQuery,
+    response: messageResponseSchema,
+  }),
+  me: apiRoute({
+    method: 'GET',
+    path: '/api/auth/me',
+    access: 'member',
+    response: meResponse,
+  }),
+} as const;
