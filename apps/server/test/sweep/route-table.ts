@@ -1,6 +1,9 @@
 // The sweep's route table: every operation of the OpenAPI document (the source of paths), checked
 // against the routes the app registered (`app.declaredRoutes`, an onRoute hook in plugins/docs.ts), so a
 // route missing from either, or without a declared access, fails the sweep.
+
+import type { ApiRouteDef } from '@giapha/contract';
+import * as contract from '@giapha/contract';
 import { z } from 'zod';
 import type { App } from '../../src/app.ts';
 import type { RouteAccess } from '../../src/plugins/access.ts';
@@ -45,10 +48,31 @@ export function openApiPath(url: string): string {
   return url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 }
 
+function isApiRouteDef(value: unknown): value is ApiRouteDef {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'method' in value &&
+    'path' in value &&
+    'access' in value &&
+    'response' in value
+  );
+}
+
+/** Every endpoint of the contract's route table (`packages/contract/src/api`: the `…Api` exports). */
+export function contractRoutes(): ApiRouteDef[] {
+  return Object.entries(contract)
+    .filter(([name, value]) => name.endsWith('Api') && typeof value === 'object' && value !== null)
+    .flatMap(([, value]) => Object.values(value))
+    .filter(isApiRouteDef);
+}
+
 export interface RouteTable {
   routes: SweepRoute[];
-  /** Every disagreement between the document and the registered routes; must be empty. */
+  /** Every disagreement between the document, the contract's route table and the registered routes. */
   problems: string[];
+  /** API routes registered without an entry in the contract's route table. */
+  notInContract: string[];
 }
 
 export async function loadRouteTable(app: App): Promise<RouteTable> {
@@ -56,6 +80,7 @@ export async function loadRouteTable(app: App): Promise<RouteTable> {
   if (response.statusCode !== 200) throw new Error(`/api/docs/json answered ${response.statusCode}`);
   const document = documentSchema.parse(response.json());
   const problems: string[] = [];
+  const notInContract: string[] = [];
 
   const registered = new Map<string, (typeof app.declaredRoutes)[number]>();
   for (const route of app.declaredRoutes) {
@@ -104,9 +129,21 @@ export async function loadRouteTable(app: App): Promise<RouteTable> {
       });
     }
   }
+  const inContract = new Set<string>();
+  for (const def of contractRoutes()) {
+    const key = `${def.method} ${openApiPath(def.path)}`;
+    if (inContract.has(key)) problems.push(`${key}: twice in the contract's route table`);
+    inContract.add(key);
+    const declared = registered.get(key);
+    if (!declared) problems.push(`${key}: in the contract's route table but not registered`);
+    else if (declared.access !== def.access)
+      problems.push(`${key}: access ${def.access} in the contract but ${declared.access} registered`);
+  }
   for (const [key, route] of registered) {
+    if (route.url.startsWith('/api/') && !inContract.has(key) && !(key in UNDOCUMENTED))
+      notInContract.push(key);
     if (!route.access || documented.has(key) || key in UNDOCUMENTED) continue;
     problems.push(`${key}: registered with access ${route.access} but missing from the OpenAPI document`);
   }
-  return { routes, problems };
+  return { routes, problems, notInContract };
 }

@@ -1,7 +1,8 @@
 import type { AuthSession } from '@giapha/contract';
+import { apiRoute } from '@giapha/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, apiRequest, normalizeError, setSignedOutHandler } from './api.ts';
+import { ApiError, apiRequest, callApi, normalizeError, routePath, setSignedOutHandler } from './api.ts';
 import { sessionStore } from './session.ts';
 
 const okSchema = z.object({ success: z.literal(true), data: z.object({ n: z.number() }) });
@@ -166,5 +167,47 @@ describe('apiRequest', () => {
     await expect(
       apiRequest('/api/users', okSchema, { fallbackMessage: 'Không thể lấy thông tin người dùng' }),
     ).rejects.toMatchObject({ status: 0, message: 'Không thể lấy thông tin người dùng' });
+  });
+});
+
+describe('callApi (the contract’s route table)', () => {
+  const renameThing = apiRoute({
+    method: 'PATCH',
+    path: '/api/thing/:id/name/:lang',
+    access: 'admin',
+    params: z.object({ id: z.string(), lang: z.string() }),
+    query: z.object({ dryRun: z.boolean().optional(), page: z.number() }),
+    body: z.object({ name: z.string() }),
+    response: okSchema,
+  });
+
+  it('fills the path, sends the method, query and body of the route, and validates the answer', async () => {
+    stubFetch(jsonResponse(200, { success: true, data: { n: 2 } }));
+    const body = await callApi(renameThing, {
+      params: { id: 'a/b c', lang: 'vi' },
+      query: { page: 2, dryRun: true },
+      body: { name: 'Họ Trần' },
+    });
+    expect(body.data.n).toBe(2);
+    expect(calls[0]?.url).toBe('/api/thing/a%2Fb%20c/name/vi?page=2&dryRun=true&domain=demo');
+    expect(calls[0]?.init?.method).toBe('PATCH');
+    expect(calls[0]?.init?.body).toBe(JSON.stringify({ name: 'Họ Trần' }));
+  });
+
+  it('refuses a path parameter left empty instead of calling another address', () => {
+    expect(() => routePath('/api/user/:id', { id: '' })).toThrow('missing path parameter id');
+    expect(routePath('/api/users', undefined)).toBe('/api/users');
+  });
+
+  it('makes a wrong path parameter or body a type error', async () => {
+    const query = { page: 1 };
+    // @ts-expect-error: the route needs its path parameters
+    expect(() => callApi(renameThing, { query, body: { name: 'x' } })).toThrow('missing path parameter id');
+    const params = { id: '1', lang: 'vi' };
+    const wrongBody = { title: 'x' };
+    stubFetch(jsonResponse(200, { success: true, data: { n: 3 } }));
+    // @ts-expect-error: a body of the wrong shape
+    const answer = callApi(renameThing, { params, query, body: wrongBody });
+    await expect(answer).resolves.toEqual({ success: true, data: { n: 3 } });
   });
 });

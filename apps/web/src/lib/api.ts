@@ -152,7 +152,7 @@ export async function apiRequest<S extends z.ZodType>(
 }
 
 type PartInput<K extends string, T> = T extends z.ZodType
-  ? Record<string, never> extends z.input<T>
+  ? Partial<z.input<T>> extends z.input<T>
     ? { [P in K]?: z.input<T> }
     : { [P in K]: z.input<T> }
   : { [P in K]?: undefined };
@@ -165,7 +165,7 @@ export type ApiInput<D extends ApiRouteDef> = PartInput<'params', D['params']> &
 export type CallOptions = Omit<RequestOptions, 'method' | 'query' | 'body'>;
 
 type CallArgs<D extends ApiRouteDef> =
-  Record<string, never> extends ApiInput<D>
+  Partial<ApiInput<D>> extends ApiInput<D>
     ? [input?: ApiInput<D>, options?: CallOptions]
     : [input: ApiInput<D>, options?: CallOptions];
 
