@@ -5,21 +5,18 @@ import {
   type AuditLog,
   auditActionLabel,
 } from '@giapha/contract';
-import { Badge, Flex, type MantineTheme, Select, Stack, Text } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { DataTable, type DataTableColumn } from 'mantine-datatable';
-import { useEffect, useState } from 'react';
+import { Badge, Select, Stack, Text } from '@mantine/core';
+import type { DataTableColumn } from 'mantine-datatable';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
-import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
-import { SearchField } from '../../../components/SearchField.tsx';
-import { tablePagination } from '../../../components/table-pagination.ts';
+import { fromMd, fromSm } from '../../../components/list-page/columns.tsx';
+import { ListLoadError, ListSearchField, ListToolbar } from '../../../components/list-page/ListControls.tsx';
+import { ListTable } from '../../../components/list-page/ListTable.tsx';
+import { useListPage, useListRecords } from '../../../components/list-page/useListPage.ts';
 import { usePageTitle } from '../../../lib/site-setting.ts';
-import { useUrlFilters } from '../../../lib/url-filters.ts';
 import { useAuditLogs } from '../api/listAuditLogs.ts';
 import { describeDetail, formatDateTime, TARGET_LABELS } from '../texts.ts';
 
 const AUDIT_PAGE_SIZE = 20;
-const SEARCH_DELAY_MS = 350;
 const ALL_ACTIONS = 'all';
 
 const ACTION_OPTIONS = [
@@ -31,11 +28,6 @@ const ACTION_OPTIONS = [
 
 function parseAction(value: string | null): AuditAction | undefined {
   return AUDIT_ACTIONS.find((action) => action === value);
-}
-
-function parsePage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
 function emptyText(search: string, action: AuditAction | undefined): string {
@@ -117,9 +109,6 @@ function Detail({ entry }: { entry: AuditLog }) {
   );
 }
 
-const fromSm = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.sm})`;
-const fromMd = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.md})`;
-
 const COLUMNS: DataTableColumn<AuditLog>[] = [
   {
     accessor: 'createdAt',
@@ -180,31 +169,12 @@ const COLUMNS: DataTableColumn<AuditLog>[] = [
 /** /admin/audit: who did what in the clan's admin area, newest first, filtered on the server. */
 export function AuditLogsPage() {
   usePageTitle('Nhật ký quản trị');
-  const [searchParams, updateFilters] = useUrlFilters();
-  const action = parseAction(searchParams.get('action'));
-  const page = parsePage(searchParams.get('page'));
-  const search = searchParams.get('q')?.trim() ?? '';
-  const [searchInput, setSearchInput] = useState(search);
+  const list = useListPage(AUDIT_PAGE_SIZE);
+  const { search } = list;
+  const action = parseAction(list.searchParams.get('action'));
 
-  const applySearch = useDebouncedCallback((text: string) => {
-    updateFilters({ q: text.trim() || undefined, page: undefined });
-  }, SEARCH_DELAY_MS);
-
-  const query = useAuditLogs({
-    limit: AUDIT_PAGE_SIZE,
-    offset: (page - 1) * AUDIT_PAGE_SIZE,
-    action,
-    search: search || undefined,
-  });
-  const entries = query.data?.entries ?? [];
-  const total = query.data?.total ?? 0;
-
-  // The address named a page past the end: show the last page.
-  const lastPage = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
-  const pageTooFar = query.isSuccess && !query.isPlaceholderData && page > lastPage;
-  useEffect(() => {
-    if (pageTooFar) updateFilters({ page: lastPage > 1 ? String(lastPage) : undefined });
-  });
+  const query = useAuditLogs({ ...list.range, action, search: search || undefined });
+  const { records: entries, total } = useListRecords(list, query, (data) => data.entries);
 
   return (
     <Stack gap={0}>
@@ -212,21 +182,12 @@ export function AuditLogsPage() {
         title="Nhật ký quản trị"
         description="Ai đã làm gì trong khu quản trị của dòng họ: thêm, sửa, xóa, phân quyền, xuất bản và tải dữ liệu."
       />
-      <Flex direction={{ base: 'column', xs: 'row' }} gap="sm" mb="md">
-        <SearchField
+      <ListToolbar from="xs">
+        <ListSearchField
+          list={list}
           style={{ flex: 1 }}
           aria-label="Tìm trong nhật ký"
           placeholder="Tìm theo người thực hiện, tên, nội dung"
-          value={searchInput}
-          onChange={(text) => {
-            setSearchInput(text);
-            applySearch(text);
-          }}
-          onClear={() => {
-            setSearchInput('');
-            applySearch.cancel();
-            updateFilters({ q: undefined, page: undefined });
-          }}
         />
         <Select
           w={{ base: '100%', xs: 260 }}
@@ -237,39 +198,24 @@ export function AuditLogsPage() {
           allowDeselect={false}
           nothingFoundMessage="Không có hành động nào"
           onChange={(value) =>
-            updateFilters({
+            list.updateFilters({
               action: value === ALL_ACTIONS ? undefined : (value ?? undefined),
               page: undefined,
             })
           }
         />
-      </Flex>
-      {query.isError ? (
-        <Stack mb="md">
-          <QueryErrorAlert
-            title="Không tải được nhật ký quản trị"
-            error={query.error}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
-        </Stack>
-      ) : null}
-      <DataTable<AuditLog>
+      </ListToolbar>
+      <ListLoadError title="Không tải được nhật ký quản trị" query={query} />
+      <ListTable<AuditLog>
         aria-label="Nhật ký quản trị"
-        withTableBorder
-        borderRadius="md"
-        verticalAlign="top"
-        minHeight={entries.length === 0 ? 180 : undefined}
+        list={list}
+        query={query}
         records={entries}
+        total={total}
         columns={COLUMNS}
-        fetching={query.isFetching}
-        loadingText="Đang tải…"
-        noRecordsText={query.isError ? 'Chưa tải được dữ liệu' : emptyText(search, action)}
-        page={page}
-        onPageChange={(next) => updateFilters({ page: next > 1 ? String(next) : undefined })}
-        totalRecords={total}
-        recordsPerPage={AUDIT_PAGE_SIZE}
-        {...tablePagination}
+        emptyText={emptyText(search, action)}
+        highlightOnHover={false}
+        verticalAlign="top"
       />
     </Stack>
   );

@@ -1,27 +1,15 @@
 import { type User, type UserStatus, userStatuses, userStatusSchema } from '@giapha/contract';
-import {
-  Badge,
-  Button,
-  Flex,
-  Group,
-  type MantineTheme,
-  Select,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
-import { DataTable, type DataTableColumn } from 'mantine-datatable';
-import { useEffect, useState } from 'react';
+import type { DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
-import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
-import { SearchField } from '../../../components/SearchField.tsx';
-import { tablePagination } from '../../../components/table-pagination.ts';
+import { actionsColumn, fromLg, fromMd, fromSm } from '../../../components/list-page/columns.tsx';
+import { ListLoadError, ListSearchField, ListToolbar } from '../../../components/list-page/ListControls.tsx';
+import { ListTable, noMatchText } from '../../../components/list-page/ListTable.tsx';
+import { useListPage, useListRecords } from '../../../components/list-page/useListPage.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { usePageTitle } from '../../../lib/site-setting.ts';
-import { useUrlFilters } from '../../../lib/url-filters.ts';
 import { useUsersList } from '../api/listUsers.ts';
 import { UserActionsMenu } from '../components/UserActionsMenu.tsx';
 import { RoleBadge, StatusBadge } from '../components/UserBadges.tsx';
@@ -29,7 +17,6 @@ import { type UserActions, useUserActions } from '../components/useUserActions.t
 import { STATUS_LABELS } from '../texts.ts';
 
 const USERS_PAGE_SIZE = 10;
-const SEARCH_DELAY_MS = 350;
 const ALL_STATUSES = 'all';
 
 const STATUS_FILTER_OPTIONS = [
@@ -42,20 +29,11 @@ function parseStatus(value: string | null): UserStatus | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
-function parsePage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
 function emptyText(search: string, status: UserStatus | undefined): string {
-  if (search) return `Không tìm thấy thành viên nào khớp với “${search}”`;
+  if (search) return noMatchText('thành viên', search);
   if (status) return `Không có thành viên nào ở trạng thái “${STATUS_LABELS[status]}”`;
   return 'Chưa có thành viên nào';
 }
-
-const fromSm = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.sm})`;
-const fromMd = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.md})`;
-const fromLg = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.lg})`;
 
 function memberColumns(actions: UserActions): DataTableColumn<User>[] {
   return [
@@ -114,47 +92,20 @@ function memberColumns(actions: UserActions): DataTableColumn<User>[] {
       noWrap: true,
       render: (user) => formatDate(user.createdAt),
     },
-    {
-      accessor: 'actions',
-      title: <VisuallyHidden>Thao tác</VisuallyHidden>,
-      textAlign: 'right',
-      width: 56,
-      render: (user) => <UserActionsMenu user={user} actions={actions} />,
-    },
+    actionsColumn((user) => <UserActionsMenu user={user} actions={actions} />),
   ];
 }
 
 /** /admin/users: the clan's members, searched and filtered on the server, ten to a page. */
 export function UsersPage() {
   usePageTitle('Quản lý thành viên');
-  const [searchParams, updateFilters] = useUrlFilters();
-  const status = parseStatus(searchParams.get('status'));
-  const page = parsePage(searchParams.get('page'));
-  const search = searchParams.get('q')?.trim() ?? '';
-  const [searchInput, setSearchInput] = useState(search);
+  const list = useListPage(USERS_PAGE_SIZE);
+  const { search } = list;
+  const status = parseStatus(list.searchParams.get('status'));
   const actions = useUserActions();
 
-  /** Filters live in the address, so the dashboard can link to them and Back keeps them. */
-
-  const applySearch = useDebouncedCallback((text: string) => {
-    updateFilters({ q: text.trim() || undefined, page: undefined });
-  }, SEARCH_DELAY_MS);
-
-  const query = useUsersList({
-    limit: USERS_PAGE_SIZE,
-    offset: (page - 1) * USERS_PAGE_SIZE,
-    search: search || undefined,
-    status,
-  });
-  const users = query.data?.users ?? [];
-  const total = query.data?.total ?? 0;
-
-  // The last rows of a page were deleted (or the address named a page too far): show the last page.
-  const lastPage = Math.max(1, Math.ceil(total / USERS_PAGE_SIZE));
-  const pageTooFar = query.isSuccess && !query.isPlaceholderData && page > lastPage;
-  useEffect(() => {
-    if (pageTooFar) updateFilters({ page: lastPage > 1 ? String(lastPage) : undefined });
-  });
+  const query = useUsersList({ ...list.range, search: search || undefined, status });
+  const { records: users, total } = useListRecords(list, query, (data) => data.users);
 
   return (
     <Stack gap={0}>
@@ -167,21 +118,12 @@ export function UsersPage() {
           </Button>
         }
       />
-      <Flex direction={{ base: 'column', xs: 'row' }} gap="sm" mb="md">
-        <SearchField
+      <ListToolbar from="xs">
+        <ListSearchField
+          list={list}
           style={{ flex: 1 }}
           aria-label="Tìm thành viên"
           placeholder="Tìm theo tên, tên đăng nhập, email"
-          value={searchInput}
-          onChange={(text) => {
-            setSearchInput(text);
-            applySearch(text);
-          }}
-          onClear={() => {
-            setSearchInput('');
-            applySearch.cancel();
-            updateFilters({ q: undefined, page: undefined });
-          }}
         />
         <Select
           w={{ base: '100%', xs: 200 }}
@@ -190,41 +132,22 @@ export function UsersPage() {
           value={status ?? ALL_STATUSES}
           allowDeselect={false}
           onChange={(value) =>
-            updateFilters({
+            list.updateFilters({
               status: value === ALL_STATUSES ? undefined : (value ?? undefined),
               page: undefined,
             })
           }
         />
-      </Flex>
-      {query.isError ? (
-        <Stack mb="md">
-          <QueryErrorAlert
-            title="Không tải được danh sách thành viên"
-            error={query.error}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
-        </Stack>
-      ) : null}
-      <DataTable<User>
+      </ListToolbar>
+      <ListLoadError title="Không tải được danh sách thành viên" query={query} />
+      <ListTable<User>
         aria-label="Danh sách thành viên"
-        withTableBorder
-        borderRadius="md"
-        highlightOnHover
-        verticalAlign="center"
-        // Room for the empty text or the loader; rows need none.
-        minHeight={users.length === 0 ? 180 : undefined}
+        list={list}
+        query={query}
         records={users}
+        total={total}
         columns={memberColumns(actions)}
-        fetching={query.isFetching}
-        loadingText="Đang tải…"
-        noRecordsText={query.isError ? 'Chưa tải được dữ liệu' : emptyText(search, status)}
-        page={page}
-        onPageChange={(next) => updateFilters({ page: next > 1 ? String(next) : undefined })}
-        totalRecords={total}
-        recordsPerPage={USERS_PAGE_SIZE}
-        {...tablePagination}
+        emptyText={emptyText(search, status)}
       />
     </Stack>
   );
