@@ -50,7 +50,7 @@ export function schedulePresets(now = dayjs()) {
 }
 
 /** What the toast adds under the server's message, so the admin knows where the post now stands. */
-export function savedDetail(saved: Blog): string {
+export function savedDetail(saved: Pick<Blog, 'status' | 'publishedAt'>): string {
   const state = blogState(saved);
   if (state === 'draft') return 'Bài viết đang là bản nháp, chỉ quản trị viên nhìn thấy.';
   if (state === 'scheduled') return `Bài viết sẽ hiện trên trang lúc ${formatDateTime(saved.publishedAt)}.`;
