@@ -1,6 +1,6 @@
 import { foldVietnamese } from '@giapha/genealogy';
-import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import { atVersion, nextVersion, slugsStartingWithIn, slugTakenIn } from '../../db/clan-rows.ts';
+import { desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { clanBound, nextVersion } from '../../db/clan-bound.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { albums } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/search.ts';
@@ -39,6 +39,12 @@ const listColumns = {
 /** The window total: how many rows matched before limit/offset, in the same query. */
 const windowTotal = sql<number>`count(*) over()`.mapWith(Number);
 
+/** A search in any spelling, answered by the trigram index albums_clan_search_idx (clan_id, search_text). */
+function searchCondition(search: string | undefined): SQL | undefined {
+  const term = search ? foldVietnamese(search) : '';
+  return term ? ilike(albums.searchText, containsPattern(term)) : undefined;
+}
+
 export interface AlbumFilter {
   limit: number;
   offset: number;
@@ -46,15 +52,12 @@ export interface AlbumFilter {
   search?: string | undefined;
 }
 
-export function albumsRepo(db: DbOrTx) {
-  function where(clanId: string, search: string | undefined): SQL | undefined {
-    const term = search ? foldVietnamese(search) : '';
-    // Answered by the trigram index albums_clan_search_idx (clan_id, search_text).
-    return and(eq(albums.clanId, clanId), term ? ilike(albums.searchText, containsPattern(term)) : undefined);
-  }
+/** The photo albums of one clan. */
+export function albumsRepo(db: DbOrTx, clanId: string) {
+  const clan = clanBound(db, clanId);
 
-  async function list(clanId: string, filter: AlbumFilter, order: SQL[]) {
-    const condition = where(clanId, filter.search);
+  async function list(filter: AlbumFilter, order: SQL[]) {
+    const condition = clan.where(albums, searchCondition(filter.search));
     const rows = await db
       .select({ ...listColumns, total: windowTotal })
       .from(albums)
@@ -77,8 +80,8 @@ export function albumsRepo(db: DbOrTx) {
 
   return {
     /** Visitors' list: the newest gathering first; albums without a date after the dated ones. */
-    listPublic(clanId: string, filter: AlbumFilter) {
-      return list(clanId, filter, [
+    listPublic(filter: AlbumFilter) {
+      return list(filter, [
         sql`${albums.eventDate} desc nulls last`,
         desc(albums.createdAt),
         desc(albums.id),
@@ -86,26 +89,26 @@ export function albumsRepo(db: DbOrTx) {
     },
 
     /** Admins' list: the last edited first, so a saved album is at the top. */
-    listAdmin(clanId: string, filter: AlbumFilter) {
-      return list(clanId, filter, [desc(albums.updatedAt), desc(albums.id)]);
+    listAdmin(filter: AlbumFilter) {
+      return list(filter, [desc(albums.updatedAt), desc(albums.id)]);
     },
 
-    async findById(clanId: string, id: string): Promise<AlbumRow | undefined> {
+    async findById(id: string): Promise<AlbumRow | undefined> {
       const [row] = await db
         .select()
         .from(albums)
-        .where(and(eq(albums.clanId, clanId), eq(albums.id, id)))
+        .where(clan.where(albums, eq(albums.id, id)))
         .limit(1);
       return row;
     },
 
     /** By id when `key` is one (a slug may look like an id too), else by slug. */
-    async findByIdOrSlug(clanId: string, key: string, keyIsId: boolean): Promise<AlbumRow | undefined> {
+    async findByIdOrSlug(key: string, keyIsId: boolean): Promise<AlbumRow | undefined> {
       const match = keyIsId ? or(eq(albums.id, key), eq(albums.slug, key)) : eq(albums.slug, key);
       const [row] = await db
         .select()
         .from(albums)
-        .where(and(eq(albums.clanId, clanId), match))
+        .where(clan.where(albums, match))
         // An id hit wins over a slug that happens to read the same.
         .orderBy(keyIsId ? sql`(${albums.id} = ${key}) desc` : albums.id)
         .limit(1);
@@ -113,30 +116,30 @@ export function albumsRepo(db: DbOrTx) {
     },
 
     /** The row locked until the transaction ends, so a read-modify-write sees no concurrent change. */
-    async findByIdForUpdate(clanId: string, id: string): Promise<AlbumRow | undefined> {
+    async findByIdForUpdate(id: string): Promise<AlbumRow | undefined> {
       const [row] = await db
         .select()
         .from(albums)
-        .where(and(eq(albums.clanId, clanId), eq(albums.id, id)))
+        .where(clan.where(albums, eq(albums.id, id)))
         .limit(1)
         .for('update');
       return row;
     },
 
     /** Whether another album of the clan (not `exceptId`) already uses `slug`. */
-    async slugTaken(clanId: string, slug: string, exceptId?: string): Promise<boolean> {
-      return slugTakenIn(db, albums, clanId, slug, exceptId);
+    async slugTaken(slug: string, exceptId?: string): Promise<boolean> {
+      return clan.slugTaken(albums, slug, exceptId);
     },
 
     /** The slugs of the clan's albums (other than `exceptId`) that start with `prefix`. */
-    async slugsStartingWith(clanId: string, prefix: string, exceptId?: string): Promise<string[]> {
-      return slugsStartingWithIn(db, albums, clanId, prefix, exceptId);
+    async slugsStartingWith(prefix: string, exceptId?: string): Promise<string[]> {
+      return clan.slugsStartingWith(albums, prefix, exceptId);
     },
 
-    async insert(clanId: string, values: NewAlbum): Promise<AlbumRow> {
+    async insert(values: NewAlbum): Promise<AlbumRow> {
       const [row] = await db
         .insert(albums)
-        .values({ ...values, clanId, searchText: albumSearchText(values) })
+        .values(clan.row({ ...values, searchText: albumSearchText(values) }))
         .returning();
       if (!row) throw new Error('insert into albums returned no row');
       return row;
@@ -147,7 +150,6 @@ export function albumsRepo(db: DbOrTx) {
      * matched. `current` is the row as read, to keep the search text right.
      */
     async update(
-      clanId: string,
       current: AlbumRow,
       patch: AlbumPatch,
       expectedVersion?: number,
@@ -159,15 +161,15 @@ export function albumsRepo(db: DbOrTx) {
       const [row] = await db
         .update(albums)
         .set({ ...patch, searchText, updatedAt: new Date(), version: nextVersion(albums) })
-        .where(atVersion(albums, clanId, current.id, expectedVersion))
+        .where(clan.atVersion(albums, current.id, expectedVersion))
         .returning();
       return row;
     },
 
-    async delete(clanId: string, id: string): Promise<boolean> {
+    async delete(id: string): Promise<boolean> {
       const rows = await db
         .delete(albums)
-        .where(and(eq(albums.clanId, clanId), eq(albums.id, id)))
+        .where(clan.where(albums, eq(albums.id, id)))
         .returning({ id: albums.id });
       return rows.length > 0;
     },

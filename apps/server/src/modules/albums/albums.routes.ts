@@ -1,19 +1,7 @@
-import {
-  albumIdOrSlugParams,
-  albumListResponse,
-  albumResponse,
-  albumsQuery,
-  createAlbumBody,
-  idParams,
-  idQuery,
-  MESSAGES,
-  messageResponseSchema,
-  publicAlbumListResponse,
-  publicAlbumResponse,
-  updateAlbumBody,
-} from '@giapha/contract';
+import { albumsApi, MESSAGES } from '@giapha/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { responses } from '../../lib/route-schemas.ts';
+import { registerApi } from '../../lib/api-route.ts';
+import { actorContext, clanContext } from '../../lib/request-context.ts';
 import { releaseUnreferencedFiles } from '../uploads/file-references.ts';
 import { AlbumsService } from './albums.service.ts';
 
@@ -27,76 +15,43 @@ export const albumsRoutes: FastifyPluginAsyncZod = async (app) => {
       app.log.error({ err: error, clanId, fileIds }, 'không giải phóng được ảnh của album');
     }
   });
-  const tags = ['albums'];
-  const member = { access: 'member' } as const;
-  const admin = { access: 'admin' } as const;
+  const options = { tags: ['albums'] };
+  const publicOptions = { tags: ['public'] };
 
-  app.get(
-    '/api/public/albums',
-    {
-      schema: { tags: ['public'], querystring: albumsQuery, response: responses(publicAlbumListResponse) },
-      config: { access: 'public' },
-    },
-    async (request) => ({
-      success: true as const,
-      ...(await albums.listPublic(request.clan, request.query)),
-    }),
-  );
+  registerApi(app, albumsApi.listPublic, publicOptions, async (request) => ({
+    success: true as const,
+    ...(await albums.listPublic(clanContext(request), request.query)),
+  }));
 
-  app.get(
-    '/api/public/album/:id',
-    {
-      schema: { tags: ['public'], params: albumIdOrSlugParams, response: responses(publicAlbumResponse) },
-      config: { access: 'public' },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await albums.getPublic(request.clan, request.params.id),
-    }),
-  );
+  registerApi(app, albumsApi.getPublic, publicOptions, async (request) => ({
+    success: true as const,
+    data: await albums.getPublic(clanContext(request), request.params.id),
+  }));
 
-  app.get(
-    '/api/albums',
-    { schema: { tags, querystring: albumsQuery, response: responses(albumListResponse) }, config: member },
-    async (request) => ({ success: true as const, ...(await albums.list(request.clan, request.query)) }),
-  );
+  registerApi(app, albumsApi.list, options, async (request) => ({
+    success: true as const,
+    ...(await albums.list(clanContext(request), request.query)),
+  }));
 
-  app.get(
-    '/api/album',
-    { schema: { tags, querystring: idQuery, response: responses(albumResponse) }, config: member },
-    async (request) => ({ success: true as const, data: await albums.get(request.clan, request.query.id) }),
-  );
+  registerApi(app, albumsApi.get, options, async (request) => ({
+    success: true as const,
+    data: await albums.get(clanContext(request), request.query.id),
+  }));
 
-  app.post(
-    '/api/album',
-    { schema: { tags, body: createAlbumBody, response: responses(albumResponse, 201) }, config: admin },
-    async (request, reply) =>
-      reply.status(201).send({
-        success: true,
-        data: await albums.create(request.user, request.clan, request.body),
-        message: MESSAGES.albumCreated,
-      }),
-  );
+  registerApi(app, albumsApi.create, options, async (request) => ({
+    success: true as const,
+    data: await albums.create(actorContext(request), request.body),
+    message: MESSAGES.albumCreated,
+  }));
 
-  app.put(
-    '/api/album/:id',
-    {
-      schema: { tags, params: idParams, body: updateAlbumBody, response: responses(albumResponse) },
-      config: admin,
-    },
-    async (request) => ({
-      success: true as const,
-      data: await albums.update(request.user, request.clan, request.params.id, request.body),
-      message: MESSAGES.albumUpdated,
-    }),
-  );
+  registerApi(app, albumsApi.update, options, async (request) => ({
+    success: true as const,
+    data: await albums.update(actorContext(request), request.params.id, request.body),
+    message: MESSAGES.albumUpdated,
+  }));
 
-  app.delete(
-    '/api/album/:id',
-    { schema: { tags, params: idParams, response: responses(messageResponseSchema) }, config: admin },
-    async (request) => {
-      await albums.remove(request.user, request.clan, request.params.id);
-      return { success: true as const, message: MESSAGES.albumDeleted };
-    },
-  );
+  registerApi(app, albumsApi.remove, options, async (request) => {
+    await albums.remove(actorContext(request), request.params.id);
+    return { success: true as const, message: MESSAGES.albumDeleted };
+  });
 };

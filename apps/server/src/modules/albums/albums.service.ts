@@ -10,12 +10,11 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { type AppError, conflict, notFound, uniqueViolation } from '../../lib/errors.ts';
 import { checkImageSources } from '../../lib/image-sources.ts';
+import type { ActorContext, ClanContext } from '../../lib/request-context.ts';
 import { resolveSlug, type SlugScope } from '../../lib/slugs.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
 import { diffRows } from '../audit/audit-diff.ts';
-import type { ClanRow } from '../clans/clans.repo.ts';
 import { filesRepo } from '../uploads/files.repo.ts';
-import type { UserRow } from '../users/users.repo.ts';
 import { toAlbumDto, toAlbumListItemDto, toPublicAlbumDto, toPublicAlbumListItemDto } from './albums.dto.ts';
 import { type AlbumPatch, type AlbumRow, albumsRepo } from './albums.repo.ts';
 
@@ -40,10 +39,10 @@ function translateUnique(error: unknown): unknown {
 }
 
 function slugScope(db: DbOrTx, clanId: string, exceptId?: string): SlugScope {
-  const repo = albumsRepo(db);
+  const repo = albumsRepo(db, clanId);
   return {
-    taken: (slug) => repo.slugTaken(clanId, slug, exceptId),
-    startingWith: (prefix) => repo.slugsStartingWith(clanId, prefix, exceptId),
+    taken: (slug) => repo.slugTaken(slug, exceptId),
+    startingWith: (prefix) => repo.slugsStartingWith(prefix, exceptId),
   };
 }
 
@@ -99,7 +98,7 @@ export async function insertAlbum(
   checkImageSources(clanId, { coverImage: input.coverImage });
   const images = await resolveAlbumImages(db, clanId, input.images ?? []);
   const slug = await resolveSlug(input.slug, input.title, FALLBACK_SLUG, slugScope(db, clanId), slugTaken);
-  return albumsRepo(db).insert(clanId, {
+  return albumsRepo(db, clanId).insert({
     slug,
     title: input.title,
     description: input.description ?? null,
@@ -117,31 +116,31 @@ export class AlbumsService {
     private readonly releaseFiles: ReleaseFiles,
   ) {}
 
-  async listPublic(clan: ClanRow, query: z.output<typeof albumsQuery>) {
-    const { rows, total } = await albumsRepo(this.db).listPublic(clan.id, query);
+  async listPublic({ clan }: ClanContext, query: z.output<typeof albumsQuery>) {
+    const { rows, total } = await albumsRepo(this.db, clan.id).listPublic(query);
     return { data: rows.map(toPublicAlbumListItemDto), total };
   }
 
   /** An album by its id or its slug; anything else is the public "Not Found". */
-  async getPublic(clan: ClanRow, idOrSlug: string) {
+  async getPublic({ clan }: ClanContext, idOrSlug: string) {
     const keyIsId = idSchema.safeParse(idOrSlug).success;
-    const row = await albumsRepo(this.db).findByIdOrSlug(clan.id, idOrSlug, keyIsId);
+    const row = await albumsRepo(this.db, clan.id).findByIdOrSlug(idOrSlug, keyIsId);
     if (!row) throw notFound(MESSAGES.notFound);
     return toPublicAlbumDto(row);
   }
 
-  async list(clan: ClanRow, query: z.output<typeof albumsQuery>) {
-    const { rows, total } = await albumsRepo(this.db).listAdmin(clan.id, query);
+  async list({ clan }: ClanContext, query: z.output<typeof albumsQuery>) {
+    const { rows, total } = await albumsRepo(this.db, clan.id).listAdmin(query);
     return { data: rows.map(toAlbumListItemDto), total };
   }
 
-  async get(clan: ClanRow, id: string) {
-    const row = await albumsRepo(this.db).findById(clan.id, id);
+  async get({ clan }: ClanContext, id: string) {
+    const row = await albumsRepo(this.db, clan.id).findById(id);
     if (!row) throw notFound(MESSAGES.albumNotFound);
     return toAlbumDto(row);
   }
 
-  async create(actor: UserRow, clan: ClanRow, input: z.output<typeof createAlbumBody>) {
+  async create({ actor, clan }: ActorContext, input: z.output<typeof createAlbumBody>) {
     try {
       return await this.db.transaction(async (tx) => {
         const row = await insertAlbum(tx, clan.id, actor.id, input);
@@ -164,14 +163,14 @@ export class AlbumsService {
    * Changes the fields sent, by the same rules as creating. Photos sent replace the album's photos (in
    * the order sent); uploaded files the album no longer shows are released once the change is saved.
    */
-  async update(actor: UserRow, clan: ClanRow, id: string, input: z.output<typeof updateAlbumBody>) {
+  async update({ actor, clan }: ActorContext, id: string, input: z.output<typeof updateAlbumBody>) {
     const { version, slug, images, ...fields } = input;
     checkImageSources(clan.id, { coverImage: fields.coverImage });
     let removedFileIds: string[] = [];
     let updated: AlbumRow;
     try {
       updated = await this.db.transaction(async (tx) => {
-        const current = await albumsRepo(tx).findByIdForUpdate(clan.id, id);
+        const current = await albumsRepo(tx, clan.id).findByIdForUpdate(id);
         if (!current) throw notFound(MESSAGES.albumNotFound);
         if (version !== undefined && version !== current.version) throw conflict();
 
@@ -202,7 +201,7 @@ export class AlbumsService {
           .filter(([, value]) => value !== undefined)
           .map(([key]) => key);
         if (changed.length === 0) return current;
-        const row = await albumsRepo(tx).update(clan.id, current, patch, version);
+        const row = await albumsRepo(tx, clan.id).update(current, patch, version);
         if (!row) throw conflict();
         await auditRepo(tx, clan.id).record({
           actorId: actor.id,
@@ -225,11 +224,11 @@ export class AlbumsService {
   }
 
   /** Deletes the album; its uploaded photos go too unless something else still shows them. */
-  async remove(actor: UserRow, clan: ClanRow, id: string) {
+  async remove({ actor, clan }: ActorContext, id: string) {
     const fileIds = await this.db.transaction(async (tx) => {
-      const current = await albumsRepo(tx).findByIdForUpdate(clan.id, id);
+      const current = await albumsRepo(tx, clan.id).findByIdForUpdate(id);
       if (!current) throw notFound(MESSAGES.albumNotFound);
-      await albumsRepo(tx).delete(clan.id, id);
+      await albumsRepo(tx, clan.id).delete(id);
       await auditRepo(tx, clan.id).record({
         actorId: actor.id,
         action: 'album.delete',

@@ -97,7 +97,7 @@ export function seoRepo(db: DbOrTx) {
 
     /** An album by its slug or id (albums are public once created). */
     async findAlbum(clanId: string, slugOrId: string, keyIsId: boolean) {
-      return albumsRepo(db).findByIdOrSlug(clanId, slugOrId, keyIsId);
+      return albumsRepo(db, clanId).findByIdOrSlug(slugOrId, keyIsId);
     },
 
     /** The clan's albums for the sitemap, last changed first, at most `limit`. */

@@ -1,16 +1,16 @@
-import { type Album, albumResponse } from '@giapha/contract';
+import { type Album, albumsApi } from '@giapha/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { ALBUMS_FALLBACK } from '../texts.ts';
 import { adminAlbumKeys } from './albumCache.ts';
 
 /** GET /api/album?id: one album with its photos (404 when unknown). */
 export async function getAdminAlbum(id: string, signal?: AbortSignal): Promise<Album> {
-  const response = await apiRequest('/api/album', albumResponse, {
-    query: { id },
-    fallbackMessage: ALBUMS_FALLBACK.get,
-    signal,
-  });
+  const response = await callApi(
+    albumsApi.get,
+    { query: { id } },
+    { fallbackMessage: ALBUMS_FALLBACK.get, signal },
+  );
   return response.data;
 }
 

@@ -1,6 +1,6 @@
-import { type AlbumListItem, albumListResponse } from '@giapha/contract';
+import { type AlbumListItem, albumsApi } from '@giapha/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { ALBUMS_FALLBACK } from '../texts.ts';
 import { type AlbumListParams, adminAlbumKeys } from './albumCache.ts';
 
@@ -14,11 +14,11 @@ export async function listAdminAlbums(
   params: AlbumListParams,
   signal?: AbortSignal,
 ): Promise<AdminAlbumPage> {
-  const response = await apiRequest('/api/albums', albumListResponse, {
-    query: { limit: params.limit, offset: params.offset, search: params.search },
-    fallbackMessage: ALBUMS_FALLBACK.list,
-    signal,
-  });
+  const response = await callApi(
+    albumsApi.list,
+    { query: { limit: params.limit, offset: params.offset, search: params.search } },
+    { fallbackMessage: ALBUMS_FALLBACK.list, signal },
+  );
   return { albums: response.data, total: response.total };
 }
 

@@ -1,6 +1,6 @@
-import { albumResponse, MESSAGES, type UpdateAlbumBody } from '@giapha/contract';
+import { albumsApi, MESSAGES, type UpdateAlbumBody } from '@giapha/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { ALBUMS_FALLBACK } from '../texts.ts';
 import { type AlbumChange, refreshAfterAlbumChange } from './albumCache.ts';
 
@@ -12,11 +12,11 @@ export interface UpdateAdminAlbumInput {
 
 /** PUT /api/album/{id} (admin): photos sent replace the album's; photos taken out are deleted. */
 export async function updateAdminAlbum({ id, changes }: UpdateAdminAlbumInput): Promise<AlbumChange> {
-  const response = await apiRequest(`/api/album/${encodeURIComponent(id)}`, albumResponse, {
-    method: 'PUT',
-    body: changes,
-    fallbackMessage: ALBUMS_FALLBACK.update,
-  });
+  const response = await callApi(
+    albumsApi.update,
+    { params: { id }, body: changes },
+    { fallbackMessage: ALBUMS_FALLBACK.update },
+  );
   return { album: response.data, message: response.message ?? MESSAGES.albumUpdated };
 }
 

@@ -1,19 +1,16 @@
-import { type PublicAlbum, publicAlbumResponse } from '@giapha/contract';
+import { albumsApi, type PublicAlbum } from '@giapha/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { useCurrentDomain } from '../../../lib/tenant.ts';
 import { ALBUMS_FALLBACK } from '../texts.ts';
 import { publicAlbumKeys } from './albumCache.ts';
 
 /** GET /api/public/album/{id}: one album (by id or slug) with its photos; 404 when there is none. */
 export async function fetchPublicAlbum(idOrSlug: string, signal?: AbortSignal): Promise<PublicAlbum> {
-  const response = await apiRequest(
-    `/api/public/album/${encodeURIComponent(idOrSlug)}`,
-    publicAlbumResponse,
-    {
-      fallbackMessage: ALBUMS_FALLBACK.get,
-      signal,
-    },
+  const response = await callApi(
+    albumsApi.getPublic,
+    { params: { id: idOrSlug } },
+    { fallbackMessage: ALBUMS_FALLBACK.get, signal },
   );
   return response.data;
 }

@@ -1,6 +1,6 @@
-import { type PublicAlbumListItem, publicAlbumListResponse } from '@giapha/contract';
+import { albumsApi, type PublicAlbumListItem } from '@giapha/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { useCurrentDomain } from '../../../lib/tenant.ts';
 import { ALBUMS_FALLBACK } from '../texts.ts';
 import { type AlbumListParams, publicAlbumKeys } from './albumCache.ts';
@@ -15,11 +15,11 @@ export async function fetchPublicAlbums(
   params: AlbumListParams,
   signal?: AbortSignal,
 ): Promise<PublicAlbumPage> {
-  const response = await apiRequest('/api/public/albums', publicAlbumListResponse, {
-    query: { limit: params.limit, offset: params.offset, search: params.search },
-    fallbackMessage: ALBUMS_FALLBACK.list,
-    signal,
-  });
+  const response = await callApi(
+    albumsApi.listPublic,
+    { query: { limit: params.limit, offset: params.offset, search: params.search } },
+    { fallbackMessage: ALBUMS_FALLBACK.list, signal },
+  );
   return { albums: response.data, total: response.total };
 }
 
