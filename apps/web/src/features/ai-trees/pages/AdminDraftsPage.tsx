@@ -1,32 +1,31 @@
 import type { DraftListItem, DraftStatus } from '@giapha/contract';
 import {
-  ActionIcon,
   Anchor,
   Badge,
   Button,
   Group,
-  type MantineTheme,
   Menu,
   Paper,
   SegmentedControl,
   Stack,
   Text,
   Title,
-  VisuallyHidden,
 } from '@mantine/core';
 import { openConfirmModal } from '@mantine/modals';
-import { IconDotsVertical, IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { DataTable, type DataTableColumn } from 'mantine-datatable';
-import { useEffect, useState } from 'react';
+import { IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import type { DataTableColumn } from 'mantine-datatable';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
-import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
-import { tablePagination } from '../../../components/table-pagination.ts';
+import { actionsColumn, fromMd, fromSm } from '../../../components/list-page/columns.tsx';
+import { ListLoadError } from '../../../components/list-page/ListControls.tsx';
+import { ListTable } from '../../../components/list-page/ListTable.tsx';
+import { RowActionsMenu } from '../../../components/list-page/RowActionsMenu.tsx';
+import { useListPage, useListRecords } from '../../../components/list-page/useListPage.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { usePageTitle } from '../../../lib/site-setting.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useUrlFilters } from '../../../lib/url-filters.ts';
 import { useDeleteDraft } from '../api/deleteDraft.ts';
 import { useDraftOptions } from '../api/draftOptions.ts';
 import { useDrafts } from '../api/drafts.ts';
@@ -35,14 +34,6 @@ import { SourceBadge, StatusBadge } from '../components/DraftBadges.tsx';
 import { DRAFTS_FALLBACK, draftEditPath, draftPreviewPath } from '../texts.ts';
 
 export const DRAFTS_PAGE_SIZE = 20;
-
-const fromSm = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.sm})`;
-const fromMd = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.md})`;
-
-function parsePage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
 
 function parseStatus(value: string | null): DraftStatus | undefined {
   return value === 'draft' || value === 'published' ? value : undefined;
@@ -153,45 +144,26 @@ function draftColumns(actions: ReturnType<typeof useConfirmDeleteDraft>): DataTa
       noWrap: true,
       render: (draft) => formatDate(draft.createdAt),
     },
-    {
-      accessor: 'actions',
-      title: <VisuallyHidden>Thao tác</VisuallyHidden>,
-      textAlign: 'right',
-      width: 56,
-      render: (draft) => (
-        <Menu position="bottom-end" width={200} withinPortal>
-          <Menu.Target>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size="lg"
-              aria-label={`Thao tác với cây nháp ${draft.name}`}
-              loading={actions.isDeleting(draft)}
-            >
-              <IconDotsVertical size={18} />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item component={Link} to={draftPreviewPath(draft.id)} leftSection={<IconEye size={16} />}>
-              Xem trước
-            </Menu.Item>
-            {draft.status === 'draft' ? (
-              <Menu.Item component={Link} to={draftEditPath(draft.id)} leftSection={<IconPencil size={16} />}>
-                Sửa trên sơ đồ
-              </Menu.Item>
-            ) : null}
-            <Menu.Divider />
-            <Menu.Item
-              color="red"
-              leftSection={<IconTrash size={16} />}
-              onClick={() => actions.confirm(draft)}
-            >
-              Xóa
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
-      ),
-    },
+    actionsColumn((draft) => (
+      <RowActionsMenu
+        label={`Thao tác với cây nháp ${draft.name}`}
+        busy={actions.isDeleting(draft)}
+        width={200}
+      >
+        <Menu.Item component={Link} to={draftPreviewPath(draft.id)} leftSection={<IconEye size={16} />}>
+          Xem trước
+        </Menu.Item>
+        {draft.status === 'draft' ? (
+          <Menu.Item component={Link} to={draftEditPath(draft.id)} leftSection={<IconPencil size={16} />}>
+            Sửa trên sơ đồ
+          </Menu.Item>
+        ) : null}
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => actions.confirm(draft)}>
+          Xóa
+        </Menu.Item>
+      </RowActionsMenu>
+    )),
   ];
 }
 
@@ -230,25 +202,17 @@ function EmptyDrafts({ modelAvailable, onCreate }: { modelAvailable: boolean; on
 /** /admin/ai-trees: the clan's draft trees (status and page in the address), and making a new one. */
 export function AdminDraftsPage() {
   usePageTitle('Cây gia phả nháp');
-  const [searchParams, updateFilters] = useUrlFilters();
-  const page = parsePage(searchParams.get('page'));
-  const status = parseStatus(searchParams.get('status'));
+  const list = useListPage(DRAFTS_PAGE_SIZE);
+  const status = parseStatus(list.searchParams.get('status'));
   const [creating, setCreating] = useState(false);
   const actions = useConfirmDeleteDraft();
   const options = useDraftOptions();
   const modelAvailable = options.data?.modelAvailable ?? false;
 
-  const query = useDrafts({ limit: DRAFTS_PAGE_SIZE, offset: (page - 1) * DRAFTS_PAGE_SIZE, status });
-  const drafts = query.data?.drafts ?? [];
-  const total = query.data?.total ?? 0;
+  const query = useDrafts({ ...list.range, status });
+  const { records: drafts, total } = useListRecords(list, query, (data) => data.drafts);
 
-  const lastPage = Math.max(1, Math.ceil(total / DRAFTS_PAGE_SIZE));
-  const pageTooFar = query.isSuccess && !query.isPlaceholderData && page > lastPage;
-  useEffect(() => {
-    if (pageTooFar) updateFilters({ page: lastPage > 1 ? String(lastPage) : undefined });
-  });
-
-  const noneAtAll = query.isSuccess && total === 0 && !status && page === 1;
+  const noneAtAll = query.isSuccess && total === 0 && !status && list.page === 1;
 
   return (
     <Stack gap={0}>
@@ -261,16 +225,7 @@ export function AdminDraftsPage() {
           </Button>
         }
       />
-      {query.isError ? (
-        <Stack mb="md">
-          <QueryErrorAlert
-            title="Không tải được danh sách cây nháp"
-            error={query.error}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
-        </Stack>
-      ) : null}
+      <ListLoadError title="Không tải được danh sách cây nháp" query={query} />
       {noneAtAll ? (
         <EmptyDrafts modelAvailable={modelAvailable} onCreate={() => setCreating(true)} />
       ) : (
@@ -281,7 +236,7 @@ export function AdminDraftsPage() {
             aria-label="Lọc theo trạng thái"
             value={status ?? 'all'}
             onChange={(value) =>
-              updateFilters({ status: value === 'all' ? undefined : value, page: undefined })
+              list.updateFilters({ status: value === 'all' ? undefined : value, page: undefined })
             }
             data={[
               { value: 'all', label: 'Tất cả' },
@@ -289,23 +244,14 @@ export function AdminDraftsPage() {
               { value: 'published', label: 'Đã xuất bản' },
             ]}
           />
-          <DataTable<DraftListItem>
+          <ListTable<DraftListItem>
             aria-label="Danh sách cây nháp"
-            withTableBorder
-            borderRadius="md"
-            highlightOnHover
-            verticalAlign="center"
-            minHeight={drafts.length === 0 ? 180 : undefined}
+            list={list}
+            query={query}
             records={drafts}
+            total={total}
             columns={draftColumns(actions)}
-            fetching={query.isFetching}
-            loadingText="Đang tải…"
-            noRecordsText={query.isError ? 'Chưa tải được dữ liệu' : 'Không có cây nháp nào ở trạng thái này'}
-            page={page}
-            onPageChange={(next) => updateFilters({ page: next > 1 ? String(next) : undefined })}
-            totalRecords={total}
-            recordsPerPage={DRAFTS_PAGE_SIZE}
-            {...tablePagination}
+            emptyText="Không có cây nháp nào ở trạng thái này"
           />
         </>
       )}
