@@ -47,7 +47,6 @@ const NOT_YET_BOUND = new Set<string>([
   'modules/persons/persons.repo.ts',
   'modules/sections/sections.repo.ts',
   'modules/seo/seo.repo.ts',
-  'modules/settings/settings.repo.ts',
   'modules/trees/trees.repo.ts',
   'modules/uploads/files.repo.ts',
 ]);

@@ -63,8 +63,7 @@ export async function seedDemoSite(
   clanId: string,
   options: { treeId: string; featuredCategoryId: string | null },
 ): Promise<void> {
-  await settingsRepo(db).insert(
-    clanId,
+  await settingsRepo(db, clanId).insert(
     {
       siteName: 'Họ Nguyễn — Làng Demo',
       slogan: 'Uống nước nhớ nguồn',

@@ -1,38 +1,26 @@
-import { MESSAGES, publicSettingResponse, siteSettingResponse, updateSettingBody } from '@giapha/contract';
+import { MESSAGES, settingsApi } from '@giapha/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { responses } from '../../lib/route-schemas.ts';
+import { registerApi } from '../../lib/api-route.ts';
+import { actorContext, clanContext } from '../../lib/request-context.ts';
 import { SettingsService } from './settings.service.ts';
 
 /** The clan's site setting: everyone reads the public part, admins read and change all of it. */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = new SettingsService(app.db);
-  const admin = { access: 'admin' } as const;
 
-  app.get(
-    '/api/public/setting',
-    {
-      schema: { tags: ['public'], response: responses(publicSettingResponse) },
-      config: { access: 'public' },
-    },
-    async (request) => ({ success: true as const, data: await settings.getPublic(request.clan) }),
-  );
+  registerApi(app, settingsApi.getPublic, { tags: ['public'] }, async (request) => ({
+    success: true as const,
+    data: await settings.getPublic(clanContext(request)),
+  }));
 
-  app.get(
-    '/api/setting',
-    { schema: { tags: ['settings'], response: responses(siteSettingResponse) }, config: admin },
-    async (request) => ({ success: true as const, data: await settings.get(request.clan) }),
-  );
+  registerApi(app, settingsApi.get, { tags: ['settings'] }, async (request) => ({
+    success: true as const,
+    data: await settings.get(clanContext(request)),
+  }));
 
-  app.put(
-    '/api/setting',
-    {
-      schema: { tags: ['settings'], body: updateSettingBody, response: responses(siteSettingResponse) },
-      config: admin,
-    },
-    async (request) => ({
-      success: true as const,
-      data: await settings.update(request.user, request.clan, request.body),
-      message: MESSAGES.settingUpdated,
-    }),
-  );
+  registerApi(app, settingsApi.update, { tags: ['settings'] }, async (request) => ({
+    success: true as const,
+    data: await settings.update(actorContext(request), request.body),
+    message: MESSAGES.settingUpdated,
+  }));
 };

@@ -10,10 +10,10 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { conflict } from '../../lib/errors.ts';
 import { checkImageSources } from '../../lib/image-sources.ts';
+import type { ActorContext, ClanContext } from '../../lib/request-context.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
 import { diffRows } from '../audit/audit-diff.ts';
 import type { ClanRow } from '../clans/clans.repo.ts';
-import type { UserRow } from '../users/users.repo.ts';
 import { type SiteSettingRow, type SiteSettingValues, settingsRepo } from './settings.repo.ts';
 
 type UpdateSettingInput = z.output<typeof updateSettingBody>;
@@ -116,26 +116,26 @@ export class SettingsService {
   constructor(private readonly db: Db) {}
 
   /** Read on every page load of every visitor: one primary-key lookup. */
-  async getPublic(clan: ClanRow): Promise<PublicSetting> {
-    return toPublicSetting(clan, await settingsRepo(this.db).find(clan.id));
+  async getPublic({ clan }: ClanContext): Promise<PublicSetting> {
+    return toPublicSetting(clan, await settingsRepo(this.db, clan.id).find());
   }
 
-  async get(clan: ClanRow): Promise<SiteSetting> {
-    return toSiteSetting(clan, await settingsRepo(this.db).find(clan.id));
+  async get({ clan }: ClanContext): Promise<SiteSetting> {
+    return toSiteSetting(clan, await settingsRepo(this.db, clan.id).find());
   }
 
-  async update(actor: UserRow, clan: ClanRow, input: UpdateSettingInput): Promise<SiteSetting> {
+  async update({ actor, clan }: ActorContext, input: UpdateSettingInput): Promise<SiteSetting> {
     checkImageSources(clan.id, { logo: input.logo, favicon: input.favicon, banner: input.banner });
     return this.db.transaction(async (tx) => {
-      const repo = settingsRepo(tx);
-      const current = await repo.findForUpdate(clan.id);
+      const repo = settingsRepo(tx, clan.id);
+      const current = await repo.findForUpdate();
       const currentVersion = current?.version ?? UNSAVED_SETTING_VERSION;
       if (input.version !== undefined && input.version !== currentVersion) throw conflict();
       const values = applyUpdate(current ?? DEFAULT_VALUES, input);
       // Two first saves at once: the second finds the row inserted meanwhile and is stale.
       const saved = current
-        ? await repo.update(clan.id, values, currentVersion)
-        : await repo.insert(clan.id, values, UNSAVED_SETTING_VERSION + 1);
+        ? await repo.update(values, currentVersion)
+        : await repo.insert(values, UNSAVED_SETTING_VERSION + 1);
       if (!saved) throw conflict();
       await auditRepo(tx, clan.id).record({
         actorId: actor.id,

@@ -1,4 +1,4 @@
-import { publicSettingResponse } from '@giapha/contract';
+import { settingsApi } from '@giapha/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api.ts';
 
@@ -8,7 +8,7 @@ import { ApiError, apiRequest } from '../../../lib/api.ts';
  */
 export async function checkClanDomain(domain: string, signal?: AbortSignal): Promise<boolean> {
   try {
-    await apiRequest('/api/public/setting', publicSettingResponse, {
+    await apiRequest(settingsApi.getPublic.path, settingsApi.getPublic.response, {
       query: { domain },
       signal,
     });

@@ -1,15 +1,12 @@
-import { type SiteSetting, siteSettingResponse } from '@giapha/contract';
+import { type SiteSetting, settingsApi } from '@giapha/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { SETTINGS_FALLBACK } from '../texts.ts';
 import { settingKeys } from './cache.ts';
 
 /** GET /api/setting (admin): the clan's site setting with its version. */
 export async function getSetting(signal?: AbortSignal): Promise<SiteSetting> {
-  const response = await apiRequest('/api/setting', siteSettingResponse, {
-    fallbackMessage: SETTINGS_FALLBACK.get,
-    signal,
-  });
+  const response = await callApi(settingsApi.get, {}, { fallbackMessage: SETTINGS_FALLBACK.get, signal });
   return response.data;
 }
 

@@ -1,10 +1,10 @@
-import { type PublicSetting, publicSettingResponse } from '@giapha/contract';
+import { type PublicSetting, settingsApi } from '@giapha/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { useCurrentDomain } from '../../../lib/tenant.ts';
 
 export async function fetchPublicSetting(): Promise<PublicSetting> {
-  return (await apiRequest('/api/public/setting', publicSettingResponse)).data;
+  return (await callApi(settingsApi.getPublic)).data;
 }
 
 export const publicSettingQuery = (domain: string) =>

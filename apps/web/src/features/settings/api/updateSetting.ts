@@ -1,6 +1,6 @@
-import { MESSAGES, type SiteSetting, siteSettingResponse, type UpdateSettingBody } from '@giapha/contract';
+import { MESSAGES, type SiteSetting, settingsApi, type UpdateSettingBody } from '@giapha/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { SETTINGS_FALLBACK } from '../texts.ts';
 import { refreshPublicSetting } from './cache.ts';
 import { siteSettingQuery } from './getSetting.ts';
@@ -12,11 +12,7 @@ export interface SettingChange {
 
 /** PUT /api/setting (admin): fields left out stay as they are; a stale `version` is 409. */
 export async function updateSetting(body: UpdateSettingBody): Promise<SettingChange> {
-  const response = await apiRequest('/api/setting', siteSettingResponse, {
-    method: 'PUT',
-    body,
-    fallbackMessage: SETTINGS_FALLBACK.update,
-  });
+  const response = await callApi(settingsApi.update, { body }, { fallbackMessage: SETTINGS_FALLBACK.update });
   return { setting: response.data, message: response.message ?? MESSAGES.settingUpdated };
 }
 
