@@ -1,37 +1,30 @@
 // The family-tree canvas (DESIGN §3 "tree canvas", STACK-NOTES on React Flow): person cards styled by
-// generation on @xyflow/react, with our own layout, viewport culling and a <canvas> overview.
+// generation on @xyflow/react, with our own layout, viewport culling and a <canvas> overview. Its cost
+// stays bounded whatever the size of the tree: every box's size is known up front, so nothing is
+// measured; React Flow gets at most NODE_CAP cards around the view; zoomed out below OVERVIEW_ZOOM it
+// gets none and the tree is painted on a <canvas> under the pane; a pan re-renders nothing until the
+// view leaves the mounted window.
 //
-// How the cost stays bounded whatever the size of the tree:
-// - every box's position and size is known up front (the layout), so nothing is measured: nodes carry
-//   `measured` and `handles` (flowElements.ts), and which cards to mount is a query on a grid index of
-//   the boxes (culling.ts);
-// - React Flow gets only the cards in a window around the view (at most NODE_CAP, plus the ends of
-//   lines crossing the window, drawn offscreen), with `onlyRenderVisibleElements` on top;
-// - below OVERVIEW_ZOOM (or when more than NODE_CAP boxes are in view) no card is mounted and the
-//   tree is painted on a <canvas> under the pane (useOverviewCanvas), in a requestAnimationFrame after
-//   each viewport change; React Flow still pans and zooms the empty pane (pinch zoom on phones included);
-// - the viewport is followed through React Flow's store, outside React state (useCulling): a pan
-//   re-renders nothing until the view leaves the mounted window.
-//
-// Hiding (collapsed branches, "N generations from a person") changes the layout: the canvas owns the
-// hidden set (useHiddenPersons) and asks `layoutFor(hidden)` for the layout without those persons (by
-// default `computeTreeLayout(tree, { hiddenPersonIds: hidden })`); with nothing hidden it draws `layout`.
+// The parts, composed here: useHiddenPersons (collapsed branches and N generations; the layout drawn is
+// `layoutFor(hidden)`), useSelection (with the ancestor line), useCulling and culling.ts (which cards
+// are mounted), useOverviewCanvas, useCamera and camera.ts (moves, fit, the opening view),
+// useViewRequests (centring asked for), useNodeDrag and useFlowElements (React Flow's nodes and edges),
+// useCardPicking (tap, click, keys), and the toolbar, zoom buttons and minimap.
 import '@xyflow/react/dist/style.css';
 import type { TreeLayout } from '@giapha/genealogy';
 import { Paper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { type Edge, type NodeTypes, ReactFlow, ReactFlowProvider } from '@xyflow/react';
+import { ReactFlowProvider } from '@xyflow/react';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
 import { parseDecors } from '../decor.ts';
 import type { CanvasTree } from '../model.ts';
 import { CanvasToolbar } from './CanvasToolbar.tsx';
-import { canvasBounds, MAX_ZOOM, type Obscured } from './camera.ts';
-import { DecorNode } from './DecorNode.tsx';
-import type { CanvasNode } from './flowElements.ts';
+import { canvasBounds, type Obscured } from './camera.ts';
 import { buildKinship, spouseLinks } from './kinship.ts';
 import { buildOverviewModel } from './overviewModel.ts';
-import { type CardActions, CardActionsContext, PersonCard } from './PersonCard.tsx';
+import type { CardActions } from './PersonCard.tsx';
 import classes from './TreeCanvas.module.css';
+import { TreeFlow } from './TreeFlow.tsx';
 import { TreeMiniMap, type TreeMiniMapHandle } from './TreeMiniMap.tsx';
 import { useCamera } from './useCamera.ts';
 import { useCardPicking } from './useCardPicking.ts';
@@ -98,8 +91,6 @@ export interface TreeCanvasProps {
   /** Default '100%'. */
   height?: number | string;
 }
-
-const NODE_TYPES: NodeTypes = { person: PersonCard, decor: DecorNode };
 
 export function TreeCanvas(props: TreeCanvasProps) {
   return (
@@ -259,32 +250,18 @@ function TreeCanvasView({
         style={{ width: '100%', height: '100%' }}
         aria-hidden
       />
-      <CardActionsContext.Provider value={actions}>
-        <ReactFlow<CanvasNode, Edge>
-          className={classes.flow}
-          nodes={flowNodes}
-          edges={edges}
-          nodeTypes={NODE_TYPES}
-          onNodesChange={drag.onNodesChange}
-          onNodeDragStop={drag.onNodeDragStop}
-          onNodeClick={picking.onNodeClick}
-          onPaneClick={picking.onPaneClick}
-          onInit={camera.onFlowInit}
-          nodesDraggable={editable}
-          nodesConnectable={false}
-          elementsSelectable={false}
-          edgesFocusable={false}
-          onlyRenderVisibleElements
-          minZoom={camera.minZoom}
-          maxZoom={MAX_ZOOM}
-          nodeClickDistance={6}
-          paneClickDistance={6}
-          nodeDragThreshold={4}
-          zoomOnDoubleClick
-          attributionPosition="bottom-right"
-          aria-label={`Cây gia phả ${tree.name}`}
-        />
-      </CardActionsContext.Provider>
+      <TreeFlow
+        nodes={flowNodes}
+        edges={edges}
+        actions={actions}
+        editable={editable}
+        minZoom={camera.minZoom}
+        onInit={camera.onFlowInit}
+        ariaLabel={`Cây gia phả ${tree.name}`}
+        onNodesChange={drag.onNodesChange}
+        onNodeDragStop={drag.onNodeDragStop}
+        {...picking}
+      />
 
       <CanvasToolbar
         persons={tree.persons}
