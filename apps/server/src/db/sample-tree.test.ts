@@ -32,16 +32,16 @@ describe('insertSampleTree', () => {
       isPublic: true,
     });
 
-    const trees = treesRepo(db);
-    const tree = await trees.findById(home.id, treeId);
+    const trees = treesRepo(db, home.id);
+    const tree = await trees.findById(treeId);
     expect(tree).toMatchObject({
       name: 'Gia phả mẫu',
       description: 'Cây thử',
       isPublic: true,
       type: 'original',
     });
-    expect(await trees.personIds(home.id, treeId)).toHaveLength(500);
-    const familyIds = await trees.familyIds(home.id, treeId);
+    expect(await trees.personIds(treeId)).toHaveLength(500);
+    const familyIds = await trees.familyIds(treeId);
     expect(familyIds).toHaveLength(clan.families.length);
 
     const [personCount] = await db.select({ n: count() }).from(persons).where(eq(persons.clanId, home.id));
@@ -58,7 +58,7 @@ describe('insertSampleTree', () => {
     expect(childCount?.n).toBe(clan.families.reduce((n, f) => n + f.children.length, 0));
 
     // Families read back exactly as generated: heads, further wives and children in order.
-    const loaded = await familiesRepo(db).findByIds(home.id, familyIds);
+    const loaded = await familiesRepo(db, home.id).findByIds(familyIds);
     const byId = new Map(loaded.map((f) => [f.id, f]));
     for (const f of clan.families) {
       const back = byId.get(f.id);
@@ -71,7 +71,7 @@ describe('insertSampleTree', () => {
     const { db } = database;
     const home = await clansRepo(db).findByDomain('ho-mau-s');
     if (!home) throw new Error('clan missing');
-    const founder = await personsRepo(db).findById(home.id, clan.rootPersonId);
+    const founder = await personsRepo(db, home.id).findById(clan.rootPersonId);
     const source = clan.persons[0];
     expect(founder).toMatchObject({
       name: source?.name,
@@ -85,7 +85,7 @@ describe('insertSampleTree', () => {
       otherNames: source?.otherNames,
     });
     const third = clan.persons.filter((p) => p.generation === 3)[2];
-    const row = third ? await personsRepo(db).findById(home.id, third.id) : undefined;
+    const row = third ? await personsRepo(db, home.id).findById(third.id) : undefined;
     expect(row).toMatchObject({ x: 280, y: 600 });
     expect(row?.searchText.startsWith(foldVietnamese(third?.name ?? '-'))).toBe(true);
     const [found] = await db
@@ -99,8 +99,8 @@ describe('insertSampleTree', () => {
     const { db } = database;
     const other = await clansRepo(db).insert({ domain: 'ho-mau-khac', clanName: 'Họ khác' });
     const { treeId } = await insertSampleTree(db, other.id, clan, { name: 'Bản sao' });
-    expect(await treesRepo(db).personIds(other.id, treeId)).toHaveLength(500);
-    const tree = await treesRepo(db).findById(other.id, treeId);
+    expect(await treesRepo(db, other.id).personIds(treeId)).toHaveLength(500);
+    const tree = await treesRepo(db, other.id).findById(treeId);
     expect(tree).toMatchObject({ isPublic: false, createdBy: null, description: null });
   });
 
@@ -126,15 +126,15 @@ describe('the demo seed', () => {
     expect((await seedDemo(db, 'mat-khau-demo')).created).toBe(true);
     const demo = await clansRepo(db).findByDomain(DEMO_DOMAIN);
     if (!demo) throw new Error('demo clan missing');
-    const trees = treesRepo(db);
-    const { rows } = await trees.list(demo.id, { limit: 10, offset: 0 });
+    const trees = treesRepo(db, demo.id);
+    const { rows } = await trees.list({ limit: 10, offset: 0 });
     expect(rows).toHaveLength(2);
     const original = rows.find((t) => t.type === 'original');
     const branch = rows.find((t) => t.type === 'split');
     if (!original || !branch) throw new Error('demo trees missing');
     expect(original).toMatchObject({ name: DEMO_TREE_NAME, isPublic: true });
     expect(original.createdBy).not.toBeNull();
-    const all = await trees.personIds(demo.id, original.id);
+    const all = await trees.personIds(original.id);
     expect(all).toHaveLength(300);
 
     expect(branch).toMatchObject({
@@ -142,19 +142,19 @@ describe('the demo seed', () => {
       sourceTreeId: original.id,
       createdBy: original.createdBy,
     });
-    const head = await personsRepo(db).findById(demo.id, branch.splitPersonId ?? '');
+    const head = await personsRepo(db, demo.id).findById(branch.splitPersonId ?? '');
     expect(head).toMatchObject({ generation: 4, sex: 'male' });
     expect(branch.name).toBe(`Chi ${head?.name}`);
-    const inBranch = await trees.personIds(demo.id, branch.id);
+    const inBranch = await trees.personIds(branch.id);
     expect(inBranch).toContain(head?.id);
     expect(inBranch.length).toBeGreaterThan(20);
     expect(inBranch.length).toBeLessThan(300);
     const everyone = new Set(all);
     expect(inBranch.every((id) => everyone.has(id))).toBe(true);
-    const familyIds = new Set(await trees.familyIds(demo.id, original.id));
-    expect((await trees.familyIds(demo.id, branch.id)).every((id) => familyIds.has(id))).toBe(true);
+    const familyIds = new Set(await trees.familyIds(original.id));
+    expect((await trees.familyIds(branch.id)).every((id) => familyIds.has(id))).toBe(true);
 
     expect((await seedDemo(db)).created).toBe(false);
-    expect((await trees.list(demo.id, { limit: 10, offset: 0 })).total).toBe(2);
+    expect((await trees.list({ limit: 10, offset: 0 })).total).toBe(2);
   });
 });

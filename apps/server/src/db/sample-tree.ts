@@ -112,7 +112,7 @@ export async function insertSampleTree(
     await bulkInsert(tx, families, familyRows);
     await bulkInsert(tx, familySpouses, spouseRows);
     await bulkInsert(tx, familyChildren, childRows);
-    const row = await treesRepo(tx).insert(clanId, {
+    const row = await treesRepo(tx, clanId).insert({
       name: tree.name,
       description: tree.description ?? null,
       isPublic: tree.isPublic ?? false,

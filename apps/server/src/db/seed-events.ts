@@ -21,7 +21,7 @@ export async function seedDemoEvents(db: DbOrTx, clanId: string, adminId: string
   const inauguration = nextDeathAnniversary({ day: 16, month: 8, leap: false }, today);
 
   const [ancestor] = (
-    await personsRepo(db).list(clanId, {
+    await personsRepo(db, clanId).list({
       limit: 100,
       offset: 0,
       generation: GIO_EVENT_GENERATION,

@@ -63,7 +63,7 @@ async function clanWithoutStarterSite(): Promise<ClanFixture> {
 describe('seedDemoSite', () => {
   it('gives a fresh clan its settings, menu and home-page blocks, read back through the public API', async () => {
     const clan = await clanWithoutStarterSite();
-    const tree = await treesRepo(t.database.db).insert(clan.clanId, {
+    const tree = await treesRepo(t.database.db, clan.clanId).insert({
       name: 'Gia phả họ Nguyễn',
       isPublic: true,
     });
@@ -127,7 +127,7 @@ describe('seedDemoSite', () => {
 
   it('links the news menu to two example categories when the clan has none', async () => {
     const clan = await clanWithoutStarterSite();
-    const tree = await treesRepo(t.database.db).insert(clan.clanId, { name: 'Cây', isPublic: true });
+    const tree = await treesRepo(t.database.db, clan.clanId).insert({ name: 'Cây', isPublic: true });
     await seedDemoSite(t.database.db, clan.clanId, { treeId: tree.id, featuredCategoryId: null });
     const menu = await read<PublicMenuItem[]>(clan, '/api/public/menus');
     expect(menu.data[1]?.children.map((m) => m.url)).toEqual([

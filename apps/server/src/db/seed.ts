@@ -104,14 +104,14 @@ async function seedDemoTrees(db: DbOrTx, clanId: string, adminId: string): Promi
     createdBy: adminId,
   });
 
-  const trees = treesRepo(db);
-  const inTree = new Set(await trees.familyIds(clanId, treeId));
-  const links = await familiesRepo(db).allLinks(clanId);
+  const trees = treesRepo(db, clanId);
+  const inTree = new Set(await trees.familyIds(treeId));
+  const links = await familiesRepo(db, clanId).allLinks();
   const index = buildKinshipIndex(links.filter((f) => inTree.has(f.id)));
   const head = branchHead(sample, index);
   if (!head) return treeId;
   const familyIds = descendantFamiliesOf(index, head.id).filter((id) => inTree.has(id));
-  const branch = await trees.insert(clanId, {
+  const branch = await trees.insert({
     name: `Chi ${head.name}`,
     description: `Chi của ông ${head.name} (đời ${head.generation}), tách từ ${DEMO_TREE_NAME}.`,
     createdBy: adminId,
@@ -120,7 +120,7 @@ async function seedDemoTrees(db: DbOrTx, clanId: string, adminId: string): Promi
     sourceTreeId: treeId,
     splitPersonId: head.id,
   });
-  await trees.addFamilies(clanId, branch.id, familyIds);
+  await trees.addFamilies(branch.id, familyIds);
   return treeId;
 }
 

@@ -172,7 +172,7 @@ describe('editors save the canvas of one tree at the same time', () => {
       ),
     );
     expect(statuses(responses), responses.find((r) => r.statusCode !== 200)?.body).toEqual({ 200: BATCHES });
-    const stored = await treesRepo(t.database.db).positions(clan.clanId, treeId);
+    const stored = await treesRepo(t.database.db, clan.clanId).positions(treeId);
     expectOneWholeBatch(
       ids.map((id) => {
         const box = stored.get(id);

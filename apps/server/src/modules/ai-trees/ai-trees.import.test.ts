@@ -228,7 +228,7 @@ describe('drafts stored by the server before this fix', () => {
     const home = await registerClan(t.app);
     const blank = (id: string, name: string, notes: string | null) => draftNode(id, { name, notes });
     // As the old import stored them: the nameless person's name empty, the long note whole.
-    const row = await draftsRepo(t.database.db).insert(home.clanId, {
+    const row = await draftsRepo(t.database.db, home.clanId).insert({
       name: 'ancestry-export',
       source: 'gedcom',
       sourceName: 'ancestry-export.ged',

@@ -1,7 +1,7 @@
 import type { DraftStatus } from '@giapha/contract';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { atVersion, nextVersion } from '../../db/clan-rows.ts';
+import { type ClanBound, clanBound, nextVersion } from '../../db/clan-bound.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { type DraftTreeRow, draftTrees, persons } from '../../db/schema/index.ts';
 
@@ -45,8 +45,8 @@ export type DraftSummary = Pick<
 /** The oldest earlier draft of the same clan with the same source hash. */
 // The outer table is named in full: drizzle writes a column of the only table unqualified, which the
 // subquery would read as its own.
-const duplicateOf = sql<string | null>`(select o.id from draft_trees o
-  where o.clan_id = draft_trees.clan_id and o.source_hash = draft_trees.source_hash
+const duplicateOf = (clan: ClanBound) => sql<string | null>`(select o.id from draft_trees o
+  where o.clan_id = ${clan.clanId} and o.source_hash = draft_trees.source_hash
     and o.created_at < draft_trees.created_at
   order by o.created_at limit 1)`;
 
@@ -63,43 +63,48 @@ const candidateRows = z.object({
 /** `like` pattern for a value at the start, with `%`, `_` and `\` taken literally. */
 const startsWith = (term: string) => `${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export function draftsRepo(db: DbOrTx) {
-  const byId = (clanId: string, id: string): SQL | undefined =>
-    and(eq(draftTrees.clanId, clanId), eq(draftTrees.id, id));
+/** The draft trees of one clan, and the lookups that match a draft against the clan's persons. */
+export function draftsRepo(db: DbOrTx, clanId: string) {
+  const clan = clanBound(db, clanId);
+  const duplicateOfId = duplicateOf(clan);
 
   return {
-    async findById(clanId: string, id: string): Promise<DraftWithDuplicate | undefined> {
+    async findById(id: string): Promise<DraftWithDuplicate | undefined> {
       const [row] = await db
-        .select({ draft: draftTrees, duplicateOfId: duplicateOf })
+        .select({ draft: draftTrees, duplicateOfId })
         .from(draftTrees)
-        .where(byId(clanId, id))
+        .where(clan.where(draftTrees, eq(draftTrees.id, id)))
         .limit(1);
       return row ? { ...row.draft, duplicateOfId: row.duplicateOfId } : undefined;
     },
 
     /** The earlier draft made from the same source, read without the draft's (large) content. */
-    async duplicateOfId(clanId: string, id: string): Promise<string | null> {
+    async duplicateOfId(id: string): Promise<string | null> {
       const [row] = await db
-        .select({ duplicateOfId: duplicateOf })
+        .select({ duplicateOfId })
         .from(draftTrees)
-        .where(byId(clanId, id))
+        .where(clan.where(draftTrees, eq(draftTrees.id, id)))
         .limit(1);
       return row?.duplicateOfId ?? null;
     },
 
     /** Reads the draft and locks it until the transaction ends (publishing twice at once). */
-    async lockById(clanId: string, id: string): Promise<DraftTreeRow | undefined> {
-      const [row] = await db.select().from(draftTrees).where(byId(clanId, id)).limit(1).for('update');
+    async lockById(id: string): Promise<DraftTreeRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(draftTrees)
+        .where(clan.where(draftTrees, eq(draftTrees.id, id)))
+        .limit(1)
+        .for('update');
       return row;
     },
 
-    async list(
-      clanId: string,
-      filter: { limit: number; offset: number; status?: DraftStatus | undefined },
-    ): Promise<{ rows: DraftSummary[]; total: number }> {
-      const conditions = [eq(draftTrees.clanId, clanId)];
-      if (filter.status) conditions.push(eq(draftTrees.status, filter.status));
-      const where = and(...conditions);
+    async list(filter: {
+      limit: number;
+      offset: number;
+      status?: DraftStatus | undefined;
+    }): Promise<{ rows: DraftSummary[]; total: number }> {
+      const where = clan.where(draftTrees, filter.status ? eq(draftTrees.status, filter.status) : undefined);
       const [rows, [totalRow]] = await Promise.all([
         db
           .select({
@@ -115,7 +120,7 @@ export function draftsRepo(db: DbOrTx) {
             updatedAt: draftTrees.updatedAt,
             version: draftTrees.version,
             warningCount: sql<number>`jsonb_array_length(${draftTrees.warnings})`.mapWith(Number),
-            duplicateOfId: duplicateOf,
+            duplicateOfId,
           })
           .from(draftTrees)
           .where(where)
@@ -127,32 +132,27 @@ export function draftsRepo(db: DbOrTx) {
       return { rows, total: totalRow?.total ?? 0 };
     },
 
-    async insert(clanId: string, values: NewDraft): Promise<DraftTreeRow> {
-      const [row] = await db
-        .insert(draftTrees)
-        .values({ ...values, clanId })
-        .returning();
+    async insert(values: NewDraft): Promise<DraftTreeRow> {
+      const [row] = await db.insert(draftTrees).values(clan.row(values)).returning();
       if (!row) throw new Error('insert into draft_trees returned no row');
       return row;
     },
 
     /** Applies `patch` at `expectedVersion` (when given); undefined when nothing matched. */
-    async update(
-      clanId: string,
-      id: string,
-      patch: DraftPatch,
-      expectedVersion?: number,
-    ): Promise<DraftTreeRow | undefined> {
+    async update(id: string, patch: DraftPatch, expectedVersion?: number): Promise<DraftTreeRow | undefined> {
       const [row] = await db
         .update(draftTrees)
         .set({ ...patch, updatedAt: new Date(), version: nextVersion(draftTrees) })
-        .where(atVersion(draftTrees, clanId, id, expectedVersion))
+        .where(clan.atVersion(draftTrees, id, expectedVersion))
         .returning();
       return row;
     },
 
-    async delete(clanId: string, id: string): Promise<boolean> {
-      const rows = await db.delete(draftTrees).where(byId(clanId, id)).returning({ id: draftTrees.id });
+    async delete(id: string): Promise<boolean> {
+      const rows = await db
+        .delete(draftTrees)
+        .where(clan.where(draftTrees, eq(draftTrees.id, id)))
+        .returning({ id: draftTrees.id });
       return rows.length > 0;
     },
 
@@ -160,7 +160,7 @@ export function draftsRepo(db: DbOrTx) {
      * Persons of the clan whose name starts with one of the folded names (the search text starts with
      * the folded name): one statement per 1,000 names. The caller compares the names exactly.
      */
-    async personsByFoldedNames(clanId: string, foldedNames: readonly string[]) {
+    async personsByFoldedNames(foldedNames: readonly string[]) {
       const found: (typeof persons.$inferSelect)[] = [];
       for (let i = 0; i < foldedNames.length; i += 1000) {
         const patterns = foldedNames.slice(i, i + 1000).map(startsWith);
@@ -172,14 +172,14 @@ export function draftsRepo(db: DbOrTx) {
           ...(await db
             .select()
             .from(persons)
-            .where(and(eq(persons.clanId, clanId), sql`${persons.searchText} like any (array[${list}])`))),
+            .where(clan.where(persons, sql`${persons.searchText} like any (array[${list}])`))),
         );
       }
       return found;
     },
 
     /** One tree (the oldest) showing each person, when any does. */
-    async treesOfPersons(clanId: string, personIds: readonly string[]) {
+    async treesOfPersons(personIds: readonly string[]) {
       const result = new Map<string, { treeId: string | null; treeName: string | null }>();
       if (personIds.length === 0) return result;
       const ids = sql.join(
@@ -189,15 +189,15 @@ export function draftsRepo(db: DbOrTx) {
       const rows = candidateRows.parse(
         await db.execute(sql`
           with members as (
-            select f.id as family_id, f.father_id as person_id from families f where f.clan_id = ${clanId} and f.father_id in (${ids})
-            union select f.id, f.mother_id from families f where f.clan_id = ${clanId} and f.mother_id in (${ids})
-            union select s.family_id, s.person_id from family_spouses s where s.clan_id = ${clanId} and s.person_id in (${ids})
-            union select c.family_id, c.person_id from family_children c where c.clan_id = ${clanId} and c.person_id in (${ids})
+            select f.id as family_id, f.father_id as person_id from families f where f.clan_id = ${clan.clanId} and f.father_id in (${ids})
+            union select f.id, f.mother_id from families f where f.clan_id = ${clan.clanId} and f.mother_id in (${ids})
+            union select s.family_id, s.person_id from family_spouses s where s.clan_id = ${clan.clanId} and s.person_id in (${ids})
+            union select c.family_id, c.person_id from family_children c where c.clan_id = ${clan.clanId} and c.person_id in (${ids})
           )
           select distinct on (m.person_id) m.person_id::text as person_id, t.id::text as tree_id, t.name as tree_name
           from members m
-          join tree_families tf on tf.clan_id = ${clanId} and tf.family_id = m.family_id
-          join trees t on t.clan_id = ${clanId} and t.id = tf.tree_id
+          join tree_families tf on tf.clan_id = ${clan.clanId} and tf.family_id = m.family_id
+          join trees t on t.clan_id = ${clan.clanId} and t.id = tf.tree_id
           order by m.person_id, t.created_at`),
       ).rows;
       for (const row of rows) result.set(row.person_id, { treeId: row.tree_id, treeName: row.tree_name });

@@ -20,18 +20,13 @@ import { type DraftTree, foldVietnamese, parseGedcom, parseGiaPhaText } from '@g
 import type { z } from 'zod';
 import type { AiConfig } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import {
-  type DraftTreeRow,
-  families,
-  familyChildren,
-  persons,
-  treePositions,
-} from '../../db/schema/index.ts';
+import type { DraftTreeRow } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, errorCode, notFound } from '../../lib/errors.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
 import { diffPatch } from '../audit/audit-diff.ts';
 import type { ClanRow } from '../clans/clans.repo.ts';
-import { personSearchText, personsRepo } from '../persons/persons.repo.ts';
+import { type FamilyChild, familiesRepo } from '../families/families.repo.ts';
+import { type PersonRow, personsRepo } from '../persons/persons.repo.ts';
 import { loadTreeDto } from '../trees/trees.dto.ts';
 import { treesRepo } from '../trees/trees.repo.ts';
 import type { UserRow } from '../users/users.repo.ts';
@@ -125,7 +120,7 @@ export class AiTreesService {
   ) {}
 
   private async find(db: DbOrTx, clan: ClanRow, id: string): Promise<DraftWithDuplicate> {
-    const draft = await draftsRepo(db).findById(clan.id, id);
+    const draft = await draftsRepo(db, clan.id).findById(id);
     if (!draft) throw notFound();
     return readable(draft);
   }
@@ -167,7 +162,7 @@ export class AiTreesService {
       defaultName(new Date());
     const source: DraftSource = input.source;
     return this.db.transaction(async (tx) => {
-      const row = await draftsRepo(tx).insert(clan.id, {
+      const row = await draftsRepo(tx, clan.id).insert({
         name: clip(name, 200),
         source,
         sourceName: fileName,
@@ -191,14 +186,14 @@ export class AiTreesService {
         detail: { source, nodeCount: row.nodeCount },
       });
       // Answered from the inserted row: the content (megabytes for a large file) crosses once.
-      const duplicateOfId = await draftsRepo(tx).duplicateOfId(clan.id, row.id);
+      const duplicateOfId = await draftsRepo(tx, clan.id).duplicateOfId(row.id);
       // The content was normalized before the insert: checked as it is, not normalized again.
       return assertSendable(toDraftDto({ ...row, duplicateOfId }));
     });
   }
 
   async list(clan: ClanRow, query: z.output<typeof draftsQuery>) {
-    const { rows, total } = await draftsRepo(this.db).list(clan.id, query);
+    const { rows, total } = await draftsRepo(this.db, clan.id).list(query);
     return { data: rows.map(toDraftListItem), total };
   }
 
@@ -213,7 +208,7 @@ export class AiTreesService {
   }
 
   private async lockDraft(tx: DbOrTx, clan: ClanRow, id: string): Promise<DraftTreeRow> {
-    const draft = await draftsRepo(tx).lockById(clan.id, id);
+    const draft = await draftsRepo(tx, clan.id).lockById(id);
     if (!draft) throw notFound();
     if (draft.status === 'published') throw conflict(MESSAGES.draftAlreadyPublished);
     return readable(draft);
@@ -227,7 +222,7 @@ export class AiTreesService {
       const draftFamilies = input.families ?? draft.families;
       checkLinks(nodes, draftFamilies);
       const nodeIds = new Set(nodes.map((n) => n.id));
-      await draftsRepo(tx).update(clan.id, id, {
+      await draftsRepo(tx, clan.id).update(id, {
         ...(input.name === undefined ? {} : { name: input.name }),
         nodes,
         families: draftFamilies,
@@ -258,20 +253,20 @@ export class AiTreesService {
   /** Merges positions by node id; ids of no node are ignored. */
   async setPositions(clan: ClanRow, id: string, positions: DraftPosition[]): Promise<Draft> {
     return this.db.transaction(async (tx) => {
-      const locked = await draftsRepo(tx).lockById(clan.id, id);
+      const locked = await draftsRepo(tx, clan.id).lockById(id);
       if (!locked) throw notFound();
       const draft = readable(locked);
       const nodeIds = new Set(draft.nodes.map((n) => n.id));
       const merged = new Map(draft.positions.map((p) => [p.id, p]));
       for (const p of positions) if (nodeIds.has(p.id)) merged.set(p.id, p);
-      await draftsRepo(tx).update(clan.id, id, { positions: [...merged.values()] });
+      await draftsRepo(tx, clan.id).update(id, { positions: [...merged.values()] });
       return toDraftDto(await this.find(tx, clan, id));
     });
   }
 
   async remove(actor: UserRow, clan: ClanRow, id: string): Promise<void> {
     await this.db.transaction(async (tx) => {
-      if (!(await draftsRepo(tx).delete(clan.id, id))) throw notFound();
+      if (!(await draftsRepo(tx, clan.id).delete(id))) throw notFound();
       await auditRepo(tx, clan.id).record({
         actorId: actor.id,
         action: 'draft.delete',
@@ -285,9 +280,9 @@ export class AiTreesService {
   async matches(clan: ClanRow, id: string): Promise<DraftMatch[]> {
     const draft = await this.find(this.db, clan, id);
     const folded = draft.nodes.map((n) => foldVietnamese(n.name));
-    const repo = draftsRepo(this.db);
-    const byName = new Map<string, (typeof persons.$inferSelect)[]>();
-    for (const row of await repo.personsByFoldedNames(clan.id, [...new Set(folded)])) {
+    const repo = draftsRepo(this.db, clan.id);
+    const byName = new Map<string, PersonRow[]>();
+    for (const row of await repo.personsByFoldedNames([...new Set(folded)])) {
       const key = foldVietnamese(row.name);
       byName.set(key, [...(byName.get(key) ?? []), row]);
     }
@@ -301,7 +296,7 @@ export class AiTreesService {
         )
         .slice(0, MATCHES_PER_NODE),
     );
-    const trees = await repo.treesOfPersons(clan.id, [...new Set(picked.flat().map((p) => p.id))]);
+    const trees = await repo.treesOfPersons([...new Set(picked.flat().map((p) => p.id))]);
     return draft.nodes.map((node, i) => ({
       nodeId: node.id,
       candidates: (picked[i] ?? []).map((p) => ({
@@ -356,7 +351,7 @@ export class AiTreesService {
           draft,
         );
         const nodeIds = new Set(nodes.map((n) => n.id));
-        await draftsRepo(tx).update(clan.id, id, {
+        await draftsRepo(tx, clan.id).update(id, {
           status: 'published',
           treeId: tree.id,
           nodes,
@@ -389,7 +384,7 @@ export class AiTreesService {
 
   private async unknownMatches(clan: ClanRow, nodes: readonly DraftNode[]): Promise<AppError> {
     const wanted = nodes.map((n) => n.matchPersonId).filter((m): m is string => Boolean(m));
-    const known = new Set(await personsRepo(this.db).existingIds(clan.id, wanted));
+    const known = new Set(await personsRepo(this.db, clan.id).existingIds(wanted));
     const errors = nodes.flatMap((n, i) =>
       n.matchPersonId && !known.has(n.matchPersonId)
         ? [{ field: `nodes.${i}.matchPersonId`, message: MESSAGES.personNotFound }]
@@ -407,8 +402,8 @@ export class AiTreesService {
     draftFamilies: readonly DraftFamilyValue[],
     draft: DraftTreeRow,
   ) {
-    const trees = treesRepo(tx);
-    const tree = await trees.insert(clan.id, {
+    const trees = treesRepo(tx, clan.id);
+    const tree = await trees.insert({
       name,
       description: null,
       isPublic: false,
@@ -427,20 +422,20 @@ export class AiTreesService {
       }
       const personId = randomUUID();
       personOf.set(node.id, personId);
-      const values = toPersonValues(node, positions.get(node.id));
-      return [{ ...values, id: personId, clanId: clan.id, searchText: personSearchText(values) }];
+      return [{ ...toPersonValues(node, positions.get(node.id)), id: personId }];
     });
-    for (const chunk of chunks(newRows, 500)) await tx.insert(persons).values(chunk);
+    const people = personsRepo(tx, clan.id);
+    for (const chunk of chunks(newRows, 500)) await people.insertWithIds(chunk);
 
     // Families as the draft has them; a node in no family gets one of its own, so the tree shows it.
-    const familyRows: (typeof families.$inferInsert)[] = [];
-    const childRows: (typeof familyChildren.$inferInsert)[] = [];
+    const familyRows: { id: string; fatherId: string | null; motherId: string | null }[] = [];
+    const childRows: (FamilyChild & { familyId: string; position: number })[] = [];
     const inFamily = new Set<string>();
     for (const family of draftFamilies) {
       const familyId = randomUUID();
       const fatherId = family.fatherId ? (personOf.get(family.fatherId) ?? null) : null;
       const motherId = family.motherId ? (personOf.get(family.motherId) ?? null) : null;
-      familyRows.push({ clanId: clan.id, id: familyId, fatherId, motherId });
+      familyRows.push({ id: familyId, fatherId, motherId });
       for (const nodeId of [family.fatherId, family.motherId]) if (nodeId) inFamily.add(nodeId);
       const seen = new Set<string>();
       for (const child of family.children) {
@@ -449,7 +444,6 @@ export class AiTreesService {
         if (!personId || seen.has(personId)) continue;
         seen.add(personId);
         childRows.push({
-          clanId: clan.id,
           familyId,
           personId,
           position: seen.size - 1,
@@ -463,17 +457,15 @@ export class AiTreesService {
       if (inFamily.has(node.id) || !personId) continue;
       const female = node.sex === 'female';
       familyRows.push({
-        clanId: clan.id,
         id: randomUUID(),
         fatherId: female ? null : personId,
         motherId: female ? personId : null,
       });
     }
-    for (const chunk of chunks(familyRows)) await tx.insert(families).values(chunk);
-    for (const chunk of chunks(childRows)) await tx.insert(familyChildren).values(chunk);
-    for (const chunk of chunks(familyRows.map((f) => f.id).filter((f): f is string => f !== undefined))) {
-      await trees.addFamilies(clan.id, tree.id, chunk);
-    }
+    const familyRepo = familiesRepo(tx, clan.id);
+    for (const chunk of chunks(familyRows)) await familyRepo.insertWithIds(chunk);
+    for (const chunk of chunks(childRows)) await familyRepo.insertChildRows(chunk);
+    for (const chunk of chunks(familyRows.map((f) => f.id))) await trees.addFamilies(tree.id, chunk);
 
     // This tree's own positions, so matched persons keep their place on their other trees.
     const placed = new Map<string, { x: number; y: number }>();
@@ -483,11 +475,10 @@ export class AiTreesService {
       if (personId && position) placed.set(personId, { x: position.x, y: position.y });
     }
     for (const chunk of chunks([...placed])) {
-      await tx
-        .insert(treePositions)
-        .values(
-          chunk.map(([personId, p]) => ({ clanId: clan.id, treeId: tree.id, personId, x: p.x, y: p.y })),
-        );
+      await trees.insertPositions(
+        tree.id,
+        chunk.map(([personId, p]) => ({ personId, x: p.x, y: p.y })),
+      );
     }
     return tree;
   }

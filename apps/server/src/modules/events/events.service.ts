@@ -236,7 +236,7 @@ function templateLunar(template: EventTemplate | null | undefined): LunarInput |
 
 /** The person a giỗ event is of (404 when not the clan's), and their lunar day of death if recorded. */
 async function findPerson(db: DbOrTx, clanId: string, personId: string): Promise<LunarInput | null> {
-  const person = await personsRepo(db).findById(clanId, personId);
+  const person = await personsRepo(db, clanId).findById(personId);
   if (!person) throw notFound(MESSAGES.personNotFound);
   const death = person.death?.lunar;
   return death ? { day: death.day, month: death.month, year: null, leap: death.leap } : null;

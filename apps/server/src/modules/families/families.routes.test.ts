@@ -67,7 +67,7 @@ async function ok<T>(method: RouteCall['method'], url: string, payload: object |
 
 /** The tree endpoints are someone else's: the starting tree is made with the repository. */
 async function newTree(name = 'Gia phả họ Nguyễn'): Promise<string> {
-  const row = await treesRepo(t.database.db).insert(clan.clanId, { name, createdBy: clan.adminId });
+  const row = await treesRepo(t.database.db, clan.clanId).insert({ name, createdBy: clan.adminId });
   return row.id;
 }
 
@@ -376,7 +376,7 @@ describe('shared checks for every family route', () => {
     ];
 
     const familiesBefore = await clanFamilyCount();
-    const treeBefore = await treesRepo(t.database.db).familyIds(clan.clanId, treeId);
+    const treeBefore = await treesRepo(t.database.db, clan.clanId).familyIds(treeId);
     for (const { route, write, bad } of routes) {
       await expectRequiresAuth(t.app, route, clan.domain);
       if (write) {
@@ -397,7 +397,7 @@ describe('shared checks for every family route', () => {
     }
     // None of the refused calls changed anything.
     expect(await clanFamilyCount()).toBe(familiesBefore);
-    expect((await treesRepo(t.database.db).familyIds(clan.clanId, treeId)).sort()).toEqual(treeBefore.sort());
+    expect((await treesRepo(t.database.db, clan.clanId).familyIds(treeId)).sort()).toEqual(treeBefore.sort());
   });
 
   it('never act on another clan named in the body', async () => {
@@ -433,7 +433,7 @@ describe('shared checks for every family route', () => {
       payload: { treeId, fatherId: person.id, child: { name: 'Con', sex: 'male' }, clanId: clan.clanId },
     });
     expect(crossed.statusCode).toBe(404);
-    const after = await familiesRepo(t.database.db).findById(clan.clanId, family.id);
+    const after = await familiesRepo(t.database.db, clan.clanId).findById(family.id);
     expect(after?.children).toEqual([]);
     expect(after?.motherId).toBeNull();
     // The caller's own clan id is accepted.
@@ -468,11 +468,11 @@ describe('POST /api/tree/create-person-family', () => {
     expect(female.family).toMatchObject({ father: null, mother: female.person.id });
     const unknown = await founder(treeId, 'Không rõ', 'unknown');
     expect(unknown.family).toMatchObject({ father: unknown.person.id, mother: null });
-    const trees = treesRepo(t.database.db);
-    expect((await trees.familyIds(clan.clanId, treeId)).sort()).toEqual(
+    const trees = treesRepo(t.database.db, clan.clanId);
+    expect((await trees.familyIds(treeId)).sort()).toEqual(
       [family.id, female.family.id, unknown.family.id].sort(),
     );
-    expect(await trees.hasPerson(clan.clanId, treeId, person.id)).toBe(true);
+    expect(await trees.hasPerson(treeId, person.id)).toBe(true);
   });
 
   it('answers 404 for an unknown tree', async () => {
@@ -517,7 +517,7 @@ describe('POST /api/family/add-spouse and GET /api/family/spouses/{id}', () => {
       spouses: [],
       children: [],
     });
-    expect(await treesRepo(t.database.db).hasFamily(clan.clanId, treeId, third.family.id)).toBe(true);
+    expect(await treesRepo(t.database.db, clan.clanId).hasFamily(treeId, third.family.id)).toBe(true);
 
     // A woman heading her own family gets her husband in the father slot.
     const { person: widow, family: widowFamily } = await founder(treeId, 'Đỗ Thị Góa', 'female');
@@ -688,7 +688,7 @@ describe('POST /api/family/add-child and /api/family/add-multiple-children', () 
     );
     expect(herChild.family).toMatchObject({ father: son.child.id, mother: single.id });
     expect(herChild.child.generation).toBe(3);
-    expect(await treesRepo(t.database.db).hasFamily(clan.clanId, treeId, herChild.family.id)).toBe(true);
+    expect(await treesRepo(t.database.db, clan.clanId).hasFamily(treeId, herChild.family.id)).toBe(true);
   });
 
   it('attaches an existing person as a child once, and refuses unknown parents, parents off the tree', async () => {
@@ -773,7 +773,7 @@ describe('POST /api/family/add-child and /api/family/add-multiple-children', () 
       await addChild(treeId, { fatherId: herSon.id }, { name: 'Đặng Văn Cháu', sex: 'male' })
     ).child;
 
-    const before = await familiesRepo(t.database.db).findByIds(clan.clanId, [root.id, herFamily.id]);
+    const before = await familiesRepo(t.database.db, clan.clanId).findByIds([root.id, herFamily.id]);
     const familiesBefore = await clanFamilyCount();
     const refused: [string, object][] = [
       // The grandchild as the father of the family the matriarch heads.
@@ -787,7 +787,7 @@ describe('POST /api/family/add-child and /api/family/add-multiple-children', () 
     for (const [url, payload] of refused) {
       await expectError(await as(clan.token, 'POST', url, payload), 409, OWN_ANCESTOR);
     }
-    const after = await familiesRepo(t.database.db).findByIds(clan.clanId, [root.id, herFamily.id]);
+    const after = await familiesRepo(t.database.db, clan.clanId).findByIds([root.id, herFamily.id]);
     const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
     expect(after.sort(byId)).toEqual(before.sort(byId));
     expect(await clanFamilyCount()).toBe(familiesBefore);
@@ -933,7 +933,7 @@ describe('POST /api/family/add-multiple-children in the spec client’s shape', 
       { personId: second?.id, motherId: wife2.spouse.id, relation: 'birth' },
     ]);
     expect(byId.get(uncleFamily.id)?.children.map((c) => c.personId)).toEqual([third?.id]);
-    expect(await treesRepo(t.database.db).hasFamily(clan.clanId, otherTree, uncleFamily.id)).toBe(true);
+    expect(await treesRepo(t.database.db, clan.clanId).hasFamily(otherTree, uncleFamily.id)).toBe(true);
   });
 
   it('answers with add-child’s messages and adds nobody when one child cannot be placed', async () => {
@@ -1019,7 +1019,7 @@ describe('POST /api/tree/add-family and /api/tree/remove-family', () => {
     expect(removed.message).toBe('Đã gỡ gia đình khỏi cây gia phả');
     expect(removed.data).toMatchObject({ families: [], personCount: 0 });
     // The family itself stays (the source tree still shows it).
-    expect(await treesRepo(t.database.db).hasFamily(clan.clanId, source, family.id)).toBe(true);
+    expect(await treesRepo(t.database.db, clan.clanId).hasFamily(source, family.id)).toBe(true);
 
     await expectError(
       await as(clan.token, 'POST', '/api/tree/remove-family', { treeId: target, familyId: family.id }),

@@ -1,118 +1,54 @@
-import {
-  addChildBody,
-  addChildResponse,
-  addMultipleChildrenBody,
-  addMultipleChildrenResponse,
-  addSpouseBody,
-  addSpouseResponse,
-  createPersonFamilyBody,
-  createPersonFamilyResponse,
-  idParams,
-  MESSAGES,
-  spousesQuery,
-  spousesResponse,
-  treeFamilyBody,
-  treeFamilyResponse,
-} from '@giapha/contract';
+import { familiesApi, MESSAGES } from '@giapha/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { responses } from '../../lib/route-schemas.ts';
+import { registerApi } from '../../lib/api-route.ts';
+import { actorContext, clanContext } from '../../lib/request-context.ts';
 import { FamiliesService } from './families.service.ts';
 
 export const familiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const families = new FamiliesService(app.db);
-  const tags = ['families'];
-  const admin = { access: 'admin' } as const;
-  const member = { access: 'member' } as const;
+  const options = { tags: ['families'] };
 
-  app.post(
-    '/api/tree/add-family',
-    { schema: { tags, body: treeFamilyBody, response: responses(treeFamilyResponse) }, config: admin },
-    async (request) => ({
+  registerApi(app, familiesApi.addFamily, options, async (request) => ({
+    success: true as const,
+    data: await families.addFamily(actorContext(request), request.body),
+    message: MESSAGES.familyAdded,
+  }));
+
+  registerApi(app, familiesApi.removeFamily, options, async (request) => ({
+    success: true as const,
+    data: await families.removeFamily(actorContext(request), request.body),
+    message: MESSAGES.familyRemoved,
+  }));
+
+  registerApi(app, familiesApi.addSpouse, options, async (request) => ({
+    success: true as const,
+    data: await families.addSpouse(actorContext(request), request.body),
+    message: MESSAGES.spouseAdded,
+  }));
+
+  registerApi(app, familiesApi.spouses, options, async (request) => ({
+    success: true as const,
+    data: await families.spouses(clanContext(request), request.params.id, request.query),
+  }));
+
+  registerApi(app, familiesApi.addChild, options, async (request) => ({
+    success: true as const,
+    data: await families.addChild(actorContext(request), request.body),
+    message: MESSAGES.childAdded,
+  }));
+
+  registerApi(app, familiesApi.addMultipleChildren, options, async (request) => {
+    const data = await families.addMultipleChildren(actorContext(request), request.body);
+    return {
       success: true as const,
-      data: await families.addFamily(request.user, request.clan, request.body),
-      message: MESSAGES.familyAdded,
-    }),
-  );
+      data,
+      message: MESSAGES.childrenAdded.replace('{n}', String(data.children.length)),
+    };
+  });
 
-  app.post(
-    '/api/tree/remove-family',
-    { schema: { tags, body: treeFamilyBody, response: responses(treeFamilyResponse) }, config: admin },
-    async (request) => ({
-      success: true as const,
-      data: await families.removeFamily(request.user, request.clan, request.body),
-      message: MESSAGES.familyRemoved,
-    }),
-  );
-
-  app.post(
-    '/api/family/add-spouse',
-    { schema: { tags, body: addSpouseBody, response: responses(addSpouseResponse, 201) }, config: admin },
-    async (request, reply) =>
-      reply.status(201).send({
-        success: true,
-        data: await families.addSpouse(request.user, request.clan, request.body),
-        message: MESSAGES.spouseAdded,
-      }),
-  );
-
-  app.get(
-    '/api/family/spouses/:id',
-    {
-      schema: { tags, params: idParams, querystring: spousesQuery, response: responses(spousesResponse) },
-      config: member,
-    },
-    async (request) => ({
-      success: true as const,
-      data: await families.spouses(request.clan, request.params.id, request.query),
-    }),
-  );
-
-  app.post(
-    '/api/family/add-child',
-    { schema: { tags, body: addChildBody, response: responses(addChildResponse, 201) }, config: admin },
-    async (request, reply) =>
-      reply.status(201).send({
-        success: true,
-        data: await families.addChild(request.user, request.clan, request.body),
-        message: MESSAGES.childAdded,
-      }),
-  );
-
-  app.post(
-    '/api/family/add-multiple-children',
-    {
-      schema: {
-        tags,
-        body: addMultipleChildrenBody,
-        response: responses(addMultipleChildrenResponse, 201),
-      },
-      config: admin,
-    },
-    async (request, reply) => {
-      const data = await families.addMultipleChildren(request.user, request.clan, request.body);
-      return reply.status(201).send({
-        success: true,
-        data,
-        message: MESSAGES.childrenAdded.replace('{n}', String(data.children.length)),
-      });
-    },
-  );
-
-  app.post(
-    '/api/tree/create-person-family',
-    {
-      schema: {
-        tags,
-        body: createPersonFamilyBody,
-        response: responses(createPersonFamilyResponse, 201),
-      },
-      config: admin,
-    },
-    async (request, reply) =>
-      reply.status(201).send({
-        success: true,
-        data: await families.createPersonFamily(request.user, request.clan, request.body),
-        message: MESSAGES.personCreated,
-      }),
-  );
+  registerApi(app, familiesApi.createPersonFamily, options, async (request) => ({
+    success: true as const,
+    data: await families.createPersonFamily(actorContext(request), request.body),
+    message: MESSAGES.personCreated,
+  }));
 };

@@ -10,7 +10,6 @@ import {
   type Family,
   MESSAGES,
   type Person,
-  type personFieldsSchema,
   type Sex,
   type spousesQuery,
   type Tree,
@@ -28,168 +27,21 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { checkImageSources } from '../../lib/image-sources.ts';
-import { auditRepo } from '../audit/audit.repo.ts';
-import type { ClanRow } from '../clans/clans.repo.ts';
+import type { ActorContext, ClanContext } from '../../lib/request-context.ts';
 import { toPersonDto } from '../persons/persons.dto.ts';
-import { type NewPerson, type PersonRow, personsRepo } from '../persons/persons.repo.ts';
+import { type PersonRow, personsRepo } from '../persons/persons.repo.ts';
 import { loadTreeDto } from '../trees/trees.dto.ts';
 import { type TreeRow, treesRepo } from '../trees/trees.repo.ts';
-import type { UserRow } from '../users/users.repo.ts';
 import { type FamilyRecord, familiesRepo, toFamilyDto, toFamilyLinks } from './families.repo.ts';
-
-type PersonFields = z.output<typeof personFieldsSchema>;
-interface Box {
-  readonly width: number;
-  readonly height: number;
-}
-
-// ---------- helpers shared with the split service ----------
-
-/**
- * The spec's web app sends a `clanId`; the tenant comes from the request, so a body naming another
- * clan is never acted on: it answers as if the thing asked for did not exist.
- */
-export function assertOwnClan(clan: ClanRow, clanId: string | undefined, message: string): void {
-  if (clanId !== undefined && clanId !== '' && clanId !== clan.id) throw notFound(message);
-}
-
-/** The tree, or 404. `lock` holds its row until the transaction ends (structural writes on one tree queue up). */
-export async function findTree(db: DbOrTx, clanId: string, treeId: string, lock = false): Promise<TreeRow> {
-  const repo = treesRepo(db);
-  const tree = lock ? await repo.lockById(clanId, treeId) : await repo.findById(clanId, treeId);
-  if (!tree) throw notFound(MESSAGES.treeNotFound);
-  return tree;
-}
-
-export async function findPerson(db: DbOrTx, clanId: string, personId: string): Promise<PersonRow> {
-  const person = await personsRepo(db).findById(clanId, personId);
-  if (!person) throw notFound(MESSAGES.personNotFound);
-  return person;
-}
-
-export async function findFamily(db: DbOrTx, clanId: string, familyId: string): Promise<FamilyRecord> {
-  const family = await familiesRepo(db).findById(clanId, familyId);
-  if (!family) throw notFound(MESSAGES.familyNotFound);
-  return family;
-}
-
-export async function assertPersonInTree(db: DbOrTx, clanId: string, treeId: string, personId: string) {
-  if (!(await treesRepo(db).hasPerson(clanId, treeId, personId))) throw notFound(MESSAGES.personNotInTree);
-}
-
-/** How the audit log names a tree (its name) or a family (its heads: `Nguyễn Văn A – Trần Thị B`). */
-async function targetName(db: DbOrTx, clanId: string, target: AuditTarget): Promise<string | null> {
-  if (target.type === 'tree') return (await treesRepo(db).findById(clanId, target.id))?.name ?? null;
-  const family = await familiesRepo(db).findById(clanId, target.id);
-  const heads = [family?.fatherId, family?.motherId].filter((id): id is string => typeof id === 'string');
-  const persons = await personsRepo(db).findByIds(clanId, heads);
-  const names = heads
-    .map((id) => persons.find((p) => p.id === id)?.name)
-    .filter((name) => name !== undefined);
-  return names.length > 0 ? names.join(' – ') : null;
-}
-
-interface AuditTarget {
-  type: 'tree' | 'family';
-  id: string;
-}
-
-/** Who changed which structure, for the clan's audit log (DESIGN §10), with the target's name then. */
-export async function audit(
-  db: DbOrTx,
-  actor: UserRow,
-  clanId: string,
-  action: string,
-  target: AuditTarget,
-  detail: Record<string, unknown>,
-): Promise<void> {
-  await auditRepo(db, clanId).record({
-    actorId: actor.id,
-    action,
-    targetType: target.type,
-    targetId: target.id,
-    targetName: await targetName(db, clanId, target),
-    detail,
-  });
-}
+import { coupleHeads, newPersonValues, oppositeSex } from './new-family.ts';
+import { assertOwnClan, assertPersonInTree, audit, findFamily, findPerson, findTree } from './structure.ts';
 
 /**
  * Bumps the family's version before changing it, at the version it was read: this locks the row, and a
  * family changed meanwhile through another tree (another tree lock) is a 409, not a decision on stale data.
  */
 async function lockFamily(db: DbOrTx, clanId: string, family: FamilyRecord): Promise<void> {
-  if (!(await familiesRepo(db).touch(clanId, family.id, family.version))) throw conflict();
-}
-
-/** Runs `work` over `items` in slices, keeping each statement under PostgreSQL's parameter limit. */
-export async function inChunks<T>(
-  items: readonly T[],
-  work: (chunk: readonly T[]) => Promise<void>,
-  size = 5000,
-): Promise<void> {
-  for (let i = 0; i < items.length; i += size) await work(items.slice(i, i + size));
-}
-
-export function oppositeSex(sex: Sex): Sex {
-  if (sex === 'male') return 'female';
-  if (sex === 'female') return 'male';
-  return 'unknown';
-}
-
-/** The head couple of a new family of two: the man is the father; with no man known, `first` is. */
-export function coupleHeads(first: PersonRow, second: PersonRow | null) {
-  if (!second) {
-    return first.sex === 'female'
-      ? { fatherId: null, motherId: first.id }
-      : { fatherId: first.id, motherId: null };
-  }
-  const secondIsFather = first.sex === 'female' || (first.sex === 'unknown' && second.sex === 'male');
-  return secondIsFather
-    ? { fatherId: second.id, motherId: first.id }
-    : { fatherId: first.id, motherId: second.id };
-}
-
-/** The row of a person created from a form: `defaults` fill in what the form left out. */
-export function newPersonValues(
-  fields: PersonFields,
-  defaults: { generation: number | null; sex?: Sex; box: Box },
-): NewPerson {
-  const values: NewPerson = {
-    name: fields.name,
-    surname: fields.surname ?? null,
-    sex: fields.sex === 'unknown' && defaults.sex ? defaults.sex : fields.sex,
-    generation: fields.generation ?? defaults.generation,
-    ordinalNumber: fields.ordinalNumber ?? null,
-    birth: fields.birth ?? null,
-    death: fields.death ?? null,
-    deceased: fields.deceased ?? false,
-    burialPlace: fields.burialPlace ?? null,
-    avatar: fields.avatar ?? null,
-    notes: fields.notes ?? null,
-    x: fields.x ?? 0,
-    y: fields.y ?? 0,
-    width: fields.width ?? defaults.box.width,
-    height: fields.height ?? defaults.box.height,
-  };
-  if (fields.biography !== undefined) values.biography = fields.biography;
-  if (fields.otherNames) {
-    values.otherNames = {
-      tenHuy: fields.otherNames.tenHuy ?? null,
-      tenTu: fields.otherNames.tenTu ?? null,
-      hieu: fields.otherNames.hieu ?? null,
-      thuyHieu: fields.otherNames.thuyHieu ?? null,
-    };
-  }
-  if (fields.contact !== undefined) {
-    values.contact = fields.contact
-      ? {
-          phone: fields.contact.phone ?? null,
-          email: fields.contact.email ?? null,
-          address: fields.contact.address ?? null,
-        }
-      : null;
-  }
-  return values;
+  if (!(await familiesRepo(db, clanId).touch(family.id, family.version))) throw conflict();
 }
 
 /**
@@ -220,12 +72,12 @@ export class FamiliesService {
 
   // ---------- POST /api/tree/add-family, /api/tree/remove-family ----------
 
-  async addFamily(actor: UserRow, clan: ClanRow, input: z.output<typeof treeFamilyBody>): Promise<Tree> {
+  async addFamily({ actor, clan }: ActorContext, input: z.output<typeof treeFamilyBody>): Promise<Tree> {
     assertOwnClan(clan, input.clanId, MESSAGES.treeNotFound);
     return this.db.transaction(async (tx) => {
       const tree = await findTree(tx, clan.id, input.treeId, true);
       await findFamily(tx, clan.id, input.familyId);
-      await treesRepo(tx).addFamilies(clan.id, tree.id, [input.familyId]);
+      await treesRepo(tx, clan.id).addFamilies(tree.id, [input.familyId]);
       await audit(
         tx,
         actor,
@@ -238,16 +90,16 @@ export class FamiliesService {
     });
   }
 
-  async removeFamily(actor: UserRow, clan: ClanRow, input: z.output<typeof treeFamilyBody>): Promise<Tree> {
+  async removeFamily({ actor, clan }: ActorContext, input: z.output<typeof treeFamilyBody>): Promise<Tree> {
     assertOwnClan(clan, input.clanId, MESSAGES.treeNotFound);
     return this.db.transaction(async (tx) => {
       const tree = await findTree(tx, clan.id, input.treeId, true);
       await findFamily(tx, clan.id, input.familyId);
-      const trees = treesRepo(tx);
-      if (!(await trees.hasFamily(clan.id, tree.id, input.familyId))) {
+      const trees = treesRepo(tx, clan.id);
+      if (!(await trees.hasFamily(tree.id, input.familyId))) {
         throw notFound(MESSAGES.familyNotInTree);
       }
-      await trees.removeFamilies(clan.id, tree.id, [input.familyId]);
+      await trees.removeFamilies(tree.id, [input.familyId]);
       await audit(
         tx,
         actor,
@@ -263,8 +115,7 @@ export class FamiliesService {
   // ---------- POST /api/family/add-spouse ----------
 
   async addSpouse(
-    actor: UserRow,
-    clan: ClanRow,
+    { actor, clan }: ActorContext,
     input: z.output<typeof addSpouseBody>,
   ): Promise<{ family: Family; spouse: Person }> {
     assertOwnClan(clan, input.clanId, MESSAGES.treeNotFound);
@@ -272,7 +123,7 @@ export class FamiliesService {
       const tree = await findTree(tx, clan.id, input.treeId, true);
       const person = await findPerson(tx, clan.id, input.personId);
       await assertPersonInTree(tx, clan.id, tree.id, person.id);
-      const families = familiesRepo(tx);
+      const families = familiesRepo(tx, clan.id);
 
       let spouse: PersonRow;
       if (typeof input.spouse === 'string') {
@@ -280,8 +131,7 @@ export class FamiliesService {
         spouse = await findPerson(tx, clan.id, input.spouse);
       } else {
         checkImageSources(clan.id, { 'spouse.avatar': input.spouse.avatar });
-        spouse = await personsRepo(tx).insert(
-          clan.id,
+        spouse = await personsRepo(tx, clan.id).insert(
           newPersonValues(input.spouse, {
             generation: spouseGeneration(person.generation),
             sex: oppositeSex(person.sex),
@@ -290,7 +140,7 @@ export class FamiliesService {
         );
       }
 
-      const links = await families.allLinks(clan.id);
+      const links = await families.allLinks();
       const married = links.some((f) => {
         const partners = familyPartners(f);
         return partners.includes(person.id) && partners.includes(spouse.id);
@@ -298,27 +148,27 @@ export class FamiliesService {
       if (married) throw conflict(MESSAGES.alreadySpouse);
 
       let familyId: string;
-      const inTree = new Set(await treesRepo(tx).familyIds(clan.id, tree.id));
+      const inTree = new Set(await treesRepo(tx, clan.id).familyIds(tree.id));
       const headed = input.createNewFamily
         ? undefined
-        : (await families.findHeadedBy(clan.id, person.id)).find((f) => inTree.has(f.id));
+        : (await families.findHeadedBy(person.id)).find((f) => inTree.has(f.id));
       if (headed) {
         if (wouldPartnerCreateCycle(buildKinshipIndex(links), headed.id, spouse.id)) {
           throw conflict(MESSAGES.ownAncestor);
         }
         await lockFamily(tx, clan.id, headed);
         if (headed.fatherId === person.id && headed.motherId === null) {
-          await families.setHeads(clan.id, headed.id, { motherId: spouse.id });
+          await families.setHeads(headed.id, { motherId: spouse.id });
         } else if (headed.motherId === person.id && headed.fatherId === null) {
-          await families.setHeads(clan.id, headed.id, { fatherId: spouse.id });
+          await families.setHeads(headed.id, { fatherId: spouse.id });
         } else {
-          await families.addSpouse(clan.id, headed.id, spouse.id);
+          await families.addSpouse(headed.id, spouse.id);
         }
         familyId = headed.id;
       } else {
         // A family of its own for this union (createNewFamily, or the person heads none in this tree).
-        const created = await families.insert(clan.id, coupleHeads(person, spouse));
-        await treesRepo(tx).addFamilies(clan.id, tree.id, [created.id]);
+        const created = await families.insert(coupleHeads(person, spouse));
+        await treesRepo(tx, clan.id).addFamilies(tree.id, [created.id]);
         familyId = created.id;
       }
       await audit(
@@ -341,23 +191,27 @@ export class FamiliesService {
 
   // ---------- GET /api/family/spouses/{id} ----------
 
-  async spouses(clan: ClanRow, personId: string, query: z.output<typeof spousesQuery>): Promise<Person[]> {
+  async spouses(
+    { clan }: ClanContext,
+    personId: string,
+    query: z.output<typeof spousesQuery>,
+  ): Promise<Person[]> {
     assertOwnClan(clan, query.clanId, MESSAGES.personNotFound);
     const person = await findPerson(this.db, clan.id, personId);
-    const families = familiesRepo(this.db);
-    const headed = await families.findHeadedBy(clan.id, person.id);
+    const families = familiesRepo(this.db, clan.id);
+    const headed = await families.findHeadedBy(person.id);
     const headedIds = new Set(headed.map((f) => f.id));
-    const others = (await families.idsAsPartner(clan.id, person.id)).filter((id) => !headedIds.has(id));
-    let all = [...headed, ...(await families.findByIds(clan.id, others))];
+    const others = (await families.idsAsPartner(person.id)).filter((id) => !headedIds.has(id));
+    let all = [...headed, ...(await families.findByIds(others))];
     if (query.treeId) {
       const tree = await findTree(this.db, clan.id, query.treeId);
-      const inTree = new Set(await treesRepo(this.db).familyIds(clan.id, tree.id));
+      const inTree = new Set(await treesRepo(this.db, clan.id).familyIds(tree.id));
       all = all.filter((f) => inTree.has(f.id));
     }
     const candidates = new Set(all.flatMap((f) => familyPartners(toFamilyLinks(f))));
     candidates.delete(person.id);
     const rows = new Map(
-      (await personsRepo(this.db).findByIds(clan.id, [...candidates])).map((p) => [p.id, p]),
+      (await personsRepo(this.db, clan.id).findByIds([...candidates])).map((p) => [p.id, p]),
     );
     const sexOf = (id: string): Sex => (id === person.id ? person.sex : (rows.get(id)?.sex ?? 'unknown'));
     const seen = new Set<string>();
@@ -404,11 +258,11 @@ export class FamiliesService {
     father: PersonRow | null,
     mother: PersonRow | null,
   ): Promise<FamilyRecord | undefined> {
-    const families = familiesRepo(tx);
-    const inTree = new Set(await treesRepo(tx).familyIds(clanId, treeId));
+    const families = familiesRepo(tx, clanId);
+    const inTree = new Set(await treesRepo(tx, clanId).familyIds(treeId));
     const candidates = [
-      ...(father ? await families.findHeadedBy(clanId, father.id) : []),
-      ...(mother ? await families.findHeadedBy(clanId, mother.id) : []),
+      ...(father ? await families.findHeadedBy(father.id) : []),
+      ...(mother ? await families.findHeadedBy(mother.id) : []),
     ].filter((f) => inTree.has(f.id));
     const fatherId = father?.id ?? null;
     const motherId = mother?.id ?? null;
@@ -430,29 +284,28 @@ export class FamiliesService {
     mother: PersonRow | null,
     existing: FamilyRecord | undefined,
   ): Promise<string> {
-    const families = familiesRepo(tx);
+    const families = familiesRepo(tx, clanId);
     if (existing) {
       await lockFamily(tx, clanId, existing);
       return existing.id;
     }
-    const created = await families.insert(clanId, {
+    const created = await families.insert({
       fatherId: father?.id ?? null,
       motherId: mother?.id ?? null,
     });
-    await treesRepo(tx).addFamilies(clanId, treeId, [created.id]);
+    await treesRepo(tx, clanId).addFamilies(treeId, [created.id]);
     return created.id;
   }
 
   async addChild(
-    actor: UserRow,
-    clan: ClanRow,
+    { actor, clan }: ActorContext,
     input: z.output<typeof addChildBody>,
   ): Promise<{ family: Family; child: Person }> {
     assertOwnClan(clan, input.clanId, MESSAGES.treeNotFound);
     return this.db.transaction(async (tx) => {
       const tree = await findTree(tx, clan.id, input.treeId, true);
       const { father, mother } = await this.parents(tx, clan.id, tree.id, input.fatherId, input.motherId);
-      const families = familiesRepo(tx);
+      const families = familiesRepo(tx, clan.id);
       const existing = await this.coupleFamily(tx, clan.id, tree.id, father, mother);
 
       let child: PersonRow;
@@ -466,13 +319,12 @@ export class FamiliesService {
             ...[father?.id, mother?.id].filter((id): id is string => Boolean(id)),
           ]),
         ];
-        const index = buildKinshipIndex(await families.allLinks(clan.id));
+        const index = buildKinshipIndex(await families.allLinks());
         if (wouldCreateCycle(index, { parentIds, childId: child.id })) throw conflict(MESSAGES.ownAncestor);
       } else if (input.child) {
         if (relation === 'birth') relation = input.child.relation;
         checkImageSources(clan.id, { 'child.avatar': input.child.avatar });
-        child = await personsRepo(tx).insert(
-          clan.id,
+        child = await personsRepo(tx, clan.id).insert(
           newPersonValues(input.child, {
             generation: childGeneration([father?.generation, mother?.generation]),
             box: DEFAULT_NODE_SIZE,
@@ -484,9 +336,7 @@ export class FamiliesService {
       }
 
       const familyId = await this.familyForChildren(tx, clan.id, tree.id, father, mother, existing);
-      await families.addChildren(clan.id, familyId, [
-        { personId: child.id, motherId: mother?.id ?? null, relation },
-      ]);
+      await families.addChildren(familyId, [{ personId: child.id, motherId: mother?.id ?? null, relation }]);
       await audit(
         tx,
         actor,
@@ -510,8 +360,7 @@ export class FamiliesService {
    * All or nothing, in one transaction; the children come back in the order sent.
    */
   async addMultipleChildren(
-    actor: UserRow,
-    clan: ClanRow,
+    { actor, clan }: ActorContext,
     input: z.output<typeof addMultipleChildrenBody>,
   ): Promise<{ family: Family; families: Family[]; children: Person[] }> {
     assertOwnClan(clan, input.clanId, MESSAGES.treeNotFound);
@@ -551,8 +400,7 @@ export class FamiliesService {
           const fields = placed[i]?.child;
           if (!fields) continue;
           checkImageSources(clan.id, { [`children.${i}.avatar`]: fields.avatar });
-          const row = await personsRepo(tx).insert(
-            clan.id,
+          const row = await personsRepo(tx, clan.id).insert(
             newPersonValues(fields, { generation, box: BULK_CHILD_NODE_SIZE }),
           );
           children[i] = row;
@@ -560,8 +408,7 @@ export class FamiliesService {
           relations.push(fields.relation);
         }
         const familyId = await this.familyForChildren(tx, clan.id, tree.id, father, mother, existing);
-        await familiesRepo(tx).addChildren(
-          clan.id,
+        await familiesRepo(tx, clan.id).addChildren(
           familyId,
           rows.map((c, k) => ({
             personId: c.id,
@@ -590,22 +437,20 @@ export class FamiliesService {
   // ---------- POST /api/tree/create-person-family ----------
 
   async createPersonFamily(
-    actor: UserRow,
-    clan: ClanRow,
+    { actor, clan }: ActorContext,
     input: z.output<typeof createPersonFamilyBody>,
   ): Promise<{ person: Person; family: Family }> {
     return this.db.transaction(async (tx) => {
       const tree = await findTree(tx, clan.id, input.treeId, true);
       checkImageSources(clan.id, { 'personData.avatar': input.personData.avatar });
-      const person = await personsRepo(tx).insert(
-        clan.id,
+      const person = await personsRepo(tx, clan.id).insert(
         newPersonValues(input.personData, {
           generation: input.personData.generation ?? null,
           box: DEFAULT_NODE_SIZE,
         }),
       );
-      const family = await familiesRepo(tx).insert(clan.id, coupleHeads(person, null));
-      await treesRepo(tx).addFamilies(clan.id, tree.id, [family.id]);
+      const family = await familiesRepo(tx, clan.id).insert(coupleHeads(person, null));
+      await treesRepo(tx, clan.id).addFamilies(tree.id, [family.id]);
       await audit(
         tx,
         actor,

@@ -1,6 +1,6 @@
 import { foldVietnamese } from '@giapha/genealogy';
-import { and, asc, count, eq, inArray, isNull, notExists, type SQL, sql } from 'drizzle-orm';
-import { atVersion, nextVersion } from '../../db/clan-rows.ts';
+import { asc, count, eq, inArray, isNull, notExists, type SQL, sql } from 'drizzle-orm';
+import { type ClanBound, clanBound, nextVersion } from '../../db/clan-bound.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   families,
@@ -12,7 +12,7 @@ import {
   trees,
 } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/search.ts';
-import { treePersonIds } from '../trees/trees.repo.ts';
+import { treePersonIds } from '../trees/tree-membership.repo.ts';
 import type { TreeBox } from './persons.dto.ts';
 
 export type PersonRow = typeof persons.$inferSelect;
@@ -59,9 +59,9 @@ export interface BoxUpdate {
 }
 
 /** `persons.id` is one of the tree's persons: the father, mother, further spouses and children of its families. */
-function inTree(db: DbOrTx, clanId: string, treeId: string): SQL {
-  const members = treePersonIds(db, clanId, treeId);
-  return inArray(persons.id, db.select({ id: members.personId }).from(members));
+function inTree(clan: ClanBound, treeId: string): SQL {
+  const members = treePersonIds(clan, treeId);
+  return inArray(persons.id, clan.db.select({ id: members.personId }).from(members));
 }
 
 /** Generation, then thứ tự among siblings (unknown ones last), then name. */
@@ -72,29 +72,29 @@ const treeOrder = [
   asc(persons.id),
 ];
 
-export function personsRepo(db: DbOrTx) {
-  function listWhere(clanId: string, filter: PersonListFilter): SQL | undefined {
-    const conditions = [eq(persons.clanId, clanId)];
+/** The persons of one clan. */
+export function personsRepo(db: DbOrTx, clanId: string) {
+  const clan = clanBound(db, clanId);
+
+  function listConditions(filter: PersonListFilter): SQL[] {
+    const conditions: SQL[] = [];
     const term = filter.search ? foldVietnamese(filter.search) : '';
     if (term) conditions.push(sql`${persons.searchText} like ${containsPattern(term)}`);
-    if (filter.treeId) conditions.push(inTree(db, clanId, filter.treeId));
+    if (filter.treeId) conditions.push(inTree(clan, filter.treeId));
     if (filter.generation != null) conditions.push(eq(persons.generation, filter.generation));
     if (filter.deceased !== undefined) conditions.push(eq(persons.deceased, filter.deceased));
-    return and(...conditions);
+    return conditions;
   }
 
-  function searchWhere(clanId: string, term: string, treeId: string | undefined): SQL | undefined {
-    const conditions = [eq(persons.clanId, clanId), sql`${persons.searchText} like ${containsPattern(term)}`];
-    if (treeId) conditions.push(inTree(db, clanId, treeId));
-    return and(...conditions);
+  function searchConditions(term: string, treeId: string | undefined): SQL[] {
+    const conditions = [sql`${persons.searchText} like ${containsPattern(term)}`];
+    if (treeId) conditions.push(inTree(clan, treeId));
+    return conditions;
   }
 
   /** A page of persons in tree order (generation, thứ tự, name), with the total that matched. */
-  async function list(
-    clanId: string,
-    filter: PersonListFilter,
-  ): Promise<{ rows: PersonRow[]; total: number }> {
-    const where = listWhere(clanId, filter);
+  async function list(filter: PersonListFilter): Promise<{ rows: PersonRow[]; total: number }> {
+    const where = clan.where(persons, ...listConditions(filter));
     const [rows, [totalRow]] = await Promise.all([
       db
         .select()
@@ -109,50 +109,59 @@ export function personsRepo(db: DbOrTx) {
   }
 
   /** The search page query (see `searchQuery` below). */
-  function searchQuery(clanId: string, filter: PersonSearchFilter) {
+  function searchQuery(filter: PersonSearchFilter) {
     const term = foldVietnamese(filter.search);
+    const where = clan.where(persons, ...searchConditions(term, filter.treeId));
     return db
       .select()
       .from(persons)
-      .where(searchWhere(clanId, term, filter.treeId))
+      .where(where)
       .orderBy(sql`word_similarity(${term}, ${persons.searchText}) desc`, asc(persons.name), asc(persons.id))
       .limit(filter.limit)
       .offset(filter.offset);
   }
 
   return {
-    async findById(clanId: string, id: string): Promise<PersonRow | undefined> {
+    async findById(id: string): Promise<PersonRow | undefined> {
       const [row] = await db
         .select()
         .from(persons)
-        .where(and(eq(persons.clanId, clanId), eq(persons.id, id)))
+        .where(clan.where(persons, eq(persons.id, id)))
         .limit(1);
       return row;
     },
 
-    async findByIds(clanId: string, ids: readonly string[]): Promise<PersonRow[]> {
+    async findByIds(ids: readonly string[]): Promise<PersonRow[]> {
       if (ids.length === 0) return [];
       return db
         .select()
         .from(persons)
-        .where(and(eq(persons.clanId, clanId), inArray(persons.id, [...ids])));
+        .where(clan.where(persons, inArray(persons.id, [...ids])));
     },
 
-    async insert(clanId: string, values: NewPerson): Promise<PersonRow> {
+    async insert(values: NewPerson): Promise<PersonRow> {
       const [row] = await db
         .insert(persons)
-        .values({ ...values, clanId, searchText: personSearchText(values) })
+        .values(clan.row({ ...values, searchText: personSearchText(values) }))
         .returning();
       if (!row) throw new Error('insert into persons returned no row');
       return row;
     },
 
-    async insertMany(clanId: string, values: readonly NewPerson[]): Promise<PersonRow[]> {
+    async insertMany(values: readonly NewPerson[]): Promise<PersonRow[]> {
       if (values.length === 0) return [];
       return db
         .insert(persons)
-        .values(values.map((v) => ({ ...v, clanId, searchText: personSearchText(v) })))
+        .values(clan.rows(values.map((v) => ({ ...v, searchText: personSearchText(v) }))))
         .returning();
+    },
+
+    /** New persons whose ids are chosen by the caller (a published draft links them before they exist). */
+    async insertWithIds(values: readonly (NewPerson & { id: string })[]): Promise<void> {
+      if (values.length === 0) return;
+      await db
+        .insert(persons)
+        .values(clan.rows(values.map((v) => ({ ...v, searchText: personSearchText(v) }))));
     },
 
     /**
@@ -160,7 +169,6 @@ export function personsRepo(db: DbOrTx) {
      * matched. `current` is the row as read, to keep the search text right when names change.
      */
     async update(
-      clanId: string,
       current: PersonRow,
       patch: PersonPatch,
       expectedVersion?: number,
@@ -172,37 +180,37 @@ export function personsRepo(db: DbOrTx) {
       const [row] = await db
         .update(persons)
         .set({ ...patch, searchText, updatedAt: new Date(), version: nextVersion(persons) })
-        .where(atVersion(persons, clanId, current.id, expectedVersion))
+        .where(clan.atVersion(persons, current.id, expectedVersion))
         .returning();
       return row;
     },
 
-    async delete(clanId: string, id: string): Promise<boolean> {
+    async delete(id: string): Promise<boolean> {
       const rows = await db
         .delete(persons)
-        .where(and(eq(persons.clanId, clanId), eq(persons.id, id)))
+        .where(clan.where(persons, eq(persons.id, id)))
         .returning({ id: persons.id });
       return rows.length > 0;
     },
 
     /** The row locked until the transaction ends, so a read-modify-write sees no concurrent change. */
-    async findByIdForUpdate(clanId: string, id: string): Promise<PersonRow | undefined> {
+    async findByIdForUpdate(id: string): Promise<PersonRow | undefined> {
       const [row] = await db
         .select()
         .from(persons)
-        .where(and(eq(persons.clanId, clanId), eq(persons.id, id)))
+        .where(clan.where(persons, eq(persons.id, id)))
         .limit(1)
         .for('update');
       return row;
     },
 
     /** Which of `ids` are persons of the clan. */
-    async existingIds(clanId: string, ids: readonly string[]): Promise<string[]> {
+    async existingIds(ids: readonly string[]): Promise<string[]> {
       if (ids.length === 0) return [];
       const rows = await db
         .select({ id: persons.id })
         .from(persons)
-        .where(and(eq(persons.clanId, clanId), inArray(persons.id, [...ids])));
+        .where(clan.where(persons, inArray(persons.id, [...ids])));
       return rows.map((r) => r.id);
     },
 
@@ -217,32 +225,26 @@ export function personsRepo(db: DbOrTx) {
     searchQuery,
 
     /** Persons whose names (any spelling) contain the search; an empty search lists everyone. */
-    async search(clanId: string, filter: PersonSearchFilter): Promise<{ rows: PersonRow[]; total: number }> {
+    async search(filter: PersonSearchFilter): Promise<{ rows: PersonRow[]; total: number }> {
       const term = foldVietnamese(filter.search);
-      if (!term) return list(clanId, { limit: filter.limit, offset: filter.offset, treeId: filter.treeId });
+      if (!term) return list({ limit: filter.limit, offset: filter.offset, treeId: filter.treeId });
+      const where = clan.where(persons, ...searchConditions(term, filter.treeId));
       const [rows, [totalRow]] = await Promise.all([
-        searchQuery(clanId, filter),
-        db
-          .select({ total: count() })
-          .from(persons)
-          .where(searchWhere(clanId, term, filter.treeId)),
+        searchQuery(filter),
+        db.select({ total: count() }).from(persons).where(where),
       ]);
       return { rows, total: totalRow?.total ?? 0 };
     },
 
     /** One tree's positions for some of its persons. */
-    async treeBoxes(
-      clanId: string,
-      treeId: string,
-      personIds: readonly string[],
-    ): Promise<Map<string, TreeBox>> {
+    async treeBoxes(treeId: string, personIds: readonly string[]): Promise<Map<string, TreeBox>> {
       if (personIds.length === 0) return new Map();
       const rows = await db
         .select()
         .from(treePositions)
         .where(
-          and(
-            eq(treePositions.clanId, clanId),
+          clan.where(
+            treePositions,
             eq(treePositions.treeId, treeId),
             inArray(treePositions.personId, [...personIds]),
           ),
@@ -255,7 +257,7 @@ export function personsRepo(db: DbOrTx) {
      * height keeps the current one. Layout only: the version is not bumped, so saving a canvas does not
      * make an open edit form stale. Returns the ids updated (ids of other clans are not).
      */
-    async updateBoxes(clanId: string, boxes: readonly BoxUpdate[]): Promise<string[]> {
+    async updateBoxes(boxes: readonly BoxUpdate[]): Promise<string[]> {
       if (boxes.length === 0) return [];
       const values = sql.join(
         boxes.map(
@@ -273,7 +275,7 @@ export function personsRepo(db: DbOrTx) {
           height: sql`coalesce(v.height, ${persons.height})`,
         })
         .from(sql`(values ${values}) as v(id, x, y, width, height)`)
-        .where(and(eq(persons.clanId, clanId), sql`${persons.id} = v.id`))
+        .where(clan.where(persons, sql`${persons.id} = v.id`))
         .returning({ id: persons.id });
       return rows.map((r) => r.id);
     },
@@ -282,13 +284,13 @@ export function personsRepo(db: DbOrTx) {
      * Deletes those of `familyIds` that are left with nothing: no father, mother, further spouse or
      * child (they leave their trees through ON DELETE CASCADE). Returns the ids deleted.
      */
-    async deleteEmptyFamilies(clanId: string, familyIds: readonly string[]): Promise<string[]> {
+    async deleteEmptyFamilies(familyIds: readonly string[]): Promise<string[]> {
       if (familyIds.length === 0) return [];
       const rows = await db
         .delete(families)
         .where(
-          and(
-            eq(families.clanId, clanId),
+          clan.where(
+            families,
             inArray(families.id, [...familyIds]),
             isNull(families.fatherId),
             isNull(families.motherId),
@@ -296,13 +298,13 @@ export function personsRepo(db: DbOrTx) {
               db
                 .select({ one: sql`1` })
                 .from(familySpouses)
-                .where(and(eq(familySpouses.clanId, clanId), eq(familySpouses.familyId, families.id))),
+                .where(clan.where(familySpouses, eq(familySpouses.familyId, families.id))),
             ),
             notExists(
               db
                 .select({ one: sql`1` })
                 .from(familyChildren)
-                .where(and(eq(familyChildren.clanId, clanId), eq(familyChildren.familyId, families.id))),
+                .where(clan.where(familyChildren, eq(familyChildren.familyId, families.id))),
             ),
           ),
         )
@@ -311,11 +313,11 @@ export function personsRepo(db: DbOrTx) {
     },
 
     /** Split trees headed by a deleted person keep their families but no longer name a head. */
-    async clearSplitPerson(clanId: string, personId: string): Promise<void> {
+    async clearSplitPerson(personId: string): Promise<void> {
       await db
         .update(trees)
-        .set({ splitPersonId: null, updatedAt: new Date(), version: sql`${trees.version} + 1` })
-        .where(and(eq(trees.clanId, clanId), eq(trees.splitPersonId, personId)));
+        .set({ splitPersonId: null, updatedAt: new Date(), version: nextVersion(trees) })
+        .where(clan.where(trees, eq(trees.splitPersonId, personId)));
     },
   };
 }

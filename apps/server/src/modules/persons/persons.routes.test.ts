@@ -75,13 +75,12 @@ async function addFamily(
   heads: { fatherId?: string | null; motherId?: string | null },
   childIds: string[] = [],
 ) {
-  const families = familiesRepo(t.database.db);
-  const family = await families.insert(c.clanId, {
+  const families = familiesRepo(t.database.db, c.clanId);
+  const family = await families.insert({
     fatherId: heads.fatherId ?? null,
     motherId: heads.motherId ?? null,
   });
   await families.addChildren(
-    c.clanId,
     family.id,
     childIds.map((personId) => ({ personId, motherId: null, relation: 'birth' as const })),
   );
@@ -89,9 +88,9 @@ async function addFamily(
 }
 
 async function addTree(c: ClanFixture, name: string, familyIds: string[]) {
-  const trees = treesRepo(t.database.db);
-  const tree = await trees.insert(c.clanId, { name });
-  await trees.addFamilies(c.clanId, tree.id, familyIds);
+  const trees = treesRepo(t.database.db, c.clanId);
+  const tree = await trees.insert({ name });
+  await trees.addFamilies(tree.id, familyIds);
   return tree.id;
 }
 
@@ -275,8 +274,8 @@ describe('POST /api/person and GET /api/person', () => {
 
   it('ignores a clanId in the body: the person belongs to the caller’s clan', async () => {
     const person = await createPerson(clan, { name: 'Lê Văn Khách', clanId: other.clanId });
-    expect(await personsRepo(t.database.db).findById(other.clanId, person.id)).toBeUndefined();
-    expect(await personsRepo(t.database.db).findById(clan.clanId, person.id)).toBeDefined();
+    expect(await personsRepo(t.database.db, other.clanId).findById(person.id)).toBeUndefined();
+    expect(await personsRepo(t.database.db, clan.clanId).findById(person.id)).toBeDefined();
   });
 
   it('members read private fields (contact, notes) here; public views are elsewhere', async () => {
@@ -298,11 +297,11 @@ describe('POST /api/person and GET /api/person', () => {
     const treeId = await addTree(clan, 'Cây tạo người', []);
     const person = await createPerson(clan, { name: 'Võ Văn Vị Trí', treeId, x: 300, y: 400 });
     expect(person).toMatchObject({ x: 300, y: 400, width: 110, height: 220 });
-    const positions = await treesRepo(t.database.db).positions(clan.clanId, treeId);
+    const positions = await treesRepo(t.database.db, clan.clanId).positions(treeId);
     expect(positions.get(person.id)).toEqual({ x: 300, y: 400, width: null, height: null });
 
     const withoutBox = await createPerson(clan, { name: 'Võ Văn Không Hộp', treeId });
-    expect((await treesRepo(t.database.db).positions(clan.clanId, treeId)).has(withoutBox.id)).toBe(false);
+    expect((await treesRepo(t.database.db, clan.clanId).positions(treeId)).has(withoutBox.id)).toBe(false);
 
     for (const id of [MISSING_ID, await addTree(other, 'Cây họ khác', [])]) {
       const response = await as(clan.token, 'POST', '/api/person', { name: 'X', treeId: id, x: 1, y: 1 });
@@ -583,8 +582,7 @@ describe('lists', () => {
 
   it('persons by generation default to 100 a page; other lists to 10', async () => {
     const c = await registerClan(t.app);
-    await personsRepo(t.database.db).insertMany(
-      c.clanId,
+    await personsRepo(t.database.db, c.clanId).insertMany(
       Array.from({ length: 105 }, (_, i) => ({
         name: `Mai Văn ${String(i).padStart(3, '0')}`,
         generation: 5,
@@ -682,8 +680,7 @@ describe('GET /api/person/search', () => {
     const names = surnames.flatMap((s) =>
       middles.flatMap((m) => givens.flatMap((g) => [`${s} ${m} ${g}`, `${s} ${m} ${g} Anh`])),
     );
-    await personsRepo(t.database.db).insertMany(
-      c.clanId,
+    await personsRepo(t.database.db, c.clanId).insertMany(
       names.map((name, i) => ({ name, generation: 1 + (i % 25) })),
     );
     // Statistics and a merged GIN pending list, as autovacuum keeps them on a live database.
@@ -691,7 +688,7 @@ describe('GET /api/person/search', () => {
     const plans = await t.database.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
       const explain = async (search: string) => {
-        const query = personsRepo(tx).searchQuery(c.clanId, { search, limit: 10, offset: 0 });
+        const query = personsRepo(tx, c.clanId).searchQuery({ search, limit: 10, offset: 0 });
         return JSON.stringify(await tx.execute(sql`explain ${query.getSQL()}`));
       };
       return [await explain('nguyen van duc'), await explain('Đức')];
@@ -720,14 +717,14 @@ describe('DELETE /api/person', () => {
     const couple = await addFamily(c, { fatherId: son.id, motherId: wife.id });
     const alone = await addFamily(c, { fatherId: loner.id });
     const treeId = await addTree(c, 'Cây họ Bùi', [parents, couple, alone]);
-    const splitTree = await treesRepo(t.database.db).insert(c.clanId, {
+    const splitTree = await treesRepo(t.database.db, c.clanId).insert({
       name: 'Nhánh Bùi Văn Con',
       type: 'split',
       sourceTreeId: treeId,
       splitPersonId: son.id,
     });
-    await treesRepo(t.database.db).addFamilies(c.clanId, splitTree.id, [couple]);
-    await treesRepo(t.database.db).upsertPositions(c.clanId, treeId, [
+    await treesRepo(t.database.db, c.clanId).addFamilies(splitTree.id, [couple]);
+    await treesRepo(t.database.db, c.clanId).upsertPositions(treeId, [
       { personId: son.id, x: 1, y: 1, width: null, height: null },
     ]);
 
@@ -736,15 +733,15 @@ describe('DELETE /api/person', () => {
     expect(json(deleted)).toEqual({ success: true, message: 'Đã xóa người khỏi gia phả' });
     expect((await call(c, c.token, 'GET', `/api/person?id=${son.id}`)).statusCode).toBe(404);
 
-    const families = familiesRepo(t.database.db);
-    expect(await families.findById(c.clanId, parents)).toMatchObject({
+    const families = familiesRepo(t.database.db, c.clanId);
+    expect(await families.findById(parents)).toMatchObject({
       fatherId: grandfather.id,
       motherId: grandmother.id,
       children: [],
     });
-    expect(await families.findById(c.clanId, couple)).toMatchObject({ fatherId: null, motherId: wife.id });
-    expect((await treesRepo(t.database.db).findById(c.clanId, splitTree.id))?.splitPersonId).toBeNull();
-    expect((await treesRepo(t.database.db).positions(c.clanId, treeId)).has(son.id)).toBe(false);
+    expect(await families.findById(couple)).toMatchObject({ fatherId: null, motherId: wife.id });
+    expect((await treesRepo(t.database.db, c.clanId).findById(splitTree.id))?.splitPersonId).toBeNull();
+    expect((await treesRepo(t.database.db, c.clanId).positions(treeId)).has(son.id)).toBe(false);
     const listed = await listOf(c, `/api/persons?treeId=${treeId}`);
     expect(listed.data.map((p) => p.name).sort()).toEqual(
       ['Bùi Văn Ông', 'Bùi Văn Một Mình', 'Đinh Thị Bà', 'Hồ Thị Dâu'].sort(),
@@ -753,15 +750,15 @@ describe('DELETE /api/person', () => {
     // The other route does the same; the wife's family is now empty and disappears from both trees.
     const second = await call(c, c.token, 'DELETE', `/api/person/${wife.id}`);
     expect(json(second)).toEqual({ success: true, message: 'Đã xóa người khỏi gia phả' });
-    expect(await families.findById(c.clanId, couple)).toBeUndefined();
-    expect(await treesRepo(t.database.db).familyIds(c.clanId, splitTree.id)).toEqual([]);
-    expect((await treesRepo(t.database.db).familyIds(c.clanId, treeId)).sort()).toEqual(
+    expect(await families.findById(couple)).toBeUndefined();
+    expect(await treesRepo(t.database.db, c.clanId).familyIds(splitTree.id)).toEqual([]);
+    expect((await treesRepo(t.database.db, c.clanId).familyIds(treeId)).sort()).toEqual(
       [parents, alone].sort(),
     );
 
     await call(c, c.token, 'DELETE', `/api/person/${loner.id}`);
-    expect(await families.findById(c.clanId, alone)).toBeUndefined();
-    expect(await treesRepo(t.database.db).familyIds(c.clanId, treeId)).toEqual([parents]);
+    expect(await families.findById(alone)).toBeUndefined();
+    expect(await treesRepo(t.database.db, c.clanId).familyIds(treeId)).toEqual([parents]);
 
     const again = await call(c, c.token, 'DELETE', `/api/person/${loner.id}`);
     expect(again.statusCode).toBe(404);
@@ -802,7 +799,7 @@ describe('PUT /api/persons/update-multiple-positions', () => {
         });
         expect(refused.statusCode).toBe(404);
         expect(json(refused).message).toBe('Không tìm thấy người này trong gia phả');
-        if (treeId) expect((await treesRepo(t.database.db).positions(c.clanId, treeId)).size).toBe(0);
+        if (treeId) expect((await treesRepo(t.database.db, c.clanId).positions(treeId)).size).toBe(0);
       }
     }
     expect(await getPerson(c, a.id)).toMatchObject({ x: 10.5, y: -20 });
@@ -821,8 +818,7 @@ describe('PUT /api/persons/update-multiple-positions', () => {
   it('saves the largest canvas the contract allows (10,000 positions) in one request, on the persons or a tree', async () => {
     const size = 10_000;
     const c = await registerClan(t.app);
-    const rows = await personsRepo(t.database.db).insertMany(
-      c.clanId,
+    const rows = await personsRepo(t.database.db, c.clanId).insertMany(
       Array.from({ length: size }, (_, i) => ({ name: `Cao Văn ${i}` })),
     );
     const positions = rows.map((p, i) => ({ id: p.id, x: i, y: 2 * i, width: 60, height: 120 }));
@@ -845,7 +841,7 @@ describe('PUT /api/persons/update-multiple-positions', () => {
     });
     expect(onTree.statusCode, onTree.body).toBe(200);
     expect(json(onTree)).toMatchObject({ data: { updated: size } });
-    const boxes = await treesRepo(t.database.db).positions(c.clanId, treeId);
+    const boxes = await treesRepo(t.database.db, c.clanId).positions(treeId);
     expect(boxes.size).toBe(size);
     expect(boxes.get(last.id)).toEqual({ x: 1 - size, y: 2 - 2 * size, width: null, height: null });
     expect(await getPerson(c, last.id)).toMatchObject({ x: size - 1, y: 2 * (size - 1) });

@@ -66,14 +66,14 @@ export class PersonsService {
   constructor(private readonly db: Db) {}
 
   private async find(db: DbOrTx, clan: ClanRow, id: string, lock = false): Promise<PersonRow> {
-    const repo = personsRepo(db);
-    const person = lock ? await repo.findByIdForUpdate(clan.id, id) : await repo.findById(clan.id, id);
+    const repo = personsRepo(db, clan.id);
+    const person = lock ? await repo.findByIdForUpdate(id) : await repo.findById(id);
     if (!person) throw notFound(MESSAGES.personNotFound);
     return person;
   }
 
   private async findTree(db: DbOrTx, clan: ClanRow, treeId: string): Promise<TreeRow> {
-    const tree = await treesRepo(db).findById(clan.id, treeId);
+    const tree = await treesRepo(db, clan.id).findById(treeId);
     if (!tree) throw notFound(MESSAGES.treeNotFound);
     return tree;
   }
@@ -86,7 +86,7 @@ export class PersonsService {
     patch: PersonPatch,
     version?: number,
   ): Promise<PersonRow> {
-    const updated = await personsRepo(db).update(clan.id, current, patch, version);
+    const updated = await personsRepo(db, clan.id).update(current, patch, version);
     if (updated) return updated;
     await this.find(db, clan, current.id);
     throw conflict();
@@ -95,8 +95,7 @@ export class PersonsService {
   /** DTOs, with the tree's own positions when the list is of one tree. */
   private async toDtos(db: DbOrTx, clan: ClanRow, rows: PersonRow[], treeId?: string): Promise<Person[]> {
     if (!treeId) return rows.map((row) => toPersonDto(row));
-    const boxes = await personsRepo(db).treeBoxes(
-      clan.id,
+    const boxes = await personsRepo(db, clan.id).treeBoxes(
       treeId,
       rows.map((r) => r.id),
     );
@@ -105,13 +104,13 @@ export class PersonsService {
 
   async list(clan: ClanRow, query: z.output<typeof listPersonsQuery>) {
     if (query.treeId) await this.findTree(this.db, clan, query.treeId);
-    const { rows, total } = await personsRepo(this.db).list(clan.id, query);
+    const { rows, total } = await personsRepo(this.db, clan.id).list(query);
     return { data: await this.toDtos(this.db, clan, rows, query.treeId), total };
   }
 
   async search(clan: ClanRow, query: z.output<typeof searchPersonsQuery>) {
     if (query.treeId) await this.findTree(this.db, clan, query.treeId);
-    const { rows, total } = await personsRepo(this.db).search(clan.id, query);
+    const { rows, total } = await personsRepo(this.db, clan.id).search(query);
     return { data: await this.toDtos(this.db, clan, rows, query.treeId), total };
   }
 
@@ -128,7 +127,7 @@ export class PersonsService {
     checkImageSources(clan.id, { avatar: fields.avatar });
     return this.db.transaction(async (tx) => {
       if (treeId) await this.findTree(tx, clan, treeId);
-      const person = await personsRepo(tx).insert(clan.id, {
+      const person = await personsRepo(tx, clan.id).insert({
         ...fields,
         otherNames: mergeOtherNames(NO_OTHER_NAMES, otherNames ?? {}),
         contact: contact ? mergeContact(null, contact) : null,
@@ -140,7 +139,7 @@ export class PersonsService {
       let box: TreeBox | undefined;
       if (treeId && (x !== undefined || y !== undefined)) {
         box = { x: person.x, y: person.y, width: width ?? null, height: height ?? null };
-        await treesRepo(tx).upsertPositions(clan.id, treeId, [{ personId: person.id, ...box }]);
+        await treesRepo(tx, clan.id).upsertPositions(treeId, [{ personId: person.id, ...box }]);
       }
       await auditRepo(tx, clan.id).record({
         actorId: actor.id,
@@ -170,7 +169,7 @@ export class PersonsService {
     return this.db.transaction(async (tx) => {
       if (treeId) await this.findTree(tx, clan, treeId);
       const current = await this.find(tx, clan, id, true);
-      if (treeId && !(await treesRepo(tx).hasPerson(clan.id, treeId, id))) {
+      if (treeId && !(await treesRepo(tx, clan.id).hasPerson(treeId, id))) {
         throw notFound(MESSAGES.personNotInTree);
       }
 
@@ -185,7 +184,7 @@ export class PersonsService {
 
       let box: TreeBox | undefined;
       if (treeId) {
-        const saved = (await personsRepo(tx).treeBoxes(clan.id, treeId, [id])).get(id);
+        const saved = (await personsRepo(tx, clan.id).treeBoxes(treeId, [id])).get(id);
         if ([x, y, width, height].some((v) => v !== undefined)) {
           box = {
             x: x ?? saved?.x ?? current.x,
@@ -193,7 +192,7 @@ export class PersonsService {
             width: width ?? saved?.width ?? null,
             height: height ?? saved?.height ?? null,
           };
-          await treesRepo(tx).upsertPositions(clan.id, treeId, [{ personId: id, ...box }]);
+          await treesRepo(tx, clan.id).upsertPositions(treeId, [{ personId: id, ...box }]);
         } else {
           box = saved;
         }
@@ -220,21 +219,21 @@ export class PersonsService {
   async remove(actor: UserRow, clan: ClanRow, id: string) {
     await this.db.transaction(async (tx) => {
       const person = await this.find(tx, clan, id, true);
-      const families = familiesRepo(tx);
+      const families = familiesRepo(tx, clan.id);
       // One after the other: a transaction is one connection.
-      const asPartner = await families.idsAsPartner(clan.id, id);
-      const asChild = await families.idsAsChild(clan.id, id);
+      const asPartner = await families.idsAsPartner(id);
+      const asChild = await families.idsAsChild(id);
       const familyIds = [...new Set([...asPartner, ...asChild])];
-      await families.detachPerson(clan.id, id);
-      await personsRepo(tx).delete(clan.id, id);
-      const emptied = new Set(await personsRepo(tx).deleteEmptyFamilies(clan.id, familyIds));
+      await families.detachPerson(id);
+      await personsRepo(tx, clan.id).delete(id);
+      const emptied = new Set(await personsRepo(tx, clan.id).deleteEmptyFamilies(familyIds));
       // The families that lost a spouse or a child changed too: an edit made on the old version is stale.
       for (const familyId of familyIds) {
-        if (!emptied.has(familyId)) await families.touch(clan.id, familyId);
+        if (!emptied.has(familyId)) await families.touch(familyId);
       }
-      await personsRepo(tx).clearSplitPerson(clan.id, id);
+      await personsRepo(tx, clan.id).clearSplitPerson(id);
       // Their giỗ events stay, as plain yearly events.
-      await eventsRepo(tx).clearPerson(clan.id, id);
+      await eventsRepo(tx, clan.id).clearPerson(id);
       await auditRepo(tx, clan.id).record({
         actorId: actor.id,
         action: 'person.delete',
@@ -262,7 +261,7 @@ export class PersonsService {
       let treeName: string | null = null;
       if (treeId) {
         treeName = (await this.findTree(tx, clan, treeId)).name;
-        const existing = await personsRepo(tx).existingIds(clan.id, ids);
+        const existing = await personsRepo(tx, clan.id).existingIds(ids);
         if (existing.length !== ids.length) throw notFound(MESSAGES.personNotFound);
         const boxes = positions.map((p) => ({
           personId: p.id,
@@ -274,14 +273,13 @@ export class PersonsService {
         // Seven parameters a row: a whole canvas (up to the contract's 10,000) would pass PostgreSQL's
         // 65,535, so very large saves go in a few statements of the same transaction.
         for (let i = 0; i < boxes.length; i += TREE_POSITIONS_PER_STATEMENT) {
-          await treesRepo(tx).upsertPositions(
-            clan.id,
+          await treesRepo(tx, clan.id).upsertPositions(
             treeId,
             boxes.slice(i, i + TREE_POSITIONS_PER_STATEMENT),
           );
         }
       } else {
-        const updated = await personsRepo(tx).updateBoxes(clan.id, positions);
+        const updated = await personsRepo(tx, clan.id).updateBoxes(positions);
         // Throwing rolls the statement back: an unknown id writes nothing.
         if (updated.length !== ids.length) throw notFound(MESSAGES.personNotFound);
       }

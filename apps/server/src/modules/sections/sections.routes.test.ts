@@ -90,7 +90,7 @@ async function addCategory(c: ClanFixture, slug: string): Promise<string> {
 }
 
 async function addTree(c: ClanFixture, isPublic: boolean): Promise<string> {
-  return (await treesRepo(t.database.db).insert(c.clanId, { name: 'Cây gia phả', isPublic })).id;
+  return (await treesRepo(t.database.db, c.clanId).insert({ name: 'Cây gia phả', isPublic })).id;
 }
 
 describe('shared checks for every sections route', () => {
@@ -373,7 +373,7 @@ describe('home-page blocks', () => {
     expect(adminView.find((s) => s.id === teaser.id)?.treeId).toBe(privateTree);
     expect(adminView.find((s) => s.id === posts.id)?.categoryId).toBeNull();
 
-    await treesRepo(t.database.db).update(c.clanId, privateTree, { isPublic: true });
+    await treesRepo(t.database.db, c.clanId).update(privateTree, { isPublic: true });
     expect((await publicList(c)).data.find((s) => s.id === teaser.id)?.treeId).toBe(privateTree);
   });
 });

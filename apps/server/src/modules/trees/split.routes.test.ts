@@ -63,7 +63,7 @@ async function expectError(response: Awaited<ReturnType<typeof as>>, status: num
 
 /** The tree endpoints are someone else's: the starting tree is made with the repository. */
 async function newTree(name = 'Gia phả họ Nguyễn'): Promise<string> {
-  return (await treesRepo(t.database.db).insert(clan.clanId, { name, createdBy: clan.adminId })).id;
+  return (await treesRepo(t.database.db, clan.clanId).insert({ name, createdBy: clan.adminId })).id;
 }
 
 async function founder(treeId: string, name: string) {
@@ -111,9 +111,9 @@ async function addChildren(treeId: string, fatherId: string, motherId: string, n
 }
 
 const familiesOf = async (treeId: string) =>
-  (await treesRepo(t.database.db).familyIds(clan.clanId, treeId)).sort();
+  (await treesRepo(t.database.db, clan.clanId).familyIds(treeId)).sort();
 const personsOf = async (treeId: string) =>
-  (await treesRepo(t.database.db).personIds(clan.clanId, treeId)).sort();
+  (await treesRepo(t.database.db, clan.clanId).personIds(treeId)).sort();
 const sorted = (ids: string[]) => [...ids].sort();
 
 /** A route, whether it writes, and bad calls with the field named and (when not '') its message. */
@@ -242,7 +242,7 @@ describe('shared checks for every split route', () => {
       await expectOtherClanGets404(t.app, route, other, clan.domain);
     }
     // Nothing was split or moved by the refused calls.
-    expect(await treesRepo(t.database.db).splitTreesOf(clan.clanId, treeId)).toEqual([]);
+    expect(await treesRepo(t.database.db, clan.clanId).splitTreesOf(treeId)).toEqual([]);
     expect(await familiesOf(treeId)).toEqual([family.id]);
   });
 });
@@ -285,7 +285,7 @@ describe('a clan’s tree from patriarch to grandchildren, split at a son and ke
     const greatGrandFamily = await addSpouse(original, grandson.child.id, 'Hoàng Thị Chắt');
 
     // The canvas of the original (positions are another module's endpoint; set here with the repository).
-    await treesRepo(t.database.db).upsertPositions(clan.clanId, original, [
+    await treesRepo(t.database.db, clan.clanId).upsertPositions(original, [
       { personId: patriarch.id, x: 0, y: 0, width: 110, height: 220 },
       { personId: eldest.id, x: 40, y: 300, width: 110, height: 220 },
       { personId: grandson.child.id, x: 80, y: 600, width: null, height: null },
@@ -326,7 +326,7 @@ describe('a clan’s tree from patriarch to grandchildren, split at a son and ke
     expect(branchPersons).not.toContain(patriarch.id);
     expect(branchPersons).not.toContain(halfNephew.child.id);
     // The positions came along for his branch; persons are shared rows, not copies.
-    const positions = await treesRepo(t.database.db).positions(clan.clanId, branch._id);
+    const positions = await treesRepo(t.database.db, clan.clanId).positions(branch._id);
     expect(Object.fromEntries(positions)).toEqual({
       [eldest.id]: { x: 40, y: 300, width: 110, height: 220 },
       [grandson.child.id]: { x: 80, y: 600, width: null, height: null },
@@ -591,7 +591,7 @@ describe('a clan’s tree from patriarch to grandchildren, split at a son and ke
       .data;
     expect(listed.map((x) => x.personId).sort()).toEqual(sorted([leaf.id, father.id]));
     // A split tree whose original is gone answers null for its original.
-    await treesRepo(t.database.db).detachSplitTrees(clan.clanId, original);
+    await treesRepo(t.database.db, clan.clanId).detachSplitTrees(original);
     expect((await ok<Tree | null>('GET', `/api/tree/${second.data._id}/original`)).data).toBeNull();
     await expectError(
       await as(clan.token, 'GET', `/api/tree/${MISSING_UUID}/type`),

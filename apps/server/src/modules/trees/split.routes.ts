@@ -1,146 +1,74 @@
-import {
-  hasSplitTreeResponse,
-  MESSAGES,
-  optionalTreeResponse,
-  personIdParams,
-  personsWithSplitTreesResponse,
-  splitTreeBody,
-  syncPersonBody,
-  syncPersonResponse,
-  treeFamilyBody,
-  treeFamilyResponse,
-  treeIdParams,
-  treePersonParams,
-  treeResponse,
-  treesResponse,
-  treeTypeResponse,
-} from '@giapha/contract';
+import { MESSAGES, splitTreesApi } from '@giapha/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { responses } from '../../lib/route-schemas.ts';
+import { registerApi } from '../../lib/api-route.ts';
+import { actorContext, clanContext } from '../../lib/request-context.ts';
 import { SplitService } from './split.service.ts';
 
 export const splitRoutes: FastifyPluginAsyncZod = async (app) => {
   const split = new SplitService(app.db);
-  const tags = ['trees'];
-  const admin = { access: 'admin' } as const;
-  const member = { access: 'member' } as const;
+  const options = { tags: ['trees'] };
 
-  app.post(
-    '/api/tree/split',
-    { schema: { tags, body: splitTreeBody, response: responses(treeResponse, 201) }, config: admin },
-    async (request, reply) =>
-      reply.status(201).send({
-        success: true,
-        data: await split.split(request.user, request.clan, request.body),
-        message: MESSAGES.treeSplit,
-      }),
-  );
+  registerApi(app, splitTreesApi.split, options, async (request) => ({
+    success: true as const,
+    data: await split.split(actorContext(request), request.body),
+    message: MESSAGES.treeSplit,
+  }));
 
-  app.get(
-    '/api/tree/:id/type',
-    { schema: { tags, params: treeIdParams, response: responses(treeTypeResponse) }, config: member },
-    async (request) => ({ success: true as const, data: await split.type(request.clan, request.params.id) }),
-  );
+  registerApi(app, splitTreesApi.type, options, async (request) => ({
+    success: true as const,
+    data: await split.type(clanContext(request), request.params.id),
+  }));
 
-  app.get(
-    '/api/tree/:id/original',
-    { schema: { tags, params: treeIdParams, response: responses(optionalTreeResponse) }, config: member },
-    async (request) => ({
-      success: true as const,
-      data: await split.original(request.clan, request.params.id),
-    }),
-  );
+  registerApi(app, splitTreesApi.original, options, async (request) => ({
+    success: true as const,
+    data: await split.original(clanContext(request), request.params.id),
+  }));
 
-  app.get(
-    '/api/tree/:id/split-trees',
-    { schema: { tags, params: treeIdParams, response: responses(treesResponse) }, config: member },
-    async (request) => ({
-      success: true as const,
-      data: await split.splitTrees(request.clan, request.params.id),
-    }),
-  );
+  registerApi(app, splitTreesApi.splitTrees, options, async (request) => ({
+    success: true as const,
+    data: await split.splitTrees(clanContext(request), request.params.id),
+  }));
 
-  app.get(
-    '/api/tree/:id/persons-with-split-trees',
-    {
-      schema: { tags, params: treeIdParams, response: responses(personsWithSplitTreesResponse) },
-      config: member,
-    },
-    async (request) => ({
-      success: true as const,
-      data: await split.personsWithSplitTrees(request.clan, request.params.id),
-    }),
-  );
+  registerApi(app, splitTreesApi.personsWithSplitTrees, options, async (request) => ({
+    success: true as const,
+    data: await split.personsWithSplitTrees(clanContext(request), request.params.id),
+  }));
 
-  app.get(
-    '/api/tree/split-tree/:personId',
-    { schema: { tags, params: personIdParams, response: responses(optionalTreeResponse) }, config: member },
-    async (request) => ({
-      success: true as const,
-      data: await split.splitTreeOfPerson(request.clan, request.params.personId),
-    }),
-  );
+  registerApi(app, splitTreesApi.splitTreeOfPerson, options, async (request) => ({
+    success: true as const,
+    data: await split.splitTreeOfPerson(clanContext(request), request.params.personId),
+  }));
 
-  app.get(
-    '/api/tree/has-split-tree/:personId',
-    { schema: { tags, params: personIdParams, response: responses(hasSplitTreeResponse) }, config: member },
-    async (request) => ({
-      success: true as const,
-      data: await split.hasSplitTree(request.clan, request.params.personId),
-    }),
-  );
+  registerApi(app, splitTreesApi.hasSplitTree, options, async (request) => ({
+    success: true as const,
+    data: await split.hasSplitTree(clanContext(request), request.params.personId),
+  }));
 
-  app.get(
-    '/api/tree/:treeId/split-tree/:personId',
-    {
-      schema: { tags, params: treePersonParams, response: responses(optionalTreeResponse) },
-      config: member,
-    },
-    async (request) => ({
-      success: true as const,
-      data: await split.splitTreeOfPerson(request.clan, request.params.personId, request.params.treeId),
-    }),
-  );
+  registerApi(app, splitTreesApi.splitTreeOfPersonInTree, options, async (request) => ({
+    success: true as const,
+    data: await split.splitTreeOfPerson(clanContext(request), request.params.personId, request.params.treeId),
+  }));
 
-  app.get(
-    '/api/tree/:treeId/has-split-tree/:personId',
-    {
-      schema: { tags, params: treePersonParams, response: responses(hasSplitTreeResponse) },
-      config: member,
-    },
-    async (request) => ({
-      success: true as const,
-      data: await split.hasSplitTree(request.clan, request.params.personId, request.params.treeId),
-    }),
-  );
+  registerApi(app, splitTreesApi.hasSplitTreeInTree, options, async (request) => ({
+    success: true as const,
+    data: await split.hasSplitTree(clanContext(request), request.params.personId, request.params.treeId),
+  }));
 
-  app.post(
-    '/api/tree/add-family-auto',
-    { schema: { tags, body: treeFamilyBody, response: responses(treeFamilyResponse) }, config: admin },
-    async (request) => ({
-      success: true as const,
-      data: await split.changeFamilyAuto(request.user, request.clan, request.body, 'add'),
-      message: MESSAGES.familyAdded,
-    }),
-  );
+  registerApi(app, splitTreesApi.addFamilyAuto, options, async (request) => ({
+    success: true as const,
+    data: await split.changeFamilyAuto(actorContext(request), request.body, 'add'),
+    message: MESSAGES.familyAdded,
+  }));
 
-  app.post(
-    '/api/tree/remove-family-auto',
-    { schema: { tags, body: treeFamilyBody, response: responses(treeFamilyResponse) }, config: admin },
-    async (request) => ({
-      success: true as const,
-      data: await split.changeFamilyAuto(request.user, request.clan, request.body, 'remove'),
-      message: MESSAGES.familyRemoved,
-    }),
-  );
+  registerApi(app, splitTreesApi.removeFamilyAuto, options, async (request) => ({
+    success: true as const,
+    data: await split.changeFamilyAuto(actorContext(request), request.body, 'remove'),
+    message: MESSAGES.familyRemoved,
+  }));
 
-  app.post(
-    '/api/tree/sync-person',
-    { schema: { tags, body: syncPersonBody, response: responses(syncPersonResponse) }, config: admin },
-    async (request) => ({
-      success: true as const,
-      data: await split.syncPerson(request.user, request.clan, request.body),
-      message: MESSAGES.personSynced,
-    }),
-  );
+  registerApi(app, splitTreesApi.syncPerson, options, async (request) => ({
+    success: true as const,
+    data: await split.syncPerson(actorContext(request), request.body),
+    message: MESSAGES.personSynced,
+  }));
 };

@@ -9,19 +9,19 @@ import { buildKinshipIndex, descendantFamiliesOf, familyWithDescendantFamilies }
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import type { ActorContext, ClanContext } from '../../lib/request-context.ts';
 import type { ClanRow } from '../clans/clans.repo.ts';
 import { familiesRepo } from '../families/families.repo.ts';
+import { coupleHeads } from '../families/new-family.ts';
 import {
   assertOwnClan,
   assertPersonInTree,
   audit,
-  coupleHeads,
   findFamily,
   findPerson,
   findTree,
   inChunks,
-} from '../families/families.service.ts';
-import type { UserRow } from '../users/users.repo.ts';
+} from '../families/structure.ts';
 import { loadTreeDto, loadTreeDtos } from './trees.dto.ts';
 import { type TreeRow, treesRepo } from './trees.repo.ts';
 
@@ -36,18 +36,18 @@ export interface PersonSplitTree {
  * trees; for an original, its split trees.
  */
 async function relatedTrees(db: DbOrTx, tree: TreeRow): Promise<TreeRow[]> {
-  const repo = treesRepo(db);
-  if (tree.type !== 'split') return repo.splitTreesOf(tree.clanId, tree.id);
+  const repo = treesRepo(db, tree.clanId);
+  if (tree.type !== 'split') return repo.splitTreesOf(tree.id);
   if (!tree.sourceTreeId) return [];
-  const source = await repo.findById(tree.clanId, tree.sourceTreeId);
+  const source = await repo.findById(tree.sourceTreeId);
   if (!source) return [];
-  const siblings = await repo.splitTreesOf(tree.clanId, source.id);
+  const siblings = await repo.splitTreesOf(source.id);
   return [source, ...siblings.filter((t) => t.id !== tree.id)];
 }
 
 async function containsAny(db: DbOrTx, tree: TreeRow, personIds: readonly string[]): Promise<boolean> {
   for (const id of personIds) {
-    if (await treesRepo(db).hasPerson(tree.clanId, tree.id, id)) return true;
+    if (await treesRepo(db, tree.clanId).hasPerson(tree.id, id)) return true;
   }
   return false;
 }
@@ -63,24 +63,24 @@ export class SplitService {
 
   // ---------- POST /api/tree/split ----------
 
-  async split(actor: UserRow, clan: ClanRow, input: z.output<typeof splitTreeBody>): Promise<Tree> {
+  async split({ actor, clan }: ActorContext, input: z.output<typeof splitTreeBody>): Promise<Tree> {
     return this.db.transaction(async (tx) => {
       // Locking the source makes a second split at the same person wait, then see the first one.
       const source = await findTree(tx, clan.id, input.sourceTreeId, true);
       const person = await findPerson(tx, clan.id, input.splitPersonId);
       await assertPersonInTree(tx, clan.id, source.id, person.id);
       if (source.type === 'split') throw conflict(MESSAGES.splitSourceNotOriginal);
-      const trees = treesRepo(tx);
-      if ((await trees.splitTreesOfPerson(clan.id, person.id, source.id)).length > 0) {
+      const trees = treesRepo(tx, clan.id);
+      if ((await trees.splitTreesOfPerson(person.id, source.id)).length > 0) {
         throw conflict(MESSAGES.splitTreeOfSplit);
       }
 
-      const families = familiesRepo(tx);
-      const index = buildKinshipIndex(await families.allLinks(clan.id));
-      const inSource = new Set(await trees.familyIds(clan.id, source.id));
+      const families = familiesRepo(tx, clan.id);
+      const index = buildKinshipIndex(await families.allLinks());
+      const inSource = new Set(await trees.familyIds(source.id));
       let familyIds = descendantFamiliesOf(index, person.id).filter((id) => inSource.has(id));
 
-      const tree = await trees.insert(clan.id, {
+      const tree = await trees.insert({
         name: input.newTreeName ?? `Chi ${person.name}`,
         description: null,
         createdBy: actor.id,
@@ -92,18 +92,18 @@ export class SplitService {
       });
       if (familyIds.length === 0) {
         // A person with no family of their own yet: the branch starts with them alone.
-        const own = await families.insert(clan.id, coupleHeads(person, null));
+        const own = await families.insert(coupleHeads(person, null));
         familyIds = [own.id];
       }
-      await inChunks(familyIds, (chunk) => trees.addFamilies(clan.id, tree.id, chunk));
+      await inChunks(familyIds, (chunk) => trees.addFamilies(tree.id, chunk));
 
       // The same canvas as the source: its positions for the persons of the branch (persons are shared rows).
-      const positions = await trees.positions(clan.id, source.id);
-      const boxes = (await trees.personIds(clan.id, tree.id)).flatMap((personId) => {
+      const positions = await trees.positions(source.id);
+      const boxes = (await trees.personIds(tree.id)).flatMap((personId) => {
         const box = positions.get(personId);
         return box ? [{ personId, ...box }] : [];
       });
-      await inChunks(boxes, (chunk) => trees.upsertPositions(clan.id, tree.id, chunk), 2000);
+      await inChunks(boxes, (chunk) => trees.upsertPositions(tree.id, chunk), 2000);
       await audit(
         tx,
         actor,
@@ -122,31 +122,31 @@ export class SplitService {
 
   // ---------- lookups ----------
 
-  async type(clan: ClanRow, id: string) {
+  async type({ clan }: ClanContext, id: string) {
     const tree = await findTree(this.db, clan.id, id);
     return { type: tree.type, sourceTreeId: tree.sourceTreeId, splitPersonId: tree.splitPersonId };
   }
 
   /** The tree itself when it is an original; a split tree's source, or null when that is gone. */
-  async original(clan: ClanRow, id: string): Promise<Tree | null> {
+  async original({ clan }: ClanContext, id: string): Promise<Tree | null> {
     const tree = await findTree(this.db, clan.id, id);
     if (tree.type !== 'split') return loadTreeDto(this.db, tree);
     if (!tree.sourceTreeId) return null;
-    const source = await treesRepo(this.db).findById(clan.id, tree.sourceTreeId);
+    const source = await treesRepo(this.db, clan.id).findById(tree.sourceTreeId);
     return source ? loadTreeDto(this.db, source) : null;
   }
 
-  async splitTrees(clan: ClanRow, id: string): Promise<Tree[]> {
+  async splitTrees({ clan }: ClanContext, id: string): Promise<Tree[]> {
     const tree = await findTree(this.db, clan.id, id);
-    return this.treeDtos(await treesRepo(this.db).splitTreesOf(clan.id, tree.id));
+    return this.treeDtos(await treesRepo(this.db, clan.id).splitTreesOf(tree.id));
   }
 
-  async personsWithSplitTrees(clan: ClanRow, id: string): Promise<PersonSplitTree[]> {
+  async personsWithSplitTrees({ clan }: ClanContext, id: string): Promise<PersonSplitTree[]> {
     const tree = await findTree(this.db, clan.id, id);
-    const repo = treesRepo(this.db);
-    const splits = await repo.splitTreesOf(clan.id, tree.id);
+    const repo = treesRepo(this.db, clan.id);
+    const splits = await repo.splitTreesOf(tree.id);
     if (splits.length === 0) return [];
-    const persons = new Set(await repo.personIds(clan.id, tree.id));
+    const persons = new Set(await repo.personIds(tree.id));
     return splits.flatMap((s) =>
       s.splitPersonId && persons.has(s.splitPersonId)
         ? [{ personId: s.splitPersonId, treeId: s.id, treeName: s.name }]
@@ -155,12 +155,12 @@ export class SplitService {
   }
 
   /** The newest split tree headed by the person (of `treeId` only, when given), or null. */
-  async splitTreeOfPerson(clan: ClanRow, personId: string, treeId?: string): Promise<Tree | null> {
+  async splitTreeOfPerson({ clan }: ClanContext, personId: string, treeId?: string): Promise<Tree | null> {
     const newest = await this.newestSplitTree(clan, personId, treeId);
     return newest ? loadTreeDto(this.db, newest) : null;
   }
 
-  async hasSplitTree(clan: ClanRow, personId: string, treeId?: string) {
+  async hasSplitTree({ clan }: ClanContext, personId: string, treeId?: string) {
     const newest = await this.newestSplitTree(clan, personId, treeId);
     return { hasSplitTree: newest !== undefined, treeId: newest?.id ?? null };
   }
@@ -168,7 +168,7 @@ export class SplitService {
   private async newestSplitTree(clan: ClanRow, personId: string, treeId?: string) {
     if (treeId) await findTree(this.db, clan.id, treeId);
     await findPerson(this.db, clan.id, personId);
-    const [newest] = await treesRepo(this.db).splitTreesOfPerson(clan.id, personId, treeId);
+    const [newest] = await treesRepo(this.db, clan.id).splitTreesOfPerson(personId, treeId);
     return newest;
   }
 
@@ -179,8 +179,7 @@ export class SplitService {
    * the related trees that show one of the family's heads.
    */
   async changeFamilyAuto(
-    actor: UserRow,
-    clan: ClanRow,
+    { actor, clan }: ActorContext,
     input: z.output<typeof treeFamilyBody>,
     action: 'add' | 'remove',
   ): Promise<Tree> {
@@ -188,11 +187,11 @@ export class SplitService {
     return this.db.transaction(async (tx) => {
       const tree = await findTree(tx, clan.id, input.treeId, true);
       const family = await findFamily(tx, clan.id, input.familyId);
-      const trees = treesRepo(tx);
-      if (action === 'remove' && !(await trees.hasFamily(clan.id, tree.id, family.id))) {
+      const trees = treesRepo(tx, clan.id);
+      if (action === 'remove' && !(await trees.hasFamily(tree.id, family.id))) {
         throw notFound(MESSAGES.familyNotInTree);
       }
-      const index = buildKinshipIndex(await familiesRepo(tx).allLinks(clan.id));
+      const index = buildKinshipIndex(await familiesRepo(tx, clan.id).allLinks());
       const familyIds = familyWithDescendantFamilies(index, family.id);
       const heads = [family.fatherId, family.motherId].filter((id): id is string => id !== null);
       const targets = [tree];
@@ -201,9 +200,7 @@ export class SplitService {
       }
       for (const target of targets) {
         await inChunks(familyIds, (chunk) =>
-          action === 'add'
-            ? trees.addFamilies(clan.id, target.id, chunk)
-            : trees.removeFamilies(clan.id, target.id, chunk),
+          action === 'add' ? trees.addFamilies(target.id, chunk) : trees.removeFamilies(target.id, chunk),
         );
       }
       await audit(
@@ -229,30 +226,29 @@ export class SplitService {
    * this tree does not have. Answers the ids of the trees that changed.
    */
   async syncPerson(
-    actor: UserRow,
-    clan: ClanRow,
+    { actor, clan }: ActorContext,
     input: z.output<typeof syncPersonBody>,
   ): Promise<{ treeIds: string[] }> {
     return this.db.transaction(async (tx) => {
       const tree = await findTree(tx, clan.id, input.treeId, true);
       const person = await findPerson(tx, clan.id, input.personId);
       if (input.action !== 'remove') await assertPersonInTree(tx, clan.id, tree.id, person.id);
-      const trees = treesRepo(tx);
-      const index = buildKinshipIndex(await familiesRepo(tx).allLinks(clan.id));
+      const trees = treesRepo(tx, clan.id);
+      const index = buildKinshipIndex(await familiesRepo(tx, clan.id).allLinks());
       const branch = descendantFamiliesOf(index, person.id);
-      const inTree = new Set(await trees.familyIds(clan.id, tree.id));
+      const inTree = new Set(await trees.familyIds(tree.id));
       const treeIds: string[] = [];
       for (const related of await relatedTrees(tx, tree)) {
-        if (!(await trees.hasPerson(clan.id, related.id, person.id))) continue;
-        const inRelated = new Set(await trees.familyIds(clan.id, related.id));
+        if (!(await trees.hasPerson(related.id, person.id))) continue;
+        const inRelated = new Set(await trees.familyIds(related.id));
         if (input.action === 'remove') {
           const gone = branch.filter((id) => !inTree.has(id) && inRelated.has(id));
           if (gone.length === 0) continue;
-          await inChunks(gone, (chunk) => trees.removeFamilies(clan.id, related.id, chunk));
+          await inChunks(gone, (chunk) => trees.removeFamilies(related.id, chunk));
         } else {
           const missing = branch.filter((id) => inTree.has(id) && !inRelated.has(id));
           if (missing.length === 0) continue;
-          await inChunks(missing, (chunk) => trees.addFamilies(clan.id, related.id, chunk));
+          await inChunks(missing, (chunk) => trees.addFamilies(related.id, chunk));
         }
         treeIds.push(related.id);
       }

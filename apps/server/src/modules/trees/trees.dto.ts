@@ -33,9 +33,9 @@ export function toPublicTreeDto(tree: Tree): PublicTree {
 /** Trees as the API shows them, with their family ids and counts as they are now. */
 export async function loadTreeDtos(db: DbOrTx, clanId: string, rows: readonly TreeRow[]): Promise<Tree[]> {
   if (rows.length === 0) return [];
-  const repo = treesRepo(db);
+  const repo = treesRepo(db, clanId);
   const ids = rows.map((r) => r.id);
-  const [familyIds, stats] = await Promise.all([repo.familyIdsByTree(clanId, ids), repo.stats(clanId, ids)]);
+  const [familyIds, stats] = await Promise.all([repo.familyIdsByTree(ids), repo.stats(ids)]);
   return rows.map((row) =>
     toTreeDto(row, familyIds.get(row.id) ?? [], stats.get(row.id) ?? { personCount: 0, generationCount: 0 }),
   );

@@ -1,7 +1,7 @@
-import { and, count, countDistinct, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { count, countDistinct, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { atVersion, nextVersion } from '../../db/clan-rows.ts';
+import { clanBound, nextVersion } from '../../db/clan-bound.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   families,
@@ -14,6 +14,7 @@ import {
 } from '../../db/schema/index.ts';
 import { folded } from '../../db/search.ts';
 import type { TreeBox } from '../persons/persons.dto.ts';
+import { treePersonIds } from './tree-membership.repo.ts';
 
 export type TreeRow = typeof trees.$inferSelect;
 
@@ -72,53 +73,28 @@ export interface TreeListFilter {
   publicOnly?: boolean;
 }
 
-/** Folds case and Vietnamese tone marks (đ → d) on the database side, for search. */
-
-/** Persons of a tree: the partners and children of its families (one UNION, duplicates removed). */
-export function treePersonIds(db: DbOrTx, clanId: string, treeId: string) {
-  const familyIds = db
-    .select({ id: treeFamilies.familyId })
-    .from(treeFamilies)
-    .where(and(eq(treeFamilies.clanId, clanId), eq(treeFamilies.treeId, treeId)));
-  const heads = (column: typeof families.fatherId | typeof families.motherId) =>
-    db
-      .select({ personId: sql<string>`${column}`.as('person_id') })
-      .from(families)
-      .where(and(eq(families.clanId, clanId), inArray(families.id, familyIds), isNotNull(column)));
-  return union(
-    heads(families.fatherId),
-    heads(families.motherId),
-    db
-      .select({ personId: sql<string>`${familySpouses.personId}`.as('person_id') })
-      .from(familySpouses)
-      .where(and(eq(familySpouses.clanId, clanId), inArray(familySpouses.familyId, familyIds))),
-    db
-      .select({ personId: sql<string>`${familyChildren.personId}`.as('person_id') })
-      .from(familyChildren)
-      .where(and(eq(familyChildren.clanId, clanId), inArray(familyChildren.familyId, familyIds))),
-  ).as('tree_persons');
-}
-
-export function treesRepo(db: DbOrTx) {
-  const personIdsOf = (clanId: string, treeId: string) => treePersonIds(db, clanId, treeId);
+/** The trees of one clan, their families and their own positions. */
+export function treesRepo(db: DbOrTx, clanId: string) {
+  const clan = clanBound(db, clanId);
+  const personIdsOf = (treeId: string) => treePersonIds(clan, treeId);
 
   return {
-    async findById(clanId: string, id: string): Promise<TreeRow | undefined> {
+    async findById(id: string): Promise<TreeRow | undefined> {
       const [row] = await db
         .select()
         .from(trees)
-        .where(and(eq(trees.clanId, clanId), eq(trees.id, id)))
+        .where(clan.where(trees, eq(trees.id, id)))
         .limit(1);
       return row;
     },
 
-    async list(clanId: string, filter: TreeListFilter): Promise<{ rows: TreeRow[]; total: number }> {
-      const conditions = [eq(trees.clanId, clanId)];
+    async list(filter: TreeListFilter): Promise<{ rows: TreeRow[]; total: number }> {
+      const conditions: SQL[] = [];
       if (filter.publicOnly) conditions.push(eq(trees.isPublic, true));
       if (filter.search) {
         conditions.push(sql`${folded(trees.name)} like ${`%${filter.search}%`}`);
       }
-      const where = and(...conditions);
+      const where = clan.where(trees, ...conditions);
       const [rows, [totalRow]] = await Promise.all([
         db
           .select()
@@ -132,137 +108,119 @@ export function treesRepo(db: DbOrTx) {
       return { rows, total: totalRow?.total ?? 0 };
     },
 
-    async insert(clanId: string, values: NewTree): Promise<TreeRow> {
-      const [row] = await db
-        .insert(trees)
-        .values({ ...values, clanId })
-        .returning();
+    async insert(values: NewTree): Promise<TreeRow> {
+      const [row] = await db.insert(trees).values(clan.row(values)).returning();
       if (!row) throw new Error('insert into trees returned no row');
       return row;
     },
 
     /** Applies `patch` when the row is still at `expectedVersion` (when given); undefined when nothing matched. */
-    async update(
-      clanId: string,
-      id: string,
-      patch: TreePatch,
-      expectedVersion?: number,
-    ): Promise<TreeRow | undefined> {
+    async update(id: string, patch: TreePatch, expectedVersion?: number): Promise<TreeRow | undefined> {
       const [row] = await db
         .update(trees)
         .set({ ...patch, updatedAt: new Date(), version: nextVersion(trees) })
-        .where(atVersion(trees, clanId, id, expectedVersion))
+        .where(clan.atVersion(trees, id, expectedVersion))
         .returning();
       return row;
     },
 
-    async delete(clanId: string, id: string): Promise<boolean> {
+    async delete(id: string): Promise<boolean> {
       const rows = await db
         .delete(trees)
-        .where(and(eq(trees.clanId, clanId), eq(trees.id, id)))
+        .where(clan.where(trees, eq(trees.id, id)))
         .returning({ id: trees.id });
       return rows.length > 0;
     },
 
-    async familyIds(clanId: string, treeId: string): Promise<string[]> {
+    async familyIds(treeId: string): Promise<string[]> {
       const rows = await db
         .select({ id: treeFamilies.familyId })
         .from(treeFamilies)
-        .where(and(eq(treeFamilies.clanId, clanId), eq(treeFamilies.treeId, treeId)));
+        .where(clan.where(treeFamilies, eq(treeFamilies.treeId, treeId)));
       return rows.map((r) => r.id);
     },
 
     /** Family ids of several trees at once, for lists. */
-    async familyIdsByTree(clanId: string, treeIds: readonly string[]): Promise<Map<string, string[]>> {
+    async familyIdsByTree(treeIds: readonly string[]): Promise<Map<string, string[]>> {
       const result = new Map<string, string[]>(treeIds.map((id) => [id, []]));
       if (treeIds.length === 0) return result;
       const rows = await db
         .select({ treeId: treeFamilies.treeId, familyId: treeFamilies.familyId })
         .from(treeFamilies)
-        .where(and(eq(treeFamilies.clanId, clanId), inArray(treeFamilies.treeId, [...treeIds])));
+        .where(clan.where(treeFamilies, inArray(treeFamilies.treeId, [...treeIds])));
       for (const row of rows) result.get(row.treeId)?.push(row.familyId);
       return result;
     },
 
-    async hasFamily(clanId: string, treeId: string, familyId: string): Promise<boolean> {
+    async hasFamily(treeId: string, familyId: string): Promise<boolean> {
       const [row] = await db
         .select({ id: treeFamilies.familyId })
         .from(treeFamilies)
-        .where(
-          and(
-            eq(treeFamilies.clanId, clanId),
-            eq(treeFamilies.treeId, treeId),
-            eq(treeFamilies.familyId, familyId),
-          ),
-        )
+        .where(clan.where(treeFamilies, eq(treeFamilies.treeId, treeId), eq(treeFamilies.familyId, familyId)))
         .limit(1);
       return row !== undefined;
     },
 
-    async addFamilies(clanId: string, treeId: string, familyIds: readonly string[]): Promise<void> {
+    async addFamilies(treeId: string, familyIds: readonly string[]): Promise<void> {
       if (familyIds.length === 0) return;
       await db
         .insert(treeFamilies)
-        .values(familyIds.map((familyId) => ({ clanId, treeId, familyId })))
+        .values(clan.rows(familyIds.map((familyId) => ({ treeId, familyId }))))
         .onConflictDoNothing();
     },
 
-    async removeFamilies(clanId: string, treeId: string, familyIds: readonly string[]): Promise<void> {
+    async removeFamilies(treeId: string, familyIds: readonly string[]): Promise<void> {
       if (familyIds.length === 0) return;
       await db
         .delete(treeFamilies)
         .where(
-          and(
-            eq(treeFamilies.clanId, clanId),
+          clan.where(
+            treeFamilies,
             eq(treeFamilies.treeId, treeId),
             inArray(treeFamilies.familyId, [...familyIds]),
           ),
         );
     },
 
-    async personIds(clanId: string, treeId: string): Promise<string[]> {
-      const rows = await db.select().from(personIdsOf(clanId, treeId));
+    async personIds(treeId: string): Promise<string[]> {
+      const rows = await db.select().from(personIdsOf(treeId));
       return rows.map((r) => r.personId);
     },
 
-    async hasPerson(clanId: string, treeId: string, personId: string): Promise<boolean> {
-      const treePersons = personIdsOf(clanId, treeId);
+    async hasPerson(treeId: string, personId: string): Promise<boolean> {
+      const treePersons = personIdsOf(treeId);
       const rows = await db.select().from(treePersons).where(eq(treePersons.personId, personId)).limit(1);
       return rows.length > 0;
     },
 
     /** How many persons and generations each tree shows. */
-    async stats(clanId: string, treeIds: readonly string[]): Promise<Map<string, TreeStats>> {
+    async stats(treeIds: readonly string[]): Promise<Map<string, TreeStats>> {
       const rows = await Promise.all(
         treeIds.map(async (treeId) => {
-          const members = personIdsOf(clanId, treeId);
+          const members = personIdsOf(treeId);
           const [row] = await db
             .select({ personCount: count(), generationCount: countDistinct(persons.generation) })
             .from(members)
-            .innerJoin(persons, and(eq(persons.clanId, clanId), eq(persons.id, members.personId)));
+            .innerJoin(persons, clan.where(persons, eq(persons.id, members.personId)));
           return [treeId, row ?? { personCount: 0, generationCount: 0 }] as const;
         }),
       );
       return new Map(rows);
     },
 
-    async positions(clanId: string, treeId: string): Promise<Map<string, TreeBox>> {
+    async positions(treeId: string): Promise<Map<string, TreeBox>> {
       const rows = await db
         .select()
         .from(treePositions)
-        .where(and(eq(treePositions.clanId, clanId), eq(treePositions.treeId, treeId)));
+        .where(clan.where(treePositions, eq(treePositions.treeId, treeId)));
       return new Map(rows.map((r) => [r.personId, { x: r.x, y: r.y, width: r.width, height: r.height }]));
     },
 
-    async upsertPositions(
-      clanId: string,
-      treeId: string,
-      boxes: readonly ({ personId: string } & TreeBox)[],
-    ): Promise<void> {
+    async upsertPositions(treeId: string, boxes: readonly ({ personId: string } & TreeBox)[]): Promise<void> {
       if (boxes.length === 0) return;
       await db
         .insert(treePositions)
-        .values(boxes.map((b) => ({ clanId, treeId, ...b })))
+        .values(clan.rows(boxes.map((b) => ({ treeId, ...b }))))
         .onConflictDoUpdate({
           target: [treePositions.clanId, treePositions.treeId, treePositions.personId],
           set: {
@@ -274,27 +232,37 @@ export function treesRepo(db: DbOrTx) {
         });
     },
 
+    /** Positions of persons not yet placed on the tree (a new tree: nothing to update). */
+    async insertPositions(
+      treeId: string,
+      boxes: readonly { personId: string; x: number; y: number }[],
+    ): Promise<void> {
+      if (boxes.length === 0) return;
+      await db.insert(treePositions).values(clan.rows(boxes.map((b) => ({ treeId, ...b }))));
+    },
+
     /** Split trees made from a tree. */
-    async splitTreesOf(clanId: string, sourceTreeId: string): Promise<TreeRow[]> {
+    async splitTreesOf(sourceTreeId: string): Promise<TreeRow[]> {
       return db
         .select()
         .from(trees)
-        .where(and(eq(trees.clanId, clanId), eq(trees.sourceTreeId, sourceTreeId)))
+        .where(clan.where(trees, eq(trees.sourceTreeId, sourceTreeId)))
         .orderBy(desc(trees.createdAt));
     },
 
     /** Split trees headed by a person, optionally only those split from one tree. */
-    async splitTreesOfPerson(clanId: string, personId: string, sourceTreeId?: string): Promise<TreeRow[]> {
-      const conditions = [
-        eq(trees.clanId, clanId),
-        eq(trees.splitPersonId, personId),
-        eq(trees.type, 'split'),
-      ];
-      if (sourceTreeId) conditions.push(eq(trees.sourceTreeId, sourceTreeId));
+    async splitTreesOfPerson(personId: string, sourceTreeId?: string): Promise<TreeRow[]> {
       return db
         .select()
         .from(trees)
-        .where(and(...conditions))
+        .where(
+          clan.where(
+            trees,
+            eq(trees.splitPersonId, personId),
+            eq(trees.type, 'split'),
+            sourceTreeId ? eq(trees.sourceTreeId, sourceTreeId) : undefined,
+          ),
+        )
         .orderBy(desc(trees.createdAt));
     },
 
@@ -305,7 +273,7 @@ export function treesRepo(db: DbOrTx) {
      * by one as in the contract's schemas, so nothing undeclared can leak; `public` leaves out what
      * visitors may not see (contacts, notes, a living person's exact birth date).
      */
-    async graphJson(clanId: string, treeId: string, view: 'member' | 'public'): Promise<GraphJson> {
+    async graphJson(treeId: string, view: 'member' | 'public'): Promise<GraphJson> {
       const visitor = view === 'public';
       const isoTime = (column: SQL) =>
         sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -325,17 +293,17 @@ export function treesRepo(db: DbOrTx) {
         with fam as (
           select f.* from ${treeFamilies} tf
           join ${families} f on f.clan_id = tf.clan_id and f.id = tf.family_id
-          where tf.clan_id = ${clanId} and tf.tree_id = ${treeId}
+          where tf.clan_id = ${clan.clanId} and tf.tree_id = ${treeId}
         ), members as (
           select father_id as person_id from fam where father_id is not null
           union select mother_id from fam where mother_id is not null
-          union select s.person_id from fam join ${familySpouses} s on s.clan_id = ${clanId} and s.family_id = fam.id
-          union select c.person_id from fam join ${familyChildren} c on c.clan_id = ${clanId} and c.family_id = fam.id
+          union select s.person_id from fam join ${familySpouses} s on s.clan_id = ${clan.clanId} and s.family_id = fam.id
+          union select c.person_id from fam join ${familyChildren} c on c.clan_id = ${clan.clanId} and c.family_id = fam.id
         ), people as (
           select p.*, pos.x as pos_x, pos.y as pos_y, pos.width as pos_width, pos.height as pos_height
           from members m
-          join ${persons} p on p.clan_id = ${clanId} and p.id = m.person_id
-          left join ${treePositions} pos on pos.clan_id = ${clanId} and pos.tree_id = ${treeId} and pos.person_id = p.id
+          join ${persons} p on p.clan_id = ${clan.clanId} and p.id = m.person_id
+          left join ${treePositions} pos on pos.clan_id = ${clan.clanId} and pos.tree_id = ${treeId} and pos.person_id = p.id
         )
         select
           (select coalesce(json_agg(json_build_object(
@@ -350,17 +318,17 @@ export function treesRepo(db: DbOrTx) {
           (select coalesce(json_agg(json_build_object(
               'id', f.id, 'father', f.father_id, 'mother', f.mother_id,
               'spouses', coalesce((select json_agg(s.person_id order by s.position) from ${familySpouses} s
-                where s.clan_id = ${clanId} and s.family_id = f.id), '[]'),
+                where s.clan_id = ${clan.clanId} and s.family_id = f.id), '[]'),
               'children', coalesce((select json_agg(json_build_object(
                   'personId', c.person_id, 'motherId', c.mother_id, 'relation', c.relation) order by c.position)
-                from ${familyChildren} c where c.clan_id = ${clanId} and c.family_id = f.id), '[]')
+                from ${familyChildren} c where c.clan_id = ${clan.clanId} and c.family_id = f.id), '[]')
               ${familyVersion}
             ) order by f.id), '[]')::text from fam f) as families,
           (select json_agg(f.id order by f.id)::text from fam f) as family_ids,
           (select count(*) from people) as person_count,
           (select count(distinct generation) from people) as generation_count,
           (select json_agg(person_id order by person_id)::text from ${treePositions}
-            where clan_id = ${clanId} and tree_id = ${treeId}) as placed_ids`);
+            where clan_id = ${clan.clanId} and tree_id = ${treeId}) as placed_ids`);
       const [row] = graphJsonResult.parse(result).rows;
       if (!row) throw new Error('the tree graph query returned no row');
       return {
@@ -374,51 +342,51 @@ export function treesRepo(db: DbOrTx) {
     },
 
     /** Of these families, those no tree contains any more. */
-    async familiesInNoTree(clanId: string, familyIds: readonly string[]): Promise<string[]> {
+    async familiesInNoTree(familyIds: readonly string[]): Promise<string[]> {
       if (familyIds.length === 0) return [];
       const kept = await db
         .selectDistinct({ id: treeFamilies.familyId })
         .from(treeFamilies)
-        .where(and(eq(treeFamilies.clanId, clanId), inArray(treeFamilies.familyId, [...familyIds])));
+        .where(clan.where(treeFamilies, inArray(treeFamilies.familyId, [...familyIds])));
       const keptIds = new Set(kept.map((r) => r.id));
       return familyIds.filter((id) => !keptIds.has(id));
     },
 
     /** Of these persons, those no family names any more. */
-    async personsInNoFamily(clanId: string, personIds: readonly string[]): Promise<string[]> {
+    async personsInNoFamily(personIds: readonly string[]): Promise<string[]> {
       if (personIds.length === 0) return [];
       const ids = [...personIds];
       const named = await union(
         db
           .select({ id: sql<string>`${families.fatherId}`.as('id') })
           .from(families)
-          .where(and(eq(families.clanId, clanId), inArray(families.fatherId, ids))),
+          .where(clan.where(families, inArray(families.fatherId, ids))),
         db
           .select({ id: sql<string>`${families.motherId}`.as('id') })
           .from(families)
-          .where(and(eq(families.clanId, clanId), inArray(families.motherId, ids))),
+          .where(clan.where(families, inArray(families.motherId, ids))),
         db
           .select({ id: sql<string>`${familySpouses.personId}`.as('id') })
           .from(familySpouses)
-          .where(and(eq(familySpouses.clanId, clanId), inArray(familySpouses.personId, ids))),
+          .where(clan.where(familySpouses, inArray(familySpouses.personId, ids))),
         db
           .select({ id: sql<string>`${familyChildren.personId}`.as('id') })
           .from(familyChildren)
-          .where(and(eq(familyChildren.clanId, clanId), inArray(familyChildren.personId, ids))),
+          .where(clan.where(familyChildren, inArray(familyChildren.personId, ids))),
       );
       const namedIds = new Set(named.map((r) => r.id));
       return ids.filter((id) => !namedIds.has(id));
     },
 
     /** Deletes families and then persons left over when a tree goes (chunked: parameter limits). */
-    async deleteLeftovers(clanId: string, familyIds: readonly string[], personIds: readonly string[]) {
+    async deleteLeftovers(familyIds: readonly string[], personIds: readonly string[]) {
       for (let i = 0; i < familyIds.length; i += 5000) {
         const chunk = familyIds.slice(i, i + 5000);
-        await db.delete(families).where(and(eq(families.clanId, clanId), inArray(families.id, chunk)));
+        await db.delete(families).where(clan.where(families, inArray(families.id, chunk)));
       }
       for (let i = 0; i < personIds.length; i += 5000) {
         const chunk = personIds.slice(i, i + 5000);
-        await db.delete(persons).where(and(eq(persons.clanId, clanId), inArray(persons.id, chunk)));
+        await db.delete(persons).where(clan.where(persons, inArray(persons.id, chunk)));
       }
     },
 
@@ -426,22 +394,22 @@ export function treesRepo(db: DbOrTx) {
      * Reads the tree and locks its row until the transaction ends, so structural writes on one tree
      * (resolving a couple's family, then changing it) run one after another instead of racing.
      */
-    async lockById(clanId: string, id: string): Promise<TreeRow | undefined> {
+    async lockById(id: string): Promise<TreeRow | undefined> {
       const [row] = await db
         .select()
         .from(trees)
-        .where(and(eq(trees.clanId, clanId), eq(trees.id, id)))
+        .where(clan.where(trees, eq(trees.id, id)))
         .limit(1)
         .for('update');
       return row;
     },
 
     /** When a tree goes, its split trees stand on their own. */
-    async detachSplitTrees(clanId: string, sourceTreeId: string): Promise<void> {
+    async detachSplitTrees(sourceTreeId: string): Promise<void> {
       await db
         .update(trees)
         .set({ sourceTreeId: null, updatedAt: new Date() })
-        .where(and(eq(trees.clanId, clanId), eq(trees.sourceTreeId, sourceTreeId)));
+        .where(clan.where(trees, eq(trees.sourceTreeId, sourceTreeId)));
     },
   };
 }

@@ -64,8 +64,8 @@ async function createTree(name = 'Gia phả họ Nguyễn', extra: object = {}):
  * their own tests). The father died; the mother is living, with a phone number and an exact birth date.
  */
 async function seedFamily(treeId: string) {
-  const persons = personsRepo(t.database.db);
-  const father = await persons.insert(clan.clanId, {
+  const persons = personsRepo(t.database.db, clan.clanId);
+  const father = await persons.insert({
     name: 'Nguyễn Văn Tổ',
     sex: 'male',
     generation: 1,
@@ -73,7 +73,7 @@ async function seedFamily(treeId: string) {
     birth: { solar: { year: 1920, month: 3, day: 5 }, lunar: null },
     death: { solar: null, lunar: { day: 12, month: 7, year: 1990, leap: false } },
   });
-  const mother = await persons.insert(clan.clanId, {
+  const mother = await persons.insert({
     name: 'Trần Thị Bà',
     sex: 'female',
     generation: 1,
@@ -81,19 +81,19 @@ async function seedFamily(treeId: string) {
     contact: { phone: '0912345678', email: null, address: 'Hà Nội' },
     notes: 'Ghi chú riêng của dòng họ',
   });
-  const son = await persons.insert(clan.clanId, { name: 'Nguyễn Văn Con', sex: 'male', generation: 2 });
-  const daughter = await persons.insert(clan.clanId, {
+  const son = await persons.insert({ name: 'Nguyễn Văn Con', sex: 'male', generation: 2 });
+  const daughter = await persons.insert({
     name: 'Nguyễn Thị Gái',
     sex: 'female',
     generation: 2,
   });
-  const families = familiesRepo(t.database.db);
-  const family = await families.insert(clan.clanId, { fatherId: father.id, motherId: mother.id });
-  await families.addChildren(clan.clanId, family.id, [
+  const families = familiesRepo(t.database.db, clan.clanId);
+  const family = await families.insert({ fatherId: father.id, motherId: mother.id });
+  await families.addChildren(family.id, [
     { personId: son.id, motherId: mother.id, relation: 'birth' },
     { personId: daughter.id, motherId: mother.id, relation: 'adopted' },
   ]);
-  await treesRepo(t.database.db).addFamilies(clan.clanId, treeId, [family.id]);
+  await treesRepo(t.database.db, clan.clanId).addFamilies(treeId, [family.id]);
   return { father, mother, son, daughter, family };
 }
 
@@ -218,7 +218,7 @@ describe('trees CRUD', () => {
     const kept = await createTree('Cây giữ lại');
     const doomed = await createTree('Cây bị xóa');
     const shared = await seedFamily(doomed._id);
-    await treesRepo(t.database.db).addFamilies(clan.clanId, kept._id, [shared.family.id]);
+    await treesRepo(t.database.db, clan.clanId).addFamilies(kept._id, [shared.family.id]);
     const own = await seedFamily(doomed._id);
 
     const deleted = await as(clan.token, 'DELETE', `/api/tree/${doomed._id}`);
@@ -232,9 +232,9 @@ describe('trees CRUD', () => {
     expect(graph.persons.map((p) => p.id).sort()).toEqual(
       [shared.father.id, shared.mother.id, shared.son.id, shared.daughter.id].sort(),
     );
-    const persons = personsRepo(t.database.db);
-    expect(await persons.findById(clan.clanId, own.father.id)).toBeUndefined();
-    expect(await familiesRepo(t.database.db).findById(clan.clanId, own.family.id)).toBeUndefined();
+    const persons = personsRepo(t.database.db, clan.clanId);
+    expect(await persons.findById(own.father.id)).toBeUndefined();
+    expect(await familiesRepo(t.database.db, clan.clanId).findById(own.family.id)).toBeUndefined();
   });
 });
 
@@ -242,7 +242,7 @@ describe('GET /api/tree-graph', () => {
   it('returns the tree with every person at this tree’s positions, its families and default styles', async () => {
     const tree = await createTree('Cây để vẽ');
     const { father, mother, son, daughter, family } = await seedFamily(tree._id);
-    await treesRepo(t.database.db).upsertPositions(clan.clanId, tree._id, [
+    await treesRepo(t.database.db, clan.clanId).upsertPositions(tree._id, [
       { personId: son.id, x: 500, y: 640, width: null, height: null },
     ]);
 

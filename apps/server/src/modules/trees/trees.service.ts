@@ -47,30 +47,30 @@ export class TreesService {
   constructor(private readonly db: Db) {}
 
   private async find(db: DbOrTx, clan: ClanRow, id: string): Promise<TreeRow> {
-    const tree = await treesRepo(db).findById(clan.id, id);
+    const tree = await treesRepo(db, clan.id).findById(id);
     if (!tree) throw notFound(MESSAGES.treeNotFound);
     return tree;
   }
 
   /** Only trees the clan made public exist for visitors. */
   private async findPublic(clan: ClanRow, id: string): Promise<TreeRow> {
-    const tree = await treesRepo(this.db).findById(clan.id, id);
+    const tree = await treesRepo(this.db, clan.id).findById(id);
     if (!tree?.isPublic) throw notFound(MESSAGES.treeNotFound);
     return tree;
   }
 
   /** Applies a change at the expected version; a tree changed meanwhile is a 409, a vanished one a 404. */
   private async write(db: DbOrTx, clan: ClanRow, id: string, patch: TreePatch, version?: number) {
-    const updated = await treesRepo(db).update(clan.id, id, patch, version);
+    const updated = await treesRepo(db, clan.id).update(id, patch, version);
     if (updated) return updated;
     await this.find(db, clan, id);
     throw conflict();
   }
 
   async list(clan: ClanRow, query: z.output<typeof listTreesQuery>) {
-    const repo = treesRepo(this.db);
+    const repo = treesRepo(this.db, clan.id);
     const search = query.search ? foldVietnamese(query.search) : undefined;
-    const { rows, total } = await repo.list(clan.id, { ...query, search });
+    const { rows, total } = await repo.list({ ...query, search });
     return {
       data: await loadTreeDtos(this.db, clan.id, rows),
       total,
@@ -83,7 +83,7 @@ export class TreesService {
 
   async create(actor: UserRow, clan: ClanRow, input: z.output<typeof createTreeBody>): Promise<Tree> {
     return this.db.transaction(async (tx) => {
-      const tree = await treesRepo(tx).insert(clan.id, {
+      const tree = await treesRepo(tx, clan.id).insert({
         name: input.name,
         description: input.description ?? null,
         isPublic: input.isPublic,
@@ -136,21 +136,21 @@ export class TreesService {
    */
   async remove(actor: UserRow, clan: ClanRow, id: string): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const trees = treesRepo(tx);
-      const families = familiesRepo(tx);
+      const trees = treesRepo(tx, clan.id);
+      const families = familiesRepo(tx, clan.id);
       const tree = await this.find(tx, clan, id);
-      const familyIds = await trees.familyIds(clan.id, id);
+      const familyIds = await trees.familyIds(id);
       const memberIds = new Set(
-        (await families.findByIds(clan.id, familyIds)).flatMap((family) => familyMemberIds(family)),
+        (await families.findByIds(familyIds)).flatMap((family) => familyMemberIds(family)),
       );
-      await trees.detachSplitTrees(clan.id, id);
-      await trees.delete(clan.id, id);
-      const orphanFamilies = await trees.familiesInNoTree(clan.id, familyIds);
+      await trees.detachSplitTrees(id);
+      await trees.delete(id);
+      const orphanFamilies = await trees.familiesInNoTree(familyIds);
       // Families go first: the persons they named are then free to go too.
-      await trees.deleteLeftovers(clan.id, orphanFamilies, []);
-      const leftoverPersons = await trees.personsInNoFamily(clan.id, [...memberIds]);
-      await trees.deleteLeftovers(clan.id, [], leftoverPersons);
-      await eventsRepo(tx).clearPersons(clan.id, leftoverPersons);
+      await trees.deleteLeftovers(orphanFamilies, []);
+      const leftoverPersons = await trees.personsInNoFamily([...memberIds]);
+      await trees.deleteLeftovers([], leftoverPersons);
+      await eventsRepo(tx, clan.id).clearPersons(leftoverPersons);
       await auditRepo(tx, clan.id).record({
         actorId: actor.id,
         action: 'tree.delete',
@@ -173,11 +173,8 @@ export class TreesService {
    */
   async graphBody(clan: ClanRow, id: string): Promise<string> {
     const tree = await this.find(this.db, clan, id);
-    const repo = treesRepo(this.db);
-    const [graph, splitTrees] = await Promise.all([
-      repo.graphJson(clan.id, id, 'member'),
-      repo.splitTreesOf(clan.id, id),
-    ]);
+    const repo = treesRepo(this.db, clan.id);
+    const [graph, splitTrees] = await Promise.all([repo.graphJson(id, 'member'), repo.splitTreesOf(id)]);
     const splitPersonIds = [
       ...new Set(splitTrees.map((t) => t.splitPersonId).filter((p): p is string => p !== null)),
     ];
@@ -253,7 +250,7 @@ export class TreesService {
   /** `GET /api/public/tree-graph`'s body: no contacts, notes or exact birth dates of the living. */
   async publicGraphBody(clan: ClanRow, id: string): Promise<string> {
     const tree = await this.findPublic(clan, id);
-    const graph = await treesRepo(this.db).graphJson(clan.id, id, 'public');
+    const graph = await treesRepo(this.db, clan.id).graphJson(id, 'public');
     return responseBody({
       tree: JSON.stringify(toPublicTreeDto(toTreeDto(tree, graph.familyIds, graph))),
       persons: graph.persons,
@@ -265,7 +262,7 @@ export class TreesService {
 
   /** The trees the clan shows visitors, newest first. */
   async publicList(clan: ClanRow, page: { limit: number; offset: number }) {
-    const { rows, total } = await treesRepo(this.db).list(clan.id, { ...page, publicOnly: true });
+    const { rows, total } = await treesRepo(this.db, clan.id).list({ ...page, publicOnly: true });
     return { data: (await loadTreeDtos(this.db, clan.id, rows)).map(toPublicTreeDto), total };
   }
 }

@@ -1,0 +1,33 @@
+import { eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
+import type { ClanBound } from '../../db/clan-bound.ts';
+import { families, familyChildren, familySpouses, treeFamilies } from '../../db/schema/index.ts';
+
+// Who is on a tree, as a subquery other queries filter by: the persons list of one tree and the trees'
+// own reads both need it, so it lives apart from either repository.
+
+/** Persons of a tree: the partners and children of its families (one UNION, duplicates removed). */
+export function treePersonIds(clan: ClanBound, treeId: string) {
+  const { db } = clan;
+  const familyIds = db
+    .select({ id: treeFamilies.familyId })
+    .from(treeFamilies)
+    .where(clan.where(treeFamilies, eq(treeFamilies.treeId, treeId)));
+  const heads = (column: typeof families.fatherId | typeof families.motherId) =>
+    db
+      .select({ personId: sql<string>`${column}`.as('person_id') })
+      .from(families)
+      .where(clan.where(families, inArray(families.id, familyIds), isNotNull(column)));
+  return union(
+    heads(families.fatherId),
+    heads(families.motherId),
+    db
+      .select({ personId: sql<string>`${familySpouses.personId}`.as('person_id') })
+      .from(familySpouses)
+      .where(clan.where(familySpouses, inArray(familySpouses.familyId, familyIds))),
+    db
+      .select({ personId: sql<string>`${familyChildren.personId}`.as('person_id') })
+      .from(familyChildren)
+      .where(clan.where(familyChildren, inArray(familyChildren.familyId, familyIds))),
+  ).as('tree_persons');
+}
