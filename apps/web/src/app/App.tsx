@@ -1,7 +1,7 @@
 import '@mantine/core/styles.css';
 import 'mantine-datatable/styles.css';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { AppServicesProvider } from '../components/AppServices.ts';
 import { Toaster } from '../components/Toaster.tsx';
@@ -9,6 +9,7 @@ import { VersionWatcher } from '../components/VersionWatcher.tsx';
 import { ApiError, setSignedOutHandler } from '../lib/api.ts';
 import { adoptDomainFromUrl } from '../lib/tenant.ts';
 import { appServices } from './app-services.ts';
+import { clearCacheOnClanChange } from './clan-cache.ts';
 import { createAppRouter } from './router.tsx';
 import { ClanThemeProvider, SiteSettingGate } from './SiteSetting.tsx';
 
@@ -37,6 +38,7 @@ export function App() {
     });
     return created;
   });
+  useEffect(() => clearCacheOnClanChange(queryClient), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       <AppServicesProvider value={appServices}>

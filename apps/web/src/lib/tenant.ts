@@ -32,7 +32,8 @@ export function rememberDomain(domain: string): void {
 }
 
 const listeners = new Set<() => void>();
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` whenever a clan is chosen (it may be the same one); returns the unsubscribe. */
+export function onDomainChosen(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
@@ -63,7 +64,7 @@ export function adoptDomainFromUrl(): void {
 
 /** The current clan's domain, re-rendering when another clan is chosen (after registering one). */
 export function useCurrentDomain(): string {
-  return useSyncExternalStore(subscribe, currentDomain, currentDomain);
+  return useSyncExternalStore(onDomainChosen, currentDomain, currentDomain);
 }
 
 /**
