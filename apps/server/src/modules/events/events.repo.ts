@@ -2,7 +2,7 @@ import type { EventCalendar } from '@giapha/contract';
 import { foldVietnamese } from '@giapha/genealogy';
 import { and, eq, gte, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { atVersion, nextVersion, slugsStartingWithIn, slugTakenIn } from '../../db/clan-rows.ts';
+import { clanBound, nextVersion } from '../../db/clan-bound.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   type EventRow,
@@ -58,8 +58,6 @@ const listColumns = {
 };
 const detailColumns = { ...listColumns, description: events.description };
 
-const personOfEvent = and(eq(persons.clanId, events.clanId), eq(persons.id, events.personId));
-
 /** The window total: how many rows matched before limit/offset, in the same query. */
 const windowTotal = sql<number>`count(*) over()`.mapWith(Number);
 
@@ -103,31 +101,39 @@ const membershipResult = z.object({
   rows: z.array(z.object({ family_id: z.string(), person_id: z.string() })),
 });
 
-export function eventsRepo(db: DbOrTx) {
-  const listRows = () =>
+/** The events of one clan, and the giỗ of its deceased. */
+export function eventsRepo(db: DbOrTx, clanId: string) {
+  const clan = clanBound(db, clanId);
+  const personOfEvent = clan.where(persons, eq(persons.id, events.personId));
+
+  /** Event rows of the clan matching `conditions`, each with the person whose giỗ it is. */
+  const listRows = (...conditions: (SQL | undefined)[]) =>
     db
       .select({ ...listColumns, total: windowTotal })
       .from(events)
-      .leftJoin(persons, personOfEvent);
-  const detailRows = () => db.select(detailColumns).from(events).leftJoin(persons, personOfEvent);
+      .leftJoin(persons, personOfEvent)
+      .where(clan.where(events, ...conditions));
 
-  async function findOne(where: SQL | undefined) {
-    const [row] = await detailRows().where(where).limit(1);
+  async function findOne(match: SQL) {
+    const [row] = await db
+      .select(detailColumns)
+      .from(events)
+      .leftJoin(persons, personOfEvent)
+      .where(clan.where(events, match))
+      .limit(1);
     return row;
   }
 
   return {
     /** The clan's events, the ones with a date latest first after the yearly ones. */
-    async list(clanId: string, filter: EventListFilter) {
+    async list(filter: EventListFilter) {
       const term = filter.search ? foldVietnamese(filter.search) : '';
-      const where = and(
-        eq(events.clanId, clanId),
+      const conditions = [
         // Answered by the trigram index events_clan_search_idx (clan_id, search_text).
         term ? ilike(events.searchText, containsPattern(term)) : undefined,
         filter.calendar ? eq(events.calendar, filter.calendar) : undefined,
-      );
-      const rows = await listRows()
-        .where(where)
+      ];
+      const rows = await listRows(...conditions)
         .orderBy(sql`${events.startDate} desc nulls first`, events.title, events.id)
         .limit(filter.limit)
         .offset(filter.offset);
@@ -137,7 +143,7 @@ export function eventsRepo(db: DbOrTx) {
         const [row] = await db
           .select({ total: sql<number>`count(*)`.mapWith(Number) })
           .from(events)
-          .where(where);
+          .where(clan.where(events, ...conditions));
         total = row?.total ?? 0;
       }
       return { rows: rows.map(({ total: _total, ...row }) => row), total };
@@ -147,54 +153,51 @@ export function eventsRepo(db: DbOrTx) {
      * The events with a day from `from` to `to` (ISO days, both included): solar ones overlapping the
      * range, lunar one-offs on a day in it, and every yearly one (resolved by the caller).
      */
-    async listForRange(clanId: string, from: string, to: string) {
-      return listRows().where(
-        and(
-          eq(events.clanId, clanId),
-          or(
-            and(
-              eq(events.calendar, 'solar'),
-              sql`${events.startDate} <= ${to}`,
-              sql`coalesce(${events.endDate}, ${events.startDate}) >= ${from}`,
-            ),
-            and(eq(events.calendar, 'lunar'), gte(events.startDate, from), sql`${events.startDate} <= ${to}`),
-            inArray(events.calendar, ['lunarYearly', 'thanhMinh']),
+    async listForRange(from: string, to: string) {
+      return listRows(
+        or(
+          and(
+            eq(events.calendar, 'solar'),
+            sql`${events.startDate} <= ${to}`,
+            sql`coalesce(${events.endDate}, ${events.startDate}) >= ${from}`,
           ),
+          and(eq(events.calendar, 'lunar'), gte(events.startDate, from), sql`${events.startDate} <= ${to}`),
+          inArray(events.calendar, ['lunarYearly', 'thanhMinh']),
         ),
       );
     },
 
-    async findDetailById(clanId: string, id: string) {
-      return findOne(and(eq(events.clanId, clanId), eq(events.id, id)));
+    async findDetailById(id: string) {
+      return findOne(eq(events.id, id));
     },
 
-    async findDetailBySlug(clanId: string, slug: string) {
-      return findOne(and(eq(events.clanId, clanId), eq(events.slug, slug)));
+    async findDetailBySlug(slug: string) {
+      return findOne(eq(events.slug, slug));
     },
 
     /** The row locked until the transaction ends, so a read-modify-write sees no concurrent change. */
-    async findByIdForUpdate(clanId: string, id: string): Promise<EventRow | undefined> {
+    async findByIdForUpdate(id: string): Promise<EventRow | undefined> {
       const [row] = await db
         .select()
         .from(events)
-        .where(and(eq(events.clanId, clanId), eq(events.id, id)))
+        .where(clan.where(events, eq(events.id, id)))
         .limit(1)
         .for('update');
       return row;
     },
 
-    async slugTaken(clanId: string, slug: string, exceptId?: string): Promise<boolean> {
-      return slugTakenIn(db, events, clanId, slug, exceptId);
+    async slugTaken(slug: string, exceptId?: string): Promise<boolean> {
+      return clan.slugTaken(events, slug, exceptId);
     },
 
-    async slugsStartingWith(clanId: string, prefix: string, exceptId?: string): Promise<string[]> {
-      return slugsStartingWithIn(db, events, clanId, prefix, exceptId);
+    async slugsStartingWith(prefix: string, exceptId?: string): Promise<string[]> {
+      return clan.slugsStartingWith(events, prefix, exceptId);
     },
 
-    async insert(clanId: string, values: NewEvent): Promise<EventRow> {
+    async insert(values: NewEvent): Promise<EventRow> {
       const [row] = await db
         .insert(events)
-        .values({ ...values, clanId, searchText: eventSearchText(values) })
+        .values(clan.row({ ...values, searchText: eventSearchText(values) }))
         .returning();
       if (!row) throw new Error('insert into events returned no row');
       return row;
@@ -202,7 +205,6 @@ export function eventsRepo(db: DbOrTx) {
 
     /** Applies `patch` when the row is still at `expectedVersion` (when given); undefined otherwise. */
     async update(
-      clanId: string,
       current: EventRow,
       patch: EventPatch,
       expectedVersion?: number,
@@ -215,15 +217,15 @@ export function eventsRepo(db: DbOrTx) {
       const [row] = await db
         .update(events)
         .set({ ...patch, searchText, updatedAt: new Date(), version: nextVersion(events) })
-        .where(atVersion(events, clanId, current.id, expectedVersion))
+        .where(clan.atVersion(events, current.id, expectedVersion))
         .returning();
       return row;
     },
 
-    async delete(clanId: string, id: string): Promise<boolean> {
+    async delete(id: string): Promise<boolean> {
       const rows = await db
         .delete(events)
-        .where(and(eq(events.clanId, clanId), eq(events.id, id)))
+        .where(clan.where(events, eq(events.id, id)))
         .returning({ id: events.id });
       return rows.length > 0;
     },
@@ -233,21 +235,21 @@ export function eventsRepo(db: DbOrTx) {
      * an edit made on the old row is stale). Returns the ids changed.
      */
     /** When a tree's deletion takes persons with it: their giỗ events stay, as plain yearly events. */
-    async clearPersons(clanId: string, personIds: readonly string[]): Promise<void> {
+    async clearPersons(personIds: readonly string[]): Promise<void> {
       for (let i = 0; i < personIds.length; i += 5000) {
         const chunk = personIds.slice(i, i + 5000);
         await db
           .update(events)
           .set({ personId: null, updatedAt: new Date(), version: nextVersion(events) })
-          .where(and(eq(events.clanId, clanId), inArray(events.personId, chunk)));
+          .where(clan.where(events, inArray(events.personId, chunk)));
       }
     },
 
-    async clearPerson(clanId: string, personId: string): Promise<string[]> {
+    async clearPerson(personId: string): Promise<string[]> {
       const rows = await db
         .update(events)
         .set({ personId: null, updatedAt: new Date(), version: nextVersion(events) })
-        .where(and(eq(events.clanId, clanId), eq(events.personId, personId)))
+        .where(clan.where(events, eq(events.personId, personId)))
         .returning({ id: events.id });
       return rows.map((r) => r.id);
     },
@@ -258,14 +260,14 @@ export function eventsRepo(db: DbOrTx) {
      * only those shown in a public tree who did not opt out of the calendar, as visitors see them;
      * otherwise every one of the clan, in a tree or not, for its members.
      */
-    async gioPersons(clanId: string, publicOnly: boolean): Promise<GioPersonRow[]> {
+    async gioPersons(publicOnly: boolean): Promise<GioPersonRow[]> {
       // Three single-table reads joined here by id: linear whatever the planner's statistics say
       // (PGlite never analyzes on its own, and a nested loop over a whole tree is quadratic).
       const candidates = gioPersonResult.parse(
         await db.execute(sql`
           select p.id, p.name, p.death->'lunar' as lunar
           from ${persons} p
-          where p.clan_id = ${clanId}
+          where p.clan_id = ${clan.clanId}
             and p.deceased
             ${publicOnly ? sql`and p.gio_in_calendar` : sql``}
             and (p.death->'lunar'->>'day') is not null
@@ -283,8 +285,8 @@ export function eventsRepo(db: DbOrTx) {
       const treeFamilyRows = await db
         .select({ familyId: treeFamilies.familyId, treeId: treeFamilies.treeId })
         .from(treeFamilies)
-        .innerJoin(trees, and(eq(trees.clanId, treeFamilies.clanId), eq(trees.id, treeFamilies.treeId)))
-        .where(and(eq(treeFamilies.clanId, clanId), publicOnly ? eq(trees.isPublic, true) : undefined))
+        .innerJoin(trees, clan.where(trees, eq(trees.id, treeFamilies.treeId)))
+        .where(clan.where(treeFamilies, publicOnly ? eq(trees.isPublic, true) : undefined))
         .orderBy(sql`${trees.type} = 'split'`, trees.createdAt, trees.id);
       for (const row of treeFamilyRows) {
         if (!treeOfFamily.has(row.familyId)) treeOfFamily.set(row.familyId, row.treeId);
@@ -292,13 +294,13 @@ export function eventsRepo(db: DbOrTx) {
       const memberships = membershipResult.parse(
         await db.execute(sql`
           select id as family_id, father_id as person_id from ${families}
-            where clan_id = ${clanId} and father_id is not null
+            where clan_id = ${clan.clanId} and father_id is not null
           union all
-          select id, mother_id from ${families} where clan_id = ${clanId} and mother_id is not null
+          select id, mother_id from ${families} where clan_id = ${clan.clanId} and mother_id is not null
           union all
-          select family_id, person_id from ${familySpouses} where clan_id = ${clanId}
+          select family_id, person_id from ${familySpouses} where clan_id = ${clan.clanId}
           union all
-          select family_id, person_id from ${familyChildren} where clan_id = ${clanId}
+          select family_id, person_id from ${familyChildren} where clan_id = ${clan.clanId}
         `),
       ).rows;
       // A person's tree: the best tree among their families' trees (the rank is the tree order above).

@@ -1,23 +1,7 @@
-import {
-  anniversariesQuery,
-  anniversariesResponse,
-  createEventBody,
-  eventListResponse,
-  eventResponse,
-  eventSlugParams,
-  eventsInMonthQuery,
-  idParams,
-  idQuery,
-  listEventsQuery,
-  MESSAGES,
-  messageResponseSchema,
-  occurrenceListResponse,
-  publicEventResponse,
-  publicEventsQuery,
-  updateEventBody,
-} from '@giapha/contract';
+import { eventsApi, MESSAGES } from '@giapha/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { responses } from '../../lib/route-schemas.ts';
+import { registerApi } from '../../lib/api-route.ts';
+import { actorContext, clanContext } from '../../lib/request-context.ts';
 import { EventsService } from './events.service.ts';
 
 /**
@@ -26,122 +10,59 @@ import { EventsService } from './events.service.ts';
  */
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const events = new EventsService(app.db);
-  const tags = ['events'];
-  const member = { access: 'member' } as const;
-  const admin = { access: 'admin' } as const;
-  const visitor = { access: 'public' } as const;
+  const options = { tags: ['events'] };
+  const publicOptions = { tags: ['public'] };
 
-  app.get(
-    '/api/public/events',
-    {
-      schema: {
-        tags: ['public'],
-        querystring: publicEventsQuery,
-        response: responses(occurrenceListResponse),
-      },
-      config: visitor,
-    },
-    async (request) => ({
-      success: true as const,
-      ...(await events.upcomingPublic(request.clan, request.query)),
-    }),
-  );
+  registerApi(app, eventsApi.upcomingPublic, publicOptions, async (request) => ({
+    success: true as const,
+    ...(await events.upcomingPublic(clanContext(request), request.query)),
+  }));
 
-  app.get(
-    '/api/public/events-in-month',
-    {
-      schema: {
-        tags: ['public'],
-        querystring: eventsInMonthQuery,
-        response: responses(occurrenceListResponse),
-      },
-      config: visitor,
-    },
-    async (request) => ({ success: true as const, ...(await events.inMonth(request.clan, request.query)) }),
-  );
+  registerApi(app, eventsApi.inMonth, publicOptions, async (request) => ({
+    success: true as const,
+    ...(await events.inMonth(clanContext(request), request.query)),
+  }));
 
-  app.get(
-    '/api/public/event/:slug',
-    {
-      schema: { tags: ['public'], params: eventSlugParams, response: responses(publicEventResponse) },
-      config: visitor,
-    },
-    async (request) => ({
-      success: true as const,
-      data: await events.getPublic(request.clan, request.params.slug),
-    }),
-  );
+  registerApi(app, eventsApi.getPublic, publicOptions, async (request) => ({
+    success: true as const,
+    data: await events.getPublic(clanContext(request), request.params.slug),
+  }));
 
-  app.get(
-    '/api/events',
-    {
-      schema: { tags, querystring: listEventsQuery, response: responses(eventListResponse) },
-      config: member,
-    },
-    async (request) => ({ success: true as const, ...(await events.list(request.clan, request.query)) }),
-  );
+  registerApi(app, eventsApi.list, options, async (request) => ({
+    success: true as const,
+    ...(await events.list(clanContext(request), request.query)),
+  }));
 
   // The admin home's "giỗ in the next 30 days".
-  app.get(
-    '/api/events/anniversaries',
-    {
-      schema: { tags, querystring: anniversariesQuery, response: responses(anniversariesResponse) },
-      config: member,
-    },
-    async (request) => ({
-      success: true as const,
-      ...(await events.anniversaries(request.clan, request.query)),
-    }),
-  );
+  registerApi(app, eventsApi.anniversaries, options, async (request) => ({
+    success: true as const,
+    ...(await events.anniversaries(clanContext(request), request.query)),
+  }));
 
-  app.get(
-    '/api/event',
-    { schema: { tags, querystring: idQuery, response: responses(eventResponse) }, config: member },
-    async (request) => ({
-      success: true as const,
-      data: await events.getById(request.clan, request.query.id),
-    }),
-  );
+  registerApi(app, eventsApi.get, options, async (request) => ({
+    success: true as const,
+    data: await events.getById(clanContext(request), request.query.id),
+  }));
 
-  app.get(
-    '/api/event/:slug',
-    { schema: { tags, params: eventSlugParams, response: responses(eventResponse) }, config: member },
-    async (request) => ({
-      success: true as const,
-      data: await events.getBySlug(request.clan, request.params.slug),
-    }),
-  );
+  registerApi(app, eventsApi.getBySlug, options, async (request) => ({
+    success: true as const,
+    data: await events.getBySlug(clanContext(request), request.params.slug),
+  }));
 
-  app.post(
-    '/api/event',
-    { schema: { tags, body: createEventBody, response: responses(eventResponse, 201) }, config: admin },
-    async (request, reply) =>
-      reply.status(201).send({
-        success: true,
-        data: await events.create(request.user, request.clan, request.body),
-        message: MESSAGES.eventCreated,
-      }),
-  );
+  registerApi(app, eventsApi.create, options, async (request) => ({
+    success: true as const,
+    data: await events.create(actorContext(request), request.body),
+    message: MESSAGES.eventCreated,
+  }));
 
-  app.put(
-    '/api/event/:id',
-    {
-      schema: { tags, params: idParams, body: updateEventBody, response: responses(eventResponse) },
-      config: admin,
-    },
-    async (request) => ({
-      success: true as const,
-      data: await events.update(request.user, request.clan, request.params.id, request.body),
-      message: MESSAGES.eventUpdated,
-    }),
-  );
+  registerApi(app, eventsApi.update, options, async (request) => ({
+    success: true as const,
+    data: await events.update(actorContext(request), request.params.id, request.body),
+    message: MESSAGES.eventUpdated,
+  }));
 
-  app.delete(
-    '/api/event/:id',
-    { schema: { tags, params: idParams, response: responses(messageResponseSchema) }, config: admin },
-    async (request) => {
-      await events.remove(request.user, request.clan, request.params.id);
-      return { success: true as const, message: MESSAGES.eventDeleted };
-    },
-  );
+  registerApi(app, eventsApi.remove, options, async (request) => {
+    await events.remove(actorContext(request), request.params.id);
+    return { success: true as const, message: MESSAGES.eventDeleted };
+  });
 };

@@ -30,13 +30,13 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { type AppError, badRequest, conflict, notFound, uniqueViolation } from '../../lib/errors.ts';
 import { checkImageSources } from '../../lib/image-sources.ts';
+import type { ActorContext, ClanContext } from '../../lib/request-context.ts';
 import { sanitizeRichText } from '../../lib/sanitize-html.ts';
 import { resolveSlug, type SlugScope } from '../../lib/slugs.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
 import { diffPatch } from '../audit/audit-diff.ts';
 import type { ClanRow } from '../clans/clans.repo.ts';
 import { personsRepo } from '../persons/persons.repo.ts';
-import type { UserRow } from '../users/users.repo.ts';
 import { toEventDto, toEventListItemDto, toPublicEventDto } from './events.dto.ts';
 import {
   type CalendarEventRow,
@@ -110,10 +110,10 @@ function translateUnique(error: unknown): unknown {
 }
 
 function slugScope(db: DbOrTx, clanId: string, exceptId?: string): SlugScope {
-  const repo = eventsRepo(db);
+  const repo = eventsRepo(db, clanId);
   return {
-    taken: (slug) => repo.slugTaken(clanId, slug, exceptId),
-    startingWith: (prefix) => repo.slugsStartingWith(clanId, prefix, exceptId),
+    taken: (slug) => repo.slugTaken(slug, exceptId),
+    startingWith: (prefix) => repo.slugsStartingWith(prefix, exceptId),
   };
 }
 
@@ -274,7 +274,7 @@ export async function insertEvent(
   if (errors.length > 0) throw badRequest(MESSAGES.invalidInput, errors);
 
   const slug = await resolveSlug(input.slug, input.title, FALLBACK_SLUG, slugScope(db, clanId), slugTaken);
-  return eventsRepo(db).insert(clanId, {
+  return eventsRepo(db, clanId).insert({
     ...columns,
     slug,
     title: input.title,
@@ -316,7 +316,7 @@ export class EventsService {
   }
 
   private async detail(db: DbOrTx, clan: ClanRow, id: string) {
-    const row = await eventsRepo(db).findDetailById(clan.id, id);
+    const row = await eventsRepo(db, clan.id).findDetailById(id);
     if (!row) throw notFound(MESSAGES.eventNotFound);
     return row;
   }
@@ -330,9 +330,9 @@ export class EventsService {
     range: DayRange,
     { publicOnly, gioOnly }: { publicOnly: boolean; gioOnly: boolean },
   ): Promise<EventOccurrence[]> {
-    const repo = eventsRepo(this.db);
-    const rows = await repo.listForRange(clan.id, formatIsoDay(range.from), formatIsoDay(range.to));
-    const persons = await repo.gioPersons(clan.id, publicOnly);
+    const repo = eventsRepo(this.db, clan.id);
+    const rows = await repo.listForRange(formatIsoDay(range.from), formatIsoDay(range.to));
+    const persons = await repo.gioPersons(publicOnly);
     const list = [
       ...rows.filter((row) => !gioOnly || isGioEvent(row)).flatMap((row) => eventOccurrences(row, range)),
       ...persons.flatMap((person) => gioOccurrences(person, range)),
@@ -340,31 +340,31 @@ export class EventsService {
     return sortOccurrences(list);
   }
 
-  async list(clan: ClanRow, query: z.output<typeof listEventsQuery>) {
-    const { rows, total } = await eventsRepo(this.db).list(clan.id, query);
+  async list({ clan }: ClanContext, query: z.output<typeof listEventsQuery>) {
+    const { rows, total } = await eventsRepo(this.db, clan.id).list(query);
     const today = this.today();
     return { data: rows.map((row) => toEventListItemDto(row, today)), total };
   }
 
-  async getById(clan: ClanRow, id: string) {
+  async getById({ clan }: ClanContext, id: string) {
     return toEventDto(await this.detail(this.db, clan, id), this.today());
   }
 
-  async getBySlug(clan: ClanRow, slug: string) {
-    const row = await eventsRepo(this.db).findDetailBySlug(clan.id, slug);
+  async getBySlug({ clan }: ClanContext, slug: string) {
+    const row = await eventsRepo(this.db, clan.id).findDetailBySlug(slug);
     if (!row) throw notFound(MESSAGES.eventNotFound);
     return toEventDto(row, this.today());
   }
 
   /** An event for visitors; an unknown slug is the public "Not Found". */
-  async getPublic(clan: ClanRow, slug: string) {
-    const row = await eventsRepo(this.db).findDetailBySlug(clan.id, slug);
+  async getPublic({ clan }: ClanContext, slug: string) {
+    const row = await eventsRepo(this.db, clan.id).findDetailBySlug(slug);
     if (!row) throw notFound(MESSAGES.notFound);
     return toPublicEventDto(row, this.today());
   }
 
   /** Every day in the solar month of `dateTime` (Vietnam time), for visitors. */
-  async inMonth(clan: ClanRow, query: z.output<typeof eventsInMonthQuery>) {
+  async inMonth({ clan }: ClanContext, query: z.output<typeof eventsInMonthQuery>) {
     const day = dayOfQuery(query.dateTime);
     const { first, last } = solarMonthRange(day.year, day.month);
     const data = await this.occurrences(
@@ -376,7 +376,7 @@ export class EventsService {
   }
 
   /** Upcoming days for visitors: from `from` (today in Vietnam) over the next year, soonest first. */
-  async upcomingPublic(clan: ClanRow, query: z.output<typeof publicEventsQuery>) {
+  async upcomingPublic({ clan }: ClanContext, query: z.output<typeof publicEventsQuery>) {
     const from = query.from === undefined ? this.today() : parseIsoDay(query.from);
     if (!from) throw badRequest(MESSAGES.invalidInput, [{ field: 'from', message: MESSAGES.dateInvalid }]);
     const range = { from, to: addSolarDays(from, UPCOMING_DAYS - 1) };
@@ -388,14 +388,14 @@ export class EventsService {
    * The giỗ of the next `days` days for the clan's members: every deceased person of the clan with a
    * lunar day of death, whatever their tree's visibility, and the clan's giỗ events.
    */
-  async anniversaries(clan: ClanRow, query: z.output<typeof anniversariesQuery>) {
+  async anniversaries({ clan }: ClanContext, query: z.output<typeof anniversariesQuery>) {
     const from = this.today();
     const range = { from, to: addSolarDays(from, query.days - 1) };
     const data = await this.occurrences(clan, range, { publicOnly: false, gioOnly: true });
     return { data, total: data.length };
   }
 
-  async create(actor: UserRow, clan: ClanRow, input: CreateEventInput) {
+  async create({ actor, clan }: ActorContext, input: CreateEventInput) {
     try {
       return await this.db.transaction(async (tx) => {
         const row = await insertEvent(tx, clan.id, actor.id, input);
@@ -418,7 +418,7 @@ export class EventsService {
    * Changes the fields sent; the dates are checked again as the merged row will be (a partial update
    * cannot leave a solar event without its day, or a lunar one on a day that does not exist).
    */
-  async update(actor: UserRow, clan: ClanRow, id: string, input: UpdateEventInput) {
+  async update({ actor, clan }: ActorContext, id: string, input: UpdateEventInput) {
     const {
       version,
       slug,
@@ -434,7 +434,7 @@ export class EventsService {
     checkImageSources(clan.id, { coverImage: fields.coverImage });
     try {
       return await this.db.transaction(async (tx) => {
-        const current = await eventsRepo(tx).findByIdForUpdate(clan.id, id);
+        const current = await eventsRepo(tx, clan.id).findByIdForUpdate(id);
         if (!current) throw notFound(MESSAGES.eventNotFound);
         if (version !== undefined && version !== current.version) throw conflict();
 
@@ -479,7 +479,7 @@ export class EventsService {
           .filter(([, value]) => value !== undefined)
           .map(([key]) => key);
         if (changed.length > 0) {
-          if (!(await eventsRepo(tx).update(clan.id, current, patch, version))) throw conflict();
+          if (!(await eventsRepo(tx, clan.id).update(current, patch, version))) throw conflict();
           await auditRepo(tx, clan.id).record({
             actorId: actor.id,
             action: 'event.update',
@@ -496,11 +496,11 @@ export class EventsService {
     }
   }
 
-  async remove(actor: UserRow, clan: ClanRow, id: string) {
+  async remove({ actor, clan }: ActorContext, id: string) {
     await this.db.transaction(async (tx) => {
-      const current = await eventsRepo(tx).findByIdForUpdate(clan.id, id);
+      const current = await eventsRepo(tx, clan.id).findByIdForUpdate(id);
       if (!current) throw notFound(MESSAGES.eventNotFound);
-      await eventsRepo(tx).delete(clan.id, id);
+      await eventsRepo(tx, clan.id).delete(id);
       await auditRepo(tx, clan.id).record({
         actorId: actor.id,
         action: 'event.delete',

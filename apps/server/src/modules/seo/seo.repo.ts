@@ -82,7 +82,7 @@ export function seoRepo(db: DbOrTx) {
 
     /** An event by its slug (events are public once created), with the person whose giỗ it is. */
     async findEvent(clanId: string, slug: string) {
-      return eventsRepo(db).findDetailBySlug(clanId, slug);
+      return eventsRepo(db, clanId).findDetailBySlug(slug);
     },
 
     /** The clan's events for the sitemap, last changed first, at most `limit`. */

@@ -1,16 +1,16 @@
-import { type ClanEvent, eventResponse } from '@giapha/contract';
+import { type ClanEvent, eventsApi } from '@giapha/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { EVENTS_FALLBACK } from '../texts.ts';
 import { adminEventKeys } from './cache.ts';
 
 /** GET /api/event?id (admin): one event with its description (404 when unknown). */
 export async function getAdminEvent(id: string, signal?: AbortSignal): Promise<ClanEvent> {
-  const response = await apiRequest('/api/event', eventResponse, {
-    query: { id },
-    fallbackMessage: EVENTS_FALLBACK.get,
-    signal,
-  });
+  const response = await callApi(
+    eventsApi.get,
+    { query: { id } },
+    { fallbackMessage: EVENTS_FALLBACK.get, signal },
+  );
   return response.data;
 }
 

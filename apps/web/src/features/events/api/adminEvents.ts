@@ -1,6 +1,6 @@
-import { type EventListItem, eventListResponse } from '@giapha/contract';
+import { type EventListItem, eventsApi } from '@giapha/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { EVENTS_FALLBACK } from '../texts.ts';
 import { type AdminEventListParams, adminEventKeys } from './cache.ts';
 
@@ -14,16 +14,18 @@ export async function listAdminEvents(
   params: AdminEventListParams,
   signal?: AbortSignal,
 ): Promise<AdminEventPage> {
-  const response = await apiRequest('/api/events', eventListResponse, {
-    query: {
-      limit: params.limit,
-      offset: params.offset,
-      search: params.search,
-      calendar: params.calendar,
+  const response = await callApi(
+    eventsApi.list,
+    {
+      query: {
+        limit: params.limit,
+        offset: params.offset,
+        search: params.search,
+        calendar: params.calendar,
+      },
     },
-    fallbackMessage: EVENTS_FALLBACK.list,
-    signal,
-  });
+    { fallbackMessage: EVENTS_FALLBACK.list, signal },
+  );
   return { events: response.data, total: response.total };
 }
 

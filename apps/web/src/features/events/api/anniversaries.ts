@@ -1,16 +1,16 @@
-import { anniversariesResponse, type EventOccurrence } from '@giapha/contract';
+import { type EventOccurrence, eventsApi } from '@giapha/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { EVENTS_FALLBACK } from '../texts.ts';
 import { adminEventKeys } from './cache.ts';
 
 /** GET /api/events/anniversaries?days: every giỗ of the clan's deceased in the next days, soonest first. */
 export async function fetchAnniversaries(days: number, signal?: AbortSignal): Promise<EventOccurrence[]> {
-  const response = await apiRequest('/api/events/anniversaries', anniversariesResponse, {
-    query: { days },
-    fallbackMessage: EVENTS_FALLBACK.anniversaries,
-    signal,
-  });
+  const response = await callApi(
+    eventsApi.anniversaries,
+    { query: { days } },
+    { fallbackMessage: EVENTS_FALLBACK.anniversaries, signal },
+  );
   return response.data;
 }
 

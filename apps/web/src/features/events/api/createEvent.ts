@@ -1,16 +1,12 @@
-import { type CreateEventBody, eventResponse, MESSAGES } from '@giapha/contract';
+import { type CreateEventBody, eventsApi, MESSAGES } from '@giapha/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { EVENTS_FALLBACK } from '../texts.ts';
 import { type EventChange, refreshAfterEventChange } from './cache.ts';
 
 /** POST /api/event (admin): a blank slug is made from the title; a slug in use is 409 on `slug`. */
 export async function createEvent(body: CreateEventBody): Promise<EventChange> {
-  const response = await apiRequest('/api/event', eventResponse, {
-    method: 'POST',
-    body,
-    fallbackMessage: EVENTS_FALLBACK.create,
-  });
+  const response = await callApi(eventsApi.create, { body }, { fallbackMessage: EVENTS_FALLBACK.create });
   return { event: response.data, message: response.message ?? MESSAGES.eventCreated };
 }
 

@@ -1,6 +1,6 @@
-import { type EventListItem, MESSAGES, messageResponseSchema } from '@giapha/contract';
+import { type EventListItem, eventsApi, MESSAGES } from '@giapha/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { EVENTS_FALLBACK } from '../texts.ts';
 import { refreshAfterEventDelete } from './cache.ts';
 
@@ -8,10 +8,11 @@ export type DeleteEventInput = Pick<EventListItem, 'id'>;
 
 /** DELETE /api/event/{id} (admin): answers the server's message. */
 export async function deleteEvent({ id }: DeleteEventInput): Promise<string> {
-  const response = await apiRequest(`/api/event/${encodeURIComponent(id)}`, messageResponseSchema, {
-    method: 'DELETE',
-    fallbackMessage: EVENTS_FALLBACK.delete,
-  });
+  const response = await callApi(
+    eventsApi.remove,
+    { params: { id } },
+    { fallbackMessage: EVENTS_FALLBACK.delete },
+  );
   return response.message || MESSAGES.eventDeleted;
 }
 

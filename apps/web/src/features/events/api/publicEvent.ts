@@ -1,15 +1,16 @@
-import { MESSAGES, type PublicEvent, publicEventResponse } from '@giapha/contract';
+import { eventsApi, MESSAGES, type PublicEvent } from '@giapha/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { useCurrentDomain } from '../../../lib/tenant.ts';
 import { publicEventKeys } from './cache.ts';
 
 /** GET /api/public/event/{slug}: one event with its sanitized description (404 otherwise). */
 export async function fetchPublicEvent(slug: string, signal?: AbortSignal): Promise<PublicEvent> {
-  const response = await apiRequest(`/api/public/event/${encodeURIComponent(slug)}`, publicEventResponse, {
-    fallbackMessage: MESSAGES.eventNotFound,
-    signal,
-  });
+  const response = await callApi(
+    eventsApi.getPublic,
+    { params: { slug } },
+    { fallbackMessage: MESSAGES.eventNotFound, signal },
+  );
   return response.data;
 }
 

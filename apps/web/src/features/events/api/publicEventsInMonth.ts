@@ -1,17 +1,17 @@
-import { type EventOccurrence, occurrenceListResponse } from '@giapha/contract';
+import { type EventOccurrence, eventsApi } from '@giapha/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { useCurrentDomain } from '../../../lib/tenant.ts';
 import { EVENTS_FALLBACK } from '../texts.ts';
 import { publicEventKeys } from './cache.ts';
 
 /** GET /api/public/events-in-month?dateTime: every occurrence of a solar month (`month` is `YYYY-MM`). */
 export async function fetchEventsInMonth(month: string, signal?: AbortSignal): Promise<EventOccurrence[]> {
-  const response = await apiRequest('/api/public/events-in-month', occurrenceListResponse, {
-    query: { dateTime: `${month}-01` },
-    fallbackMessage: EVENTS_FALLBACK.month,
-    signal,
-  });
+  const response = await callApi(
+    eventsApi.inMonth,
+    { query: { dateTime: `${month}-01` } },
+    { fallbackMessage: EVENTS_FALLBACK.month, signal },
+  );
   return response.data;
 }
 

@@ -1,6 +1,6 @@
-import { type EventOccurrence, occurrenceListResponse } from '@giapha/contract';
+import { type EventOccurrence, eventsApi } from '@giapha/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { useCurrentDomain } from '../../../lib/tenant.ts';
 import { EVENTS_FALLBACK } from '../texts.ts';
 import { publicEventKeys } from './cache.ts';
@@ -22,11 +22,11 @@ export async function fetchUpcomingEvents(
   params: UpcomingEventsParams,
   signal?: AbortSignal,
 ): Promise<OccurrencePage> {
-  const response = await apiRequest('/api/public/events', occurrenceListResponse, {
-    query: { limit: params.limit, offset: params.offset, from: params.from },
-    fallbackMessage: EVENTS_FALLBACK.upcoming,
-    signal,
-  });
+  const response = await callApi(
+    eventsApi.upcomingPublic,
+    { query: { limit: params.limit, offset: params.offset, from: params.from } },
+    { fallbackMessage: EVENTS_FALLBACK.upcoming, signal },
+  );
   return { occurrences: response.data, total: response.total };
 }
 

@@ -1,6 +1,6 @@
-import { eventResponse, MESSAGES, type UpdateEventBody } from '@giapha/contract';
+import { eventsApi, MESSAGES, type UpdateEventBody } from '@giapha/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { EVENTS_FALLBACK } from '../texts.ts';
 import { type EventChange, refreshAfterEventChange } from './cache.ts';
 
@@ -12,11 +12,11 @@ export interface UpdateEventInput {
 
 /** PUT /api/event/{id} (admin) */
 export async function updateEvent({ id, changes }: UpdateEventInput): Promise<EventChange> {
-  const response = await apiRequest(`/api/event/${encodeURIComponent(id)}`, eventResponse, {
-    method: 'PUT',
-    body: changes,
-    fallbackMessage: EVENTS_FALLBACK.update,
-  });
+  const response = await callApi(
+    eventsApi.update,
+    { params: { id }, body: changes },
+    { fallbackMessage: EVENTS_FALLBACK.update },
+  );
   return { event: response.data, message: response.message ?? MESSAGES.eventUpdated };
 }
 
