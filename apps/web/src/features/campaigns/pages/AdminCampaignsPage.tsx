@@ -5,20 +5,7 @@ import {
   campaignStatusSchema,
 } from '@giapha/contract';
 import { formatVnd } from '@giapha/genealogy';
-import {
-  Alert,
-  Anchor,
-  Box,
-  Button,
-  Code,
-  Group,
-  Menu,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  ThemeIcon,
-} from '@mantine/core';
+import { Alert, Anchor, Box, Button, Code, Group, Menu, Select, Stack, Text } from '@mantine/core';
 import { openConfirmModal } from '@mantine/modals';
 import {
   IconBuildingBank,
@@ -33,6 +20,7 @@ import type { DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
 import { actionsColumn, fromLg, fromMd, fromSm } from '../../../components/list-page/columns.tsx';
+import { EmptyListInvitation } from '../../../components/list-page/EmptyListInvitation.tsx';
 import {
   FilterSummary,
   ListLoadError,
@@ -279,21 +267,17 @@ function NoBankAccountHint() {
 
 function NoCampaigns() {
   return (
-    <Paper withBorder radius="md" p="xl">
-      <Stack align="center" gap="sm" ta="center">
-        <ThemeIcon size={56} radius="xl" variant="light">
-          <IconCoin size={30} />
-        </ThemeIcon>
-        <Text fw={600}>Chưa có chiến dịch gây quỹ nào</Text>
-        <Text size="sm" c="dimmed" maw={460}>
-          Tu bổ nhà thờ họ, xây mộ tổ, quỹ khuyến học hay Giỗ Tổ: tạo chiến dịch để con cháu quét mã QR đóng
-          góp và theo dõi sổ công đức.
-        </Text>
+    <EmptyListInvitation
+      icon={<IconCoin size={30} />}
+      title="Chưa có chiến dịch gây quỹ nào"
+      description="Tu bổ nhà thờ họ, xây mộ tổ, quỹ khuyến học hay Giỗ Tổ: tạo chiến dịch để con cháu quét mã QR đóng góp và theo dõi sổ công đức."
+      descriptionWidth={460}
+      action={
         <Button component={Link} to={CREATE_CAMPAIGN_PATH} leftSection={<IconPlus size={18} />}>
           Tạo chiến dịch đầu tiên
         </Button>
-      </Stack>
-    </Paper>
+      }
+    />
   );
 }
 

@@ -1,0 +1,38 @@
+import { Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+interface EmptyListInvitationProps {
+  /** A Tabler icon at size 30, shown in a light circle. */
+  icon: ReactNode;
+  title: string;
+  /** What the records are for, in a sentence or two. */
+  description: ReactNode;
+  /** Widest the description may run, in px. */
+  descriptionWidth: number;
+  /** The way to add the first record (left out for readers who cannot). */
+  action?: ReactNode;
+}
+
+/** In place of an empty list's search and table: what the list is for and how to start it. */
+export function EmptyListInvitation({
+  icon,
+  title,
+  description,
+  descriptionWidth,
+  action,
+}: EmptyListInvitationProps) {
+  return (
+    <Paper withBorder radius="md" p="xl">
+      <Stack align="center" gap="sm" ta="center">
+        <ThemeIcon size={56} radius="xl" variant="light">
+          {icon}
+        </ThemeIcon>
+        <Text fw={600}>{title}</Text>
+        <Text size="sm" c="dimmed" maw={descriptionWidth}>
+          {description}
+        </Text>
+        {action}
+      </Stack>
+    </Paper>
+  );
+}
