@@ -4,6 +4,7 @@
 import { HALF_CAP_HEIGHT, measureText } from '../metrics.ts';
 import type { PosterPiece, PosterText, PosterTextRole } from './scene.ts';
 
+/** The advance from one line to the next, in em. */
 export const LINE_HEIGHT = 1.22;
 
 const CONTROL = /[\p{Cc}\ufffe\uffff]/gu;
