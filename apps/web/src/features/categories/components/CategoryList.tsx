@@ -7,16 +7,13 @@ import {
   Badge,
   Box,
   Button,
-  type MantineTheme,
   Menu,
   Stack,
   TableTd,
   Text,
   VisuallyHidden,
 } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import {
-  IconDotsVertical,
   IconEye,
   IconGripVertical,
   IconInfoCircle,
@@ -24,34 +21,24 @@ import {
   IconPlus,
   IconTrash,
 } from '@tabler/icons-react';
-import { DataTable, type DataTableColumn, DataTableDraggableRow } from 'mantine-datatable';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type DataTableColumn, DataTableDraggableRow } from 'mantine-datatable';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
-import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
-import { SearchField } from '../../../components/SearchField.tsx';
-import { tablePagination } from '../../../components/table-pagination.ts';
+import { actionsColumn, fromMd, fromSm, fromXs } from '../../../components/list-page/columns.tsx';
+import { ListLoadError, ListSearchField } from '../../../components/list-page/ListControls.tsx';
+import { ListTable, noMatchText } from '../../../components/list-page/ListTable.tsx';
+import { RowActionsMenu } from '../../../components/list-page/RowActionsMenu.tsx';
+import { useListPage, useListRecords } from '../../../components/list-page/useListPage.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { isAdmin, useSession } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useUrlFilters } from '../../../lib/url-filters.ts';
 import { useCategoriesList } from '../api/listCategories.ts';
 import { useReorderCategories } from '../api/reorderCategories.ts';
 import { CATEGORY_PATHS, type CategoryArea, type CategoryPaths } from '../areas.ts';
 import { reorderCategoryPage } from '../order.ts';
 import { ADMIN_ONLY_NOTE, CATEGORIES_FALLBACK } from '../texts.ts';
 import { type CategoryDelete, useCategoryDelete } from './useCategoryDelete.tsx';
-
-const SEARCH_DELAY_MS = 350;
-
-function parsePage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
-const fromXs = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.xs})`;
-const fromSm = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.sm})`;
-const fromMd = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.md})`;
 
 function CategoryActions({
   category,
@@ -63,31 +50,18 @@ function CategoryActions({
   deletion: CategoryDelete;
 }) {
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size={40}
-          aria-label={`Thao tác với ${category.name}`}
-          disabled={deletion.deletingId === category.id}
-        >
-          <IconDotsVertical size={18} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item component={Link} to={paths.detail(category.id)} leftSection={<IconPencil size={16} />}>
-          Sửa
-        </Menu.Item>
-        <Menu.Item
-          color="red"
-          leftSection={<IconTrash size={16} />}
-          onClick={() => deletion.remove(category)}
-        >
-          Xóa
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <RowActionsMenu
+      label={`Thao tác với ${category.name}`}
+      disabled={deletion.deletingId === category.id}
+      size={40}
+    >
+      <Menu.Item component={Link} to={paths.detail(category.id)} leftSection={<IconPencil size={16} />}>
+        Sửa
+      </Menu.Item>
+      <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => deletion.remove(category)}>
+        Xóa
+      </Menu.Item>
+    </RowActionsMenu>
   );
 }
 
@@ -150,27 +124,22 @@ function categoryColumns(
         </Badge>
       ),
     },
-    {
-      accessor: 'actions',
-      title: <VisuallyHidden>Thao tác</VisuallyHidden>,
-      textAlign: 'right',
-      width: 56,
-      render: (category) =>
-        canWrite ? (
-          <CategoryActions category={category} paths={paths} deletion={deletion} />
-        ) : (
-          <ActionIcon
-            component={Link}
-            to={paths.detail(category.id)}
-            variant="subtle"
-            color="gray"
-            size={40}
-            aria-label={`Xem ${category.name}`}
-          >
-            <IconEye size={18} />
-          </ActionIcon>
-        ),
-    },
+    actionsColumn((category) =>
+      canWrite ? (
+        <CategoryActions category={category} paths={paths} deletion={deletion} />
+      ) : (
+        <ActionIcon
+          component={Link}
+          to={paths.detail(category.id)}
+          variant="subtle"
+          color="gray"
+          size={40}
+          aria-label={`Xem ${category.name}`}
+        >
+          <IconEye size={18} />
+        </ActionIcon>
+      ),
+    ),
   ];
   // The grip column: its cell is drawn by the draggable row itself.
   return dragging
@@ -193,33 +162,16 @@ function categoryColumns(
 export function CategoryList({ area }: { area: CategoryArea }) {
   const paths = CATEGORY_PATHS[area];
   const canWrite = isAdmin(useSession());
-  const [searchParams, updateFilters] = useUrlFilters();
-  const page = parsePage(searchParams.get('page'));
-  const search = searchParams.get('q')?.trim() ?? '';
-  const [searchInput, setSearchInput] = useState(search);
+  const list = useListPage(CATEGORIES_PAGE_SIZE);
+  const { search } = list;
   const deletion = useCategoryDelete();
   const reorder = useReorderCategories();
 
-  const applySearch = useDebouncedCallback((text: string) => {
-    updateFilters({ q: text.trim() || undefined, page: undefined });
-  }, SEARCH_DELAY_MS);
-
-  const params = {
-    limit: CATEGORIES_PAGE_SIZE,
-    offset: (page - 1) * CATEGORIES_PAGE_SIZE,
-    search: search || undefined,
-  };
+  const params = { ...list.range, search: search || undefined };
   const query = useCategoriesList(params);
-  const categories = query.data?.categories ?? [];
-  const total = query.data?.total ?? 0;
+  const { records: categories, total } = useListRecords(list, query, (data) => data.categories);
   // The order is the clan's, not a search's: dragging among search results would mislead.
   const dragging = canWrite && !search && categories.length > 1;
-
-  const lastPage = Math.max(1, Math.ceil(total / CATEGORIES_PAGE_SIZE));
-  const pageTooFar = query.isSuccess && !query.isPlaceholderData && page > lastPage;
-  useEffect(() => {
-    if (pageTooFar) updateFilters({ page: lastPage > 1 ? String(lastPage) : undefined });
-  });
 
   const onDragEnd = ({ source, destination }: DropResult) => {
     if (!destination || destination.index === source.index) return;
@@ -233,29 +185,20 @@ export function CategoryList({ area }: { area: CategoryArea }) {
     );
   };
 
-  const emptyText = search ? `Không tìm thấy danh mục nào khớp với “${search}”` : 'Chưa có danh mục nào';
+  const emptyText = search ? noMatchText('danh mục', search) : 'Chưa có danh mục nào';
 
   const table = (
-    <DataTable<Category>
+    <ListTable<Category>
       aria-label="Danh sách danh mục"
-      withTableBorder
-      borderRadius="md"
-      highlightOnHover
-      verticalAlign="center"
-      minHeight={categories.length === 0 ? 180 : undefined}
+      list={list}
+      query={query}
       records={categories}
+      total={total}
       columns={categoryColumns(paths, canWrite, dragging, deletion)}
-      fetching={query.isFetching}
-      loadingText="Đang tải…"
-      noRecordsText={query.isError ? 'Chưa tải được dữ liệu' : emptyText}
-      page={page}
-      onPageChange={(next) => updateFilters({ page: next > 1 ? String(next) : undefined })}
-      totalRecords={total}
-      recordsPerPage={CATEGORIES_PAGE_SIZE}
-      {...tablePagination}
-      {...(dragging
-        ? {
-            tableWrapper: ({ children }: { children: ReactNode }) => (
+      emptyText={emptyText}
+      tableWrapper={
+        dragging
+          ? ({ children }: { children: ReactNode }) => (
               <Droppable droppableId="categories">
                 {(provided) => (
                   <div ref={provided.innerRef} {...provided.droppableProps}>
@@ -264,8 +207,12 @@ export function CategoryList({ area }: { area: CategoryArea }) {
                   </div>
                 )}
               </Droppable>
-            ),
-            rowFactory: ({ record, index, rowProps, children }) => (
+            )
+          : undefined
+      }
+      rowFactory={
+        dragging
+          ? ({ record, index, rowProps, children }) => (
               <Draggable
                 key={record.id}
                 draggableId={record.id}
@@ -295,9 +242,9 @@ export function CategoryList({ area }: { area: CategoryArea }) {
                   </DataTableDraggableRow>
                 )}
               </Draggable>
-            ),
-          }
-        : {})}
+            )
+          : undefined
+      }
     />
   );
 
@@ -323,31 +270,8 @@ export function CategoryList({ area }: { area: CategoryArea }) {
           {ADMIN_ONLY_NOTE}
         </Alert>
       )}
-      <SearchField
-        mb="md"
-        aria-label="Tìm danh mục"
-        placeholder="Tìm theo tên danh mục"
-        value={searchInput}
-        onChange={(text) => {
-          setSearchInput(text);
-          applySearch(text);
-        }}
-        onClear={() => {
-          setSearchInput('');
-          applySearch.cancel();
-          updateFilters({ q: undefined, page: undefined });
-        }}
-      />
-      {query.isError ? (
-        <Stack mb="md">
-          <QueryErrorAlert
-            title="Không tải được danh sách danh mục"
-            error={query.error}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
-        </Stack>
-      ) : null}
+      <ListSearchField list={list} mb="md" aria-label="Tìm danh mục" placeholder="Tìm theo tên danh mục" />
+      <ListLoadError title="Không tải được danh sách danh mục" query={query} />
       {dragging ? <DragDropContext onDragEnd={onDragEnd}>{table}</DragDropContext> : table}
     </Stack>
   );
