@@ -1,6 +1,6 @@
-import { Badge, Box, Center, Group, Image, Stack, Text, Title, Typography } from '@mantine/core';
+import { Badge, Box, Center, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { RichContent } from '../../../components/RichContent.tsx';
 import { formatDateTime } from './BlogAdminState.tsx';
-import classes from './BlogFormPreview.module.css';
 
 export interface BlogFormPreviewProps {
   title: string;
@@ -13,7 +13,7 @@ export interface BlogFormPreviewProps {
   content: string;
 }
 
-/** The post as its public page will show it: cover, category, serif title, summary, content in Typography. */
+/** The post as its public page will show it: cover, category, serif title, summary, content in the site's reading typography (the one RichContent). */
 export function BlogFormPreview({
   title,
   summary,
@@ -49,10 +49,7 @@ export function BlogFormPreview({
           </Text>
         ) : null}
         {content ? (
-          <Typography>
-            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the admin's own editor output, shown to them alone; the server sanitizes it before anyone else sees it. */}
-            <div className={classes.content} dangerouslySetInnerHTML={{ __html: content }} />
-          </Typography>
+          <RichContent html={content} />
         ) : (
           <Center mih={120}>
             <Text c="dimmed">Bài viết chưa có nội dung</Text>

@@ -18,10 +18,10 @@ import { IconArrowLeft, IconCalendar, IconEye, IconFileOff, IconUser } from '@ta
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
+import { RichContent } from '../../../components/RichContent.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { usePageTitle } from '../../../lib/site-setting.ts';
-import { RichContent } from '../../home/index.ts';
 import { usePublicBlog } from '../api/publicBlog.ts';
 import { categoryPath, slugFromParam } from '../publicPaths.ts';
 import classes from './BlogDetailPage.module.css';

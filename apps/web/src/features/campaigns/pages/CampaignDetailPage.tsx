@@ -17,10 +17,10 @@ import { IconArrowLeft, IconCalendarEvent, IconHeartOff } from '@tabler/icons-re
 import { type ReactNode, useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
+import { RichContent } from '../../../components/RichContent.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { usePageTitle } from '../../../lib/site-setting.ts';
-import { RichContent } from '../../home/index.ts';
 import { useLedgerGrant } from '../api/ledgerGrant.ts';
 import { usePublicCampaign } from '../api/publicCampaign.ts';
 import { CampaignProgress } from '../components/CampaignProgress.tsx';

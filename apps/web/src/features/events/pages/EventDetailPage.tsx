@@ -27,9 +27,10 @@ import {
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
+import { RichContent } from '../../../components/RichContent.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { usePageTitle } from '../../../lib/site-setting.ts';
-import { RichContent, treeViewerPath } from '../../home/index.ts';
+import { treeViewerPath } from '../../home/index.ts';
 import { usePublicEvent } from '../api/publicEvent.ts';
 import {
   canChiOfDay,

@@ -1,10 +1,10 @@
 import type { Section } from '@giapha/contract';
 import { Text, Title } from '@mantine/core';
 import clsx from 'clsx';
+import { RichContent } from '../../../components/RichContent.tsx';
 import { SiteLinkButton } from '../../../components/SiteLink.tsx';
 import { useSiteSetting } from '../../../lib/site-setting.ts';
 import classes from './HeroSection.module.css';
-import { RichContent } from './RichContent.tsx';
 
 /** The big banner: the block's picture (else the site's banner, else red and gold), title and greeting. */
 export function HeroSection({ section }: { section: Section }) {

@@ -1,6 +1,6 @@
 import type { Section } from '@giapha/contract';
+import { RichContent } from '../../../components/RichContent.tsx';
 import { SiteLinkButton } from '../../../components/SiteLink.tsx';
-import { RichContent } from './RichContent.tsx';
 import { SectionTitle } from './SectionTitle.tsx';
 
 /** Free text the admin wrote (history of the clan, a greeting…), sanitized by the server. */
