@@ -5,8 +5,8 @@ import {
   ancestorOf,
   canvasBounds,
   centredInFrame,
-  centreInFrame,
   FIT_PADDING,
+  isInSight,
   minZoomFor,
   OPENING_ZOOM,
   openingViewport,
@@ -95,9 +95,9 @@ describe('canvas camera', () => {
     const frame = { minX: 0, minY: 0, maxX: 600, maxY: 400 };
     expect(centredInFrame(frame, 100, 50, 2)).toEqual({ x: 100, y: 100, zoom: 2 });
     const box = { x: 0, y: 0, width: 100, height: 100 };
-    expect(centreInFrame(box, { x: 0, y: 0, zoom: 1 }, frame, 24)).toBe(true);
-    expect(centreInFrame(box, { x: -40, y: 0, zoom: 1 }, frame, 24)).toBe(false);
-    expect(centreInFrame(box, { x: 0, y: 330, zoom: 1 }, frame, 24)).toBe(false);
+    expect(isInSight(box, { x: 0, y: 0, zoom: 1 }, frame, 24)).toBe(true);
+    expect(isInSight(box, { x: -40, y: 0, zoom: 1 }, frame, 24)).toBe(false);
+    expect(isInSight(box, { x: 0, y: 330, zoom: 1 }, frame, 24)).toBe(false);
     expect(
       rectAround([
         { x: 10, y: 20, width: 5, height: 5 },

@@ -149,7 +149,7 @@ export function rectAround(boxes: readonly LayoutBox[]): Rect {
 }
 
 /** Whether the box's centre, seen through the viewport, lies in the frame at least `margin` from its edges. */
-export function centreInFrame(box: LayoutBox, viewport: Viewport, frame: Rect, margin: number): boolean {
+export function isInSight(box: LayoutBox, viewport: Viewport, frame: Rect, margin: number): boolean {
   const sx = viewport.x + (box.x + box.width / 2) * viewport.zoom;
   const sy = viewport.y + (box.y + box.height / 2) * viewport.zoom;
   return (

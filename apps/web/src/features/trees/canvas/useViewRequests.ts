@@ -5,9 +5,9 @@
 import type { LayoutBox, TreeLayout } from '@giapha/genealogy';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
-  centreInFrame,
   FIT_PADDING,
   IN_SIGHT_MARGIN,
+  isInSight,
   MAX_ZOOM,
   OPENING_ZOOM,
   READING_ZOOM,
@@ -113,7 +113,7 @@ export function useViewRequests({
     const box = layoutRef.current.boxes.get(selectedId);
     if (!box || sizeRef.current.width <= 0) return;
     const viewport = settledViewport();
-    if (centreInFrame(box, viewport, visibleFrame(), IN_SIGHT_MARGIN)) return;
+    if (isInSight(box, viewport, visibleFrame(), IN_SIGHT_MARGIN)) return;
     moveTo(centredInFrame(box.x + box.width / 2, box.y + box.height / 2, viewport.zoom), 300);
   }, [selectedId, settledViewport, visibleFrame, centredInFrame, moveTo, sizeRef]);
 
