@@ -39,8 +39,6 @@ const NOT_YET_BOUND = new Set<string>([
   'modules/donations/bank-webhook.repo.ts',
   'modules/donations/donations.repo.ts',
   'modules/donations/test-ledger.ts',
-  'modules/menus/menus.repo.ts',
-  'modules/sections/sections.repo.ts',
   'modules/seo/seo.repo.ts',
   'modules/uploads/files.repo.ts',
 ]);

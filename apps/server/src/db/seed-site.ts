@@ -91,9 +91,9 @@ export async function seedDemoSite(
     UNSAVED_SETTING_VERSION + 1,
   );
 
-  const menus = menusRepo(db);
+  const menus = menusRepo(db, clanId);
   for (const [position, item] of MENU.entries()) {
-    const parent = await menus.insert(clanId, {
+    const parent = await menus.insert({
       label: item.label,
       url: item.url,
       openInNewTab: false,
@@ -102,7 +102,7 @@ export async function seedDemoSite(
     });
     if (!item.news) continue;
     for (const [childPosition, child] of (await newsLinks(db, clanId)).entries()) {
-      await menus.insert(clanId, {
+      await menus.insert({
         ...child,
         openInNewTab: false,
         parentId: parent.id,
@@ -145,8 +145,8 @@ export async function seedDemoSite(
       itemLimit: 3,
     },
   ];
-  const sections = sectionsRepo(db);
+  const sections = sectionsRepo(db, clanId);
   for (const [position, block] of blocks.entries()) {
-    await sections.insert(clanId, { ...block, position });
+    await sections.insert({ ...block, position });
   }
 }

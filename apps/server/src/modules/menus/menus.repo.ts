@@ -1,5 +1,5 @@
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { atVersion, nextVersion } from '../../db/clan-rows.ts';
+import { asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { clanBound, nextVersion } from '../../db/clan-bound.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { menuItems } from '../../db/schema/index.ts';
 
@@ -17,23 +17,24 @@ export interface MenuPlacement {
 /** Siblings in the admin's order; ties (never made by the app) in creation order. */
 const ORDER = [asc(menuItems.position), asc(menuItems.createdAt), asc(menuItems.id)];
 
-export function menusRepo(db: DbOrTx) {
+export function menusRepo(db: DbOrTx, clanId: string) {
+  const clan = clanBound(db, clanId);
   return {
-    async findById(clanId: string, id: string): Promise<MenuItemRow | undefined> {
+    async findById(id: string): Promise<MenuItemRow | undefined> {
       const [row] = await db
         .select()
         .from(menuItems)
-        .where(and(eq(menuItems.clanId, clanId), eq(menuItems.id, id)))
+        .where(clan.where(menuItems, eq(menuItems.id, id)))
         .limit(1);
       return row;
     },
 
     /** A page of top-level items, and how many there are in all. */
-    async listTopLevel(
-      clanId: string,
-      page: { limit: number; offset: number },
-    ): Promise<{ rows: MenuItemRow[]; total: number }> {
-      const where = and(eq(menuItems.clanId, clanId), isNull(menuItems.parentId));
+    async listTopLevel(page: {
+      limit: number;
+      offset: number;
+    }): Promise<{ rows: MenuItemRow[]; total: number }> {
+      const where = clan.where(menuItems, isNull(menuItems.parentId));
       const [rows, [totalRow]] = await Promise.all([
         db
           .select()
@@ -48,58 +49,54 @@ export function menusRepo(db: DbOrTx) {
     },
 
     /** The sub-items of these items, each parent's in order. */
-    async listChildren(clanId: string, parentIds: readonly string[]): Promise<MenuItemRow[]> {
+    async listChildren(parentIds: readonly string[]): Promise<MenuItemRow[]> {
       if (parentIds.length === 0) return [];
       return db
         .select()
         .from(menuItems)
-        .where(and(eq(menuItems.clanId, clanId), inArray(menuItems.parentId, [...parentIds])))
+        .where(clan.where(menuItems, inArray(menuItems.parentId, [...parentIds])))
         .orderBy(...ORDER);
     },
 
     /** Every item of the clan, in order (a menu is small: tens of items). */
-    async listAll(clanId: string): Promise<MenuItemRow[]> {
+    async listAll(): Promise<MenuItemRow[]> {
       return db
         .select()
         .from(menuItems)
-        .where(eq(menuItems.clanId, clanId))
+        .where(clan.where(menuItems))
         .orderBy(...ORDER);
     },
 
-    async countChildren(clanId: string, parentId: string): Promise<number> {
+    async countChildren(parentId: string): Promise<number> {
       const [row] = await db
         .select({ total: count() })
         .from(menuItems)
-        .where(and(eq(menuItems.clanId, clanId), eq(menuItems.parentId, parentId)));
+        .where(clan.where(menuItems, eq(menuItems.parentId, parentId)));
       return row?.total ?? 0;
     },
 
     /** The position after the last of the siblings under `parentId` (null: the top level). */
-    async nextPosition(clanId: string, parentId: string | null): Promise<number> {
+    async nextPosition(parentId: string | null): Promise<number> {
       const [row] = await db
         .select({ next: sql<number>`coalesce(max(${menuItems.position}), -1)::int + 1` })
         .from(menuItems)
         .where(
-          and(
-            eq(menuItems.clanId, clanId),
+          clan.where(
+            menuItems,
             parentId === null ? isNull(menuItems.parentId) : eq(menuItems.parentId, parentId),
           ),
         );
       return row?.next ?? 0;
     },
 
-    async insert(clanId: string, values: NewMenuItem): Promise<MenuItemRow> {
-      const [row] = await db
-        .insert(menuItems)
-        .values({ ...values, clanId })
-        .returning();
+    async insert(values: NewMenuItem): Promise<MenuItemRow> {
+      const [row] = await db.insert(menuItems).values(clan.row(values)).returning();
       if (!row) throw new Error('insert into menu_items returned no row');
       return row;
     },
 
     /** Updates when the row is still at `expectedVersion` (when given); undefined when nothing matched. */
     async update(
-      clanId: string,
       id: string,
       patch: MenuItemPatch,
       expectedVersion?: number,
@@ -107,22 +104,22 @@ export function menusRepo(db: DbOrTx) {
       const [row] = await db
         .update(menuItems)
         .set({ ...patch, updatedAt: new Date(), version: nextVersion(menuItems) })
-        .where(atVersion(menuItems, clanId, id, expectedVersion))
+        .where(clan.atVersion(menuItems, id, expectedVersion))
         .returning();
       return row;
     },
 
     /** Deletes the item; its sub-items go with it (ON DELETE CASCADE). */
-    async delete(clanId: string, id: string): Promise<boolean> {
+    async delete(id: string): Promise<boolean> {
       const rows = await db
         .delete(menuItems)
-        .where(and(eq(menuItems.clanId, clanId), eq(menuItems.id, id)))
+        .where(clan.where(menuItems, eq(menuItems.id, id)))
         .returning({ id: menuItems.id });
       return rows.length > 0;
     },
 
     /** Moves the items in one statement; only rows whose parent or position changes get a new version. */
-    async place(clanId: string, placements: readonly MenuPlacement[]): Promise<void> {
+    async place(placements: readonly MenuPlacement[]): Promise<void> {
       if (placements.length === 0) return;
       const values = sql.join(
         placements.map((p) => sql`(${p.id}::uuid, ${p.parentId}::uuid, ${p.position}::int)`),
@@ -138,8 +135,8 @@ export function menusRepo(db: DbOrTx) {
         })
         .from(sql`(values ${values}) as v(id, parent_id, position)`)
         .where(
-          and(
-            eq(menuItems.clanId, clanId),
+          clan.where(
+            menuItems,
             sql`${menuItems.id} = v.id`,
             sql`(${menuItems.parentId} is distinct from v.parent_id or ${menuItems.position} <> v.position)`,
           ),

@@ -12,10 +12,9 @@ import {
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import type { ActorContext, ClanContext } from '../../lib/request-context.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
 import { diffRows } from '../audit/audit-diff.ts';
-import type { ClanRow } from '../clans/clans.repo.ts';
-import type { UserRow } from '../users/users.repo.ts';
 import { type MenuItemPatch, type MenuItemRow, menusRepo } from './menus.repo.ts';
 
 type MenusRepo = ReturnType<typeof menusRepo>;
@@ -68,28 +67,23 @@ function adminTree(topLevel: readonly MenuItemRow[], children: readonly MenuItem
 export class MenusService {
   constructor(private readonly db: Db) {}
 
-  private async find(repo: MenusRepo, clan: ClanRow, id: string): Promise<MenuItemRow> {
-    const item = await repo.findById(clan.id, id);
+  private async find(repo: MenusRepo, id: string): Promise<MenuItemRow> {
+    const item = await repo.findById(id);
     if (!item) throw notFound(MESSAGES.menuNotFound);
     return item;
   }
 
   /** `parentId` must be a top-level item of this clan with room for one more sub-item. */
-  private async assertCanTakeChild(repo: MenusRepo, clan: ClanRow, parentId: string): Promise<void> {
-    const parent = await this.find(repo, clan, parentId);
+  private async assertCanTakeChild(repo: MenusRepo, parentId: string): Promise<void> {
+    const parent = await this.find(repo, parentId);
     if (parent.parentId !== null) throw badRequest(MESSAGES.menuTooDeep);
-    if ((await repo.countChildren(clan.id, parentId)) >= MENU_MAX_CHILDREN) throw tooManyChildren();
+    if ((await repo.countChildren(parentId)) >= MENU_MAX_CHILDREN) throw tooManyChildren();
   }
 
-  async publicTree(clan: ClanRow, page: Page): Promise<{ data: PublicMenuItem[]; total: number }> {
-    const repo = menusRepo(this.db);
-    const { rows, total } = await repo.listTopLevel(clan.id, page);
-    const byParent = childrenByParent(
-      await repo.listChildren(
-        clan.id,
-        rows.map((r) => r.id),
-      ),
-    );
+  async publicTree({ clan }: ClanContext, page: Page): Promise<{ data: PublicMenuItem[]; total: number }> {
+    const repo = menusRepo(this.db, clan.id);
+    const { rows, total } = await repo.listTopLevel(page);
+    const byParent = childrenByParent(await repo.listChildren(rows.map((r) => r.id)));
     const data = rows.map((item) => ({
       ...toPublicLink(item),
       children: (byParent.get(item.id) ?? []).map(toPublicLink),
@@ -97,27 +91,24 @@ export class MenusService {
     return { data, total };
   }
 
-  async tree(clan: ClanRow, page: Page): Promise<{ data: MenuItem[]; total: number }> {
-    const repo = menusRepo(this.db);
-    const { rows, total } = await repo.listTopLevel(clan.id, page);
-    const children = await repo.listChildren(
-      clan.id,
-      rows.map((r) => r.id),
-    );
+  async tree({ clan }: ClanContext, page: Page): Promise<{ data: MenuItem[]; total: number }> {
+    const repo = menusRepo(this.db, clan.id);
+    const { rows, total } = await repo.listTopLevel(page);
+    const children = await repo.listChildren(rows.map((r) => r.id));
     return { data: adminTree(rows, children), total };
   }
 
-  async create(actor: UserRow, clan: ClanRow, input: z.output<typeof createMenuBody>): Promise<MenuChild> {
+  async create({ actor, clan }: ActorContext, input: z.output<typeof createMenuBody>): Promise<MenuChild> {
     return this.db.transaction(async (tx) => {
-      const repo = menusRepo(tx);
+      const repo = menusRepo(tx, clan.id);
       const parentId = input.parentId ?? null;
-      if (parentId !== null) await this.assertCanTakeChild(repo, clan, parentId);
-      const item = await repo.insert(clan.id, {
+      if (parentId !== null) await this.assertCanTakeChild(repo, parentId);
+      const item = await repo.insert({
         label: input.label,
         url: input.url,
         openInNewTab: input.openInNewTab,
         parentId,
-        position: await repo.nextPosition(clan.id, parentId),
+        position: await repo.nextPosition(parentId),
       });
       await auditRepo(tx, clan.id).record({
         actorId: actor.id,
@@ -132,27 +123,26 @@ export class MenusService {
   }
 
   async update(
-    actor: UserRow,
-    clan: ClanRow,
+    { actor, clan }: ActorContext,
     id: string,
     input: z.output<typeof updateMenuBody>,
   ): Promise<MenuChild> {
     const { version, parentId, ...fields } = input;
     return this.db.transaction(async (tx) => {
-      const repo = menusRepo(tx);
-      const item = await this.find(repo, clan, id);
+      const repo = menusRepo(tx, clan.id);
+      const item = await this.find(repo, id);
       const patch: MenuItemPatch = { ...fields };
       if (parentId !== undefined && parentId !== item.parentId) {
         if (parentId === id) throw badRequest(MESSAGES.menuTooDeep);
         if (parentId !== null) {
           // An item with sub-items under another would make a third level.
-          if ((await repo.countChildren(clan.id, id)) > 0) throw badRequest(MESSAGES.menuTooDeep);
-          await this.assertCanTakeChild(repo, clan, parentId);
+          if ((await repo.countChildren(id)) > 0) throw badRequest(MESSAGES.menuTooDeep);
+          await this.assertCanTakeChild(repo, parentId);
         }
         patch.parentId = parentId;
-        patch.position = await repo.nextPosition(clan.id, parentId);
+        patch.position = await repo.nextPosition(parentId);
       }
-      const updated = await repo.update(clan.id, id, patch, version);
+      const updated = await repo.update(id, patch, version);
       if (!updated) throw conflict();
       await auditRepo(tx, clan.id).record({
         actorId: actor.id,
@@ -166,11 +156,11 @@ export class MenusService {
     });
   }
 
-  async remove(actor: UserRow, clan: ClanRow, id: string): Promise<void> {
+  async remove({ actor, clan }: ActorContext, id: string): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const repo = menusRepo(tx);
-      const item = await this.find(repo, clan, id);
-      await repo.delete(clan.id, id);
+      const repo = menusRepo(tx, clan.id);
+      const item = await this.find(repo, id);
+      await repo.delete(id);
       await auditRepo(tx, clan.id).record({
         actorId: actor.id,
         action: 'menu.delete',
@@ -187,13 +177,12 @@ export class MenusService {
    * be this clan's and the menu must stay two levels deep; returns the whole new tree.
    */
   async reorder(
-    actor: UserRow,
-    clan: ClanRow,
+    { actor, clan }: ActorContext,
     input: z.output<typeof reorderMenusBody>,
   ): Promise<{ data: MenuItem[]; total: number }> {
     return this.db.transaction(async (tx) => {
-      const repo = menusRepo(tx);
-      const rows = await repo.listAll(clan.id);
+      const repo = menusRepo(tx, clan.id);
+      const rows = await repo.listAll();
       const parentOf = new Map(rows.map((r) => [r.id, r.parentId]));
       const listed = new Set<string>();
       for (const item of input.items) {
@@ -210,14 +199,14 @@ export class MenusService {
       }
       if ([...childCount.values()].some((n) => n > MENU_MAX_CHILDREN)) throw tooManyChildren();
 
-      await repo.place(clan.id, input.items);
+      await repo.place(input.items);
       await auditRepo(tx, clan.id).record({
         actorId: actor.id,
         action: 'menu.reorder',
         targetType: 'menu',
         detail: { items: input.items.length },
       });
-      const after = await repo.listAll(clan.id);
+      const after = await repo.listAll();
       const topLevel = after.filter((r) => r.parentId === null);
       return { data: adminTree(topLevel, after), total: topLevel.length };
     });
@@ -226,8 +215,8 @@ export class MenusService {
 
 /** A new clan's menu: the site's main pages, ready for its admin to rename, reorder or remove. */
 export async function createStarterMenu(db: DbOrTx, clanId: string): Promise<void> {
-  const menus = menusRepo(db);
+  const menus = menusRepo(db, clanId);
   for (const [position, link] of DEFAULT_MENU_LINKS.entries()) {
-    await menus.insert(clanId, { ...link, parentId: null, openInNewTab: false, position });
+    await menus.insert({ ...link, parentId: null, openInNewTab: false, position });
   }
 }

@@ -1,87 +1,44 @@
-import {
-  createSectionBody,
-  idParams,
-  MESSAGES,
-  messageResponseSchema,
-  reorderBody,
-  sectionListResponse,
-  sectionResponse,
-  sectionsQuery,
-  updateSectionBody,
-} from '@giapha/contract';
+import { MESSAGES, sectionsApi } from '@giapha/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { responses } from '../../lib/route-schemas.ts';
+import { registerApi } from '../../lib/api-route.ts';
+import { actorContext, clanContext } from '../../lib/request-context.ts';
 import { SectionsService } from './sections.service.ts';
-
-/** The new order, so the client can replace its cache, with the message for its toast. */
 
 /** The home page's blocks: visitors see the visible ones, admins edit them all. */
 export const sectionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const sections = new SectionsService(app.db);
-  const tags = ['sections'];
-  const admin = { access: 'admin' } as const;
+  const options = { tags: ['sections'] };
 
-  app.get(
-    '/api/public/sections',
-    {
-      schema: { tags: ['public'], querystring: sectionsQuery, response: responses(sectionListResponse) },
-      config: { access: 'public' },
-    },
-    async (request) => ({
-      success: true as const,
-      ...(await sections.publicList(request.clan, request.query)),
-    }),
-  );
+  registerApi(app, sectionsApi.listPublic, { tags: ['public'] }, async (request) => ({
+    success: true as const,
+    ...(await sections.publicList(clanContext(request), request.query)),
+  }));
 
-  app.get(
-    '/api/sections',
-    { schema: { tags, querystring: sectionsQuery, response: responses(sectionListResponse) }, config: admin },
-    async (request) => ({
-      success: true as const,
-      ...(await sections.adminList(request.clan, request.query)),
-    }),
-  );
+  registerApi(app, sectionsApi.list, options, async (request) => ({
+    success: true as const,
+    ...(await sections.adminList(clanContext(request), request.query)),
+  }));
 
-  app.post(
-    '/api/section',
-    { schema: { tags, body: createSectionBody, response: responses(sectionResponse, 201) }, config: admin },
-    async (request, reply) =>
-      reply.status(201).send({
-        success: true,
-        data: await sections.create(request.user, request.clan, request.body),
-        message: MESSAGES.sectionCreated,
-      }),
-  );
+  registerApi(app, sectionsApi.create, options, async (request) => ({
+    success: true as const,
+    data: await sections.create(actorContext(request), request.body),
+    message: MESSAGES.sectionCreated,
+  }));
 
-  app.put(
-    '/api/sections/reorder',
-    { schema: { tags, body: reorderBody, response: responses(sectionListResponse) }, config: admin },
-    async (request) => ({
-      success: true as const,
-      ...(await sections.reorder(request.user, request.clan, request.body)),
-      message: MESSAGES.sectionsReordered,
-    }),
-  );
+  registerApi(app, sectionsApi.reorder, options, async (request) => ({
+    success: true as const,
+    ...(await sections.reorder(actorContext(request), request.body)),
+    message: MESSAGES.sectionsReordered,
+  }));
 
-  app.put(
-    '/api/section/:id',
-    {
-      schema: { tags, params: idParams, body: updateSectionBody, response: responses(sectionResponse) },
-      config: admin,
-    },
-    async (request) => ({
-      success: true as const,
-      data: await sections.update(request.user, request.clan, request.params.id, request.body),
-      message: MESSAGES.sectionUpdated,
-    }),
-  );
+  registerApi(app, sectionsApi.update, options, async (request) => ({
+    success: true as const,
+    data: await sections.update(actorContext(request), request.params.id, request.body),
+    message: MESSAGES.sectionUpdated,
+  }));
 
-  app.delete(
-    '/api/section/:id',
-    { schema: { tags, params: idParams, response: responses(messageResponseSchema) }, config: admin },
-    async (request) => {
-      await sections.remove(request.user, request.clan, request.params.id);
-      return { success: true as const, message: MESSAGES.sectionDeleted };
-    },
-  );
+  registerApi(app, sectionsApi.remove, options, async (request) => {
+    await sections.remove(actorContext(request), request.params.id);
+    return { success: true as const, message: MESSAGES.sectionDeleted };
+  });
 };

@@ -10,11 +10,11 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { checkImageSources } from '../../lib/image-sources.ts';
+import type { ActorContext, ClanContext } from '../../lib/request-context.ts';
 import { sanitizeRichText } from '../../lib/sanitize-html.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
 import { diffRows } from '../audit/audit-diff.ts';
 import type { ClanRow } from '../clans/clans.repo.ts';
-import type { UserRow } from '../users/users.repo.ts';
 import { type SectionListRow, type SectionPatch, type SectionRow, sectionsRepo } from './sections.repo.ts';
 
 type SectionsRepo = ReturnType<typeof sectionsRepo>;
@@ -83,9 +83,9 @@ export async function createStarterSections(db: DbOrTx, clanId: string): Promise
     { type: 'featuredPosts', title: 'Tin tức mới' },
     { type: 'treeTeaser', title: 'Cây gia phả' },
   ] as const;
-  const sections = sectionsRepo(db);
+  const sections = sectionsRepo(db, clanId);
   for (const [position, block] of starter.entries()) {
-    await sections.insert(clanId, { ...block, itemLimit: defaultItemLimit(block.type), position });
+    await sections.insert({ ...block, itemLimit: defaultItemLimit(block.type), position });
   }
 }
 
@@ -93,8 +93,8 @@ export async function createStarterSections(db: DbOrTx, clanId: string): Promise
 export class SectionsService {
   constructor(private readonly db: Db) {}
 
-  private async find(repo: SectionsRepo, clan: ClanRow, id: string): Promise<SectionRow> {
-    const section = await repo.findById(clan.id, id);
+  private async find(repo: SectionsRepo, id: string): Promise<SectionRow> {
+    const section = await repo.findById(id);
     if (!section) throw notFound(MESSAGES.sectionNotFound);
     return section;
   }
@@ -102,13 +102,12 @@ export class SectionsService {
   /** A block may only point at this clan's category and tree. */
   private async assertReferences(
     repo: SectionsRepo,
-    clan: ClanRow,
     input: { categoryId?: string | null | undefined; treeId?: string | null | undefined },
   ): Promise<void> {
-    if (input.categoryId && !(await repo.categoryExists(clan.id, input.categoryId))) {
+    if (input.categoryId && !(await repo.categoryExists(input.categoryId))) {
       throw notFound(MESSAGES.categoryNotFound);
     }
-    if (input.treeId && !(await repo.treeExists(clan.id, input.treeId))) {
+    if (input.treeId && !(await repo.treeExists(input.treeId))) {
       throw notFound(MESSAGES.treeNotFound);
     }
   }
@@ -119,26 +118,26 @@ export class SectionsService {
     page: { limit: number; offset: number },
     visibleOnly: boolean,
   ) {
-    const { rows, total } = await sectionsRepo(db).list(clan.id, { ...page, visibleOnly });
+    const { rows, total } = await sectionsRepo(db, clan.id).list({ ...page, visibleOnly });
     return { data: rows.map((row) => toListedSection(row, visibleOnly)), total };
   }
 
   /** The visible blocks, for the home page. */
-  async publicList(clan: ClanRow, page: { limit: number; offset: number }) {
+  async publicList({ clan }: ClanContext, page: { limit: number; offset: number }) {
     return this.list(this.db, clan, page, true);
   }
 
   /** Every block, hidden ones too, for the admin's editor. */
-  async adminList(clan: ClanRow, page: { limit: number; offset: number }) {
+  async adminList({ clan }: ClanContext, page: { limit: number; offset: number }) {
     return this.list(this.db, clan, page, false);
   }
 
-  async create(actor: UserRow, clan: ClanRow, input: CreateSectionInput): Promise<Section> {
+  async create({ actor, clan }: ActorContext, input: CreateSectionInput): Promise<Section> {
     checkImageSources(clan.id, { imageUrl: input.imageUrl });
     return this.db.transaction(async (tx) => {
-      const repo = sectionsRepo(tx);
-      await this.assertReferences(repo, clan, input);
-      const section = await repo.insert(clan.id, {
+      const repo = sectionsRepo(tx, clan.id);
+      await this.assertReferences(repo, input);
+      const section = await repo.insert({
         type: input.type,
         title: input.title ?? null,
         subtitle: input.subtitle ?? null,
@@ -150,7 +149,7 @@ export class SectionsService {
         categoryId: input.categoryId ?? null,
         treeId: input.treeId ?? null,
         visible: input.visible ?? true,
-        position: await repo.nextPosition(clan.id),
+        position: await repo.nextPosition(),
       });
       await auditRepo(tx, clan.id).record({
         actorId: actor.id,
@@ -164,15 +163,15 @@ export class SectionsService {
     });
   }
 
-  async update(actor: UserRow, clan: ClanRow, id: string, input: UpdateSectionInput): Promise<Section> {
+  async update({ actor, clan }: ActorContext, id: string, input: UpdateSectionInput): Promise<Section> {
     const { version, content, ...fields } = input;
     checkImageSources(clan.id, { imageUrl: fields.imageUrl });
     const patch: SectionPatch = { ...fields, content: cleanContent(content, clan.id) };
     return this.db.transaction(async (tx) => {
-      const repo = sectionsRepo(tx);
-      const current = await this.find(repo, clan, id);
-      await this.assertReferences(repo, clan, fields);
-      const updated = await repo.update(clan.id, id, patch, version);
+      const repo = sectionsRepo(tx, clan.id);
+      const current = await this.find(repo, id);
+      await this.assertReferences(repo, fields);
+      const updated = await repo.update(id, patch, version);
       if (!updated) throw conflict();
       await auditRepo(tx, clan.id).record({
         actorId: actor.id,
@@ -186,11 +185,11 @@ export class SectionsService {
     });
   }
 
-  async remove(actor: UserRow, clan: ClanRow, id: string): Promise<void> {
+  async remove({ actor, clan }: ActorContext, id: string): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const repo = sectionsRepo(tx);
-      const section = await this.find(repo, clan, id);
-      await repo.delete(clan.id, id);
+      const repo = sectionsRepo(tx, clan.id);
+      const section = await this.find(repo, id);
+      await repo.delete(id);
       await auditRepo(tx, clan.id).record({
         actorId: actor.id,
         action: 'section.delete',
@@ -203,16 +202,16 @@ export class SectionsService {
   }
 
   /** Sets the positions after a drag in one transaction; every id must be this clan's. Returns all blocks. */
-  async reorder(actor: UserRow, clan: ClanRow, input: ReorderBody) {
+  async reorder({ actor, clan }: ActorContext, input: ReorderBody) {
     return this.db.transaction(async (tx) => {
-      const repo = sectionsRepo(tx);
+      const repo = sectionsRepo(tx, clan.id);
       const ids = input.items.map((item) => item.id);
       const distinct = new Set(ids);
-      const existing = await repo.existingIds(clan.id, [...distinct]);
+      const existing = await repo.existingIds([...distinct]);
       if (distinct.size !== ids.length || existing.length !== ids.length) {
         throw badRequest(MESSAGES.reorderMismatch);
       }
-      await repo.place(clan.id, input.items);
+      await repo.place(input.items);
       await auditRepo(tx, clan.id).record({
         actorId: actor.id,
         action: 'section.reorder',

@@ -1,16 +1,12 @@
-import { type CreateMenuBody, MESSAGES, menuResponse } from '@giapha/contract';
+import { type CreateMenuBody, MESSAGES, menusApi } from '@giapha/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { MENUS_FALLBACK } from '../texts.ts';
 import { refreshMenus } from './cache.ts';
 
 /** POST /api/menu (admin): added at the end of its level. Answers the server's message. */
 export async function createMenu(body: CreateMenuBody): Promise<string> {
-  const response = await apiRequest('/api/menu', menuResponse, {
-    method: 'POST',
-    body,
-    fallbackMessage: MENUS_FALLBACK.create,
-  });
+  const response = await callApi(menusApi.create, { body }, { fallbackMessage: MENUS_FALLBACK.create });
   return response.message ?? MESSAGES.menuCreated;
 }
 

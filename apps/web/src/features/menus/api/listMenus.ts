@@ -1,17 +1,17 @@
-import { MAX_PAGE_SIZE, type MenuItem, menuListResponse } from '@giapha/contract';
+import { MAX_PAGE_SIZE, type MenuItem, menusApi } from '@giapha/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { MENUS_FALLBACK } from '../texts.ts';
 import { menuKeys } from './cache.ts';
 
 /** GET /api/menus (admin): the whole two-level tree in its order, with versions and parents. */
 export async function listMenus(signal?: AbortSignal): Promise<MenuItem[]> {
-  const response = await apiRequest('/api/menus', menuListResponse, {
-    // The editor shows the whole menu, not a page of it.
-    query: { limit: MAX_PAGE_SIZE, offset: 0 },
-    fallbackMessage: MENUS_FALLBACK.list,
-    signal,
-  });
+  // The editor shows the whole menu, not a page of it.
+  const response = await callApi(
+    menusApi.list,
+    { query: { limit: MAX_PAGE_SIZE, offset: 0 } },
+    { fallbackMessage: MENUS_FALLBACK.list, signal },
+  );
   return response.data;
 }
 

@@ -1,6 +1,6 @@
-import { MENUS_PAGE_SIZE, type PublicMenuItem, publicMenuListResponse } from '@giapha/contract';
+import { MENUS_PAGE_SIZE, menusApi, type PublicMenuItem } from '@giapha/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { useCurrentDomain } from '../../../lib/tenant.ts';
 
 /** Visitors' menu queries start with ['public', 'menus']: the admin's edits invalidate that prefix. */
@@ -11,11 +11,11 @@ export const publicMenuKeys = {
 
 /** GET /api/public/menus: the clan's top-level menu items in order, each with its sub-items. */
 export async function fetchPublicMenus(signal?: AbortSignal): Promise<PublicMenuItem[]> {
-  const response = await apiRequest('/api/public/menus', publicMenuListResponse, {
-    query: { limit: MENUS_PAGE_SIZE, offset: 0 },
-    fallbackMessage: 'Không thể tải menu của trang',
-    signal,
-  });
+  const response = await callApi(
+    menusApi.listPublic,
+    { query: { limit: MENUS_PAGE_SIZE, offset: 0 } },
+    { fallbackMessage: 'Không thể tải menu của trang', signal },
+  );
   return response.data;
 }
 

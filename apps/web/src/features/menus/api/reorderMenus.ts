@@ -1,13 +1,10 @@
-import { MESSAGES, type MenuItem, menuListResponse } from '@giapha/contract';
+import { MESSAGES, type MenuItem, menusApi } from '@giapha/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { reorderPayload } from '../menuTree.ts';
 import { MENUS_FALLBACK } from '../texts.ts';
 import { menuKeys } from './cache.ts';
 import { menuTreeQuery } from './listMenus.ts';
-
-const reorderedResponse = menuListResponse.extend({ message: z.string().optional() });
 
 export interface ReorderedMenus {
   tree: MenuItem[];
@@ -16,11 +13,11 @@ export interface ReorderedMenus {
 
 /** PUT /api/menus/reorder (admin): every item's parent and position; answers the new tree. */
 export async function reorderMenus(tree: readonly MenuItem[]): Promise<ReorderedMenus> {
-  const response = await apiRequest('/api/menus/reorder', reorderedResponse, {
-    method: 'PUT',
-    body: reorderPayload(tree),
-    fallbackMessage: MENUS_FALLBACK.reorder,
-  });
+  const response = await callApi(
+    menusApi.reorder,
+    { body: reorderPayload(tree) },
+    { fallbackMessage: MENUS_FALLBACK.reorder },
+  );
   return { tree: response.data, message: response.message ?? MESSAGES.menusReordered };
 }
 

@@ -1,6 +1,6 @@
-import { MESSAGES, menuResponse, type UpdateMenuBody } from '@giapha/contract';
+import { MESSAGES, menusApi, type UpdateMenuBody } from '@giapha/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { MENUS_FALLBACK } from '../texts.ts';
 import { refreshMenus } from './cache.ts';
 
@@ -12,11 +12,11 @@ export interface UpdateMenuInput {
 
 /** PUT /api/menu/{id} (admin). Answers the server's message. */
 export async function updateMenu({ id, changes }: UpdateMenuInput): Promise<string> {
-  const response = await apiRequest(`/api/menu/${encodeURIComponent(id)}`, menuResponse, {
-    method: 'PUT',
-    body: changes,
-    fallbackMessage: MENUS_FALLBACK.update,
-  });
+  const response = await callApi(
+    menusApi.update,
+    { params: { id }, body: changes },
+    { fallbackMessage: MENUS_FALLBACK.update },
+  );
   return response.message ?? MESSAGES.menuUpdated;
 }
 

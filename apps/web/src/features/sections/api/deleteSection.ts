@@ -1,15 +1,16 @@
-import { MESSAGES, messageResponseSchema } from '@giapha/contract';
+import { MESSAGES, sectionsApi } from '@giapha/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { SECTIONS_FALLBACK } from '../texts.ts';
 import { refreshSections } from './cache.ts';
 
 /** DELETE /api/section/{id} (admin). Answers the server's message. */
 export async function deleteSection(id: string): Promise<string> {
-  const response = await apiRequest(`/api/section/${encodeURIComponent(id)}`, messageResponseSchema, {
-    method: 'DELETE',
-    fallbackMessage: SECTIONS_FALLBACK.delete,
-  });
+  const response = await callApi(
+    sectionsApi.remove,
+    { params: { id } },
+    { fallbackMessage: SECTIONS_FALLBACK.delete },
+  );
   return response.message || MESSAGES.sectionDeleted;
 }
 

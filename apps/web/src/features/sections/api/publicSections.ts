@@ -1,6 +1,6 @@
-import { SECTIONS_PAGE_SIZE, type Section, sectionListResponse } from '@giapha/contract';
+import { SECTIONS_PAGE_SIZE, type Section, sectionsApi } from '@giapha/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { useCurrentDomain } from '../../../lib/tenant.ts';
 
 /** Visitors' home-page queries start with ['public', 'sections']: the admin's edits invalidate that prefix. */
@@ -13,11 +13,11 @@ export const PUBLIC_SECTIONS_FALLBACK = 'Không thể tải nội dung trang ch�
 
 /** GET /api/public/sections: the visible blocks of the clan's home page, in order. */
 export async function fetchPublicSections(signal?: AbortSignal): Promise<Section[]> {
-  const response = await apiRequest('/api/public/sections', sectionListResponse, {
-    query: { limit: SECTIONS_PAGE_SIZE, offset: 0 },
-    fallbackMessage: PUBLIC_SECTIONS_FALLBACK,
-    signal,
-  });
+  const response = await callApi(
+    sectionsApi.listPublic,
+    { query: { limit: SECTIONS_PAGE_SIZE, offset: 0 } },
+    { fallbackMessage: PUBLIC_SECTIONS_FALLBACK, signal },
+  );
   return response.data;
 }
 

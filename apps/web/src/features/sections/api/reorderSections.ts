@@ -1,12 +1,9 @@
-import { MESSAGES, type Section, sectionListResponse } from '@giapha/contract';
+import { MESSAGES, type Section, sectionsApi } from '@giapha/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { SECTIONS_FALLBACK } from '../texts.ts';
 import { sectionKeys } from './cache.ts';
 import { sectionsListQuery } from './listSections.ts';
-
-const reorderedResponse = sectionListResponse.extend({ message: z.string().optional() });
 
 export interface ReorderedSections {
   sections: Section[];
@@ -15,11 +12,11 @@ export interface ReorderedSections {
 
 /** PUT /api/sections/reorder (admin): positions from 0 in the order given; answers the new list. */
 export async function reorderSections(sections: readonly Section[]): Promise<ReorderedSections> {
-  const response = await apiRequest('/api/sections/reorder', reorderedResponse, {
-    method: 'PUT',
-    body: { items: sections.map((section, position) => ({ id: section.id, position })) },
-    fallbackMessage: SECTIONS_FALLBACK.reorder,
-  });
+  const response = await callApi(
+    sectionsApi.reorder,
+    { body: { items: sections.map((section, position) => ({ id: section.id, position })) } },
+    { fallbackMessage: SECTIONS_FALLBACK.reorder },
+  );
   return { sections: response.data, message: response.message ?? MESSAGES.sectionsReordered };
 }
 

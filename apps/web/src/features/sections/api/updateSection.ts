@@ -1,6 +1,6 @@
-import { MESSAGES, type Section, sectionResponse, type UpdateSectionBody } from '@giapha/contract';
+import { MESSAGES, type Section, sectionsApi, type UpdateSectionBody } from '@giapha/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { SECTIONS_FALLBACK } from '../texts.ts';
 import { refreshSections } from './cache.ts';
 import { sectionsListQuery } from './listSections.ts';
@@ -18,11 +18,11 @@ export interface SectionChange {
 
 /** PUT /api/section/{id} (admin): the type stays. */
 export async function updateSection({ id, changes }: UpdateSectionInput): Promise<SectionChange> {
-  const response = await apiRequest(`/api/section/${encodeURIComponent(id)}`, sectionResponse, {
-    method: 'PUT',
-    body: changes,
-    fallbackMessage: SECTIONS_FALLBACK.update,
-  });
+  const response = await callApi(
+    sectionsApi.update,
+    { params: { id }, body: changes },
+    { fallbackMessage: SECTIONS_FALLBACK.update },
+  );
   return { section: response.data, message: response.message ?? MESSAGES.sectionUpdated };
 }
 
