@@ -166,11 +166,11 @@ export class BanksService {
       const repo = banksRepo(tx, clan.id);
       const current = await repo.findByIdForUpdate(id);
       if (!current) throw notFound(MESSAGES.bankAccountNotFound);
-      const campaigns = campaignsRepo(tx);
-      if ((await campaigns.countOpenUsingAccount(clan.id, id)) > 0) {
+      const campaigns = campaignsRepo(tx, clan.id);
+      if ((await campaigns.countOpenUsingAccount(id)) > 0) {
         throw conflict(MESSAGES.bankAccountInUse);
       }
-      const cleared = await campaigns.clearBankAccount(clan.id, id);
+      const cleared = await campaigns.clearBankAccount(id);
       await repo.delete(id);
       if (current.isDefault) await repo.promoteOldestToDefault();
       await auditRepo(tx, clan.id).record({

@@ -1,7 +1,7 @@
 import type { CampaignStatus } from '@giapha/contract';
 import { foldVietnamese } from '@giapha/genealogy';
-import { and, desc, eq, ilike, inArray, like, ne, type SQL, sql } from 'drizzle-orm';
-import { atVersion, nextVersion, slugsStartingWithIn, slugTakenIn } from '../../db/clan-rows.ts';
+import { desc, eq, ilike, inArray, like, ne, type SQL, sql } from 'drizzle-orm';
+import { type ClanBound, clanBound, nextVersion } from '../../db/clan-bound.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   type BankAccountRow,
@@ -35,14 +35,14 @@ export function campaignSearchText(campaign: {
  * What each campaign has raised, aggregated beside it in the same query: a lateral subquery answered
  * by donations_clan_campaign_paid_idx, for the page's rows only.
  */
-function totalsOf(db: DbOrTx) {
-  return db
+function totalsOf(clan: ClanBound) {
+  return clan.db
     .select({
       raisedAmount: sql<number>`coalesce(sum(${donations.amount}), 0)`.mapWith(Number).as('raised_amount'),
       donationCount: sql<number>`count(*)`.mapWith(Number).as('donation_count'),
     })
     .from(donations)
-    .where(and(eq(donations.clanId, campaigns.clanId), eq(donations.campaignId, campaigns.id)))
+    .where(clan.where(donations, eq(donations.campaignId, campaigns.id)))
     .as('totals');
 }
 
@@ -68,6 +68,18 @@ const listColumns = {
 
 const windowTotal = sql<number>`count(*) over()`.mapWith(Number);
 
+/** The conditions of a list's filter, besides the clan. */
+function filterConditions(filter: CampaignFilter): (SQL | undefined)[] {
+  const term = filter.search ? foldVietnamese(filter.search) : '';
+  return [
+    filter.visibleOnly ? inArray(campaigns.status, [...VISIBLE_STATUSES]) : undefined,
+    filter.status ? eq(campaigns.status, filter.status) : undefined,
+    filter.slug ? eq(campaigns.slug, filter.slug) : undefined,
+    // Answered by the trigram index campaigns_clan_search_idx (clan_id, search_text).
+    term ? ilike(campaigns.searchText, containsPattern(term)) : undefined,
+  ];
+}
+
 export interface CampaignFilter {
   limit: number;
   offset: number;
@@ -86,22 +98,12 @@ export type CampaignDetailRow = CampaignRow & {
   bankAccount: BankAccountRow | null;
 };
 
-export function campaignsRepo(db: DbOrTx) {
-  function where(clanId: string, filter: CampaignFilter): SQL | undefined {
-    const term = filter.search ? foldVietnamese(filter.search) : '';
-    return and(
-      eq(campaigns.clanId, clanId),
-      filter.visibleOnly ? inArray(campaigns.status, [...VISIBLE_STATUSES]) : undefined,
-      filter.status ? eq(campaigns.status, filter.status) : undefined,
-      filter.slug ? eq(campaigns.slug, filter.slug) : undefined,
-      // Answered by the trigram index campaigns_clan_search_idx (clan_id, search_text).
-      term ? ilike(campaigns.searchText, containsPattern(term)) : undefined,
-    );
-  }
-
-  async function list(clanId: string, filter: CampaignFilter, order: SQL[]) {
-    const condition = where(clanId, filter);
-    const totals = totalsOf(db);
+/** The donation campaigns of one clan. */
+export function campaignsRepo(db: DbOrTx, clanId: string) {
+  const clan = clanBound(db, clanId);
+  async function list(filter: CampaignFilter, order: SQL[]) {
+    const condition = clan.where(campaigns, ...filterConditions(filter));
+    const totals = totalsOf(clan);
     const rows = await db
       .select({
         ...listColumns,
@@ -128,8 +130,8 @@ export function campaignsRepo(db: DbOrTx) {
     return { rows: rows.map(({ total: _total, ...row }) => row), total };
   }
 
-  async function detail(condition: SQL | undefined): Promise<CampaignDetailRow | undefined> {
-    const totals = totalsOf(db);
+  async function detail(...conditions: SQL[]): Promise<CampaignDetailRow | undefined> {
+    const totals = totalsOf(clan);
     const [found] = await db
       .select({
         campaign: campaigns,
@@ -139,11 +141,8 @@ export function campaignsRepo(db: DbOrTx) {
       })
       .from(campaigns)
       .innerJoinLateral(totals, sql`true`)
-      .leftJoin(
-        bankAccounts,
-        and(eq(bankAccounts.clanId, campaigns.clanId), eq(bankAccounts.id, campaigns.bankAccountId)),
-      )
-      .where(condition)
+      .leftJoin(bankAccounts, clan.where(bankAccounts, eq(bankAccounts.id, campaigns.bankAccountId)))
+      .where(clan.where(campaigns, ...conditions))
       .limit(1);
     if (!found) return undefined;
     return {
@@ -156,8 +155,8 @@ export function campaignsRepo(db: DbOrTx) {
 
   return {
     /** Visitors' list: open campaigns first, then the newest. */
-    listPublic(clanId: string, filter: Omit<CampaignFilter, 'visibleOnly'>) {
-      return list(clanId, { ...filter, visibleOnly: true }, [
+    listPublic(filter: Omit<CampaignFilter, 'visibleOnly'>) {
+      return list({ ...filter, visibleOnly: true }, [
         sql`case when ${campaigns.status} = 'open' then 0 else 1 end`,
         desc(campaigns.createdAt),
         desc(campaigns.id),
@@ -165,63 +164,57 @@ export function campaignsRepo(db: DbOrTx) {
     },
 
     /** Admins' list: the last edited first, so a saved campaign is at the top. */
-    listAdmin(clanId: string, filter: CampaignFilter) {
-      return list(clanId, filter, [desc(campaigns.updatedAt), desc(campaigns.id)]);
+    listAdmin(filter: CampaignFilter) {
+      return list(filter, [desc(campaigns.updatedAt), desc(campaigns.id)]);
     },
 
-    findDetailById(clanId: string, id: string) {
-      return detail(and(eq(campaigns.clanId, clanId), eq(campaigns.id, id)));
+    findDetailById(id: string) {
+      return detail(eq(campaigns.id, id));
     },
 
     /** A campaign visitors may see (open or closed) by its slug. */
-    findVisibleDetailBySlug(clanId: string, slug: string) {
-      return detail(
-        and(
-          eq(campaigns.clanId, clanId),
-          eq(campaigns.slug, slug),
-          inArray(campaigns.status, [...VISIBLE_STATUSES]),
-        ),
-      );
+    findVisibleDetailBySlug(slug: string) {
+      return detail(eq(campaigns.slug, slug), inArray(campaigns.status, [...VISIBLE_STATUSES]));
     },
 
-    async findById(clanId: string, id: string): Promise<CampaignRow | undefined> {
+    async findById(id: string): Promise<CampaignRow | undefined> {
       const [row] = await db
         .select()
         .from(campaigns)
-        .where(and(eq(campaigns.clanId, clanId), eq(campaigns.id, id)))
+        .where(clan.where(campaigns, eq(campaigns.id, id)))
         .limit(1);
       return row;
     },
 
     /** The row locked until the transaction ends, so a read-modify-write sees no concurrent change. */
-    async findByIdForUpdate(clanId: string, id: string): Promise<CampaignRow | undefined> {
+    async findByIdForUpdate(id: string): Promise<CampaignRow | undefined> {
       const [row] = await db
         .select()
         .from(campaigns)
-        .where(and(eq(campaigns.clanId, clanId), eq(campaigns.id, id)))
+        .where(clan.where(campaigns, eq(campaigns.id, id)))
         .limit(1)
         .for('update');
       return row;
     },
 
     /** Whether another campaign of the clan (not `exceptId`) already uses `slug`. */
-    async slugTaken(clanId: string, slug: string, exceptId?: string): Promise<boolean> {
-      return slugTakenIn(db, campaigns, clanId, slug, exceptId);
+    async slugTaken(slug: string, exceptId?: string): Promise<boolean> {
+      return clan.slugTaken(campaigns, slug, exceptId);
     },
 
     /** The slugs of the clan's campaigns (other than `exceptId`) that start with `prefix`. */
-    async slugsStartingWith(clanId: string, prefix: string, exceptId?: string): Promise<string[]> {
-      return slugsStartingWithIn(db, campaigns, clanId, prefix, exceptId);
+    async slugsStartingWith(prefix: string, exceptId?: string): Promise<string[]> {
+      return clan.slugsStartingWith(campaigns, prefix, exceptId);
     },
 
     /** Whether another campaign of the clan (not `exceptId`) already uses the transfer code. */
-    async transferCodeTaken(clanId: string, code: string, exceptId?: string): Promise<boolean> {
+    async transferCodeTaken(code: string, exceptId?: string): Promise<boolean> {
       const [row] = await db
         .select({ id: campaigns.id })
         .from(campaigns)
         .where(
-          and(
-            eq(campaigns.clanId, clanId),
+          clan.where(
+            campaigns,
             eq(campaigns.transferCode, code),
             exceptId ? ne(campaigns.id, exceptId) : undefined,
           ),
@@ -231,13 +224,13 @@ export function campaignsRepo(db: DbOrTx) {
     },
 
     /** The transfer codes of the clan's campaigns (other than `exceptId`) that start with `prefix`. */
-    async transferCodesStartingWith(clanId: string, prefix: string, exceptId?: string): Promise<string[]> {
+    async transferCodesStartingWith(prefix: string, exceptId?: string): Promise<string[]> {
       const rows = await db
         .select({ code: campaigns.transferCode })
         .from(campaigns)
         .where(
-          and(
-            eq(campaigns.clanId, clanId),
+          clan.where(
+            campaigns,
             like(campaigns.transferCode, startsWithPattern(prefix)),
             exceptId ? ne(campaigns.id, exceptId) : undefined,
           ),
@@ -245,10 +238,10 @@ export function campaignsRepo(db: DbOrTx) {
       return rows.map((r) => r.code);
     },
 
-    async insert(clanId: string, values: NewCampaign): Promise<CampaignRow> {
+    async insert(values: NewCampaign): Promise<CampaignRow> {
       const [row] = await db
         .insert(campaigns)
-        .values({ ...values, clanId, searchText: campaignSearchText(values) })
+        .values(clan.row({ ...values, searchText: campaignSearchText(values) }))
         .returning();
       if (!row) throw new Error('insert into campaigns returned no row');
       return row;
@@ -259,7 +252,6 @@ export function campaignsRepo(db: DbOrTx) {
      * matched. `current` is the row as read, to keep the search text right.
      */
     async update(
-      clanId: string,
       current: CampaignRow,
       patch: CampaignPatch,
       expectedVersion?: number,
@@ -272,59 +264,55 @@ export function campaignsRepo(db: DbOrTx) {
       const [row] = await db
         .update(campaigns)
         .set({ ...patch, searchText, updatedAt: new Date(), version: nextVersion(campaigns) })
-        .where(atVersion(campaigns, clanId, current.id, expectedVersion))
+        .where(clan.atVersion(campaigns, current.id, expectedVersion))
         .returning();
       return row;
     },
 
-    async delete(clanId: string, id: string): Promise<boolean> {
+    async delete(id: string): Promise<boolean> {
       const rows = await db
         .delete(campaigns)
-        .where(and(eq(campaigns.clanId, clanId), eq(campaigns.id, id)))
+        .where(clan.where(campaigns, eq(campaigns.id, id)))
         .returning({ id: campaigns.id });
       return rows.length > 0;
     },
 
     /** Deletes every donation of the campaign; how many there were and their sum. */
-    async deleteDonations(clanId: string, campaignId: string): Promise<{ count: number; amount: number }> {
+    async deleteDonations(campaignId: string): Promise<{ count: number; amount: number }> {
       const rows = await db
         .delete(donations)
-        .where(and(eq(donations.clanId, clanId), eq(donations.campaignId, campaignId)))
+        .where(clan.where(donations, eq(donations.campaignId, campaignId)))
         .returning({ amount: donations.amount });
       return { count: rows.length, amount: rows.reduce((sum, row) => sum + row.amount, 0) };
     },
 
     /** Open campaigns that take their donations into the account. */
-    async countOpenUsingAccount(clanId: string, bankAccountId: string): Promise<number> {
+    async countOpenUsingAccount(bankAccountId: string): Promise<number> {
       const [row] = await db
         .select({ n: sql<number>`count(*)`.mapWith(Number) })
         .from(campaigns)
         .where(
-          and(
-            eq(campaigns.clanId, clanId),
-            eq(campaigns.bankAccountId, bankAccountId),
-            eq(campaigns.status, 'open'),
-          ),
+          clan.where(campaigns, eq(campaigns.bankAccountId, bankAccountId), eq(campaigns.status, 'open')),
         );
       return row?.n ?? 0;
     },
 
     /** Leaves the campaigns that used the account without one; how many there were. */
-    async clearBankAccount(clanId: string, bankAccountId: string): Promise<number> {
+    async clearBankAccount(bankAccountId: string): Promise<number> {
       const rows = await db
         .update(campaigns)
         .set({ bankAccountId: null, updatedAt: new Date(), version: nextVersion(campaigns) })
-        .where(and(eq(campaigns.clanId, clanId), eq(campaigns.bankAccountId, bankAccountId)))
+        .where(clan.where(campaigns, eq(campaigns.bankAccountId, bankAccountId)))
         .returning({ id: campaigns.id });
       return rows.length;
     },
 
     /** The campaigns visitors see, for the sitemap: last changed first, at most `limit`. */
-    async listVisibleSlugs(clanId: string, limit: number): Promise<{ slug: string; updatedAt: Date }[]> {
+    async listVisibleSlugs(limit: number): Promise<{ slug: string; updatedAt: Date }[]> {
       return db
         .select({ slug: campaigns.slug, updatedAt: campaigns.updatedAt })
         .from(campaigns)
-        .where(and(eq(campaigns.clanId, clanId), inArray(campaigns.status, [...VISIBLE_STATUSES])))
+        .where(clan.where(campaigns, inArray(campaigns.status, [...VISIBLE_STATUSES])))
         .orderBy(desc(campaigns.updatedAt), desc(campaigns.id))
         .limit(limit);
     },

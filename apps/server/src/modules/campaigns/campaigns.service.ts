@@ -19,6 +19,7 @@ import { AppError, badRequest, conflict, notFound, uniqueViolation } from '../..
 import { checkImageSources } from '../../lib/image-sources.ts';
 import type { LedgerGrants } from '../../lib/ledger-grants.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import type { ActorContext, ClanContext } from '../../lib/request-context.ts';
 import { sanitizeRichText } from '../../lib/sanitize-html.ts';
 import { resolveSlug, type SlugScope } from '../../lib/slugs.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
@@ -26,7 +27,6 @@ import { diffRows } from '../audit/audit-diff.ts';
 import { toPublicBankAccountDto } from '../banks/banks.dto.ts';
 import { banksRepo } from '../banks/banks.repo.ts';
 import type { ClanRow } from '../clans/clans.repo.ts';
-import type { UserRow } from '../users/users.repo.ts';
 import {
   toCampaignDto,
   toCampaignListItemDto,
@@ -70,26 +70,23 @@ function translateUnique(error: unknown): unknown {
 }
 
 function slugScope(db: DbOrTx, clanId: string, exceptId?: string): SlugScope {
-  const repo = campaignsRepo(db);
+  const repo = campaignsRepo(db, clanId);
   return {
-    taken: async (slug) => RESERVED_SLUGS.includes(slug) || repo.slugTaken(clanId, slug, exceptId),
-    startingWith: async (prefix) => [
-      ...RESERVED_SLUGS,
-      ...(await repo.slugsStartingWith(clanId, prefix, exceptId)),
-    ],
+    taken: async (slug) => RESERVED_SLUGS.includes(slug) || repo.slugTaken(slug, exceptId),
+    startingWith: async (prefix) => [...RESERVED_SLUGS, ...(await repo.slugsStartingWith(prefix, exceptId))],
   };
 }
 
 /** A typed transfer code as it is; 409 when another campaign of the clan has it. */
 async function typedTransferCode(db: DbOrTx, clanId: string, code: string, exceptId?: string) {
-  if (await campaignsRepo(db).transferCodeTaken(clanId, code, exceptId)) throw transferCodeTaken();
+  if (await campaignsRepo(db, clanId).transferCodeTaken(code, exceptId)) throw transferCodeTaken();
   return code;
 }
 
 /** A code made from the title and year, made unique in the clan. */
 async function madeTransferCode(db: DbOrTx, clanId: string, title: string, year: number) {
   const base = transferCodeFrom(title, year);
-  return firstFreeTransferCode(base, await campaignsRepo(db).transferCodesStartingWith(clanId, base));
+  return firstFreeTransferCode(base, await campaignsRepo(db, clanId).transferCodesStartingWith(base));
 }
 
 /**
@@ -170,7 +167,7 @@ export async function insertCampaign(
   const transferCode = input.transferCode
     ? await typedTransferCode(db, clanId, input.transferCode)
     : await madeTransferCode(db, clanId, input.title, codeYear(input.startDate));
-  return campaignsRepo(db).insert(clanId, {
+  return campaignsRepo(db, clanId).insert({
     slug,
     title: input.title,
     summary: input.summary ?? null,
@@ -195,34 +192,34 @@ export class CampaignsService {
     private readonly ledgerGrants: LedgerGrants,
   ) {}
 
-  async listPublic(clan: ClanRow, query: z.output<typeof campaignsQuery>) {
-    const { rows, total } = await campaignsRepo(this.db).listPublic(clan.id, query);
+  async listPublic({ clan }: ClanContext, query: z.output<typeof campaignsQuery>) {
+    const { rows, total } = await campaignsRepo(this.db, clan.id).listPublic(query);
     return { data: rows.map(toPublicCampaignListItemDto), total };
   }
 
   /** An open or closed campaign by its slug; a draft or anything else is the public "Not Found". */
-  async getPublic(clan: ClanRow, slug: string) {
-    const row = await campaignsRepo(this.db).findVisibleDetailBySlug(clan.id, slug);
+  async getPublic({ clan }: ClanContext, slug: string) {
+    const row = await campaignsRepo(this.db, clan.id).findVisibleDetailBySlug(slug);
     if (!row) throw notFound(MESSAGES.notFound);
     return toPublicCampaignDto(row);
   }
 
-  async list(clan: ClanRow, query: z.output<typeof campaignsQuery>) {
-    const { rows, total } = await campaignsRepo(this.db).listAdmin(clan.id, query);
+  async list({ clan }: ClanContext, query: z.output<typeof campaignsQuery>) {
+    const { rows, total } = await campaignsRepo(this.db, clan.id).listAdmin(query);
     return { data: rows.map(toCampaignListItemDto), total };
   }
 
-  async get(clan: ClanRow, id: string) {
+  async get({ clan }: ClanContext, id: string) {
     return toCampaignDto(await this.detail(this.db, clan, id));
   }
 
   private async detail(db: DbOrTx, clan: ClanRow, id: string) {
-    const row = await campaignsRepo(db).findDetailById(clan.id, id);
+    const row = await campaignsRepo(db, clan.id).findDetailById(id);
     if (!row) throw notFound(MESSAGES.campaignNotFound);
     return row;
   }
 
-  async create(actor: UserRow, clan: ClanRow, input: CreateCampaignInput) {
+  async create({ actor, clan }: ActorContext, input: CreateCampaignInput) {
     const ledgerCodeHash = await hashLedgerCode(input.ledgerCode);
     try {
       return await this.db.transaction(async (tx) => {
@@ -252,14 +249,14 @@ export class CampaignsService {
    * Changes the fields sent, by the same rules as creating. A blank transfer code or ledger code keeps
    * the one stored (relatives may have saved the code; a ledger switched back to `code` keeps its code).
    */
-  async update(actor: UserRow, clan: ClanRow, id: string, input: UpdateCampaignInput) {
+  async update({ actor, clan }: ActorContext, id: string, input: UpdateCampaignInput) {
     const { version, slug, transferCode, ledgerCode, description, bankAccountId, ...fields } = input;
     checkImageSources(clan.id, { coverImage: fields.coverImage });
     const ledgerCodeHash = await hashLedgerCode(ledgerCode);
     try {
       return await this.db.transaction(async (tx) => {
-        const repo = campaignsRepo(tx);
-        const current = await repo.findByIdForUpdate(clan.id, id);
+        const repo = campaignsRepo(tx, clan.id);
+        const current = await repo.findByIdForUpdate(id);
         if (!current) throw notFound(MESSAGES.campaignNotFound);
         if (version !== undefined && version !== current.version) throw conflict();
 
@@ -297,7 +294,7 @@ export class CampaignsService {
         }
 
         if (Object.values(patch).some((value) => value !== undefined)) {
-          const row = await repo.update(clan.id, current, patch, version);
+          const row = await repo.update(current, patch, version);
           if (!row) throw conflict();
           await auditRepo(tx, clan.id).record({
             actorId: actor.id,
@@ -317,14 +314,14 @@ export class CampaignsService {
   }
 
   /** Deletes the campaign with its ledger (its donations) in one transaction. */
-  async remove(actor: UserRow, clan: ClanRow, id: string) {
+  async remove({ actor, clan }: ActorContext, id: string) {
     await this.db.transaction(async (tx) => {
-      const repo = campaignsRepo(tx);
-      const current = await repo.findByIdForUpdate(clan.id, id);
+      const repo = campaignsRepo(tx, clan.id);
+      const current = await repo.findByIdForUpdate(id);
       if (!current) throw notFound(MESSAGES.campaignNotFound);
-      const removed = await repo.deleteDonations(clan.id, id);
-      await ledgerAttemptsRepo(tx).clearCampaign(clan.id, id);
-      await repo.delete(clan.id, id);
+      const removed = await repo.deleteDonations(id);
+      await ledgerAttemptsRepo(tx, clan.id).clearCampaign(id);
+      await repo.delete(id);
       await auditRepo(tx, clan.id).record({
         actorId: actor.id,
         action: 'campaign.delete',
@@ -346,8 +343,12 @@ export class CampaignsService {
    * The VietQR code of a transfer to the campaign's account, its transfer code as the note and the
    * amount when given. Members get any campaign's; visitors only an open one's.
    */
-  async qr(clan: ClanRow, query: z.output<typeof campaignQrQuery>, visitor: boolean): Promise<CampaignQr> {
-    const row = await campaignsRepo(this.db).findDetailById(clan.id, query.id);
+  async qr(
+    { clan }: ClanContext,
+    query: z.output<typeof campaignQrQuery>,
+    visitor: boolean,
+  ): Promise<CampaignQr> {
+    const row = await campaignsRepo(this.db, clan.id).findDetailById(query.id);
     if (!row || (visitor && row.status !== 'open')) {
       throw notFound(visitor ? MESSAGES.notFound : MESSAGES.campaignNotFound);
     }
@@ -379,16 +380,16 @@ export class CampaignsService {
    * even from the right code.
    */
   async verifyLedgerCode(
-    clan: ClanRow,
+    { clan }: ClanContext,
     input: z.output<typeof verifyLedgerCodeBody>,
     clientKey: string,
     now = new Date(),
   ): Promise<LedgerGrant> {
-    const campaign = await campaignsRepo(this.db).findById(clan.id, input.campaignId);
+    const campaign = await campaignsRepo(this.db, clan.id).findById(input.campaignId);
     if (!campaign || campaign.status === 'draft') throw notFound(MESSAGES.notFound);
     if (campaign.ledgerPrivacy === 'code') {
-      const attempts = ledgerAttemptsRepo(this.db);
-      const lockedUntil = await attempts.lockedUntil(clan.id, campaign.id, clientKey, now);
+      const attempts = ledgerAttemptsRepo(this.db, clan.id);
+      const lockedUntil = await attempts.lockedUntil(campaign.id, clientKey, now);
       if (lockedUntil) {
         const minutes = Math.ceil((lockedUntil.getTime() - now.getTime()) / 60_000);
         throw new AppError(429, MESSAGES.ledgerCodeLocked.replace('{minutes}', String(minutes)));
@@ -396,10 +397,10 @@ export class CampaignsService {
       // Without a stored code nothing opens the ledger, in the time a wrong code takes.
       const right = await verifyPassword(input.otp, campaign.ledgerCodeHash ?? (await dummyPasswordHash()));
       if (!right || campaign.ledgerCodeHash === null) {
-        await attempts.recordFailure(clan.id, campaign.id, clientKey, now);
+        await attempts.recordFailure(campaign.id, clientKey, now);
         throw badRequest(MESSAGES.ledgerCodeWrong, [{ field: 'otp', message: MESSAGES.ledgerCodeWrong }]);
       }
-      await attempts.clear(clan.id, campaign.id, clientKey);
+      await attempts.clear(campaign.id, clientKey);
     }
     const { grant, expiresAt } = await this.ledgerGrants.sign(clan.id, campaign.id, now);
     return { grant, expiresAt: expiresAt.toISOString() };

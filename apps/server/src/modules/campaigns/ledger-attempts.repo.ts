@@ -1,29 +1,24 @@
 import { LEDGER_CODE_LOCK_MINUTES, LEDGER_CODE_MAX_FAILURES } from '@giapha/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { clanBound } from '../../db/clan-bound.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { ledgerCodeAttempts } from '../../db/schema/index.ts';
 
-/** Wrong ledger codes per visitor (client address) and campaign, and the lock they earn. */
-export function ledgerAttemptsRepo(db: DbOrTx) {
-  const key = (clanId: string, campaignId: string, clientKey: string) =>
-    and(
-      eq(ledgerCodeAttempts.clanId, clanId),
-      eq(ledgerCodeAttempts.campaignId, campaignId),
-      eq(ledgerCodeAttempts.clientKey, clientKey),
-    );
+/** Wrong ledger codes of one clan per visitor (client address) and campaign, and the lock they earn. */
+export function ledgerAttemptsRepo(db: DbOrTx, clanId: string) {
+  const clan = clanBound(db, clanId);
+  const visitor = (campaignId: string, clientKey: string) => [
+    eq(ledgerCodeAttempts.campaignId, campaignId),
+    eq(ledgerCodeAttempts.clientKey, clientKey),
+  ];
 
   return {
     /** Until when the visitor must wait; null when they may try. */
-    async lockedUntil(
-      clanId: string,
-      campaignId: string,
-      clientKey: string,
-      now: Date,
-    ): Promise<Date | null> {
+    async lockedUntil(campaignId: string, clientKey: string, now: Date): Promise<Date | null> {
       const [row] = await db
         .select({ lockedUntil: ledgerCodeAttempts.lockedUntil })
         .from(ledgerCodeAttempts)
-        .where(key(clanId, campaignId, clientKey))
+        .where(clan.where(ledgerCodeAttempts, ...visitor(campaignId, clientKey)))
         .limit(1);
       const until = row?.lockedUntil ?? null;
       return until && until > now ? until : null;
@@ -33,19 +28,20 @@ export function ledgerAttemptsRepo(db: DbOrTx) {
      * Counts one more wrong code, in one statement so concurrent tries all count. The failure that
      * reaches the limit locks the visitor and starts the count again for after the lock.
      */
-    async recordFailure(clanId: string, campaignId: string, clientKey: string, now: Date): Promise<void> {
+    async recordFailure(campaignId: string, clientKey: string, now: Date): Promise<void> {
       const lockUntil = new Date(now.getTime() + LEDGER_CODE_LOCK_MINUTES * 60_000);
       const reached = sql`(${ledgerCodeAttempts.failures} + 1 >= ${LEDGER_CODE_MAX_FAILURES})`;
       await db
         .insert(ledgerCodeAttempts)
-        .values({
-          clanId,
-          campaignId,
-          clientKey,
-          // The first failure of a visitor: the limit is more than one.
-          failures: 1,
-          updatedAt: now,
-        })
+        .values(
+          clan.row({
+            campaignId,
+            clientKey,
+            // The first failure of a visitor: the limit is more than one.
+            failures: 1,
+            updatedAt: now,
+          }),
+        )
         .onConflictDoUpdate({
           target: [ledgerCodeAttempts.clanId, ledgerCodeAttempts.campaignId, ledgerCodeAttempts.clientKey],
           set: {
@@ -57,15 +53,17 @@ export function ledgerAttemptsRepo(db: DbOrTx) {
     },
 
     /** The right code: the visitor's failures are forgotten. */
-    async clear(clanId: string, campaignId: string, clientKey: string): Promise<void> {
-      await db.delete(ledgerCodeAttempts).where(key(clanId, campaignId, clientKey));
+    async clear(campaignId: string, clientKey: string): Promise<void> {
+      await db
+        .delete(ledgerCodeAttempts)
+        .where(clan.where(ledgerCodeAttempts, ...visitor(campaignId, clientKey)));
     },
 
     /** Every visitor's count for a campaign (the campaign is deleted). */
-    async clearCampaign(clanId: string, campaignId: string): Promise<void> {
+    async clearCampaign(campaignId: string): Promise<void> {
       await db
         .delete(ledgerCodeAttempts)
-        .where(and(eq(ledgerCodeAttempts.clanId, clanId), eq(ledgerCodeAttempts.campaignId, campaignId)));
+        .where(clan.where(ledgerCodeAttempts, eq(ledgerCodeAttempts.campaignId, campaignId)));
     },
   };
 }

@@ -112,12 +112,12 @@ export function seoRepo(db: DbOrTx) {
 
     /** A campaign visitors may see (open or closed) by its slug; drafts are not found. */
     async findCampaign(clanId: string, slug: string) {
-      return campaignsRepo(db).findVisibleDetailBySlug(clanId, slug);
+      return campaignsRepo(db, clanId).findVisibleDetailBySlug(slug);
     },
 
     /** The clan's open and closed campaigns for the sitemap, last changed first, at most `limit`. */
     async listCampaigns(clanId: string, limit: number): Promise<{ slug: string; updatedAt: Date }[]> {
-      return campaignsRepo(db).listVisibleSlugs(clanId, limit);
+      return campaignsRepo(db, clanId).listVisibleSlugs(limit);
     },
   };
 }

@@ -1,16 +1,16 @@
-import { type Campaign, campaignResponse } from '@giapha/contract';
+import { type Campaign, campaignsApi } from '@giapha/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { CAMPAIGNS_FALLBACK } from '../texts.ts';
 import { adminCampaignKeys } from './campaignCache.ts';
 
 /** GET /api/campaign?id: one campaign of the clan, drafts included (404 'Không tìm thấy chiến dịch'). */
 export async function getAdminCampaign(id: string, signal?: AbortSignal): Promise<Campaign> {
-  const response = await apiRequest('/api/campaign', campaignResponse, {
-    query: { id },
-    fallbackMessage: CAMPAIGNS_FALLBACK.get,
-    signal,
-  });
+  const response = await callApi(
+    campaignsApi.get,
+    { query: { id } },
+    { fallbackMessage: CAMPAIGNS_FALLBACK.get, signal },
+  );
   return response.data;
 }
 

@@ -1,6 +1,6 @@
-import { type CampaignListItem, campaignListResponse } from '@giapha/contract';
+import { type CampaignListItem, campaignsApi } from '@giapha/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { CAMPAIGNS_FALLBACK } from '../texts.ts';
 import { adminCampaignKeys } from './campaignCache.ts';
 
@@ -15,11 +15,11 @@ export async function getAdminCampaignBySlug(
   slug: string,
   signal?: AbortSignal,
 ): Promise<CampaignListItem | null> {
-  const response = await apiRequest('/api/campaigns', campaignListResponse, {
-    query: { slug, limit: 1, offset: 0 },
-    fallbackMessage: CAMPAIGNS_FALLBACK.get,
-    signal,
-  });
+  const response = await callApi(
+    campaignsApi.list,
+    { query: { slug, limit: 1, offset: 0 } },
+    { fallbackMessage: CAMPAIGNS_FALLBACK.get, signal },
+  );
   // The exact match only, should the server ever read the filter more loosely.
   return response.data.find((campaign) => campaign.slug === slug) ?? null;
 }

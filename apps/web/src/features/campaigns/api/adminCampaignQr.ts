@@ -1,16 +1,16 @@
-import { type CampaignQr, campaignQrResponse } from '@giapha/contract';
+import { type CampaignQr, campaignsApi } from '@giapha/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { CAMPAIGNS_FALLBACK } from '../texts.ts';
 import { adminCampaignKeys } from './campaignCache.ts';
 
 /** GET /api/campaign/qr?id (members): the VietQR code of a saved campaign's account and transfer code. */
 export async function getAdminCampaignQr(id: string, signal?: AbortSignal): Promise<CampaignQr> {
-  const response = await apiRequest('/api/campaign/qr', campaignQrResponse, {
-    query: { id },
-    fallbackMessage: CAMPAIGNS_FALLBACK.qr,
-    signal,
-  });
+  const response = await callApi(
+    campaignsApi.qr,
+    { query: { id } },
+    { fallbackMessage: CAMPAIGNS_FALLBACK.qr, signal },
+  );
   return response.data;
 }
 

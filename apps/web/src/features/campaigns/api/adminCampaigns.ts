@@ -1,6 +1,6 @@
-import { type CampaignListItem, campaignListResponse } from '@giapha/contract';
+import { type CampaignListItem, campaignsApi } from '@giapha/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { CAMPAIGNS_FALLBACK } from '../texts.ts';
 import { type AdminCampaignListParams, adminCampaignKeys } from './campaignCache.ts';
 
@@ -14,11 +14,11 @@ export async function listAdminCampaigns(
   params: AdminCampaignListParams,
   signal?: AbortSignal,
 ): Promise<AdminCampaignPage> {
-  const response = await apiRequest('/api/campaigns', campaignListResponse, {
-    query: { limit: params.limit, offset: params.offset, search: params.search, status: params.status },
-    fallbackMessage: CAMPAIGNS_FALLBACK.list,
-    signal,
-  });
+  const response = await callApi(
+    campaignsApi.list,
+    { query: { limit: params.limit, offset: params.offset, search: params.search, status: params.status } },
+    { fallbackMessage: CAMPAIGNS_FALLBACK.list, signal },
+  );
   return { campaigns: response.data, total: response.total };
 }
 

@@ -1,6 +1,6 @@
-import { type CreateCampaignBody, campaignResponse, MESSAGES } from '@giapha/contract';
+import { type CreateCampaignBody, campaignsApi, MESSAGES } from '@giapha/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { CAMPAIGNS_FALLBACK } from '../texts.ts';
 import { type CampaignChange, refreshAfterCampaignChange } from './campaignCache.ts';
 
@@ -9,11 +9,11 @@ import { type CampaignChange, refreshAfterCampaignChange } from './campaignCache
  * bank account (400 on `bankAccountId`); a slug or code in use is 409.
  */
 export async function createCampaign(body: CreateCampaignBody): Promise<CampaignChange> {
-  const response = await apiRequest('/api/campaign', campaignResponse, {
-    method: 'POST',
-    body,
-    fallbackMessage: CAMPAIGNS_FALLBACK.create,
-  });
+  const response = await callApi(
+    campaignsApi.create,
+    { body },
+    { fallbackMessage: CAMPAIGNS_FALLBACK.create },
+  );
   return { campaign: response.data, message: response.message ?? MESSAGES.campaignCreated };
 }
 

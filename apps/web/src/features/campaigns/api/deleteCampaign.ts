@@ -1,15 +1,16 @@
-import { MESSAGES, messageResponseSchema } from '@giapha/contract';
+import { campaignsApi, MESSAGES } from '@giapha/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { CAMPAIGNS_FALLBACK } from '../texts.ts';
 import { refreshAfterCampaignDelete } from './campaignCache.ts';
 
 /** DELETE /api/campaign/{id} (admin): the campaign and its donations go; answers the server's message. */
 export async function deleteCampaign(id: string): Promise<string> {
-  const response = await apiRequest(`/api/campaign/${encodeURIComponent(id)}`, messageResponseSchema, {
-    method: 'DELETE',
-    fallbackMessage: CAMPAIGNS_FALLBACK.delete,
-  });
+  const response = await callApi(
+    campaignsApi.remove,
+    { params: { id } },
+    { fallbackMessage: CAMPAIGNS_FALLBACK.delete },
+  );
   return response.message || MESSAGES.campaignDeleted;
 }
 

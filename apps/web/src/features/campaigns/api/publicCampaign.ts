@@ -1,14 +1,14 @@
-import { MESSAGES, type PublicCampaign, publicCampaignResponse } from '@giapha/contract';
+import { campaignsApi, MESSAGES, type PublicCampaign } from '@giapha/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { useCurrentDomain } from '../../../lib/tenant.ts';
 import { publicCampaignKeys } from './publicCampaigns.ts';
 
 /** GET /api/public/campaign/{slug}: an open or closed campaign with its story and account (404 otherwise). */
 export async function fetchPublicCampaign(slug: string, signal?: AbortSignal): Promise<PublicCampaign> {
-  const response = await apiRequest(
-    `/api/public/campaign/${encodeURIComponent(slug)}`,
-    publicCampaignResponse,
+  const response = await callApi(
+    campaignsApi.getPublic,
+    { params: { slug } },
     { fallbackMessage: MESSAGES.campaignNotFound, signal },
   );
   return response.data;

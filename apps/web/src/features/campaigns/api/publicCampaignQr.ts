@@ -1,6 +1,6 @@
-import { type CampaignQr, campaignQrResponse } from '@giapha/contract';
+import { type CampaignQr, campaignsApi } from '@giapha/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { useCurrentDomain } from '../../../lib/tenant.ts';
 import { CAMPAIGNS_FALLBACK } from '../texts.ts';
 import { publicCampaignKeys } from './publicCampaigns.ts';
@@ -11,11 +11,11 @@ export async function fetchPublicCampaignQr(
   amount: number | null,
   signal?: AbortSignal,
 ): Promise<CampaignQr> {
-  const response = await apiRequest('/api/public/campaign/qr', campaignQrResponse, {
-    query: { id, amount },
-    fallbackMessage: CAMPAIGNS_FALLBACK.qr,
-    signal,
-  });
+  const response = await callApi(
+    campaignsApi.qrPublic,
+    { query: { id, amount } },
+    { fallbackMessage: CAMPAIGNS_FALLBACK.qr, signal },
+  );
   return response.data;
 }
 

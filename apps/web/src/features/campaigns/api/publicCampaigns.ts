@@ -1,10 +1,6 @@
-import {
-  type CampaignStatus,
-  type PublicCampaignListItem,
-  publicCampaignListResponse,
-} from '@giapha/contract';
+import { type CampaignStatus, campaignsApi, type PublicCampaignListItem } from '@giapha/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { useCurrentDomain } from '../../../lib/tenant.ts';
 import { CAMPAIGNS_FALLBACK } from '../texts.ts';
 
@@ -38,11 +34,11 @@ export async function fetchPublicCampaigns(
   params: PublicCampaignsParams,
   signal?: AbortSignal,
 ): Promise<PublicCampaignPage> {
-  const response = await apiRequest('/api/public/campaigns', publicCampaignListResponse, {
-    query: { limit: params.limit, offset: params.offset, search: params.search, status: params.status },
-    fallbackMessage: CAMPAIGNS_FALLBACK.list,
-    signal,
-  });
+  const response = await callApi(
+    campaignsApi.listPublic,
+    { query: { limit: params.limit, offset: params.offset, search: params.search, status: params.status } },
+    { fallbackMessage: CAMPAIGNS_FALLBACK.list, signal },
+  );
   return { campaigns: response.data, total: response.total };
 }
 

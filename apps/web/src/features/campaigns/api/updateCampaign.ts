@@ -1,6 +1,6 @@
-import { campaignResponse, MESSAGES, type UpdateCampaignBody } from '@giapha/contract';
+import { campaignsApi, MESSAGES, type UpdateCampaignBody } from '@giapha/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { CAMPAIGNS_FALLBACK } from '../texts.ts';
 import { type CampaignChange, refreshAfterCampaignChange } from './campaignCache.ts';
 
@@ -12,12 +12,11 @@ export interface UpdateCampaignInput {
 
 /** PUT /api/campaign?id (admin) */
 export async function updateCampaign({ id, changes }: UpdateCampaignInput): Promise<CampaignChange> {
-  const response = await apiRequest('/api/campaign', campaignResponse, {
-    method: 'PUT',
-    query: { id },
-    body: changes,
-    fallbackMessage: CAMPAIGNS_FALLBACK.update,
-  });
+  const response = await callApi(
+    campaignsApi.update,
+    { query: { id }, body: changes },
+    { fallbackMessage: CAMPAIGNS_FALLBACK.update },
+  );
   return { campaign: response.data, message: response.message ?? MESSAGES.campaignUpdated };
 }
 

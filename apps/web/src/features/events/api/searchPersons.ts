@@ -1,17 +1,17 @@
-import { type Person, personListResponse } from '@giapha/contract';
+import { type Person, personsApi } from '@giapha/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { EVENTS_FALLBACK } from '../texts.ts';
 
 export const PERSON_PICKER_LIMIT = 20;
 
 /** GET /api/person/search (search, limit, offset): the clan's persons whose name matches, any spelling. */
 export async function searchPersons(search: string, signal?: AbortSignal): Promise<Person[]> {
-  const response = await apiRequest('/api/person/search', personListResponse, {
-    query: { search, limit: PERSON_PICKER_LIMIT, offset: 0 },
-    fallbackMessage: EVENTS_FALLBACK.persons,
-    signal,
-  });
+  const response = await callApi(
+    personsApi.search,
+    { query: { search, limit: PERSON_PICKER_LIMIT, offset: 0 } },
+    { fallbackMessage: EVENTS_FALLBACK.persons, signal },
+  );
   return response.data;
 }
 
