@@ -1,7 +1,7 @@
 import { eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
-import type { ClanBound } from '../../db/clan-bound.ts';
-import { families, familyChildren, familySpouses, treeFamilies } from '../../db/schema/index.ts';
+import type { ClanBound } from './clan-bound.ts';
+import { families, familyChildren, familySpouses, treeFamilies } from './schema/index.ts';
 
 // Who is on a tree, as a subquery other queries filter by: the persons list of one tree and the trees'
 // own reads both need it, so it lives apart from either repository.

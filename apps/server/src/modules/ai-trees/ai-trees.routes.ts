@@ -1,25 +1,10 @@
 import multipart from '@fastify/multipart';
-import {
-  createDraftBody,
-  draftListResponse,
-  draftMatchesResponse,
-  draftOptionsResponse,
-  draftPositionsBody,
-  draftResponse,
-  draftsQuery,
-  idParams,
-  MAX_DRAFT_SOURCE_BYTES,
-  MESSAGES,
-  messageResponseSchema,
-  publishDraftBody,
-  publishDraftResponse,
-  publishDraftWithFamiliesBody,
-  updateDraftBody,
-} from '@giapha/contract';
+import { aiTreesApi, createDraftBody, MAX_DRAFT_SOURCE_BYTES, MESSAGES } from '@giapha/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { registerApi } from '../../lib/api-route.ts';
 import { AppError, badRequest, errorCode } from '../../lib/errors.ts';
-import { responses } from '../../lib/route-schemas.ts';
+import { actorContext, clanContext } from '../../lib/request-context.ts';
 import { AiTreesService, type DraftInput } from './ai-trees.service.ts';
 
 /** The multipart field a GEDCOM file comes in, and the one for the draft's name. */
@@ -31,14 +16,6 @@ const ENVELOPE_BYTES = 64 * 1024;
 const TEXT_BODY_LIMIT = 2 * MAX_DRAFT_SOURCE_BYTES;
 /** A whole edited draft of up to MAX_DRAFT_NODES persons. */
 const DRAFT_BODY_LIMIT = 50 * 1024 * 1024;
-
-/**
- * Routes answering a whole draft: typed by `draftResponse`, but written with plain JSON. The contract's
- * draft node trims and normalises names with a transform, which the zod serializer cannot encode
- * (ZodEncodeError, a 500). Their tests check the bodies against `draftResponse`.
- */
-const draftResponses = responses(draftResponse);
-const draftCreatedResponses = responses(draftResponse, 201);
 
 const tooLarge = () =>
   new AppError(
@@ -107,8 +84,7 @@ function readJsonBody(body: unknown): DraftInput {
 /** Draft trees (spec §7 "AI drafts"): admins only. */
 export const aiTreesRoutes: FastifyPluginAsyncZod = async (app) => {
   const drafts = new AiTreesService(app.db, app.config.ai);
-  const tags = ['ai-trees'];
-  const admin = { access: 'admin' } as const;
+  const options = { tags: ['ai-trees'] };
 
   // Only this plugin's create route reads multipart bodies; the file is limited here, in the parser.
   await app.register(multipart, {
@@ -123,17 +99,10 @@ export const aiTreesRoutes: FastifyPluginAsyncZod = async (app) => {
     throwFileSizeLimit: true,
   });
 
-  app.post(
-    '/api/ai-temp-trees',
-    {
-      schema: {
-        tags,
-        consumes: ['application/json', 'multipart/form-data'],
-        response: draftCreatedResponses,
-      },
-      config: admin,
-      bodyLimit: TEXT_BODY_LIMIT,
-    },
+  registerApi(
+    app,
+    aiTreesApi.create,
+    { ...options, consumes: ['application/json', 'multipart/form-data'], bodyLimit: TEXT_BODY_LIMIT },
     async (request, reply) => {
       const input = request.isMultipart() ? await readGedcomUpload(request) : readJsonBody(request.body);
       // A client that goes away stops the model call (the response closes before it was written).
@@ -141,112 +110,66 @@ export const aiTreesRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.raw.once('close', () => {
         if (!reply.raw.writableFinished) abort.abort();
       });
-      const data = await drafts.create(request.user, request.clan, input, abort.signal);
-      return reply.status(201).send({ success: true, data, message: MESSAGES.draftCreated });
+      const data = await drafts.create(actorContext(request), input, abort.signal);
+      return { success: true as const, data, message: MESSAGES.draftCreated };
     },
   );
 
-  app.get(
-    '/api/ai-temp-trees',
-    { schema: { tags, querystring: draftsQuery, response: responses(draftListResponse) }, config: admin },
-    async (request) => ({ success: true as const, ...(await drafts.list(request.clan, request.query)) }),
-  );
+  registerApi(app, aiTreesApi.list, options, async (request) => ({
+    success: true as const,
+    ...(await drafts.list(clanContext(request), request.query)),
+  }));
 
-  app.get(
-    '/api/ai-temp-trees/options',
-    { schema: { tags, response: responses(draftOptionsResponse) }, config: admin },
-    async () => ({ success: true as const, data: drafts.options() }),
-  );
+  registerApi(app, aiTreesApi.options, options, async () => ({
+    success: true as const,
+    data: drafts.options(),
+  }));
 
-  app.get(
-    '/api/ai-temp-trees/:id',
-    { schema: { tags, params: idParams, response: draftResponses }, config: admin },
-    async (request) => ({ success: true as const, data: await drafts.get(request.clan, request.params.id) }),
-  );
+  registerApi(app, aiTreesApi.get, options, async (request) => ({
+    success: true as const,
+    data: await drafts.get(clanContext(request), request.params.id),
+  }));
 
-  app.patch(
-    '/api/ai-temp-trees/:id',
-    {
-      schema: { tags, params: idParams, body: updateDraftBody, response: draftResponses },
-      config: admin,
-      bodyLimit: DRAFT_BODY_LIMIT,
-    },
+  registerApi(app, aiTreesApi.update, { ...options, bodyLimit: DRAFT_BODY_LIMIT }, async (request) => ({
+    success: true as const,
+    data: await drafts.update(actorContext(request), request.params.id, request.body),
+    message: MESSAGES.draftUpdated,
+  }));
+
+  registerApi(app, aiTreesApi.remove, options, async (request) => {
+    await drafts.remove(actorContext(request), request.params.id);
+    return { success: true as const, message: MESSAGES.draftDeleted };
+  });
+
+  registerApi(app, aiTreesApi.visualization, options, async (request) => ({
+    success: true as const,
+    data: await drafts.visualization(clanContext(request), request.params.id),
+  }));
+
+  registerApi(app, aiTreesApi.setPositions, { ...options, bodyLimit: DRAFT_BODY_LIMIT }, async (request) => ({
+    success: true as const,
+    data: await drafts.setPositions(actorContext(request), request.params.id, request.body.positions),
+    message: MESSAGES.draftUpdated,
+  }));
+
+  registerApi(app, aiTreesApi.matches, options, async (request) => ({
+    success: true as const,
+    data: await drafts.matches(clanContext(request), request.params.id),
+  }));
+
+  registerApi(app, aiTreesApi.publish, options, async (request) => ({
+    success: true as const,
+    data: await drafts.publish(actorContext(request), request.params.id, request.body.name),
+    message: MESSAGES.draftPublished,
+  }));
+
+  registerApi(
+    app,
+    aiTreesApi.publishWithFamilies,
+    { ...options, bodyLimit: DRAFT_BODY_LIMIT },
     async (request) => ({
       success: true as const,
-      data: await drafts.update(request.user, request.clan, request.params.id, request.body),
-      message: MESSAGES.draftUpdated,
-    }),
-  );
-
-  app.delete(
-    '/api/ai-temp-trees/:id',
-    { schema: { tags, params: idParams, response: responses(messageResponseSchema) }, config: admin },
-    async (request) => {
-      await drafts.remove(request.user, request.clan, request.params.id);
-      return { success: true as const, message: MESSAGES.draftDeleted };
-    },
-  );
-
-  app.get(
-    '/api/ai-temp-trees/:id/visualization',
-    { schema: { tags, params: idParams, response: draftResponses }, config: admin },
-    async (request) => ({
-      success: true as const,
-      data: await drafts.visualization(request.clan, request.params.id),
-    }),
-  );
-
-  app.put(
-    '/api/ai-temp-trees/:id/positions',
-    {
-      schema: { tags, params: idParams, body: draftPositionsBody, response: draftResponses },
-      config: admin,
-      bodyLimit: DRAFT_BODY_LIMIT,
-    },
-    async (request) => ({
-      success: true as const,
-      data: await drafts.setPositions(request.clan, request.params.id, request.body.positions),
-      message: MESSAGES.draftUpdated,
-    }),
-  );
-
-  app.get(
-    '/api/ai-temp-trees/:id/matches',
-    { schema: { tags, params: idParams, response: responses(draftMatchesResponse) }, config: admin },
-    async (request) => ({
-      success: true as const,
-      data: await drafts.matches(request.clan, request.params.id),
-    }),
-  );
-
-  app.post(
-    '/api/ai-temp-trees/:id/publish',
-    {
-      schema: { tags, params: idParams, body: publishDraftBody, response: responses(publishDraftResponse) },
-      config: admin,
-    },
-    async (request) => ({
-      success: true as const,
-      data: await drafts.publish(request.user, request.clan, request.params.id, request.body.name),
-      message: MESSAGES.draftPublished,
-    }),
-  );
-
-  app.post(
-    '/api/ai-temp-trees/:id/publish-with-families',
-    {
-      schema: {
-        tags,
-        params: idParams,
-        body: publishDraftWithFamiliesBody,
-        response: responses(publishDraftResponse),
-      },
-      config: admin,
-      bodyLimit: DRAFT_BODY_LIMIT,
-    },
-    async (request) => ({
-      success: true as const,
-      data: await drafts.publishWithFamilies(request.user, request.clan, request.params.id, request.body),
+      data: await drafts.publishWithFamilies(actorContext(request), request.params.id, request.body),
       message: MESSAGES.draftPublished,
     }),
   );

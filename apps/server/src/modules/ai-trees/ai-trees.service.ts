@@ -22,6 +22,7 @@ import type { AiConfig } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { DraftTreeRow } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, errorCode, notFound } from '../../lib/errors.ts';
+import type { ActorContext, ClanContext } from '../../lib/request-context.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
 import { diffPatch } from '../audit/audit-diff.ts';
 import type { ClanRow } from '../clans/clans.repo.ts';
@@ -140,7 +141,7 @@ export class AiTreesService {
     return draftFromModel(this.ai, input.text, signal);
   }
 
-  async create(actor: UserRow, clan: ClanRow, input: DraftInput, signal?: AbortSignal): Promise<Draft> {
+  async create({ actor, clan }: ActorContext, input: DraftInput, signal?: AbortSignal): Promise<Draft> {
     const tree = await this.readSource(input, signal);
     if (tree.persons.length === 0) throw badRequest(MESSAGES.draftEmpty);
     if (tree.persons.length > MAX_DRAFT_NODES) {
@@ -192,17 +193,17 @@ export class AiTreesService {
     });
   }
 
-  async list(clan: ClanRow, query: z.output<typeof draftsQuery>) {
+  async list({ clan }: ClanContext, query: z.output<typeof draftsQuery>) {
     const { rows, total } = await draftsRepo(this.db, clan.id).list(query);
     return { data: rows.map(toDraftListItem), total };
   }
 
-  async get(clan: ClanRow, id: string): Promise<Draft> {
+  async get({ clan }: ClanContext, id: string): Promise<Draft> {
     return toDraftDto(await this.find(this.db, clan, id));
   }
 
   /** The draft with a position for every node (stored ones kept, the rest from the layout). */
-  async visualization(clan: ClanRow, id: string): Promise<Draft> {
+  async visualization({ clan }: ClanContext, id: string): Promise<Draft> {
     const draft = await this.find(this.db, clan, id);
     return toDraftDto({ ...draft, positions: fillPositions(draft.nodes, draft.families, draft.positions) });
   }
@@ -214,7 +215,7 @@ export class AiTreesService {
     return readable(draft);
   }
 
-  async update(actor: UserRow, clan: ClanRow, id: string, input: z.output<typeof updateDraftBody>) {
+  async update({ actor, clan }: ActorContext, id: string, input: z.output<typeof updateDraftBody>) {
     return this.db.transaction(async (tx) => {
       const draft = await this.lockDraft(tx, clan, id);
       if (input.version !== undefined && input.version !== draft.version) throw conflict();
@@ -251,7 +252,7 @@ export class AiTreesService {
   }
 
   /** Merges positions by node id; ids of no node are ignored. */
-  async setPositions(clan: ClanRow, id: string, positions: DraftPosition[]): Promise<Draft> {
+  async setPositions({ clan }: ActorContext, id: string, positions: DraftPosition[]): Promise<Draft> {
     return this.db.transaction(async (tx) => {
       const locked = await draftsRepo(tx, clan.id).lockById(id);
       if (!locked) throw notFound();
@@ -264,7 +265,7 @@ export class AiTreesService {
     });
   }
 
-  async remove(actor: UserRow, clan: ClanRow, id: string): Promise<void> {
+  async remove({ actor, clan }: ActorContext, id: string): Promise<void> {
     await this.db.transaction(async (tx) => {
       if (!(await draftsRepo(tx, clan.id).delete(id))) throw notFound();
       await auditRepo(tx, clan.id).record({
@@ -277,7 +278,7 @@ export class AiTreesService {
   }
 
   /** Persons already in the clan that may be a draft node: same folded name, compatible generation and years. */
-  async matches(clan: ClanRow, id: string): Promise<DraftMatch[]> {
+  async matches({ clan }: ClanContext, id: string): Promise<DraftMatch[]> {
     const draft = await this.find(this.db, clan, id);
     const folded = draft.nodes.map((n) => foldVietnamese(n.name));
     const repo = draftsRepo(this.db, clan.id);
@@ -311,13 +312,12 @@ export class AiTreesService {
     }));
   }
 
-  async publish(actor: UserRow, clan: ClanRow, id: string, name: string | undefined) {
+  async publish({ actor, clan }: ActorContext, id: string, name: string | undefined) {
     return this.publishWith(actor, clan, id, { name });
   }
 
   async publishWithFamilies(
-    actor: UserRow,
-    clan: ClanRow,
+    { actor, clan }: ActorContext,
     id: string,
     input: z.output<typeof publishDraftWithFamiliesBody>,
   ) {

@@ -96,7 +96,7 @@ export class BackupsService {
     }
     const used = new Set<string>();
     for (const tree of treeList) {
-      const { fileName, text } = await treeGedcom(this.db, clan, tree.id);
+      const { fileName, text } = await treeGedcom(this.db, { clan }, tree.id);
       let file = `gedcom/${fileName}`;
       for (let n = 2; used.has(file); n++) file = `gedcom/${fileName.replace(/\.ged$/, '')}-${n}.ged`;
       used.add(file);

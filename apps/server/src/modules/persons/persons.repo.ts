@@ -12,7 +12,7 @@ import {
   trees,
 } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/search.ts';
-import { treePersonIds } from '../trees/tree-membership.repo.ts';
+import { treePersonIds } from '../../db/tree-membership.ts';
 import type { TreeBox } from './persons.dto.ts';
 
 export type PersonRow = typeof persons.$inferSelect;

@@ -14,13 +14,13 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Contact, OtherNames } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { checkImageSources } from '../../lib/image-sources.ts';
+import type { ActorContext, ClanContext } from '../../lib/request-context.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
 import { diffRows } from '../audit/audit-diff.ts';
 import type { ClanRow } from '../clans/clans.repo.ts';
 import { eventsRepo } from '../events/events.repo.ts';
 import { familiesRepo } from '../families/families.repo.ts';
 import { type TreeRow, treesRepo } from '../trees/trees.repo.ts';
-import type { UserRow } from '../users/users.repo.ts';
 import { type TreeBox, toPersonDto } from './persons.dto.ts';
 import { type PersonPatch, type PersonRow, personsRepo } from './persons.repo.ts';
 
@@ -102,27 +102,31 @@ export class PersonsService {
     return rows.map((row) => toPersonDto(row, boxes.get(row.id)));
   }
 
-  async list(clan: ClanRow, query: z.output<typeof listPersonsQuery>) {
+  async list({ clan }: ClanContext, query: z.output<typeof listPersonsQuery>) {
     if (query.treeId) await this.findTree(this.db, clan, query.treeId);
     const { rows, total } = await personsRepo(this.db, clan.id).list(query);
     return { data: await this.toDtos(this.db, clan, rows, query.treeId), total };
   }
 
-  async search(clan: ClanRow, query: z.output<typeof searchPersonsQuery>) {
+  async search({ clan }: ClanContext, query: z.output<typeof searchPersonsQuery>) {
     if (query.treeId) await this.findTree(this.db, clan, query.treeId);
     const { rows, total } = await personsRepo(this.db, clan.id).search(query);
     return { data: await this.toDtos(this.db, clan, rows, query.treeId), total };
   }
 
-  async byGeneration(clan: ClanRow, generation: number, query: z.output<typeof personsByGenerationQuery>) {
-    return this.list(clan, { ...query, generation });
+  async byGeneration(
+    context: ClanContext,
+    generation: number,
+    query: z.output<typeof personsByGenerationQuery>,
+  ) {
+    return this.list(context, { ...query, generation });
   }
 
-  async get(clan: ClanRow, id: string) {
+  async get({ clan }: ClanContext, id: string) {
     return toPersonDto(await this.find(this.db, clan, id));
   }
 
-  async create(actor: UserRow, clan: ClanRow, input: z.output<typeof createPersonBody>) {
+  async create({ actor, clan }: ActorContext, input: z.output<typeof createPersonBody>) {
     const { treeId, otherNames, contact, x, y, width, height, ...fields } = input;
     checkImageSources(clan.id, { avatar: fields.avatar });
     return this.db.transaction(async (tx) => {
@@ -158,8 +162,7 @@ export class PersonsService {
    * the person and the person's own box stays; the other fields change the shared record.
    */
   async update(
-    actor: UserRow,
-    clan: ClanRow,
+    { actor, clan }: ActorContext,
     id: string,
     treeId: string | undefined,
     input: z.output<typeof updatePersonBody>,
@@ -216,7 +219,7 @@ export class PersonsService {
    * Deletes a person: out of every family first, then the families left with nobody, and split trees
    * headed by them no longer name a head. Tree positions, spouse and child links go by cascade.
    */
-  async remove(actor: UserRow, clan: ClanRow, id: string) {
+  async remove({ actor, clan }: ActorContext, id: string) {
     await this.db.transaction(async (tx) => {
       const person = await this.find(tx, clan, id, true);
       const families = familiesRepo(tx, clan.id);
@@ -249,7 +252,7 @@ export class PersonsService {
    * Saves a canvas: with `treeId` the tree's positions, else the persons' own boxes, in one statement
    * either way. Every id must be a person of the clan; otherwise nothing is written.
    */
-  async updatePositions(actor: UserRow, clan: ClanRow, input: z.output<typeof updatePositionsBody>) {
+  async updatePositions({ actor, clan }: ActorContext, input: z.output<typeof updatePositionsBody>) {
     // The same id twice: the last one wins (one statement cannot write a row twice). Rows are written in
     // id order, so two saves of overlapping boxes lock them in the same order and never deadlock.
     const positions = [...new Map(input.positions.map((p) => [p.id, p])).values()].sort((a, b) =>

@@ -8,7 +8,7 @@ import {
   writeGedcom,
 } from '@giapha/genealogy';
 import type { Db } from '../../db/client.ts';
-import type { ClanRow } from '../clans/clans.repo.ts';
+import type { ClanContext } from '../../lib/request-context.ts';
 import { TreesService } from './trees.service.ts';
 
 function draftDate(date: LifeDate | null): DraftLifeDate | null {
@@ -83,9 +83,11 @@ function draftFamilies(family: Family): DraftFamily[] {
 }
 
 /** A tree as a GEDCOM 5.5.1 file (spec "GEDCOM export"), with the name to download it under. */
-export async function treeGedcom(db: Db, clan: ClanRow, treeId: string) {
+export async function treeGedcom(db: Db, context: ClanContext, treeId: string) {
   // The same graph the canvas reads (GET /api/tree-graph), so the file holds what the tree shows.
-  const graph = treeGraphResponse.parse(JSON.parse(await new TreesService(db).graphBody(clan, treeId))).data;
+  const graph = treeGraphResponse.parse(
+    JSON.parse(await new TreesService(db).graphBody(context, treeId)),
+  ).data;
   const tree: DraftTree = {
     persons: graph.persons.map(draftPerson),
     families: graph.families.flatMap(draftFamilies),

@@ -13,8 +13,8 @@ import {
   trees,
 } from '../../db/schema/index.ts';
 import { folded } from '../../db/search.ts';
+import { treePersonIds } from '../../db/tree-membership.ts';
 import type { TreeBox } from '../persons/persons.dto.ts';
-import { treePersonIds } from './tree-membership.repo.ts';
 
 export type TreeRow = typeof trees.$inferSelect;
 

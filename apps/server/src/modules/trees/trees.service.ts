@@ -14,12 +14,12 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { checkImageSources } from '../../lib/image-sources.ts';
+import type { ActorContext, ClanContext } from '../../lib/request-context.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
 import { diffRows } from '../audit/audit-diff.ts';
 import type { ClanRow } from '../clans/clans.repo.ts';
 import { eventsRepo } from '../events/events.repo.ts';
 import { familiesRepo, familyMemberIds } from '../families/families.repo.ts';
-import type { UserRow } from '../users/users.repo.ts';
 import { loadTreeDto, loadTreeDtos, toPublicTreeDto, toTreeDto } from './trees.dto.ts';
 import { type TreePatch, type TreeRow, treesRepo } from './trees.repo.ts';
 
@@ -67,7 +67,7 @@ export class TreesService {
     throw conflict();
   }
 
-  async list(clan: ClanRow, query: z.output<typeof listTreesQuery>) {
+  async list({ clan }: ClanContext, query: z.output<typeof listTreesQuery>) {
     const repo = treesRepo(this.db, clan.id);
     const search = query.search ? foldVietnamese(query.search) : undefined;
     const { rows, total } = await repo.list({ ...query, search });
@@ -77,11 +77,11 @@ export class TreesService {
     };
   }
 
-  async get(clan: ClanRow, id: string): Promise<Tree> {
+  async get({ clan }: ClanContext, id: string): Promise<Tree> {
     return loadTreeDto(this.db, await this.find(this.db, clan, id));
   }
 
-  async create(actor: UserRow, clan: ClanRow, input: z.output<typeof createTreeBody>): Promise<Tree> {
+  async create({ actor, clan }: ActorContext, input: z.output<typeof createTreeBody>): Promise<Tree> {
     return this.db.transaction(async (tx) => {
       const tree = await treesRepo(tx, clan.id).insert({
         name: input.name,
@@ -104,8 +104,7 @@ export class TreesService {
   }
 
   async update(
-    actor: UserRow,
-    clan: ClanRow,
+    { actor, clan }: ActorContext,
     id: string,
     input: z.output<typeof updateTreeBody>,
   ): Promise<Tree> {
@@ -134,7 +133,7 @@ export class TreesService {
    * Deletes a tree. Families and persons shared with another tree stay; those only this tree showed
    * go with it. Split trees made from it become trees of their own.
    */
-  async remove(actor: UserRow, clan: ClanRow, id: string): Promise<void> {
+  async remove({ actor, clan }: ActorContext, id: string): Promise<void> {
     await this.db.transaction(async (tx) => {
       const trees = treesRepo(tx, clan.id);
       const families = familiesRepo(tx, clan.id);
@@ -171,7 +170,7 @@ export class TreesService {
    * positions, its families, its styles and who heads a split tree. The large arrays come from the
    * database as JSON already (see `treesRepo.graphJson`); the rest is small and serialised here.
    */
-  async graphBody(clan: ClanRow, id: string): Promise<string> {
+  async graphBody({ clan }: ClanContext, id: string): Promise<string> {
     const tree = await this.find(this.db, clan, id);
     const repo = treesRepo(this.db, clan.id);
     const [graph, splitTrees] = await Promise.all([repo.graphJson(id, 'member'), repo.splitTreesOf(id)]);
@@ -188,12 +187,12 @@ export class TreesService {
     });
   }
 
-  async generationSizes(clan: ClanRow, id: string): Promise<GenerationSizes> {
+  async generationSizes({ clan }: ClanContext, id: string): Promise<GenerationSizes> {
     return withDefaultSizes((await this.find(this.db, clan, id)).generationSizes);
   }
 
   async setGenerationSizes(
-    clan: ClanRow,
+    { clan }: ActorContext,
     id: string,
     input: z.output<typeof updateGenerationSizesBody>,
   ): Promise<GenerationSizes> {
@@ -217,7 +216,7 @@ export class TreesService {
     });
   }
 
-  async setDecorNodes(clan: ClanRow, id: string, decorNodes: DecorNode[]): Promise<Tree> {
+  async setDecorNodes({ clan }: ActorContext, id: string, decorNodes: DecorNode[]): Promise<Tree> {
     // A picture on the canvas is one of the clan's images, like every other image field.
     checkImageSources(
       clan.id,
@@ -231,7 +230,7 @@ export class TreesService {
     return this.db.transaction(async (tx) => loadTreeDto(tx, await this.write(tx, clan, id, { decorNodes })));
   }
 
-  async setHideSpouses(clan: ClanRow, id: string, hideSpouses: boolean): Promise<Tree> {
+  async setHideSpouses({ clan }: ActorContext, id: string, hideSpouses: boolean): Promise<Tree> {
     return this.db.transaction(async (tx) =>
       loadTreeDto(tx, await this.write(tx, clan, id, { hideSpouses })),
     );
@@ -239,16 +238,16 @@ export class TreesService {
 
   // ---------- public (visitors) ----------
 
-  async publicTree(clan: ClanRow, id: string) {
+  async publicTree({ clan }: ClanContext, id: string) {
     return toPublicTreeDto(await loadTreeDto(this.db, await this.findPublic(clan, id)));
   }
 
-  async publicGenerationSizes(clan: ClanRow, id: string): Promise<GenerationSizes> {
+  async publicGenerationSizes({ clan }: ClanContext, id: string): Promise<GenerationSizes> {
     return withDefaultSizes((await this.findPublic(clan, id)).generationSizes);
   }
 
   /** `GET /api/public/tree-graph`'s body: no contacts, notes or exact birth dates of the living. */
-  async publicGraphBody(clan: ClanRow, id: string): Promise<string> {
+  async publicGraphBody({ clan }: ClanContext, id: string): Promise<string> {
     const tree = await this.findPublic(clan, id);
     const graph = await treesRepo(this.db, clan.id).graphJson(id, 'public');
     return responseBody({
@@ -261,7 +260,7 @@ export class TreesService {
   }
 
   /** The trees the clan shows visitors, newest first. */
-  async publicList(clan: ClanRow, page: { limit: number; offset: number }) {
+  async publicList({ clan }: ClanContext, page: { limit: number; offset: number }) {
     const { rows, total } = await treesRepo(this.db, clan.id).list({ ...page, publicOnly: true });
     return { data: (await loadTreeDtos(this.db, clan.id, rows)).map(toPublicTreeDto), total };
   }

@@ -1,6 +1,6 @@
-import { MESSAGES, messageResponseSchema } from '@giapha/contract';
+import { MESSAGES, personsApi } from '@giapha/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { PERSONS_FALLBACK } from '../texts.ts';
 import { refreshAfterPersonDelete } from './cache.ts';
 
@@ -9,10 +9,11 @@ import { refreshAfterPersonDelete } from './cache.ts';
  * with nobody go too. Answers the server's message.
  */
 export async function deletePerson(id: string): Promise<string> {
-  const response = await apiRequest(`/api/person/${encodeURIComponent(id)}`, messageResponseSchema, {
-    method: 'DELETE',
-    fallbackMessage: PERSONS_FALLBACK.delete,
-  });
+  const response = await callApi(
+    personsApi.remove,
+    { params: { id } },
+    { fallbackMessage: PERSONS_FALLBACK.delete },
+  );
   return response.message || MESSAGES.personDeleted;
 }
 

@@ -1,6 +1,6 @@
-import { type Person, personListResponse } from '@giapha/contract';
+import { type Person, personsApi } from '@giapha/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { PERSONS_FALLBACK } from '../texts.ts';
 import { type PersonListParams, personKeys } from './cache.ts';
 
@@ -14,18 +14,21 @@ export interface PersonPage {
  * of one tree and one generation; `search` ignores case and diacritics on the server.
  */
 export async function listPersons(params: PersonListParams, signal?: AbortSignal): Promise<PersonPage> {
-  const response = await apiRequest('/api/persons', personListResponse, {
-    query: {
-      limit: params.limit,
-      offset: params.offset,
-      search: params.search,
-      treeId: params.treeId,
-      generation: params.generation,
-      deceased: params.deceased,
+  const response = await callApi(
+    personsApi.list,
+    {
+      query: {
+        limit: params.limit,
+        offset: params.offset,
+        search: params.search,
+        treeId: params.treeId,
+        generation: params.generation,
+        // The query carries it as text, as the address always did.
+        deceased: params.deceased === undefined ? undefined : params.deceased ? 'true' : 'false',
+      },
     },
-    fallbackMessage: PERSONS_FALLBACK.list,
-    signal,
-  });
+    { fallbackMessage: PERSONS_FALLBACK.list, signal },
+  );
   return { persons: response.data, total: response.total };
 }
 

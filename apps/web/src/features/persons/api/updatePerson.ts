@@ -1,6 +1,6 @@
-import { MESSAGES, personResponse, type UpdatePersonBody } from '@giapha/contract';
+import { MESSAGES, personsApi, type UpdatePersonBody } from '@giapha/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { PERSONS_FALLBACK } from '../texts.ts';
 import { type PersonChange, refreshAfterPersonChange } from './cache.ts';
 
@@ -14,12 +14,11 @@ export interface UpdatePersonInput {
 
 /** PUT /api/person?id(&treeId) */
 export async function updatePerson({ id, treeId, changes }: UpdatePersonInput): Promise<PersonChange> {
-  const response = await apiRequest('/api/person', personResponse, {
-    method: 'PUT',
-    query: { id, treeId },
-    body: changes,
-    fallbackMessage: PERSONS_FALLBACK.update,
-  });
+  const response = await callApi(
+    personsApi.update,
+    { query: { id, treeId }, body: changes },
+    { fallbackMessage: PERSONS_FALLBACK.update },
+  );
   return { person: response.data, message: response.message ?? MESSAGES.personUpdated };
 }
 

@@ -1,5 +1,5 @@
-import { addChildResponse, MESSAGES, type NewChild } from '@giapha/contract';
-import { apiRequest } from '../../../lib/api.ts';
+import { familiesApi, MESSAGES, type NewChild } from '@giapha/contract';
+import { callApi } from '../../../lib/api.ts';
 import { TREE_FALLBACK } from '../texts.ts';
 
 export interface ParentsInTree {
@@ -10,10 +10,10 @@ export interface ParentsInTree {
 
 /** POST /api/family/add-child: a new child of a couple (the family is made when there is none). */
 export async function addChild(parents: ParentsInTree, child: NewChild) {
-  const response = await apiRequest('/api/family/add-child', addChildResponse, {
-    method: 'POST',
-    body: { ...parents, child },
-    fallbackMessage: TREE_FALLBACK.structure,
-  });
+  const response = await callApi(
+    familiesApi.addChild,
+    { body: { ...parents, child } },
+    { fallbackMessage: TREE_FALLBACK.structure },
+  );
   return { ...response.data, message: response.message ?? MESSAGES.childAdded };
 }

@@ -1,5 +1,5 @@
-import { addMultipleChildrenResponse, type NewChild, type Person } from '@giapha/contract';
-import { ApiError, apiRequest } from '../../../lib/api.ts';
+import { familiesApi, type NewChild, type Person } from '@giapha/contract';
+import { ApiError, callApi } from '../../../lib/api.ts';
 import { childrenResultMessage, TREE_FALLBACK } from '../texts.ts';
 import { addChild, type ParentsInTree } from './addChild.ts';
 
@@ -15,11 +15,11 @@ export interface ChildrenResult {
  */
 export async function addChildren(parents: ParentsInTree, children: NewChild[]): Promise<ChildrenResult> {
   try {
-    const response = await apiRequest('/api/family/add-multiple-children', addMultipleChildrenResponse, {
-      method: 'POST',
-      body: { ...parents, children },
-      fallbackMessage: TREE_FALLBACK.structure,
-    });
+    const response = await callApi(
+      familiesApi.addMultipleChildren,
+      { body: { ...parents, children } },
+      { fallbackMessage: TREE_FALLBACK.structure },
+    );
     const added = response.data.children;
     return { added, failed: 0, message: childrenResultMessage(added.length, 0) };
   } catch (error) {

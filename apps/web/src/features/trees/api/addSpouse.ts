@@ -1,5 +1,5 @@
-import { addSpouseResponse, MESSAGES, type PersonFields } from '@giapha/contract';
-import { apiRequest } from '../../../lib/api.ts';
+import { familiesApi, MESSAGES, type PersonFields } from '@giapha/contract';
+import { callApi } from '../../../lib/api.ts';
 import { TREE_FALLBACK } from '../texts.ts';
 
 export interface NewSpouse {
@@ -12,10 +12,10 @@ export interface NewSpouse {
 
 /** POST /api/family/add-spouse. */
 export async function addSpouse(input: NewSpouse) {
-  const response = await apiRequest('/api/family/add-spouse', addSpouseResponse, {
-    method: 'POST',
-    body: input,
-    fallbackMessage: TREE_FALLBACK.structure,
-  });
+  const response = await callApi(
+    familiesApi.addSpouse,
+    { body: input },
+    { fallbackMessage: TREE_FALLBACK.structure },
+  );
   return { ...response.data, message: response.message ?? MESSAGES.spouseAdded };
 }

@@ -1,17 +1,13 @@
-import { type CreateTreeBody, MESSAGES, treeResponse } from '@giapha/contract';
+import { type CreateTreeBody, MESSAGES, treesApi } from '@giapha/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { refreshTreesAfterChange, type TreeChange } from './cache.ts';
 
 export const CREATE_TREE_FALLBACK = 'Không thể tạo cây gia phả';
 
 /** POST /api/tree: a new, empty original tree. */
 export async function createTree(body: CreateTreeBody): Promise<TreeChange> {
-  const response = await apiRequest('/api/tree', treeResponse, {
-    method: 'POST',
-    body,
-    fallbackMessage: CREATE_TREE_FALLBACK,
-  });
+  const response = await callApi(treesApi.create, { body }, { fallbackMessage: CREATE_TREE_FALLBACK });
   return { tree: response.data, message: response.message ?? MESSAGES.treeCreated };
 }
 

@@ -1,6 +1,6 @@
-import { MESSAGES, messageResponseSchema } from '@giapha/contract';
+import { MESSAGES, treesApi } from '@giapha/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { refreshTreesAfterDelete } from './cache.ts';
 
 export const DELETE_TREE_FALLBACK = 'Không thể xóa cây gia phả';
@@ -10,10 +10,11 @@ export const DELETE_TREE_FALLBACK = 'Không thể xóa cây gia phả';
  * stay; those only this tree showed go with it, and split trees made from it become trees of their own.
  */
 export async function deleteTree(id: string): Promise<string> {
-  const response = await apiRequest(`/api/tree/${encodeURIComponent(id)}`, messageResponseSchema, {
-    method: 'DELETE',
-    fallbackMessage: DELETE_TREE_FALLBACK,
-  });
+  const response = await callApi(
+    treesApi.remove,
+    { params: { id } },
+    { fallbackMessage: DELETE_TREE_FALLBACK },
+  );
   return response.message || MESSAGES.treeDeleted;
 }
 

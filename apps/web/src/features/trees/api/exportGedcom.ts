@@ -1,4 +1,6 @@
+import { treesApi } from '@giapha/contract';
 import { useMutation } from '@tanstack/react-query';
+import { routePath } from '../../../lib/api.ts';
 import { downloadBlob, fetchApiFile } from '../../../lib/download-file.ts';
 import { fileSlug } from '../export/download.ts';
 
@@ -11,7 +13,7 @@ export function gedcomFileName(treeName: string): string {
 
 /** GET /api/tree/{id}/gedcom: the tree as a GEDCOM 5.5.1 file. */
 export async function exportTreeGedcom(treeId: string): Promise<Blob> {
-  const file = await fetchApiFile(`/api/tree/${encodeURIComponent(treeId)}/gedcom`, {
+  const file = await fetchApiFile(routePath(treesApi.gedcom.path, { id: treeId }), {
     accept: 'text/x-gedcom, application/json',
     fallback: GEDCOM_EXPORT_FALLBACK,
   });

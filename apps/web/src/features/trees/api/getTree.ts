@@ -1,15 +1,15 @@
-import { MESSAGES, type Tree, treeResponse } from '@giapha/contract';
+import { MESSAGES, type Tree, treesApi } from '@giapha/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { treeKeys } from './cache.ts';
 
 /** GET /api/tree?id: one tree of the clan (404 'Không tìm thấy cây gia phả' otherwise). */
 export async function getTree(id: string, signal?: AbortSignal): Promise<Tree> {
-  const response = await apiRequest('/api/tree', treeResponse, {
-    query: { id },
-    fallbackMessage: MESSAGES.treeFetchFailed,
-    signal,
-  });
+  const response = await callApi(
+    treesApi.get,
+    { query: { id } },
+    { fallbackMessage: MESSAGES.treeFetchFailed, signal },
+  );
   return response.data;
 }
 

@@ -1,6 +1,6 @@
-import { type Tree, treeListResponse } from '@giapha/contract';
+import { type Tree, treesApi } from '@giapha/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { type TreeListParams, treeKeys } from './cache.ts';
 
 export interface TreePage {
@@ -12,11 +12,11 @@ export const LIST_TREES_FALLBACK = 'Không thể tải danh sách cây gia phả
 
 /** GET /api/trees: one page of the clan's trees with their persons and generations counted. */
 export async function listTrees(params: TreeListParams, signal?: AbortSignal): Promise<TreePage> {
-  const response = await apiRequest('/api/trees', treeListResponse, {
-    query: { limit: params.limit, offset: params.offset, search: params.search },
-    fallbackMessage: LIST_TREES_FALLBACK,
-    signal,
-  });
+  const response = await callApi(
+    treesApi.list,
+    { query: { limit: params.limit, offset: params.offset, search: params.search } },
+    { fallbackMessage: LIST_TREES_FALLBACK, signal },
+  );
   return { trees: response.data, total: response.total };
 }
 

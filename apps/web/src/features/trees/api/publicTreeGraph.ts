@@ -1,6 +1,6 @@
-import { MESSAGES, type PublicTreeGraph, publicTreeGraphResponse } from '@giapha/contract';
+import { MESSAGES, type PublicTreeGraph, treesApi } from '@giapha/contract';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { publicTreeKeys } from './publicTrees.ts';
 
 /**
@@ -8,11 +8,11 @@ import { publicTreeKeys } from './publicTrees.ts';
  * them (no contacts or notes; a living person's birth as its year only).
  */
 export async function getPublicTreeGraph(id: string, signal?: AbortSignal): Promise<PublicTreeGraph> {
-  const response = await apiRequest('/api/public/tree-graph', publicTreeGraphResponse, {
-    query: { id },
-    fallbackMessage: MESSAGES.treeFetchFailed,
-    signal,
-  });
+  const response = await callApi(
+    treesApi.publicGraph,
+    { query: { id } },
+    { fallbackMessage: MESSAGES.treeFetchFailed, signal },
+  );
   return response.data;
 }
 

@@ -1,6 +1,6 @@
-import { MESSAGES, type PublicTree, publicTreeListResponse } from '@giapha/contract';
+import { MESSAGES, type PublicTree, treesApi } from '@giapha/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 
 export interface PublicTreesParams {
   limit: number;
@@ -24,11 +24,11 @@ export async function listPublicTrees(
   params: PublicTreesParams,
   signal?: AbortSignal,
 ): Promise<PublicTreePage> {
-  const response = await apiRequest('/api/public/trees', publicTreeListResponse, {
-    query: { limit: params.limit, offset: params.offset },
-    fallbackMessage: MESSAGES.treeFetchFailed,
-    signal,
-  });
+  const response = await callApi(
+    treesApi.publicList,
+    { query: { limit: params.limit, offset: params.offset } },
+    { fallbackMessage: MESSAGES.treeFetchFailed, signal },
+  );
   return { trees: response.data, total: response.total };
 }
 

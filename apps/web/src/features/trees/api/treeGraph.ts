@@ -1,17 +1,17 @@
-import { treeGraphResponse } from '@giapha/contract';
+import { treesApi } from '@giapha/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { TREE_FALLBACK } from '../texts.ts';
 
 export const treeGraphKey = (treeId: string) => ['trees', 'graph', treeId] as const;
 
 /** GET /api/tree-graph?id: the tree with every person, family and style needed to draw it. */
 export async function fetchTreeGraph(treeId: string, signal?: AbortSignal) {
-  const response = await apiRequest('/api/tree-graph', treeGraphResponse, {
-    query: { id: treeId },
-    fallbackMessage: TREE_FALLBACK.graph,
-    signal,
-  });
+  const response = await callApi(
+    treesApi.graph,
+    { query: { id: treeId } },
+    { fallbackMessage: TREE_FALLBACK.graph, signal },
+  );
   return response.data;
 }
 

@@ -1,6 +1,6 @@
-import { MESSAGES, treeResponse, type UpdateTreeBody } from '@giapha/contract';
+import { MESSAGES, treesApi, type UpdateTreeBody } from '@giapha/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { refreshTreesAfterChange, type TreeChange } from './cache.ts';
 
 export const UPDATE_TREE_FALLBACK = 'Không thể cập nhật cây gia phả';
@@ -13,12 +13,11 @@ export interface UpdateTreeInput {
 
 /** PUT /api/tree?id: name, description, public or not, spouses shown or not. */
 export async function updateTree({ id, changes }: UpdateTreeInput): Promise<TreeChange> {
-  const response = await apiRequest('/api/tree', treeResponse, {
-    method: 'PUT',
-    query: { id },
-    body: changes,
-    fallbackMessage: UPDATE_TREE_FALLBACK,
-  });
+  const response = await callApi(
+    treesApi.update,
+    { query: { id }, body: changes },
+    { fallbackMessage: UPDATE_TREE_FALLBACK },
+  );
   return { tree: response.data, message: response.message ?? MESSAGES.treeUpdated };
 }
 
