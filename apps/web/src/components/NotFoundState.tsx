@@ -1,6 +1,12 @@
 import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ApiError } from '../lib/api.ts';
+
+/** The record a page loads is not there: no such id or slug in the clan (404), or not one at all (400). */
+export function isMissingRecord(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
 
 export interface NotFoundStateProps {
   /** A Tabler icon at size 34, shown in a grey circle. */

@@ -10,6 +10,13 @@ describe('StackSkeleton', () => {
     expect(busy.getAttribute('aria-busy')).toBe('true');
     expect(busy.querySelectorAll('.mantine-Skeleton-root')).toHaveLength(3);
   });
+
+  it('draws a row of blocks side by side and the title bar at the size asked', () => {
+    renderWithProviders(<StackSkeleton blocks={[60, [72, 72, 72], 320]} title={{ h: 36, w: '70%' }} />);
+    const busy = screen.getByLabelText('Đang tải');
+    expect(busy.querySelectorAll('.mantine-Skeleton-root')).toHaveLength(6);
+    expect(busy.querySelectorAll('.mantine-SimpleGrid-root .mantine-Skeleton-root')).toHaveLength(3);
+  });
 });
 
 describe('ColumnsSkeleton', () => {

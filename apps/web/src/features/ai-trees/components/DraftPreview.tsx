@@ -1,7 +1,8 @@
 import { Alert, Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconPencil, IconUpload } from '@tabler/icons-react';
+import { IconAlertTriangle, IconPencil, IconSitemapOff, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { NotFoundState } from '../../../components/NotFoundState.tsx';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { useDraft } from '../api/draft.ts';
@@ -14,19 +15,12 @@ import { PublishDraftModal } from './PublishDraftModal.tsx';
 /** A draft that does not exist (or was deleted): spec §8, a 404 on fetching a draft returns nothing. */
 export function DraftNotFound() {
   return (
-    <Center py="xl">
-      <Stack align="center" gap="sm" maw={420}>
-        <Title order={1} size="h3" ta="center">
-          Không tìm thấy cây gia phả nháp
-        </Title>
-        <Text c="dimmed" ta="center" size="sm">
-          Cây nháp có thể đã bị xóa, hoặc đường dẫn không đúng.
-        </Text>
-        <Button component={Link} to={DRAFTS_PATH} variant="light">
-          Về danh sách cây nháp
-        </Button>
-      </Stack>
-    </Center>
+    <NotFoundState
+      icon={<IconSitemapOff size={34} />}
+      title="Không tìm thấy cây gia phả nháp"
+      description="Cây nháp có thể đã bị xóa, hoặc đường dẫn không đúng."
+      back={{ to: DRAFTS_PATH, label: 'Về danh sách cây nháp' }}
+    />
   );
 }
 

@@ -2,20 +2,14 @@ import { Anchor, Group, Stack } from '@mantine/core';
 import { IconExternalLink, IconPhotoOff } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
-import { NotFoundState } from '../../../components/NotFoundState.tsx';
+import { isMissingRecord, NotFoundState } from '../../../components/NotFoundState.tsx';
 import { ColumnsSkeleton } from '../../../components/PageSkeleton.tsx';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
-import { ApiError } from '../../../lib/api.ts';
 import { usePageTitle } from '../../../lib/site-setting.ts';
 import { useAdminAlbum } from '../api/adminAlbum.ts';
 import { AlbumForm } from '../components/AlbumForm.tsx';
 import { albumPath } from '../publicPaths.ts';
 import { BACK_TO_ALBUMS } from './AlbumCreatePage.tsx';
-
-/** An id no album of this clan has (404), or not an id at all (400). */
-function isMissingAlbum(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 404 || error.status === 400);
-}
 
 function AlbumNotFound() {
   return (
@@ -35,7 +29,7 @@ export function AlbumUpdatePage() {
   usePageTitle(query.data ? `Sửa album: ${query.data.title}` : 'Sửa album');
 
   if (query.isPending) return <ColumnsSkeleton spans={[4, 8]} heights={[360, 480]} />;
-  if (query.isError && isMissingAlbum(query.error)) return <AlbumNotFound />;
+  if (query.isError && isMissingRecord(query.error)) return <AlbumNotFound />;
   if (query.isError) {
     return (
       <Stack gap={0}>

@@ -3,11 +3,10 @@ import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconBuildingBank, IconInfoCircle, IconTrash } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
-import { NotFoundState } from '../../../components/NotFoundState.tsx';
+import { isMissingRecord, NotFoundState } from '../../../components/NotFoundState.tsx';
 import { StackSkeleton } from '../../../components/PageSkeleton.tsx';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
 import { isStaleWrite, StaleVersionAlert } from '../../../components/StaleVersionAlert.tsx';
-import { ApiError } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { isAdmin, useSession } from '../../../lib/session.ts';
@@ -19,11 +18,6 @@ import { BankAccountForm } from '../components/BankAccountForm.tsx';
 import { useBankAccountDelete } from '../components/useBankAccountDelete.tsx';
 import { formatAccountNumber } from '../format.ts';
 import { BACK_TO_BANKS, BANK_ADMIN_ONLY_NOTE, BANK_PATHS, BANKS_FALLBACK } from '../texts.ts';
-
-/** An id that is not an account of this clan (404), or not an id at all (400). */
-function isMissing(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 404 || error.status === 400);
-}
 
 function BankAccountNotFound() {
   return (
@@ -132,7 +126,7 @@ export function BankAccountDetailPage() {
   usePageTitle(title);
 
   if (query.isPending) return <StackSkeleton maw={720} blocks={[360]} />;
-  if (query.isError && isMissing(query.error)) return <BankAccountNotFound />;
+  if (query.isError && isMissingRecord(query.error)) return <BankAccountNotFound />;
   if (query.isError) {
     return (
       <Stack gap={0} maw={720}>

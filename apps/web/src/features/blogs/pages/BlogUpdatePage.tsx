@@ -2,21 +2,15 @@ import { Anchor, Group, Stack } from '@mantine/core';
 import { IconExternalLink, IconFileUnknown } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
-import { NotFoundState } from '../../../components/NotFoundState.tsx';
+import { isMissingRecord, NotFoundState } from '../../../components/NotFoundState.tsx';
 import { ColumnsSkeleton } from '../../../components/PageSkeleton.tsx';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
-import { ApiError } from '../../../lib/api.ts';
 import { usePageTitle } from '../../../lib/site-setting.ts';
 import { useAdminBlog } from '../api/adminBlog.ts';
 import { isLive } from '../components/BlogAdminState.tsx';
 import { BlogForm } from '../components/BlogForm.tsx';
 import { blogPath } from '../publicPaths.ts';
 import { BACK_TO_BLOGS } from './BlogCreatePage.tsx';
-
-/** A slug no post of this clan has (404), or not a slug at all (400). */
-function isMissingBlog(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 404 || error.status === 400);
-}
 
 function BlogNotFound() {
   return (
@@ -36,7 +30,7 @@ export function BlogUpdatePage() {
   usePageTitle(query.data ? `Sửa bài viết: ${query.data.title}` : 'Sửa bài viết');
 
   if (query.isPending) return <ColumnsSkeleton spans={[8, 4]} heights={[480, 280]} />;
-  if (query.isError && isMissingBlog(query.error)) return <BlogNotFound />;
+  if (query.isError && isMissingRecord(query.error)) return <BlogNotFound />;
   if (query.isError) {
     return (
       <Stack gap={0}>

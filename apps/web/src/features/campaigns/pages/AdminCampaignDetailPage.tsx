@@ -5,7 +5,6 @@ import {
   Anchor,
   Box,
   Button,
-  Center,
   Code,
   Flex,
   Grid,
@@ -17,8 +16,6 @@ import {
   Stack,
   Tabs,
   Text,
-  ThemeIcon,
-  Title,
 } from '@mantine/core';
 import {
   IconBell,
@@ -34,6 +31,8 @@ import {
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
+import { NotFoundState } from '../../../components/NotFoundState.tsx';
+import { StackSkeleton } from '../../../components/PageSkeleton.tsx';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { usePageTitle } from '../../../lib/site-setting.ts';
@@ -62,35 +61,12 @@ function tabFrom(value: string | null): DetailTab {
 
 function CampaignNotFound() {
   return (
-    <Center mih="50vh" p="md">
-      <Stack align="center" gap="sm" maw={420} ta="center">
-        <ThemeIcon size={64} radius="xl" variant="light" color="gray">
-          <IconMoodEmpty size={34} />
-        </ThemeIcon>
-        <Title order={1} size="h2">
-          {MESSAGES.campaignNotFound}
-        </Title>
-        <Text c="dimmed">Chiến dịch này không tồn tại, đã bị xóa hoặc đã đổi đường dẫn.</Text>
-        <Button component={Link} to={ADMIN_CAMPAIGNS_PATH} variant="light">
-          Về danh sách chiến dịch
-        </Button>
-      </Stack>
-    </Center>
-  );
-}
-
-function DetailSkeleton() {
-  return (
-    <Stack aria-busy="true" aria-label="Đang tải">
-      <Skeleton h={32} w="50%" />
-      <Skeleton h={60} />
-      <SimpleGrid cols={{ base: 1, xs: 3 }}>
-        <Skeleton h={72} />
-        <Skeleton h={72} />
-        <Skeleton h={72} />
-      </SimpleGrid>
-      <Skeleton h={320} />
-    </Stack>
+    <NotFoundState
+      icon={<IconMoodEmpty size={34} />}
+      title={MESSAGES.campaignNotFound}
+      description="Chiến dịch này không tồn tại, đã bị xóa hoặc đã đổi đường dẫn."
+      back={{ to: ADMIN_CAMPAIGNS_PATH, label: 'Về danh sách chiến dịch' }}
+    />
   );
 }
 
@@ -309,7 +285,7 @@ export function AdminCampaignDetailPage() {
   const query = useAdminCampaignBySlug(slug);
   usePageTitle(query.data ? query.data.title : 'Chiến dịch gây quỹ');
 
-  if (query.isPending) return <DetailSkeleton />;
+  if (query.isPending) return <StackSkeleton title={{ h: 32, w: '50%' }} blocks={[60, [72, 72, 72], 320]} />;
   if (query.isError) {
     return (
       <Stack gap={0}>

@@ -2,10 +2,9 @@ import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { IconCoinOff, IconExternalLink, IconNotebook, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
-import { NotFoundState } from '../../../components/NotFoundState.tsx';
+import { isMissingRecord, NotFoundState } from '../../../components/NotFoundState.tsx';
 import { ColumnsSkeleton } from '../../../components/PageSkeleton.tsx';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
-import { ApiError } from '../../../lib/api.ts';
 import { usePageTitle } from '../../../lib/site-setting.ts';
 import { useAdminCampaign } from '../api/adminCampaign.ts';
 import { CampaignForm } from '../components/CampaignForm.tsx';
@@ -13,11 +12,6 @@ import { DraftCampaignNotice } from '../components/DraftCampaignNotice.tsx';
 import { ADMIN_CAMPAIGNS_PATH, adminCampaignDetailPath, campaignPath } from '../publicPaths.ts';
 import { useCampaignDelete } from './AdminCampaignsPage.tsx';
 import { BACK_TO_CAMPAIGNS } from './CampaignCreatePage.tsx';
-
-/** An id no campaign of this clan has (404), or not an id at all (400). */
-function isMissingCampaign(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 404 || error.status === 400);
-}
 
 function CampaignNotFound() {
   return (
@@ -39,7 +33,7 @@ export function CampaignUpdatePage() {
   usePageTitle(query.data ? `Sửa chiến dịch: ${query.data.title}` : 'Sửa chiến dịch');
 
   if (query.isPending) return <ColumnsSkeleton spans={[8, 4]} heights={[480, 320]} />;
-  if (query.isError && isMissingCampaign(query.error)) return <CampaignNotFound />;
+  if (query.isError && isMissingRecord(query.error)) return <CampaignNotFound />;
   if (query.isError) {
     return (
       <Stack gap={0}>

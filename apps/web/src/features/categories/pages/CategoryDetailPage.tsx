@@ -3,11 +3,10 @@ import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCategory, IconInfoCircle, IconTrash } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
-import { NotFoundState } from '../../../components/NotFoundState.tsx';
+import { isMissingRecord, NotFoundState } from '../../../components/NotFoundState.tsx';
 import { StackSkeleton } from '../../../components/PageSkeleton.tsx';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
 import { isStaleWrite, StaleVersionAlert } from '../../../components/StaleVersionAlert.tsx';
-import { ApiError } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { isAdmin, useSession } from '../../../lib/session.ts';
@@ -19,11 +18,6 @@ import { CATEGORY_PATHS, type CategoryArea, type CategoryPaths } from '../areas.
 import { CategoryForm } from '../components/CategoryForm.tsx';
 import { useCategoryDelete } from '../components/useCategoryDelete.tsx';
 import { ADMIN_ONLY_NOTE, CATEGORIES_FALLBACK } from '../texts.ts';
-
-/** An id that is not a category of this clan (404), or not an id at all (400). */
-function isMissing(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 404 || error.status === 400);
-}
 
 function CategoryNotFound({ paths }: { paths: CategoryPaths }) {
   return (
@@ -125,7 +119,7 @@ function CategoryDetail({ area }: { area: CategoryArea }) {
   const title = canWrite ? 'Sửa danh mục' : 'Chi tiết danh mục';
 
   if (query.isPending) return <StackSkeleton maw={640} blocks={[320]} />;
-  if (query.isError && isMissing(query.error)) return <CategoryNotFound paths={paths} />;
+  if (query.isError && isMissingRecord(query.error)) return <CategoryNotFound paths={paths} />;
   if (query.isError) {
     return (
       <Stack gap={0} maw={640}>

@@ -2,21 +2,15 @@ import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { IconCalendarOff, IconExternalLink, IconTrash } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
-import { NotFoundState } from '../../../components/NotFoundState.tsx';
+import { isMissingRecord, NotFoundState } from '../../../components/NotFoundState.tsx';
 import { ColumnsSkeleton } from '../../../components/PageSkeleton.tsx';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
-import { ApiError } from '../../../lib/api.ts';
 import { usePageTitle } from '../../../lib/site-setting.ts';
 import { useAdminEvent } from '../api/adminEvent.ts';
 import { useEventAdminActions } from '../components/EventAdminActions.tsx';
 import { EventForm } from '../components/EventForm.tsx';
 import { eventPath } from '../publicPaths.ts';
 import { BACK_TO_EVENTS } from './EventCreatePage.tsx';
-
-/** An id no event of this clan has (404), or not an id at all (400). */
-function isMissingEvent(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 404 || error.status === 400);
-}
 
 function EventNotFound() {
   return (
@@ -38,7 +32,7 @@ export function EventUpdatePage() {
   usePageTitle(query.data ? `Sửa sự kiện: ${query.data.title}` : 'Sửa sự kiện');
 
   if (query.isPending) return <ColumnsSkeleton spans={[8, 4]} heights={[480, 280]} />;
-  if (query.isError && isMissingEvent(query.error)) return <EventNotFound />;
+  if (query.isError && isMissingRecord(query.error)) return <EventNotFound />;
   if (query.isError) {
     return (
       <Stack gap={0}>

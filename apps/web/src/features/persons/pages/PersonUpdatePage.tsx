@@ -2,10 +2,9 @@ import { Button, Stack } from '@mantine/core';
 import { IconTrash, IconUserQuestion } from '@tabler/icons-react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
-import { NotFoundState } from '../../../components/NotFoundState.tsx';
+import { isMissingRecord, NotFoundState } from '../../../components/NotFoundState.tsx';
 import { StackSkeleton } from '../../../components/PageSkeleton.tsx';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
-import { ApiError } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { usePageTitle } from '../../../lib/site-setting.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -24,11 +23,6 @@ function listPathFrom(state: unknown): string {
   if (typeof state !== 'object' || state === null || !('from' in state)) return LIST_PATH;
   const from = state.from;
   return typeof from === 'string' && from.startsWith(LIST_PATH) ? from : LIST_PATH;
-}
-
-/** An id that is not a person of this clan (404), or not an id at all (400). */
-function isMissingPerson(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 404 || error.status === 400);
 }
 
 function PersonNotFound() {
@@ -55,7 +49,7 @@ export function PersonUpdatePage() {
   usePageTitle(query.data ? `Sửa thông tin: ${query.data.name}` : 'Sửa thông tin người trong gia phả');
 
   if (query.isPending) return <StackSkeleton maw={880} blocks={[240, 160, 240]} />;
-  if (query.isError && isMissingPerson(query.error)) return <PersonNotFound />;
+  if (query.isError && isMissingRecord(query.error)) return <PersonNotFound />;
   if (query.isError) {
     return (
       <Stack gap={0} maw={880}>

@@ -1,10 +1,11 @@
 import { DEFAULT_PRIMARY_COLOR } from '@giapha/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Grid, Paper, Skeleton, Stack, Tabs } from '@mantine/core';
+import { Box, Grid, Paper, Stack, Tabs } from '@mantine/core';
 import { IconAddressBook, IconHome, IconInfoCircle, IconListTree } from '@tabler/icons-react';
 import { type ReactNode, useMemo } from 'react';
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
+import { StackSkeleton } from '../../../components/PageSkeleton.tsx';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
 import { isStaleWrite, StaleVersionAlert } from '../../../components/StaleVersionAlert.tsx';
 import { useUnsavedChangesGuard } from '../../../components/UnsavedChangesGuard.tsx';
@@ -56,15 +57,6 @@ const EMPTY_VALUES: SettingsFormValues = {
   social: { facebook: '', youtube: '', zalo: '', tiktok: '' },
   footerText: '',
 };
-
-function SettingsSkeleton() {
-  return (
-    <Stack aria-busy="true" aria-label="Đang tải">
-      <Skeleton h={36} w="70%" />
-      <Skeleton h={320} />
-    </Stack>
-  );
-}
 
 /** The form of the first two tabs beside its live preview (below it on a phone). */
 function FormWithPreview({
@@ -165,7 +157,7 @@ export function AdminSettingsPage() {
 
   /** The two form tabs wait for the setting; the menu and home-page tabs do not need it. */
   const formTab = (label: string, fields: ReactNode) => {
-    if (query.isPending) return <SettingsSkeleton />;
+    if (query.isPending) return <StackSkeleton title={{ h: 36, w: '70%' }} blocks={[320]} />;
     if (query.isError) {
       return (
         <QueryErrorAlert

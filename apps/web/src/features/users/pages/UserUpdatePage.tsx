@@ -14,11 +14,10 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
-import { NotFoundState } from '../../../components/NotFoundState.tsx';
+import { isMissingRecord, NotFoundState } from '../../../components/NotFoundState.tsx';
 import { StackSkeleton } from '../../../components/PageSkeleton.tsx';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
 import { isStaleWrite, StaleVersionAlert } from '../../../components/StaleVersionAlert.tsx';
-import { ApiError } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { applyServerFieldErrors, errorMessage } from '../../../lib/form-errors.ts';
 import { usePageTitle } from '../../../lib/site-setting.ts';
@@ -32,11 +31,6 @@ import { USERS_FALLBACK } from '../texts.ts';
 
 const FORM_FIELDS = ['name', 'username', 'email', 'password'] as const;
 const BACK_TO_LIST = { to: '/admin/users', label: 'Danh sách thành viên' };
-
-/** An id that is not a member of this clan (404), or not an id at all (400). */
-function isMissingUser(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 404 || error.status === 400);
-}
 
 function UserNotFound() {
   return (
@@ -248,7 +242,7 @@ export function UserUpdatePage() {
   usePageTitle(query.data ? `Sửa thành viên: ${query.data.name}` : 'Sửa thành viên');
 
   if (query.isPending) return <StackSkeleton maw={640} blocks={[96, 320]} />;
-  if (query.isError && isMissingUser(query.error)) return <UserNotFound />;
+  if (query.isError && isMissingRecord(query.error)) return <UserNotFound />;
   if (query.isError) {
     return (
       <Stack gap={0} maw={640}>
