@@ -1,4 +1,5 @@
 import {
+  aiTreesApi,
   type CreateDraftBody,
   type Draft,
   draftResponse,
@@ -20,8 +21,10 @@ export interface CreatedDraft {
 
 /** POST /api/ai-temp-trees (JSON): a draft read from pasted gia phả text, or by the language model. */
 export async function createDraftFromText(body: CreateDraftBody): Promise<CreatedDraft> {
-  const response = await apiRequest('/api/ai-temp-trees', draftResponse, {
-    method: 'POST',
+  // The route reads JSON or multipart itself, so the table gives it no body schema: sent as is.
+  const route = aiTreesApi.create;
+  const response = await apiRequest(route.path, route.response, {
+    method: route.method,
     body,
     fallbackMessage: DRAFTS_FALLBACK.create,
   });
@@ -45,7 +48,7 @@ export async function createDraftFromGedcom(
   const problem = gedcomFileProblem(file);
   if (problem) throw new ApiError(problem, 400);
   const result = await postFile({
-    path: '/api/ai-temp-trees',
+    path: aiTreesApi.create.path,
     field: 'file',
     file,
     fileName: file.name,

@@ -1,15 +1,16 @@
-import { MESSAGES, messageResponseSchema } from '@giapha/contract';
+import { aiTreesApi, MESSAGES } from '@giapha/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { DRAFTS_FALLBACK } from '../texts.ts';
 import { draftKeys, refreshDrafts } from './draftCache.ts';
 
 /** DELETE /api/ai-temp-trees/{id}: answers the server's message. */
 export async function deleteDraft(id: string): Promise<string> {
-  const response = await apiRequest(`/api/ai-temp-trees/${encodeURIComponent(id)}`, messageResponseSchema, {
-    method: 'DELETE',
-    fallbackMessage: DRAFTS_FALLBACK.delete,
-  });
+  const response = await callApi(
+    aiTreesApi.remove,
+    { params: { id } },
+    { fallbackMessage: DRAFTS_FALLBACK.delete },
+  );
   return response.message || MESSAGES.draftDeleted;
 }
 

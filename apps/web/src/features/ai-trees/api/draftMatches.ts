@@ -1,6 +1,6 @@
-import { draftMatchesResponse } from '@giapha/contract';
+import { aiTreesApi } from '@giapha/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { DRAFTS_FALLBACK } from '../texts.ts';
 import { draftKeys } from './draftCache.ts';
 
@@ -9,9 +9,9 @@ export function useDraftMatches(id: string, enabled: boolean) {
   return useQuery({
     queryKey: draftKeys.matches(id),
     queryFn: async ({ signal }) => {
-      const response = await apiRequest(
-        `/api/ai-temp-trees/${encodeURIComponent(id)}/matches`,
-        draftMatchesResponse,
+      const response = await callApi(
+        aiTreesApi.matches,
+        { params: { id } },
         { fallbackMessage: DRAFTS_FALLBACK.matches, signal },
       );
       return response.data;

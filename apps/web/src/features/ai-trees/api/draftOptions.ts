@@ -1,6 +1,6 @@
-import { draftOptionsResponse } from '@giapha/contract';
+import { aiTreesApi } from '@giapha/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { DRAFTS_FALLBACK } from '../texts.ts';
 import { draftKeys } from './draftCache.ts';
 
@@ -9,10 +9,11 @@ export function useDraftOptions() {
   return useQuery({
     queryKey: draftKeys.options(),
     queryFn: async ({ signal }) => {
-      const response = await apiRequest('/api/ai-temp-trees/options', draftOptionsResponse, {
-        fallbackMessage: DRAFTS_FALLBACK.list,
-        signal,
-      });
+      const response = await callApi(
+        aiTreesApi.options,
+        {},
+        { fallbackMessage: DRAFTS_FALLBACK.list, signal },
+      );
       return response.data;
     },
     staleTime: 5 * 60_000,

@@ -1,6 +1,6 @@
-import { type DraftListItem, draftListResponse } from '@giapha/contract';
+import { aiTreesApi, type DraftListItem } from '@giapha/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { DRAFTS_FALLBACK } from '../texts.ts';
 import { type DraftListParams, draftKeys } from './draftCache.ts';
 
@@ -11,11 +11,11 @@ export interface DraftPage {
 
 /** GET /api/ai-temp-trees (admin): one page of the clan's draft trees, newest first. */
 export async function listDrafts(params: DraftListParams, signal?: AbortSignal): Promise<DraftPage> {
-  const response = await apiRequest('/api/ai-temp-trees', draftListResponse, {
-    query: { limit: params.limit, offset: params.offset, status: params.status },
-    fallbackMessage: DRAFTS_FALLBACK.list,
-    signal,
-  });
+  const response = await callApi(
+    aiTreesApi.list,
+    { query: { limit: params.limit, offset: params.offset, status: params.status } },
+    { fallbackMessage: DRAFTS_FALLBACK.list, signal },
+  );
   return { drafts: response.data, total: response.total };
 }
 

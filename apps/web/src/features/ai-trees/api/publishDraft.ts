@@ -1,12 +1,6 @@
-import {
-  type Draft,
-  MESSAGES,
-  type PublishDraftWithFamiliesBody,
-  publishDraftResponse,
-  type Tree,
-} from '@giapha/contract';
+import { aiTreesApi, type Draft, MESSAGES, type Tree } from '@giapha/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { DRAFTS_FALLBACK } from '../texts.ts';
 import { refreshDrafts } from './draftCache.ts';
 
@@ -27,27 +21,26 @@ export interface PublishResult {
  * `matchPersonId` when the admin said some draft persons are already in the clan.
  */
 export async function publishDraft({ draft, name, matches }: PublishInput): Promise<PublishResult> {
-  const base = `/api/ai-temp-trees/${encodeURIComponent(draft.id)}`;
+  const params = { id: draft.id };
   const trimmed = name.trim();
   const named = trimmed ? { name: trimmed } : {};
+  const options = { fallbackMessage: DRAFTS_FALLBACK.publish };
   const matched = Object.keys(matches).length > 0;
-  const body: PublishDraftWithFamiliesBody | typeof named = matched
-    ? {
-        ...named,
-        nodes: draft.nodes.map((node) => ({ ...node, matchPersonId: matches[node.id] ?? null })),
-        families: draft.families,
-        connections: draft.connections,
-      }
-    : named;
-  const response = await apiRequest(
-    matched ? `${base}/publish-with-families` : `${base}/publish`,
-    publishDraftResponse,
-    {
-      method: 'POST',
-      body,
-      fallbackMessage: DRAFTS_FALLBACK.publish,
-    },
-  );
+  const response = matched
+    ? await callApi(
+        aiTreesApi.publishWithFamilies,
+        {
+          params,
+          body: {
+            ...named,
+            nodes: draft.nodes.map((node) => ({ ...node, matchPersonId: matches[node.id] ?? null })),
+            families: draft.families,
+            connections: draft.connections,
+          },
+        },
+        options,
+      )
+    : await callApi(aiTreesApi.publish, { params, body: named }, options);
   return { tree: response.data.tree, message: response.message || MESSAGES.draftPublished };
 }
 

@@ -1,6 +1,6 @@
-import { type Draft, draftResponse, MESSAGES, type UpdateDraftBody } from '@giapha/contract';
+import { aiTreesApi, type Draft, MESSAGES, type UpdateDraftBody } from '@giapha/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { DRAFTS_FALLBACK } from '../texts.ts';
 import { draftKeys, refreshDrafts } from './draftCache.ts';
 
@@ -14,11 +14,11 @@ export interface UpdatedDraft {
  * they were made on; a stale version answers 409.
  */
 export async function updateDraft(id: string, body: UpdateDraftBody): Promise<UpdatedDraft> {
-  const response = await apiRequest(`/api/ai-temp-trees/${encodeURIComponent(id)}`, draftResponse, {
-    method: 'PATCH',
-    body,
-    fallbackMessage: DRAFTS_FALLBACK.update,
-  });
+  const response = await callApi(
+    aiTreesApi.update,
+    { params: { id }, body },
+    { fallbackMessage: DRAFTS_FALLBACK.update },
+  );
   return { draft: response.data, message: response.message || MESSAGES.draftUpdated };
 }
 
