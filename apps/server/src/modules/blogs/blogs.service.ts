@@ -46,7 +46,7 @@ function slugScope(db: DbOrTx, clanId: string, exceptId?: string): SlugScope {
 /** A category sent with a post must be one of the clan's. */
 async function assertCategory(db: DbOrTx, clanId: string, categoryId: string | null | undefined) {
   if (!categoryId) return;
-  if (!(await categoriesRepo(db).findById(clanId, categoryId))) throw notFound(MESSAGES.categoryNotFound);
+  if (!(await categoriesRepo(db, clanId).findById(categoryId))) throw notFound(MESSAGES.categoryNotFound);
 }
 
 function toDate(iso: string | null | undefined): Date | null | undefined {

@@ -9,12 +9,12 @@ import {
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { type AppError, badRequest, conflict, notFound, uniqueViolation } from '../../lib/errors.ts';
+import type { ActorContext, ClanContext } from '../../lib/request-context.ts';
 import { resolveSlug, type SlugScope } from '../../lib/slugs.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
 import { diffRows } from '../audit/audit-diff.ts';
 import type { PublicBlogsCache } from '../blogs/public-blogs-cache.ts';
 import type { ClanRow } from '../clans/clans.repo.ts';
-import type { UserRow } from '../users/users.repo.ts';
 import { toCategoryDto } from './categories.dto.ts';
 import { type CategoryPatch, type CategoryRow, categoriesRepo } from './categories.repo.ts';
 
@@ -31,10 +31,10 @@ function translateUnique(error: unknown): unknown {
 }
 
 function slugScope(db: DbOrTx, clanId: string, exceptId?: string): SlugScope {
-  const repo = categoriesRepo(db);
+  const repo = categoriesRepo(db, clanId);
   return {
-    taken: (slug) => repo.slugTaken(clanId, slug, exceptId),
-    startingWith: (prefix) => repo.slugsStartingWith(clanId, prefix, exceptId),
+    taken: (slug) => repo.slugTaken(slug, exceptId),
+    startingWith: (prefix) => repo.slugsStartingWith(prefix, exceptId),
   };
 }
 
@@ -48,7 +48,7 @@ export async function insertCategory(
   input: z.output<typeof createCategoryBody>,
 ): Promise<CategoryRow> {
   const slug = await resolveSlug(input.slug, input.name, FALLBACK_SLUG, slugScope(db, clanId), slugTaken);
-  return categoriesRepo(db).insert(clanId, {
+  return categoriesRepo(db, clanId).insert({
     name: input.name,
     slug,
     description: input.description ?? null,
@@ -63,35 +63,35 @@ export class CategoriesService {
   ) {}
 
   private async find(db: DbOrTx, clan: ClanRow, id: string, lock = false): Promise<CategoryRow> {
-    const repo = categoriesRepo(db);
-    const row = lock ? await repo.findByIdForUpdate(clan.id, id) : await repo.findById(clan.id, id);
+    const repo = categoriesRepo(db, clan.id);
+    const row = lock ? await repo.findByIdForUpdate(id) : await repo.findById(id);
     if (!row) throw notFound(MESSAGES.categoryNotFound);
     return row;
   }
 
   private async dto(db: DbOrTx, clan: ClanRow, id: string) {
-    const row = await categoriesRepo(db).findWithCount(clan.id, id);
+    const row = await categoriesRepo(db, clan.id).findWithCount(id);
     if (!row) throw notFound(MESSAGES.categoryNotFound);
     return toCategoryDto(row);
   }
 
   /** For visitors: each category with the posts they can see in it. */
-  async listPublic(clan: ClanRow, query: z.output<typeof publicCategoriesQuery>) {
-    const { rows, total } = await categoriesRepo(this.db).list(clan.id, { ...query, publicCount: true });
+  async listPublic({ clan }: ClanContext, query: z.output<typeof publicCategoriesQuery>) {
+    const { rows, total } = await categoriesRepo(this.db, clan.id).list({ ...query, publicCount: true });
     return { data: rows.map(toCategoryDto), total };
   }
 
   /** For members: each category with all its posts, drafts and scheduled ones included. */
-  async list(clan: ClanRow, query: z.output<typeof listCategoriesQuery>) {
-    const { rows, total } = await categoriesRepo(this.db).list(clan.id, { ...query, publicCount: false });
+  async list({ clan }: ClanContext, query: z.output<typeof listCategoriesQuery>) {
+    const { rows, total } = await categoriesRepo(this.db, clan.id).list({ ...query, publicCount: false });
     return { data: rows.map(toCategoryDto), total };
   }
 
-  async get(clan: ClanRow, id: string) {
+  async get({ clan }: ClanContext, id: string) {
     return this.dto(this.db, clan, id);
   }
 
-  async create(actor: UserRow, clan: ClanRow, input: z.output<typeof createCategoryBody>) {
+  async create({ actor, clan }: ActorContext, input: z.output<typeof createCategoryBody>) {
     try {
       const created = await this.db.transaction(async (tx) => {
         const row = await insertCategory(tx, clan.id, input);
@@ -112,7 +112,7 @@ export class CategoriesService {
   }
 
   /** Changes the fields sent; a blank slug is made again from the (new) name. */
-  async update(actor: UserRow, clan: ClanRow, id: string, input: z.output<typeof updateCategoryBody>) {
+  async update({ actor, clan }: ActorContext, id: string, input: z.output<typeof updateCategoryBody>) {
     const { version, ...fields } = input;
     try {
       const updated = await this.db.transaction(async (tx) => {
@@ -133,7 +133,7 @@ export class CategoriesService {
         }
         const changed = Object.keys(patch);
         if (changed.length > 0) {
-          const row = await categoriesRepo(tx).update(clan.id, id, patch, version);
+          const row = await categoriesRepo(tx, clan.id).update(id, patch, version);
           if (!row) throw conflict();
           await auditRepo(tx, clan.id).record({
             actorId: actor.id,
@@ -154,12 +154,12 @@ export class CategoriesService {
   }
 
   /** Deletes a category; its posts and home-page sections stay, uncategorised. */
-  async remove(actor: UserRow, clan: ClanRow, id: string) {
+  async remove({ actor, clan }: ActorContext, id: string) {
     await this.db.transaction(async (tx) => {
       const category = await this.find(tx, clan, id, true);
-      const repo = categoriesRepo(tx);
-      await repo.detachReferences(clan.id, id);
-      await repo.delete(clan.id, id);
+      const repo = categoriesRepo(tx, clan.id);
+      await repo.detachReferences(id);
+      await repo.delete(id);
       await auditRepo(tx, clan.id).record({
         actorId: actor.id,
         action: 'category.delete',
@@ -173,17 +173,14 @@ export class CategoriesService {
   }
 
   /** The order after a drag: every id must be one of the clan's categories, else nothing changes. */
-  async reorder(actor: UserRow, clan: ClanRow, input: ReorderBody) {
+  async reorder({ actor, clan }: ActorContext, input: ReorderBody) {
     // The same id twice: the last one wins (one statement cannot write a row twice).
     const items = [...new Map(input.items.map((item) => [item.id, item])).values()];
     await this.db.transaction(async (tx) => {
-      const repo = categoriesRepo(tx);
-      const existing = await repo.existingIds(
-        clan.id,
-        items.map((item) => item.id),
-      );
+      const repo = categoriesRepo(tx, clan.id);
+      const existing = await repo.existingIds(items.map((item) => item.id));
       if (existing.length !== items.length) throw badRequest(MESSAGES.reorderMismatch);
-      await repo.setPositions(clan.id, items);
+      await repo.setPositions(items);
       await auditRepo(tx, clan.id).record({
         actorId: actor.id,
         action: 'category.reorder',

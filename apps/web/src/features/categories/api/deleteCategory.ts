@@ -1,15 +1,16 @@
-import { MESSAGES, messageResponseSchema } from '@giapha/contract';
+import { categoriesApi, MESSAGES } from '@giapha/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { CATEGORIES_FALLBACK } from '../texts.ts';
 import { refreshCategoriesAfterDelete } from './cache.ts';
 
 /** DELETE /api/category/{id} (admin); its posts stay, without a category. Answers the server's message. */
 export async function deleteCategory(id: string): Promise<string> {
-  const response = await apiRequest(`/api/category/${encodeURIComponent(id)}`, messageResponseSchema, {
-    method: 'DELETE',
-    fallbackMessage: CATEGORIES_FALLBACK.delete,
-  });
+  const response = await callApi(
+    categoriesApi.remove,
+    { params: { id } },
+    { fallbackMessage: CATEGORIES_FALLBACK.delete },
+  );
   return response.message || MESSAGES.categoryDeleted;
 }
 

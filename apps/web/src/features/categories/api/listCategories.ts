@@ -1,6 +1,6 @@
-import { type Category, categoryListResponse } from '@giapha/contract';
+import { type Category, categoriesApi } from '@giapha/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { CATEGORIES_FALLBACK } from '../texts.ts';
 import { type CategoryListParams, categoryKeys } from './cache.ts';
 
@@ -14,11 +14,11 @@ export async function listCategories(
   params: CategoryListParams,
   signal?: AbortSignal,
 ): Promise<CategoryPage> {
-  const response = await apiRequest('/api/categories', categoryListResponse, {
-    query: { limit: params.limit, offset: params.offset, search: params.search },
-    fallbackMessage: CATEGORIES_FALLBACK.list,
-    signal,
-  });
+  const response = await callApi(
+    categoriesApi.list,
+    { query: { limit: params.limit, offset: params.offset, search: params.search } },
+    { fallbackMessage: CATEGORIES_FALLBACK.list, signal },
+  );
   return { categories: response.data, total: response.total };
 }
 

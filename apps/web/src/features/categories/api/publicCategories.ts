@@ -1,6 +1,6 @@
-import { CATEGORIES_PAGE_SIZE, type Category, categoryListResponse } from '@giapha/contract';
+import { CATEGORIES_PAGE_SIZE, type Category, categoriesApi } from '@giapha/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { useCurrentDomain } from '../../../lib/tenant.ts';
 
 /** Visitors' category queries start with ['public', 'categories']: the admin's edits invalidate that prefix. */
@@ -11,11 +11,11 @@ export const publicCategoryKeys = {
 
 /** GET /api/public/categories: the clan's categories in order (the first 20, the spec's default). */
 export async function fetchPublicCategories(signal?: AbortSignal): Promise<Category[]> {
-  const response = await apiRequest('/api/public/categories', categoryListResponse, {
-    query: { limit: CATEGORIES_PAGE_SIZE, offset: 0 },
-    fallbackMessage: 'Không thể tải danh mục bài viết',
-    signal,
-  });
+  const response = await callApi(
+    categoriesApi.listPublic,
+    { query: { limit: CATEGORIES_PAGE_SIZE, offset: 0 } },
+    { fallbackMessage: 'Không thể tải danh mục bài viết', signal },
+  );
   return response.data;
 }
 

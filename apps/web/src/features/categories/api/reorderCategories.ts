@@ -1,21 +1,17 @@
-import { MESSAGES, type ReorderBody } from '@giapha/contract';
+import { categoriesApi, MESSAGES, type ReorderBody } from '@giapha/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { CATEGORIES_FALLBACK } from '../texts.ts';
 import { type CategoryListParams, refreshCategoriesAfterReorder } from './cache.ts';
 import { type CategoryPage, categoriesListQuery } from './listCategories.ts';
 
-/** Only the message is read: the lists are fetched again afterwards. */
-const reorderedResponse = z.object({ success: z.literal(true), message: z.string().optional() });
-
 /** PUT /api/categories/reorder (admin): the new position of each category moved. */
 export async function reorderCategories(body: ReorderBody): Promise<string> {
-  const response = await apiRequest('/api/categories/reorder', reorderedResponse, {
-    method: 'PUT',
-    body,
-    fallbackMessage: CATEGORIES_FALLBACK.reorder,
-  });
+  const response = await callApi(
+    categoriesApi.reorder,
+    { body },
+    { fallbackMessage: CATEGORIES_FALLBACK.reorder },
+  );
   return response.message ?? MESSAGES.categoriesReordered;
 }
 

@@ -1,6 +1,6 @@
-import { categoryResponse, MESSAGES, type UpdateCategoryBody } from '@giapha/contract';
+import { categoriesApi, MESSAGES, type UpdateCategoryBody } from '@giapha/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { CATEGORIES_FALLBACK } from '../texts.ts';
 import { type CategoryChange, refreshCategoriesAfterChange } from './cache.ts';
 
@@ -12,11 +12,11 @@ export interface UpdateCategoryInput {
 
 /** PUT /api/category/{id} (admin) */
 export async function updateCategory({ id, changes }: UpdateCategoryInput): Promise<CategoryChange> {
-  const response = await apiRequest(`/api/category/${encodeURIComponent(id)}`, categoryResponse, {
-    method: 'PUT',
-    body: changes,
-    fallbackMessage: CATEGORIES_FALLBACK.update,
-  });
+  const response = await callApi(
+    categoriesApi.update,
+    { params: { id }, body: changes },
+    { fallbackMessage: CATEGORIES_FALLBACK.update },
+  );
   return { category: response.data, message: response.message ?? MESSAGES.categoryUpdated };
 }
 
