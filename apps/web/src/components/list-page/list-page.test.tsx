@@ -1,0 +1,173 @@
+import { Paper } from '@mantine/core';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes } from '../../test/render.tsx';
+import { ListCards } from './ListCards.tsx';
+import { FilterSummary, ListLoadError, ListSearchField, ListToolbar } from './ListControls.tsx';
+import { ListTable, NOT_LOADED_TEXT, noMatchText } from './ListTable.tsx';
+import { parsePage, useListPage, useListRecords } from './useListPage.ts';
+
+interface Row {
+  id: string;
+  name: string;
+}
+
+interface FakeQuery {
+  data: { rows: Row[]; total: number } | undefined;
+  isError?: boolean;
+}
+
+const rows = (count: number): Row[] =>
+  Array.from({ length: count }, (_, i) => ({ id: String(i + 1), name: `Người ${i + 1}` }));
+
+/** A list page over a fixed answer: what the shared pieces do without a server. */
+function FakeListPage({ answer }: { answer: FakeQuery }) {
+  const list = useListPage(10);
+  const query = {
+    data: answer.data,
+    isSuccess: !answer.isError && answer.data !== undefined,
+    isPlaceholderData: false,
+    isError: answer.isError ?? false,
+    isFetching: false,
+    error: answer.isError ? new Error('Hỏng') : null,
+    refetch: () => Promise.resolve(undefined),
+  };
+  const { records, total } = useListRecords(list, query, (data) => data.rows);
+  const kind = list.searchParams.get('kind');
+  return (
+    <>
+      <ListToolbar>
+        <ListSearchField list={list} aria-label="Tìm người" />
+      </ListToolbar>
+      {list.search || kind ? (
+        <FilterSummary found={total} noun="người" onClear={() => list.clearFilters(['kind'])} />
+      ) : null}
+      <ListLoadError title="Không tải được danh sách" query={query} />
+      <ListTable<Row>
+        aria-label="Danh sách người"
+        list={list}
+        query={query}
+        records={records}
+        total={total}
+        columns={[{ accessor: 'name', title: 'Tên' }]}
+        emptyText={list.search ? noMatchText('người', list.search) : 'Chưa có ai'}
+      />
+    </>
+  );
+}
+
+function renderList(answer: FakeQuery, path = '/list') {
+  return renderRoutes([{ path: '/list', element: <FakeListPage answer={answer} /> }], path);
+}
+
+describe('parsePage', () => {
+  it('takes a whole number from 1, else the first page', () => {
+    expect(parsePage('3')).toBe(3);
+    expect(parsePage(null)).toBe(1);
+    expect(parsePage('0')).toBe(1);
+    expect(parsePage('2.5')).toBe(1);
+    expect(parsePage('abc')).toBe(1);
+  });
+});
+
+describe('the shared list page', () => {
+  it('moves to the last page when the address names a page past the end', async () => {
+    const { router } = renderList({ data: { rows: [], total: 25 } }, '/list?page=7');
+    await waitFor(() => expect(router.state.location.search).toBe('?page=3'));
+  });
+
+  it('puts the search in the address after a pause, back on the first page', async () => {
+    const { router } = renderList({ data: { rows: rows(10), total: 30 } }, '/list?page=2');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Tìm người' }), 'an');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=an'));
+    expect(await screen.findByText('Tìm thấy 30 người')).toBeTruthy();
+  });
+
+  it('“Xóa bộ lọc” drops the search, the filters named and the page', async () => {
+    const { router } = renderList({ data: { rows: rows(3), total: 3 } }, '/list?q=an&kind=x&page=1&keep=1');
+    await userEvent.click(screen.getByRole('button', { name: 'Xóa bộ lọc' }));
+    expect(router.state.location.search).toBe('?keep=1');
+    expect(screen.getByRole('textbox', { name: 'Tìm người' })).toHaveProperty('value', '');
+  });
+
+  it('says what a search did not find', () => {
+    renderList({ data: { rows: [], total: 0 } }, '/list?q=xyz');
+    expect(screen.getByText('Không tìm thấy người nào khớp với “xyz”')).toBeTruthy();
+  });
+
+  it('shows the load error above a table that says it has no data', () => {
+    renderList({ data: undefined, isError: true });
+    expect(screen.getByText('Không tải được danh sách')).toBeTruthy();
+    expect(screen.getByText(NOT_LOADED_TEXT)).toBeTruthy();
+  });
+});
+
+describe('ListCards', () => {
+  const list = { page: 1, pageSize: 2, changePage: () => undefined };
+  const card = (row: Row) => (
+    <Paper key={row.id} component="li">
+      {row.name}
+    </Paper>
+  );
+
+  it('lists a card per record and the pager when there is more than a page', () => {
+    renderRoutes([
+      {
+        path: '/',
+        element: (
+          <ListCards
+            aria-label="Danh sách người"
+            list={list}
+            records={rows(2)}
+            total={5}
+            loading={false}
+            emptyText="Chưa có ai"
+            renderCard={card}
+          />
+        ),
+      },
+    ]);
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByRole('list', { name: 'Danh sách người' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Trang sau' })).toBeTruthy();
+  });
+
+  it('shows placeholders while loading and the empty text when there is nothing', () => {
+    const { unmount } = renderRoutes([
+      {
+        path: '/',
+        element: (
+          <ListCards
+            aria-label="Danh sách người"
+            list={list}
+            records={[]}
+            total={0}
+            loading
+            emptyText="Chưa có ai"
+            renderCard={card}
+          />
+        ),
+      },
+    ]);
+    expect(screen.getByLabelText('Đang tải').getAttribute('aria-busy')).toBe('true');
+    unmount();
+    renderRoutes([
+      {
+        path: '/',
+        element: (
+          <ListCards
+            aria-label="Danh sách người"
+            list={list}
+            records={[]}
+            total={0}
+            loading={false}
+            emptyText="Chưa có ai"
+            renderCard={card}
+          />
+        ),
+      },
+    ]);
+    expect(screen.getByText('Chưa có ai')).toBeTruthy();
+  });
+});
