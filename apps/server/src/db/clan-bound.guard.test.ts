@@ -33,9 +33,6 @@ const ALLOWED: Record<string, string> = {
 const NOT_YET_BOUND = new Set<string>([
   'modules/backups/backups.repo.ts',
   'modules/blogs/blogs.repo.ts',
-  'modules/donations/bank-webhook.repo.ts',
-  'modules/donations/donations.repo.ts',
-  'modules/donations/test-ledger.ts',
   'modules/seo/seo.repo.ts',
   'modules/uploads/files.repo.ts',
 ]);

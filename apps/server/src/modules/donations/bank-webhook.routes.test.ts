@@ -135,7 +135,7 @@ describe('POST /api/webhooks/bank', () => {
   });
 
   it('the insert itself leaves out a reference already written (the path a lost race takes)', async () => {
-    const repo = donationsRepo(t.database.db);
+    const repo = donationsRepo(t.database.db, clan.clanId);
     const row = (reference: string) => ({
       campaignId: campaign.id,
       donorName: null,
@@ -147,8 +147,8 @@ describe('POST /api/webhooks/bank', () => {
       bankReference: reference,
       createdBy: null,
     });
-    expect(await repo.insertNewReferences(clan.clanId, [row('FT-RACE-1')])).toHaveLength(1);
-    const second = await repo.insertNewReferences(clan.clanId, [row('FT-RACE-1'), row('FT-RACE-2')]);
+    expect(await repo.insertNewReferences([row('FT-RACE-1')])).toHaveLength(1);
+    const second = await repo.insertNewReferences([row('FT-RACE-1'), row('FT-RACE-2')]);
     expect(second.map((r) => r.bankReference)).toEqual(['FT-RACE-2']);
   });
 

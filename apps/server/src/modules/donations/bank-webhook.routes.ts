@@ -1,15 +1,10 @@
-import {
-  bankNotificationBody,
-  bankNotificationResponse,
-  MESSAGES,
-  WEBHOOK_SIGNATURE_HEADER,
-  webhookSecretResponse,
-} from '@giapha/contract';
+import { bankWebhookApi, MESSAGES, WEBHOOK_SIGNATURE_HEADER } from '@giapha/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerApi } from '../../lib/api-route.ts';
 import { badRequest, unauthorized } from '../../lib/errors.ts';
-import { responses } from '../../lib/route-schemas.ts';
-import { BankWebhookService, WEBHOOK_PATH } from './bank-webhook.service.ts';
+import { actorContext, clanContext } from '../../lib/request-context.ts';
+import { BankWebhookService } from './bank-webhook.service.ts';
 
 /** A notification is one transfer: a few hundred bytes. */
 const NOTIFICATION_BODY_LIMIT = 64 * 1024;
@@ -20,24 +15,18 @@ const NOTIFICATION_BODY_LIMIT = 64 * 1024;
  */
 export const bankWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   const webhook = new BankWebhookService(app.db, app.config);
-  const tags = ['campaigns'];
-  const admin = { access: 'admin' } as const;
+  const options = { tags: ['campaigns'] };
 
-  app.get(
-    `${WEBHOOK_PATH}/secret`,
-    { schema: { tags, response: responses(webhookSecretResponse) }, config: admin },
-    async (request) => ({ success: true as const, data: await webhook.secret(request.user, request.clan) }),
-  );
+  registerApi(app, bankWebhookApi.secret, options, async (request) => ({
+    success: true as const,
+    data: await webhook.secret(actorContext(request)),
+  }));
 
-  app.post(
-    `${WEBHOOK_PATH}/secret`,
-    { schema: { tags, response: responses(webhookSecretResponse) }, config: admin },
-    async (request) => ({
-      success: true as const,
-      data: await webhook.rotateSecret(request.user, request.clan),
-      message: MESSAGES.webhookSecretRotated,
-    }),
-  );
+  registerApi(app, bankWebhookApi.rotateSecret, options, async (request) => ({
+    success: true as const,
+    data: await webhook.rotateSecret(actorContext(request)),
+    message: MESSAGES.webhookSecretRotated,
+  }));
 
   // The signature is over the exact bytes sent: this context alone parses JSON itself and keeps them.
   await app.register(async (context) => {
@@ -54,25 +43,25 @@ export const bankWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       }
     });
 
-    notifications.post(
-      WEBHOOK_PATH,
+    registerApi(
+      notifications,
+      bankWebhookApi.notify,
       {
-        schema: { tags, body: bankNotificationBody, response: responses(bankNotificationResponse) },
-        config: { access: 'public' },
+        ...options,
         bodyLimit: NOTIFICATION_BODY_LIMIT,
         // Before the body is validated: an unsigned request learns nothing about what a valid one is.
         preValidation: async (request) => {
           const header = request.headers[WEBHOOK_SIGNATURE_HEADER];
           const signature = typeof header === 'string' ? header : undefined;
           const raw = rawBodies.get(request) ?? Buffer.alloc(0);
-          if (!(await webhook.verify(request.clan, raw, signature))) {
+          if (!(await webhook.verify(clanContext(request), raw, signature))) {
             throw unauthorized(MESSAGES.webhookSignatureInvalid);
           }
         },
       },
       async (request) => ({
         success: true as const,
-        data: await webhook.receive(request.clan, request.body),
+        data: await webhook.receive(clanContext(request), request.body),
       }),
     );
   });

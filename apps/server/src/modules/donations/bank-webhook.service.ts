@@ -1,17 +1,22 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { BankNotificationResult, bankNotificationBody, WebhookSecret } from '@giapha/contract';
+import {
+  type BankNotificationResult,
+  type bankNotificationBody,
+  bankWebhookApi,
+  type WebhookSecret,
+} from '@giapha/contract';
 import type { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { ActorContext, ClanContext } from '../../lib/request-context.ts';
 import { clanSite } from '../../lib/site-url.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
 import type { ClanRow } from '../clans/clans.repo.ts';
-import type { UserRow } from '../users/users.repo.ts';
 import { bankWebhookRepo } from './bank-webhook.repo.ts';
 import { type DonationRow, donationsRepo } from './donations.repo.ts';
 import { campaignForNote } from './transfer-codes.ts';
 
-export const WEBHOOK_PATH = '/api/webhooks/bank';
+export const WEBHOOK_PATH = bankWebhookApi.notify.path;
 const SIGNATURE = /^sha256=([0-9a-f]{64})$/i;
 
 /** A new secret: 32 random bytes, base64url (43 characters). */
@@ -50,13 +55,11 @@ export class BankWebhookService {
   }
 
   /** The clan's secret, made on first read. Every read is audited (the secret itself is not). */
-  async secret(actor: UserRow, clan: ClanRow): Promise<WebhookSecret> {
+  async secret({ actor, clan }: ActorContext): Promise<WebhookSecret> {
     return this.db.transaction(async (tx) => {
-      const repo = bankWebhookRepo(tx);
-      const created = (await repo.findSecret(clan.id))
-        ? false
-        : await repo.insertSecretIfMissing(clan.id, newSecret());
-      const secret = await repo.findSecret(clan.id);
+      const repo = bankWebhookRepo(tx, clan.id);
+      const created = (await repo.findSecret()) ? false : await repo.insertSecretIfMissing(newSecret());
+      const secret = await repo.findSecret();
       if (!secret) throw new Error('bank webhook secret missing after insert');
       await auditRepo(tx, clan.id).record({
         actorId: actor.id,
@@ -69,10 +72,10 @@ export class BankWebhookService {
   }
 
   /** A new secret; notifications signed with the old one are refused from now on. */
-  async rotateSecret(actor: UserRow, clan: ClanRow): Promise<WebhookSecret> {
+  async rotateSecret({ actor, clan }: ActorContext): Promise<WebhookSecret> {
     return this.db.transaction(async (tx) => {
       const secret = newSecret();
-      await bankWebhookRepo(tx).replaceSecret(clan.id, secret);
+      await bankWebhookRepo(tx, clan.id).replaceSecret(secret);
       await auditRepo(tx, clan.id).record({
         actorId: actor.id,
         action: 'bankWebhook.secret.rotate',
@@ -83,8 +86,8 @@ export class BankWebhookService {
   }
 
   /** Whether the raw body is signed with the clan's secret; a clan without one accepts nothing. */
-  async verify(clan: ClanRow, rawBody: Buffer, header: string | undefined): Promise<boolean> {
-    const secret = await bankWebhookRepo(this.db).findSecret(clan.id);
+  async verify({ clan }: ClanContext, rawBody: Buffer, header: string | undefined): Promise<boolean> {
+    const secret = await bankWebhookRepo(this.db, clan.id).findSecret();
     return secret !== undefined && signatureMatches(secret, rawBody, header);
   }
 
@@ -93,14 +96,17 @@ export class BankWebhookService {
    * duplicate (the bank retries until it hears 200), also when two identical notifications race: the
    * unique reference lets one of them in.
    */
-  async receive(clan: ClanRow, body: z.output<typeof bankNotificationBody>): Promise<BankNotificationResult> {
+  async receive(
+    { clan }: ClanContext,
+    body: z.output<typeof bankNotificationBody>,
+  ): Promise<BankNotificationResult> {
     if (body.amount <= 0) return { status: 'ignored', transactionId: null, campaignId: null };
-    const repo = donationsRepo(this.db);
-    const known = await repo.findByReference(clan.id, body.reference);
+    const repo = donationsRepo(this.db, clan.id);
+    const known = await repo.findByReference(body.reference);
     if (known) return duplicate(known);
 
-    const campaign = campaignForNote(body.description, await repo.campaignCodes(clan.id));
-    const [row] = await repo.insertNewReferences(clan.id, [
+    const campaign = campaignForNote(body.description, await repo.campaignCodes());
+    const [row] = await repo.insertNewReferences([
       {
         campaignId: campaign?.id ?? null,
         donorName: text(body.senderName),
@@ -114,7 +120,7 @@ export class BankWebhookService {
       },
     ]);
     if (!row) {
-      const winner = await repo.findByReference(clan.id, body.reference);
+      const winner = await repo.findByReference(body.reference);
       if (!winner) throw new Error('bank reference conflicted but no row holds it');
       return duplicate(winner);
     }

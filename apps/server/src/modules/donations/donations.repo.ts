@@ -1,7 +1,7 @@
 import { ANONYMOUS_DONOR } from '@giapha/contract';
 import { foldVietnamese } from '@giapha/genealogy';
 import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { atVersion, nextVersion } from '../../db/clan-rows.ts';
+import { clanBound, nextVersion } from '../../db/clan-bound.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { campaigns, donations } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/search.ts';
@@ -35,11 +35,6 @@ const windowTotal = sql<number>`count(*) over()`.mapWith(Number);
 const windowAmount = sql<number>`coalesce(sum(${donations.amount}) over(), 0)`.mapWith(Number);
 const newestFirst = [desc(donations.paidAt), desc(donations.createdAt), desc(donations.id)];
 
-const campaignOfDonation = and(
-  eq(campaigns.clanId, donations.clanId),
-  eq(campaigns.id, donations.campaignId),
-);
-
 export interface DonationFilter {
   limit: number;
   offset: number;
@@ -64,26 +59,30 @@ function publicSearch(term: string): SQL | undefined {
   );
 }
 
-export function donationsRepo(db: DbOrTx) {
-  function where(clanId: string, filter: DonationFilter, audience: 'member' | 'public'): SQL | undefined {
-    const term = filter.search ? foldVietnamese(filter.search) : '';
-    return and(
-      eq(donations.clanId, clanId),
-      filter.campaignId ? eq(donations.campaignId, filter.campaignId) : undefined,
-      filter.unassigned ? isNull(donations.campaignId) : undefined,
-      // Answered by the trigram index donations_clan_search_idx (clan_id, search_text).
-      term
-        ? audience === 'public'
-          ? publicSearch(term)
-          : ilike(donations.searchText, containsPattern(term))
-        : undefined,
-    );
-  }
+/** The conditions of a ledger's filter, besides the clan. */
+function filterConditions(filter: DonationFilter, audience: 'member' | 'public'): (SQL | undefined)[] {
+  const term = filter.search ? foldVietnamese(filter.search) : '';
+  return [
+    filter.campaignId ? eq(donations.campaignId, filter.campaignId) : undefined,
+    filter.unassigned ? isNull(donations.campaignId) : undefined,
+    // Answered by the trigram index donations_clan_search_idx (clan_id, search_text).
+    term
+      ? audience === 'public'
+        ? publicSearch(term)
+        : ilike(donations.searchText, containsPattern(term))
+      : undefined,
+  ];
+}
+
+/** The ledger (donations) of one clan. */
+export function donationsRepo(db: DbOrTx, clanId: string) {
+  const clan = clanBound(db, clanId);
+  const campaignOfDonation = clan.where(campaigns, eq(campaigns.id, donations.campaignId));
 
   return {
     /** A page of the ledger, newest first, with how many donations match and their sum. */
-    async list(clanId: string, filter: DonationFilter, audience: 'member' | 'public') {
-      const condition = where(clanId, filter, audience);
+    async list(filter: DonationFilter, audience: 'member' | 'public') {
+      const condition = clan.where(donations, ...filterConditions(filter, audience));
       const rows = await db
         .select({
           donation: donations,
@@ -120,11 +119,11 @@ export function donationsRepo(db: DbOrTx) {
     },
 
     /** Every donation of a campaign, newest first (the CSV export). */
-    async listAll(clanId: string, campaignId: string): Promise<DonationRow[]> {
+    async listAll(campaignId: string): Promise<DonationRow[]> {
       return db
         .select()
         .from(donations)
-        .where(and(eq(donations.clanId, clanId), eq(donations.campaignId, campaignId)))
+        .where(clan.where(donations, eq(donations.campaignId, campaignId)))
         .orderBy(...newestFirst);
     },
 
@@ -133,7 +132,14 @@ export function donationsRepo(db: DbOrTx) {
      * One donor is one folded name (`NGUYEN VAN AN` and `Nguyễn Văn An` are the same person), shown
      * as they wrote it most recently.
      */
-    async honourRoll(clanId: string, campaignId: string, limit: number, offset: number) {
+    async honourRoll(campaignId: string, limit: number, offset: number) {
+      // Named, not anonymous: the folded name the roll groups by is set.
+      const namedDonors = clan.where(
+        donations,
+        eq(donations.campaignId, campaignId),
+        eq(donations.anonymous, false),
+        sql`${foldedName} <> ''`,
+      );
       const rows = await db
         .select({
           donorName: sql<string>`(array_agg(${donations.donorName} order by ${donations.paidAt} desc, ${donations.createdAt} desc))[1]`,
@@ -142,14 +148,7 @@ export function donationsRepo(db: DbOrTx) {
           total: windowTotal,
         })
         .from(donations)
-        .where(
-          and(
-            eq(donations.clanId, clanId),
-            eq(donations.campaignId, campaignId),
-            eq(donations.anonymous, false),
-            sql`${foldedName} <> ''`,
-          ),
-        )
+        .where(namedDonors)
         .groupBy(foldedName)
         .orderBy(desc(sql`sum(${donations.amount})`), asc(foldedName))
         .limit(limit)
@@ -159,72 +158,60 @@ export function donationsRepo(db: DbOrTx) {
         const [counted] = await db
           .select({ n: sql<number>`count(distinct ${foldedName})`.mapWith(Number) })
           .from(donations)
-          .where(
-            and(
-              eq(donations.clanId, clanId),
-              eq(donations.campaignId, campaignId),
-              eq(donations.anonymous, false),
-              sql`${foldedName} <> ''`,
-            ),
-          );
+          .where(namedDonors);
         total = counted?.n ?? 0;
       }
       return { rows: rows.map(({ total: _total, ...row }) => row), total };
     },
 
-    async findById(clanId: string, id: string): Promise<DonationWithCampaign | undefined> {
+    async findById(id: string): Promise<DonationWithCampaign | undefined> {
       const [row] = await db
         .select({ donation: donations, campaignTitle: campaigns.title })
         .from(donations)
         .leftJoin(campaigns, campaignOfDonation)
-        .where(and(eq(donations.clanId, clanId), eq(donations.id, id)))
+        .where(clan.where(donations, eq(donations.id, id)))
         .limit(1);
       return row ? { ...row.donation, campaignTitle: row.campaignTitle } : undefined;
     },
 
     /** The row locked until the transaction ends, so a read-modify-write sees no concurrent change. */
-    async findByIdForUpdate(clanId: string, id: string): Promise<DonationRow | undefined> {
+    async findByIdForUpdate(id: string): Promise<DonationRow | undefined> {
       const [row] = await db
         .select()
         .from(donations)
-        .where(and(eq(donations.clanId, clanId), eq(donations.id, id)))
+        .where(clan.where(donations, eq(donations.id, id)))
         .limit(1)
         .for('update');
       return row;
     },
 
-    async findByReference(clanId: string, reference: string): Promise<DonationRow | undefined> {
+    async findByReference(reference: string): Promise<DonationRow | undefined> {
       const [row] = await db
         .select()
         .from(donations)
-        .where(and(eq(donations.clanId, clanId), eq(donations.bankReference, reference)))
+        .where(clan.where(donations, eq(donations.bankReference, reference)))
         .limit(1);
       return row;
     },
 
     /** Which of `references` the clan's ledger already holds. */
-    async existingReferences(clanId: string, references: readonly string[]): Promise<Set<string>> {
+    async existingReferences(references: readonly string[]): Promise<Set<string>> {
       const found = new Set<string>();
       // In slices: one statement takes at most 65,535 parameters.
       for (let i = 0; i < references.length; i += 1000) {
         const rows = await db
           .select({ reference: donations.bankReference })
           .from(donations)
-          .where(
-            and(
-              eq(donations.clanId, clanId),
-              inArray(donations.bankReference, references.slice(i, i + 1000)),
-            ),
-          );
+          .where(clan.where(donations, inArray(donations.bankReference, references.slice(i, i + 1000))));
         for (const row of rows) if (row.reference) found.add(row.reference);
       }
       return found;
     },
 
-    async insert(clanId: string, values: NewDonation): Promise<DonationRow> {
+    async insert(values: NewDonation): Promise<DonationRow> {
       const [row] = await db
         .insert(donations)
-        .values({ ...values, clanId, searchText: donationSearchText(values) })
+        .values(clan.row({ ...values, searchText: donationSearchText(values) }))
         .returning();
       if (!row) throw new Error('insert into donations returned no row');
       return row;
@@ -235,12 +222,14 @@ export function donationsRepo(db: DbOrTx) {
      * a reference written meanwhile (a notification, a second import) is left out, not an error.
      * Returns the rows written.
      */
-    async insertNewReferences(clanId: string, values: readonly NewDonation[]): Promise<DonationRow[]> {
+    async insertNewReferences(values: readonly NewDonation[]): Promise<DonationRow[]> {
       const written: DonationRow[] = [];
       for (let i = 0; i < values.length; i += 500) {
         const rows = await db
           .insert(donations)
-          .values(values.slice(i, i + 500).map((v) => ({ ...v, clanId, searchText: donationSearchText(v) })))
+          .values(
+            clan.rows(values.slice(i, i + 500).map((v) => ({ ...v, searchText: donationSearchText(v) }))),
+          )
           .onConflictDoNothing({
             target: [donations.clanId, donations.bankReference],
             // The unique index is partial: ON CONFLICT names its predicate to use it.
@@ -254,7 +243,6 @@ export function donationsRepo(db: DbOrTx) {
 
     /** Applies `patch` when the row is still at `expectedVersion` (when given); undefined when not. */
     async update(
-      clanId: string,
       current: DonationRow,
       patch: DonationPatch,
       expectedVersion?: number,
@@ -266,20 +254,20 @@ export function donationsRepo(db: DbOrTx) {
       const [row] = await db
         .update(donations)
         .set({ ...patch, searchText, updatedAt: new Date(), version: nextVersion(donations) })
-        .where(atVersion(donations, clanId, current.id, expectedVersion))
+        .where(clan.atVersion(donations, current.id, expectedVersion))
         .returning();
       return row;
     },
 
-    async delete(clanId: string, id: string): Promise<boolean> {
+    async delete(id: string): Promise<boolean> {
       const rows = await db
         .delete(donations)
-        .where(and(eq(donations.clanId, clanId), eq(donations.id, id)))
+        .where(clan.where(donations, eq(donations.id, id)))
         .returning({ id: donations.id });
       return rows.length > 0;
     },
 
-    async findCampaign(clanId: string, id: string): Promise<LedgerCampaign | undefined> {
+    async findCampaign(id: string): Promise<LedgerCampaign | undefined> {
       const [row] = await db
         .select({
           id: campaigns.id,
@@ -290,17 +278,17 @@ export function donationsRepo(db: DbOrTx) {
           transferCode: campaigns.transferCode,
         })
         .from(campaigns)
-        .where(and(eq(campaigns.clanId, clanId), eq(campaigns.id, id)))
+        .where(clan.where(campaigns, eq(campaigns.id, id)))
         .limit(1);
       return row;
     },
 
     /** Every campaign's transfer code, to find the one a bank transfer's note names. */
-    async campaignCodes(clanId: string): Promise<Pick<LedgerCampaign, 'id' | 'status' | 'transferCode'>[]> {
+    async campaignCodes(): Promise<Pick<LedgerCampaign, 'id' | 'status' | 'transferCode'>[]> {
       return db
         .select({ id: campaigns.id, status: campaigns.status, transferCode: campaigns.transferCode })
         .from(campaigns)
-        .where(eq(campaigns.clanId, clanId));
+        .where(clan.where(campaigns));
     },
   };
 }

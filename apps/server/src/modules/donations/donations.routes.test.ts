@@ -62,7 +62,7 @@ async function bankDonation(
   c: ClanFixture,
   fields: { campaignId: string | null; amount: number; reference: string; donorName?: string; note?: string },
 ) {
-  return donationsRepo(t.database.db).insert(c.clanId, {
+  return donationsRepo(t.database.db, c.clanId).insert({
     campaignId: fields.campaignId,
     donorName: fields.donorName ?? null,
     anonymous: false,

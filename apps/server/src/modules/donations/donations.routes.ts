@@ -1,29 +1,10 @@
 import multipart, { type MultipartFile } from '@fastify/multipart';
-import {
-  createDonationBody,
-  donationListResponse,
-  donationResponse,
-  donationsExportQuery,
-  donationsQuery,
-  honourRollQuery,
-  honourRollResponse,
-  idParams,
-  idQuery,
-  importDonationsBody,
-  importResultResponse,
-  importSheetResponse,
-  LEDGER_GRANT_HEADER,
-  MAX_IMPORT_BYTES,
-  MESSAGES,
-  messageResponseSchema,
-  publicDonationListResponse,
-  publicDonationsQuery,
-  updateDonationBody,
-} from '@giapha/contract';
-import type { FastifyRequest, FastifyTypeProviderDefault } from 'fastify';
+import { donationsApi, LEDGER_GRANT_HEADER, MAX_IMPORT_BYTES, MESSAGES } from '@giapha/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { registerApi } from '../../lib/api-route.ts';
 import { AppError, badRequest, errorCode } from '../../lib/errors.ts';
-import { errorResponses, responses } from '../../lib/route-schemas.ts';
+import { actorContext, clanContext } from '../../lib/request-context.ts';
 import { DonationsService } from './donations.service.ts';
 
 /** The multipart field a statement file comes in. */
@@ -76,10 +57,8 @@ function grantOf(request: FastifyRequest): string | undefined {
  */
 export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const donations = new DonationsService(app.db, app.ledgerGrants);
-  const tags = ['campaigns'];
-  const member = { access: 'member' } as const;
-  const admin = { access: 'admin' } as const;
-  const visitor = { access: 'public' } as const;
+  const options = { tags: ['campaigns'] };
+  const publicOptions = { tags: ['public'] };
 
   // Only this plugin's import preview reads multipart bodies; the file is limited here, in the parser.
   await app.register(multipart, {
@@ -94,132 +73,66 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
     throwFileSizeLimit: true,
   });
 
-  app.get(
-    '/api/public/campaignTransactions',
-    {
-      schema: {
-        tags: ['public'],
-        querystring: publicDonationsQuery,
-        response: responses(publicDonationListResponse),
-      },
-      config: visitor,
-    },
-    async (request) => ({
-      success: true as const,
-      ...(await donations.listPublic(request.clan, request.query, grantOf(request))),
-    }),
-  );
+  registerApi(app, donationsApi.listPublic, publicOptions, async (request) => ({
+    success: true as const,
+    ...(await donations.listPublic(clanContext(request), request.query, grantOf(request))),
+  }));
 
-  app.get(
-    '/api/public/campaignHonourRoll',
-    {
-      schema: { tags: ['public'], querystring: honourRollQuery, response: responses(honourRollResponse) },
-      config: visitor,
-    },
-    async (request) => ({
-      success: true as const,
-      ...(await donations.honourRoll(request.clan, request.query, grantOf(request))),
-    }),
-  );
+  registerApi(app, donationsApi.honourRoll, publicOptions, async (request) => ({
+    success: true as const,
+    ...(await donations.honourRoll(clanContext(request), request.query, grantOf(request))),
+  }));
 
-  app.get(
-    '/api/campaignTransactions',
-    {
-      schema: { tags, querystring: donationsQuery, response: responses(donationListResponse) },
-      config: member,
-    },
-    async (request) => ({ success: true as const, ...(await donations.list(request.clan, request.query)) }),
-  );
+  registerApi(app, donationsApi.list, options, async (request) => ({
+    success: true as const,
+    ...(await donations.list(clanContext(request), request.query)),
+  }));
 
-  // A file, not JSON: only the error bodies have a schema, and the route is typed without the zod
-  // provider, whose typing wants an object (as for the tree graph's prebuilt JSON).
-  const file = app.withTypeProvider<FastifyTypeProviderDefault>();
-  file.get(
-    '/api/campaignTransactions/export',
-    {
-      schema: { tags, querystring: donationsExportQuery, response: errorResponses },
-      config: member,
-    },
-    async (request, reply) => {
-      const { campaignId } = donationsExportQuery.parse(request.query);
-      const { fileName, csv } = await donations.exportCsv(request.clan, campaignId);
-      return reply
-        .header('Content-Disposition', `attachment; filename="${fileName}"`)
-        .header('Cache-Control', 'no-store')
-        .type('text/csv; charset=utf-8')
-        .send(csv);
-    },
-  );
+  // A file, not JSON: only the error bodies have a schema.
+  registerApi(app, donationsApi.exportCsv, options, async (request, reply) => {
+    const { fileName, csv } = await donations.exportCsv(clanContext(request), request.query.campaignId);
+    return reply
+      .header('Content-Disposition', `attachment; filename="${fileName}"`)
+      .header('Cache-Control', 'no-store')
+      .type('text/csv; charset=utf-8')
+      .send(csv);
+  });
 
-  app.post(
-    '/api/campaignTransaction',
-    {
-      schema: { tags, body: createDonationBody, response: responses(donationResponse, 201) },
-      config: admin,
-    },
-    async (request, reply) =>
-      reply.status(201).send({
-        success: true,
-        data: await donations.create(request.user, request.clan, request.body),
-        message: MESSAGES.donationCreated,
-      }),
-  );
+  registerApi(app, donationsApi.create, options, async (request) => ({
+    success: true as const,
+    data: await donations.create(actorContext(request), request.body),
+    message: MESSAGES.donationCreated,
+  }));
 
-  app.put(
-    '/api/campaignTransaction',
-    {
-      schema: {
-        tags,
-        querystring: idQuery,
-        body: updateDonationBody,
-        response: responses(donationResponse),
-      },
-      config: admin,
-    },
-    async (request) => ({
-      success: true as const,
-      data: await donations.update(request.user, request.clan, request.query.id, request.body),
-      message: MESSAGES.donationUpdated,
-    }),
-  );
+  registerApi(app, donationsApi.update, options, async (request) => ({
+    success: true as const,
+    data: await donations.update(actorContext(request), request.query.id, request.body),
+    message: MESSAGES.donationUpdated,
+  }));
 
-  app.delete(
-    '/api/campaignTransaction/:id',
-    { schema: { tags, params: idParams, response: responses(messageResponseSchema) }, config: admin },
-    async (request) => {
-      await donations.remove(request.user, request.clan, request.params.id);
-      return { success: true as const, message: MESSAGES.donationDeleted };
-    },
-  );
+  registerApi(app, donationsApi.remove, options, async (request) => {
+    await donations.remove(actorContext(request), request.params.id);
+    return { success: true as const, message: MESSAGES.donationDeleted };
+  });
 
-  app.post(
-    '/api/campaignTransactions/import/preview',
-    {
-      schema: { tags, consumes: ['multipart/form-data'], response: responses(importSheetResponse) },
-      config: admin,
-    },
+  registerApi(
+    app,
+    donationsApi.importPreview,
+    { ...options, consumes: ['multipart/form-data'] },
     async (request) => {
       const { bytes, fileName } = await readStatementFile(request);
       return { success: true as const, data: await donations.previewImport(bytes, fileName) };
     },
   );
 
-  app.post(
-    '/api/campaignTransactions/import',
-    {
-      schema: { tags, body: importDonationsBody, response: responses(importResultResponse) },
-      config: admin,
-      bodyLimit: IMPORT_BODY_LIMIT,
-    },
-    async (request) => {
-      const result = await donations.importRows(request.user, request.clan, request.body);
-      return {
-        success: true as const,
-        data: result,
-        ...(request.body.dryRun
-          ? {}
-          : { message: MESSAGES.importDone.replace('{count}', String(result.imported)) }),
-      };
-    },
-  );
+  registerApi(app, donationsApi.importRows, { ...options, bodyLimit: IMPORT_BODY_LIMIT }, async (request) => {
+    const result = await donations.importRows(actorContext(request), request.body);
+    return {
+      success: true as const,
+      data: result,
+      ...(request.body.dryRun
+        ? {}
+        : { message: MESSAGES.importDone.replace('{count}', String(result.imported)) }),
+    };
+  });
 };

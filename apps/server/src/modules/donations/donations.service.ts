@@ -16,10 +16,10 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, conflict, forbidden, notFound, uniqueViolation } from '../../lib/errors.ts';
 import type { LedgerGrants } from '../../lib/ledger-grants.ts';
+import type { ActorContext, ClanContext } from '../../lib/request-context.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
 import { diffRows } from '../audit/audit-diff.ts';
 import type { ClanRow } from '../clans/clans.repo.ts';
-import type { UserRow } from '../users/users.repo.ts';
 import { ledgerCsv, ledgerCsvFileName } from './donations.csv.ts';
 import { toDonationDto, toPublicDonationDto } from './donations.dto.ts';
 import {
@@ -121,7 +121,7 @@ export class DonationsService {
 
   /** A campaign visitors may read the ledger of: not a draft, and unlocked when it needs a code. */
   private async openLedger(clan: ClanRow, campaignId: string, grant: string | undefined) {
-    const campaign = await donationsRepo(this.db).findCampaign(clan.id, campaignId);
+    const campaign = await donationsRepo(this.db, clan.id).findCampaign(campaignId);
     if (!campaign || campaign.status === 'draft') throw notFound(MESSAGES.notFound);
     // 403, not 401: the web app signs out on a 401.
     if (campaign.ledgerPrivacy === 'code' && !(await this.grants.allows(grant, clan.id, campaignId))) {
@@ -131,27 +131,34 @@ export class DonationsService {
   }
 
   private async campaignForMembers(clan: ClanRow, campaignId: string): Promise<LedgerCampaign> {
-    const campaign = await donationsRepo(this.db).findCampaign(clan.id, campaignId);
+    const campaign = await donationsRepo(this.db, clan.id).findCampaign(campaignId);
     if (!campaign) throw notFound(MESSAGES.campaignNotFound);
     return campaign;
   }
 
-  async list(clan: ClanRow, query: z.output<typeof donationsQuery>) {
+  async list({ clan }: ClanContext, query: z.output<typeof donationsQuery>) {
     if (query.campaignId) await this.campaignForMembers(clan, query.campaignId);
-    const { rows, total, totalAmount } = await donationsRepo(this.db).list(clan.id, query, 'member');
+    const { rows, total, totalAmount } = await donationsRepo(this.db, clan.id).list(query, 'member');
     return { data: rows.map(toDonationDto), total, totalAmount };
   }
 
-  async listPublic(clan: ClanRow, query: z.output<typeof publicDonationsQuery>, grant: string | undefined) {
+  async listPublic(
+    { clan }: ClanContext,
+    query: z.output<typeof publicDonationsQuery>,
+    grant: string | undefined,
+  ) {
     await this.openLedger(clan, query.campaignId, grant);
-    const { rows, total, totalAmount } = await donationsRepo(this.db).list(clan.id, query, 'public');
+    const { rows, total, totalAmount } = await donationsRepo(this.db, clan.id).list(query, 'public');
     return { data: rows.map(toPublicDonationDto), total, totalAmount };
   }
 
-  async honourRoll(clan: ClanRow, query: z.output<typeof honourRollQuery>, grant: string | undefined) {
+  async honourRoll(
+    { clan }: ClanContext,
+    query: z.output<typeof honourRollQuery>,
+    grant: string | undefined,
+  ) {
     await this.openLedger(clan, query.campaignId, grant);
-    const { rows, total } = await donationsRepo(this.db).honourRoll(
-      clan.id,
+    const { rows, total } = await donationsRepo(this.db, clan.id).honourRoll(
       query.campaignId,
       query.limit,
       query.offset,
@@ -160,13 +167,13 @@ export class DonationsService {
   }
 
   /** A donation an admin enters by hand (cash at the giỗ, a transfer the bank did not report). */
-  async create(actor: UserRow, clan: ClanRow, input: z.output<typeof createDonationBody>) {
+  async create({ actor, clan }: ActorContext, input: z.output<typeof createDonationBody>) {
     try {
       return await this.db.transaction(async (tx) => {
-        const repo = donationsRepo(tx);
-        const campaign = await repo.findCampaign(clan.id, input.campaignId);
+        const repo = donationsRepo(tx, clan.id);
+        const campaign = await repo.findCampaign(input.campaignId);
         if (!campaign) throw campaignRequired();
-        const row = await repo.insert(clan.id, {
+        const row = await repo.insert({
           campaignId: campaign.id,
           donorName: input.donorName ?? null,
           anonymous: input.anonymous ?? false,
@@ -197,12 +204,12 @@ export class DonationsService {
    * reference (the bank's facts) and takes a campaign (assigning an unassigned transfer), a donor
    * name, the anonymous flag and a note.
    */
-  async update(actor: UserRow, clan: ClanRow, id: string, input: UpdateInput) {
+  async update({ actor, clan }: ActorContext, id: string, input: UpdateInput) {
     const { version, ...fields } = input;
     try {
       return await this.db.transaction(async (tx) => {
-        const repo = donationsRepo(tx);
-        const current = await repo.findByIdForUpdate(clan.id, id);
+        const repo = donationsRepo(tx, clan.id);
+        const current = await repo.findByIdForUpdate(id);
         if (!current) throw notFound(MESSAGES.donationNotFound);
         if (version !== undefined && version !== current.version) throw conflict();
         const locked = lockedChanges(current, fields);
@@ -210,7 +217,7 @@ export class DonationsService {
 
         const patch: DonationPatch = {};
         if (fields.campaignId !== undefined && fields.campaignId !== current.campaignId) {
-          const campaign = await repo.findCampaign(clan.id, fields.campaignId);
+          const campaign = await repo.findCampaign(fields.campaignId);
           if (!campaign) throw campaignRequired();
           patch.campaignId = campaign.id;
         }
@@ -232,7 +239,7 @@ export class DonationsService {
 
         let row = current;
         if (Object.keys(patch).length > 0) {
-          const updated = await repo.update(clan.id, current, patch, version);
+          const updated = await repo.update(current, patch, version);
           if (!updated) throw conflict();
           row = updated;
           await auditRepo(tx, clan.id).record({
@@ -244,7 +251,7 @@ export class DonationsService {
             detail: { changes: diffRows(auditView(current), auditView(row)) },
           });
         }
-        const campaign = row.campaignId ? await repo.findCampaign(clan.id, row.campaignId) : undefined;
+        const campaign = row.campaignId ? await repo.findCampaign(row.campaignId) : undefined;
         return toDonationDto({ ...row, campaignTitle: campaign?.title ?? null });
       });
     } catch (error) {
@@ -253,13 +260,13 @@ export class DonationsService {
   }
 
   /** Deletes a manual entry; what the bank reported stays (reassign it instead). */
-  async remove(actor: UserRow, clan: ClanRow, id: string) {
+  async remove({ actor, clan }: ActorContext, id: string) {
     await this.db.transaction(async (tx) => {
-      const repo = donationsRepo(tx);
-      const current = await repo.findByIdForUpdate(clan.id, id);
+      const repo = donationsRepo(tx, clan.id);
+      const current = await repo.findByIdForUpdate(id);
       if (!current) throw notFound(MESSAGES.donationNotFound);
       if (current.source !== 'manual') throw conflict(MESSAGES.donationNotManual);
-      await repo.delete(clan.id, id);
+      await repo.delete(id);
       await auditRepo(tx, clan.id).record({
         actorId: actor.id,
         action: 'donation.delete',
@@ -272,9 +279,9 @@ export class DonationsService {
   }
 
   /** The campaign's whole ledger as a CSV file. */
-  async exportCsv(clan: ClanRow, campaignId: string) {
+  async exportCsv({ clan }: ClanContext, campaignId: string) {
     const campaign = await this.campaignForMembers(clan, campaignId);
-    const rows = await donationsRepo(this.db).listAll(clan.id, campaignId);
+    const rows = await donationsRepo(this.db, clan.id).listAll(campaignId);
     return { fileName: ledgerCsvFileName(campaign.slug), csv: ledgerCsv(rows) };
   }
 
@@ -293,12 +300,11 @@ export class DonationsService {
    * that reaches the ledger meanwhile is a duplicate, never an error.
    */
   async importRows(
-    actor: UserRow,
-    clan: ClanRow,
+    { actor, clan }: ActorContext,
     input: z.output<typeof importDonationsBody>,
   ): Promise<ImportResult> {
-    const repo = donationsRepo(this.db);
-    const campaign = await repo.findCampaign(clan.id, input.campaignId);
+    const repo = donationsRepo(this.db, clan.id);
+    const campaign = await repo.findCampaign(input.campaignId);
     if (!campaign) throw campaignRequired();
     const { results, candidates } = readRows(input.rows, input.mapping, {
       transferCode: campaign.transferCode,
@@ -309,10 +315,7 @@ export class DonationsService {
       if (result) results[index] = { ...result, status: 'duplicate', reason: IN_LEDGER };
     };
 
-    const existing = await repo.existingReferences(
-      clan.id,
-      candidates.map((c) => c.reference),
-    );
+    const existing = await repo.existingReferences(candidates.map((c) => c.reference));
     let fresh = candidates.filter((c) => !existing.has(c.reference));
     for (const c of candidates) if (existing.has(c.reference)) markDuplicate(c.index);
 
@@ -329,7 +332,7 @@ export class DonationsService {
           bankReference: c.reference,
           createdBy: actor.id,
         }));
-        const rows = await donationsRepo(tx).insertNewReferences(clan.id, values);
+        const rows = await donationsRepo(tx, clan.id).insertNewReferences(values);
         const written = new Set(rows.map((r) => r.bankReference));
         for (const c of fresh) if (!written.has(c.reference)) markDuplicate(c.index);
         const imported = fresh.filter((c) => written.has(c.reference));

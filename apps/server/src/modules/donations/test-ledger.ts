@@ -10,6 +10,7 @@ import {
   type TestApp,
   withDomain,
 } from '../../../test/helpers.ts';
+import { clanBound } from '../../db/clan-bound.ts';
 import { campaigns } from '../../db/schema/index.ts';
 
 export interface TestCampaign {
@@ -33,16 +34,18 @@ export async function insertCampaign(
   } = {},
 ): Promise<TestCampaign> {
   campaignCount += 1;
+  const bound = clanBound(t.database.db, clan.clanId);
   const [row] = await t.database.db
     .insert(campaigns)
-    .values({
-      clanId: clan.clanId,
-      slug: fields.slug ?? `quy-xay-nha-tho-${campaignCount}`,
-      title: fields.title ?? `Quỹ xây nhà thờ họ ${campaignCount}`,
-      status: fields.status ?? 'open',
-      transferCode: fields.transferCode ?? `QUYHO${campaignCount}`,
-      ledgerPrivacy: fields.ledgerPrivacy ?? 'public',
-    })
+    .values(
+      bound.row({
+        slug: fields.slug ?? `quy-xay-nha-tho-${campaignCount}`,
+        title: fields.title ?? `Quỹ xây nhà thờ họ ${campaignCount}`,
+        status: fields.status ?? 'open',
+        transferCode: fields.transferCode ?? `QUYHO${campaignCount}`,
+        ledgerPrivacy: fields.ledgerPrivacy ?? 'public',
+      }),
+    )
     .returning();
   if (!row) throw new Error('campaign not inserted');
   return { id: row.id, slug: row.slug, title: row.title, transferCode: row.transferCode };

@@ -1,6 +1,6 @@
-import { type Donation, donationListResponse } from '@giapha/contract';
+import { type Donation, donationsApi } from '@giapha/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { type DonationListParams, donationKeys } from './donationCache.ts';
 
 export const DONATIONS_FALLBACK = 'Không thể tải sổ công đức';
@@ -17,17 +17,19 @@ export async function listAdminDonations(
   params: DonationListParams,
   signal?: AbortSignal,
 ): Promise<AdminDonationPage> {
-  const response = await apiRequest('/api/campaignTransactions', donationListResponse, {
-    query: {
-      limit: params.limit,
-      offset: params.offset,
-      campaignId: params.campaignId,
-      search: params.search,
-      unassigned: params.unassigned ? 'true' : undefined,
+  const response = await callApi(
+    donationsApi.list,
+    {
+      query: {
+        limit: params.limit,
+        offset: params.offset,
+        campaignId: params.campaignId,
+        search: params.search,
+        unassigned: params.unassigned ? 'true' : undefined,
+      },
     },
-    fallbackMessage: DONATIONS_FALLBACK,
-    signal,
-  });
+    { fallbackMessage: DONATIONS_FALLBACK, signal },
+  );
   return { donations: response.data, total: response.total, totalAmount: response.totalAmount };
 }
 

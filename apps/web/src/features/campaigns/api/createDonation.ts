@@ -1,17 +1,17 @@
-import { type CreateDonationBody, donationResponse, MESSAGES } from '@giapha/contract';
+import { type CreateDonationBody, donationsApi, MESSAGES } from '@giapha/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { type DonationChange, refreshAfterDonationChange } from './donationCache.ts';
 
 export const CREATE_DONATION_FALLBACK = 'Không thể thêm khoản đóng góp';
 
 /** POST /api/campaignTransaction (admin): a manual entry in a campaign's ledger. */
 export async function createDonation(body: CreateDonationBody): Promise<DonationChange> {
-  const response = await apiRequest('/api/campaignTransaction', donationResponse, {
-    method: 'POST',
-    body,
-    fallbackMessage: CREATE_DONATION_FALLBACK,
-  });
+  const response = await callApi(
+    donationsApi.create,
+    { body },
+    { fallbackMessage: CREATE_DONATION_FALLBACK },
+  );
   return { donation: response.data, message: response.message ?? MESSAGES.donationCreated };
 }
 

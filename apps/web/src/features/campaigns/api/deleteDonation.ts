@@ -1,19 +1,16 @@
-import { MESSAGES, messageResponseSchema } from '@giapha/contract';
+import { donationsApi, MESSAGES } from '@giapha/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { refreshAfterDonationChange } from './donationCache.ts';
 
 export const DELETE_DONATION_FALLBACK = 'Không thể xóa khoản đóng góp';
 
 /** DELETE /api/campaignTransaction/{id} (admin): manual entries only; answers the server's message. */
 export async function deleteDonation(id: string): Promise<string> {
-  const response = await apiRequest(
-    `/api/campaignTransaction/${encodeURIComponent(id)}`,
-    messageResponseSchema,
-    {
-      method: 'DELETE',
-      fallbackMessage: DELETE_DONATION_FALLBACK,
-    },
+  const response = await callApi(
+    donationsApi.remove,
+    { params: { id } },
+    { fallbackMessage: DELETE_DONATION_FALLBACK },
   );
   return response.message || MESSAGES.donationDeleted;
 }

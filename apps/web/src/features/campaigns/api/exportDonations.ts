@@ -1,3 +1,4 @@
+import { donationsApi } from '@giapha/contract';
 import { useMutation } from '@tanstack/react-query';
 import { downloadBlob, fetchApiFile } from '../../../lib/download-file.ts';
 
@@ -10,7 +11,7 @@ export const EXPORT_DONATIONS_FALLBACK = 'Không thể xuất sổ công đức'
 export function useExportDonations() {
   return useMutation({
     mutationFn: async ({ campaignId, fileName }: { campaignId: string; fileName: string }) => {
-      const file = await fetchApiFile('/api/campaignTransactions/export', {
+      const file = await fetchApiFile(donationsApi.exportCsv.path, {
         query: { campaignId },
         accept: 'text/csv, application/json',
         fallback: EXPORT_DONATIONS_FALLBACK,

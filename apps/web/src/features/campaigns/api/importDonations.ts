@@ -1,6 +1,6 @@
-import { type ImportDonationsBody, type ImportResult, importResultResponse } from '@giapha/contract';
+import { donationsApi, type ImportDonationsBody, type ImportResult } from '@giapha/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { refreshAfterDonationChange } from './donationCache.ts';
 
 export const IMPORT_DONATIONS_FALLBACK = 'Không thể nhập sao kê';
@@ -15,11 +15,11 @@ export interface ImportOutcome {
  * be (new, duplicate, skipped, invalid); without it the new rows go into the campaign's ledger.
  */
 export async function importDonations(body: ImportDonationsBody): Promise<ImportOutcome> {
-  const response = await apiRequest('/api/campaignTransactions/import', importResultResponse, {
-    method: 'POST',
-    body,
-    fallbackMessage: IMPORT_DONATIONS_FALLBACK,
-  });
+  const response = await callApi(
+    donationsApi.importRows,
+    { body },
+    { fallbackMessage: IMPORT_DONATIONS_FALLBACK },
+  );
   return { result: response.data, message: response.message };
 }
 

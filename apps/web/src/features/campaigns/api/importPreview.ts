@@ -1,4 +1,4 @@
-import { type ImportSheet, importSheetResponse, MAX_IMPORT_BYTES, MESSAGES } from '@giapha/contract';
+import { donationsApi, type ImportSheet, MAX_IMPORT_BYTES, MESSAGES } from '@giapha/contract';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, normalizeError } from '../../../lib/api.ts';
 import { type PostFileOptions, postFile } from '../../../lib/post-file.ts';
@@ -24,7 +24,7 @@ export async function previewImport(file: File, options: ImportPreviewOptions = 
   }
   const result = await postFile({
     ...options,
-    path: '/api/campaignTransactions/import/preview',
+    path: donationsApi.importPreview.path,
     field: 'file',
     file,
     fileName: file.name,
@@ -33,7 +33,7 @@ export async function previewImport(file: File, options: ImportPreviewOptions = 
   if (result.status < 200 || result.status >= 300) {
     throw normalizeError(result.status, result.body, IMPORT_PREVIEW_FALLBACK);
   }
-  const parsed = importSheetResponse.safeParse(result.body);
+  const parsed = donationsApi.importPreview.response.safeParse(result.body);
   if (!parsed.success) throw new ApiError(IMPORT_PREVIEW_FALLBACK, result.status);
   options.onProgress?.(1);
   return parsed.data.data;

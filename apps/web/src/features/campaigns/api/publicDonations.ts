@@ -1,6 +1,6 @@
-import { type PublicDonation, publicDonationListResponse } from '@giapha/contract';
+import { donationsApi, type PublicDonation } from '@giapha/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { useCurrentDomain } from '../../../lib/tenant.ts';
 import { ledgerGrantHeaders } from './ledgerGrant.ts';
 
@@ -35,17 +35,18 @@ export async function fetchPublicDonations(
   grant: string | null,
   signal?: AbortSignal,
 ): Promise<PublicDonationPage> {
-  const response = await apiRequest('/api/public/campaignTransactions', publicDonationListResponse, {
-    query: {
-      campaignId: params.campaignId,
-      limit: params.limit,
-      offset: params.offset,
-      search: params.search,
+  const response = await callApi(
+    donationsApi.listPublic,
+    {
+      query: {
+        campaignId: params.campaignId,
+        limit: params.limit,
+        offset: params.offset,
+        search: params.search,
+      },
     },
-    headers: ledgerGrantHeaders(grant),
-    fallbackMessage: PUBLIC_DONATIONS_FALLBACK,
-    signal,
-  });
+    { headers: ledgerGrantHeaders(grant), fallbackMessage: PUBLIC_DONATIONS_FALLBACK, signal },
+  );
   return { donations: response.data, total: response.total, totalAmount: response.totalAmount };
 }
 

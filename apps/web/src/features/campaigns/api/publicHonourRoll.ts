@@ -1,6 +1,6 @@
-import { type HonourRollEntry, honourRollResponse } from '@giapha/contract';
+import { donationsApi, type HonourRollEntry } from '@giapha/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { useCurrentDomain } from '../../../lib/tenant.ts';
 import { ledgerGrantHeaders } from './ledgerGrant.ts';
 import { publicDonationKeys } from './publicDonations.ts';
@@ -14,12 +14,11 @@ export async function fetchHonourRoll(
   grant: string | null,
   signal?: AbortSignal,
 ): Promise<HonourRollEntry[]> {
-  const response = await apiRequest('/api/public/campaignHonourRoll', honourRollResponse, {
-    query: { campaignId, limit, offset: 0 },
-    headers: ledgerGrantHeaders(grant),
-    fallbackMessage: HONOUR_ROLL_FALLBACK,
-    signal,
-  });
+  const response = await callApi(
+    donationsApi.honourRoll,
+    { query: { campaignId, limit, offset: 0 } },
+    { headers: ledgerGrantHeaders(grant), fallbackMessage: HONOUR_ROLL_FALLBACK, signal },
+  );
   return response.data;
 }
 

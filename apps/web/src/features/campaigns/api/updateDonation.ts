@@ -1,6 +1,6 @@
-import { donationResponse, MESSAGES, type UpdateDonationBody } from '@giapha/contract';
+import { donationsApi, MESSAGES, type UpdateDonationBody } from '@giapha/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { type DonationChange, refreshAfterDonationChange } from './donationCache.ts';
 
 export const UPDATE_DONATION_FALLBACK = 'Không thể cập nhật khoản đóng góp';
@@ -16,12 +16,11 @@ export interface UpdateDonationInput {
 
 /** PUT /api/campaignTransaction?id (admin): edits an entry, or assigns an unassigned transfer. */
 export async function updateDonation({ id, changes }: UpdateDonationInput): Promise<DonationChange> {
-  const response = await apiRequest('/api/campaignTransaction', donationResponse, {
-    method: 'PUT',
-    query: { id },
-    body: changes,
-    fallbackMessage: UPDATE_DONATION_FALLBACK,
-  });
+  const response = await callApi(
+    donationsApi.update,
+    { query: { id }, body: changes },
+    { fallbackMessage: UPDATE_DONATION_FALLBACK },
+  );
   return { donation: response.data, message: response.message ?? MESSAGES.donationUpdated };
 }
 

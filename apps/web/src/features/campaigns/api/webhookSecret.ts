@@ -1,6 +1,6 @@
-import { type WebhookSecret, webhookSecretResponse } from '@giapha/contract';
+import { bankWebhookApi, type WebhookSecret } from '@giapha/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 
 export const WEBHOOK_SECRET_FALLBACK = 'Không thể tải khóa bí mật';
 export const ROTATE_WEBHOOK_SECRET_FALLBACK = 'Không thể tạo khóa bí mật mới';
@@ -10,10 +10,11 @@ export const webhookSecretKey = ['bankWebhook', 'secret'] as const;
 
 /** GET /api/webhooks/bank/secret (admin): the secret and the address to give the notifying service. */
 export async function getWebhookSecret(signal?: AbortSignal): Promise<WebhookSecret> {
-  const response = await apiRequest('/api/webhooks/bank/secret', webhookSecretResponse, {
-    fallbackMessage: WEBHOOK_SECRET_FALLBACK,
-    signal,
-  });
+  const response = await callApi(
+    bankWebhookApi.secret,
+    {},
+    { fallbackMessage: WEBHOOK_SECRET_FALLBACK, signal },
+  );
   return response.data;
 }
 
@@ -26,10 +27,11 @@ export function useWebhookSecret() {
 
 /** POST /api/webhooks/bank/secret (admin): a new secret; the old one stops working at once. */
 export async function rotateWebhookSecret(): Promise<{ secret: WebhookSecret; message: string | undefined }> {
-  const response = await apiRequest('/api/webhooks/bank/secret', webhookSecretResponse, {
-    method: 'POST',
-    fallbackMessage: ROTATE_WEBHOOK_SECRET_FALLBACK,
-  });
+  const response = await callApi(
+    bankWebhookApi.rotateSecret,
+    {},
+    { fallbackMessage: ROTATE_WEBHOOK_SECRET_FALLBACK },
+  );
   return { secret: response.data, message: response.message };
 }
 
