@@ -1,11 +1,13 @@
 // One typed route table: each endpoint's method, path, access and schemas, for the server and the web.
-export * from './define.ts';
+
 export * from './ai-trees.ts';
 export * from './albums.ts';
 export * from './auth.ts';
 export * from './banks.ts';
+export * from './blogs.ts';
 export * from './campaigns.ts';
 export * from './categories.ts';
+export * from './define.ts';
 export * from './donations.ts';
 export * from './events.ts';
 export * from './families.ts';

@@ -1,10 +1,11 @@
 import type { BlogStateFilter } from '@giapha/contract';
 import { foldVietnamese } from '@giapha/genealogy';
-import { and, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
-import { atVersion, nextVersion, slugsStartingWithIn, slugTakenIn } from '../../db/clan-rows.ts';
+import { desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { clanBound, nextVersion } from '../../db/clan-bound.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { blogs, categories, users } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/search.ts';
+import { publicNow } from './blog-visibility.ts';
 
 export type BlogRow = typeof blogs.$inferSelect;
 export type NewBlog = Omit<
@@ -16,11 +17,6 @@ export type BlogPatch = Partial<Omit<NewBlog, 'authorId'>>;
 /** What the trigram index searches: the folded title and summary, so `gio to` finds `Giỗ Tổ`. */
 export function blogSearchText(blog: { title: string; summary?: string | null | undefined }): string {
   return foldVietnamese(`${blog.title} ${blog.summary ?? ''}`);
-}
-
-/** Visitors see a post once it is published and its publish date has come. */
-export function publicNow(): SQL {
-  return sql`(${blogs.status} = 'published' and ${blogs.publishedAt} <= now())`;
 }
 
 function stateCondition(state: BlogStateFilter): SQL {
@@ -54,9 +50,6 @@ const listColumns = {
 
 const detailColumns = { ...listColumns, content: blogs.content };
 
-const categoryOfBlog = and(eq(categories.clanId, blogs.clanId), eq(categories.id, blogs.categoryId));
-const authorOfBlog = and(eq(users.clanId, blogs.clanId), eq(users.id, blogs.authorId));
-
 /** The window total: how many rows matched before limit/offset, in the same query. */
 const windowTotal = sql<number>`count(*) over()`.mapWith(Number);
 
@@ -77,143 +70,150 @@ export interface AdminBlogFilter {
   categoryId?: string | undefined;
 }
 
-export function blogsRepo(db: DbOrTx) {
+function searchCondition(search: string | undefined): SQL | undefined {
+  const term = search ? foldVietnamese(search) : '';
+  // Answered by the trigram index blogs_clan_search_idx (clan_id, search_text).
+  return term ? ilike(blogs.searchText, containsPattern(term)) : undefined;
+}
+
+/** Rows plus the window total; a page past the end has no row to carry it, so it is counted apart. */
+async function page<R extends { total: number }>(
+  rows: R[],
+  offset: number,
+  countAll: () => Promise<number>,
+): Promise<{ rows: Omit<R, 'total'>[]; total: number }> {
+  const first = rows[0];
+  const total = first ? first.total : offset > 0 ? await countAll() : 0;
+  return { rows: rows.map(({ total: _total, ...row }) => row), total };
+}
+
+/** What visitors may see of the list: published and due posts matching the filter. */
+function publicConditions(filter: PublicBlogFilter): (SQL | undefined)[] {
+  return [
+    publicNow(),
+    searchCondition(filter.search),
+    filter.categoryId ? eq(blogs.categoryId, filter.categoryId) : undefined,
+    filter.categorySlug ? eq(categories.slug, filter.categorySlug) : undefined,
+  ];
+}
+
+/** The posts of one clan. */
+export function blogsRepo(db: DbOrTx, clanId: string) {
+  const clan = clanBound(db, clanId);
+  const categoryOfBlog = clan.where(categories, eq(categories.id, blogs.categoryId));
+  const authorOfBlog = clan.where(users, eq(users.id, blogs.authorId));
+
   // Every post with its category and author, joined in the same query (no N+1).
-  const listRows = () =>
+  const listRows = (...conditions: (SQL | undefined)[]) =>
     db
       .select({ ...listColumns, total: windowTotal })
       .from(blogs)
       .leftJoin(categories, categoryOfBlog)
-      .leftJoin(users, authorOfBlog);
-  const detailRows = () =>
-    db.select(detailColumns).from(blogs).leftJoin(categories, categoryOfBlog).leftJoin(users, authorOfBlog);
+      .leftJoin(users, authorOfBlog)
+      .where(clan.where(blogs, ...conditions));
 
-  function searchCondition(search: string | undefined): SQL | undefined {
-    const term = search ? foldVietnamese(search) : '';
-    // Answered by the trigram index blogs_clan_search_idx (clan_id, search_text).
-    return term ? ilike(blogs.searchText, containsPattern(term)) : undefined;
-  }
-
-  /** Rows plus the window total; a page past the end has no row to carry it, so it is counted apart. */
-  async function page<R extends { total: number }>(
-    rows: R[],
-    offset: number,
-    countAll: () => Promise<number>,
-  ): Promise<{ rows: Omit<R, 'total'>[]; total: number }> {
-    const first = rows[0];
-    const total = first ? first.total : offset > 0 ? await countAll() : 0;
-    return { rows: rows.map(({ total: _total, ...row }) => row), total };
-  }
-
-  function publicWhere(clanId: string, filter: PublicBlogFilter): SQL | undefined {
-    return and(
-      eq(blogs.clanId, clanId),
-      publicNow(),
-      searchCondition(filter.search),
-      filter.categoryId ? eq(blogs.categoryId, filter.categoryId) : undefined,
-      filter.categorySlug ? eq(categories.slug, filter.categorySlug) : undefined,
-    );
-  }
-
-  function publicListQuery(clanId: string, filter: PublicBlogFilter) {
-    return listRows()
-      .where(publicWhere(clanId, filter))
+  function publicListQuery(filter: PublicBlogFilter) {
+    return listRows(...publicConditions(filter))
       .orderBy(desc(blogs.publishedAt), desc(blogs.id))
       .limit(filter.limit)
       .offset(filter.offset);
   }
 
-  async function countWhere(where: SQL | undefined): Promise<number> {
+  async function countWhere(...conditions: (SQL | undefined)[]): Promise<number> {
     const [row] = await db
       .select({ total: sql<number>`count(*)`.mapWith(Number) })
       .from(blogs)
       .leftJoin(categories, categoryOfBlog)
-      .where(where);
+      .where(clan.where(blogs, ...conditions));
     return row?.total ?? 0;
   }
 
-  async function findOne(where: SQL | undefined) {
-    const [row] = await detailRows().where(where).limit(1);
+  async function findOne(...conditions: (SQL | undefined)[]) {
+    const [row] = await db
+      .select(detailColumns)
+      .from(blogs)
+      .leftJoin(categories, categoryOfBlog)
+      .leftJoin(users, authorOfBlog)
+      .where(clan.where(blogs, ...conditions))
+      .limit(1);
     return row;
   }
 
   return {
     /** What visitors see: published and due posts, newest first, in one query with their total. */
-    async listPublic(clanId: string, filter: PublicBlogFilter) {
-      const rows = await publicListQuery(clanId, filter);
-      return page(rows, filter.offset, () => countWhere(publicWhere(clanId, filter)));
+    async listPublic(filter: PublicBlogFilter) {
+      const rows = await publicListQuery(filter);
+      return page(rows, filter.offset, () => countWhere(...publicConditions(filter)));
     },
 
     /** The public list's query, exposed so a test can EXPLAIN exactly what runs. */
     publicListQuery,
 
     /** Every post of the clan for its admins, last edited first. */
-    async listAdmin(clanId: string, filter: AdminBlogFilter) {
-      const where = and(
-        eq(blogs.clanId, clanId),
+    async listAdmin(filter: AdminBlogFilter) {
+      const conditions = [
         searchCondition(filter.search),
         filter.state ? stateCondition(filter.state) : undefined,
         filter.categoryId ? eq(blogs.categoryId, filter.categoryId) : undefined,
-      );
-      const rows = await listRows()
-        .where(where)
+      ];
+      const rows = await listRows(...conditions)
         .orderBy(desc(blogs.updatedAt), desc(blogs.id))
         .limit(filter.limit)
         .offset(filter.offset);
-      return page(rows, filter.offset, () => countWhere(where));
+      return page(rows, filter.offset, () => countWhere(...conditions));
     },
 
     /** A post with its content, category and author, whatever its state. */
-    async findDetailById(clanId: string, id: string) {
-      return findOne(and(eq(blogs.clanId, clanId), eq(blogs.id, id)));
+    async findDetailById(id: string) {
+      return findOne(eq(blogs.id, id));
     },
 
-    async findDetailBySlug(clanId: string, slug: string) {
-      return findOne(and(eq(blogs.clanId, clanId), eq(blogs.slug, slug)));
+    async findDetailBySlug(slug: string) {
+      return findOne(eq(blogs.slug, slug));
     },
 
-    async findPublicDetailBySlug(clanId: string, slug: string) {
-      return findOne(and(eq(blogs.clanId, clanId), eq(blogs.slug, slug), publicNow()));
+    async findPublicDetailBySlug(slug: string) {
+      return findOne(eq(blogs.slug, slug), publicNow());
     },
 
     /**
      * Counts a visit to a post visitors can see; returns its id, or undefined when there is none.
      * Neither the version nor updated_at moves: a visitor never makes an editor's save stale.
      */
-    async countPublicView(clanId: string, slug: string): Promise<string | undefined> {
+    async countPublicView(slug: string): Promise<string | undefined> {
       const [row] = await db
         .update(blogs)
         .set({ viewCount: sql`${blogs.viewCount} + 1` })
-        .where(and(eq(blogs.clanId, clanId), eq(blogs.slug, slug), publicNow()))
+        .where(clan.where(blogs, eq(blogs.slug, slug), publicNow()))
         .returning({ id: blogs.id });
       return row?.id;
     },
 
     /** The row locked until the transaction ends, so a read-modify-write sees no concurrent change. */
-    async findByIdForUpdate(clanId: string, id: string): Promise<BlogRow | undefined> {
+    async findByIdForUpdate(id: string): Promise<BlogRow | undefined> {
       const [row] = await db
         .select()
         .from(blogs)
-        .where(and(eq(blogs.clanId, clanId), eq(blogs.id, id)))
+        .where(clan.where(blogs, eq(blogs.id, id)))
         .limit(1)
         .for('update');
       return row;
     },
 
     /** Whether another post of the clan (not `exceptId`) already uses `slug`. */
-    async slugTaken(clanId: string, slug: string, exceptId?: string): Promise<boolean> {
-      return slugTakenIn(db, blogs, clanId, slug, exceptId);
+    async slugTaken(slug: string, exceptId?: string): Promise<boolean> {
+      return clan.slugTaken(blogs, slug, exceptId);
     },
 
     /** The slugs of the clan's posts (other than `exceptId`) that start with `prefix`. */
-    async slugsStartingWith(clanId: string, prefix: string, exceptId?: string): Promise<string[]> {
-      return slugsStartingWithIn(db, blogs, clanId, prefix, exceptId);
+    async slugsStartingWith(prefix: string, exceptId?: string): Promise<string[]> {
+      return clan.slugsStartingWith(blogs, prefix, exceptId);
     },
 
-    async insert(clanId: string, values: NewBlog): Promise<BlogRow> {
+    async insert(values: NewBlog): Promise<BlogRow> {
       const [row] = await db
         .insert(blogs)
-        .values({ ...values, clanId, searchText: blogSearchText(values) })
+        .values(clan.row({ ...values, searchText: blogSearchText(values) }))
         .returning();
       if (!row) throw new Error('insert into blogs returned no row');
       return row;
@@ -223,12 +223,7 @@ export function blogsRepo(db: DbOrTx) {
      * Applies `patch` when the row is still at `expectedVersion` (when given); undefined when nothing
      * matched. `current` is the row as read, to keep the search text right when the title or summary changes.
      */
-    async update(
-      clanId: string,
-      current: BlogRow,
-      patch: BlogPatch,
-      expectedVersion?: number,
-    ): Promise<BlogRow | undefined> {
+    async update(current: BlogRow, patch: BlogPatch, expectedVersion?: number): Promise<BlogRow | undefined> {
       const searchText = blogSearchText({
         title: patch.title ?? current.title,
         summary: patch.summary === undefined ? current.summary : patch.summary,
@@ -236,15 +231,15 @@ export function blogsRepo(db: DbOrTx) {
       const [row] = await db
         .update(blogs)
         .set({ ...patch, searchText, updatedAt: new Date(), version: nextVersion(blogs) })
-        .where(atVersion(blogs, clanId, current.id, expectedVersion))
+        .where(clan.atVersion(blogs, current.id, expectedVersion))
         .returning();
       return row;
     },
 
-    async delete(clanId: string, id: string): Promise<boolean> {
+    async delete(id: string): Promise<boolean> {
       const rows = await db
         .delete(blogs)
-        .where(and(eq(blogs.clanId, clanId), eq(blogs.id, id)))
+        .where(clan.where(blogs, eq(blogs.id, id)))
         .returning({ id: blogs.id });
       return rows.length > 0;
     },

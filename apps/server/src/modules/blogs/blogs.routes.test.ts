@@ -401,14 +401,14 @@ describe('GET /api/public/blogs and /api/public/blog/:slug', () => {
 
   it('a post inserted already due shows without any update', async () => {
     const c = await registerClan(t.app);
-    await blogsRepo(t.database.db).insert(c.clanId, {
+    await blogsRepo(t.database.db, c.clanId).insert({
       slug: 'da-den-ngay',
       title: 'Đã đến ngày',
       status: 'published',
       publishedAt: new Date(Date.now() - 60_000),
       authorId: c.adminId,
     });
-    await blogsRepo(t.database.db).insert(c.clanId, {
+    await blogsRepo(t.database.db, c.clanId).insert({
       slug: 'chua-den-ngay',
       title: 'Chưa đến ngày',
       status: 'published',
@@ -494,7 +494,7 @@ describe('GET /api/public/blogs and /api/public/blog/:slug', () => {
 
   it('a category or author that is gone shows as null', async () => {
     const c = await registerClan(t.app);
-    await blogsRepo(t.database.db).insert(c.clanId, {
+    await blogsRepo(t.database.db, c.clanId).insert({
       slug: 'mo-coi',
       title: 'Mồ côi',
       status: 'published',
@@ -644,7 +644,7 @@ describe('DELETE /api/blog/:id', () => {
 describe('the public list query', () => {
   it('reads rows, category, author and total in one statement, without the content column', async () => {
     const c = await registerClan(t.app);
-    const query = blogsRepo(t.database.db).publicListQuery(c.clanId, {
+    const query = blogsRepo(t.database.db, c.clanId).publicListQuery({
       limit: 20,
       offset: 0,
       search: 'gio to',

@@ -1,24 +1,11 @@
-import {
-  blogListResponse,
-  blogResponse,
-  blogSlugParams,
-  createBlogBody,
-  idParams,
-  idQuery,
-  listBlogsQuery,
-  MESSAGES,
-  messageResponseSchema,
-  publicBlogListResponse,
-  publicBlogResponse,
-  publicBlogsQuery,
-  updateBlogBody,
-} from '@giapha/contract';
+import { blogsApi, MESSAGES } from '@giapha/contract';
 import {
   type FastifyPluginAsyncZod,
   serializerCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { responses } from '../../lib/route-schemas.ts';
+import { registerApi } from '../../lib/api-route.ts';
+import { actorContext, clanContext } from '../../lib/request-context.ts';
 import { BlogsService } from './blogs.service.ts';
 import { publicBlogsCache } from './public-blogs-cache.ts';
 
@@ -43,93 +30,53 @@ const serializeOnce: typeof serializerCompiler = (route) => {
 /** Spec §7: visitors read published and due posts; admins write and see every state. */
 export const blogsRoutes: FastifyPluginAsyncZod = async (app) => {
   const blogs = new BlogsService(app.db, publicBlogsCache(app.db), app.storage);
-  const tags = ['blogs'];
-  const admin = { access: 'admin' } as const;
+  const options = { tags: ['blogs'] };
 
   // In a scope of its own: only this route's answers are reused objects worth serializing once.
   await app.register(async (scope) => {
     scope.setSerializerCompiler(serializeOnce);
-    scope.withTypeProvider<ZodTypeProvider>().get(
-      '/api/public/blogs',
-      {
-        schema: {
-          tags: ['public'],
-          querystring: publicBlogsQuery,
-          response: responses(publicBlogListResponse),
-        },
-        config: { access: 'public' },
-      },
-      async (request) => blogs.listPublic(request.clan, request.query),
+    registerApi(
+      scope.withTypeProvider<ZodTypeProvider>(),
+      blogsApi.listPublic,
+      { tags: ['public'] },
+      async (request) => blogs.listPublic(clanContext(request), request.query),
     );
   });
 
-  app.get(
-    '/api/public/blog/:slug',
-    {
-      schema: { tags: ['public'], params: blogSlugParams, response: responses(publicBlogResponse) },
-      config: { access: 'public' },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await blogs.getPublic(request.clan, request.params.slug),
-    }),
-  );
+  registerApi(app, blogsApi.getPublic, { tags: ['public'] }, async (request) => ({
+    success: true as const,
+    data: await blogs.getPublic(clanContext(request), request.params.slug),
+  }));
 
-  app.get(
-    '/api/blogs',
-    { schema: { tags, querystring: listBlogsQuery, response: responses(blogListResponse) }, config: admin },
-    async (request) => ({ success: true as const, ...(await blogs.list(request.clan, request.query)) }),
-  );
+  registerApi(app, blogsApi.list, options, async (request) => ({
+    success: true as const,
+    ...(await blogs.list(clanContext(request), request.query)),
+  }));
 
-  app.get(
-    '/api/blog',
-    { schema: { tags, querystring: idQuery, response: responses(blogResponse) }, config: admin },
-    async (request) => ({
-      success: true as const,
-      data: await blogs.getById(request.clan, request.query.id),
-    }),
-  );
+  registerApi(app, blogsApi.get, options, async (request) => ({
+    success: true as const,
+    data: await blogs.getById(clanContext(request), request.query.id),
+  }));
 
-  // The admin update page is /admin/blogs/update/{slug}: it loads the post by slug, in any state.
-  app.get(
-    '/api/blog/:slug',
-    { schema: { tags, params: blogSlugParams, response: responses(blogResponse) }, config: admin },
-    async (request) => ({
-      success: true as const,
-      data: await blogs.getBySlug(request.clan, request.params.slug),
-    }),
-  );
+  registerApi(app, blogsApi.getBySlug, options, async (request) => ({
+    success: true as const,
+    data: await blogs.getBySlug(clanContext(request), request.params.slug),
+  }));
 
-  app.post(
-    '/api/blog',
-    { schema: { tags, body: createBlogBody, response: responses(blogResponse, 201) }, config: admin },
-    async (request, reply) =>
-      reply.status(201).send({
-        success: true,
-        data: await blogs.create(request.user, request.clan, request.body),
-        message: MESSAGES.blogCreated,
-      }),
-  );
+  registerApi(app, blogsApi.create, options, async (request) => ({
+    success: true as const,
+    data: await blogs.create(actorContext(request), request.body),
+    message: MESSAGES.blogCreated,
+  }));
 
-  app.put(
-    '/api/blog/:id',
-    {
-      schema: { tags, params: idParams, body: updateBlogBody, response: responses(blogResponse) },
-      config: admin,
-    },
-    async (request) => ({
-      success: true as const,
-      data: await blogs.update(request.user, request.clan, request.params.id, request.body),
-      message: MESSAGES.blogUpdated,
-    }),
-  );
+  registerApi(app, blogsApi.update, options, async (request) => ({
+    success: true as const,
+    data: await blogs.update(actorContext(request), request.params.id, request.body),
+    message: MESSAGES.blogUpdated,
+  }));
 
-  app.delete(
-    '/api/blog/:id',
-    { schema: { tags, params: idParams, response: responses(messageResponseSchema) }, config: admin },
-    async (request) => {
-      await blogs.remove(request.user, request.clan, request.params.id);
-      return { success: true as const, message: MESSAGES.blogDeleted };
-    },
-  );
+  registerApi(app, blogsApi.remove, options, async (request) => {
+    await blogs.remove(actorContext(request), request.params.id);
+    return { success: true as const, message: MESSAGES.blogDeleted };
+  });
 };

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { type AppError, conflict, notFound, uniqueViolation } from '../../lib/errors.ts';
 import { checkImageSources } from '../../lib/image-sources.ts';
+import type { ActorContext, ClanContext } from '../../lib/request-context.ts';
 import { sanitizeRichText } from '../../lib/sanitize-html.ts';
 import { resolveSlug, type SlugScope } from '../../lib/slugs.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
@@ -18,7 +19,6 @@ import { categoriesRepo } from '../categories/categories.repo.ts';
 import type { ClanRow } from '../clans/clans.repo.ts';
 import { fileIdsIn, releaseUnreferencedFiles } from '../uploads/file-references.ts';
 import type { FileStorage } from '../uploads/storage/file-storage.ts';
-import type { UserRow } from '../users/users.repo.ts';
 import { toBlogDto, toBlogListItemDto, toPublicBlogDto, toPublicBlogListItemDto } from './blogs.dto.ts';
 import { type BlogPatch, type BlogRow, blogsRepo } from './blogs.repo.ts';
 import type { PublicBlogList, PublicBlogsCache } from './public-blogs-cache.ts';
@@ -36,10 +36,10 @@ function translateUnique(error: unknown): unknown {
 }
 
 function slugScope(db: DbOrTx, clanId: string, exceptId?: string): SlugScope {
-  const repo = blogsRepo(db);
+  const repo = blogsRepo(db, clanId);
   return {
-    taken: (slug) => repo.slugTaken(clanId, slug, exceptId),
-    startingWith: (prefix) => repo.slugsStartingWith(clanId, prefix, exceptId),
+    taken: (slug) => repo.slugTaken(slug, exceptId),
+    startingWith: (prefix) => repo.slugsStartingWith(prefix, exceptId),
   };
 }
 
@@ -70,7 +70,7 @@ export async function insertBlog(
   const slug = await resolveSlug(input.slug, input.title, FALLBACK_SLUG, slugScope(db, clanId), slugTaken);
   const status = input.status ?? 'draft';
   const publishedAt = toDate(input.publishedAt) ?? (status === 'published' ? new Date() : null);
-  return blogsRepo(db).insert(clanId, {
+  return blogsRepo(db, clanId).insert({
     slug,
     title: input.title,
     summary: input.summary ?? null,
@@ -113,48 +113,48 @@ export class BlogsService {
   }
 
   private async detail(db: DbOrTx, clan: ClanRow, id: string) {
-    const row = await blogsRepo(db).findDetailById(clan.id, id);
+    const row = await blogsRepo(db, clan.id).findDetailById(id);
     if (!row) throw notFound(MESSAGES.blogNotFound);
     return row;
   }
 
   /** The public list, reused for a few seconds (see PublicBlogsCache). */
-  async listPublic(clan: ClanRow, query: z.output<typeof publicBlogsQuery>): Promise<PublicBlogList> {
+  async listPublic({ clan }: ClanContext, query: z.output<typeof publicBlogsQuery>): Promise<PublicBlogList> {
     const key = publicListKey(query);
     const cached = this.publicBlogs.get(clan.id, key);
     if (cached !== undefined) return cached;
     const generation = this.publicBlogs.generation(clan.id);
-    const { rows, total } = await blogsRepo(this.db).listPublic(clan.id, query);
+    const { rows, total } = await blogsRepo(this.db, clan.id).listPublic(query);
     const body: PublicBlogList = { success: true, data: rows.map(toPublicBlogListItemDto), total };
     this.publicBlogs.set(clan.id, key, body, generation);
     return body;
   }
 
   /** A post visitors can see, counting the visit; anything else is the public "Not Found". */
-  async getPublic(clan: ClanRow, slug: string) {
-    const repo = blogsRepo(this.db);
-    const id = await repo.countPublicView(clan.id, slug);
-    const row = id ? await repo.findDetailById(clan.id, id) : undefined;
+  async getPublic({ clan }: ClanContext, slug: string) {
+    const repo = blogsRepo(this.db, clan.id);
+    const id = await repo.countPublicView(slug);
+    const row = id ? await repo.findDetailById(id) : undefined;
     if (!row) throw notFound(MESSAGES.notFound);
     return toPublicBlogDto(row);
   }
 
-  async list(clan: ClanRow, query: z.output<typeof listBlogsQuery>) {
-    const { rows, total } = await blogsRepo(this.db).listAdmin(clan.id, query);
+  async list({ clan }: ClanContext, query: z.output<typeof listBlogsQuery>) {
+    const { rows, total } = await blogsRepo(this.db, clan.id).listAdmin(query);
     return { data: rows.map(toBlogListItemDto), total };
   }
 
-  async getById(clan: ClanRow, id: string) {
+  async getById({ clan }: ClanContext, id: string) {
     return toBlogDto(await this.detail(this.db, clan, id));
   }
 
-  async getBySlug(clan: ClanRow, slug: string) {
-    const row = await blogsRepo(this.db).findDetailBySlug(clan.id, slug);
+  async getBySlug({ clan }: ClanContext, slug: string) {
+    const row = await blogsRepo(this.db, clan.id).findDetailBySlug(slug);
     if (!row) throw notFound(MESSAGES.blogNotFound);
     return toBlogDto(row);
   }
 
-  async create(actor: UserRow, clan: ClanRow, input: z.output<typeof createBlogBody>) {
+  async create({ actor, clan }: ActorContext, input: z.output<typeof createBlogBody>) {
     try {
       const created = await this.db.transaction(async (tx) => {
         const row = await insertBlog(tx, clan.id, actor.id, input);
@@ -179,13 +179,13 @@ export class BlogsService {
    * Changes the fields sent, by the same rules as creating: a blank slug is made again from the (new)
    * title, content is sanitized, a post becoming published without a date is published now.
    */
-  async update(actor: UserRow, clan: ClanRow, id: string, input: z.output<typeof updateBlogBody>) {
+  async update({ actor, clan }: ActorContext, id: string, input: z.output<typeof updateBlogBody>) {
     const { version, slug, content, publishedAt, categoryId, ...fields } = input;
     checkImageSources(clan.id, { coverImage: fields.coverImage });
     let shownBefore: string[] = [];
     try {
       const updated = await this.db.transaction(async (tx) => {
-        const current = await blogsRepo(tx).findByIdForUpdate(clan.id, id);
+        const current = await blogsRepo(tx, clan.id).findByIdForUpdate(id);
         if (!current) throw notFound(MESSAGES.blogNotFound);
         if (version !== undefined && version !== current.version) throw conflict();
         if (fields.coverImage !== undefined || content !== undefined) {
@@ -218,7 +218,7 @@ export class BlogsService {
           .filter(([, value]) => value !== undefined)
           .map(([key]) => key);
         if (changed.length > 0) {
-          if (!(await blogsRepo(tx).update(clan.id, current, patch, version))) throw conflict();
+          if (!(await blogsRepo(tx, clan.id).update(current, patch, version))) throw conflict();
           await auditRepo(tx, clan.id).record({
             actorId: actor.id,
             action: 'blog.update',
@@ -238,11 +238,11 @@ export class BlogsService {
     }
   }
 
-  async remove(actor: UserRow, clan: ClanRow, id: string) {
+  async remove({ actor, clan }: ActorContext, id: string) {
     const shown = await this.db.transaction(async (tx) => {
-      const current = await blogsRepo(tx).findByIdForUpdate(clan.id, id);
+      const current = await blogsRepo(tx, clan.id).findByIdForUpdate(id);
       if (!current) throw notFound(MESSAGES.blogNotFound);
-      await blogsRepo(tx).delete(clan.id, id);
+      await blogsRepo(tx, clan.id).delete(id);
       await auditRepo(tx, clan.id).record({
         actorId: actor.id,
         action: 'blog.delete',

@@ -1,6 +1,6 @@
-import { type BlogListItem, blogListResponse } from '@giapha/contract';
+import { type BlogListItem, blogsApi } from '@giapha/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { BLOGS_FALLBACK } from '../texts.ts';
 import { type AdminBlogListParams, adminBlogKeys } from './adminBlogCache.ts';
 
@@ -17,17 +17,19 @@ export async function listAdminBlogs(
   params: AdminBlogListParams,
   signal?: AbortSignal,
 ): Promise<AdminBlogPage> {
-  const response = await apiRequest('/api/blogs', blogListResponse, {
-    query: {
-      limit: params.limit,
-      offset: params.offset,
-      search: params.search,
-      state: params.state,
-      categoryId: params.categoryId,
+  const response = await callApi(
+    blogsApi.list,
+    {
+      query: {
+        limit: params.limit,
+        offset: params.offset,
+        search: params.search,
+        state: params.state,
+        categoryId: params.categoryId,
+      },
     },
-    fallbackMessage: BLOGS_FALLBACK.list,
-    signal,
-  });
+    { fallbackMessage: BLOGS_FALLBACK.list, signal },
+  );
   return { blogs: response.data, total: response.total };
 }
 

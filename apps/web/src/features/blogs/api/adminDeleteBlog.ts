@@ -1,6 +1,6 @@
-import { type BlogListItem, MESSAGES, messageResponseSchema } from '@giapha/contract';
+import { type BlogListItem, blogsApi, MESSAGES } from '@giapha/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { BLOGS_FALLBACK } from '../texts.ts';
 import { refreshAfterBlogDelete } from './adminBlogCache.ts';
 
@@ -8,10 +8,11 @@ export type DeleteAdminBlogInput = Pick<BlogListItem, 'id' | 'slug'>;
 
 /** DELETE /api/blog/{id} (admin): answers the server's message. */
 export async function deleteAdminBlog({ id }: DeleteAdminBlogInput): Promise<string> {
-  const response = await apiRequest(`/api/blog/${encodeURIComponent(id)}`, messageResponseSchema, {
-    method: 'DELETE',
-    fallbackMessage: BLOGS_FALLBACK.delete,
-  });
+  const response = await callApi(
+    blogsApi.remove,
+    { params: { id } },
+    { fallbackMessage: BLOGS_FALLBACK.delete },
+  );
   return response.message || MESSAGES.blogDeleted;
 }
 

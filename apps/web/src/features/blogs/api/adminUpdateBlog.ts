@@ -1,6 +1,6 @@
-import { blogResponse, MESSAGES, type UpdateBlogBody } from '@giapha/contract';
+import { blogsApi, MESSAGES, type UpdateBlogBody } from '@giapha/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { BLOGS_FALLBACK } from '../texts.ts';
 import { type BlogChange, refreshAfterBlogChange } from './adminBlogCache.ts';
 
@@ -14,11 +14,11 @@ export interface UpdateAdminBlogInput {
 
 /** PUT /api/blog/{id} (admin) */
 export async function updateAdminBlog({ id, changes }: UpdateAdminBlogInput): Promise<BlogChange> {
-  const response = await apiRequest(`/api/blog/${encodeURIComponent(id)}`, blogResponse, {
-    method: 'PUT',
-    body: changes,
-    fallbackMessage: BLOGS_FALLBACK.update,
-  });
+  const response = await callApi(
+    blogsApi.update,
+    { params: { id }, body: changes },
+    { fallbackMessage: BLOGS_FALLBACK.update },
+  );
   return { blog: response.data, message: response.message ?? MESSAGES.blogUpdated };
 }
 

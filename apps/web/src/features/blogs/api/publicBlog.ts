@@ -1,15 +1,16 @@
-import { MESSAGES, type PublicBlog, publicBlogResponse } from '@giapha/contract';
+import { blogsApi, MESSAGES, type PublicBlog } from '@giapha/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { useCurrentDomain } from '../../../lib/tenant.ts';
 import { publicBlogKeys } from './publicBlogs.ts';
 
 /** GET /api/public/blog/{slug}: one published post with its sanitized content (404 otherwise). */
 export async function fetchPublicBlog(slug: string, signal?: AbortSignal): Promise<PublicBlog> {
-  const response = await apiRequest(`/api/public/blog/${encodeURIComponent(slug)}`, publicBlogResponse, {
-    fallbackMessage: MESSAGES.blogNotFound,
-    signal,
-  });
+  const response = await callApi(
+    blogsApi.getPublic,
+    { params: { slug } },
+    { fallbackMessage: MESSAGES.blogNotFound, signal },
+  );
   return response.data;
 }
 

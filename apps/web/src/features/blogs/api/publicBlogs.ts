@@ -1,6 +1,6 @@
-import { type PublicBlogListItem, publicBlogListResponse } from '@giapha/contract';
+import { blogsApi, type PublicBlogListItem } from '@giapha/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { useCurrentDomain } from '../../../lib/tenant.ts';
 
 export interface PublicBlogsParams {
@@ -30,17 +30,19 @@ export async function fetchPublicBlogs(
   params: PublicBlogsParams,
   signal?: AbortSignal,
 ): Promise<PublicBlogPage> {
-  const response = await apiRequest('/api/public/blogs', publicBlogListResponse, {
-    query: {
-      limit: params.limit,
-      offset: params.offset,
-      search: params.search,
-      categoryId: params.categoryId,
-      categorySlug: params.categorySlug,
+  const response = await callApi(
+    blogsApi.listPublic,
+    {
+      query: {
+        limit: params.limit,
+        offset: params.offset,
+        search: params.search,
+        categoryId: params.categoryId,
+        categorySlug: params.categorySlug,
+      },
     },
-    fallbackMessage: PUBLIC_BLOGS_FALLBACK,
-    signal,
-  });
+    { fallbackMessage: PUBLIC_BLOGS_FALLBACK, signal },
+  );
   return { blogs: response.data, total: response.total };
 }
 
