@@ -211,3 +211,6 @@ export const treePositions = pgTable(
     ),
   ],
 );
+
+/** A person's box on one tree (a tree_positions row without its keys), when the tree has its own. */
+export type TreeBox = Pick<typeof treePositions.$inferSelect, 'x' | 'y' | 'width' | 'height'>;

@@ -1,6 +1,7 @@
 import type { ChildRelation, Family } from '@giapha/contract';
 import type { FamilyLinks } from '@giapha/genealogy';
-import { asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { asc, eq, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import { clanBound, nextVersion } from '../../db/clan-bound.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { families, familyChildren, familySpouses } from '../../db/schema/index.ts';
@@ -246,6 +247,72 @@ export function familiesRepo(db: DbOrTx, clanId: string) {
         .orderBy(asc(families.createdAt), asc(families.id));
       const loaded = new Map((await load(rows)).map((f) => [f.id, f]));
       return rows.map((r) => loaded.get(r.id)).filter((f): f is FamilyRecord => f !== undefined);
+    },
+
+    /**
+     * Deletes those of `familyIds` that are left with nothing: no father, mother, further spouse or
+     * child (they leave their trees through ON DELETE CASCADE). Returns the ids deleted.
+     */
+    async deleteEmpty(familyIds: readonly string[]): Promise<string[]> {
+      if (familyIds.length === 0) return [];
+      const rows = await db
+        .delete(families)
+        .where(
+          clan.where(
+            families,
+            inArray(families.id, [...familyIds]),
+            isNull(families.fatherId),
+            isNull(families.motherId),
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(familySpouses)
+                .where(clan.where(familySpouses, eq(familySpouses.familyId, families.id))),
+            ),
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(familyChildren)
+                .where(clan.where(familyChildren, eq(familyChildren.familyId, families.id))),
+            ),
+          ),
+        )
+        .returning({ id: families.id });
+      return rows.map((r) => r.id);
+    },
+
+    /** Of these persons, those no family names any more. */
+    async personsInNoFamily(personIds: readonly string[]): Promise<string[]> {
+      if (personIds.length === 0) return [];
+      const ids = [...personIds];
+      const named = await union(
+        db
+          .select({ id: sql<string>`${families.fatherId}`.as('id') })
+          .from(families)
+          .where(clan.where(families, inArray(families.fatherId, ids))),
+        db
+          .select({ id: sql<string>`${families.motherId}`.as('id') })
+          .from(families)
+          .where(clan.where(families, inArray(families.motherId, ids))),
+        db
+          .select({ id: sql<string>`${familySpouses.personId}`.as('id') })
+          .from(familySpouses)
+          .where(clan.where(familySpouses, inArray(familySpouses.personId, ids))),
+        db
+          .select({ id: sql<string>`${familyChildren.personId}`.as('id') })
+          .from(familyChildren)
+          .where(clan.where(familyChildren, inArray(familyChildren.personId, ids))),
+      );
+      const namedIds = new Set(named.map((r) => r.id));
+      return ids.filter((id) => !namedIds.has(id));
+    },
+
+    /** Deletes families (chunked: parameter limits). */
+    async deleteMany(familyIds: readonly string[]): Promise<void> {
+      for (let i = 0; i < familyIds.length; i += 5000) {
+        const chunk = familyIds.slice(i, i + 5000);
+        await db.delete(families).where(clan.where(families, inArray(families.id, chunk)));
+      }
     },
   };
 }

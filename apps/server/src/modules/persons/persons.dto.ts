@@ -1,13 +1,6 @@
 import type { Person } from '@giapha/contract';
+import type { TreeBox } from '../../db/schema/index.ts';
 import type { PersonRow } from './persons.repo.ts';
-
-/** A person's box on one tree (tree_positions), when the tree has its own. */
-export interface TreeBox {
-  x: number;
-  y: number;
-  width: number | null;
-  height: number | null;
-}
 
 export function toPersonDto(row: PersonRow, box?: TreeBox): Person {
   return {

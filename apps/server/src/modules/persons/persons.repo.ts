@@ -1,19 +1,10 @@
 import { foldVietnamese } from '@giapha/genealogy';
-import { asc, count, eq, inArray, isNull, notExists, type SQL, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type ClanBound, clanBound, nextVersion } from '../../db/clan-bound.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  families,
-  familyChildren,
-  familySpouses,
-  type OtherNames,
-  persons,
-  treePositions,
-  trees,
-} from '../../db/schema/index.ts';
+import { type OtherNames, persons, type TreeBox, treePositions } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/search.ts';
 import { treePersonIds } from '../../db/tree-membership.ts';
-import type { TreeBox } from './persons.dto.ts';
 
 export type PersonRow = typeof persons.$inferSelect;
 export type NewPerson = Omit<
@@ -280,44 +271,12 @@ export function personsRepo(db: DbOrTx, clanId: string) {
       return rows.map((r) => r.id);
     },
 
-    /**
-     * Deletes those of `familyIds` that are left with nothing: no father, mother, further spouse or
-     * child (they leave their trees through ON DELETE CASCADE). Returns the ids deleted.
-     */
-    async deleteEmptyFamilies(familyIds: readonly string[]): Promise<string[]> {
-      if (familyIds.length === 0) return [];
-      const rows = await db
-        .delete(families)
-        .where(
-          clan.where(
-            families,
-            inArray(families.id, [...familyIds]),
-            isNull(families.fatherId),
-            isNull(families.motherId),
-            notExists(
-              db
-                .select({ one: sql`1` })
-                .from(familySpouses)
-                .where(clan.where(familySpouses, eq(familySpouses.familyId, families.id))),
-            ),
-            notExists(
-              db
-                .select({ one: sql`1` })
-                .from(familyChildren)
-                .where(clan.where(familyChildren, eq(familyChildren.familyId, families.id))),
-            ),
-          ),
-        )
-        .returning({ id: families.id });
-      return rows.map((r) => r.id);
-    },
-
-    /** Split trees headed by a deleted person keep their families but no longer name a head. */
-    async clearSplitPerson(personId: string): Promise<void> {
-      await db
-        .update(trees)
-        .set({ splitPersonId: null, updatedAt: new Date(), version: nextVersion(trees) })
-        .where(clan.where(trees, eq(trees.splitPersonId, personId)));
+    /** Deletes persons (chunked: parameter limits). */
+    async deleteMany(personIds: readonly string[]): Promise<void> {
+      for (let i = 0; i < personIds.length; i += 5000) {
+        const chunk = personIds.slice(i, i + 5000);
+        await db.delete(persons).where(clan.where(persons, inArray(persons.id, chunk)));
+      }
     },
   };
 }

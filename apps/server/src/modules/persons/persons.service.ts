@@ -11,7 +11,7 @@ import {
 } from '@giapha/contract';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import type { Contact, OtherNames } from '../../db/schema/index.ts';
+import type { Contact, OtherNames, TreeBox } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { checkImageSources } from '../../lib/image-sources.ts';
 import type { ActorContext, ClanContext } from '../../lib/request-context.ts';
@@ -21,7 +21,7 @@ import type { ClanRow } from '../clans/clans.repo.ts';
 import { eventsRepo } from '../events/events.repo.ts';
 import { familiesRepo } from '../families/families.repo.ts';
 import { type TreeRow, treesRepo } from '../trees/trees.repo.ts';
-import { type TreeBox, toPersonDto } from './persons.dto.ts';
+import { toPersonDto } from './persons.dto.ts';
 import { type PersonPatch, type PersonRow, personsRepo } from './persons.repo.ts';
 
 type OtherNamesInput = Partial<Record<keyof OtherNames, string | null | undefined>>;
@@ -229,12 +229,12 @@ export class PersonsService {
       const familyIds = [...new Set([...asPartner, ...asChild])];
       await families.detachPerson(id);
       await personsRepo(tx, clan.id).delete(id);
-      const emptied = new Set(await personsRepo(tx, clan.id).deleteEmptyFamilies(familyIds));
+      const emptied = new Set(await families.deleteEmpty(familyIds));
       // The families that lost a spouse or a child changed too: an edit made on the old version is stale.
       for (const familyId of familyIds) {
         if (!emptied.has(familyId)) await families.touch(familyId);
       }
-      await personsRepo(tx, clan.id).clearSplitPerson(id);
+      await treesRepo(tx, clan.id).clearSplitPerson(id);
       // Their giỗ events stay, as plain yearly events.
       await eventsRepo(tx, clan.id).clearPerson(id);
       await auditRepo(tx, clan.id).record({

@@ -1,5 +1,4 @@
 import { count, countDistinct, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { union } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { clanBound, nextVersion } from '../../db/clan-bound.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -8,13 +7,13 @@ import {
   familyChildren,
   familySpouses,
   persons,
+  type TreeBox,
   treeFamilies,
   treePositions,
   trees,
 } from '../../db/schema/index.ts';
 import { folded } from '../../db/search.ts';
 import { treePersonIds } from '../../db/tree-membership.ts';
-import type { TreeBox } from '../persons/persons.dto.ts';
 
 export type TreeRow = typeof trees.$inferSelect;
 
@@ -352,44 +351,13 @@ export function treesRepo(db: DbOrTx, clanId: string) {
       return familyIds.filter((id) => !keptIds.has(id));
     },
 
-    /** Of these persons, those no family names any more. */
-    async personsInNoFamily(personIds: readonly string[]): Promise<string[]> {
-      if (personIds.length === 0) return [];
-      const ids = [...personIds];
-      const named = await union(
-        db
-          .select({ id: sql<string>`${families.fatherId}`.as('id') })
-          .from(families)
-          .where(clan.where(families, inArray(families.fatherId, ids))),
-        db
-          .select({ id: sql<string>`${families.motherId}`.as('id') })
-          .from(families)
-          .where(clan.where(families, inArray(families.motherId, ids))),
-        db
-          .select({ id: sql<string>`${familySpouses.personId}`.as('id') })
-          .from(familySpouses)
-          .where(clan.where(familySpouses, inArray(familySpouses.personId, ids))),
-        db
-          .select({ id: sql<string>`${familyChildren.personId}`.as('id') })
-          .from(familyChildren)
-          .where(clan.where(familyChildren, inArray(familyChildren.personId, ids))),
-      );
-      const namedIds = new Set(named.map((r) => r.id));
-      return ids.filter((id) => !namedIds.has(id));
+    /** Split trees headed by a deleted person keep their families but no longer name a head. */
+    async clearSplitPerson(personId: string): Promise<void> {
+      await db
+        .update(trees)
+        .set({ splitPersonId: null, updatedAt: new Date(), version: nextVersion(trees) })
+        .where(clan.where(trees, eq(trees.splitPersonId, personId)));
     },
-
-    /** Deletes families and then persons left over when a tree goes (chunked: parameter limits). */
-    async deleteLeftovers(familyIds: readonly string[], personIds: readonly string[]) {
-      for (let i = 0; i < familyIds.length; i += 5000) {
-        const chunk = familyIds.slice(i, i + 5000);
-        await db.delete(families).where(clan.where(families, inArray(families.id, chunk)));
-      }
-      for (let i = 0; i < personIds.length; i += 5000) {
-        const chunk = personIds.slice(i, i + 5000);
-        await db.delete(persons).where(clan.where(persons, inArray(persons.id, chunk)));
-      }
-    },
-
     /**
      * Reads the tree and locks its row until the transaction ends, so structural writes on one tree
      * (resolving a couple's family, then changing it) run one after another instead of racing.

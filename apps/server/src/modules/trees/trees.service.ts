@@ -20,6 +20,7 @@ import { diffRows } from '../audit/audit-diff.ts';
 import type { ClanRow } from '../clans/clans.repo.ts';
 import { eventsRepo } from '../events/events.repo.ts';
 import { familiesRepo, familyMemberIds } from '../families/families.repo.ts';
+import { personsRepo } from '../persons/persons.repo.ts';
 import { loadTreeDto, loadTreeDtos, toPublicTreeDto, toTreeDto } from './trees.dto.ts';
 import { type TreePatch, type TreeRow, treesRepo } from './trees.repo.ts';
 
@@ -146,9 +147,9 @@ export class TreesService {
       await trees.delete(id);
       const orphanFamilies = await trees.familiesInNoTree(familyIds);
       // Families go first: the persons they named are then free to go too.
-      await trees.deleteLeftovers(orphanFamilies, []);
-      const leftoverPersons = await trees.personsInNoFamily([...memberIds]);
-      await trees.deleteLeftovers([], leftoverPersons);
+      await families.deleteMany(orphanFamilies);
+      const leftoverPersons = await families.personsInNoFamily([...memberIds]);
+      await personsRepo(tx, clan.id).deleteMany(leftoverPersons);
       await eventsRepo(tx, clan.id).clearPersons(leftoverPersons);
       await auditRepo(tx, clan.id).record({
         actorId: actor.id,
