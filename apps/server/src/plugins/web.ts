@@ -48,7 +48,7 @@ export const webPlugin = fp(
       try {
         const clan = await seo.findClan(request);
         if (!clan) return reply.status(plainStatus).send(page.plain);
-        const rendered = await seo.renderPage(clan, url);
+        const rendered = await seo.renderPage({ clan }, url);
         const head = renderPageHead(rendered.meta, rendered.site.siteName, rendered.site.address);
         return reply.status(rendered.status).send(`${page.before}${head}${page.after}`);
       } catch (error) {

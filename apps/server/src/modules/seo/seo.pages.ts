@@ -2,11 +2,14 @@ import { idSchema, pageTitle, uploadVariantUrl } from '@giapha/contract';
 import { vietnamToday } from '@giapha/genealogy';
 import type { ClanSite } from '../../lib/site-url.ts';
 import { albumCover } from '../albums/albums.dto.ts';
+import type { AlbumRow } from '../albums/albums.repo.ts';
+import type { CampaignDetailRow } from '../campaigns/campaigns.repo.ts';
 import type { ClanRow } from '../clans/clans.repo.ts';
+import type { EventDetailRow } from '../events/events.repo.ts';
 import { eventDateText } from '../events/events.text.ts';
 import type { PageMeta } from './seo.html.ts';
 import { plainTextFromHtml, truncateText } from './seo.html.ts';
-import type { seoRepo } from './seo.repo.ts';
+import type { SeoPostRow } from './seo.repo.ts';
 
 /** The clan's site as every page's metadata starts from it. */
 export interface SiteContext {
@@ -23,11 +26,23 @@ export interface SiteContext {
 
 export type PageParams = Readonly<Record<string, string>>;
 
+/** What the pages read, of the site's clan only (the seo service gathers it from the modules that own it). */
+export interface PageSources {
+  /** A post visitors may read now; drafts and scheduled posts are not found. */
+  findPublicPost(slug: string): Promise<SeoPostRow | undefined>;
+  /** An event by its slug (events are public once created), with the person whose giỗ it is. */
+  findEvent(slug: string): Promise<EventDetailRow | undefined>;
+  /** An album by its slug or id (albums are public once created). */
+  findAlbum(key: string, keyIsId: boolean): Promise<AlbumRow | undefined>;
+  /** A campaign visitors may see (open or closed) by its slug; drafts are not found. */
+  findCampaign(slug: string): Promise<CampaignDetailRow | undefined>;
+}
+
 /** Finds one page's metadata; null when the page does not exist (the shell answers 404). */
 export type PageResolver = (
   site: SiteContext,
   params: PageParams,
-  repo: ReturnType<typeof seoRepo>,
+  sources: PageSources,
 ) => Promise<PageMeta | null>;
 
 export interface PageEntry {
@@ -61,10 +76,10 @@ function fixedPage(pattern: string, title: string, description: (siteName: strin
   };
 }
 
-const resolveBlogPost: PageResolver = async (site, params, repo) => {
+const resolveBlogPost: PageResolver = async (site, params, sources) => {
   const slug = params.slug;
   if (!slug) return null;
-  const post = await repo.findPublicPost(site.clan.id, slug);
+  const post = await sources.findPublicPost(slug);
   if (!post) return null;
   const summary = post.summary?.trim();
   return {
@@ -80,10 +95,10 @@ const resolveBlogPost: PageResolver = async (site, params, repo) => {
   };
 };
 
-const resolveEvent: PageResolver = async (site, params, repo) => {
+const resolveEvent: PageResolver = async (site, params, sources) => {
   const slug = params.slug;
   if (!slug) return null;
-  const event = await repo.findEvent(site.clan.id, slug);
+  const event = await sources.findEvent(slug);
   if (!event) return null;
   const when = eventDateText(event, vietnamToday());
   const about =
@@ -98,10 +113,10 @@ const resolveEvent: PageResolver = async (site, params, repo) => {
   };
 };
 
-const resolveAlbum: PageResolver = async (site, params, repo) => {
+const resolveAlbum: PageResolver = async (site, params, sources) => {
   const key = params.slug;
   if (!key) return null;
-  const album = await repo.findAlbum(site.clan.id, key, idSchema.safeParse(key).success);
+  const album = await sources.findAlbum(key, idSchema.safeParse(key).success);
   if (!album) return null;
   const count = `${album.images.length.toLocaleString('vi-VN')} ảnh`;
   const day = album.eventDate ? album.eventDate.split('-').reverse().join('/') : '';
@@ -120,10 +135,10 @@ const resolveAlbum: PageResolver = async (site, params, repo) => {
   };
 };
 
-const resolveCampaign: PageResolver = async (site, params, repo) => {
+const resolveCampaign: PageResolver = async (site, params, sources) => {
   const slug = params.slug;
   if (!slug) return null;
-  const campaign = await repo.findCampaign(site.clan.id, slug);
+  const campaign = await sources.findCampaign(slug);
   if (!campaign) return null;
   const summary = campaign.summary?.trim();
   return {

@@ -19,7 +19,7 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
   app.get('/sitemap.xml', async (request, reply) => {
     const clan = await seo.findClan(request);
     if (!clan) return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
-    const xml = await seo.sitemap(clan);
+    const xml = await seo.sitemap({ clan });
     // Short: a scheduled post joins the sitemap when it is due.
     return reply
       .header('Cache-Control', 'public, max-age=600')
@@ -33,7 +33,7 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
   app.get(SHARE_CARD_PATH, async (request, reply) => {
     const clan = await seo.findClan(request);
     if (!clan) return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
-    const png = await seo.shareCard(clan);
+    const png = await seo.shareCard({ clan });
     return reply.header('Cache-Control', 'public, max-age=86400').type('image/png').send(png);
   });
 };

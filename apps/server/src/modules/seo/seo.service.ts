@@ -9,11 +9,22 @@ import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import { scopeRequestToClan } from '../../db/clan-scope.ts';
 import type { Db } from '../../db/client.ts';
+import type { ClanContext } from '../../lib/request-context.ts';
 import { type ClanSite, clanSite } from '../../lib/site-url.ts';
+import { albumsRepo } from '../albums/albums.repo.ts';
+import { campaignsRepo } from '../campaigns/campaigns.repo.ts';
 import { type ClanRow, clansRepo } from '../clans/clans.repo.ts';
+import { eventsRepo } from '../events/events.repo.ts';
 import { renderShareCard } from './seo.card.ts';
 import { escapeHtml, type PageMeta } from './seo.html.ts';
-import { compilePattern, matchPage, PAGES, type SiteContext, siteMeta } from './seo.pages.ts';
+import {
+  compilePattern,
+  matchPage,
+  PAGES,
+  type PageSources,
+  type SiteContext,
+  siteMeta,
+} from './seo.pages.ts';
 import { seoRepo } from './seo.repo.ts';
 
 /** What the app shell of one request carries: the page's tags and the status it answers with. */
@@ -54,7 +65,6 @@ function queryDomain(request: FastifyRequest): string | undefined {
  * the tenant plugin does not resolve their clan: this does, by the same rule (`domain`, else Host).
  */
 export class SeoService {
-  private readonly repo;
   private readonly clans;
   private readonly pages = PAGES.map((page) => ({
     regex: compilePattern(page.pattern),
@@ -65,11 +75,20 @@ export class SeoService {
   private readonly cards = new Map<string, Promise<Buffer>>();
 
   constructor(
-    db: Db,
+    private readonly db: Db,
     private readonly config: Pick<AppConfig, 'baseDomain' | 'devDomain' | 'publicUrl'>,
   ) {
-    this.repo = seoRepo(db);
     this.clans = clansRepo(db);
+  }
+
+  /** What a page's metadata is read from: the clan's posts, events, albums and campaigns. */
+  private sources(clan: ClanRow): PageSources {
+    return {
+      findPublicPost: (slug) => seoRepo(this.db, clan.id).findPublicPost(slug),
+      findEvent: (slug) => eventsRepo(this.db, clan.id).findDetailBySlug(slug),
+      findAlbum: (key, keyIsId) => albumsRepo(this.db, clan.id).findByIdOrSlug(key, keyIsId),
+      findCampaign: (slug) => campaignsRepo(this.db, clan.id).findVisibleDetailBySlug(slug),
+    };
   }
 
   /** The clan the request's site belongs to; undefined for an unknown domain. */
@@ -95,7 +114,7 @@ export class SeoService {
   }
 
   async siteContext(clan: ClanRow): Promise<SiteContext> {
-    const setting = await this.repo.findSetting(clan.id);
+    const setting = await seoRepo(this.db, clan.id).findSetting();
     const siteName = setting?.siteName?.trim() || clan.clanName;
     const slogan = setting?.slogan?.trim() || null;
     const address = this.address(clan);
@@ -115,8 +134,8 @@ export class SeoService {
   }
 
   /** The clan's share card (PNG, 1200×630), made once per clan and settings version. */
-  async shareCard(clan: ClanRow): Promise<Buffer> {
-    const setting = await this.repo.findSetting(clan.id);
+  async shareCard({ clan }: ClanContext): Promise<Buffer> {
+    const setting = await seoRepo(this.db, clan.id).findSetting();
     const key = `${clan.id}:${clan.version}.${setting?.version ?? 0}`;
     const cached = this.cards.get(key);
     if (cached) {
@@ -144,13 +163,13 @@ export class SeoService {
    * The metadata of the page at `rawPath` (no query) and its status: 404 when a registered page is
    * not there (an unknown post) or the web app has no page at the path at all.
    */
-  async renderPage(clan: ClanRow, rawPath: string): Promise<RenderedPage> {
+  async renderPage({ clan }: ClanContext, rawPath: string): Promise<RenderedPage> {
     const site = await this.siteContext(clan);
     const matched = matchPage(this.pages, rawPath);
     if (!matched && isWebRoute(rawPath)) {
       return { status: 200, meta: siteMeta(site, canonicalOf(rawPath)), site };
     }
-    const meta = matched ? await matched.resolve(site, matched.params, this.repo) : null;
+    const meta = matched ? await matched.resolve(site, matched.params, this.sources(clan)) : null;
     if (meta) return { status: 200, meta, site };
     return {
       status: 404,
@@ -163,12 +182,13 @@ export class SeoService {
     };
   }
 
-  async sitemap(clan: ClanRow): Promise<string> {
+  async sitemap({ clan }: ClanContext): Promise<string> {
     const address = this.address(clan);
-    const posts = await this.repo.listPublicPosts(clan.id, SITEMAP_POST_LIMIT);
-    const events = await this.repo.listEvents(clan.id, SITEMAP_EVENT_LIMIT);
-    const albums = await this.repo.listAlbums(clan.id, SITEMAP_ALBUM_LIMIT);
-    const campaigns = await this.repo.listCampaigns(clan.id, SITEMAP_CAMPAIGN_LIMIT);
+    const repo = seoRepo(this.db, clan.id);
+    const posts = await repo.listPublicPosts(SITEMAP_POST_LIMIT);
+    const events = await repo.listEvents(SITEMAP_EVENT_LIMIT);
+    const albums = await repo.listAlbums(SITEMAP_ALBUM_LIMIT);
+    const campaigns = await campaignsRepo(this.db, clan.id).listVisibleSlugs(SITEMAP_CAMPAIGN_LIMIT);
     const entry = (path: string, lastmod?: Date) =>
       `  <url><loc>${escapeHtml(address.url(path))}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
     const lines = [
