@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deathAnniversary, filterOutline, lifeYears, outlineOf } from './draftPeople.ts';
-import { node, sampleDraft } from './draftTesting.ts';
+import { node, sampleDraft } from './drafts.testing.ts';
 
 const solar = (year: number, qualifier: 'about' | 'before' | null = null) => ({
   solar: { year, month: null, day: null, qualifier },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeTreeLayout } from '../../trees/index.ts';
-import { sampleDraft } from '../components/draftTesting.ts';
+import { sampleDraft } from '../components/drafts.testing.ts';
 import { canvasTreeFromDraft, lifeDateOfDraft } from './draftCanvas.ts';
 
 describe('canvasTreeFromDraft', () => {

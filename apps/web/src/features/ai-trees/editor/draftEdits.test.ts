@@ -1,6 +1,6 @@
 import type { DraftFamilyValue } from '@giapha/contract';
 import { describe, expect, it } from 'vitest';
-import { node } from '../components/draftTesting.ts';
+import { node } from '../components/drafts.testing.ts';
 import {
   type DraftContent,
   deleteNode,

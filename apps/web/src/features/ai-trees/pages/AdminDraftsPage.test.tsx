@@ -5,7 +5,7 @@ import { toastStore } from '../../../lib/toast.ts';
 import { type StubbedCall, stubApi } from '../../../test/api-stub.ts';
 import { stubUploads } from '../../../test/fake-xhr.ts';
 import { renderAdminRoutes } from '../../../test/render-admin.tsx';
-import { DRAFT_ID, EARLIER_ID, listItem, sampleDraft } from '../components/draftTesting.ts';
+import { DRAFT_ID, EARLIER_ID, listItem, sampleDraft } from '../components/drafts.testing.ts';
 import { AdminDraftsPage } from './AdminDraftsPage.tsx';
 
 const textDraft = listItem(sampleDraft());

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { toastStore } from '../../../lib/toast.ts';
 import { type StubbedCall, stubApi } from '../../../test/api-stub.ts';
 import { renderAdminRoutes } from '../../../test/render-admin.tsx';
-import { DRAFT_ID, node, sampleDraft } from '../components/draftTesting.ts';
+import { DRAFT_ID, node, sampleDraft } from '../components/drafts.testing.ts';
 import { CONFLICT_MESSAGE } from '../editor/useDraftEditor.ts';
 import { DraftEditPage } from './DraftEditPage.tsx';
 

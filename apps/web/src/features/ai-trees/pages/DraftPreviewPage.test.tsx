@@ -11,7 +11,7 @@ import {
   listItem,
   sampleDraft,
   sampleTree,
-} from '../components/draftTesting.ts';
+} from '../components/drafts.testing.ts';
 import { DraftPreviewPage } from './DraftPreviewPage.tsx';
 import { DraftViewPage } from './DraftViewPage.tsx';
 

@@ -9,7 +9,7 @@ import { photoFile, stubUploads, uploadOf } from '../../../test/fake-xhr.ts';
 import { renderAdminRoutes } from '../../../test/render-admin.tsx';
 import { AlbumCreatePage } from '../pages/AlbumCreatePage.tsx';
 import { AlbumUpdatePage } from '../pages/AlbumUpdatePage.tsx';
-import { CLAN, PHOTO_A, PHOTO_B, PHOTO_C, sampleAlbum, uploadedImage } from './albumTesting.ts';
+import { CLAN, PHOTO_A, PHOTO_B, PHOTO_C, sampleAlbum, uploadedImage } from './albums.testing.ts';
 
 const NEW_1 = 'd1d1d1d1-d1d1-4d1d-8d1d-d1d1d1d1d1d1';
 const NEW_2 = 'd2d2d2d2-d2d2-4d2d-8d2d-d2d2d2d2d2d2';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../../lib/toast.ts';
 import { type StubbedCall, stubApi } from '../../../test/api-stub.ts';
 import { renderAdminRoutes } from '../../../test/render-admin.tsx';
-import { CLAN, listItem, PHOTO_A, sampleAlbum } from '../components/albumTesting.ts';
+import { CLAN, listItem, PHOTO_A, sampleAlbum } from '../components/albums.testing.ts';
 import { AdminAlbumsPage } from './AdminAlbumsPage.tsx';
 
 const gio = listItem(sampleAlbum());

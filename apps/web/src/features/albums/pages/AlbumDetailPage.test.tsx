@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoSetting, stubApi } from '../../../test/api-stub.ts';
 import { notFound, ok, renderPublicRoutes } from '../../../test/public-pages.tsx';
-import { CLAN, listItem, PHOTO_A, PHOTO_B, sampleAlbum } from '../components/albumTesting.ts';
+import { CLAN, listItem, PHOTO_A, PHOTO_B, sampleAlbum } from '../components/albums.testing.ts';
 import { AlbumDetailPage } from './AlbumDetailPage.tsx';
 
 const { version: _version, updatedAt: _updatedAt, ...publicFields } = listItem(sampleAlbum());

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoSetting, type StubbedCall, stubApi } from '../../../test/api-stub.ts';
 import { list, renderPublicRoutes } from '../../../test/public-pages.tsx';
-import { CLAN, listItem, PHOTO_A, sampleAlbum } from '../components/albumTesting.ts';
+import { CLAN, listItem, PHOTO_A, sampleAlbum } from '../components/albums.testing.ts';
 import { AlbumsPage, PUBLIC_ALBUMS_PAGE_SIZE } from './AlbumsPage.tsx';
 
 function publicItem(overrides: Parameters<typeof sampleAlbum>[0] = {}): PublicAlbumListItem {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../../lib/toast.ts';
 import { type StubbedCall, stubApi } from '../../../test/api-stub.ts';
 import { renderAdminRoutes } from '../../../test/render-admin.tsx';
-import { categoriesEndpoint, sampleAdminBlog, sampleCategory } from '../components/BlogAdminTesting.ts';
+import { categoriesEndpoint, sampleAdminBlog, sampleCategory } from '../components/blog-admin.testing.ts';
 import { AdminBlogsPage } from './AdminBlogsPage.tsx';
 
 function listItem({ content: _content, ...blog }: Blog): BlogListItem {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../../lib/toast.ts';
 import { stubApi } from '../../../test/api-stub.ts';
 import { renderAdminRoutes } from '../../../test/render-admin.tsx';
-import { categoriesEndpoint, sampleAdminBlog, sampleCategory } from '../components/BlogAdminTesting.ts';
+import { categoriesEndpoint, sampleAdminBlog, sampleCategory } from '../components/blog-admin.testing.ts';
 import { BlogCreatePage } from './BlogCreatePage.tsx';
 
 // Tiptap's typing needs a real browser: here the editor's lazy part is a plain textarea with its name.

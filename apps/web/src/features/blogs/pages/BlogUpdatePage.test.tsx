@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../../lib/toast.ts';
 import { type StubbedCall, stubApi } from '../../../test/api-stub.ts';
 import { renderAdminRoutes } from '../../../test/render-admin.tsx';
-import { categoriesEndpoint, sampleAdminBlog } from '../components/BlogAdminTesting.ts';
+import { categoriesEndpoint, sampleAdminBlog } from '../components/blog-admin.testing.ts';
 import { BlogUpdatePage } from './BlogUpdatePage.tsx';
 
 vi.mock('../../../components/RichTextEditorImpl.tsx', () => ({

@@ -8,7 +8,7 @@ import { toastStore } from '../../../lib/toast.ts';
 import { stubApi } from '../../../test/api-stub.ts';
 import { renderAdminRoutes } from '../../../test/render-admin.tsx';
 import { AdminLedger, formatPaidAt } from './AdminLedger.tsx';
-import { bankDonation, CAMPAIGN_ID, ledgerAnswer, sampleDonation } from './ledgerTesting.ts';
+import { bankDonation, CAMPAIGN_ID, ledgerAnswer, sampleDonation } from './ledger.testing.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -6,7 +6,7 @@ import { toastStore } from '../../../lib/toast.ts';
 import { stubApi } from '../../../test/api-stub.ts';
 import { renderAdminRoutes } from '../../../test/render-admin.tsx';
 import { BankWebhookSettings } from './BankWebhookSettings.tsx';
-import { ok } from './ledgerTesting.ts';
+import { ok } from './ledger.testing.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -6,7 +6,7 @@ import { toastStore } from '../../../lib/toast.ts';
 import { stubApi } from '../../../test/api-stub.ts';
 import { renderAdminRoutes } from '../../../test/render-admin.tsx';
 import { DonationForm } from './DonationForm.tsx';
-import { bankDonation, CAMPAIGN_ID, ok, sampleDonation } from './ledgerTesting.ts';
+import { bankDonation, CAMPAIGN_ID, ok, sampleDonation } from './ledger.testing.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

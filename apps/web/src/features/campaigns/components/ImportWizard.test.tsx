@@ -6,7 +6,7 @@ import { toastStore } from '../../../lib/toast.ts';
 import { stubApi } from '../../../test/api-stub.ts';
 import { renderAdminRoutes } from '../../../test/render-admin.tsx';
 import { ImportWizard } from './ImportWizard.tsx';
-import { CAMPAIGN_ID, ok } from './ledgerTesting.ts';
+import { CAMPAIGN_ID, ok } from './ledger.testing.ts';
 
 /** The browser's XMLHttpRequest, which happy-dom cannot send: the test answers each upload itself. */
 class FakeUpload {

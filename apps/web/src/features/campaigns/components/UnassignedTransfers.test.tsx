@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../../lib/toast.ts';
 import { stubApi } from '../../../test/api-stub.ts';
 import { renderAdminRoutes } from '../../../test/render-admin.tsx';
-import { bankDonation, CAMPAIGN_ID, ledgerAnswer, ok } from './ledgerTesting.ts';
+import { bankDonation, CAMPAIGN_ID, ledgerAnswer, ok } from './ledger.testing.ts';
 import { UnassignedTransfers } from './UnassignedTransfers.tsx';
 
 afterEach(() => {

@@ -13,7 +13,7 @@ import {
   ok,
   sampleCampaign,
   sampleDonation,
-} from '../components/ledgerTesting.ts';
+} from '../components/ledger.testing.ts';
 import { AdminCampaignDetailPage } from './AdminCampaignDetailPage.tsx';
 
 afterEach(() => {

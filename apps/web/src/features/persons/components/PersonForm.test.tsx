@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import type { PersonFormValues } from '../personForm.ts';
-import { samplePerson } from '../testing.ts';
+import { samplePerson } from '../persons.testing.ts';
 import { PersonForm, type PersonFormProps } from './PersonForm.tsx';
 
 function renderForm(props: Partial<PersonFormProps> = {}) {

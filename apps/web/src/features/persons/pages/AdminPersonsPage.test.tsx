@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../../lib/toast.ts';
 import { type StubbedCall, stubApi } from '../../../test/api-stub.ts';
 import { renderAdminRoutes } from '../../../test/render-admin.tsx';
-import { samplePerson } from '../testing.ts';
+import { samplePerson } from '../persons.testing.ts';
 import { AdminPersonsPage } from './AdminPersonsPage.tsx';
 
 const TREE_ID = '0c5d7a4e-1f2b-4a3c-8d9e-0f1a2b3c4d5e';

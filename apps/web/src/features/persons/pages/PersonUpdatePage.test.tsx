@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../../lib/toast.ts';
 import { type StubbedCall, stubApi } from '../../../test/api-stub.ts';
 import { renderAdminRoutes } from '../../../test/render-admin.tsx';
-import { samplePerson } from '../testing.ts';
+import { samplePerson } from '../persons.testing.ts';
 import { PersonUpdatePage } from './PersonUpdatePage.tsx';
 
 const an = samplePerson({

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../../test/render.tsx';
 import { type CanvasTree, computeTreeLayout } from '../model.ts';
 import { TreeCanvas, type TreeCanvasProps } from './TreeCanvas.tsx';
-import { sampleCanvasTree, smallFamily } from './test-trees.ts';
+import { sampleCanvasTree, smallFamily } from './trees.testing.ts';
 
 // happy-dom computes no layout: every element measures 0 × 0, and React Flow (its pane, d3-zoom's
 // extent, onlyRenderVisibleElements) and the canvas' culling read those sizes. Here every element

@@ -15,7 +15,7 @@ import {
   visibleFrameOf,
 } from './camera.ts';
 import { buildKinship } from './kinship.ts';
-import { sampleCanvasTree, smallFamily } from './test-trees.ts';
+import { sampleCanvasTree, smallFamily } from './trees.testing.ts';
 import { fitViewport } from './viewport.ts';
 
 const SCREEN = { width: 1000, height: 700 };

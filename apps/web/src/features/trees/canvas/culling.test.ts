@@ -4,7 +4,7 @@ import { computeTreeLayout } from '../model.ts';
 import { INITIAL_CULL, modeFor, mountWindow, nextCull } from './culling.ts';
 import { buildKinship, spouseLinks } from './kinship.ts';
 import { buildOverviewModel } from './overviewModel.ts';
-import { sampleCanvasTree } from './test-trees.ts';
+import { sampleCanvasTree } from './trees.testing.ts';
 import { ENDPOINT_CAP, expand, NODE_CAP, OVERVIEW_ZOOM, viewRect } from './viewport.ts';
 
 describe('canvas culling', () => {

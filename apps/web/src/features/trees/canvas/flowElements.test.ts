@@ -13,7 +13,7 @@ import {
   planPersonCard,
 } from './flowElements.ts';
 import { ancestorLine, buildKinship, spouseLinks } from './kinship.ts';
-import { smallFamily } from './test-trees.ts';
+import { smallFamily } from './trees.testing.ts';
 
 describe('canvas flow elements', () => {
   const tree = smallFamily({ splitPersonIds: ['duc'] });

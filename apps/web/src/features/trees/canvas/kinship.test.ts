@@ -9,7 +9,7 @@ import {
   searchPersons,
   spouseLinkId,
 } from './kinship.ts';
-import { canvasTreeOf, smallFamily, testPerson } from './test-trees.ts';
+import { canvasTreeOf, smallFamily, testPerson } from './trees.testing.ts';
 
 /** Two wives: Lan's son Hùng, Mai's son Khoa; Hùng married Nga (married in) and Hạnh (a cousin's daughter). */
 function twoWives() {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { computeTreeLayout, styleForGeneration } from '../model.ts';
 import { buildKinship, spouseLinks } from './kinship.ts';
 import { buildOverviewModel } from './overviewModel.ts';
-import { smallFamily } from './test-trees.ts';
+import { smallFamily } from './trees.testing.ts';
 
 describe('overview model', () => {
   it('has every box with its style, name and direction, and the lines between boxes', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { computeTreeLayout } from '../model.ts';
 import { NO_HIDDEN } from './hiding.ts';
 import { buildKinship } from './kinship.ts';
-import { smallFamily } from './test-trees.ts';
+import { smallFamily } from './trees.testing.ts';
 import { useHiddenPersons } from './useHiddenPersons.ts';
 
 function renderHidden() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeTreeLayout } from '../model.ts';
-import { sampleCanvasTree } from './test-trees.ts';
+import { sampleCanvasTree } from './trees.testing.ts';
 import {
   BoxIndex,
   centredViewport,

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type StubbedAnswer, stubApi } from '../../../test/api-stub.ts';
 import { renderAdminRoutes } from '../../../test/render-admin.tsx';
-import { publicGraphOf, smallFamily } from '../canvas/test-trees.ts';
+import { publicGraphOf, smallFamily } from '../canvas/trees.testing.ts';
 import { FamilyTreePage } from './FamilyTreePage.tsx';
 
 // happy-dom lays nothing out (every element is 0 × 0); the canvas culls cards by the size of its

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/api-stub.ts';
 import { renderAdminRoutes } from '../../../test/render-admin.tsx';
-import { smallFamily } from '../canvas/test-trees.ts';
+import { smallFamily } from '../canvas/trees.testing.ts';
 import { TreeEditorPage } from './TreeEditorPage.tsx';
 
 // happy-dom lays nothing out; the canvas culls cards by the size of its viewport (see FamilyTreePage.test).
