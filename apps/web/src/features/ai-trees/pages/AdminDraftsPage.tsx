@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { openConfirmModal } from '@mantine/modals';
-import { IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconEye, IconPlus } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -20,7 +20,11 @@ import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
 import { actionsColumn, fromMd, fromSm } from '../../../components/list-page/columns.tsx';
 import { ListLoadError } from '../../../components/list-page/ListControls.tsx';
 import { ListTable } from '../../../components/list-page/ListTable.tsx';
-import { RowActionsMenu } from '../../../components/list-page/RowActionsMenu.tsx';
+import {
+  DeleteMenuItem,
+  EditMenuItem,
+  RowActionsMenu,
+} from '../../../components/list-page/RowActionsMenu.tsx';
 import { useListPage, useListRecords } from '../../../components/list-page/useListPage.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
@@ -154,14 +158,10 @@ function draftColumns(actions: ReturnType<typeof useConfirmDeleteDraft>): DataTa
           Xem trước
         </Menu.Item>
         {draft.status === 'draft' ? (
-          <Menu.Item component={Link} to={draftEditPath(draft.id)} leftSection={<IconPencil size={16} />}>
-            Sửa trên sơ đồ
-          </Menu.Item>
+          <EditMenuItem to={draftEditPath(draft.id)} label="Sửa trên sơ đồ" />
         ) : null}
         <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => actions.confirm(draft)}>
-          Xóa
-        </Menu.Item>
+        <DeleteMenuItem onClick={() => actions.confirm(draft)} />
       </RowActionsMenu>
     )),
   ];

@@ -1,7 +1,7 @@
 import { type AlbumListItem, uploadVariantUrl } from '@giapha/contract';
 import { Anchor, Box, Button, Group, Menu, Stack, Text } from '@mantine/core';
 import { openConfirmModal } from '@mantine/modals';
-import { IconExternalLink, IconPencil, IconPhoto, IconPhotoPlus, IconTrash } from '@tabler/icons-react';
+import { IconPhoto, IconPhotoPlus } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
@@ -13,7 +13,12 @@ import {
   ListToolbar,
 } from '../../../components/list-page/ListControls.tsx';
 import { ListTable, noMatchText } from '../../../components/list-page/ListTable.tsx';
-import { RowActionsMenu } from '../../../components/list-page/RowActionsMenu.tsx';
+import {
+  DeleteMenuItem,
+  EditMenuItem,
+  RowActionsMenu,
+  ViewOnSiteMenuItem,
+} from '../../../components/list-page/RowActionsMenu.tsx';
 import { useListPage, useListRecords } from '../../../components/list-page/useListPage.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
@@ -144,22 +149,10 @@ function albumColumns(actions: ReturnType<typeof useConfirmDeleteAlbum>): DataTa
         busy={actions.isDeleting(album)}
         width={200}
       >
-        <Menu.Item component={Link} to={editAlbumPath(album.id)} leftSection={<IconPencil size={16} />}>
-          Sửa
-        </Menu.Item>
-        <Menu.Item
-          component="a"
-          href={albumPath(album.slug)}
-          target="_blank"
-          rel="noopener"
-          leftSection={<IconExternalLink size={16} />}
-        >
-          Xem trên trang
-        </Menu.Item>
+        <EditMenuItem to={editAlbumPath(album.id)} />
+        <ViewOnSiteMenuItem href={albumPath(album.slug)} />
         <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => actions.confirm(album)}>
-          Xóa
-        </Menu.Item>
+        <DeleteMenuItem onClick={() => actions.confirm(album)} />
       </RowActionsMenu>
     )),
   ];

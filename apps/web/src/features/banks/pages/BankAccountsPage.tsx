@@ -1,14 +1,7 @@
 import type { BankAccount } from '@giapha/contract';
-import { ActionIcon, Alert, Anchor, Badge, Button, Group, Menu, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import {
-  IconBuildingBank,
-  IconEye,
-  IconInfoCircle,
-  IconPencil,
-  IconPlus,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconBuildingBank, IconEye, IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
@@ -17,7 +10,11 @@ import { EmptyListInvitation } from '../../../components/list-page/EmptyListInvi
 import { ListCards } from '../../../components/list-page/ListCards.tsx';
 import { ListLoadError, ListSearchField } from '../../../components/list-page/ListControls.tsx';
 import { ListTable, NOT_LOADED_TEXT, noMatchText } from '../../../components/list-page/ListTable.tsx';
-import { RowActionsMenu } from '../../../components/list-page/RowActionsMenu.tsx';
+import {
+  DeleteMenuItem,
+  EditMenuItem,
+  RowActionsMenu,
+} from '../../../components/list-page/RowActionsMenu.tsx';
 import { useListPage, useListRecords } from '../../../components/list-page/useListPage.ts';
 import { isAdmin, useSession } from '../../../lib/session.ts';
 import { usePageTitle } from '../../../lib/site-setting.ts';
@@ -84,12 +81,8 @@ function AccountActions({
       busy={deletion.deletingId === account.id}
       size={40}
     >
-      <Menu.Item component={Link} to={BANK_PATHS.detail(account.id)} leftSection={<IconPencil size={16} />}>
-        Sửa
-      </Menu.Item>
-      <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => deletion.remove(account)}>
-        Xóa
-      </Menu.Item>
+      <EditMenuItem to={BANK_PATHS.detail(account.id)} />
+      <DeleteMenuItem onClick={() => deletion.remove(account)} />
     </RowActionsMenu>
   );
 }

@@ -1,15 +1,13 @@
 import type { BlogListItem } from '@giapha/contract';
-import { ActionIcon, Menu, Text } from '@mantine/core';
+import { Menu, Text } from '@mantine/core';
 import { openConfirmModal } from '@mantine/modals';
+import { IconEyeOff, IconSend } from '@tabler/icons-react';
 import {
-  IconDotsVertical,
-  IconExternalLink,
-  IconEyeOff,
-  IconPencil,
-  IconSend,
-  IconTrash,
-} from '@tabler/icons-react';
-import { Link } from 'react-router';
+  DeleteMenuItem,
+  EditMenuItem,
+  RowActionsMenu,
+  ViewOnSiteMenuItem,
+} from '../../../components/list-page/RowActionsMenu.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDeleteAdminBlog } from '../api/adminDeleteBlog.ts';
@@ -84,55 +82,20 @@ export function useBlogAdminActions(): BlogAdminActions {
 /** The ⋮ menu of a row: edit, open on the site, publish or unpublish, delete. */
 export function BlogAdminActionsMenu({ blog, actions }: { blog: BlogRef; actions: BlogAdminActions }) {
   return (
-    <Menu position="bottom-end" width={220} withinPortal>
-      <Menu.Target>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="lg"
-          aria-label={`Thao tác với bài viết ${blog.title}`}
-          loading={actions.isBusy(blog)}
-        >
-          <IconDotsVertical size={18} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item
-          component={Link}
-          to={`/admin/blogs/update/${encodeURIComponent(blog.slug)}`}
-          leftSection={<IconPencil size={16} />}
-        >
-          Sửa
+    <RowActionsMenu label={`Thao tác với bài viết ${blog.title}`} busy={actions.isBusy(blog)} width={220}>
+      <EditMenuItem to={`/admin/blogs/update/${encodeURIComponent(blog.slug)}`} />
+      {isLive(blog) ? <ViewOnSiteMenuItem href={blogPath(blog.slug)} /> : null}
+      {blog.status === 'draft' ? (
+        <Menu.Item leftSection={<IconSend size={16} />} onClick={() => actions.togglePublish(blog)}>
+          Đăng ngay
         </Menu.Item>
-        {isLive(blog) ? (
-          <Menu.Item
-            component="a"
-            href={blogPath(blog.slug)}
-            target="_blank"
-            rel="noopener"
-            leftSection={<IconExternalLink size={16} />}
-          >
-            Xem trên trang
-          </Menu.Item>
-        ) : null}
-        {blog.status === 'draft' ? (
-          <Menu.Item leftSection={<IconSend size={16} />} onClick={() => actions.togglePublish(blog)}>
-            Đăng ngay
-          </Menu.Item>
-        ) : (
-          <Menu.Item leftSection={<IconEyeOff size={16} />} onClick={() => actions.togglePublish(blog)}>
-            Chuyển về bản nháp
-          </Menu.Item>
-        )}
-        <Menu.Divider />
-        <Menu.Item
-          color="red"
-          leftSection={<IconTrash size={16} />}
-          onClick={() => actions.confirmDelete(blog)}
-        >
-          Xóa
+      ) : (
+        <Menu.Item leftSection={<IconEyeOff size={16} />} onClick={() => actions.togglePublish(blog)}>
+          Chuyển về bản nháp
         </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      )}
+      <Menu.Divider />
+      <DeleteMenuItem onClick={() => actions.confirmDelete(blog)} />
+    </RowActionsMenu>
   );
 }

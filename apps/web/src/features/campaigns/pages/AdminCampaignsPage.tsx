@@ -7,15 +7,7 @@ import {
 import { formatVnd } from '@giapha/genealogy';
 import { Alert, Anchor, Box, Button, Code, Group, Menu, Select, Stack, Text } from '@mantine/core';
 import { openConfirmModal } from '@mantine/modals';
-import {
-  IconBuildingBank,
-  IconCoin,
-  IconExternalLink,
-  IconNotebook,
-  IconPencil,
-  IconPlus,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconBuildingBank, IconCoin, IconNotebook, IconPlus } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
@@ -28,7 +20,12 @@ import {
   ListToolbar,
 } from '../../../components/list-page/ListControls.tsx';
 import { ListTable, noMatchText } from '../../../components/list-page/ListTable.tsx';
-import { RowActionsMenu } from '../../../components/list-page/RowActionsMenu.tsx';
+import {
+  DeleteMenuItem,
+  EditMenuItem,
+  RowActionsMenu,
+  ViewOnSiteMenuItem,
+} from '../../../components/list-page/RowActionsMenu.tsx';
 import { useListPage, useListRecords } from '../../../components/list-page/useListPage.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
@@ -130,28 +127,10 @@ function CampaignActions({ campaign, deletion }: { campaign: CampaignListItem; d
       >
         Xem sổ công đức
       </Menu.Item>
-      <Menu.Item
-        component={Link}
-        to={adminCampaignEditPath(campaign.id)}
-        leftSection={<IconPencil size={16} />}
-      >
-        Sửa
-      </Menu.Item>
-      {campaign.status === 'draft' ? null : (
-        <Menu.Item
-          component="a"
-          href={campaignPath(campaign.slug)}
-          target="_blank"
-          rel="noopener"
-          leftSection={<IconExternalLink size={16} />}
-        >
-          Xem trên trang
-        </Menu.Item>
-      )}
+      <EditMenuItem to={adminCampaignEditPath(campaign.id)} />
+      {campaign.status === 'draft' ? null : <ViewOnSiteMenuItem href={campaignPath(campaign.slug)} />}
       <Menu.Divider />
-      <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => deletion.confirm(campaign)}>
-        Xóa
-      </Menu.Item>
+      <DeleteMenuItem onClick={() => deletion.confirm(campaign)} />
     </RowActionsMenu>
   );
 }

@@ -7,20 +7,12 @@ import {
   Badge,
   Box,
   Button,
-  Menu,
   Stack,
   TableTd,
   Text,
   VisuallyHidden,
 } from '@mantine/core';
-import {
-  IconEye,
-  IconGripVertical,
-  IconInfoCircle,
-  IconPencil,
-  IconPlus,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconEye, IconGripVertical, IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { type DataTableColumn, DataTableDraggableRow } from 'mantine-datatable';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -28,7 +20,11 @@ import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
 import { actionsColumn, fromMd, fromSm, fromXs } from '../../../components/list-page/columns.tsx';
 import { ListLoadError, ListSearchField } from '../../../components/list-page/ListControls.tsx';
 import { ListTable, noMatchText } from '../../../components/list-page/ListTable.tsx';
-import { RowActionsMenu } from '../../../components/list-page/RowActionsMenu.tsx';
+import {
+  DeleteMenuItem,
+  EditMenuItem,
+  RowActionsMenu,
+} from '../../../components/list-page/RowActionsMenu.tsx';
 import { useListPage, useListRecords } from '../../../components/list-page/useListPage.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { isAdmin, useSession } from '../../../lib/session.ts';
@@ -55,12 +51,8 @@ function CategoryActions({
       disabled={deletion.deletingId === category.id}
       size={40}
     >
-      <Menu.Item component={Link} to={paths.detail(category.id)} leftSection={<IconPencil size={16} />}>
-        Sửa
-      </Menu.Item>
-      <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => deletion.remove(category)}>
-        Xóa
-      </Menu.Item>
+      <EditMenuItem to={paths.detail(category.id)} />
+      <DeleteMenuItem onClick={() => deletion.remove(category)} />
     </RowActionsMenu>
   );
 }

@@ -1,8 +1,12 @@
 import type { EventListItem } from '@giapha/contract';
-import { ActionIcon, Menu, Text } from '@mantine/core';
+import { Menu, Text } from '@mantine/core';
 import { openConfirmModal } from '@mantine/modals';
-import { IconDotsVertical, IconExternalLink, IconPencil, IconTrash } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import {
+  DeleteMenuItem,
+  EditMenuItem,
+  RowActionsMenu,
+  ViewOnSiteMenuItem,
+} from '../../../components/list-page/RowActionsMenu.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDeleteEvent } from '../api/deleteEvent.ts';
@@ -56,40 +60,11 @@ export function useEventAdminActions(): EventAdminActions {
 /** The ⋮ menu of a row: edit, open on the site, delete. */
 export function EventAdminActionsMenu({ event, actions }: { event: EventRef; actions: EventAdminActions }) {
   return (
-    <Menu position="bottom-end" width={200} withinPortal>
-      <Menu.Target>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="lg"
-          aria-label={`Thao tác với sự kiện ${event.title}`}
-          loading={actions.isBusy(event)}
-        >
-          <IconDotsVertical size={18} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item component={Link} to={editEventPath(event.id)} leftSection={<IconPencil size={16} />}>
-          Sửa
-        </Menu.Item>
-        <Menu.Item
-          component="a"
-          href={eventPath(event.slug)}
-          target="_blank"
-          rel="noopener"
-          leftSection={<IconExternalLink size={16} />}
-        >
-          Xem trên trang
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item
-          color="red"
-          leftSection={<IconTrash size={16} />}
-          onClick={() => actions.confirmDelete(event)}
-        >
-          Xóa
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <RowActionsMenu label={`Thao tác với sự kiện ${event.title}`} busy={actions.isBusy(event)} width={200}>
+      <EditMenuItem to={editEventPath(event.id)} />
+      <ViewOnSiteMenuItem href={eventPath(event.slug)} />
+      <Menu.Divider />
+      <DeleteMenuItem onClick={() => actions.confirmDelete(event)} />
+    </RowActionsMenu>
   );
 }

@@ -1,7 +1,6 @@
 import { idSchema, MESSAGES, type Person } from '@giapha/contract';
-import { Anchor, Badge, Group, Menu, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -14,7 +13,11 @@ import {
   ListToolbar,
 } from '../../../components/list-page/ListControls.tsx';
 import { ListTable, noMatchText } from '../../../components/list-page/ListTable.tsx';
-import { RowActionsMenu } from '../../../components/list-page/RowActionsMenu.tsx';
+import {
+  DeleteMenuItem,
+  EditMenuItem,
+  RowActionsMenu,
+} from '../../../components/list-page/RowActionsMenu.tsx';
 import { SEARCH_DELAY_MS, useListPage, useListRecords } from '../../../components/list-page/useListPage.ts';
 import { NumericInput } from '../../../components/NumericInput.tsx';
 import { usePageTitle } from '../../../lib/site-setting.ts';
@@ -95,17 +98,8 @@ function PersonActionsMenu({
 }) {
   return (
     <RowActionsMenu label={`Thao tác với ${person.name}`} busy={removal.pendingId === person.id} width={200}>
-      <Menu.Item
-        component={Link}
-        to={`/admin/persons/update/${person.id}`}
-        state={editState}
-        leftSection={<IconPencil size={16} />}
-      >
-        Sửa
-      </Menu.Item>
-      <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => removal.confirm(person)}>
-        Xóa
-      </Menu.Item>
+      <EditMenuItem to={`/admin/persons/update/${person.id}`} state={editState} />
+      <DeleteMenuItem onClick={() => removal.confirm(person)} />
     </RowActionsMenu>
   );
 }

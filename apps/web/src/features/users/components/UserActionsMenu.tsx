@@ -1,15 +1,11 @@
 import type { User } from '@giapha/contract';
-import { ActionIcon, Menu } from '@mantine/core';
+import { Menu } from '@mantine/core';
+import { IconCheck, IconShieldCheck, IconShieldDown, IconX } from '@tabler/icons-react';
 import {
-  IconCheck,
-  IconDotsVertical,
-  IconPencil,
-  IconShieldCheck,
-  IconShieldDown,
-  IconTrash,
-  IconX,
-} from '@tabler/icons-react';
-import { Link } from 'react-router';
+  DeleteMenuItem,
+  EditMenuItem,
+  RowActionsMenu,
+} from '../../../components/list-page/RowActionsMenu.tsx';
 import type { UserActions } from './useUserActions.tsx';
 
 interface UserActionsMenuProps {
@@ -28,79 +24,48 @@ export function UserActionsMenu({ user, actions, withEdit = true, onRemoved }: U
   // An admin does not delete their own account from here; the last admin is guarded by the server too.
   const canDelete = !actions.isSelf(user);
   return (
-    <Menu position="bottom-end" width={230} withinPortal>
-      <Menu.Target>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="lg"
-          aria-label={`Thao tác với ${user.name}`}
-          loading={actions.isBusy(user)}
+    <RowActionsMenu label={`Thao tác với ${user.name}`} busy={actions.isBusy(user)} width={230}>
+      {canApprove || canReject ? (
+        <>
+          <Menu.Label>Duyệt đăng ký</Menu.Label>
+          {canApprove ? (
+            <Menu.Item
+              color="green"
+              leftSection={<IconCheck size={16} />}
+              onClick={() => actions.approve(user)}
+            >
+              Duyệt
+            </Menu.Item>
+          ) : null}
+          {canReject ? (
+            <Menu.Item color="orange" leftSection={<IconX size={16} />} onClick={() => actions.reject(user)}>
+              Từ chối
+            </Menu.Item>
+          ) : null}
+          <Menu.Divider />
+        </>
+      ) : null}
+      <Menu.Label>Vai trò</Menu.Label>
+      {user.role === 'admin' ? (
+        <Menu.Item
+          leftSection={<IconShieldDown size={16} />}
+          onClick={() => actions.changeRole(user, 'user')}
         >
-          <IconDotsVertical size={18} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {canApprove || canReject ? (
-          <>
-            <Menu.Label>Duyệt đăng ký</Menu.Label>
-            {canApprove ? (
-              <Menu.Item
-                color="green"
-                leftSection={<IconCheck size={16} />}
-                onClick={() => actions.approve(user)}
-              >
-                Duyệt
-              </Menu.Item>
-            ) : null}
-            {canReject ? (
-              <Menu.Item
-                color="orange"
-                leftSection={<IconX size={16} />}
-                onClick={() => actions.reject(user)}
-              >
-                Từ chối
-              </Menu.Item>
-            ) : null}
-            <Menu.Divider />
-          </>
-        ) : null}
-        <Menu.Label>Vai trò</Menu.Label>
-        {user.role === 'admin' ? (
-          <Menu.Item
-            leftSection={<IconShieldDown size={16} />}
-            onClick={() => actions.changeRole(user, 'user')}
-          >
-            Chuyển thành thành viên
-          </Menu.Item>
-        ) : (
-          <Menu.Item
-            leftSection={<IconShieldCheck size={16} />}
-            onClick={() => actions.changeRole(user, 'admin')}
-          >
-            Đặt làm quản trị viên
-          </Menu.Item>
-        )}
-        {withEdit || canDelete ? <Menu.Divider /> : null}
-        {withEdit ? (
-          <Menu.Item
-            component={Link}
-            to={`/admin/users/update/${user.id}`}
-            leftSection={<IconPencil size={16} />}
-          >
-            Sửa thông tin
-          </Menu.Item>
-        ) : null}
-        {canDelete ? (
-          <Menu.Item
-            color="red"
-            leftSection={<IconTrash size={16} />}
-            onClick={() => actions.remove(user, onRemoved)}
-          >
-            Xóa thành viên
-          </Menu.Item>
-        ) : null}
-      </Menu.Dropdown>
-    </Menu>
+          Chuyển thành thành viên
+        </Menu.Item>
+      ) : (
+        <Menu.Item
+          leftSection={<IconShieldCheck size={16} />}
+          onClick={() => actions.changeRole(user, 'admin')}
+        >
+          Đặt làm quản trị viên
+        </Menu.Item>
+      )}
+      {withEdit || canDelete ? <Menu.Divider /> : null}
+      {withEdit ? <EditMenuItem to={`/admin/users/update/${user.id}`} label="Sửa thông tin" /> : null}
+      {canDelete ? (
+        <DeleteMenuItem onClick={() => actions.remove(user, onRemoved)} label="Xóa thành viên" />
+      ) : null}
+    </RowActionsMenu>
   );
 }
