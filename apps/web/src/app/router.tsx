@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage, RouteErrorPage } from '../components/ErrorPage.tsx';
 import { RequireAdmin, RequireAuth } from './guards.tsx';
@@ -6,13 +7,16 @@ import { HomeLayout } from './layouts/HomeLayout.tsx';
 import { HomePageLayout } from './layouts/HomePageLayout.tsx';
 import { LandingLayout } from './layouts/LandingLayout.tsx';
 
+/** A page in its own chunk: the module `load` gives and the component it exports as `name`. */
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return () => load().then((m) => ({ Component: m[name] }));
+}
+
 /** The admin and members' areas and the full-screen tools load as their own chunks. */
-const adminLayout = () => import('./layouts/AdminLayout.tsx').then((m) => ({ Component: m.AdminLayout }));
-const emptyLayout = () => import('./layouts/EmptyLayout.tsx').then((m) => ({ Component: m.EmptyLayout }));
-const defaultLayout = () =>
-  import('./layouts/DefaultLayout.tsx').then((m) => ({ Component: m.DefaultLayout }));
-const memberOrAdminLayout = () =>
-  import('./layouts/MemberOrAdminLayout.tsx').then((m) => ({ Component: m.MemberOrAdminLayout }));
+const adminLayout = page(() => import('./layouts/AdminLayout.tsx'), 'AdminLayout');
+const emptyLayout = page(() => import('./layouts/EmptyLayout.tsx'), 'EmptyLayout');
+const defaultLayout = page(() => import('./layouts/DefaultLayout.tsx'), 'DefaultLayout');
+const memberOrAdminLayout = page(() => import('./layouts/MemberOrAdminLayout.tsx'), 'MemberOrAdminLayout');
 
 /** Spec §2, route for route. `{slug}.html` paths match the whole segment; pages strip `.html`. */
 export const routes: RouteObject[] = [
@@ -24,70 +28,50 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: () =>
-              import('../features/home/pages/HomePage.tsx').then((m) => ({ Component: m.HomePage })),
+            lazy: page(() => import('../features/home/pages/HomePage.tsx'), 'HomePage'),
           },
           {
             path: 'branch',
-            lazy: () =>
-              import('../features/trees/pages/BranchPage.tsx').then((m) => ({ Component: m.BranchPage })),
+            lazy: page(() => import('../features/trees/pages/BranchPage.tsx'), 'BranchPage'),
           },
           {
             path: 'blogs',
-            lazy: () =>
-              import('../features/blogs/pages/BlogsPage.tsx').then((m) => ({ Component: m.BlogsPage })),
+            lazy: page(() => import('../features/blogs/pages/BlogsPage.tsx'), 'BlogsPage'),
           },
           {
             path: 'blogs/:slug',
-            lazy: () =>
-              import('../features/blogs/pages/BlogDetailPage.tsx').then((m) => ({
-                Component: m.BlogDetailPage,
-              })),
+            lazy: page(() => import('../features/blogs/pages/BlogDetailPage.tsx'), 'BlogDetailPage'),
           },
           {
             path: 'family-tree',
-            lazy: () =>
-              import('../features/trees/pages/FamilyTreePage.tsx').then((m) => ({
-                Component: m.FamilyTreePage,
-              })),
+            lazy: page(() => import('../features/trees/pages/FamilyTreePage.tsx'), 'FamilyTreePage'),
           },
           {
             path: 'albums',
-            lazy: () =>
-              import('../features/albums/pages/AlbumsPage.tsx').then((m) => ({ Component: m.AlbumsPage })),
+            lazy: page(() => import('../features/albums/pages/AlbumsPage.tsx'), 'AlbumsPage'),
           },
           {
             path: 'albums/:slug',
-            lazy: () =>
-              import('../features/albums/pages/AlbumDetailPage.tsx').then((m) => ({
-                Component: m.AlbumDetailPage,
-              })),
+            lazy: page(() => import('../features/albums/pages/AlbumDetailPage.tsx'), 'AlbumDetailPage'),
           },
           {
             path: 'events',
-            lazy: () =>
-              import('../features/events/pages/EventsPage.tsx').then((m) => ({ Component: m.EventsPage })),
+            lazy: page(() => import('../features/events/pages/EventsPage.tsx'), 'EventsPage'),
           },
           {
             path: 'events/:slug',
-            lazy: () =>
-              import('../features/events/pages/EventDetailPage.tsx').then((m) => ({
-                Component: m.EventDetailPage,
-              })),
+            lazy: page(() => import('../features/events/pages/EventDetailPage.tsx'), 'EventDetailPage'),
           },
           {
             path: 'campaigns',
-            lazy: () =>
-              import('../features/campaigns/pages/CampaignsPage.tsx').then((m) => ({
-                Component: m.CampaignsPage,
-              })),
+            lazy: page(() => import('../features/campaigns/pages/CampaignsPage.tsx'), 'CampaignsPage'),
           },
           {
             path: 'campaigns/:slug',
-            lazy: () =>
-              import('../features/campaigns/pages/CampaignDetailPage.tsx').then((m) => ({
-                Component: m.CampaignDetailPage,
-              })),
+            lazy: page(
+              () => import('../features/campaigns/pages/CampaignDetailPage.tsx'),
+              'CampaignDetailPage',
+            ),
           },
         ],
       },
@@ -97,13 +81,11 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'guide',
-            lazy: () =>
-              import('../features/home/pages/GuidePage.tsx').then((m) => ({ Component: m.GuidePage })),
+            lazy: page(() => import('../features/home/pages/GuidePage.tsx'), 'GuidePage'),
           },
           {
             path: 'contact',
-            lazy: () =>
-              import('../features/home/pages/ContactPage.tsx').then((m) => ({ Component: m.ContactPage })),
+            lazy: page(() => import('../features/home/pages/ContactPage.tsx'), 'ContactPage'),
           },
         ],
       },
@@ -114,55 +96,41 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to="/auth/login" replace /> },
           {
             path: 'login',
-            lazy: () =>
-              import('../features/auth/pages/LoginPage.tsx').then((m) => ({ Component: m.LoginPage })),
+            lazy: page(() => import('../features/auth/pages/LoginPage.tsx'), 'LoginPage'),
           },
           {
             path: 'register',
-            lazy: () =>
-              import('../features/auth/pages/RegisterPage.tsx').then((m) => ({ Component: m.RegisterPage })),
+            lazy: page(() => import('../features/auth/pages/RegisterPage.tsx'), 'RegisterPage'),
           },
           {
             path: 'register-member',
-            lazy: () =>
-              import('../features/auth/pages/RegisterMemberPage.tsx').then((m) => ({
-                Component: m.RegisterMemberPage,
-              })),
+            lazy: page(() => import('../features/auth/pages/RegisterMemberPage.tsx'), 'RegisterMemberPage'),
           },
           {
             path: 'verify-email',
-            lazy: () =>
-              import('../features/auth/pages/VerifyEmailPage.tsx').then((m) => ({
-                Component: m.VerifyEmailPage,
-              })),
+            lazy: page(() => import('../features/auth/pages/VerifyEmailPage.tsx'), 'VerifyEmailPage'),
           },
           {
             path: 'reset-password',
-            lazy: () =>
-              import('../features/auth/pages/ResetPasswordPage.tsx').then((m) => ({
-                Component: m.ResetPasswordPage,
-              })),
+            lazy: page(() => import('../features/auth/pages/ResetPasswordPage.tsx'), 'ResetPasswordPage'),
           },
           {
             path: 'forgot-password',
-            lazy: () =>
-              import('../features/auth/pages/ForgotPasswordPage.tsx').then((m) => ({
-                Component: m.ForgotPasswordPage,
-              })),
+            lazy: page(() => import('../features/auth/pages/ForgotPasswordPage.tsx'), 'ForgotPasswordPage'),
           },
           {
             path: 'registration-success',
-            lazy: () =>
-              import('../features/auth/pages/RegistrationSuccessPage.tsx').then((m) => ({
-                Component: m.RegistrationSuccessPage,
-              })),
+            lazy: page(
+              () => import('../features/auth/pages/RegistrationSuccessPage.tsx'),
+              'RegistrationSuccessPage',
+            ),
           },
           {
             path: 'member-registration-success',
-            lazy: () =>
-              import('../features/auth/pages/MemberRegistrationSuccessPage.tsx').then((m) => ({
-                Component: m.MemberRegistrationSuccessPage,
-              })),
+            lazy: page(
+              () => import('../features/auth/pages/MemberRegistrationSuccessPage.tsx'),
+              'MemberRegistrationSuccessPage',
+            ),
           },
         ],
       },
@@ -174,17 +142,11 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: 'tree/:id',
-                lazy: () =>
-                  import('../features/trees/pages/TreeEditorPage.tsx').then((m) => ({
-                    Component: m.TreeEditorPage,
-                  })),
+                lazy: page(() => import('../features/trees/pages/TreeEditorPage.tsx'), 'TreeEditorPage'),
               },
               {
                 path: 'ai-trees/:id',
-                lazy: () =>
-                  import('../features/ai-trees/pages/DraftViewPage.tsx').then((m) => ({
-                    Component: m.DraftViewPage,
-                  })),
+                lazy: page(() => import('../features/ai-trees/pages/DraftViewPage.tsx'), 'DraftViewPage'),
               },
             ],
           },
@@ -194,197 +156,148 @@ export const routes: RouteObject[] = [
               { path: 'admin', element: <Navigate to="/admin/home" replace /> },
               {
                 path: 'admin/home',
-                lazy: () =>
-                  import('../features/dashboard/pages/AdminHomePage.tsx').then((m) => ({
-                    Component: m.AdminHomePage,
-                  })),
+                lazy: page(() => import('../features/dashboard/pages/AdminHomePage.tsx'), 'AdminHomePage'),
               },
               {
                 path: 'admin/users',
-                lazy: () =>
-                  import('../features/users/pages/UsersPage.tsx').then((m) => ({ Component: m.UsersPage })),
+                lazy: page(() => import('../features/users/pages/UsersPage.tsx'), 'UsersPage'),
               },
               {
                 path: 'admin/users/create',
-                lazy: () =>
-                  import('../features/users/pages/UserCreatePage.tsx').then((m) => ({
-                    Component: m.UserCreatePage,
-                  })),
+                lazy: page(() => import('../features/users/pages/UserCreatePage.tsx'), 'UserCreatePage'),
               },
               {
                 path: 'admin/users/update/:id',
-                lazy: () =>
-                  import('../features/users/pages/UserUpdatePage.tsx').then((m) => ({
-                    Component: m.UserUpdatePage,
-                  })),
+                lazy: page(() => import('../features/users/pages/UserUpdatePage.tsx'), 'UserUpdatePage'),
               },
               {
                 path: 'admin/blogs',
-                lazy: () =>
-                  import('../features/blogs/pages/AdminBlogsPage.tsx').then((m) => ({
-                    Component: m.AdminBlogsPage,
-                  })),
+                lazy: page(() => import('../features/blogs/pages/AdminBlogsPage.tsx'), 'AdminBlogsPage'),
               },
               {
                 path: 'admin/blogs/create',
-                lazy: () =>
-                  import('../features/blogs/pages/BlogCreatePage.tsx').then((m) => ({
-                    Component: m.BlogCreatePage,
-                  })),
+                lazy: page(() => import('../features/blogs/pages/BlogCreatePage.tsx'), 'BlogCreatePage'),
               },
               {
                 path: 'admin/blogs/update/:slug',
-                lazy: () =>
-                  import('../features/blogs/pages/BlogUpdatePage.tsx').then((m) => ({
-                    Component: m.BlogUpdatePage,
-                  })),
+                lazy: page(() => import('../features/blogs/pages/BlogUpdatePage.tsx'), 'BlogUpdatePage'),
               },
               {
                 path: 'admin/trees',
-                lazy: () =>
-                  import('../features/trees/pages/AdminTreesPage.tsx').then((m) => ({
-                    Component: m.AdminTreesPage,
-                  })),
+                lazy: page(() => import('../features/trees/pages/AdminTreesPage.tsx'), 'AdminTreesPage'),
               },
               {
                 path: 'admin/albums',
-                lazy: () =>
-                  import('../features/albums/pages/AdminAlbumsPage.tsx').then((m) => ({
-                    Component: m.AdminAlbumsPage,
-                  })),
+                lazy: page(() => import('../features/albums/pages/AdminAlbumsPage.tsx'), 'AdminAlbumsPage'),
               },
               {
                 path: 'admin/albums/create',
-                lazy: () =>
-                  import('../features/albums/pages/AlbumCreatePage.tsx').then((m) => ({
-                    Component: m.AlbumCreatePage,
-                  })),
+                lazy: page(() => import('../features/albums/pages/AlbumCreatePage.tsx'), 'AlbumCreatePage'),
               },
               {
                 path: 'admin/albums/update/:id',
-                lazy: () =>
-                  import('../features/albums/pages/AlbumUpdatePage.tsx').then((m) => ({
-                    Component: m.AlbumUpdatePage,
-                  })),
+                lazy: page(() => import('../features/albums/pages/AlbumUpdatePage.tsx'), 'AlbumUpdatePage'),
               },
               {
                 path: 'admin/events',
-                lazy: () =>
-                  import('../features/events/pages/AdminEventsPage.tsx').then((m) => ({
-                    Component: m.AdminEventsPage,
-                  })),
+                lazy: page(() => import('../features/events/pages/AdminEventsPage.tsx'), 'AdminEventsPage'),
               },
               {
                 path: 'admin/events/create',
-                lazy: () =>
-                  import('../features/events/pages/EventCreatePage.tsx').then((m) => ({
-                    Component: m.EventCreatePage,
-                  })),
+                lazy: page(() => import('../features/events/pages/EventCreatePage.tsx'), 'EventCreatePage'),
               },
               {
                 path: 'admin/events/update/:id',
-                lazy: () =>
-                  import('../features/events/pages/EventUpdatePage.tsx').then((m) => ({
-                    Component: m.EventUpdatePage,
-                  })),
+                lazy: page(() => import('../features/events/pages/EventUpdatePage.tsx'), 'EventUpdatePage'),
               },
               {
                 path: 'admin/persons',
-                lazy: () =>
-                  import('../features/persons/pages/AdminPersonsPage.tsx').then((m) => ({
-                    Component: m.AdminPersonsPage,
-                  })),
+                lazy: page(
+                  () => import('../features/persons/pages/AdminPersonsPage.tsx'),
+                  'AdminPersonsPage',
+                ),
               },
               {
                 path: 'admin/persons/update/:id',
-                lazy: () =>
-                  import('../features/persons/pages/PersonUpdatePage.tsx').then((m) => ({
-                    Component: m.PersonUpdatePage,
-                  })),
+                lazy: page(
+                  () => import('../features/persons/pages/PersonUpdatePage.tsx'),
+                  'PersonUpdatePage',
+                ),
               },
               {
                 path: 'admin/ai-trees',
-                lazy: () =>
-                  import('../features/ai-trees/pages/AdminDraftsPage.tsx').then((m) => ({
-                    Component: m.AdminDraftsPage,
-                  })),
+                lazy: page(() => import('../features/ai-trees/pages/AdminDraftsPage.tsx'), 'AdminDraftsPage'),
               },
               {
                 path: 'admin/ai-trees/edit/:id',
-                lazy: () =>
-                  import('../features/ai-trees/pages/DraftEditPage.tsx').then((m) => ({
-                    Component: m.DraftEditPage,
-                  })),
+                lazy: page(() => import('../features/ai-trees/pages/DraftEditPage.tsx'), 'DraftEditPage'),
               },
               {
                 path: 'admin/ai-trees/preview/:id',
-                lazy: () =>
-                  import('../features/ai-trees/pages/DraftPreviewPage.tsx').then((m) => ({
-                    Component: m.DraftPreviewPage,
-                  })),
+                lazy: page(
+                  () => import('../features/ai-trees/pages/DraftPreviewPage.tsx'),
+                  'DraftPreviewPage',
+                ),
               },
               {
                 path: 'admin/settings',
-                lazy: () =>
-                  import('../features/settings/pages/AdminSettingsPage.tsx').then((m) => ({
-                    Component: m.AdminSettingsPage,
-                  })),
+                lazy: page(
+                  () => import('../features/settings/pages/AdminSettingsPage.tsx'),
+                  'AdminSettingsPage',
+                ),
               },
               {
                 path: 'admin/audit',
-                lazy: () =>
-                  import('../features/audit/pages/AuditLogsPage.tsx').then((m) => ({
-                    Component: m.AuditLogsPage,
-                  })),
+                lazy: page(() => import('../features/audit/pages/AuditLogsPage.tsx'), 'AuditLogsPage'),
               },
               {
                 path: 'admin/campaigns',
-                lazy: () =>
-                  import('../features/campaigns/pages/AdminCampaignsPage.tsx').then((m) => ({
-                    Component: m.AdminCampaignsPage,
-                  })),
+                lazy: page(
+                  () => import('../features/campaigns/pages/AdminCampaignsPage.tsx'),
+                  'AdminCampaignsPage',
+                ),
               },
               {
                 path: 'admin/campaigns/create',
-                lazy: () =>
-                  import('../features/campaigns/pages/CampaignCreatePage.tsx').then((m) => ({
-                    Component: m.CampaignCreatePage,
-                  })),
+                lazy: page(
+                  () => import('../features/campaigns/pages/CampaignCreatePage.tsx'),
+                  'CampaignCreatePage',
+                ),
               },
               {
                 path: 'admin/campaigns/update/:id',
-                lazy: () =>
-                  import('../features/campaigns/pages/CampaignUpdatePage.tsx').then((m) => ({
-                    Component: m.CampaignUpdatePage,
-                  })),
+                lazy: page(
+                  () => import('../features/campaigns/pages/CampaignUpdatePage.tsx'),
+                  'CampaignUpdatePage',
+                ),
               },
               {
                 path: 'admin/campaigns/detail/:slug',
-                lazy: () =>
-                  import('../features/campaigns/pages/AdminCampaignDetailPage.tsx').then((m) => ({
-                    Component: m.AdminCampaignDetailPage,
-                  })),
+                lazy: page(
+                  () => import('../features/campaigns/pages/AdminCampaignDetailPage.tsx'),
+                  'AdminCampaignDetailPage',
+                ),
               },
               {
                 path: 'categories',
-                lazy: () =>
-                  import('../features/categories/pages/CategoriesPage.tsx').then((m) => ({
-                    Component: m.AdminCategoriesPage,
-                  })),
+                lazy: page(
+                  () => import('../features/categories/pages/CategoriesPage.tsx'),
+                  'AdminCategoriesPage',
+                ),
               },
               {
                 path: 'categories/create',
-                lazy: () =>
-                  import('../features/categories/pages/CategoryCreatePage.tsx').then((m) => ({
-                    Component: m.AdminCategoryCreatePage,
-                  })),
+                lazy: page(
+                  () => import('../features/categories/pages/CategoryCreatePage.tsx'),
+                  'AdminCategoryCreatePage',
+                ),
               },
               {
                 path: 'categories/detail/:id',
-                lazy: () =>
-                  import('../features/categories/pages/CategoryDetailPage.tsx').then((m) => ({
-                    Component: m.AdminCategoryDetailPage,
-                  })),
+                lazy: page(
+                  () => import('../features/categories/pages/CategoryDetailPage.tsx'),
+                  'AdminCategoryDetailPage',
+                ),
               },
             ],
           },
@@ -398,31 +311,31 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: 'settings',
-                lazy: () =>
-                  import('../features/settings/pages/MemberSettingsPage.tsx').then((m) => ({
-                    Component: m.MemberSettingsPage,
-                  })),
+                lazy: page(
+                  () => import('../features/settings/pages/MemberSettingsPage.tsx'),
+                  'MemberSettingsPage',
+                ),
               },
               {
                 path: 'settings/ListCategory',
-                lazy: () =>
-                  import('../features/categories/pages/CategoriesPage.tsx').then((m) => ({
-                    Component: m.MemberCategoriesPage,
-                  })),
+                lazy: page(
+                  () => import('../features/categories/pages/CategoriesPage.tsx'),
+                  'MemberCategoriesPage',
+                ),
               },
               {
                 path: 'settings/create-category',
-                lazy: () =>
-                  import('../features/categories/pages/CategoryCreatePage.tsx').then((m) => ({
-                    Component: m.MemberCategoryCreatePage,
-                  })),
+                lazy: page(
+                  () => import('../features/categories/pages/CategoryCreatePage.tsx'),
+                  'MemberCategoryCreatePage',
+                ),
               },
               {
                 path: 'settings/detail-category/:id',
-                lazy: () =>
-                  import('../features/categories/pages/CategoryDetailPage.tsx').then((m) => ({
-                    Component: m.MemberCategoryDetailPage,
-                  })),
+                lazy: page(
+                  () => import('../features/categories/pages/CategoryDetailPage.tsx'),
+                  'MemberCategoryDetailPage',
+                ),
               },
             ],
           },
@@ -432,24 +345,21 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: 'settings/ListBankAccount',
-                lazy: () =>
-                  import('../features/banks/pages/BankAccountsPage.tsx').then((m) => ({
-                    Component: m.BankAccountsPage,
-                  })),
+                lazy: page(() => import('../features/banks/pages/BankAccountsPage.tsx'), 'BankAccountsPage'),
               },
               {
                 path: 'settings/create-bank-account',
-                lazy: () =>
-                  import('../features/banks/pages/BankAccountCreatePage.tsx').then((m) => ({
-                    Component: m.BankAccountCreatePage,
-                  })),
+                lazy: page(
+                  () => import('../features/banks/pages/BankAccountCreatePage.tsx'),
+                  'BankAccountCreatePage',
+                ),
               },
               {
                 path: 'settings/detail-bank-account/:id',
-                lazy: () =>
-                  import('../features/banks/pages/BankAccountDetailPage.tsx').then((m) => ({
-                    Component: m.BankAccountDetailPage,
-                  })),
+                lazy: page(
+                  () => import('../features/banks/pages/BankAccountDetailPage.tsx'),
+                  'BankAccountDetailPage',
+                ),
               },
             ],
           },
