@@ -55,7 +55,7 @@ async function seed(dataDir: string) {
       const id = randomUUID();
       const key = mainKey(clan.id, id);
       for (const each of allKeysOf(key)) await storage.put(each, Buffer.alloc(1000, 1), 'image/webp');
-      await filesRepo(database.db).insert(clan.id, {
+      await filesRepo(database.db, clan.id).insert({
         id,
         storageKey: key,
         url: publicUrl(key),

@@ -27,12 +27,12 @@ const ALLOWED: Record<string, string> = {
   'db/sample-tree.ts': 'sample trees for the demo seed, tests and benchmarks',
   'modules/backups/instance-backup.ts': 'copies the whole instance, every clan, table by table',
   'modules/backups/tables.ts': 'copies the whole instance, every clan, table by table',
+  'modules/uploads/instance-files.ts': 'finds which clans have old files, for the clean-up command',
 };
 
 /** Files not converted yet (issue 20): this list only shrinks. */
 const NOT_YET_BOUND = new Set<string>([
   'modules/backups/backups.repo.ts',
-  'modules/uploads/files.repo.ts',
 ]);
 
 const QUERY_METHODS = new Set([

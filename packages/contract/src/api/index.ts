@@ -16,4 +16,5 @@ export * from './persons.ts';
 export * from './sections.ts';
 export * from './settings.ts';
 export * from './trees.ts';
+export * from './uploads.ts';
 export * from './users.ts';

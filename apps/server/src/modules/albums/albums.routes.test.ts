@@ -491,7 +491,7 @@ describe('PUT /api/album/:id', () => {
     expect(fewer.coverImage).toBe(d.url);
     expect(fewer.imageCount).toBe(2);
     expect(await servedStatus(b.url)).toEqual([404, 404]);
-    expect(await filesRepo(t.database.db).findById(c.clanId, b._id)).toBeUndefined();
+    expect(await filesRepo(t.database.db, c.clanId).findById(b._id)).toBeUndefined();
     expect(await servedStatus(a.url)).toEqual([200, 200]);
 
     // A photo still shown elsewhere (a post's cover) stays when the album lets it go.

@@ -64,7 +64,7 @@ export async function resolveAlbumImages(
   );
   const fileIds = [...new Set(inputs.flatMap((image) => (image.fileId ? [image.fileId] : [])))];
   const files = new Map(
-    fileIds.length > 0 ? (await filesRepo(db).findByIds(clanId, fileIds)).map((f) => [f.id, f]) : [],
+    fileIds.length > 0 ? (await filesRepo(db, clanId).findByIds(fileIds)).map((f) => [f.id, f]) : [],
   );
   return inputs.map((image) => {
     const caption = image.caption ?? null;

@@ -39,7 +39,7 @@ async function statusOf(url: string): Promise<number> {
 
 /** Whether the file's row and every stored copy are there (true), or all gone (false). */
 async function exists(file: Uploaded, c: ClanFixture = clan): Promise<boolean> {
-  const rows = await filesRepo(t.database.db).findByIds(c.clanId, [file._id]);
+  const rows = await filesRepo(t.database.db, c.clanId).findByIds([file._id]);
   const statuses = await Promise.all(
     [file.url, uploadVariantUrl(file.url, 480), uploadVariantUrl(file.url, 1024), file.thumbnailUrl].map(
       statusOf,

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import { asc, eq, inArray, lt } from 'drizzle-orm';
+import { clanBound } from '../../db/clan-bound.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { type FileRow, files } from '../../db/schema/media.ts';
 
@@ -12,62 +13,51 @@ export function validFileIds(ids: readonly string[]): string[] {
   return [...new Set(ids.filter((id) => UUID.test(id)).map((id) => id.toLowerCase()))];
 }
 
-/** Uploaded files of a clan: one row per image (its smaller copies are not rows). */
-export function filesRepo(db: DbOrTx) {
+/** Uploaded files of one clan: one row per image (its smaller copies are not rows). */
+export function filesRepo(db: DbOrTx, clanId: string) {
+  const clan = clanBound(db, clanId);
   return {
-    async insert(clanId: string, values: NewFile): Promise<FileRow> {
-      const [row] = await db
-        .insert(files)
-        .values({ ...values, clanId })
-        .returning();
+    async insert(values: NewFile): Promise<FileRow> {
+      const [row] = await db.insert(files).values(clan.row(values)).returning();
       if (!row) throw new Error('insert into files returned no row');
       return row;
     },
 
-    async findById(clanId: string, id: string): Promise<FileRow | undefined> {
+    async findById(id: string): Promise<FileRow | undefined> {
       const [valid] = validFileIds([id]);
       if (!valid) return undefined;
       const [row] = await db
         .select()
         .from(files)
-        .where(and(eq(files.clanId, clanId), eq(files.id, valid)));
+        .where(clan.where(files, eq(files.id, valid)));
       return row;
     },
 
     /** The clan's files among `ids` (unknown ids, other clans' files and malformed ids are left out). */
-    async findByIds(clanId: string, ids: readonly string[]): Promise<FileRow[]> {
+    async findByIds(ids: readonly string[]): Promise<FileRow[]> {
       const valid = validFileIds(ids);
       if (valid.length === 0) return [];
       return db
         .select()
         .from(files)
-        .where(and(eq(files.clanId, clanId), inArray(files.id, valid)));
+        .where(clan.where(files, inArray(files.id, valid)));
     },
 
     /** Files uploaded before `before`, oldest first. */
-    async listOlderThan(clanId: string, before: Date): Promise<FileRow[]> {
+    async listOlderThan(before: Date): Promise<FileRow[]> {
       return db
         .select()
         .from(files)
-        .where(and(eq(files.clanId, clanId), lt(files.createdAt, before)))
+        .where(clan.where(files, lt(files.createdAt, before)))
         .orderBy(asc(files.createdAt));
     },
 
-    /** Clans that have any file uploaded before `before`. */
-    async clansWithFilesOlderThan(before: Date): Promise<string[]> {
-      const rows = await db
-        .selectDistinct({ clanId: files.clanId })
-        .from(files)
-        .where(lt(files.createdAt, before));
-      return rows.map((row) => row.clanId);
-    },
-
-    async deleteByIds(clanId: string, ids: readonly string[]): Promise<FileRow[]> {
+    async deleteByIds(ids: readonly string[]): Promise<FileRow[]> {
       const valid = validFileIds(ids);
       if (valid.length === 0) return [];
       return db
         .delete(files)
-        .where(and(eq(files.clanId, clanId), inArray(files.id, valid)))
+        .where(clan.where(files, inArray(files.id, valid)))
         .returning();
     },
   };

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { clansRepo } from '../clans/clans.repo.ts';
 import { findUnreferencedFiles, releaseUnreferencedFiles, type UnreferencedFile } from './file-references.ts';
-import { filesRepo } from './files.repo.ts';
+import { clansWithFilesOlderThan } from './instance-files.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 
 /** How long an upload may wait to be used (a form being filled in) before the clean-up may take it. */
@@ -34,7 +34,7 @@ export async function cleanupUploads(options: {
 }): Promise<CleanupClanReport[]> {
   const { db, storage, before, apply, clanIds } = options;
   const reports: CleanupClanReport[] = [];
-  const candidates = await filesRepo(db).clansWithFilesOlderThan(before);
+  const candidates = await clansWithFilesOlderThan(db, before);
   for (const clanId of clanIds ? candidates.filter((id) => clanIds.includes(id)) : candidates) {
     const unused = await findUnreferencedFiles(db, clanId, before);
     if (unused.length === 0) continue;

@@ -100,10 +100,10 @@ describe('POST /api/upload: who may upload', () => {
   it("lets an approved member (not only admins) upload, and the file is the uploader's clan's", async () => {
     const file = await uploadOk(t.app, clan.domain, member.token, await jpeg());
     expect(file.url).toBe(`/uploads/${clan.clanId}/${file._id}.webp`);
-    const [row] = await filesRepo(t.database.db).findByIds(clan.clanId, [file._id]);
+    const [row] = await filesRepo(t.database.db, clan.clanId).findByIds([file._id]);
     expect(row?.clanId).toBe(clan.clanId);
     expect(row?.uploadedBy).toBe(member.id);
-    expect(await filesRepo(t.database.db).findByIds(other.clanId, [file._id])).toEqual([]);
+    expect(await filesRepo(t.database.db, other.clanId).findByIds([file._id])).toEqual([]);
   });
 });
 
@@ -131,7 +131,7 @@ describe('POST /api/upload: what it makes', () => {
       expect(await sharp(bytes).metadata(), String(variant)).toMatchObject({ format: 'webp', width, height });
     }
 
-    const [row] = await filesRepo(t.database.db).findByIds(clan.clanId, [file._id]);
+    const [row] = await filesRepo(t.database.db, clan.clanId).findByIds([file._id]);
     expect(row).toMatchObject({
       storageKey: `${clan.clanId}/${file._id}.webp`,
       url: file.url,
@@ -185,7 +185,7 @@ describe('POST /api/upload: what it makes', () => {
       const meta = await sharp(await served(t.app, url), { animated: true }).metadata();
       expect(meta, url).toMatchObject({ format: 'webp', pages: 4 });
     }
-    const [row] = await filesRepo(t.database.db).findByIds(clan.clanId, [file._id]);
+    const [row] = await filesRepo(t.database.db, clan.clanId).findByIds([file._id]);
     expect(row?.sourceType).toBe('image/gif');
   });
 
@@ -199,7 +199,7 @@ describe('POST /api/upload: what it makes', () => {
     const main = await served(t.app, file.url);
     near(await pixel(main, 5, 24), RED);
     near(await pixel(main, 58, 24), BLUE);
-    const [row] = await filesRepo(t.database.db).findByIds(clan.clanId, [file._id]);
+    const [row] = await filesRepo(t.database.db, clan.clanId).findByIds([file._id]);
     expect(row?.sourceType).toBe('image/avif');
   });
 
@@ -212,7 +212,7 @@ describe('POST /api/upload: what it makes', () => {
     const main = await served(t.app, file.url);
     near(await pixel(main, 10, 40), RED);
     near(await pixel(main, 110, 40), BLUE);
-    const [row] = await filesRepo(t.database.db).findByIds(clan.clanId, [file._id]);
+    const [row] = await filesRepo(t.database.db, clan.clanId).findByIds([file._id]);
     expect(row?.sourceType).toBe('image/heic');
   });
 
@@ -362,10 +362,10 @@ describe('POST /api/upload: what it refuses', () => {
   });
 
   it('leaves nothing behind when it refuses', async () => {
-    const before = await filesRepo(t.database.db).listOlderThan(clan.clanId, new Date(Date.now() + 60_000));
+    const before = await filesRepo(t.database.db, clan.clanId).listOlderThan(new Date(Date.now() + 60_000));
     await postUpload(t.app, clan.domain, clan.token, pngBomb());
     await postUpload(t.app, clan.domain, clan.token, Buffer.from('không phải ảnh'));
-    const after = await filesRepo(t.database.db).listOlderThan(clan.clanId, new Date(Date.now() + 60_000));
+    const after = await filesRepo(t.database.db, clan.clanId).listOlderThan(new Date(Date.now() + 60_000));
     expect(after.length).toBe(before.length);
   });
 });

@@ -1,10 +1,11 @@
 import multipart, { type MultipartFile } from '@fastify/multipart';
-import { MAX_UPLOAD_BYTES, MESSAGES, UPLOAD_FIELD, uploadResponse } from '@giapha/contract';
+import { MAX_UPLOAD_BYTES, MESSAGES, UPLOAD_FIELD, uploadsApi } from '@giapha/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { registerApi } from '../../lib/api-route.ts';
 import { AppError, badRequest, errorCode } from '../../lib/errors.ts';
-import { responses } from '../../lib/route-schemas.ts';
+import { actorContext } from '../../lib/request-context.ts';
 import { servedKey } from './upload-keys.ts';
 import { UploadsService } from './uploads.service.ts';
 
@@ -66,16 +67,13 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     throwFileSizeLimit: true,
   });
 
-  app.post(
-    '/api/upload',
+  registerApi(
+    app,
+    uploadsApi.upload,
     {
-      schema: {
-        tags: ['uploads'],
-        consumes: ['multipart/form-data'],
-        response: responses(uploadResponse, 201),
-      },
+      tags: ['uploads'],
+      consumes: ['multipart/form-data'],
       config: {
-        access: 'member',
         // Per signed-in user (after the token is checked), whatever address they come from.
         rateLimit: {
           hook: 'preHandler',
@@ -86,10 +84,9 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const bytes = await readImage(request);
-      const file = await uploads.upload(request.user, request.clan, bytes);
-      return reply.status(201).send({ success: true, data: { file } });
+      return { success: true as const, data: { file: await uploads.upload(actorContext(request), bytes) } };
     },
   );
 

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MAX_UPLOAD_PIXELS, type UploadedFile } from '@giapha/contract';
 import type { Db } from '../../db/client.ts';
-import type { ClanRow } from '../clans/clans.repo.ts';
-import type { UserRow } from '../users/users.repo.ts';
+import type { ActorContext } from '../../lib/request-context.ts';
 import { filesRepo } from './files.repo.ts';
 import { processImage } from './image-pipeline.ts';
 import type { FileStorage } from './storage/file-storage.ts';
@@ -39,7 +38,7 @@ export class UploadsService {
   ) {}
 
   /** Stores the image for the clan (the uploader's clan owns it) and records it. */
-  async upload(actor: UserRow, clan: ClanRow, bytes: Buffer): Promise<UploadedFile> {
+  async upload({ actor, clan }: ActorContext, bytes: Buffer): Promise<UploadedFile> {
     const image = await oneAtATime(() => processImage(bytes, this.maxPixels));
     const fileId = randomUUID();
     const key = mainKey(clan.id, fileId);
@@ -56,7 +55,7 @@ export class UploadsService {
         await this.storage.put(object.key, object.bytes, WEBP);
         stored.push(object.key);
       }
-      const row = await filesRepo(this.db).insert(clan.id, {
+      const row = await filesRepo(this.db, clan.id).insert({
         id: fileId,
         storageKey: key,
         url: publicUrl(key),

@@ -1,10 +1,4 @@
-import {
-  MAX_UPLOAD_BYTES,
-  MESSAGES,
-  UPLOAD_FIELD,
-  type UploadedFile,
-  uploadResponse,
-} from '@giapha/contract';
+import { MAX_UPLOAD_BYTES, MESSAGES, UPLOAD_FIELD, type UploadedFile, uploadsApi } from '@giapha/contract';
 import { z } from 'zod';
 import { ApiError, normalizeError } from '../../../lib/api.ts';
 import { type PostFileOptions, postFile } from '../../../lib/post-file.ts';
@@ -28,7 +22,7 @@ export async function uploadImage(file: File, options: UploadImageOptions = {}):
   }
   const result = await postFile({
     ...options,
-    path: '/api/upload',
+    path: uploadsApi.upload.path,
     field: UPLOAD_FIELD,
     file,
     fileName: file.name,
@@ -38,7 +32,7 @@ export async function uploadImage(file: File, options: UploadImageOptions = {}):
     throw normalizeError(result.status, result.body, MESSAGES.uploadFailed);
   }
   if (!successShape.safeParse(result.body).success) throw new ApiError(MESSAGES.uploadFailed, result.status);
-  const parsed = uploadResponse.safeParse(result.body);
+  const parsed = uploadsApi.upload.response.safeParse(result.body);
   if (!parsed.success || !parsed.data.data.file.url) throw new ApiError(MESSAGES.uploadNoUrl, result.status);
   options.onProgress?.(1);
   return parsed.data.data.file;
