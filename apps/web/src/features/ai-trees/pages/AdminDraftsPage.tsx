@@ -11,12 +11,12 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { openConfirmModal } from '@mantine/modals';
 import { IconEye, IconPlus } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
+import { confirmDeletion, deletionToasts, RecordName } from '../../../components/confirm-deletion.tsx';
 import { actionsColumn, fromMd, fromSm } from '../../../components/list-page/columns.tsx';
 import { ListLoadError } from '../../../components/list-page/ListControls.tsx';
 import { ListTable } from '../../../components/list-page/ListTable.tsx';
@@ -27,9 +27,7 @@ import {
 } from '../../../components/list-page/RowActionsMenu.tsx';
 import { useListPage, useListRecords } from '../../../components/list-page/useListPage.ts';
 import { formatDate } from '../../../lib/dates.ts';
-import { errorMessage } from '../../../lib/form-errors.ts';
 import { usePageTitle } from '../../../lib/site-setting.ts';
-import { toast } from '../../../lib/toast.ts';
 import { useDeleteDraft } from '../api/deleteDraft.ts';
 import { useDraftOptions } from '../api/draftOptions.ts';
 import { useDrafts } from '../api/drafts.ts';
@@ -46,29 +44,20 @@ function parseStatus(value: string | null): DraftStatus | undefined {
 function useConfirmDeleteDraft() {
   const removal = useDeleteDraft();
   const confirm = (draft: DraftListItem) =>
-    openConfirmModal({
+    confirmDeletion({
       title: 'Xóa cây nháp',
-      centered: true,
-      children: (
+      message: (
         <Text size="sm">
-          Xóa cây nháp “
-          <Text span fw={600}>
-            {draft.name}
-          </Text>
-          ”?{' '}
+          Xóa cây nháp “<RecordName>{draft.name}</RecordName>”?{' '}
           {draft.status === 'published'
             ? 'Cây gia phả đã xuất bản từ bản nháp này vẫn được giữ.'
             : 'Những chỉnh sửa chưa xuất bản sẽ mất.'}{' '}
           Thao tác này không thể hoàn tác.
         </Text>
       ),
-      labels: { confirm: 'Xóa cây nháp', cancel: 'Hủy' },
-      confirmProps: { color: 'red' },
+      confirmLabel: 'Xóa cây nháp',
       onConfirm: () =>
-        removal.mutate(draft.id, {
-          onSuccess: (message) => toast.success(message, draft.name),
-          onError: (error) => toast.error(errorMessage(error, DRAFTS_FALLBACK.delete)),
-        }),
+        removal.mutate(draft.id, deletionToasts(DRAFTS_FALLBACK.delete, { detail: draft.name })),
     });
   const isDeleting = (draft: DraftListItem) => removal.isPending && removal.variables === draft.id;
   return { confirm, isDeleting };

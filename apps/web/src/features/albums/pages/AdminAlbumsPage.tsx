@@ -1,10 +1,10 @@
 import { type AlbumListItem, uploadVariantUrl } from '@giapha/contract';
 import { Anchor, Box, Button, Group, Menu, Stack, Text } from '@mantine/core';
-import { openConfirmModal } from '@mantine/modals';
 import { IconPhoto, IconPhotoPlus } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
+import { confirmDeletion, deletionToasts, RecordName } from '../../../components/confirm-deletion.tsx';
 import { actionsColumn, fromMd, fromSm } from '../../../components/list-page/columns.tsx';
 import {
   FilterSummary,
@@ -21,9 +21,7 @@ import {
 } from '../../../components/list-page/RowActionsMenu.tsx';
 import { useListPage, useListRecords } from '../../../components/list-page/useListPage.ts';
 import { formatDate } from '../../../lib/dates.ts';
-import { errorMessage } from '../../../lib/form-errors.ts';
 import { usePageTitle } from '../../../lib/site-setting.ts';
-import { toast } from '../../../lib/toast.ts';
 import { useAdminAlbums } from '../api/adminAlbums.ts';
 import { useDeleteAdminAlbum } from '../api/adminDeleteAlbum.ts';
 import { albumPath, editAlbumPath } from '../publicPaths.ts';
@@ -57,17 +55,12 @@ function CoverThumb({ album }: { album: AlbumListItem }) {
 function useConfirmDeleteAlbum() {
   const removal = useDeleteAdminAlbum();
   const confirm = (album: AlbumListItem) =>
-    openConfirmModal({
+    confirmDeletion({
       title: 'Xóa album',
-      centered: true,
-      children: (
+      message: (
         <Stack gap="xs">
           <Text size="sm">
-            Xóa album “
-            <Text span fw={600}>
-              {album.title}
-            </Text>
-            ”?
+            Xóa album “<RecordName>{album.title}</RecordName>”?
           </Text>
           <Text size="sm">
             {album.imageCount > 0
@@ -77,13 +70,9 @@ function useConfirmDeleteAlbum() {
           </Text>
         </Stack>
       ),
-      labels: { confirm: 'Xóa album và ảnh', cancel: 'Hủy' },
-      confirmProps: { color: 'red' },
+      confirmLabel: 'Xóa album và ảnh',
       onConfirm: () =>
-        removal.mutate(album.id, {
-          onSuccess: (message) => toast.success(message, album.title),
-          onError: (error) => toast.error(errorMessage(error, ALBUMS_FALLBACK.delete)),
-        }),
+        removal.mutate(album.id, deletionToasts(ALBUMS_FALLBACK.delete, { detail: album.title })),
     });
   const isDeleting = (album: AlbumListItem) => removal.isPending && removal.variables === album.id;
   return { confirm, isDeleting };

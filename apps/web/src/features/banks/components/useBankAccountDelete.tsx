@@ -1,8 +1,6 @@
 import type { BankAccount } from '@giapha/contract';
 import { Stack, Text } from '@mantine/core';
-import { openConfirmModal } from '@mantine/modals';
-import { errorMessage } from '../../../lib/form-errors.ts';
-import { toast } from '../../../lib/toast.ts';
+import { confirmDeletion, deletionToasts, RecordName } from '../../../components/confirm-deletion.tsx';
 import { useDeleteBankAccount } from '../api/deleteBankAccount.ts';
 import { formatAccountNumber } from '../format.ts';
 import { BANKS_FALLBACK } from '../texts.ts';
@@ -23,16 +21,15 @@ export function useBankAccountDelete(): BankAccountDelete {
   return {
     deletingId: mutation.isPending ? mutation.variables : undefined,
     remove: (account, onDeleted) =>
-      openConfirmModal({
+      confirmDeletion({
         title: 'Xóa tài khoản ngân hàng',
-        centered: true,
-        children: (
+        message: (
           <Stack gap="xs">
             <Text size="sm">
               Xóa tài khoản{' '}
-              <Text span fw={600}>
+              <RecordName>
                 {account.bankShortName} {formatAccountNumber(account.accountNumber)}
-              </Text>{' '}
+              </RecordName>{' '}
               ({account.accountHolder})?
             </Text>
             <Text size="sm">
@@ -42,16 +39,7 @@ export function useBankAccountDelete(): BankAccountDelete {
             </Text>
           </Stack>
         ),
-        labels: { confirm: 'Xóa', cancel: 'Hủy' },
-        confirmProps: { color: 'red' },
-        onConfirm: () =>
-          mutation.mutate(account.id, {
-            onSuccess: (message) => {
-              toast.success(message);
-              onDeleted?.();
-            },
-            onError: (error) => toast.error(errorMessage(error, BANKS_FALLBACK.delete)),
-          }),
+        onConfirm: () => mutation.mutate(account.id, deletionToasts(BANKS_FALLBACK.delete, { onDeleted })),
       }),
   };
 }

@@ -1,7 +1,7 @@
 import type { BlogListItem } from '@giapha/contract';
 import { Menu, Text } from '@mantine/core';
-import { openConfirmModal } from '@mantine/modals';
 import { IconEyeOff, IconSend } from '@tabler/icons-react';
+import { confirmDeletion, deletionToasts, RecordName } from '../../../components/confirm-deletion.tsx';
 import {
   DeleteMenuItem,
   EditMenuItem,
@@ -53,28 +53,15 @@ export function useBlogAdminActions(): BlogAdminActions {
       );
     },
     confirmDelete: (blog, onDeleted) =>
-      openConfirmModal({
+      confirmDeletion({
         title: 'Xóa bài viết',
-        centered: true,
-        children: (
+        message: (
           <Text size="sm">
-            Xóa bài viết “
-            <Text span fw={600}>
-              {blog.title}
-            </Text>
-            ”? Bài viết sẽ biến mất khỏi trang của dòng họ. Thao tác này không thể hoàn tác.
+            Xóa bài viết “<RecordName>{blog.title}</RecordName>”? Bài viết sẽ biến mất khỏi trang của dòng họ.
+            Thao tác này không thể hoàn tác.
           </Text>
         ),
-        labels: { confirm: 'Xóa', cancel: 'Hủy' },
-        confirmProps: { color: 'red' },
-        onConfirm: () =>
-          removal.mutate(blog, {
-            onSuccess: (message) => {
-              toast.success(message);
-              onDeleted?.();
-            },
-            onError: (error) => toast.error(errorMessage(error, BLOGS_FALLBACK.delete)),
-          }),
+        onConfirm: () => removal.mutate(blog, deletionToasts(BLOGS_FALLBACK.delete, { onDeleted })),
       }),
   };
 }

@@ -6,11 +6,11 @@ import {
 } from '@giapha/contract';
 import { formatVnd } from '@giapha/genealogy';
 import { Alert, Anchor, Box, Button, Code, Group, Menu, Select, Stack, Text } from '@mantine/core';
-import { openConfirmModal } from '@mantine/modals';
 import { IconBuildingBank, IconCoin, IconNotebook, IconPlus } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
+import { confirmDeletion, deletionToasts, RecordName } from '../../../components/confirm-deletion.tsx';
 import { actionsColumn, fromLg, fromMd, fromSm } from '../../../components/list-page/columns.tsx';
 import { EmptyListInvitation } from '../../../components/list-page/EmptyListInvitation.tsx';
 import {
@@ -28,9 +28,7 @@ import {
 } from '../../../components/list-page/RowActionsMenu.tsx';
 import { useListPage, useListRecords } from '../../../components/list-page/useListPage.ts';
 import { formatDate } from '../../../lib/dates.ts';
-import { errorMessage } from '../../../lib/form-errors.ts';
 import { usePageTitle } from '../../../lib/site-setting.ts';
-import { toast } from '../../../lib/toast.ts';
 import { BANK_PATHS, useBankAccounts } from '../../banks/index.ts';
 import { useAdminCampaigns } from '../api/adminCampaigns.ts';
 import { useDeleteCampaign } from '../api/deleteCampaign.ts';
@@ -70,17 +68,12 @@ export function useCampaignDelete(): CampaignDelete {
   return {
     isDeleting: (campaign) => removal.isPending && removal.variables === campaign.id,
     confirm: (campaign, onDeleted) =>
-      openConfirmModal({
+      confirmDeletion({
         title: 'Xóa chiến dịch',
-        centered: true,
-        children: (
+        message: (
           <Stack gap="xs">
             <Text size="sm">
-              Xóa chiến dịch “
-              <Text span fw={600}>
-                {campaign.title}
-              </Text>
-              ”?
+              Xóa chiến dịch “<RecordName>{campaign.title}</RecordName>”?
             </Text>
             <Text size="sm">
               {campaign.donationCount > 0
@@ -90,16 +83,12 @@ export function useCampaignDelete(): CampaignDelete {
             </Text>
           </Stack>
         ),
-        labels: { confirm: 'Xóa chiến dịch', cancel: 'Hủy' },
-        confirmProps: { color: 'red' },
+        confirmLabel: 'Xóa chiến dịch',
         onConfirm: () =>
-          removal.mutate(campaign.id, {
-            onSuccess: (message) => {
-              toast.success(message, campaign.title);
-              onDeleted?.();
-            },
-            onError: (error) => toast.error(errorMessage(error, CAMPAIGNS_FALLBACK.delete)),
-          }),
+          removal.mutate(
+            campaign.id,
+            deletionToasts(CAMPAIGNS_FALLBACK.delete, { detail: campaign.title, onDeleted }),
+          ),
       }),
   };
 }

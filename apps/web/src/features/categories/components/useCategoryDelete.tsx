@@ -1,8 +1,6 @@
 import type { Category } from '@giapha/contract';
 import { Stack, Text } from '@mantine/core';
-import { openConfirmModal } from '@mantine/modals';
-import { errorMessage } from '../../../lib/form-errors.ts';
-import { toast } from '../../../lib/toast.ts';
+import { confirmDeletion, deletionToasts, RecordName } from '../../../components/confirm-deletion.tsx';
 import { useDeleteCategory } from '../api/deleteCategory.ts';
 import { CATEGORIES_FALLBACK } from '../texts.ts';
 
@@ -19,17 +17,12 @@ export function useCategoryDelete(): CategoryDelete {
   return {
     deletingId: mutation.isPending ? mutation.variables : undefined,
     remove: (category, onDeleted) =>
-      openConfirmModal({
+      confirmDeletion({
         title: 'Xóa danh mục',
-        centered: true,
-        children: (
+        message: (
           <Stack gap="xs">
             <Text size="sm">
-              Xóa danh mục{' '}
-              <Text span fw={600}>
-                “{category.name}”
-              </Text>
-              ?
+              Xóa danh mục <RecordName>“{category.name}”</RecordName>?
             </Text>
             <Text size="sm">
               {category.blogCount > 0
@@ -38,16 +31,8 @@ export function useCategoryDelete(): CategoryDelete {
             </Text>
           </Stack>
         ),
-        labels: { confirm: 'Xóa', cancel: 'Hủy' },
-        confirmProps: { color: 'red' },
         onConfirm: () =>
-          mutation.mutate(category.id, {
-            onSuccess: (message) => {
-              toast.success(message);
-              onDeleted?.();
-            },
-            onError: (error) => toast.error(errorMessage(error, CATEGORIES_FALLBACK.delete)),
-          }),
+          mutation.mutate(category.id, deletionToasts(CATEGORIES_FALLBACK.delete, { onDeleted })),
       }),
   };
 }

@@ -1,14 +1,12 @@
 import type { EventListItem } from '@giapha/contract';
 import { Menu, Text } from '@mantine/core';
-import { openConfirmModal } from '@mantine/modals';
+import { confirmDeletion, deletionToasts, RecordName } from '../../../components/confirm-deletion.tsx';
 import {
   DeleteMenuItem,
   EditMenuItem,
   RowActionsMenu,
   ViewOnSiteMenuItem,
 } from '../../../components/list-page/RowActionsMenu.tsx';
-import { errorMessage } from '../../../lib/form-errors.ts';
-import { toast } from '../../../lib/toast.ts';
 import { useDeleteEvent } from '../api/deleteEvent.ts';
 import { eventPath } from '../publicPaths.ts';
 import { EVENTS_FALLBACK } from '../texts.ts';
@@ -28,31 +26,16 @@ export function useEventAdminActions(): EventAdminActions {
   return {
     isBusy: (event) => removal.isPending && removal.variables?.id === event.id,
     confirmDelete: (event, onDeleted) =>
-      openConfirmModal({
+      confirmDeletion({
         title: 'Xóa sự kiện',
-        centered: true,
-        children: (
+        message: (
           <Text size="sm">
-            Xóa sự kiện “
-            <Text span fw={600}>
-              {event.title}
-            </Text>
-            ”? Sự kiện sẽ biến mất khỏi lịch của dòng họ. Thao tác này không thể hoàn tác.
+            Xóa sự kiện “<RecordName>{event.title}</RecordName>”? Sự kiện sẽ biến mất khỏi lịch của dòng họ.
+            Thao tác này không thể hoàn tác.
           </Text>
         ),
-        labels: { confirm: 'Xóa', cancel: 'Hủy' },
-        confirmProps: { color: 'red' },
         onConfirm: () =>
-          removal.mutate(
-            { id: event.id },
-            {
-              onSuccess: (message) => {
-                toast.success(message);
-                onDeleted?.();
-              },
-              onError: (error) => toast.error(errorMessage(error, EVENTS_FALLBACK.delete)),
-            },
-          ),
+          removal.mutate({ id: event.id }, deletionToasts(EVENTS_FALLBACK.delete, { onDeleted })),
       }),
   };
 }

@@ -1,8 +1,6 @@
 import type { Person } from '@giapha/contract';
 import { Text } from '@mantine/core';
-import { openConfirmModal } from '@mantine/modals';
-import { errorMessage } from '../../../lib/form-errors.ts';
-import { toast } from '../../../lib/toast.ts';
+import { confirmDeletion, deletionToasts, RecordName } from '../../../components/confirm-deletion.tsx';
 import { useDeletePerson } from '../api/deletePerson.ts';
 import { PERSONS_FALLBACK } from '../texts.ts';
 
@@ -19,29 +17,16 @@ export function usePersonDelete(): PersonDelete {
   return {
     pendingId: mutation.isPending ? mutation.variables : undefined,
     confirm: (person, onDeleted) =>
-      openConfirmModal({
+      confirmDeletion({
         title: 'Xóa người khỏi gia phả',
-        centered: true,
-        children: (
+        message: (
           <Text size="sm">
-            Xóa{' '}
-            <Text span fw={600}>
-              {person.name}
-            </Text>{' '}
-            khỏi gia phả? Người này sẽ bị gỡ khỏi mọi cây gia phả và mọi gia đình của dòng họ; gia đình nào
-            không còn ai cũng bị xóa theo. Thao tác này không thể hoàn tác.
+            Xóa <RecordName>{person.name}</RecordName> khỏi gia phả? Người này sẽ bị gỡ khỏi mọi cây gia phả
+            và mọi gia đình của dòng họ; gia đình nào không còn ai cũng bị xóa theo. Thao tác này không thể
+            hoàn tác.
           </Text>
         ),
-        labels: { confirm: 'Xóa', cancel: 'Hủy' },
-        confirmProps: { color: 'red' },
-        onConfirm: () =>
-          mutation.mutate(person.id, {
-            onSuccess: (message) => {
-              toast.success(message);
-              onDeleted?.();
-            },
-            onError: (error) => toast.error(errorMessage(error, PERSONS_FALLBACK.delete)),
-          }),
+        onConfirm: () => mutation.mutate(person.id, deletionToasts(PERSONS_FALLBACK.delete, { onDeleted })),
       }),
   };
 }
