@@ -14,7 +14,10 @@ export function ListToolbar({ from = 'sm', children }: { from?: 'xs' | 'sm'; chi
   );
 }
 
-type ListSearchFieldProps = Omit<ComponentProps<typeof SearchField>, 'value' | 'onChange' | 'onClear'> & {
+type ListSearchFieldProps = Omit<
+  ComponentProps<typeof SearchField>,
+  'value' | 'onChange' | 'onClear' | 'list'
+> & {
   list: Pick<ListPage, 'searchField'>;
 };
 
