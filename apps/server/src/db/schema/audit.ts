@@ -1,13 +1,12 @@
 import { index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { clans } from './clans.ts';
-import { clanId, createdAt, id } from './columns.ts';
+import { clanRowKey } from './clan-columns.ts';
+import { createdAt } from './columns.ts';
 
 /** Who did what to which row, and when. Kept even when the actor or the target is deleted. */
 export const auditLogs = pgTable(
   'audit_logs',
   {
-    clanId: clanId().references(() => clans.id, { onDelete: 'cascade' }),
-    id: id(),
+    ...clanRowKey(),
     actorId: uuid('actor_id'),
     action: text('action').notNull(),
     targetType: text('target_type').notNull(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, version } from './columns.ts';
+import { changeTracking } from './columns.ts';
 
 export const clans = pgTable(
   'clans',
@@ -8,9 +8,7 @@ export const clans = pgTable(
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
     domain: text('domain').notNull(),
     clanName: text('clan_name').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    version: version(),
+    ...changeTracking(),
   },
   (t) => [uniqueIndex('clans_domain_key').on(t.domain)],
 );

@@ -8,3 +8,6 @@ export const createdAt = () =>
 export const updatedAt = () =>
   timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 export const version = () => integer('version').notNull().default(1);
+
+/** When a row was made and last changed, and its version (counted up on each change; a stale write is a 409). */
+export const changeTracking = () => ({ createdAt: createdAt(), updatedAt: updatedAt(), version: version() });

@@ -13,8 +13,9 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { clanRowKey } from './clan-columns.ts';
 import { clans } from './clans.ts';
-import { clanId, createdAt, id, updatedAt, version } from './columns.ts';
+import { changeTracking, updatedAt, version } from './columns.ts';
 
 // No foreign keys on the nullable references below (blog author and category, section category and
 // tree), as in trees: ON DELETE SET NULL on a composite key would null clan_id too. Services clear
@@ -45,16 +46,13 @@ export const siteSettings = pgTable('site_settings', {
 export const menuItems = pgTable(
   'menu_items',
   {
-    clanId: clanId().references(() => clans.id, { onDelete: 'cascade' }),
-    id: id(),
+    ...clanRowKey(),
     parentId: uuid('parent_id'),
     label: text('label').notNull(),
     url: text('url').notNull(),
     openInNewTab: boolean('open_in_new_tab').notNull().default(false),
     position: integer('position').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    version: version(),
+    ...changeTracking(),
   },
   (t) => [
     primaryKey({ columns: [t.clanId, t.id] }),
@@ -68,8 +66,7 @@ export const menuItems = pgTable(
 export const sections = pgTable(
   'sections',
   {
-    clanId: clanId().references(() => clans.id, { onDelete: 'cascade' }),
-    id: id(),
+    ...clanRowKey(),
     type: text('type').$type<SectionType>().notNull(),
     title: text('title'),
     subtitle: text('subtitle'),
@@ -83,9 +80,7 @@ export const sections = pgTable(
     treeId: uuid('tree_id'),
     visible: boolean('visible').notNull().default(true),
     position: integer('position').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    version: version(),
+    ...changeTracking(),
   },
   (t) => [
     primaryKey({ columns: [t.clanId, t.id] }),
@@ -96,15 +91,12 @@ export const sections = pgTable(
 export const categories = pgTable(
   'categories',
   {
-    clanId: clanId().references(() => clans.id, { onDelete: 'cascade' }),
-    id: id(),
+    ...clanRowKey(),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     description: text('description'),
     position: integer('position').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    version: version(),
+    ...changeTracking(),
   },
   (t) => [
     primaryKey({ columns: [t.clanId, t.id] }),
@@ -116,8 +108,7 @@ export const categories = pgTable(
 export const blogs = pgTable(
   'blogs',
   {
-    clanId: clanId().references(() => clans.id, { onDelete: 'cascade' }),
-    id: id(),
+    ...clanRowKey(),
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     summary: text('summary'),
@@ -133,9 +124,7 @@ export const blogs = pgTable(
     viewCount: integer('view_count').notNull().default(0),
     /** Folded (no case, tone marks, đ) title and summary, for the trigram search index. */
     searchText: text('search_text').notNull().default(''),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    version: version(),
+    ...changeTracking(),
   },
   (t) => [
     primaryKey({ columns: [t.clanId, t.id] }),

@@ -8,8 +8,8 @@ import type {
 } from '@giapha/contract';
 import type { DraftWarning, FidelityEntry } from '@giapha/genealogy';
 import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { clans } from './clans.ts';
-import { clanId, createdAt, id, updatedAt, version } from './columns.ts';
+import { clanRowKey } from './clan-columns.ts';
+import { changeTracking } from './columns.ts';
 
 /**
  * A draft tree under review (spec "AI draft tree"): its persons and families under temporary ids, as
@@ -19,8 +19,7 @@ import { clanId, createdAt, id, updatedAt, version } from './columns.ts';
 export const draftTrees = pgTable(
   'draft_trees',
   {
-    clanId: clanId().references(() => clans.id, { onDelete: 'cascade' }),
-    id: id(),
+    ...clanRowKey(),
     name: text('name').notNull(),
     source: text('source').$type<DraftSource>().notNull(),
     sourceName: text('source_name'),
@@ -37,9 +36,7 @@ export const draftTrees = pgTable(
     nodeCount: integer('node_count').notNull().default(0),
     familyCount: integer('family_count').notNull().default(0),
     createdBy: uuid('created_by'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    version: version(),
+    ...changeTracking(),
   },
   (t) => [
     primaryKey({ columns: [t.clanId, t.id] }),

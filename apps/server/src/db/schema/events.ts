@@ -1,8 +1,8 @@
 import type { EventCalendar, EventTemplate } from '@giapha/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { clans } from './clans.ts';
-import { clanId, createdAt, id, updatedAt, version } from './columns.ts';
+import { clanRowKey } from './clan-columns.ts';
+import { changeTracking } from './columns.ts';
 
 /**
  * A clan event. Dates are calendar days (`YYYY-MM-DD`, Vietnam time) rather than instants: a giỗ
@@ -13,8 +13,7 @@ import { clanId, createdAt, id, updatedAt, version } from './columns.ts';
 export const events = pgTable(
   'events',
   {
-    clanId: clanId().references(() => clans.id, { onDelete: 'cascade' }),
-    id: id(),
+    ...clanRowKey(),
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     summary: text('summary'),
@@ -36,9 +35,7 @@ export const events = pgTable(
     /** Folded (no case, tone marks, đ) title, summary and location, for the trigram search index. */
     searchText: text('search_text').notNull().default(''),
     createdBy: uuid('created_by'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    version: version(),
+    ...changeTracking(),
   },
   (t) => [
     primaryKey({ columns: [t.clanId, t.id] }),

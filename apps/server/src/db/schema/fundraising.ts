@@ -13,8 +13,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { clanRowKey } from './clan-columns.ts';
 import { clans } from './clans.ts';
-import { clanId, createdAt, id, updatedAt, version } from './columns.ts';
+import { changeTracking, clanId, createdAt, updatedAt } from './columns.ts';
 
 /** Money is a whole number of đồng; bigint in the database, a JS number (exact below 2^53) in code. */
 const dong = (name: string) => bigint(name, { mode: 'number' });
@@ -23,8 +24,7 @@ const dong = (name: string) => bigint(name, { mode: 'number' });
 export const bankAccounts = pgTable(
   'bank_accounts',
   {
-    clanId: clanId().references(() => clans.id, { onDelete: 'cascade' }),
-    id: id(),
+    ...clanRowKey(),
     bankBin: text('bank_bin').notNull(),
     accountNumber: text('account_number').notNull(),
     /** Upper case without tone marks, as banks print it. */
@@ -32,9 +32,7 @@ export const bankAccounts = pgTable(
     branch: text('branch'),
     isDefault: boolean('is_default').notNull().default(false),
     createdBy: uuid('created_by'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    version: version(),
+    ...changeTracking(),
   },
   (t) => [
     primaryKey({ columns: [t.clanId, t.id] }),
@@ -50,8 +48,7 @@ export const bankAccounts = pgTable(
 export const campaigns = pgTable(
   'campaigns',
   {
-    clanId: clanId().references(() => clans.id, { onDelete: 'cascade' }),
-    id: id(),
+    ...clanRowKey(),
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     summary: text('summary'),
@@ -72,9 +69,7 @@ export const campaigns = pgTable(
     /** Folded (no case, tone marks, đ) title and summary, for the trigram search index. */
     searchText: text('search_text').notNull().default(''),
     createdBy: uuid('created_by'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    version: version(),
+    ...changeTracking(),
   },
   (t) => [
     primaryKey({ columns: [t.clanId, t.id] }),
@@ -95,8 +90,7 @@ export const campaigns = pgTable(
 export const donations = pgTable(
   'donations',
   {
-    clanId: clanId().references(() => clans.id, { onDelete: 'cascade' }),
-    id: id(),
+    ...clanRowKey(),
     campaignId: uuid('campaign_id'),
     donorName: text('donor_name'),
     anonymous: boolean('anonymous').notNull().default(false),
@@ -108,9 +102,7 @@ export const donations = pgTable(
     /** Folded donor name and note, for search. */
     searchText: text('search_text').notNull().default(''),
     createdBy: uuid('created_by'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    version: version(),
+    ...changeTracking(),
   },
   (t) => [
     primaryKey({ columns: [t.clanId, t.id] }),

@@ -12,8 +12,8 @@ import {
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { clans } from './clans.ts';
-import { clanId, createdAt, id, updatedAt, version } from './columns.ts';
+import { clanRowKey } from './clan-columns.ts';
+import { changeTracking, clanId } from './columns.ts';
 
 export interface OtherNames {
   tenHuy: string | null;
@@ -35,8 +35,7 @@ export interface Contact {
 export const persons = pgTable(
   'persons',
   {
-    clanId: clanId().references(() => clans.id, { onDelete: 'cascade' }),
-    id: id(),
+    ...clanRowKey(),
     name: text('name').notNull(),
     /** Set for compound surnames (Tôn Thất, Nguyễn Phúc) the first-word rule gets wrong. */
     surname: text('surname'),
@@ -63,9 +62,7 @@ export const persons = pgTable(
     y: doublePrecision('y').notNull().default(0),
     width: doublePrecision('width').notNull().default(110),
     height: doublePrecision('height').notNull().default(220),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    version: version(),
+    ...changeTracking(),
   },
   (t) => [
     primaryKey({ columns: [t.clanId, t.id] }),
@@ -79,13 +76,10 @@ export const persons = pgTable(
 export const families = pgTable(
   'families',
   {
-    clanId: clanId().references(() => clans.id, { onDelete: 'cascade' }),
-    id: id(),
+    ...clanRowKey(),
     fatherId: uuid('father_id'),
     motherId: uuid('mother_id'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    version: version(),
+    ...changeTracking(),
   },
   (t) => [
     primaryKey({ columns: [t.clanId, t.id] }),
@@ -142,8 +136,7 @@ export const familyChildren = pgTable(
 export const trees = pgTable(
   'trees',
   {
-    clanId: clanId().references(() => clans.id, { onDelete: 'cascade' }),
-    id: id(),
+    ...clanRowKey(),
     name: text('name').notNull(),
     description: text('description'),
     createdBy: uuid('created_by'),
@@ -155,9 +148,7 @@ export const trees = pgTable(
     type: text('type').$type<TreeType>().notNull().default('original'),
     sourceTreeId: uuid('source_tree_id'),
     splitPersonId: uuid('split_person_id'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    version: version(),
+    ...changeTracking(),
   },
   (t) => [
     primaryKey({ columns: [t.clanId, t.id] }),

@@ -1,8 +1,8 @@
 import type { AlbumImage } from '@giapha/contract';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { clans } from './clans.ts';
-import { clanId, createdAt, id, updatedAt, version } from './columns.ts';
+import { clanRowKey } from './clan-columns.ts';
+import { changeTracking, createdAt } from './columns.ts';
 
 /**
  * An uploaded image: re-encoded to WebP and stored under server-made names
@@ -11,8 +11,7 @@ import { clanId, createdAt, id, updatedAt, version } from './columns.ts';
 export const files = pgTable(
   'files',
   {
-    clanId: clanId().references(() => clans.id, { onDelete: 'cascade' }),
-    id: id(),
+    ...clanRowKey(),
     /** Storage key of the main copy; the smaller copies sit beside it. */
     storageKey: text('storage_key').notNull(),
     url: text('url').notNull(),
@@ -37,8 +36,7 @@ export const files = pgTable(
 export const albums = pgTable(
   'albums',
   {
-    clanId: clanId().references(() => clans.id, { onDelete: 'cascade' }),
-    id: id(),
+    ...clanRowKey(),
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     description: text('description'),
@@ -50,9 +48,7 @@ export const albums = pgTable(
     /** Folded (no case, tone marks, đ) title and description, for the trigram search index. */
     searchText: text('search_text').notNull().default(''),
     createdBy: uuid('created_by'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    version: version(),
+    ...changeTracking(),
   },
   (t) => [
     primaryKey({ columns: [t.clanId, t.id] }),

@@ -1,15 +1,14 @@
 import type { UserRole, UserStatus } from '@giapha/contract';
 import { foreignKey, index, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { clans } from './clans.ts';
-import { clanId, createdAt, id, updatedAt, version } from './columns.ts';
+import { clanRowKey } from './clan-columns.ts';
+import { changeTracking, clanId, createdAt, id } from './columns.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const users = pgTable(
   'users',
   {
-    clanId: clanId().references(() => clans.id, { onDelete: 'cascade' }),
-    id: id(),
+    ...clanRowKey(),
     name: text('name').notNull(),
     /** Stored lower-case: logins are case-insensitive. */
     username: text('username').notNull(),
@@ -18,9 +17,7 @@ export const users = pgTable(
     role: text('role').$type<UserRole>().notNull().default('user'),
     status: text('status').$type<UserStatus>().notNull().default('pending'),
     emailVerifiedAt: ts('email_verified_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    version: version(),
+    ...changeTracking(),
   },
   (t) => [
     primaryKey({ columns: [t.clanId, t.id] }),
