@@ -3,6 +3,7 @@
 export * from './ai-trees.ts';
 export * from './albums.ts';
 export * from './auth.ts';
+export * from './backups.ts';
 export * from './banks.ts';
 export * from './blogs.ts';
 export * from './campaigns.ts';

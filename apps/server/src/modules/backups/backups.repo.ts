@@ -1,17 +1,19 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { clanBound } from '../../db/clan-bound.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { trees } from '../../db/schema/index.ts';
 import { ident, identList, queryRows, type TableInfo } from './tables.ts';
 
-export function backupsRepo(db: DbOrTx) {
+/** What a clan's export reads: its rows of every table, its trees. */
+export function backupsRepo(db: DbOrTx, clanId: string) {
+  const clan = clanBound(db, clanId);
   return {
     /**
      * One clan's rows of `table` as a JSON array, one row a line, in primary-key order: the clan row itself
      * for `clans`, else the rows whose `clan_id` is the clan.
      */
     async clanRowsJson(
-      clanId: string,
       table: TableInfo,
       columns: readonly string[],
     ): Promise<{ rows: number; json: string }> {
@@ -21,16 +23,16 @@ export function backupsRepo(db: DbOrTx) {
         db,
         sql`select count(*)::int as n,
               coalesce('[' || string_agg(row_to_json(s)::text, E',\n' order by ${order}) || ']', '[]') as json
-            from (select ${identList(columns)} from ${ident(table.name)} where ${ident(key)} = ${clanId}::uuid) s`,
+            from (select ${identList(columns)} from ${ident(table.name)} where ${ident(key)} = ${clan.clanId}::uuid) s`,
       );
       return { rows: Number(row?.n ?? 0), json: z.string().parse(row?.json ?? '[]') };
     },
 
-    async treeList(clanId: string) {
+    async treeList() {
       return db
         .select({ id: trees.id, name: trees.name })
         .from(trees)
-        .where(eq(trees.clanId, clanId))
+        .where(clan.where(trees))
         .orderBy(asc(trees.createdAt), asc(trees.id));
     },
   };

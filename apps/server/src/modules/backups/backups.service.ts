@@ -3,11 +3,11 @@ import { createGzip } from 'node:zlib';
 import { type ClanExportManifest, clanExportFileName } from '@giapha/contract';
 import type { Db } from '../../db/client.ts';
 import { withoutOtherClansUploads } from '../../lib/image-sources.ts';
+import type { ActorContext } from '../../lib/request-context.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
 import type { ClanRow } from '../clans/clans.repo.ts';
 import { treeGedcom } from '../trees/gedcom.service.ts';
 import type { FileStorage } from '../uploads/storage/file-storage.ts';
-import type { UserRow } from '../users/users.repo.ts';
 import { backupsRepo } from './backups.repo.ts';
 import { readStored } from './instance-backup.ts';
 import { describeTables, type TableInfo } from './tables.ts';
@@ -44,10 +44,10 @@ export class BackupsService {
    * the media are the files under the clan's own prefix, and a reference to another clan's upload in a
    * row or a GEDCOM note is taken out.
    */
-  async clanExport(actor: UserRow, clan: ClanRow, log: (error: unknown) => void): Promise<ClanExport> {
+  async clanExport({ actor, clan }: ActorContext, log: (error: unknown) => void): Promise<ClanExport> {
     const now = new Date();
     const tables = (await describeTables(this.db)).filter(isClanTable);
-    const treeList = await backupsRepo(this.db).treeList(clan.id);
+    const treeList = await backupsRepo(this.db, clan.id).treeList();
     const mediaKeys = (await this.storage.list(`${clan.id}/`)).sort();
     await auditRepo(this.db, clan.id).record({
       actorId: actor.id,
@@ -73,7 +73,7 @@ export class BackupsService {
     treeList: { id: string; name: string }[],
     mediaKeys: string[],
   ): Promise<void> {
-    const repo = backupsRepo(this.db);
+    const repo = backupsRepo(this.db, clan.id);
     const manifest: ClanExportManifest = {
       format: 'giapha-clan-export',
       version: 1,
@@ -88,7 +88,7 @@ export class BackupsService {
     for (const table of tables) {
       if (OMITTED_TABLES.has(table.name)) continue;
       const columns = table.columns.filter((column) => !OMITTED_COLUMNS.has(`${table.name}.${column}`));
-      const { rows, json } = await repo.clanRowsJson(clan.id, table, columns);
+      const { rows, json } = await repo.clanRowsJson(table, columns);
       const file = `data/${table.name}.json`;
       manifest.tables.push({ name: table.name, file, rows });
       // Rows saved before image fields were checked may still name another clan's upload: never exported.

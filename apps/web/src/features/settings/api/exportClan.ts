@@ -1,4 +1,4 @@
-import { CLAN_EXPORT_PATH } from '@giapha/contract';
+import { backupsApi } from '@giapha/contract';
 import { useMutation } from '@tanstack/react-query';
 import { downloadBlob, fetchApiFile } from '../../../lib/download-file.ts';
 
@@ -11,7 +11,7 @@ export const CLAN_EXPORT_FALLBACK = 'Không thể tải bản sao dữ liệu d�
 export function useExportClan(onProgress: (bytes: number) => void) {
   return useMutation({
     mutationFn: async () => {
-      const file = await fetchApiFile(CLAN_EXPORT_PATH, {
+      const file = await fetchApiFile(backupsApi.clanExport.path, {
         accept: 'application/gzip, application/json',
         fallback: CLAN_EXPORT_FALLBACK,
         onProgress,
