@@ -1,6 +1,6 @@
 import { forgotPasswordBody, MESSAGES } from '@giapha/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconMailCheck, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,6 +10,7 @@ import { applyServerFieldErrors, errorMessage } from '../../../lib/form-errors.t
 import { usePageTitle } from '../../../lib/site-setting.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useForgotPassword } from '../api/forgotPassword.ts';
+import { AuthSubmitButton, EmailInput } from '../components/AuthFields.tsx';
 import { AuthHeading } from '../components/AuthHeading.tsx';
 
 type ForgotFormInput = z.input<typeof forgotPasswordBody>;
@@ -80,26 +81,10 @@ export function ForgotPasswordPage() {
       </AuthHeading>
       <form onSubmit={submit} noValidate aria-label="Quên mật khẩu">
         <Stack gap="md">
-          <TextInput
-            label="Email"
-            type="email"
-            inputMode="email"
-            placeholder="ban@example.com"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            {...form.register('email')}
-            error={form.formState.errors.email?.message}
-          />
-          <Button
-            type="submit"
-            fullWidth
-            size="md"
-            loading={request.isPending}
-            leftSection={<IconSend size={18} />}
-          >
+          <EmailInput {...form.register('email')} error={form.formState.errors.email?.message} />
+          <AuthSubmitButton loading={request.isPending} icon={<IconSend size={18} />}>
             Gửi liên kết đặt lại mật khẩu
-          </Button>
+          </AuthSubmitButton>
         </Stack>
       </form>
       <BackToLogin />

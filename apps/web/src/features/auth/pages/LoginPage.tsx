@@ -1,6 +1,6 @@
 import { MESSAGES } from '@giapha/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Divider, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Group, Stack } from '@mantine/core';
 import { IconAlertCircle, IconLogin2, IconSitemap, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,6 +10,7 @@ import { applyServerFieldErrors, errorMessage } from '../../../lib/form-errors.t
 import { usePageTitle } from '../../../lib/site-setting.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useLogin } from '../api/login.ts';
+import { AuthSubmitButton, UsernameInput } from '../components/AuthFields.tsx';
 import { AuthHeading } from '../components/AuthHeading.tsx';
 import { ClanMissingAlert, useClanMissing } from '../components/ClanMissingAlert.tsx';
 import { PasswordField } from '../components/PasswordField.tsx';
@@ -57,13 +58,8 @@ export function LoginPage() {
       {clanMissing ? <ClanMissingAlert /> : null}
       <form onSubmit={submit} noValidate aria-label="Đăng nhập">
         <Stack gap="md">
-          <TextInput
-            label="Tên đăng nhập"
+          <UsernameInput
             placeholder="Nhập tên đăng nhập"
-            autoComplete="username"
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
             {...form.register('username')}
             error={errors.username?.message}
           />
@@ -86,15 +82,9 @@ export function LoginPage() {
               {failure}
             </Alert>
           ) : null}
-          <Button
-            type="submit"
-            fullWidth
-            size="md"
-            loading={login.isPending}
-            leftSection={<IconLogin2 size={18} />}
-          >
+          <AuthSubmitButton loading={login.isPending} icon={<IconLogin2 size={18} />}>
             Đăng nhập
-          </Button>
+          </AuthSubmitButton>
         </Stack>
       </form>
       <Divider label="Chưa có tài khoản?" labelPosition="center" />

@@ -1,9 +1,9 @@
 import { emailSchema, MESSAGES, usernameSchema } from '@giapha/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { applyServerFieldErrors, errorMessage } from '../../../lib/form-errors.ts';
 import { usePageTitle, useSiteSetting } from '../../../lib/site-setting.ts';
@@ -11,10 +11,17 @@ import { toast } from '../../../lib/toast.ts';
 import { useEmailAvailability } from '../api/checkEmail.ts';
 import { useUsernameAvailability } from '../api/checkUsername.ts';
 import { useRegisterMember } from '../api/registerMember.ts';
+import {
+  AuthSubmitButton,
+  EmailInput,
+  NewPasswordFields,
+  SignInInstead,
+  USERNAME_RULE,
+  UsernameInput,
+} from '../components/AuthFields.tsx';
 import { AuthHeading } from '../components/AuthHeading.tsx';
 import { availabilityProps, availabilityState, useCandidate } from '../components/availability.tsx';
 import { ClanMissingAlert, useClanMissing } from '../components/ClanMissingAlert.tsx';
-import { PasswordField } from '../components/PasswordField.tsx';
 import { type RegistrationSuccessState, registerMemberForm } from '../schemas.ts';
 import { AUTH_TEXT } from '../texts.ts';
 
@@ -104,14 +111,9 @@ export function RegisterMemberPage() {
             {...form.register('name')}
             error={errors.name?.message}
           />
-          <TextInput
-            label="Tên đăng nhập"
-            description="Chữ không dấu, số, dấu chấm, gạch dưới hoặc gạch ngang"
+          <UsernameInput
+            description={USERNAME_RULE}
             placeholder="nguyenthibinh"
-            autoComplete="username"
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
             {...form.register('username')}
             {...availabilityProps(
               usernameState,
@@ -119,14 +121,7 @@ export function RegisterMemberPage() {
               errors.username?.message,
             )}
           />
-          <TextInput
-            label="Email"
-            type="email"
-            inputMode="email"
-            placeholder="ban@example.com"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
+          <EmailInput
             {...form.register('email')}
             {...availabilityProps(
               emailState,
@@ -134,39 +129,18 @@ export function RegisterMemberPage() {
               errors.email?.message,
             )}
           />
-          <PasswordField
-            label="Mật khẩu"
-            description="Ít nhất 8 ký tự"
-            placeholder="Tạo mật khẩu"
-            autoComplete="new-password"
-            {...form.register('password')}
-            error={errors.password?.message}
+          <NewPasswordFields
+            purpose="account"
+            password={form.register('password')}
+            confirmPassword={form.register('confirmPassword')}
+            errors={errors}
           />
-          <PasswordField
-            label="Nhập lại mật khẩu"
-            placeholder="Nhập lại mật khẩu"
-            autoComplete="new-password"
-            {...form.register('confirmPassword')}
-            error={errors.confirmPassword?.message}
-          />
-          <Button
-            type="submit"
-            fullWidth
-            size="md"
-            mt="xs"
-            loading={registration.isPending}
-            leftSection={<IconUserPlus size={18} />}
-          >
+          <AuthSubmitButton mt="xs" loading={registration.isPending} icon={<IconUserPlus size={18} />}>
             Gửi đăng ký
-          </Button>
+          </AuthSubmitButton>
         </Stack>
       </form>
-      <Text size="sm" ta="center">
-        Đã có tài khoản?{' '}
-        <Anchor component={Link} to="/auth/login" fw={600}>
-          Đăng nhập
-        </Anchor>
-      </Text>
+      <SignInInstead />
     </Stack>
   );
 }

@@ -1,11 +1,11 @@
 import { CLAN_DOMAIN_PATTERN, clanDomainSchema, MESSAGES, RESERVED_CLAN_DOMAINS } from '@giapha/contract';
 import { slugify } from '@giapha/genealogy';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Divider, Stack, Text, TextInput } from '@mantine/core';
+import { Divider, Stack, TextInput } from '@mantine/core';
 import { IconSitemap } from '@tabler/icons-react';
 import { type ChangeEvent, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { applyServerFieldErrors, errorMessage } from '../../../lib/form-errors.ts';
 import { usePageTitle } from '../../../lib/site-setting.ts';
@@ -13,9 +13,16 @@ import { rememberDomain } from '../../../lib/tenant.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useClanDomainAvailability } from '../api/checkDomain.ts';
 import { useRegister } from '../api/register.ts';
+import {
+  AuthSubmitButton,
+  EmailInput,
+  NewPasswordFields,
+  SignInInstead,
+  USERNAME_RULE,
+  UsernameInput,
+} from '../components/AuthFields.tsx';
 import { AuthHeading } from '../components/AuthHeading.tsx';
 import { availabilityProps, availabilityState, useCandidate } from '../components/availability.tsx';
-import { PasswordField } from '../components/PasswordField.tsx';
 import { type RegistrationSuccessState, registerForm } from '../schemas.ts';
 import { AUTH_TEXT } from '../texts.ts';
 
@@ -170,61 +177,25 @@ export function RegisterPage() {
             {...form.register('name')}
             error={errors.name?.message}
           />
-          <TextInput
-            label="Tên đăng nhập"
-            description="Chữ không dấu, số, dấu chấm, gạch dưới hoặc gạch ngang"
+          <UsernameInput
+            description={USERNAME_RULE}
             placeholder="nguyenvanan"
-            autoComplete="username"
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
             {...form.register('username')}
             error={errors.username?.message}
           />
-          <TextInput
-            label="Email"
-            type="email"
-            inputMode="email"
-            placeholder="ban@example.com"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            {...form.register('email')}
-            error={errors.email?.message}
+          <EmailInput {...form.register('email')} error={errors.email?.message} />
+          <NewPasswordFields
+            purpose="account"
+            password={form.register('password')}
+            confirmPassword={form.register('confirmPassword')}
+            errors={errors}
           />
-          <PasswordField
-            label="Mật khẩu"
-            description="Ít nhất 8 ký tự"
-            placeholder="Tạo mật khẩu"
-            autoComplete="new-password"
-            {...form.register('password')}
-            error={errors.password?.message}
-          />
-          <PasswordField
-            label="Nhập lại mật khẩu"
-            placeholder="Nhập lại mật khẩu"
-            autoComplete="new-password"
-            {...form.register('confirmPassword')}
-            error={errors.confirmPassword?.message}
-          />
-          <Button
-            type="submit"
-            fullWidth
-            size="md"
-            mt="xs"
-            loading={registration.isPending}
-            leftSection={<IconSitemap size={18} />}
-          >
+          <AuthSubmitButton mt="xs" loading={registration.isPending} icon={<IconSitemap size={18} />}>
             Đăng ký dòng họ
-          </Button>
+          </AuthSubmitButton>
         </Stack>
       </form>
-      <Text size="sm" ta="center">
-        Đã có tài khoản?{' '}
-        <Anchor component={Link} to="/auth/login" fw={600}>
-          Đăng nhập
-        </Anchor>
-      </Text>
+      <SignInInstead />
     </Stack>
   );
 }

@@ -11,9 +11,9 @@ import { applyServerFieldErrors, errorMessage } from '../../../lib/form-errors.t
 import { usePageTitle } from '../../../lib/site-setting.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useResetPassword } from '../api/resetPassword.ts';
+import { AuthSubmitButton, NewPasswordFields } from '../components/AuthFields.tsx';
 import { AuthHeading } from '../components/AuthHeading.tsx';
 import { AuthResult } from '../components/AuthResult.tsx';
-import { PasswordField } from '../components/PasswordField.tsx';
 import { resetPasswordForm } from '../schemas.ts';
 
 type ResetFormInput = z.input<typeof resetPasswordForm>;
@@ -81,30 +81,15 @@ export function ResetPasswordPage() {
       ) : null}
       <form onSubmit={submit} noValidate aria-label="Đặt lại mật khẩu">
         <Stack gap="md">
-          <PasswordField
-            label="Mật khẩu mới"
-            description="Ít nhất 8 ký tự"
-            placeholder="Nhập mật khẩu mới"
-            autoComplete="new-password"
-            {...form.register('password')}
-            error={errors.password?.message}
+          <NewPasswordFields
+            purpose="reset"
+            password={form.register('password')}
+            confirmPassword={form.register('confirmPassword')}
+            errors={errors}
           />
-          <PasswordField
-            label="Nhập lại mật khẩu mới"
-            placeholder="Nhập lại mật khẩu mới"
-            autoComplete="new-password"
-            {...form.register('confirmPassword')}
-            error={errors.confirmPassword?.message}
-          />
-          <Button
-            type="submit"
-            fullWidth
-            size="md"
-            loading={reset.isPending}
-            leftSection={<IconKey size={18} />}
-          >
+          <AuthSubmitButton loading={reset.isPending} icon={<IconKey size={18} />}>
             Đặt lại mật khẩu
-          </Button>
+          </AuthSubmitButton>
         </Stack>
       </form>
       <Anchor component={Link} to="/auth/login" size="sm" ta="center">
