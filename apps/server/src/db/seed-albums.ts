@@ -210,7 +210,9 @@ export async function seedDemoAlbums(
   // Every photo at once: the upload service itself keeps how many are decoded together in check.
   const filesByAlbum = await Promise.all(
     ALBUMS.map((album) =>
-      Promise.all(album.scenes.map(async (scene) => uploads.upload(admin, clan, await scenePhoto(scene)))),
+      Promise.all(
+        album.scenes.map(async (scene) => uploads.upload({ actor: admin, clan }, await scenePhoto(scene))),
+      ),
     ),
   );
   const ids: string[] = [];
