@@ -1,21 +1,17 @@
-import { Stack } from '@mantine/core';
-import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
-import { usePageTitle } from '../../../lib/site-setting.ts';
+import { AdminCreatePage } from '../../../components/AdminRecordPages.tsx';
 import { BlogForm } from '../components/BlogForm.tsx';
 
 export const BACK_TO_BLOGS = { to: '/admin/blogs', label: 'Danh sách bài viết' };
 
 /** /admin/blogs/create: a new post; once saved, the admin goes on editing it at its own address. */
 export function BlogCreatePage() {
-  usePageTitle('Viết bài mới');
   return (
-    <Stack gap={0}>
-      <AdminPageHeader
-        title="Viết bài mới"
-        description="Lưu nháp để viết tiếp sau, đăng ngay, hoặc lên lịch để bài tự hiện trên trang khi đến giờ."
-        back={BACK_TO_BLOGS}
-      />
+    <AdminCreatePage
+      title="Viết bài mới"
+      description="Lưu nháp để viết tiếp sau, đăng ngay, hoặc lên lịch để bài tự hiện trên trang khi đến giờ."
+      back={BACK_TO_BLOGS}
+    >
       <BlogForm />
-    </Stack>
+    </AdminCreatePage>
   );
 }

@@ -1,6 +1,4 @@
-import { Stack } from '@mantine/core';
-import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
-import { usePageTitle } from '../../../lib/site-setting.ts';
+import { AdminCreatePage } from '../../../components/AdminRecordPages.tsx';
 import { CampaignForm } from '../components/CampaignForm.tsx';
 import { ADMIN_CAMPAIGNS_PATH } from '../publicPaths.ts';
 
@@ -8,15 +6,13 @@ export const BACK_TO_CAMPAIGNS = { to: ADMIN_CAMPAIGNS_PATH, label: 'Danh sách 
 
 /** /admin/campaigns/create: a new campaign; once saved, the admin goes on editing it (and sees its QR code). */
 export function CampaignCreatePage() {
-  usePageTitle('Tạo chiến dịch gây quỹ');
   return (
-    <Stack gap={0}>
-      <AdminPageHeader
-        title="Tạo chiến dịch gây quỹ"
-        description="Lưu ở dạng nháp để chuẩn bị, rồi mở nhận đóng góp khi đã có tài khoản ngân hàng và mã chuyển khoản."
-        back={BACK_TO_CAMPAIGNS}
-      />
+    <AdminCreatePage
+      title="Tạo chiến dịch gây quỹ"
+      description="Lưu ở dạng nháp để chuẩn bị, rồi mở nhận đóng góp khi đã có tài khoản ngân hàng và mã chuyển khoản."
+      back={BACK_TO_CAMPAIGNS}
+    >
       <CampaignForm />
-    </Stack>
+    </AdminCreatePage>
   );
 }
