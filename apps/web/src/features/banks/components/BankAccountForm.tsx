@@ -1,10 +1,9 @@
 import { type BankAccount, MESSAGES, toBankHolderName } from '@giapha/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
-import { IconDeviceFloppy } from '@tabler/icons-react';
+import { SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { FormActions } from '../../../components/FormActions.tsx';
 import { useUnsavedChangesGuard } from '../../../components/UnsavedChangesGuard.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
@@ -172,25 +171,13 @@ export function BankAccountForm({
             />
           )}
         />
-        {readOnly ? (
-          <Group>
-            <Button component={Link} to={cancelTo} variant="default">
-              Về danh sách tài khoản
-            </Button>
-          </Group>
-        ) : (
-          <Group justify="space-between" gap="sm">
-            <Group gap="sm">{extraActions}</Group>
-            <Group gap="sm" justify="flex-end">
-              <Button component={Link} to={cancelTo} variant="default">
-                Hủy
-              </Button>
-              <Button type="submit" loading={saving} leftSection={<IconDeviceFloppy size={18} />}>
-                {submitLabel}
-              </Button>
-            </Group>
-          </Group>
-        )}
+        <FormActions
+          cancelTo={cancelTo}
+          saving={saving}
+          submitLabel={submitLabel}
+          readOnlyBackLabel={readOnly ? 'Về danh sách tài khoản' : undefined}
+          extraActions={extraActions}
+        />
       </Stack>
     </form>
   );

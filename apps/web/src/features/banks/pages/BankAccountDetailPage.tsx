@@ -1,11 +1,12 @@
 import { type BankAccount, MESSAGES } from '@giapha/contract';
-import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconBuildingBank, IconInfoCircle, IconTrash } from '@tabler/icons-react';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconBuildingBank, IconTrash } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
 import { isMissingRecord, NotFoundState } from '../../../components/NotFoundState.tsx';
 import { StackSkeleton } from '../../../components/PageSkeleton.tsx';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
+import { ReadOnlyNote } from '../../../components/ReadOnlyNote.tsx';
 import { isStaleWrite, StaleVersionAlert } from '../../../components/StaleVersionAlert.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
@@ -48,11 +49,7 @@ function BankAccountEditor({
 
   return (
     <Stack gap="md">
-      {canWrite ? null : (
-        <Alert color="blue" variant="light" icon={<IconInfoCircle size={20} />}>
-          {BANK_ADMIN_ONLY_NOTE}
-        </Alert>
-      )}
+      {canWrite ? null : <ReadOnlyNote>{BANK_ADMIN_ONLY_NOTE}</ReadOnlyNote>}
       {stale ? (
         <StaleVersionAlert
           message={errorMessage(update.error, BANKS_FALLBACK.update)}

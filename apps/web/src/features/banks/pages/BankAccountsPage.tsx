@@ -1,7 +1,7 @@
 import type { BankAccount } from '@giapha/contract';
-import { ActionIcon, Alert, Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconBuildingBank, IconEye, IconInfoCircle, IconPlus } from '@tabler/icons-react';
+import { IconBuildingBank, IconEye, IconPlus } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
@@ -16,6 +16,7 @@ import {
   RowActionsMenu,
 } from '../../../components/list-page/RowActionsMenu.tsx';
 import { useListPage, useListRecords } from '../../../components/list-page/useListPage.ts';
+import { ReadOnlyNote } from '../../../components/ReadOnlyNote.tsx';
 import { isAdmin, useSession } from '../../../lib/session.ts';
 import { usePageTitle } from '../../../lib/site-setting.ts';
 import { useBankAccounts } from '../api/bankAccounts.ts';
@@ -236,11 +237,7 @@ export function BankAccountsPage() {
           ) : undefined
         }
       />
-      {canWrite ? null : (
-        <Alert mb="md" color="blue" variant="light" icon={<IconInfoCircle size={20} />}>
-          {BANK_ADMIN_ONLY_NOTE}
-        </Alert>
-      )}
+      {canWrite ? null : <ReadOnlyNote mb="md">{BANK_ADMIN_ONLY_NOTE}</ReadOnlyNote>}
       {noAccountsAtAll ? (
         <NoAccounts canWrite={canWrite} />
       ) : (

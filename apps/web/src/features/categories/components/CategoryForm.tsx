@@ -1,11 +1,10 @@
 import { type Category, MESSAGES } from '@giapha/contract';
 import { slugify } from '@giapha/genealogy';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
-import { IconDeviceFloppy } from '@tabler/icons-react';
+import { Stack, Textarea, TextInput } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { FormActions } from '../../../components/FormActions.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import {
@@ -119,25 +118,13 @@ export function CategoryForm({
           {...form.register('description')}
           error={errors.description?.message}
         />
-        {readOnly ? (
-          <Group>
-            <Button component={Link} to={cancelTo} variant="default">
-              Về danh sách danh mục
-            </Button>
-          </Group>
-        ) : (
-          <Group justify="space-between" gap="sm">
-            <Group gap="sm">{extraActions}</Group>
-            <Group gap="sm" justify="flex-end">
-              <Button component={Link} to={cancelTo} variant="default">
-                Hủy
-              </Button>
-              <Button type="submit" loading={saving} leftSection={<IconDeviceFloppy size={18} />}>
-                {submitLabel}
-              </Button>
-            </Group>
-          </Group>
-        )}
+        <FormActions
+          cancelTo={cancelTo}
+          saving={saving}
+          submitLabel={submitLabel}
+          readOnlyBackLabel={readOnly ? 'Về danh sách danh mục' : undefined}
+          extraActions={extraActions}
+        />
       </Stack>
     </form>
   );

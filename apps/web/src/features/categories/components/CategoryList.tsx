@@ -1,18 +1,7 @@
 import { CATEGORIES_PAGE_SIZE, type Category } from '@giapha/contract';
 import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
-import {
-  ActionIcon,
-  Alert,
-  Anchor,
-  Badge,
-  Box,
-  Button,
-  Stack,
-  TableTd,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconEye, IconGripVertical, IconInfoCircle, IconPlus } from '@tabler/icons-react';
+import { ActionIcon, Anchor, Badge, Box, Button, Stack, TableTd, Text, VisuallyHidden } from '@mantine/core';
+import { IconEye, IconGripVertical, IconPlus } from '@tabler/icons-react';
 import { type DataTableColumn, DataTableDraggableRow } from 'mantine-datatable';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -26,6 +15,7 @@ import {
   RowActionsMenu,
 } from '../../../components/list-page/RowActionsMenu.tsx';
 import { useListPage, useListRecords } from '../../../components/list-page/useListPage.ts';
+import { ReadOnlyNote } from '../../../components/ReadOnlyNote.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { isAdmin, useSession } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -257,11 +247,7 @@ export function CategoryList({ area }: { area: CategoryArea }) {
           ) : undefined
         }
       />
-      {canWrite ? null : (
-        <Alert mb="md" color="blue" variant="light" icon={<IconInfoCircle size={20} />}>
-          {ADMIN_ONLY_NOTE}
-        </Alert>
-      )}
+      {canWrite ? null : <ReadOnlyNote mb="md">{ADMIN_ONLY_NOTE}</ReadOnlyNote>}
       <ListSearchField list={list} mb="md" aria-label="Tìm danh mục" placeholder="Tìm theo tên danh mục" />
       <ListLoadError title="Không tải được danh sách danh mục" query={query} />
       {dragging ? <DragDropContext onDragEnd={onDragEnd}>{table}</DragDropContext> : table}

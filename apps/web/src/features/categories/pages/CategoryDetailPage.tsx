@@ -1,11 +1,12 @@
 import { type Category, MESSAGES } from '@giapha/contract';
-import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconCategory, IconInfoCircle, IconTrash } from '@tabler/icons-react';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconCategory, IconTrash } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
 import { isMissingRecord, NotFoundState } from '../../../components/NotFoundState.tsx';
 import { StackSkeleton } from '../../../components/PageSkeleton.tsx';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
+import { ReadOnlyNote } from '../../../components/ReadOnlyNote.tsx';
 import { isStaleWrite, StaleVersionAlert } from '../../../components/StaleVersionAlert.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
@@ -50,11 +51,7 @@ function CategoryEditor({
 
   return (
     <Stack gap="md">
-      {canWrite ? null : (
-        <Alert color="blue" variant="light" icon={<IconInfoCircle size={20} />}>
-          {ADMIN_ONLY_NOTE}
-        </Alert>
-      )}
+      {canWrite ? null : <ReadOnlyNote>{ADMIN_ONLY_NOTE}</ReadOnlyNote>}
       {stale ? (
         <StaleVersionAlert
           message={errorMessage(update.error, CATEGORIES_FALLBACK.update)}

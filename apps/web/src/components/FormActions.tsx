@@ -1,0 +1,47 @@
+import { Button, Group } from '@mantine/core';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+interface FormActionsProps {
+  /** Where `Hủy` (or, read only, the way back) leads: the list. */
+  cancelTo: string;
+  saving: boolean;
+  submitLabel: string;
+  /** Set for a reader who may not write: the form offers only the way back, with this label. */
+  readOnlyBackLabel?: string;
+  /** On the left, apart from saving (e.g. deleting the record). */
+  extraActions?: ReactNode;
+}
+
+/** The foot of a settings form: other actions on the left, `Hủy` and save on the right; read only, a way back. */
+export function FormActions({
+  cancelTo,
+  saving,
+  submitLabel,
+  readOnlyBackLabel,
+  extraActions,
+}: FormActionsProps) {
+  if (readOnlyBackLabel) {
+    return (
+      <Group>
+        <Button component={Link} to={cancelTo} variant="default">
+          {readOnlyBackLabel}
+        </Button>
+      </Group>
+    );
+  }
+  return (
+    <Group justify="space-between" gap="sm">
+      <Group gap="sm">{extraActions}</Group>
+      <Group gap="sm" justify="flex-end">
+        <Button component={Link} to={cancelTo} variant="default">
+          Hủy
+        </Button>
+        <Button type="submit" loading={saving} leftSection={<IconDeviceFloppy size={18} />}>
+          {submitLabel}
+        </Button>
+      </Group>
+    </Group>
+  );
+}
