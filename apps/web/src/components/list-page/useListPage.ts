@@ -19,7 +19,7 @@ export interface ListPage {
   pageSize: number;
   /** The page asked of the server. */
   range: { limit: number; offset: number };
-  /** `?q=`, trimmed: what the server searched for. */
+  /** `?q=` (or the page's own search parameter), trimmed: what the server searched for. */
   search: string;
   /** The search box: typed text shows at once, the address (and the server) follows after a pause. */
   searchField: { value: string; onChange: (text: string) => void; onClear: () => void };
@@ -29,23 +29,24 @@ export interface ListPage {
 }
 
 /**
- * The state of a searched, paged admin list whose search and page live in the address
- * (`?q=`, `?page=`), so other pages can link to them and Back keeps them.
+ * The state of a searched, paged list whose search and page live in the address
+ * (`?q=`, `?page=`), so other pages can link to them and Back keeps them. The public pages name
+ * their search `?search=` (`searchParam`).
  */
-export function useListPage(pageSize: number): ListPage {
+export function useListPage(pageSize: number, searchParam = 'q'): ListPage {
   const [searchParams, updateFilters] = useUrlFilters();
   const page = parsePage(searchParams.get('page'));
-  const search = searchParams.get('q')?.trim() ?? '';
+  const search = searchParams.get(searchParam)?.trim() ?? '';
   const [searchInput, setSearchInput] = useState(search);
 
   const applySearch = useDebouncedCallback((text: string) => {
-    updateFilters({ q: text.trim() || undefined, page: undefined });
+    updateFilters({ [searchParam]: text.trim() || undefined, page: undefined });
   }, SEARCH_DELAY_MS);
 
   const clearFilters = (filterKeys: readonly string[]) => {
     setSearchInput('');
     applySearch.cancel();
-    const cleared: Record<string, undefined> = { q: undefined, page: undefined };
+    const cleared: Record<string, undefined> = { [searchParam]: undefined, page: undefined };
     for (const key of filterKeys) cleared[key] = undefined;
     updateFilters(cleared);
   };

@@ -1,96 +1,31 @@
 import type { Category } from '@giapha/contract';
-import { Box, Chip, Group, Pagination, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { Chip, Group, Stack } from '@mantine/core';
 import { IconNews, IconSearch } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useState } from 'react';
-import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
+import { useListPage, useListRecords } from '../../../components/list-page/useListPage.ts';
+import { PublicCardList } from '../../../components/public-list/PublicCardList.tsx';
+import { PublicEmptyState } from '../../../components/public-list/PublicEmptyState.tsx';
+import { PublicListPager } from '../../../components/public-list/PublicPager.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
 import { usePageTitle } from '../../../lib/site-setting.ts';
-import { useUrlFilters } from '../../../lib/url-filters.ts';
 import { usePublicCategories } from '../../categories/index.ts';
 import { SectionTitle } from '../../home/index.ts';
 import { PUBLIC_BLOGS_FALLBACK, usePublicBlogs } from '../api/publicBlogs.ts';
 import { BlogCard, BlogCardSkeleton, BlogGrid } from '../components/BlogCard.tsx';
 
 export const BLOGS_PAGE_SIZE = 10;
-const SEARCH_DELAY_MS = 350;
 const ALL_CATEGORIES = '';
-
-const PAGINATION_LABELS = {
-  first: 'Trang đầu',
-  last: 'Trang cuối',
-  previous: 'Trang trước',
-  next: 'Trang sau',
-} as const;
-
-function parsePage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
 
 /** `/blogs`: the clan's news — categories, search and pages all live in the address. */
 export function BlogsPage() {
   usePageTitle('Tin tức');
-  const [params, updateFilters] = useUrlFilters();
-  const categorySlug = params.get('category')?.trim() || undefined;
-  const search = params.get('search')?.trim() ?? '';
-  const page = parsePage(params.get('page'));
-  const [searchInput, setSearchInput] = useState(search);
-
-  const applySearch = useDebouncedCallback((text: string) => {
-    updateFilters({ search: text.trim() || undefined, page: undefined });
-  }, SEARCH_DELAY_MS);
-
+  const list = useListPage(BLOGS_PAGE_SIZE, 'search');
+  const categorySlug = list.searchParams.get('category')?.trim() || undefined;
   const categories = usePublicCategories();
-  const query = usePublicBlogs({
-    limit: BLOGS_PAGE_SIZE,
-    offset: (page - 1) * BLOGS_PAGE_SIZE,
-    search: search || undefined,
-    categorySlug,
-  });
-  const blogs = query.data?.blogs ?? [];
-  const total = query.data?.total ?? 0;
-  const lastPage = Math.max(1, Math.ceil(total / BLOGS_PAGE_SIZE));
-
-  // An address naming a page past the end (old link, fewer posts now): show the last page.
-  const pageTooFar = query.isSuccess && !query.isPlaceholderData && page > lastPage;
-  useEffect(() => {
-    if (pageTooFar) updateFilters({ page: lastPage > 1 ? String(lastPage) : undefined });
-  });
-
+  const query = usePublicBlogs({ ...list.range, search: list.search || undefined, categorySlug });
+  // An address naming a page past the end (old link, fewer posts now) moves to the last page.
+  const { records: blogs, total } = useListRecords(list, query, (data) => data.blogs);
   const activeCategory = categories.data?.find((category) => category.slug === categorySlug);
-
-  let list: ReactNode;
-  if (query.isPending) {
-    list = (
-      <BlogGrid label="Đang tải bài viết">
-        {[0, 1, 2, 3, 4, 5].map((key) => (
-          <BlogCardSkeleton key={key} />
-        ))}
-      </BlogGrid>
-    );
-  } else if (query.isError) {
-    list = (
-      <QueryErrorAlert
-        title={PUBLIC_BLOGS_FALLBACK}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  } else if (blogs.length === 0) {
-    list = <EmptyBlogs searching={Boolean(search)} />;
-  } else {
-    list = (
-      <Box style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
-        <BlogGrid label="Danh sách bài viết">
-          {blogs.map((blog) => (
-            <BlogCard key={blog.id} blog={blog} />
-          ))}
-        </BlogGrid>
-      </Box>
-    );
-  }
+  const searching = Boolean(list.search);
 
   return (
     <Stack gap="lg">
@@ -103,41 +38,40 @@ export function BlogsPage() {
           placeholder="Tìm bài viết theo tiêu đề, nội dung"
           size="md"
           maw={{ sm: 480 }}
-          value={searchInput}
-          onChange={(text) => {
-            setSearchInput(text);
-            applySearch(text);
-          }}
-          onClear={() => {
-            setSearchInput('');
-            applySearch.cancel();
-            updateFilters({ search: undefined, page: undefined });
-          }}
+          {...list.searchField}
         />
         {categories.data && categories.data.length > 0 ? (
           <CategoryChips
             categories={categories.data}
             value={categorySlug ?? ALL_CATEGORIES}
-            onChange={(slug) => updateFilters({ category: slug || undefined, page: undefined })}
+            onChange={(slug) => list.updateFilters({ category: slug || undefined, page: undefined })}
           />
         ) : null}
       </Stack>
-      {list}
-      {total > BLOGS_PAGE_SIZE && !query.isError ? (
-        <Group justify="center">
-          <Pagination
-            total={lastPage}
-            value={Math.min(page, lastPage)}
-            onChange={(next) => {
-              updateFilters({ page: next > 1 ? String(next) : undefined });
-              window.scrollTo({ top: 0 });
-            }}
-            siblings={1}
-            getControlProps={(control) => ({ 'aria-label': PAGINATION_LABELS[control] })}
-            getItemProps={(item) => ({ 'aria-label': `Trang ${item}` })}
+      <PublicCardList
+        query={query}
+        records={blogs}
+        grid={BlogGrid}
+        skeleton={BlogCardSkeleton}
+        skeletonKeys={[0, 1, 2, 3, 4, 5]}
+        loadingLabel="Đang tải bài viết"
+        label="Danh sách bài viết"
+        errorTitle={PUBLIC_BLOGS_FALLBACK}
+        paged
+        empty={
+          <PublicEmptyState
+            icon={searching ? <IconSearch size={28} /> : <IconNews size={28} />}
+            title={searching ? 'Không tìm thấy bài viết phù hợp' : 'Chưa có bài viết nào'}
+            hint={
+              searching
+                ? 'Hãy thử từ khóa khác, hoặc bỏ dấu: gõ “gio to” cũng tìm được “Giỗ Tổ”.'
+                : 'Tin tức của dòng họ sẽ xuất hiện tại đây khi ban quản trị đăng bài.'
+            }
           />
-        </Group>
-      ) : null}
+        }
+        renderCard={(blog) => <BlogCard key={blog.id} blog={blog} />}
+      />
+      {query.isError ? null : <PublicListPager list={list} total={total} />}
     </Stack>
   );
 }
@@ -164,25 +98,5 @@ function CategoryChips({
         ))}
       </Group>
     </Chip.Group>
-  );
-}
-
-function EmptyBlogs({ searching }: { searching: boolean }) {
-  return (
-    <Paper withBorder radius="md" p="xl">
-      <Stack align="center" gap="xs" ta="center">
-        <ThemeIcon size={56} radius="xl" variant="light" color="clan">
-          {searching ? <IconSearch size={28} /> : <IconNews size={28} />}
-        </ThemeIcon>
-        <Text fw={600} size="lg">
-          {searching ? 'Không tìm thấy bài viết phù hợp' : 'Chưa có bài viết nào'}
-        </Text>
-        <Text size="sm" c="dimmed">
-          {searching
-            ? 'Hãy thử từ khóa khác, hoặc bỏ dấu: gõ “gio to” cũng tìm được “Giỗ Tổ”.'
-            : 'Tin tức của dòng họ sẽ xuất hiện tại đây khi ban quản trị đăng bài.'}
-        </Text>
-      </Stack>
-    </Paper>
   );
 }

@@ -1,10 +1,11 @@
 import type { CampaignStatus } from '@giapha/contract';
-import { Box, Chip, Group, Pagination, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Chip, Group, Stack } from '@mantine/core';
 import { IconHeartHandshake } from '@tabler/icons-react';
-import { type ReactNode, useEffect } from 'react';
-import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
+import { useListPage, useListRecords } from '../../../components/list-page/useListPage.ts';
+import { PublicCardList } from '../../../components/public-list/PublicCardList.tsx';
+import { PublicEmptyState } from '../../../components/public-list/PublicEmptyState.tsx';
+import { PublicListPager } from '../../../components/public-list/PublicPager.tsx';
 import { usePageTitle } from '../../../lib/site-setting.ts';
-import { useUrlFilters } from '../../../lib/url-filters.ts';
 import { SectionTitle } from '../../home/index.ts';
 import { usePublicCampaigns } from '../api/publicCampaigns.ts';
 import { CampaignCard, CampaignCardSkeleton, CampaignGrid } from '../components/CampaignCard.tsx';
@@ -21,18 +22,6 @@ const FILTERS: readonly { value: string; label: string }[] = [
   { value: 'closed', label: CAMPAIGN_STATUS_LABELS.closed },
 ];
 
-const PAGINATION_LABELS = {
-  first: 'Trang đầu',
-  last: 'Trang cuối',
-  previous: 'Trang trước',
-  next: 'Trang sau',
-} as const;
-
-function parsePage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
 function parseStatus(value: string | null): Extract<CampaignStatus, 'open' | 'closed'> | undefined {
   return value === 'open' || value === 'closed' ? value : undefined;
 }
@@ -40,56 +29,12 @@ function parseStatus(value: string | null): Extract<CampaignStatus, 'open' | 'cl
 /** `/campaigns`: the clan's fundraising campaigns, with how far each got; filter and page in the address. */
 export function CampaignsPage() {
   usePageTitle(PAGE_TITLE);
-  const [params, updateFilters] = useUrlFilters();
-  const status = parseStatus(params.get('status'));
-  const page = parsePage(params.get('page'));
-
-  const query = usePublicCampaigns({
-    limit: CAMPAIGNS_PAGE_SIZE,
-    offset: (page - 1) * CAMPAIGNS_PAGE_SIZE,
-    status,
-  });
-  const campaigns = query.data?.campaigns ?? [];
-  const total = query.data?.total ?? 0;
-  const lastPage = Math.max(1, Math.ceil(total / CAMPAIGNS_PAGE_SIZE));
-
-  // An address naming a page past the end (old link, fewer campaigns now): show the last page.
-  const pageTooFar = query.isSuccess && !query.isPlaceholderData && page > lastPage;
-  useEffect(() => {
-    if (pageTooFar) updateFilters({ page: lastPage > 1 ? String(lastPage) : undefined });
-  });
-
-  let list: ReactNode;
-  if (query.isPending) {
-    list = (
-      <CampaignGrid label="Đang tải chiến dịch">
-        {[0, 1, 2].map((key) => (
-          <CampaignCardSkeleton key={key} />
-        ))}
-      </CampaignGrid>
-    );
-  } else if (query.isError) {
-    list = (
-      <QueryErrorAlert
-        title={CAMPAIGNS_FALLBACK.list}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  } else if (campaigns.length === 0) {
-    list = <EmptyCampaigns status={status} />;
-  } else {
-    list = (
-      <Box style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
-        <CampaignGrid label="Danh sách chiến dịch">
-          {campaigns.map((campaign) => (
-            <CampaignCard key={campaign.id} campaign={campaign} />
-          ))}
-        </CampaignGrid>
-      </Box>
-    );
-  }
+  const list = useListPage(CAMPAIGNS_PAGE_SIZE);
+  const status = parseStatus(list.searchParams.get('status'));
+  const query = usePublicCampaigns({ ...list.range, status });
+  // An address naming a page past the end (old link, fewer campaigns now) moves to the last page.
+  const { records: campaigns, total } = useListRecords(list, query, (data) => data.campaigns);
+  const empty = EMPTY_TEXTS[status ?? 'all'];
 
   return (
     <Stack gap="lg">
@@ -102,7 +47,7 @@ export function CampaignsPage() {
       <Chip.Group
         multiple={false}
         value={status ?? ALL}
-        onChange={(value) => updateFilters({ status: value || undefined, page: undefined })}
+        onChange={(value) => list.updateFilters({ status: value || undefined, page: undefined })}
       >
         <Group gap="xs" role="radiogroup" aria-label="Lọc chiến dịch">
           {FILTERS.map((filter) => (
@@ -112,22 +57,28 @@ export function CampaignsPage() {
           ))}
         </Group>
       </Chip.Group>
-      {list}
-      {total > CAMPAIGNS_PAGE_SIZE && !query.isError ? (
-        <Group justify="center">
-          <Pagination
-            total={lastPage}
-            value={Math.min(page, lastPage)}
-            onChange={(next) => {
-              updateFilters({ page: next > 1 ? String(next) : undefined });
-              window.scrollTo({ top: 0 });
-            }}
-            siblings={1}
-            getControlProps={(control) => ({ 'aria-label': PAGINATION_LABELS[control] })}
-            getItemProps={(item) => ({ 'aria-label': `Trang ${item}` })}
+      <PublicCardList
+        query={query}
+        records={campaigns}
+        grid={CampaignGrid}
+        skeleton={CampaignCardSkeleton}
+        skeletonKeys={[0, 1, 2]}
+        loadingLabel="Đang tải chiến dịch"
+        label="Danh sách chiến dịch"
+        errorTitle={CAMPAIGNS_FALLBACK.list}
+        paged
+        empty={
+          <PublicEmptyState
+            icon={<IconHeartHandshake size={28} />}
+            title={empty.title}
+            hint={empty.hint}
+            color="gold"
+            hintWidth={520}
           />
-        </Group>
-      ) : null}
+        }
+        renderCard={(campaign) => <CampaignCard key={campaign.id} campaign={campaign} />}
+      />
+      {query.isError ? null : <PublicListPager list={list} total={total} />}
     </Stack>
   );
 }
@@ -146,22 +97,3 @@ const EMPTY_TEXTS = {
     hint: 'Các chiến dịch đã khép lại sẽ được lưu ở đây cùng sổ công đức.',
   },
 } as const;
-
-function EmptyCampaigns({ status }: { status: 'open' | 'closed' | undefined }) {
-  const text = EMPTY_TEXTS[status ?? 'all'];
-  return (
-    <Paper withBorder radius="md" p="xl">
-      <Stack align="center" gap="xs" ta="center">
-        <ThemeIcon size={56} radius="xl" variant="light" color="gold">
-          <IconHeartHandshake size={28} />
-        </ThemeIcon>
-        <Text fw={600} size="lg">
-          {text.title}
-        </Text>
-        <Text size="sm" c="dimmed" maw={520}>
-          {text.hint}
-        </Text>
-      </Stack>
-    </Paper>
-  );
-}
