@@ -2,6 +2,7 @@
 
 export * from './ai-trees.ts';
 export * from './albums.ts';
+export * from './audit.ts';
 export * from './auth.ts';
 export * from './backups.ts';
 export * from './banks.ts';

@@ -1,7 +1,7 @@
 import type { AuditLog, listAuditLogsQuery } from '@giapha/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import type { ClanRow } from '../clans/clans.repo.ts';
+import type { ClanContext } from '../../lib/request-context.ts';
 import { auditRepo } from './audit.repo.ts';
 
 export class AuditService {
@@ -9,7 +9,7 @@ export class AuditService {
 
   /** The clan's audit log, newest first (admins). */
   async list(
-    clan: ClanRow,
+    { clan }: ClanContext,
     query: z.output<typeof listAuditLogsQuery>,
   ): Promise<{ data: AuditLog[]; total: number }> {
     const { rows, total } = await auditRepo(this.db, clan.id).page(query);

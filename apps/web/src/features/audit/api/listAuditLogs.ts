@@ -1,6 +1,6 @@
-import { type AuditAction, type AuditLog, auditLogListResponse } from '@giapha/contract';
+import { type AuditAction, type AuditLog, auditApi } from '@giapha/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 
 export const AUDIT_FALLBACK = 'Không thể tải nhật ký quản trị';
 
@@ -18,11 +18,11 @@ export interface AuditPage {
 
 /** GET /api/audit-logs (admin): one page of the clan's log, newest first. */
 export async function listAuditLogs(params: AuditListParams, signal?: AbortSignal): Promise<AuditPage> {
-  const response = await apiRequest('/api/audit-logs', auditLogListResponse, {
-    query: { limit: params.limit, offset: params.offset, action: params.action, search: params.search },
-    fallbackMessage: AUDIT_FALLBACK,
-    signal,
-  });
+  const response = await callApi(
+    auditApi.list,
+    { query: { limit: params.limit, offset: params.offset, action: params.action, search: params.search } },
+    { fallbackMessage: AUDIT_FALLBACK, signal },
+  );
   return { entries: response.data, total: response.total };
 }
 
