@@ -26,12 +26,55 @@ interface PublicCardListProps<T> {
   errorTitle: string;
   /** Shown when the list is empty. */
   empty: ReactNode;
-  /** A paged list dims while the next page loads (the previous page stands in). */
   paged?: boolean;
   renderCard: (record: T) => ReactNode;
 }
 
-/** A public list of cards: placeholders while it loads, the failure with a retry, the empty state, or the cards. */
+interface PublicListBodyProps {
+  query: CardListQuery;
+  /** Placeholders instead of the list: while it loads (`query.isPending` unless told). */
+  loading?: boolean;
+  placeholder: ReactNode;
+  errorTitle: string;
+  /** Nothing to show: `empty` stands in for the list. */
+  isEmpty: boolean;
+  empty: ReactNode;
+  /** A paged list dims while the next page loads (the previous page stands in). */
+  paged?: boolean;
+  /** The list itself, once loaded. */
+  children: ReactNode;
+}
+
+/** A public list's body: placeholders while it loads, the failure with a retry, the empty state, or the list. */
+export function PublicListBody({
+  query,
+  loading = query.isPending,
+  placeholder,
+  errorTitle,
+  isEmpty,
+  empty,
+  paged = false,
+  children,
+}: PublicListBodyProps) {
+  if (loading) return placeholder;
+  if (query.isError) {
+    return (
+      <QueryErrorAlert
+        title={errorTitle}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  if (isEmpty) return empty;
+  if (!paged) return children;
+  return (
+    <Box style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>{children}</Box>
+  );
+}
+
+/** A public list of cards in the feature's grid, in the states of `PublicListBody`. */
 export function PublicCardList<T>({
   query,
   records,
@@ -45,29 +88,22 @@ export function PublicCardList<T>({
   paged = false,
   renderCard,
 }: PublicCardListProps<T>) {
-  if (query.isPending) {
-    return (
-      <Grid label={loadingLabel}>
-        {skeletonKeys.map((key) => (
-          <CardSkeleton key={key} />
-        ))}
-      </Grid>
-    );
-  }
-  if (query.isError) {
-    return (
-      <QueryErrorAlert
-        title={errorTitle}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-  if (records.length === 0) return empty;
-  const cards = <Grid label={label}>{records.map(renderCard)}</Grid>;
-  if (!paged) return cards;
   return (
-    <Box style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>{cards}</Box>
+    <PublicListBody
+      query={query}
+      placeholder={
+        <Grid label={loadingLabel}>
+          {skeletonKeys.map((key) => (
+            <CardSkeleton key={key} />
+          ))}
+        </Grid>
+      }
+      errorTitle={errorTitle}
+      isEmpty={records.length === 0}
+      empty={empty}
+      paged={paged}
+    >
+      <Grid label={label}>{records.map(renderCard)}</Grid>
+    </PublicListBody>
   );
 }

@@ -1,25 +1,20 @@
 import type { PublicDonation } from '@giapha/contract';
 import { formatVnd } from '@giapha/genealogy';
-import { Box, Group, Pagination, Paper, Skeleton, Stack, Table, Text, ThemeIcon } from '@mantine/core';
+import { Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconNotebook, IconSearch } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { type ReactNode, useEffect, useState } from 'react';
-import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
+import { useEffect, useState } from 'react';
+import { SEARCH_DELAY_MS } from '../../../components/list-page/useListPage.ts';
+import { PublicListBody } from '../../../components/public-list/PublicCardList.tsx';
+import { PublicEmptyState } from '../../../components/public-list/PublicEmptyState.tsx';
+import { PublicPager } from '../../../components/public-list/PublicPager.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
 import { isGrantRefused } from '../api/ledgerGrant.ts';
 import { PUBLIC_DONATIONS_FALLBACK, usePublicDonations } from '../api/publicDonations.ts';
 import classes from './PublicLedger.module.css';
 
 export const LEDGER_PAGE_SIZE = 20;
-const SEARCH_DELAY_MS = 350;
-
-const PAGINATION_LABELS = {
-  first: 'Trang đầu',
-  last: 'Trang cuối',
-  previous: 'Trang trước',
-  next: 'Trang sau',
-} as const;
 
 /** `dd/mm/yyyy HH:mm` in the reader's time zone. */
 function formatPaidAt(value: string): string {
@@ -62,27 +57,34 @@ export function PublicLedger({ campaignId, grant, onGrantRefused }: PublicLedger
   }, [refused, onGrantRefused]);
 
   const total = query.data?.total ?? 0;
-  const lastPage = Math.max(1, Math.ceil(total / LEDGER_PAGE_SIZE));
+  const donations = query.data?.donations ?? [];
+  const searching = Boolean(search);
 
-  let body: ReactNode;
-  if (query.isPending || refused) body = <LedgerSkeleton />;
-  else if (query.isError)
-    body = (
-      <QueryErrorAlert
-        title={PUBLIC_DONATIONS_FALLBACK}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  else if (query.data.donations.length === 0) body = <EmptyLedger searching={Boolean(search)} />;
-  else
-    body = (
-      <Box style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
-        <DonationTable donations={query.data.donations} />
-        <DonationCards donations={query.data.donations} />
-      </Box>
-    );
+  const body = (
+    <PublicListBody
+      query={query}
+      loading={query.isPending || refused}
+      placeholder={<LedgerSkeleton />}
+      errorTitle={PUBLIC_DONATIONS_FALLBACK}
+      isEmpty={donations.length === 0}
+      empty={
+        <PublicEmptyState
+          icon={searching ? <IconSearch size={28} /> : <IconNotebook size={28} />}
+          title={searching ? 'Không tìm thấy khoản đóng góp phù hợp' : 'Chưa có khoản đóng góp nào'}
+          hint={
+            searching
+              ? 'Hãy thử từ khóa khác; gõ không dấu cũng được, ví dụ “nguyen van an”.'
+              : 'Mỗi khoản chuyển khoản đúng nội dung sẽ được ghi vào sổ công đức tại đây.'
+          }
+          color="gold"
+        />
+      }
+      paged
+    >
+      <DonationTable donations={donations} />
+      <DonationCards donations={donations} />
+    </PublicListBody>
+  );
 
   return (
     <Stack gap="md">
@@ -103,18 +105,9 @@ export function PublicLedger({ campaignId, grant, onGrantRefused }: PublicLedger
         onClear={() => setSearchInput('')}
       />
       {body}
-      {total > LEDGER_PAGE_SIZE && !query.isError ? (
-        <Group justify="center">
-          <Pagination
-            total={lastPage}
-            value={Math.min(page, lastPage)}
-            onChange={setPage}
-            siblings={1}
-            getControlProps={(control) => ({ 'aria-label': PAGINATION_LABELS[control] })}
-            getItemProps={(item) => ({ 'aria-label': `Trang ${item}` })}
-          />
-        </Group>
-      ) : null}
+      {query.isError ? null : (
+        <PublicPager total={total} pageSize={LEDGER_PAGE_SIZE} page={page} onChange={setPage} />
+      )}
     </Stack>
   );
 }
@@ -176,26 +169,6 @@ function DonationCards({ donations }: { donations: PublicDonation[] }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-function EmptyLedger({ searching }: { searching: boolean }) {
-  return (
-    <Paper withBorder radius="md" p="xl">
-      <Stack align="center" gap="xs" ta="center">
-        <ThemeIcon size={56} radius="xl" variant="light" color="gold">
-          {searching ? <IconSearch size={28} /> : <IconNotebook size={28} />}
-        </ThemeIcon>
-        <Text fw={600} size="lg">
-          {searching ? 'Không tìm thấy khoản đóng góp phù hợp' : 'Chưa có khoản đóng góp nào'}
-        </Text>
-        <Text size="sm" c="dimmed">
-          {searching
-            ? 'Hãy thử từ khóa khác; gõ không dấu cũng được, ví dụ “nguyen van an”.'
-            : 'Mỗi khoản chuyển khoản đúng nội dung sẽ được ghi vào sổ công đức tại đây.'}
-        </Text>
-      </Stack>
-    </Paper>
   );
 }
 

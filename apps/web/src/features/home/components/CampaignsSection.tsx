@@ -1,9 +1,9 @@
 import { SECTION_TYPE_LABELS, type Section } from '@giapha/contract';
-import { Anchor, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Group } from '@mantine/core';
 import { IconArrowRight, IconHeartHandshake } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
+import { PublicCardList } from '../../../components/public-list/PublicCardList.tsx';
+import { PublicEmptyState } from '../../../components/public-list/PublicEmptyState.tsx';
 import {
   CAMPAIGNS_FALLBACK,
   CampaignCard,
@@ -20,49 +20,26 @@ const SKELETON_KEYS = ['a', 'b', 'c'] as const;
 export function CampaignsSection({ section }: { section: Section }) {
   const query = usePublicCampaigns({ limit: section.itemLimit, offset: 0, status: 'open' });
 
-  let body: ReactNode;
-  if (query.isPending) {
-    body = (
-      <CampaignGrid label="Đang tải chiến dịch">
-        {SKELETON_KEYS.slice(0, section.itemLimit).map((key) => (
-          <CampaignCardSkeleton key={key} />
-        ))}
-      </CampaignGrid>
-    );
-  } else if (query.isError) {
-    body = (
-      <QueryErrorAlert
-        title={CAMPAIGNS_FALLBACK.list}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  } else if (query.data.campaigns.length === 0) {
-    body = (
-      <Paper withBorder radius="md" p="xl">
-        <Stack align="center" gap="xs" ta="center">
-          <ThemeIcon size={56} radius="xl" variant="light" color="gold">
-            <IconHeartHandshake size={28} />
-          </ThemeIcon>
-          <Text fw={600} size="lg">
-            Chưa có chiến dịch gây quỹ nào đang diễn ra
-          </Text>
-          <Text size="sm" c="dimmed">
-            Các đợt đóng góp xây dựng, tu bổ nhà thờ họ sẽ hiện ở đây.
-          </Text>
-        </Stack>
-      </Paper>
-    );
-  } else {
-    body = (
-      <CampaignGrid>
-        {query.data.campaigns.map((campaign) => (
-          <CampaignCard key={campaign.id} campaign={campaign} />
-        ))}
-      </CampaignGrid>
-    );
-  }
+  const body = (
+    <PublicCardList
+      query={query}
+      records={query.data?.campaigns ?? []}
+      grid={CampaignGrid}
+      skeleton={CampaignCardSkeleton}
+      skeletonKeys={SKELETON_KEYS.slice(0, section.itemLimit)}
+      loadingLabel="Đang tải chiến dịch"
+      errorTitle={CAMPAIGNS_FALLBACK.list}
+      empty={
+        <PublicEmptyState
+          icon={<IconHeartHandshake size={28} />}
+          title="Chưa có chiến dịch gây quỹ nào đang diễn ra"
+          hint="Các đợt đóng góp xây dựng, tu bổ nhà thờ họ sẽ hiện ở đây."
+          color="gold"
+        />
+      }
+      renderCard={(campaign) => <CampaignCard key={campaign.id} campaign={campaign} />}
+    />
+  );
 
   return (
     <section aria-labelledby={`section-${section.id}`} data-section="campaigns">

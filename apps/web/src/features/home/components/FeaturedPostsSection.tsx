@@ -1,9 +1,8 @@
 import type { Section } from '@giapha/contract';
 import { Anchor, Group, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
+import { PublicCardList } from '../../../components/public-list/PublicCardList.tsx';
 import {
   BlogCard,
   BlogCardSkeleton,
@@ -23,41 +22,23 @@ export function FeaturedPostsSection({ section }: { section: Section }) {
     offset: 0,
     categoryId: section.categoryId ?? undefined,
   });
-  const blogs = query.data?.blogs ?? [];
-
-  let body: ReactNode;
-  if (query.isPending) {
-    body = (
-      <BlogGrid label="Đang tải bài viết">
-        {SKELETON_KEYS.slice(0, section.itemLimit).map((key) => (
-          <BlogCardSkeleton key={key} />
-        ))}
-      </BlogGrid>
-    );
-  } else if (query.isError) {
-    body = (
-      <QueryErrorAlert
-        title={PUBLIC_BLOGS_FALLBACK}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  } else if (blogs.length === 0) {
-    body = (
-      <Text c="dimmed" ta="center" py="lg">
-        Chưa có bài viết nào
-      </Text>
-    );
-  } else {
-    body = (
-      <BlogGrid>
-        {blogs.map((blog) => (
-          <BlogCard key={blog.id} blog={blog} />
-        ))}
-      </BlogGrid>
-    );
-  }
+  const body = (
+    <PublicCardList
+      query={query}
+      records={query.data?.blogs ?? []}
+      grid={BlogGrid}
+      skeleton={BlogCardSkeleton}
+      skeletonKeys={SKELETON_KEYS.slice(0, section.itemLimit)}
+      loadingLabel="Đang tải bài viết"
+      errorTitle={PUBLIC_BLOGS_FALLBACK}
+      empty={
+        <Text c="dimmed" ta="center" py="lg">
+          Chưa có bài viết nào
+        </Text>
+      }
+      renderCard={(blog) => <BlogCard key={blog.id} blog={blog} />}
+    />
+  );
 
   return (
     <section aria-labelledby={`section-${section.id}`} data-section="featuredPosts">
