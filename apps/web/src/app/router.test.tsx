@@ -1,4 +1,3 @@
-import type { AuthSession } from '@giapha/contract';
 import { screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,30 +5,10 @@ import { sessionStore } from '../lib/session.ts';
 import { toastStore } from '../lib/toast.ts';
 import { demoSetting, stubApi } from '../test/api-stub.ts';
 import { renderAdminRoutes } from '../test/render-admin.tsx';
+import { sampleSession } from '../test/sessions.ts';
 import { routes } from './router.tsx';
 
-function sessionAs(role: 'admin' | 'user'): AuthSession {
-  return {
-    user: {
-      id: 'u1',
-      name: 'Nguyễn Văn An',
-      username: 'an',
-      email: 'an@example.com',
-      role,
-      status: 'active',
-      domain: 'demo',
-      emailVerified: true,
-      createdAt: '2026-01-01T00:00:00.000Z',
-      updatedAt: '2026-01-01T00:00:00.000Z',
-      version: 1,
-    },
-    clan: { _id: 'c1', clanName: 'Họ Nguyễn — Làng Demo', domain: 'demo' },
-    tokens: {
-      access: { token: 'access-1', expires: '2026-01-01T00:30:00.000Z' },
-      refresh: { token: 'refresh-1', expires: '2026-02-01T00:00:00.000Z' },
-    },
-  };
-}
+const sessionAs = (role: 'admin' | 'user') => sampleSession({ role });
 
 type Layout = 'admin' | 'auth' | 'default' | 'home-page' | 'home' | 'landing' | 'empty';
 

@@ -1,4 +1,3 @@
-import type { AuthSession } from '@giapha/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,28 +6,10 @@ import { sessionStore } from '../lib/session.ts';
 import { toastStore } from '../lib/toast.ts';
 import { stubApi } from '../test/api-stub.ts';
 import { renderAdminRoutes } from '../test/render-admin.tsx';
+import { sampleSession } from '../test/sessions.ts';
 import { RequireAdmin } from './guards.tsx';
 
-const adminSession: AuthSession = {
-  user: {
-    id: 'u1',
-    name: 'Nguyễn Văn An',
-    username: 'admin',
-    email: 'admin@example.com',
-    role: 'admin',
-    status: 'active',
-    domain: 'demo',
-    emailVerified: true,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    version: 1,
-  },
-  clan: { _id: 'c1', clanName: 'Họ Nguyễn — Làng Demo', domain: 'demo' },
-  tokens: {
-    access: { token: 'access-1', expires: '2026-01-01T00:30:00.000Z' },
-    refresh: { token: 'refresh-1', expires: '2026-02-01T00:00:00.000Z' },
-  },
-};
+const adminSession = sampleSession({ username: 'admin', email: 'admin@example.com' });
 
 /** An admin page behind the real guard, with the menu in its header. */
 function renderAdminPage() {

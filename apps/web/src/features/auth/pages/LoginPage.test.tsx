@@ -6,6 +6,7 @@ import { sessionStore } from '../../../lib/session.ts';
 import { toastStore } from '../../../lib/toast.ts';
 import { demoSetting, stubApi } from '../../../test/api-stub.ts';
 import { renderRoutes } from '../../../test/render.tsx';
+import { sampleSession } from '../../../test/sessions.ts';
 import { LoginPage } from './LoginPage.tsx';
 
 function renderLogin(path = '/auth/login') {
@@ -27,26 +28,7 @@ function renderLogin(path = '/auth/login') {
   );
 }
 
-const adminSession = {
-  user: {
-    id: 'u1',
-    name: 'Nguyễn Văn An',
-    username: 'admin',
-    email: 'admin@example.com',
-    role: 'admin',
-    status: 'active',
-    domain: 'demo',
-    emailVerified: true,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    version: 1,
-  },
-  clan: { _id: 'c1', clanName: 'Họ Nguyễn — Làng Demo', domain: 'demo' },
-  tokens: {
-    access: { token: 'access-1', expires: '2026-01-01T00:30:00.000Z' },
-    refresh: { token: 'refresh-1', expires: '2026-02-01T00:00:00.000Z' },
-  },
-};
+const adminSession = sampleSession({ username: 'admin', email: 'admin@example.com' });
 
 afterEach(() => {
   vi.unstubAllGlobals();

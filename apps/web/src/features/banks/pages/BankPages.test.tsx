@@ -1,4 +1,4 @@
-import { type AuthSession, type BankAccount, MESSAGES } from '@giapha/contract';
+import { type BankAccount, MESSAGES } from '@giapha/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,7 @@ import { sessionStore } from '../../../lib/session.ts';
 import { toastStore } from '../../../lib/toast.ts';
 import { type StubbedCall, stubApi } from '../../../test/api-stub.ts';
 import { renderAdminRoutes } from '../../../test/render-admin.tsx';
+import { signInAs } from '../../../test/sessions.ts';
 import { BankAccountCreatePage } from './BankAccountCreatePage.tsx';
 import { BankAccountDetailPage } from './BankAccountDetailPage.tsx';
 import { BankAccountsPage } from './BankAccountsPage.tsx';
@@ -49,30 +50,6 @@ const listOf = (accounts: BankAccount[]) => () => ({
   status: 200,
   body: { success: true, data: accounts, total: accounts.length },
 });
-
-function signInAs(role: 'admin' | 'user') {
-  const session: AuthSession = {
-    user: {
-      id: 'u1',
-      name: 'Nguyễn Văn An',
-      username: 'an',
-      email: 'an@example.com',
-      role,
-      status: 'active',
-      domain: 'demo',
-      emailVerified: true,
-      createdAt: '2026-01-01T00:00:00.000Z',
-      updatedAt: '2026-01-01T00:00:00.000Z',
-      version: 1,
-    },
-    clan: { _id: 'c1', clanName: 'Họ Nguyễn — Làng Demo', domain: 'demo' },
-    tokens: {
-      access: { token: 'access-1', expires: '2026-01-01T00:30:00.000Z' },
-      refresh: { token: 'refresh-1', expires: '2026-02-01T00:00:00.000Z' },
-    },
-  };
-  sessionStore.signIn(session);
-}
 
 const ROUTES = [
   { path: '/settings/ListBankAccount', element: <BankAccountsPage /> },

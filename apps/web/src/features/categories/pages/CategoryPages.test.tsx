@@ -1,4 +1,4 @@
-import { type AuthSession, type Category, MESSAGES } from '@giapha/contract';
+import { type Category, MESSAGES } from '@giapha/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,7 @@ import { toastStore } from '../../../lib/toast.ts';
 import { stubApi } from '../../../test/api-stub.ts';
 import { dragByKeyboard, ensureDoctype } from '../../../test/dnd.ts';
 import { renderAdminRoutes } from '../../../test/render-admin.tsx';
+import { signInAs } from '../../../test/sessions.ts';
 import { AdminCategoriesPage, MemberCategoriesPage } from './CategoriesPage.tsx';
 import { AdminCategoryCreatePage, MemberCategoryCreatePage } from './CategoryCreatePage.tsx';
 import { AdminCategoryDetailPage } from './CategoryDetailPage.tsx';
@@ -40,30 +41,6 @@ const listOf = (categories: Category[]) => () => ({
   status: 200,
   body: { success: true, data: categories, total: categories.length },
 });
-
-function signInAs(role: 'admin' | 'user') {
-  const session: AuthSession = {
-    user: {
-      id: 'u1',
-      name: 'Nguyễn Văn An',
-      username: 'an',
-      email: 'an@example.com',
-      role,
-      status: 'active',
-      domain: 'demo',
-      emailVerified: true,
-      createdAt: '2026-01-01T00:00:00.000Z',
-      updatedAt: '2026-01-01T00:00:00.000Z',
-      version: 1,
-    },
-    clan: { _id: 'c1', clanName: 'Họ Nguyễn — Làng Demo', domain: 'demo' },
-    tokens: {
-      access: { token: 'access-1', expires: '2026-01-01T00:30:00.000Z' },
-      refresh: { token: 'refresh-1', expires: '2026-02-01T00:00:00.000Z' },
-    },
-  };
-  sessionStore.signIn(session);
-}
 
 const ROUTES = [
   { path: '/categories', element: <AdminCategoriesPage /> },
