@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { IconDeviceFloppy } from '@tabler/icons-react';
+import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -43,5 +43,27 @@ export function FormActions({
         </Button>
       </Group>
     </Group>
+  );
+}
+
+interface FormDeleteButtonProps {
+  /** `Xóa tài khoản`, `Xóa danh mục`. */
+  label: string;
+  deleting: boolean;
+  onClick: () => void;
+}
+
+/** Deleting the record from its form, at the foot's left; it spins while the record is deleted. */
+export function FormDeleteButton({ label, deleting, onClick }: FormDeleteButtonProps) {
+  return (
+    <Button
+      variant="subtle"
+      color="red"
+      leftSection={<IconTrash size={16} />}
+      loading={deleting}
+      onClick={onClick}
+    >
+      {label}
+    </Button>
   );
 }

@@ -1,13 +1,14 @@
 import { type BankAccount, MESSAGES } from '@giapha/contract';
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconBuildingBank, IconTrash } from '@tabler/icons-react';
+import { Badge, Stack, Text } from '@mantine/core';
+import { IconBuildingBank } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
+import { FormDeleteButton } from '../../../components/FormActions.tsx';
 import { isMissingRecord, NotFoundState } from '../../../components/NotFoundState.tsx';
 import { StackSkeleton } from '../../../components/PageSkeleton.tsx';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
-import { ReadOnlyNote } from '../../../components/ReadOnlyNote.tsx';
-import { isStaleWrite, StaleVersionAlert } from '../../../components/StaleVersionAlert.tsx';
+import { RecordEditorPanel } from '../../../components/RecordEditorPanel.tsx';
+import { isStaleWrite } from '../../../components/StaleVersionAlert.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { isAdmin, useSession } from '../../../lib/session.ts';
@@ -48,69 +49,66 @@ function BankAccountEditor({
   const stale = isStaleWrite(update.error, [MESSAGES.bankAccountTaken]);
 
   return (
-    <Stack gap="md">
-      {canWrite ? null : <ReadOnlyNote>{BANK_ADMIN_ONLY_NOTE}</ReadOnlyNote>}
-      {stale ? (
-        <StaleVersionAlert
-          message={errorMessage(update.error, BANKS_FALLBACK.update)}
-          onReload={() => {
-            update.reset();
-            onReload();
-          }}
-          reloading={reloading}
-        />
-      ) : null}
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-        <Stack gap="md">
-          <Group gap="xs">
-            {account.isDefault ? (
-              <Badge variant="filled" tt="none">
-                Mặc định
-              </Badge>
-            ) : null}
-            <Badge variant="light" color={account.openCampaignCount > 0 ? 'teal' : 'gray'} tt="none">
-              {account.openCampaignCount > 0
-                ? `Đang nhận tiền cho ${account.openCampaignCount} chiến dịch đang mở`
-                : 'Chưa có chiến dịch đang mở dùng tài khoản này'}
-            </Badge>
-            <Text size="xs" c="dimmed">
-              Cập nhật ngày {formatDate(account.updatedAt)}
-            </Text>
-          </Group>
-          <BankAccountForm
-            account={account}
-            readOnly={!canWrite}
-            saving={update.isPending}
-            submitLabel="Lưu thay đổi"
-            cancelTo={BANK_PATHS.list}
-            onSubmit={async (values) => {
-              try {
-                const { message } = await update.mutateAsync({
-                  id: account.id,
-                  changes: { ...values, version: account.version },
-                });
-                toast.success(message);
-              } catch (error) {
-                toast.error(errorMessage(error, BANKS_FALLBACK.update));
-                throw error;
-              }
-            }}
-            onSaved={() => navigate(BANK_PATHS.list)}
-            extraActions={
-              <Button
-                variant="subtle"
-                color="red"
-                leftSection={<IconTrash size={16} />}
-                loading={deletion.deletingId === account.id}
-                onClick={() => deletion.remove(account, () => navigate(BANK_PATHS.list, { replace: true }))}
-              >
-                Xóa tài khoản
-              </Button>
+    <RecordEditorPanel
+      readOnlyNote={canWrite ? null : BANK_ADMIN_ONLY_NOTE}
+      stale={
+        stale
+          ? {
+              message: errorMessage(update.error, BANKS_FALLBACK.update),
+              onReload: () => {
+                update.reset();
+                onReload();
+              },
+              reloading,
             }
+          : null
+      }
+      summary={
+        <>
+          {account.isDefault ? (
+            <Badge variant="filled" tt="none">
+              Mặc định
+            </Badge>
+          ) : null}
+          <Badge variant="light" color={account.openCampaignCount > 0 ? 'teal' : 'gray'} tt="none">
+            {account.openCampaignCount > 0
+              ? `Đang nhận tiền cho ${account.openCampaignCount} chiến dịch đang mở`
+              : 'Chưa có chiến dịch đang mở dùng tài khoản này'}
+          </Badge>
+          <Text size="xs" c="dimmed">
+            Cập nhật ngày {formatDate(account.updatedAt)}
+          </Text>
+        </>
+      }
+    >
+      <BankAccountForm
+        account={account}
+        readOnly={!canWrite}
+        saving={update.isPending}
+        submitLabel="Lưu thay đổi"
+        cancelTo={BANK_PATHS.list}
+        onSubmit={async (values) => {
+          try {
+            const { message } = await update.mutateAsync({
+              id: account.id,
+              changes: { ...values, version: account.version },
+            });
+            toast.success(message);
+          } catch (error) {
+            toast.error(errorMessage(error, BANKS_FALLBACK.update));
+            throw error;
+          }
+        }}
+        onSaved={() => navigate(BANK_PATHS.list)}
+        extraActions={
+          <FormDeleteButton
+            label="Xóa tài khoản"
+            deleting={deletion.deletingId === account.id}
+            onClick={() => deletion.remove(account, () => navigate(BANK_PATHS.list, { replace: true }))}
           />
-        </Stack>
-      </Paper>
-    </Stack>
+        }
+      />
+    </RecordEditorPanel>
   );
 }
 

@@ -1,13 +1,14 @@
 import { type Category, MESSAGES } from '@giapha/contract';
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconCategory, IconTrash } from '@tabler/icons-react';
+import { Badge, Stack, Text } from '@mantine/core';
+import { IconCategory } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
+import { FormDeleteButton } from '../../../components/FormActions.tsx';
 import { isMissingRecord, NotFoundState } from '../../../components/NotFoundState.tsx';
 import { StackSkeleton } from '../../../components/PageSkeleton.tsx';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
-import { ReadOnlyNote } from '../../../components/ReadOnlyNote.tsx';
-import { isStaleWrite, StaleVersionAlert } from '../../../components/StaleVersionAlert.tsx';
+import { RecordEditorPanel } from '../../../components/RecordEditorPanel.tsx';
+import { isStaleWrite } from '../../../components/StaleVersionAlert.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { isAdmin, useSession } from '../../../lib/session.ts';
@@ -50,60 +51,57 @@ function CategoryEditor({
   const stale = isStaleWrite(update.error, [MESSAGES.categorySlugTaken]);
 
   return (
-    <Stack gap="md">
-      {canWrite ? null : <ReadOnlyNote>{ADMIN_ONLY_NOTE}</ReadOnlyNote>}
-      {stale ? (
-        <StaleVersionAlert
-          message={errorMessage(update.error, CATEGORIES_FALLBACK.update)}
-          onReload={() => {
-            update.reset();
-            onReload();
-          }}
-          reloading={reloading}
-        />
-      ) : null}
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-        <Stack gap="md">
-          <Group gap="xs">
-            <Badge variant="light">{category.blogCount} bài viết</Badge>
-            <Text size="xs" c="dimmed">
-              Cập nhật ngày {formatDate(category.updatedAt)}
-            </Text>
-          </Group>
-          <CategoryForm
-            category={category}
-            readOnly={!canWrite}
-            saving={update.isPending}
-            submitLabel="Lưu thay đổi"
-            cancelTo={paths.list}
-            onSubmit={async (values) => {
-              try {
-                const { message } = await update.mutateAsync({
-                  id: category.id,
-                  changes: { ...values, version: category.version },
-                });
-                toast.success(message);
-                navigate(paths.list);
-              } catch (error) {
-                toast.error(errorMessage(error, CATEGORIES_FALLBACK.update));
-                throw error;
-              }
-            }}
-            extraActions={
-              <Button
-                variant="subtle"
-                color="red"
-                leftSection={<IconTrash size={16} />}
-                loading={deletion.deletingId === category.id}
-                onClick={() => deletion.remove(category, () => navigate(paths.list))}
-              >
-                Xóa danh mục
-              </Button>
+    <RecordEditorPanel
+      readOnlyNote={canWrite ? null : ADMIN_ONLY_NOTE}
+      stale={
+        stale
+          ? {
+              message: errorMessage(update.error, CATEGORIES_FALLBACK.update),
+              onReload: () => {
+                update.reset();
+                onReload();
+              },
+              reloading,
             }
+          : null
+      }
+      summary={
+        <>
+          <Badge variant="light">{category.blogCount} bài viết</Badge>
+          <Text size="xs" c="dimmed">
+            Cập nhật ngày {formatDate(category.updatedAt)}
+          </Text>
+        </>
+      }
+    >
+      <CategoryForm
+        category={category}
+        readOnly={!canWrite}
+        saving={update.isPending}
+        submitLabel="Lưu thay đổi"
+        cancelTo={paths.list}
+        onSubmit={async (values) => {
+          try {
+            const { message } = await update.mutateAsync({
+              id: category.id,
+              changes: { ...values, version: category.version },
+            });
+            toast.success(message);
+            navigate(paths.list);
+          } catch (error) {
+            toast.error(errorMessage(error, CATEGORIES_FALLBACK.update));
+            throw error;
+          }
+        }}
+        extraActions={
+          <FormDeleteButton
+            label="Xóa danh mục"
+            deleting={deletion.deletingId === category.id}
+            onClick={() => deletion.remove(category, () => navigate(paths.list))}
           />
-        </Stack>
-      </Paper>
-    </Stack>
+        }
+      />
+    </RecordEditorPanel>
   );
 }
 
