@@ -5,7 +5,7 @@ import { Grid, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { CoverImagePanel, SummaryAndContentFields } from '../../../components/CoverAndContentFields.tsx';
-import { StaleVersionAlert } from '../../../components/StaleVersionAlert.tsx';
+import { SaveConflictAlert, SlugField } from '../../../components/RecordFormFields.tsx';
 import { ImageUploadField } from '../../uploads/index.ts';
 import { campaignPath } from '../publicPaths.ts';
 import { CampaignBankSection } from './CampaignBankSection.tsx';
@@ -40,13 +40,7 @@ export function CampaignForm({ campaign, onReload, reloading = false }: Campaign
       {state.guard.dialog}
       <DatesProvider settings={{ locale: 'vi', firstDayOfWeek: 1 }}>
         <Stack gap="md">
-          {state.stale ? (
-            <StaleVersionAlert
-              message={state.staleMessage}
-              onReload={state.reloadAfterConflict(onReload)}
-              reloading={reloading}
-            />
-          ) : null}
+          <SaveConflictAlert conflict={state.conflict} onReload={onReload} reloading={reloading} />
           <Grid gap="md">
             <Grid.Col span={{ base: 12, md: 8 }}>
               <Stack gap="md">
@@ -61,17 +55,13 @@ export function CampaignForm({ campaign, onReload, reloading = false }: Campaign
                       {...state.titleField}
                       error={errors.title?.message}
                     />
-                    <TextInput
-                      label="Đường dẫn"
-                      description={`Địa chỉ trang chiến dịch: ${campaignPath(watched.slug || 'duong-dan')}${
-                        state.slugFollowsTitle ? ' — tự tạo từ tên, có thể sửa' : ''
-                      }`}
-                      placeholder="tu-tao-tu-ten"
-                      autoCapitalize="none"
-                      autoCorrect="off"
-                      spellCheck={false}
-                      {...state.slugField}
+                    <SlugField
+                      registration={state.slugField}
                       error={errors.slug?.message}
+                      addressLabel="Địa chỉ trang chiến dịch"
+                      path={campaignPath}
+                      slug={watched.slug}
+                      followsTitle={state.slugFollowsTitle}
                     />
                     <SummaryAndContentFields
                       control={form.control}

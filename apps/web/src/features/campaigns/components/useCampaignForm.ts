@@ -1,11 +1,9 @@
 import { type Campaign, MESSAGES } from '@giapha/contract';
-import { slugify } from '@giapha/genealogy';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useState } from 'react';
-import { type FieldPath, type PathValue, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
+import { useMemo } from 'react';
+import type { FieldPath, PathValue, UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { isStaleWrite } from '../../../components/StaleVersionAlert.tsx';
-import { useUnsavedChangesGuard } from '../../../components/UnsavedChangesGuard.tsx';
+import { saveConflict, useRecordForm, useSlugFollowingTitle } from '../../../components/record-form.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { applyServerFieldErrors, errorMessage } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -43,8 +41,6 @@ export function useCampaignForm(campaign: Campaign | undefined) {
   const creation = useCreateCampaign();
   const update = useUpdateCampaign();
   const accounts = useBankAccountChoices();
-  // A new campaign's address follows its title until the admin types one of their own.
-  const [slugFollowsTitle, setSlugFollowsTitle] = useState(campaign === undefined);
 
   const defaultAccountId = accounts.data?.accounts.find((account) => account.isDefault)?.id ?? null;
   const loadedValues = useMemo(
@@ -53,22 +49,14 @@ export function useCampaignForm(campaign: Campaign | undefined) {
   );
   const hasLedgerCode = campaign?.hasLedgerCode ?? false;
   const schema = useMemo(() => campaignFormSchema(hasLedgerCode), [hasLedgerCode]);
-  const form: CampaignFormApi = useForm<CampaignFormInput, unknown, CampaignFormOutput>({
-    resolver: zodResolver(schema),
-    // A reload after a conflict (or the default account arriving) fills the fields not touched.
-    values: loadedValues,
-    resetOptions: { keepDirtyValues: true },
-    mode: 'onTouched',
-  });
-  const watched = useWatch({ control: form.control });
-  // What was last loaded or saved: anything else on screen is the admin's unsaved work.
-  const [savedValues, setSavedValues] = useState(() => JSON.stringify(loadedValues));
-  useEffect(() => {
-    if (loadedValues) setSavedValues(JSON.stringify(form.getValues()));
-  }, [loadedValues, form]);
-  const guard = useUnsavedChangesGuard(JSON.stringify(watched) !== savedValues);
+  // A reload after a conflict (or the default account arriving) fills the fields not touched.
+  const { form, watched, guard, markSaved } = useRecordForm(zodResolver(schema), loadedValues);
   const saving = creation.isPending || update.isPending;
-  const stale = campaign !== undefined && isStaleWrite(update.error, CONFLICT_MESSAGES);
+  const conflict = saveConflict(update, {
+    editing: campaign !== undefined,
+    fallback: CAMPAIGNS_FALLBACK.update,
+    fieldMessages: CONFLICT_MESSAGES,
+  });
   const qrChanged =
     campaign !== undefined &&
     ((watched.bankAccountId ?? null) !== campaign.bankAccountId ||
@@ -88,7 +76,7 @@ export function useCampaignForm(campaign: Campaign | undefined) {
     }
     // The code was sent once and is kept hashed: the field empties (blank keeps it from now on).
     form.resetField('ledgerCode', { defaultValue: '' });
-    setSavedValues(JSON.stringify(form.getValues()));
+    markSaved();
     if (!campaign) {
       guard.allowNextNavigation();
       navigate(adminCampaignEditPath(saved.id), { replace: true });
@@ -98,9 +86,9 @@ export function useCampaignForm(campaign: Campaign | undefined) {
   const onFailed = (error: unknown) => {
     const first = applyServerFieldErrors(error, form.setError, CAMPAIGN_FORM_FIELDS);
     if (!first && error instanceof ApiError && error.status === 409) {
-      const conflict = CONFLICT_FIELDS.find((c) => c.message === error.message);
-      if (conflict)
-        form.setError(conflict.field, { type: 'server', message: conflict.message }, { shouldFocus: true });
+      const taken = CONFLICT_FIELDS.find((c) => c.message === error.message);
+      if (taken)
+        form.setError(taken.field, { type: 'server', message: taken.message }, { shouldFocus: true });
     }
     toast.error(errorMessage(error, campaign ? CAMPAIGNS_FALLBACK.update : CAMPAIGNS_FALLBACK.create));
   };
@@ -116,24 +104,9 @@ export function useCampaignForm(campaign: Campaign | undefined) {
     }
   });
 
-  const titleField = form.register('title', {
-    onChange: (change: { target: { value: string } }) => {
-      if (slugFollowsTitle) setValue('slug', slugify(change.target.value));
-    },
-  });
-  const slugField = form.register('slug', {
-    onChange: (change: { target: { value: string } }) =>
-      setSlugFollowsTitle(change.target.value.trim() === ''),
-  });
-
-  /** After a conflict: the newest copy is loaded and the failed save forgotten. */
-  const reloadAfterConflict = (onReload: (() => void) | undefined) =>
-    onReload
-      ? () => {
-          update.reset();
-          onReload();
-        }
-      : undefined;
+  const slug = useSlugFollowingTitle(campaign === undefined, (made) => setValue('slug', made));
+  const titleField = form.register('title', { onChange: slug.onTitleChange });
+  const slugField = form.register('slug', { onChange: slug.onSlugChange });
 
   return {
     form,
@@ -141,12 +114,10 @@ export function useCampaignForm(campaign: Campaign | undefined) {
     accounts,
     guard,
     saving,
-    stale,
-    staleMessage: errorMessage(update.error, CAMPAIGNS_FALLBACK.update),
-    reloadAfterConflict,
+    conflict,
     hasLedgerCode,
     qrChanged,
-    slugFollowsTitle,
+    slugFollowsTitle: slug.slugFollowsTitle,
     titleField,
     slugField,
     submit,

@@ -1,0 +1,93 @@
+import { slugify } from '@giapha/genealogy';
+import { useEffect, useState } from 'react';
+import { type FieldValues, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { errorMessage } from '../lib/form-errors.ts';
+import { isStaleWrite } from './StaleVersionAlert.tsx';
+import { useUnsavedChangesGuard } from './UnsavedChangesGuard.tsx';
+
+/**
+ * The form of a record an admin edits: filled with what was loaded, and refilled when a reload after a
+ * conflict brings a newer copy — only the fields the admin has not touched; their own edits stay.
+ */
+export function useLoadedForm<TInput extends FieldValues, TOutput>(
+  resolver: Resolver<TInput, unknown, TOutput>,
+  loadedValues: TInput,
+) {
+  return useForm<TInput, unknown, TOutput>({
+    resolver,
+    values: loadedValues,
+    resetOptions: { keepDirtyValues: true },
+    mode: 'onTouched',
+  });
+}
+
+/**
+ * A loaded form that knows what is unsaved: what was last loaded or saved is what the server holds;
+ * anything else on screen is the admin's unsaved work, and leaving the page asks first.
+ */
+export function useRecordForm<TInput extends FieldValues, TOutput>(
+  resolver: Resolver<TInput, unknown, TOutput>,
+  loadedValues: TInput,
+) {
+  const form = useLoadedForm(resolver, loadedValues);
+  const watched = useWatch({ control: form.control });
+  const [savedValues, setSavedValues] = useState(() => JSON.stringify(loadedValues));
+  // Each load (the first, after a save, after a reload) is what the server holds now.
+  useEffect(() => {
+    if (loadedValues) setSavedValues(JSON.stringify(form.getValues()));
+  }, [loadedValues, form]);
+  const guard = useUnsavedChangesGuard(JSON.stringify(watched) !== savedValues);
+  /** What is on screen now is what the server holds (after a save). */
+  const markSaved = () => setSavedValues(JSON.stringify(form.getValues()));
+  return { form, watched, guard, markSaved };
+}
+
+/**
+ * A new record's address follows its title until the admin types one of their own; emptying the
+ * address makes it follow again. `setSlug` writes the address made from the title into its field (each form says whether that
+ * counts as the admin's change).
+ */
+export function useSlugFollowingTitle(creating: boolean, setSlug: (slug: string) => void) {
+  const [slugFollowsTitle, setSlugFollowsTitle] = useState(creating);
+  return {
+    slugFollowsTitle,
+    /** The title's onChange: the address follows while it may. */
+    onTitleChange: (change: { target: { value: string } }) => {
+      if (slugFollowsTitle) setSlug(slugify(change.target.value));
+    },
+    /** The address's onChange. */
+    onSlugChange: (change: { target: { value: string } }) =>
+      setSlugFollowsTitle(change.target.value.trim() === ''),
+  };
+}
+
+/** The update mutation of a record form, as far as a conflict is concerned. */
+interface UpdateMutation {
+  error: unknown;
+  reset: () => void;
+}
+
+/** What a form shows when someone else saved the record first (a 409 that names no field). */
+export interface SaveConflict {
+  stale: boolean;
+  message: string;
+  /** After a conflict: the newest copy is loaded and the failed save forgotten. */
+  reloadWith: (onReload: (() => void) | undefined) => (() => void) | undefined;
+}
+
+export function saveConflict(
+  update: UpdateMutation,
+  { editing, fallback, fieldMessages }: { editing: boolean; fallback: string; fieldMessages?: string[] },
+): SaveConflict {
+  return {
+    stale: editing && isStaleWrite(update.error, fieldMessages),
+    message: errorMessage(update.error, fallback),
+    reloadWith: (onReload) =>
+      onReload
+        ? () => {
+            update.reset();
+            onReload();
+          }
+        : undefined,
+  };
+}
