@@ -2,7 +2,8 @@ import { eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { clanBound } from '../../db/clan-bound.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { refreshTokens, type UserTokenPurpose, users, userTokens } from '../../db/schema/index.ts';
-import type { UserRow } from '../users/users.repo.ts';
+
+type UserRow = typeof users.$inferSelect;
 
 /** The refresh tokens (sessions) of one clan's members. */
 export function refreshTokensRepo(db: DbOrTx, clanId: string) {
