@@ -6,7 +6,7 @@ import { DatesProvider } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { CoverImagePanel, SummaryAndContentFields } from '../../../components/CoverAndContentFields.tsx';
-import { StaleVersionAlert } from '../../../components/StaleVersionAlert.tsx';
+import { SaveConflictAlert, SlugField } from '../../../components/RecordFormFields.tsx';
 import { useSiteSetting } from '../../../lib/site-setting.ts';
 import { ImageUploadField } from '../../uploads/index.ts';
 import { eventPath } from '../publicPaths.ts';
@@ -43,13 +43,7 @@ export function EventForm({ event, onReload, reloading = false }: EventFormProps
       {state.guard.dialog}
       <DatesProvider settings={{ locale: 'vi', firstDayOfWeek: dayFirst ? 1 : 0 }}>
         <Stack gap="md">
-          {state.stale ? (
-            <StaleVersionAlert
-              message={state.staleMessage}
-              onReload={state.reloadAfterConflict(onReload)}
-              reloading={reloading}
-            />
-          ) : null}
+          <SaveConflictAlert conflict={state.conflict} onReload={onReload} reloading={reloading} />
           <Grid gap="md">
             <Grid.Col span={{ base: 12, md: 8 }}>
               <Stack gap="md">
@@ -66,17 +60,13 @@ export function EventForm({ event, onReload, reloading = false }: EventFormProps
                       {...state.titleField}
                       error={errors.title?.message}
                     />
-                    <TextInput
-                      label="Đường dẫn"
-                      description={`Địa chỉ sự kiện: ${eventPath(watched.slug || 'duong-dan')}${
-                        state.slugFollowsTitle ? ' — tự tạo từ tên, có thể sửa' : ''
-                      }`}
-                      placeholder="tu-tao-tu-ten"
-                      autoCapitalize="none"
-                      autoCorrect="off"
-                      spellCheck={false}
-                      {...state.slugField}
+                    <SlugField
+                      registration={state.slugField}
                       error={errors.slug?.message}
+                      addressLabel="Địa chỉ sự kiện"
+                      path={eventPath}
+                      slug={watched.slug}
+                      followsTitle={state.slugFollowsTitle}
                     />
                     <EventDateFields
                       form={form}

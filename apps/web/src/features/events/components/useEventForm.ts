@@ -1,11 +1,10 @@
 import { type ClanEvent, eventTemplates, type Person } from '@giapha/contract';
 import { slugify } from '@giapha/genealogy';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useState } from 'react';
-import { type FieldPath, type PathValue, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
+import { useMemo } from 'react';
+import type { FieldPath, PathValue, UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { isStaleWrite } from '../../../components/StaleVersionAlert.tsx';
-import { useUnsavedChangesGuard } from '../../../components/UnsavedChangesGuard.tsx';
+import { saveConflict, useRecordForm, useSlugFollowingTitle } from '../../../components/record-form.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -37,34 +36,22 @@ export function useEventForm(event: ClanEvent | undefined) {
   const creation = useCreateEvent();
   const update = useUpdateEvent();
   const today = useMemo(() => vietnamToday(), []);
-  // A new event's address follows its title until the admin types one of their own.
-  const [slugFollowsTitle, setSlugFollowsTitle] = useState(event === undefined);
 
   const loadedValues = useMemo(
     () => (event ? eventFormValues(event, today) : emptyEventForm(today)),
     [event, today],
   );
-  const form: EventFormApi = useForm<EventFormInput, unknown, EventFormOutput>({
-    resolver: zodResolver(eventFormSchema),
-    values: loadedValues,
-    resetOptions: { keepDirtyValues: true },
-    mode: 'onTouched',
-  });
-  const watched = useWatch({ control: form.control });
-  const [savedValues, setSavedValues] = useState(() => JSON.stringify(loadedValues));
-  useEffect(() => {
-    if (loadedValues) setSavedValues(JSON.stringify(form.getValues()));
-  }, [loadedValues, form]);
-  const guard = useUnsavedChangesGuard(JSON.stringify(watched) !== savedValues);
+  const { form, watched, guard, markSaved } = useRecordForm(zodResolver(eventFormSchema), loadedValues);
   const saving = creation.isPending || update.isPending;
-  const stale = event !== undefined && isStaleWrite(update.error);
+  const conflict = saveConflict(update, { editing: event !== undefined, fallback: EVENTS_FALLBACK.update });
 
   const setValue = <K extends FieldPath<EventFormInput>>(name: K, value: PathValue<EventFormInput, K>) =>
     form.setValue(name, value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+  const slug = useSlugFollowingTitle(event === undefined, (made) => setValue('slug', made));
 
   const setTitle = (title: string) => {
     setValue('title', title);
-    if (slugFollowsTitle) setValue('slug', slugify(title));
+    if (slug.slugFollowsTitle) setValue('slug', slugify(title));
   };
 
   const chooseTemplate = (choice: string) => {
@@ -77,7 +64,7 @@ export function useEventForm(event: ClanEvent | undefined) {
         coverImage: form.getValues('coverImage'),
         location: form.getValues('location'),
         description: form.getValues('description'),
-        slug: slugFollowsTitle ? slugify(next.title) : form.getValues('slug'),
+        slug: slug.slugFollowsTitle ? slugify(next.title) : form.getValues('slug'),
       },
       // The form keeps dirty values on reloads (resetOptions): a template replaces them.
       { keepDefaultValues: true, keepDirtyValues: false },
@@ -97,7 +84,7 @@ export function useEventForm(event: ClanEvent | undefined) {
 
   const onSaved = ({ event: saved, message }: EventChange) => {
     toast.success(message, saved.title);
-    setSavedValues(JSON.stringify(form.getValues()));
+    markSaved();
     if (!event) {
       guard.allowNextNavigation();
       navigate(editEventPath(saved.id), { replace: true });
@@ -128,24 +115,8 @@ export function useEventForm(event: ClanEvent | undefined) {
     }
   });
 
-  const titleField = form.register('title', {
-    onChange: (change: { target: { value: string } }) => {
-      if (slugFollowsTitle) setValue('slug', slugify(change.target.value));
-    },
-  });
-  const slugField = form.register('slug', {
-    onChange: (change: { target: { value: string } }) =>
-      setSlugFollowsTitle(change.target.value.trim() === ''),
-  });
-
-  /** After a conflict: the newest copy is loaded and the failed save forgotten. */
-  const reloadAfterConflict = (onReload: (() => void) | undefined) =>
-    onReload
-      ? () => {
-          update.reset();
-          onReload();
-        }
-      : undefined;
+  const titleField = form.register('title', { onChange: slug.onTitleChange });
+  const slugField = form.register('slug', { onChange: slug.onSlugChange });
 
   return {
     form,
@@ -153,10 +124,8 @@ export function useEventForm(event: ClanEvent | undefined) {
     today,
     guard,
     saving,
-    stale,
-    staleMessage: errorMessage(update.error, EVENTS_FALLBACK.update),
-    reloadAfterConflict,
-    slugFollowsTitle,
+    conflict,
+    slugFollowsTitle: slug.slugFollowsTitle,
     titleField,
     slugField,
     setValue,
