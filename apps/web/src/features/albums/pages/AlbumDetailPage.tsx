@@ -1,25 +1,17 @@
 import { MESSAGES, type PublicAlbum, uploadSrcSet, uploadVariantUrl } from '@giapha/contract';
+import { Box, Divider, Group, Paper, Skeleton, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
+import { IconCalendar, IconPhoto, IconPhotoOff } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useParams } from 'react-router';
 import {
-  Anchor,
-  Box,
-  Button,
-  Divider,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconArrowLeft, IconCalendar, IconPhoto, IconPhotoOff } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
-import { ApiError } from '../../../lib/api.ts';
+  DetailFooterLink,
+  DetailSkeleton,
+  DetailTitle,
+  isNotFound,
+  PublicDetailPage,
+  PublicNotFound,
+} from '../../../components/public-detail/PublicDetailPage.tsx';
 import { formatDate } from '../../../lib/dates.ts';
-import { usePageTitle } from '../../../lib/site-setting.ts';
 import { usePublicAlbum } from '../api/publicAlbum.ts';
 import { Lightbox } from '../components/Lightbox.tsx';
 import { albumSlugFromParam } from '../publicPaths.ts';
@@ -30,33 +22,26 @@ const TILE_SIZES = '(max-width: 36em) 50vw, (max-width: 62em) 33vw, 240px';
 
 /** `/albums/{slug}.html`: one album's photos; a photo opens in the full-screen viewer. */
 export function AlbumDetailPage() {
-  const slug = albumSlugFromParam(useParams().slug);
-  const query = usePublicAlbum(slug);
-  const notFound = query.error instanceof ApiError && query.error.status === 404;
-  usePageTitle(query.data?.title ?? (notFound ? MESSAGES.albumNotFound : null));
-
-  let body: ReactNode;
-  if (query.isPending) body = <AlbumSkeleton />;
-  else if (notFound) body = <AlbumNotFound />;
-  else if (query.isError)
-    body = (
-      <QueryErrorAlert
-        title="Không tải được album"
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  else body = <AlbumView album={query.data} />;
-
+  const query = usePublicAlbum(albumSlugFromParam(useParams().slug));
   return (
-    <Box>
-      <Anchor component={Link} to="/albums" size="sm" fw={500} mb="md" className={classes.back}>
-        <IconArrowLeft size={16} aria-hidden="true" />
-        Tất cả album
-      </Anchor>
-      {body}
-    </Box>
+    <PublicDetailPage
+      query={query}
+      isMissing={isNotFound}
+      missingTitle={MESSAGES.albumNotFound}
+      missing={
+        <PublicNotFound
+          icon={<IconPhotoOff size={32} />}
+          title={MESSAGES.albumNotFound}
+          description="Album này không tồn tại hoặc đã bị gỡ xuống."
+          back={{ to: '/albums', label: 'Về trang album' }}
+        />
+      }
+      errorTitle="Không tải được album"
+      back={{ to: '/albums', label: 'Tất cả album' }}
+      skeleton={<AlbumSkeleton />}
+    >
+      {(album) => <AlbumView album={album} />}
+    </PublicDetailPage>
   );
 }
 
@@ -67,9 +52,7 @@ function AlbumView({ album }: { album: PublicAlbum }) {
   return (
     <article>
       <Stack gap="sm">
-        <Title order={1} className={classes.title}>
-          {album.title}
-        </Title>
+        <DetailTitle>{album.title}</DetailTitle>
         <Group gap="md" c="dimmed" style={{ rowGap: 4 }}>
           {date ? (
             <Group gap={6} wrap="nowrap">
@@ -138,10 +121,7 @@ function AlbumView({ album }: { album: PublicAlbum }) {
           title={album.title}
         />
       ) : null}
-      <Divider my="xl" color="gold.4" />
-      <Button component={Link} to="/albums" variant="light" leftSection={<IconArrowLeft size={16} />}>
-        Xem các album khác
-      </Button>
+      <DetailFooterLink to="/albums">Xem các album khác</DetailFooterLink>
     </article>
   );
 }
@@ -156,26 +136,9 @@ function photoKeys(images: PublicAlbum['images']): string[] {
   });
 }
 
-function AlbumNotFound() {
-  return (
-    <Paper withBorder radius="md" p="xl">
-      <Stack align="center" gap="sm" ta="center">
-        <ThemeIcon size={64} radius="xl" variant="light" color="clan">
-          <IconPhotoOff size={32} />
-        </ThemeIcon>
-        <Title order={2}>{MESSAGES.albumNotFound}</Title>
-        <Text c="dimmed">Album này không tồn tại hoặc đã bị gỡ xuống.</Text>
-        <Button component={Link} to="/albums" variant="light" leftSection={<IconArrowLeft size={16} />}>
-          Về trang album
-        </Button>
-      </Stack>
-    </Paper>
-  );
-}
-
 function AlbumSkeleton() {
   return (
-    <Stack gap="sm" aria-busy="true" aria-label="Đang tải album">
+    <DetailSkeleton label="Đang tải album">
       <Skeleton height={36} width="60%" />
       <Skeleton height={14} width="30%" mt="xs" />
       <Box className={classes.grid} mt="md">
@@ -183,6 +146,6 @@ function AlbumSkeleton() {
           <Skeleton key={key} style={{ aspectRatio: '1' }} />
         ))}
       </Box>
-    </Stack>
+    </DetailSkeleton>
   );
 }

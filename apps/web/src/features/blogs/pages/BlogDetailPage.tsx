@@ -1,27 +1,21 @@
 import { MESSAGES, type PublicBlog } from '@giapha/contract';
-import {
-  Anchor,
-  Badge,
-  Box,
-  Button,
-  Divider,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconArrowLeft, IconCalendar, IconEye, IconFileOff, IconUser } from '@tabler/icons-react';
+import { Badge, Divider, Group, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { IconCalendar, IconEye, IconFileOff, IconUser } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
+import {
+  DetailCover,
+  DetailFooterLink,
+  DetailSkeleton,
+  DetailSummary,
+  DetailTitle,
+  isNotFound,
+  PublicDetailPage,
+  PublicNotFound,
+  TextLinesSkeleton,
+} from '../../../components/public-detail/PublicDetailPage.tsx';
 import { RichContent } from '../../../components/RichContent.tsx';
-import { ApiError } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/dates.ts';
-import { usePageTitle } from '../../../lib/site-setting.ts';
 import { usePublicBlog } from '../api/publicBlog.ts';
 import { categoryPath, slugFromParam } from '../publicPaths.ts';
 import classes from './BlogDetailPage.module.css';
@@ -30,33 +24,27 @@ const ARTICLE_WIDTH = 760;
 
 /** `/blogs/{slug}.html`: one published post. */
 export function BlogDetailPage() {
-  const slug = slugFromParam(useParams().slug);
-  const query = usePublicBlog(slug);
-  const notFound = query.error instanceof ApiError && query.error.status === 404;
-  usePageTitle(query.data?.title ?? (notFound ? MESSAGES.blogNotFound : null));
-
-  let body: ReactNode;
-  if (query.isPending) body = <ArticleSkeleton />;
-  else if (notFound) body = <BlogNotFound />;
-  else if (query.isError)
-    body = (
-      <QueryErrorAlert
-        title="Không thể tải bài viết"
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  else body = <Article blog={query.data} />;
-
+  const query = usePublicBlog(slugFromParam(useParams().slug));
   return (
-    <Box maw={ARTICLE_WIDTH} mx="auto">
-      <Anchor component={Link} to="/blogs" size="sm" fw={500} mb="md" className={classes.back}>
-        <IconArrowLeft size={16} aria-hidden="true" />
-        Tất cả tin tức
-      </Anchor>
-      {body}
-    </Box>
+    <PublicDetailPage
+      query={query}
+      isMissing={isNotFound}
+      missingTitle={MESSAGES.blogNotFound}
+      missing={
+        <PublicNotFound
+          icon={<IconFileOff size={32} />}
+          title={MESSAGES.blogNotFound}
+          description="Bài viết này không tồn tại, chưa được đăng hoặc đã bị gỡ xuống."
+          back={{ to: '/blogs', label: 'Về trang tin tức' }}
+        />
+      }
+      errorTitle="Không thể tải bài viết"
+      back={{ to: '/blogs', label: 'Tất cả tin tức' }}
+      maw={ARTICLE_WIDTH}
+      skeleton={<ArticleSkeleton />}
+    >
+      {(blog) => <Article blog={blog} />}
+    </PublicDetailPage>
   );
 }
 
@@ -79,9 +67,7 @@ function Article({ blog }: { blog: PublicBlog }) {
             {blog.category.name}
           </Badge>
         ) : null}
-        <Title order={1} className={classes.title}>
-          {blog.title}
-        </Title>
+        <DetailTitle>{blog.title}</DetailTitle>
         <Group gap="md" c="dimmed" className={classes.meta}>
           {date ? <Meta icon={<IconCalendar size={16} />} label="Ngày đăng" text={date} /> : null}
           {blog.author ? (
@@ -94,18 +80,11 @@ function Article({ blog }: { blog: PublicBlog }) {
           />
         </Group>
         <Divider color="gold.4" size="sm" />
-        {blog.summary ? (
-          <Text size="lg" fw={500} className={classes.summary}>
-            {blog.summary}
-          </Text>
-        ) : null}
-        {blog.coverImage ? <img src={blog.coverImage} alt="" className={classes.cover} /> : null}
+        {blog.summary ? <DetailSummary>{blog.summary}</DetailSummary> : null}
+        {blog.coverImage ? <DetailCover src={blog.coverImage} maxHeight={480} /> : null}
         <RichContent html={blog.content} />
       </Stack>
-      <Divider my="xl" color="gold.4" />
-      <Button component={Link} to="/blogs" variant="light" leftSection={<IconArrowLeft size={16} />}>
-        Xem các tin tức khác
-      </Button>
+      <DetailFooterLink to="/blogs">Xem các tin tức khác</DetailFooterLink>
     </article>
   );
 }
@@ -122,34 +101,15 @@ function Meta({ icon, label, text }: { icon: ReactNode; label: string; text: str
   );
 }
 
-function BlogNotFound() {
-  return (
-    <Paper withBorder radius="md" p="xl">
-      <Stack align="center" gap="sm" ta="center">
-        <ThemeIcon size={64} radius="xl" variant="light" color="clan">
-          <IconFileOff size={32} />
-        </ThemeIcon>
-        <Title order={2}>{MESSAGES.blogNotFound}</Title>
-        <Text c="dimmed">Bài viết này không tồn tại, chưa được đăng hoặc đã bị gỡ xuống.</Text>
-        <Button component={Link} to="/blogs" variant="light" leftSection={<IconArrowLeft size={16} />}>
-          Về trang tin tức
-        </Button>
-      </Stack>
-    </Paper>
-  );
-}
-
 function ArticleSkeleton() {
   return (
-    <Stack gap="sm" aria-busy="true" aria-label="Đang tải bài viết">
+    <DetailSkeleton label="Đang tải bài viết">
       <Skeleton height={22} width={120} />
       <Skeleton height={36} />
       <Skeleton height={36} width="60%" />
       <Skeleton height={14} width="50%" mt="xs" />
       <Skeleton height={280} mt="md" />
-      {[0, 1, 2, 3, 4].map((line) => (
-        <Skeleton key={line} height={14} width={line === 4 ? '70%' : '100%'} />
-      ))}
-    </Stack>
+      <TextLinesSkeleton lines={5} />
+    </DetailSkeleton>
   );
 }

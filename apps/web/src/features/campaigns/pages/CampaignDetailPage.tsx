@@ -1,26 +1,21 @@
 import { MESSAGES, type PublicCampaign } from '@giapha/contract';
+import { Divider, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarEvent, IconHeartOff } from '@tabler/icons-react';
+import { useCallback, useState } from 'react';
+import { useParams } from 'react-router';
 import {
-  Anchor,
-  Box,
-  Button,
-  Divider,
-  Grid,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
-import { IconArrowLeft, IconCalendarEvent, IconHeartOff } from '@tabler/icons-react';
-import { type ReactNode, useCallback, useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
+  DetailCover,
+  DetailFooterLink,
+  DetailSkeleton,
+  DetailSummary,
+  DetailTitle,
+  GoldPanel,
+  PublicDetailPage,
+  PublicNotFound,
+  TextLinesSkeleton,
+} from '../../../components/public-detail/PublicDetailPage.tsx';
 import { RichContent } from '../../../components/RichContent.tsx';
-import { ApiError } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/dates.ts';
-import { usePageTitle } from '../../../lib/site-setting.ts';
 import { useLedgerGrant } from '../api/ledgerGrant.ts';
 import { usePublicCampaign } from '../api/publicCampaign.ts';
 import { CampaignProgress } from '../components/CampaignProgress.tsx';
@@ -37,34 +32,27 @@ const PAGE_WIDTH = 1120;
 
 /** `/campaigns/{slug}.html`: one campaign — its story, the QR to donate, the ledger and the honour roll. */
 export function CampaignDetailPage() {
-  const slug = campaignSlugFromParam(useParams().slug);
-  const query = usePublicCampaign(slug);
-  const notFound =
-    query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
-  usePageTitle(query.data?.title ?? (notFound ? MESSAGES.campaignNotFound : null));
-
-  let body: ReactNode;
-  if (query.isPending) body = <CampaignSkeleton />;
-  else if (notFound) body = <CampaignNotFound />;
-  else if (query.isError)
-    body = (
-      <QueryErrorAlert
-        title={CAMPAIGNS_FALLBACK.get}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  else body = <CampaignArticle campaign={query.data} />;
-
+  const query = usePublicCampaign(campaignSlugFromParam(useParams().slug));
   return (
-    <Box maw={PAGE_WIDTH} mx="auto">
-      <Anchor component={Link} to="/campaigns" size="sm" fw={500} mb="md" className={classes.back}>
-        <IconArrowLeft size={16} aria-hidden="true" />
-        Tất cả chiến dịch
-      </Anchor>
-      {body}
-    </Box>
+    <PublicDetailPage
+      query={query}
+      missingTitle={MESSAGES.campaignNotFound}
+      missing={
+        <PublicNotFound
+          icon={<IconHeartOff size={32} />}
+          title={MESSAGES.campaignNotFound}
+          description="Chiến dịch này không tồn tại, chưa được mở hoặc đã bị gỡ xuống."
+          back={{ to: '/campaigns', label: 'Về trang đóng góp' }}
+          maw={760}
+        />
+      }
+      errorTitle={CAMPAIGNS_FALLBACK.get}
+      back={{ to: '/campaigns', label: 'Tất cả chiến dịch' }}
+      maw={PAGE_WIDTH}
+      skeleton={<CampaignSkeleton />}
+    >
+      {(campaign) => <CampaignArticle campaign={campaign} />}
+    </PublicDetailPage>
   );
 }
 
@@ -84,9 +72,7 @@ function CampaignArticle({ campaign }: { campaign: PublicCampaign }) {
     <article>
       <Stack gap="sm" mb="lg">
         <CampaignStatusBadge status={campaign.status} />
-        <Title order={1} className={classes.title}>
-          {campaign.title}
-        </Title>
+        <DetailTitle>{campaign.title}</DetailTitle>
         {dates ? (
           <Group gap={6} c="dimmed" wrap="nowrap">
             <IconCalendarEvent size={16} aria-hidden="true" />
@@ -97,8 +83,8 @@ function CampaignArticle({ campaign }: { campaign: PublicCampaign }) {
       <Grid gap={{ base: 'lg', md: 'xl' }}>
         <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
           <Stack gap="lg">
-            {campaign.coverImage ? <img src={campaign.coverImage} alt="" className={classes.cover} /> : null}
-            <Paper radius="md" p={{ base: 'md', sm: 'lg' }} className={classes.progress}>
+            {campaign.coverImage ? <DetailCover src={campaign.coverImage} maxHeight={460} /> : null}
+            <GoldPanel>
               <CampaignProgress
                 raisedAmount={campaign.raisedAmount}
                 goalAmount={campaign.goalAmount}
@@ -107,12 +93,8 @@ function CampaignArticle({ campaign }: { campaign: PublicCampaign }) {
                 status={campaign.status}
                 size="lg"
               />
-            </Paper>
-            {campaign.summary ? (
-              <Text size="lg" fw={500} className={classes.summary}>
-                {campaign.summary}
-              </Text>
-            ) : null}
+            </GoldPanel>
+            {campaign.summary ? <DetailSummary>{campaign.summary}</DetailSummary> : null}
             {campaign.description ? <RichContent html={campaign.description} /> : null}
           </Stack>
         </Grid.Col>
@@ -124,10 +106,7 @@ function CampaignArticle({ campaign }: { campaign: PublicCampaign }) {
       </Grid>
       <Divider my="xl" color="gold.4" />
       <LedgerSections campaign={campaign} />
-      <Divider my="xl" color="gold.4" />
-      <Button component={Link} to="/campaigns" variant="light" leftSection={<IconArrowLeft size={16} />}>
-        Xem các chiến dịch khác
-      </Button>
+      <DetailFooterLink to="/campaigns">Xem các chiến dịch khác</DetailFooterLink>
     </article>
   );
 }
@@ -175,26 +154,9 @@ function LedgerSections({ campaign }: { campaign: PublicCampaign }) {
   );
 }
 
-function CampaignNotFound() {
-  return (
-    <Paper withBorder radius="md" p="xl" maw={760} mx="auto">
-      <Stack align="center" gap="sm" ta="center">
-        <ThemeIcon size={64} radius="xl" variant="light" color="clan">
-          <IconHeartOff size={32} />
-        </ThemeIcon>
-        <Title order={2}>{MESSAGES.campaignNotFound}</Title>
-        <Text c="dimmed">Chiến dịch này không tồn tại, chưa được mở hoặc đã bị gỡ xuống.</Text>
-        <Button component={Link} to="/campaigns" variant="light" leftSection={<IconArrowLeft size={16} />}>
-          Về trang đóng góp
-        </Button>
-      </Stack>
-    </Paper>
-  );
-}
-
 function CampaignSkeleton() {
   return (
-    <Stack gap="sm" aria-busy="true" aria-label="Đang tải chiến dịch">
+    <DetailSkeleton label="Đang tải chiến dịch">
       <Skeleton height={22} width={120} />
       <Skeleton height={36} />
       <Skeleton height={14} width="40%" />
@@ -203,15 +165,13 @@ function CampaignSkeleton() {
           <Stack gap="sm">
             <Skeleton height={280} />
             <Skeleton height={72} />
-            {[0, 1, 2, 3].map((line) => (
-              <Skeleton key={line} height={14} width={line === 3 ? '70%' : '100%'} />
-            ))}
+            <TextLinesSkeleton lines={4} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
           <Skeleton height={420} />
         </Grid.Col>
       </Grid>
-    </Stack>
+    </DetailSkeleton>
   );
 }

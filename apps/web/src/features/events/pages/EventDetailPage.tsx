@@ -1,21 +1,7 @@
 import { MESSAGES, type PublicEvent } from '@giapha/contract';
 import { parseIsoDay, type SolarDate, yearCanChi } from '@giapha/genealogy';
+import { Anchor, Badge, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
-  Anchor,
-  Badge,
-  Box,
-  Button,
-  Divider,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
-import {
-  IconArrowLeft,
   IconCalendarEvent,
   IconCalendarOff,
   IconClock,
@@ -26,10 +12,18 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
+import {
+  DetailCover,
+  DetailFooterLink,
+  DetailSkeleton,
+  DetailSummary,
+  DetailTitle,
+  GoldPanel,
+  PublicDetailPage,
+  PublicNotFound,
+  TextLinesSkeleton,
+} from '../../../components/public-detail/PublicDetailPage.tsx';
 import { RichContent } from '../../../components/RichContent.tsx';
-import { ApiError } from '../../../lib/api.ts';
-import { usePageTitle } from '../../../lib/site-setting.ts';
 import { treeViewerPath } from '../../home/index.ts';
 import { usePublicEvent } from '../api/publicEvent.ts';
 import {
@@ -53,34 +47,26 @@ const FOLLOWING_YEARS = 4;
 
 /** `/events/{slug}.html`: one event, its day in both calendars and, for a yearly one, the years ahead. */
 export function EventDetailPage() {
-  const slug = eventSlugFromParam(useParams().slug);
-  const query = usePublicEvent(slug);
-  const notFound =
-    query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
-  usePageTitle(query.data?.title ?? (notFound ? MESSAGES.eventNotFound : null));
-
-  let body: ReactNode;
-  if (query.isPending) body = <EventSkeleton />;
-  else if (notFound) body = <EventNotFound />;
-  else if (query.isError)
-    body = (
-      <QueryErrorAlert
-        title="Không thể tải sự kiện"
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  else body = <EventArticle event={query.data} />;
-
+  const query = usePublicEvent(eventSlugFromParam(useParams().slug));
   return (
-    <Box maw={PAGE_WIDTH} mx="auto">
-      <Anchor component={Link} to="/events" size="sm" fw={500} mb="md" className={classes.back}>
-        <IconArrowLeft size={16} aria-hidden="true" />
-        Lịch sự kiện
-      </Anchor>
-      {body}
-    </Box>
+    <PublicDetailPage
+      query={query}
+      missingTitle={MESSAGES.eventNotFound}
+      missing={
+        <PublicNotFound
+          icon={<IconCalendarOff size={32} />}
+          title={MESSAGES.eventNotFound}
+          description="Sự kiện này không tồn tại hoặc đã bị xóa."
+          back={{ to: '/events', label: 'Về lịch sự kiện' }}
+        />
+      }
+      errorTitle="Không thể tải sự kiện"
+      back={{ to: '/events', label: 'Lịch sự kiện' }}
+      maw={PAGE_WIDTH}
+      skeleton={<EventSkeleton />}
+    >
+      {(event) => <EventArticle event={event} />}
+    </PublicDetailPage>
   );
 }
 
@@ -136,16 +122,8 @@ function EventArticle({ event }: { event: PublicEvent }) {
         >
           {eventKindLabel(event)}
         </Badge>
-        <Title order={1} className={classes.title}>
-          {event.title}
-        </Title>
-        <Paper
-          radius="md"
-          p={{ base: 'md', sm: 'lg' }}
-          className={classes.when}
-          component="section"
-          aria-label="Thời gian và địa điểm"
-        >
+        <DetailTitle>{event.title}</DetailTitle>
+        <GoldPanel label="Thời gian và địa điểm">
           <Stack gap="xs">
             {shown ? (
               <>
@@ -209,7 +187,7 @@ function EventArticle({ event }: { event: PublicEvent }) {
               </Row>
             ) : null}
           </Stack>
-        </Paper>
+        </GoldPanel>
         {following.length > 0 ? (
           <Paper
             withBorder
@@ -237,18 +215,11 @@ function EventArticle({ event }: { event: PublicEvent }) {
             </ul>
           </Paper>
         ) : null}
-        {event.summary ? (
-          <Text size="lg" fw={500} className={classes.summary}>
-            {event.summary}
-          </Text>
-        ) : null}
-        {event.coverImage ? <img src={event.coverImage} alt="" className={classes.cover} /> : null}
+        {event.summary ? <DetailSummary>{event.summary}</DetailSummary> : null}
+        {event.coverImage ? <DetailCover src={event.coverImage} maxHeight={420} /> : null}
         {event.description ? <RichContent html={event.description} /> : null}
       </Stack>
-      <Divider my="xl" color="gold.4" />
-      <Button component={Link} to="/events" variant="light" leftSection={<IconArrowLeft size={16} />}>
-        Xem lịch sự kiện
-      </Button>
+      <DetailFooterLink to="/events">Xem lịch sự kiện</DetailFooterLink>
     </article>
   );
 }
@@ -276,32 +247,13 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
   );
 }
 
-function EventNotFound() {
-  return (
-    <Paper withBorder radius="md" p="xl">
-      <Stack align="center" gap="sm" ta="center">
-        <ThemeIcon size={64} radius="xl" variant="light" color="clan">
-          <IconCalendarOff size={32} />
-        </ThemeIcon>
-        <Title order={2}>{MESSAGES.eventNotFound}</Title>
-        <Text c="dimmed">Sự kiện này không tồn tại hoặc đã bị xóa.</Text>
-        <Button component={Link} to="/events" variant="light" leftSection={<IconArrowLeft size={16} />}>
-          Về lịch sự kiện
-        </Button>
-      </Stack>
-    </Paper>
-  );
-}
-
 function EventSkeleton() {
   return (
-    <Stack gap="sm" aria-busy="true" aria-label="Đang tải sự kiện">
+    <DetailSkeleton label="Đang tải sự kiện">
       <Skeleton height={22} width={120} />
       <Skeleton height={36} />
       <Skeleton height={140} mt="md" />
-      {[0, 1, 2, 3].map((line) => (
-        <Skeleton key={line} height={14} width={line === 3 ? '70%' : '100%'} />
-      ))}
-    </Stack>
+      <TextLinesSkeleton lines={4} />
+    </DetailSkeleton>
   );
 }
