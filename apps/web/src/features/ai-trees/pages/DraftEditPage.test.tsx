@@ -1,34 +1,17 @@
 import type { Draft, UpdateDraftBody } from '@giapha/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../../lib/toast.ts';
 import { type StubbedCall, stubApi } from '../../../test/api-stub.ts';
 import { renderAdminRoutes } from '../../../test/render-admin.tsx';
+import { measureElementsAsScreen } from '../../../test/screen-size.ts';
 import { DRAFT_ID, node, sampleDraft } from '../components/drafts.testing.ts';
 import { CONFLICT_MESSAGE } from '../editor/useDraftEditor.ts';
 import { DraftEditPage } from './DraftEditPage.tsx';
 
-// happy-dom computes no layout (every element is 0 × 0) and the canvas culls to what is in view: here
-// every element measures as a 1000 × 700 screen, as in TreeCanvas.test.tsx.
-const sizeProps = ['clientWidth', 'offsetWidth', 'clientHeight', 'offsetHeight'] as const;
-const saved = new Map<string, PropertyDescriptor | undefined>();
-beforeAll(() => {
-  for (const prop of sizeProps) {
-    saved.set(prop, Object.getOwnPropertyDescriptor(HTMLElement.prototype, prop));
-    Object.defineProperty(HTMLElement.prototype, prop, {
-      configurable: true,
-      get: () => (prop.endsWith('Width') ? 1000 : 700),
-    });
-  }
-});
-afterAll(() => {
-  for (const prop of sizeProps) {
-    const descriptor = saved.get(prop);
-    if (descriptor) Object.defineProperty(HTMLElement.prototype, prop, descriptor);
-    else Reflect.deleteProperty(HTMLElement.prototype, prop);
-  }
-});
+// The canvas culls cards by the size of its viewport: elements measure as a 1000 × 700 screen.
+measureElementsAsScreen();
 afterEach(() => {
   vi.unstubAllGlobals();
   toastStore.clear();

@@ -1,38 +1,17 @@
 import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { theme } from '../../../test/render.tsx';
+import { measureElementsAsScreen } from '../../../test/screen-size.ts';
 import { type CanvasTree, computeTreeLayout } from '../model.ts';
 import { TreeCanvas, type TreeCanvasProps } from './TreeCanvas.tsx';
 import { sampleCanvasTree, smallFamily } from './trees.testing.ts';
 
-// happy-dom computes no layout: every element measures 0 × 0, and React Flow (its pane, d3-zoom's
-// extent, onlyRenderVisibleElements) and the canvas' culling read those sizes. Here every element
-// measures as a 1000 × 700 screen, so the canvas sees a real viewport. happy-dom has a ResizeObserver
-// that never fires (fine: sizes are read once on mount) and no 2D canvas context (the overview's
-// painting is skipped; the mode and the mounted count are what is asserted).
-const SCREEN = { width: 1000, height: 700 };
-const sizeProps = ['clientWidth', 'offsetWidth', 'clientHeight', 'offsetHeight'] as const;
-const saved = new Map<string, PropertyDescriptor | undefined>();
-
-beforeAll(() => {
-  for (const prop of sizeProps) {
-    saved.set(prop, Object.getOwnPropertyDescriptor(HTMLElement.prototype, prop));
-    Object.defineProperty(HTMLElement.prototype, prop, {
-      configurable: true,
-      get: () => (prop.endsWith('Width') ? SCREEN.width : SCREEN.height),
-    });
-  }
-});
-
-afterAll(() => {
-  for (const prop of sizeProps) {
-    const descriptor = saved.get(prop);
-    if (descriptor) Object.defineProperty(HTMLElement.prototype, prop, descriptor);
-    else Reflect.deleteProperty(HTMLElement.prototype, prop);
-  }
-});
+// Every element measures as a 1000 × 700 screen, so the canvas sees a real viewport. happy-dom has a
+// ResizeObserver that never fires (fine: sizes are read once on mount) and no 2D canvas context (the
+// overview's painting is skipped; the mode and the mounted count are what is asserted).
+measureElementsAsScreen();
 
 function renderCanvas(tree: CanvasTree, props: Partial<TreeCanvasProps> = {}) {
   const layout = computeTreeLayout(tree);

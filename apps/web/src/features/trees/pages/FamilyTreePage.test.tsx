@@ -1,56 +1,19 @@
 import type { PublicTree } from '@giapha/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type StubbedAnswer, stubApi } from '../../../test/api-stub.ts';
+import { publicTree } from '../../../test/public-pages.tsx';
 import { renderAdminRoutes } from '../../../test/render-admin.tsx';
+import { measureElementsAsScreen } from '../../../test/screen-size.ts';
 import { publicGraphOf, smallFamily } from '../canvas/trees.testing.ts';
 import { FamilyTreePage } from './FamilyTreePage.tsx';
 
-// happy-dom lays nothing out (every element is 0 × 0); the canvas culls cards by the size of its
-// viewport, so elements measure as a 1000 × 700 screen here (see TreeCanvas.test.tsx).
-const sizeProps = ['clientWidth', 'offsetWidth', 'clientHeight', 'offsetHeight'] as const;
-const saved = new Map<string, PropertyDescriptor | undefined>();
-beforeAll(() => {
-  for (const prop of sizeProps) {
-    saved.set(prop, Object.getOwnPropertyDescriptor(HTMLElement.prototype, prop));
-    Object.defineProperty(HTMLElement.prototype, prop, {
-      configurable: true,
-      get: () => (prop.endsWith('Width') ? 1000 : 700),
-    });
-  }
-});
-afterAll(() => {
-  for (const prop of sizeProps) {
-    const descriptor = saved.get(prop);
-    if (descriptor) Object.defineProperty(HTMLElement.prototype, prop, descriptor);
-    else Reflect.deleteProperty(HTMLElement.prototype, prop);
-  }
-});
+// The canvas culls cards by the size of its viewport: elements measure as a 1000 × 700 screen.
+measureElementsAsScreen();
 afterEach(() => {
   vi.unstubAllGlobals();
 });
-
-const STAMP = '2026-01-01T00:00:00.000Z';
-
-function publicTree(fields: Partial<PublicTree> & Pick<PublicTree, '_id' | 'name'>): PublicTree {
-  return {
-    description: null,
-    families: [],
-    clanId: 'c1',
-    createdAt: STAMP,
-    updatedAt: STAMP,
-    hideSpouses: false,
-    isPublic: true,
-    decorNodes: [],
-    type: 'original',
-    sourceTreeId: null,
-    splitPersonId: null,
-    personCount: 5,
-    generationCount: 3,
-    ...fields,
-  };
-}
 
 const whole = publicTree({
   _id: 't1',
