@@ -1,5 +1,6 @@
 import { defaultGenerationSizes } from '@giapha/contract';
 import { describe, expect, it } from 'vitest';
+import { testPerson } from './canvas/trees.testing.ts';
 import {
   type CanvasPerson,
   type CanvasTree,
@@ -9,29 +10,7 @@ import {
 } from './model.ts';
 
 function person(id: string, generation: number, extra: Partial<CanvasPerson> = {}): CanvasPerson {
-  return {
-    id,
-    name: `Người ${id}`,
-    surname: null,
-    sex: 'male',
-    generation,
-    ordinalNumber: null,
-    biography: '',
-    otherNames: { tenHuy: null, tenTu: null, hieu: null, thuyHieu: null },
-    birth: null,
-    death: null,
-    deceased: false,
-    gioInCalendar: true,
-    burialPlace: null,
-    avatar: null,
-    x: 0,
-    y: 0,
-    width: 110,
-    height: 220,
-    createdAt: '',
-    updatedAt: '',
-    ...extra,
-  };
+  return testPerson({ id, name: `Người ${id}`, generation, ...extra });
 }
 
 function tree(extra: Partial<CanvasTree> = {}): CanvasTree {

@@ -1,31 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { CanvasFamily, CanvasPerson } from '../model.ts';
+import { testPerson } from '../canvas/trees.testing.ts';
+import type { CanvasFamily } from '../model.ts';
 import { parentOptions } from './parents.ts';
 
-function person(id: string, name: string, sex: 'male' | 'female'): CanvasPerson {
-  return {
-    id,
-    name,
-    surname: null,
-    sex,
-    generation: 1,
-    ordinalNumber: null,
-    biography: '',
-    otherNames: { tenHuy: null, tenTu: null, hieu: null, thuyHieu: null },
-    birth: null,
-    death: null,
-    deceased: false,
-    gioInCalendar: true,
-    burialPlace: null,
-    avatar: null,
-    x: 0,
-    y: 0,
-    width: 110,
-    height: 220,
-    createdAt: '',
-    updatedAt: '',
-  };
-}
+const person = (id: string, name: string, sex: 'male' | 'female') =>
+  testPerson({ id, name, sex, generation: 1 });
 
 const husband = person('h', 'Nguyễn Văn Tổ', 'male');
 const wife1 = person('w1', 'Trần Thị Cả', 'female');

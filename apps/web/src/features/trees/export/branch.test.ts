@@ -1,34 +1,12 @@
 import { defaultGenerationSizes } from '@giapha/contract';
 import { buildKinshipIndex, descendantsOf } from '@giapha/genealogy';
 import { describe, expect, it } from 'vitest';
-import type { CanvasFamily, CanvasPerson, CanvasTree } from '../model.ts';
+import { testPerson } from '../canvas/trees.testing.ts';
+import type { CanvasFamily, CanvasTree } from '../model.ts';
 import { branchOf } from './branch.ts';
 import { sampleCanvasTree } from './sample-tree.ts';
 
-function person(id: string): CanvasPerson {
-  return {
-    id,
-    name: id,
-    surname: null,
-    sex: 'unknown',
-    generation: null,
-    ordinalNumber: null,
-    biography: '',
-    otherNames: { tenHuy: null, tenTu: null, hieu: null, thuyHieu: null },
-    birth: null,
-    death: null,
-    deceased: false,
-    gioInCalendar: true,
-    burialPlace: null,
-    avatar: null,
-    x: 0,
-    y: 0,
-    width: 110,
-    height: 220,
-    createdAt: '2024-01-01T00:00:00.000Z',
-    updatedAt: '2024-01-01T00:00:00.000Z',
-  };
-}
+const person = (id: string) => testPerson({ id, name: id, sex: 'unknown' });
 
 function family(
   id: string,

@@ -1,5 +1,6 @@
 import { defaultGenerationSizes } from '@giapha/contract';
 import { describe, expect, it } from 'vitest';
+import { testPerson } from '../canvas/trees.testing.ts';
 import { type CanvasPerson, type CanvasTree, computeTreeLayout } from '../model.ts';
 import { sampleCanvasTree } from './sample-tree.ts';
 import { renderTreeSvg } from './svg.ts';
@@ -15,28 +16,12 @@ function parse(svg: string): Document {
 }
 
 function person(id: string, name: string, generation: number | null): CanvasPerson {
-  return {
+  return testPerson({
     id,
     name,
-    surname: null,
-    sex: 'male',
     generation,
-    ordinalNumber: null,
-    biography: '',
-    otherNames: { tenHuy: null, tenTu: null, hieu: null, thuyHieu: null },
     birth: { solar: { year: 1900 + (generation ?? 0) * 25 }, lunar: null },
-    death: null,
-    deceased: false,
-    gioInCalendar: true,
-    burialPlace: null,
-    avatar: null,
-    x: 0,
-    y: 0,
-    width: 110,
-    height: 220,
-    createdAt: '2024-01-01T00:00:00.000Z',
-    updatedAt: '2024-01-01T00:00:00.000Z',
-  };
+  });
 }
 
 function smallTree(names: string[]): CanvasTree {
