@@ -1,8 +1,11 @@
 import { type PublicAlbumListItem, uploadSrcSet, uploadVariantUrl } from '@giapha/contract';
 import { Card, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
+import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PublicCardSkeleton } from '../../../components/public-list/PublicCardSkeleton.tsx';
+import cardClasses from '../../../components/public-list/public-card.module.css';
 import { formatDate } from '../../../lib/dates.ts';
 import { albumPath } from '../publicPaths.ts';
 import classes from './AlbumCard.module.css';
@@ -20,7 +23,7 @@ export function AlbumCard({ album }: { album: PublicAlbumListItem }) {
       withBorder
       radius="md"
       padding="md"
-      className={classes.card}
+      className={clsx(cardClasses.card, cardClasses.linkCard)}
       aria-label={album.title}
       data-testid="album-card"
     >
@@ -34,7 +37,7 @@ export function AlbumCard({ album }: { album: PublicAlbumListItem }) {
             loading="lazy"
           />
         ) : (
-          <div className={classes.placeholder} aria-hidden="true">
+          <div className={clsx(cardClasses.placeholder, classes.placeholder)} aria-hidden="true">
             <IconPhoto size={40} stroke={1.5} />
           </div>
         )}
@@ -44,7 +47,7 @@ export function AlbumCard({ album }: { album: PublicAlbumListItem }) {
         </span>
       </Card.Section>
       <Stack gap={4} mt="sm" style={{ flex: 1 }}>
-        <Text component="h3" fw={700} size="lg" lh={1.4} m={0} lineClamp={2} className={classes.title}>
+        <Text component="h3" fw={700} size="lg" lh={1.4} m={0} lineClamp={2} className={cardClasses.title}>
           {album.title}
         </Text>
         {date ? (
@@ -60,15 +63,10 @@ export function AlbumCard({ album }: { album: PublicAlbumListItem }) {
 /** The shape of a card while the list loads. */
 export function AlbumCardSkeleton() {
   return (
-    <Card withBorder radius="md" padding="md" aria-hidden="true">
-      <Card.Section className={classes.cover}>
-        <Skeleton radius={0} h="100%" />
-      </Card.Section>
-      <Stack gap="xs" mt="sm">
-        <Skeleton height={20} />
-        <Skeleton height={14} width="40%" />
-      </Stack>
-    </Card>
+    <PublicCardSkeleton coverClassName={classes.cover}>
+      <Skeleton height={20} />
+      <Skeleton height={14} width="40%" />
+    </PublicCardSkeleton>
   );
 }
 

@@ -1,13 +1,14 @@
 import type { PublicBlogListItem } from '@giapha/contract';
 import { AspectRatio, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconNews } from '@tabler/icons-react';
+import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PublicCardSkeleton, WIDE_COVER_RATIO } from '../../../components/public-list/PublicCardSkeleton.tsx';
+import cardClasses from '../../../components/public-list/public-card.module.css';
 import { formatDate } from '../../../lib/dates.ts';
 import { blogPath } from '../publicPaths.ts';
 import classes from './BlogCard.module.css';
-
-const COVER_RATIO = 16 / 9;
 
 /** A post in a list (news page, home page): cover, category, date, title and summary; opens the post. */
 export function BlogCard({ blog }: { blog: PublicBlogListItem }) {
@@ -19,18 +20,18 @@ export function BlogCard({ blog }: { blog: PublicBlogListItem }) {
       withBorder
       radius="md"
       padding="md"
-      className={classes.card}
+      className={clsx(cardClasses.card, cardClasses.linkCard, cardClasses.goldTop)}
       aria-label={blog.title}
       data-testid="blog-card"
     >
       <Card.Section>
         {blog.coverImage ? (
-          <AspectRatio ratio={COVER_RATIO}>
-            <img src={blog.coverImage} alt="" loading="lazy" className={classes.cover} />
+          <AspectRatio ratio={WIDE_COVER_RATIO}>
+            <img src={blog.coverImage} alt="" loading="lazy" className={cardClasses.coverImage} />
           </AspectRatio>
         ) : (
           // Without a cover a phone shows a thin band, not a screenful of placeholder per post.
-          <div className={classes.placeholder} aria-hidden="true">
+          <div className={clsx(cardClasses.placeholder, classes.placeholder)} aria-hidden="true">
             <IconNews size={40} stroke={1.5} />
           </div>
         )}
@@ -50,7 +51,7 @@ export function BlogCard({ blog }: { blog: PublicBlogListItem }) {
             </Text>
           ) : null}
         </Group>
-        <Text component="h3" fw={700} size="lg" lh={1.45} m={0} lineClamp={3} className={classes.title}>
+        <Text component="h3" fw={700} size="lg" lh={1.45} m={0} lineClamp={3} className={cardClasses.title}>
           {blog.title}
         </Text>
         {blog.summary ? (
@@ -66,20 +67,13 @@ export function BlogCard({ blog }: { blog: PublicBlogListItem }) {
 /** The shape of a card while the list loads. */
 export function BlogCardSkeleton() {
   return (
-    <Card withBorder radius="md" padding="md" aria-hidden="true">
-      <Card.Section>
-        <AspectRatio ratio={COVER_RATIO}>
-          <Skeleton radius={0} />
-        </AspectRatio>
-      </Card.Section>
-      <Stack gap="xs" mt="sm">
-        <Skeleton height={14} width="40%" />
-        <Skeleton height={20} />
-        <Skeleton height={20} width="70%" />
-        <Skeleton height={12} mt={4} />
-        <Skeleton height={12} width="85%" />
-      </Stack>
-    </Card>
+    <PublicCardSkeleton>
+      <Skeleton height={14} width="40%" />
+      <Skeleton height={20} />
+      <Skeleton height={20} width="70%" />
+      <Skeleton height={12} mt={4} />
+      <Skeleton height={12} width="85%" />
+    </PublicCardSkeleton>
   );
 }
 

@@ -1,14 +1,15 @@
 import type { PublicCampaignListItem } from '@giapha/contract';
 import { AspectRatio, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconArrowRight, IconHeartHandshake } from '@tabler/icons-react';
+import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PublicCardSkeleton, WIDE_COVER_RATIO } from '../../../components/public-list/PublicCardSkeleton.tsx';
+import cardClasses from '../../../components/public-list/public-card.module.css';
 import { campaignPath } from '../publicPaths.ts';
 import classes from './CampaignCard.module.css';
 import { CampaignProgress } from './CampaignProgress.tsx';
 import { CampaignStatusBadge } from './CampaignStatusBadge.tsx';
-
-const COVER_RATIO = 16 / 9;
 
 /**
  * A campaign in a list (campaigns page, home block): cover, status, title, summary, how far it got,
@@ -24,7 +25,7 @@ export function CampaignCard({ campaign }: { campaign: PublicCampaignListItem })
       withBorder
       radius="md"
       padding="md"
-      className={classes.card}
+      className={clsx(cardClasses.card, cardClasses.goldTop)}
       aria-labelledby={titleId}
       data-testid="campaign-card"
     >
@@ -32,11 +33,11 @@ export function CampaignCard({ campaign }: { campaign: PublicCampaignListItem })
         {/* The cover repeats the title link: one tab stop (the title) is enough. */}
         <Link to={path} tabIndex={-1} aria-hidden="true" className={classes.coverLink}>
           {campaign.coverImage ? (
-            <AspectRatio ratio={COVER_RATIO}>
-              <img src={campaign.coverImage} alt="" loading="lazy" className={classes.cover} />
+            <AspectRatio ratio={WIDE_COVER_RATIO}>
+              <img src={campaign.coverImage} alt="" loading="lazy" className={cardClasses.coverImage} />
             </AspectRatio>
           ) : (
-            <div className={classes.placeholder}>
+            <div className={clsx(cardClasses.placeholder, classes.placeholder)}>
               <IconHeartHandshake size={44} stroke={1.4} />
             </div>
           )}
@@ -51,7 +52,7 @@ export function CampaignCard({ campaign }: { campaign: PublicCampaignListItem })
             </Text>
           ) : null}
         </Group>
-        <Text component="h3" fw={700} size="lg" lh={1.45} m={0} lineClamp={3} className={classes.title}>
+        <Text component="h3" fw={700} size="lg" lh={1.45} m={0} lineClamp={3} className={cardClasses.title}>
           <Link to={path} id={titleId} className={classes.titleLink}>
             {campaign.title}
           </Link>
@@ -89,22 +90,15 @@ export function CampaignCard({ campaign }: { campaign: PublicCampaignListItem })
 /** The shape of a card while the list loads. */
 export function CampaignCardSkeleton() {
   return (
-    <Card withBorder radius="md" padding="md" aria-hidden="true">
-      <Card.Section>
-        <AspectRatio ratio={COVER_RATIO}>
-          <Skeleton radius={0} />
-        </AspectRatio>
-      </Card.Section>
-      <Stack gap="xs" mt="sm">
-        <Skeleton height={18} width="35%" />
-        <Skeleton height={20} />
-        <Skeleton height={12} mt={4} />
-        <Skeleton height={12} width="80%" />
-        <Skeleton height={10} mt="sm" radius="xl" />
-        <Skeleton height={12} width="60%" />
-        <Skeleton height={36} mt="xs" />
-      </Stack>
-    </Card>
+    <PublicCardSkeleton>
+      <Skeleton height={18} width="35%" />
+      <Skeleton height={20} />
+      <Skeleton height={12} mt={4} />
+      <Skeleton height={12} width="80%" />
+      <Skeleton height={10} mt="sm" radius="xl" />
+      <Skeleton height={12} width="60%" />
+      <Skeleton height={36} mt="xs" />
+    </PublicCardSkeleton>
   );
 }
 
