@@ -5,7 +5,7 @@ import { Grid, Paper, Stack, Tabs, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconEye, IconPencil } from '@tabler/icons-react';
 import { CoverImagePanel, SummaryAndContentFields } from '../../../components/CoverAndContentFields.tsx';
-import { StaleVersionAlert } from '../../../components/StaleVersionAlert.tsx';
+import { SaveConflictAlert, SlugField } from '../../../components/RecordFormFields.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { ImageUploadField } from '../../uploads/index.ts';
 import { blogPath } from '../publicPaths.ts';
@@ -37,7 +37,6 @@ export function BlogForm({ blog, onReload, reloading = false }: BlogFormProps) {
   const post = useBlogForm(blog);
   const { form, watched, state } = post;
   const { errors } = form.formState;
-  const slug = watched.slug ?? '';
 
   const categoryName = categories.options.find((o) => o.value === watched.categoryId)?.label ?? null;
   const previewDate =
@@ -56,13 +55,7 @@ export function BlogForm({ blog, onReload, reloading = false }: BlogFormProps) {
     >
       {post.guard.dialog}
       <Stack gap="md">
-        {post.stale ? (
-          <StaleVersionAlert
-            message={post.staleMessage}
-            onReload={post.reloadAfterConflict(onReload)}
-            reloading={reloading}
-          />
-        ) : null}
+        <SaveConflictAlert conflict={post.conflict} onReload={onReload} reloading={reloading} />
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Tabs value={post.tab} onChange={post.setTab} keepMounted>
@@ -85,17 +78,15 @@ export function BlogForm({ blog, onReload, reloading = false }: BlogFormProps) {
                       {...post.titleField}
                       error={errors.title?.message}
                     />
-                    <TextInput
-                      label="Đường dẫn"
-                      description={`Địa chỉ bài viết: ${blogPath(slug || 'duong-dan')}${
-                        post.slugFollowsTitle ? ' — tự tạo từ tiêu đề, có thể sửa' : ''
-                      }`}
-                      placeholder="tu-tao-tu-tieu-de"
-                      autoCapitalize="none"
-                      autoCorrect="off"
-                      spellCheck={false}
-                      {...post.slugField}
+                    <SlugField
+                      registration={post.slugField}
                       error={errors.slug?.message}
+                      addressLabel="Địa chỉ bài viết"
+                      path={blogPath}
+                      slug={watched.slug}
+                      followsTitle={post.slugFollowsTitle}
+                      madeFrom="tiêu đề"
+                      placeholder="tu-tao-tu-tieu-de"
                     />
                     <SummaryAndContentFields
                       control={form.control}

@@ -1,11 +1,9 @@
 import type { Blog } from '@giapha/contract';
-import { slugify } from '@giapha/genealogy';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useState } from 'react';
-import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
+import { useMemo, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { isStaleWrite } from '../../../components/StaleVersionAlert.tsx';
-import { useUnsavedChangesGuard } from '../../../components/UnsavedChangesGuard.tsx';
+import { saveConflict, useRecordForm, useSlugFollowingTitle } from '../../../components/record-form.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { applyServerFieldErrors, errorMessage } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -38,34 +36,19 @@ export function useBlogForm(blog: Blog | undefined) {
   const update = useUpdateAdminBlog();
   const [tab, setTab] = useState<string | null>('edit');
   const [intent, setIntent] = useState<SaveIntent | null>(null);
-  // A new post's address follows its title until the admin types one of their own.
-  const [slugFollowsTitle, setSlugFollowsTitle] = useState(blog === undefined);
 
   const loadedValues = useMemo(() => (blog ? blogFormValues(blog) : EMPTY_BLOG_FORM), [blog]);
-  const form: BlogFormApi = useForm<BlogFormInput, unknown, BlogFormOutput>({
-    resolver: zodResolver(blogFormSchema),
-    // A reload after a conflict fills the fields the admin has not touched; their own edits stay.
-    values: loadedValues,
-    resetOptions: { keepDirtyValues: true },
-    mode: 'onTouched',
-  });
-  const watched = useWatch({ control: form.control });
-  // What was last loaded or saved: anything else on screen is the admin's unsaved work.
-  const [savedValues, setSavedValues] = useState(() => JSON.stringify(loadedValues));
-  // Each load (the first, after a save, after a reload) is what the server holds now.
-  useEffect(() => {
-    if (loadedValues) setSavedValues(JSON.stringify(form.getValues()));
-  }, [loadedValues, form]);
-  const guard = useUnsavedChangesGuard(JSON.stringify(watched) !== savedValues);
+  // A reload after a conflict fills the fields the admin has not touched; their own edits stay.
+  const { form, watched, guard, markSaved } = useRecordForm(zodResolver(blogFormSchema), loadedValues);
   const saving = creation.isPending || update.isPending;
-  const stale = blog !== undefined && isStaleWrite(update.error);
+  const conflict = saveConflict(update, { editing: blog !== undefined, fallback: BLOGS_FALLBACK.update });
   const state = blog ? blogState(blog) : 'draft';
 
   const onSaved =
     (saveIntent: SaveIntent) =>
     ({ blog: saved, message }: BlogChange) => {
       toast.success(message, savedDetail(saved));
-      setSavedValues(JSON.stringify(form.getValues()));
+      markSaved();
       if (!blog || saved.slug !== blog.slug) {
         guard.allowNextNavigation();
         navigate(editBlogPath(saved.slug), { replace: true });
@@ -107,16 +90,12 @@ export function useBlogForm(blog: Blog | undefined) {
       () => setTab('edit'),
     )();
 
-  const titleField = form.register('title', {
-    onChange: (event: { target: { value: string } }) => {
-      if (slugFollowsTitle) {
-        form.setValue('slug', slugify(event.target.value), { shouldValidate: form.formState.isSubmitted });
-      }
-    },
-  });
-  const slugField = form.register('slug', {
-    onChange: (event: { target: { value: string } }) => setSlugFollowsTitle(event.target.value.trim() === ''),
-  });
+  // The address made from the title is not the admin's change of it (it is not marked dirty).
+  const slug = useSlugFollowingTitle(blog === undefined, (made) =>
+    form.setValue('slug', made, { shouldValidate: form.formState.isSubmitted }),
+  );
+  const titleField = form.register('title', { onChange: slug.onTitleChange });
+  const slugField = form.register('slug', { onChange: slug.onSlugChange });
 
   /** The props of the button that saves with `saveIntent`: it spins while that save runs. */
   const saveButton = (saveIntent: SaveIntent) => ({
@@ -126,15 +105,6 @@ export function useBlogForm(blog: Blog | undefined) {
     onClick: () => saveAs(saveIntent),
   });
 
-  /** After a conflict: the newest copy is loaded and the failed save forgotten. */
-  const reloadAfterConflict = (onReload: (() => void) | undefined) =>
-    onReload
-      ? () => {
-          update.reset();
-          onReload();
-        }
-      : undefined;
-
   return {
     form,
     watched,
@@ -142,10 +112,8 @@ export function useBlogForm(blog: Blog | undefined) {
     tab,
     setTab,
     guard,
-    stale,
-    staleMessage: errorMessage(update.error, BLOGS_FALLBACK.update),
-    reloadAfterConflict,
-    slugFollowsTitle,
+    conflict,
+    slugFollowsTitle: slug.slugFollowsTitle,
     titleField,
     slugField,
     saveAs,
