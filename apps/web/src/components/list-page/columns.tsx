@@ -1,6 +1,7 @@
-import { type MantineTheme, VisuallyHidden } from '@mantine/core';
+import { Anchor, type MantineTheme, VisuallyHidden } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 
 /** `visibleMediaQuery` of a column shown only from a breakpoint up (a phone keeps the first column). */
 export const fromXs = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.xs})`;
@@ -17,4 +18,13 @@ export function actionsColumn<T>(render: (record: T) => ReactNode): DataTableCol
     width: 56,
     render,
   };
+}
+
+/** A row's name in the first column, bold, on two lines at most: the way to the record's own page. */
+export function RecordLink({ to, state, children }: { to: string; state?: unknown; children: ReactNode }) {
+  return (
+    <Anchor component={Link} to={to} state={state} size="sm" fw={600} c="inherit" lineClamp={2}>
+      {children}
+    </Anchor>
+  );
 }

@@ -1,31 +1,24 @@
 import type { DraftListItem, DraftStatus } from '@giapha/contract';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Menu,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, Menu, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconEye, IconPlus } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
 import { confirmDeletion, deletionToasts, RecordName } from '../../../components/confirm-deletion.tsx';
-import { actionsColumn, fromMd, fromSm } from '../../../components/list-page/columns.tsx';
-import { ListLoadError } from '../../../components/list-page/ListControls.tsx';
-import { ListTable } from '../../../components/list-page/ListTable.tsx';
 import {
+  actionsColumn,
   DeleteMenuItem,
   EditMenuItem,
+  fromMd,
+  fromSm,
+  ListLoadError,
+  ListTable,
+  RecordLink,
   RowActionsMenu,
-} from '../../../components/list-page/RowActionsMenu.tsx';
-import { useListPage, useListRecords } from '../../../components/list-page/useListPage.ts';
+  useListPage,
+  useListRecords,
+} from '../../../components/list-page/index.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { usePageTitle } from '../../../lib/site-setting.ts';
 import { useDeleteDraft } from '../api/deleteDraft.ts';
@@ -70,16 +63,7 @@ function draftColumns(actions: ReturnType<typeof useConfirmDeleteDraft>): DataTa
       title: 'Cây nháp',
       render: (draft) => (
         <Stack gap={4} miw={0}>
-          <Anchor
-            component={Link}
-            to={draftPreviewPath(draft.id)}
-            size="sm"
-            fw={600}
-            c="inherit"
-            lineClamp={2}
-          >
-            {draft.name}
-          </Anchor>
+          <RecordLink to={draftPreviewPath(draft.id)}>{draft.name}</RecordLink>
           <Group gap={6}>
             <SourceBadge draft={draft} />
             {draft.duplicateOfId ? (

@@ -1,25 +1,28 @@
 import { type AlbumListItem, uploadVariantUrl } from '@giapha/contract';
-import { Anchor, Box, Button, Group, Menu, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, Menu, Stack, Text } from '@mantine/core';
 import { IconPhoto, IconPhotoPlus } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
 import { confirmDeletion, deletionToasts, RecordName } from '../../../components/confirm-deletion.tsx';
-import { actionsColumn, fromMd, fromSm } from '../../../components/list-page/columns.tsx';
 import {
-  FilterSummary,
-  ListLoadError,
-  ListSearchField,
-  ListToolbar,
-} from '../../../components/list-page/ListControls.tsx';
-import { ListTable, noMatchText } from '../../../components/list-page/ListTable.tsx';
-import {
+  actionsColumn,
   DeleteMenuItem,
   EditMenuItem,
+  FilterSummary,
+  fromMd,
+  fromSm,
+  ListLoadError,
+  ListSearchField,
+  ListTable,
+  ListToolbar,
+  noMatchText,
+  RecordLink,
   RowActionsMenu,
+  useListPage,
+  useListRecords,
   ViewOnSiteMenuItem,
-} from '../../../components/list-page/RowActionsMenu.tsx';
-import { useListPage, useListRecords } from '../../../components/list-page/useListPage.ts';
+} from '../../../components/list-page/index.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { usePageTitle } from '../../../lib/site-setting.ts';
 import { useAdminAlbums } from '../api/adminAlbums.ts';
@@ -87,16 +90,7 @@ function albumColumns(actions: ReturnType<typeof useConfirmDeleteAlbum>): DataTa
         <Group gap="sm" wrap="nowrap">
           <CoverThumb album={album} />
           <Stack gap={2} miw={0}>
-            <Anchor
-              component={Link}
-              to={editAlbumPath(album.id)}
-              size="sm"
-              fw={600}
-              c="inherit"
-              lineClamp={2}
-            >
-              {album.title}
-            </Anchor>
+            <RecordLink to={editAlbumPath(album.id)}>{album.title}</RecordLink>
             {/* A long address wraps rather than widening the table past a phone's screen. */}
             <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               /{album.slug}

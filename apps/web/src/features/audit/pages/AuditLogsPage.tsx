@@ -8,10 +8,16 @@ import {
 import { Badge, Select, Stack, Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
-import { fromMd, fromSm } from '../../../components/list-page/columns.tsx';
-import { ListLoadError, ListSearchField, ListToolbar } from '../../../components/list-page/ListControls.tsx';
-import { ListTable } from '../../../components/list-page/ListTable.tsx';
-import { useListPage, useListRecords } from '../../../components/list-page/useListPage.ts';
+import {
+  fromMd,
+  fromSm,
+  ListLoadError,
+  ListSearchField,
+  ListTable,
+  ListToolbar,
+  useListPage,
+  useListRecords,
+} from '../../../components/list-page/index.ts';
 import { usePageTitle } from '../../../lib/site-setting.ts';
 import { useAuditLogs } from '../api/listAuditLogs.ts';
 import { describeDetail, formatDateTime, TARGET_LABELS } from '../texts.ts';

@@ -5,17 +5,23 @@ import { IconBuildingBank, IconEye, IconPlus } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
-import { actionsColumn, fromLg, fromMd } from '../../../components/list-page/columns.tsx';
-import { EmptyListInvitation } from '../../../components/list-page/EmptyListInvitation.tsx';
-import { ListCards } from '../../../components/list-page/ListCards.tsx';
-import { ListLoadError, ListSearchField } from '../../../components/list-page/ListControls.tsx';
-import { ListTable, NOT_LOADED_TEXT, noMatchText } from '../../../components/list-page/ListTable.tsx';
 import {
+  actionsColumn,
   DeleteMenuItem,
   EditMenuItem,
+  EmptyListInvitation,
+  fromLg,
+  fromMd,
+  ListCards,
+  ListLoadError,
+  ListSearchField,
+  ListTable,
+  NOT_LOADED_TEXT,
+  noMatchText,
   RowActionsMenu,
-} from '../../../components/list-page/RowActionsMenu.tsx';
-import { useListPage, useListRecords } from '../../../components/list-page/useListPage.ts';
+  useListPage,
+  useListRecords,
+} from '../../../components/list-page/index.ts';
 import { ReadOnlyNote } from '../../../components/ReadOnlyNote.tsx';
 import { isAdmin, useSession } from '../../../lib/session.ts';
 import { usePageTitle } from '../../../lib/site-setting.ts';

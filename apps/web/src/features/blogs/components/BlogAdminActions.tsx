@@ -7,7 +7,7 @@ import {
   EditMenuItem,
   RowActionsMenu,
   ViewOnSiteMenuItem,
-} from '../../../components/list-page/RowActionsMenu.tsx';
+} from '../../../components/list-page/index.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDeleteAdminBlog } from '../api/adminDeleteBlog.ts';

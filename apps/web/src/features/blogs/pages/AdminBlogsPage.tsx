@@ -1,18 +1,24 @@
 import { type BlogListItem, blogStateFilterSchema, idSchema } from '@giapha/contract';
-import { Anchor, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconPencilPlus } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
-import { actionsColumn, fromLg, fromMd, fromSm } from '../../../components/list-page/columns.tsx';
 import {
+  actionsColumn,
   FilterSummary,
+  fromLg,
+  fromMd,
+  fromSm,
   ListLoadError,
   ListSearchField,
+  ListTable,
   ListToolbar,
-} from '../../../components/list-page/ListControls.tsx';
-import { ListTable, noMatchText } from '../../../components/list-page/ListTable.tsx';
-import { useListPage, useListRecords } from '../../../components/list-page/useListPage.ts';
+  noMatchText,
+  RecordLink,
+  useListPage,
+  useListRecords,
+} from '../../../components/list-page/index.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { usePageTitle } from '../../../lib/site-setting.ts';
 import { useCategoryChoices } from '../../categories/index.ts';
@@ -66,9 +72,7 @@ function blogColumns(actions: BlogAdminActions): DataTableColumn<BlogListItem>[]
         const published = publishLine(blog);
         return (
           <Stack gap={2} miw={0}>
-            <Anchor component={Link} to={editPath(blog)} size="sm" fw={600} c="inherit" lineClamp={2}>
-              {blog.title}
-            </Anchor>
+            <RecordLink to={editPath(blog)}>{blog.title}</RecordLink>
             <Text size="xs" c="dimmed" truncate="end">
               /{blog.slug}
             </Text>

@@ -5,28 +5,32 @@ import {
   campaignStatusSchema,
 } from '@giapha/contract';
 import { formatVnd } from '@giapha/genealogy';
-import { Alert, Anchor, Box, Button, Code, Group, Menu, Select, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Code, Group, Menu, Select, Stack, Text } from '@mantine/core';
 import { IconBuildingBank, IconCoin, IconNotebook, IconPlus } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
 import { confirmDeletion, deletionToasts, RecordName } from '../../../components/confirm-deletion.tsx';
-import { actionsColumn, fromLg, fromMd, fromSm } from '../../../components/list-page/columns.tsx';
-import { EmptyListInvitation } from '../../../components/list-page/EmptyListInvitation.tsx';
 import {
-  FilterSummary,
-  ListLoadError,
-  ListSearchField,
-  ListToolbar,
-} from '../../../components/list-page/ListControls.tsx';
-import { ListTable, noMatchText } from '../../../components/list-page/ListTable.tsx';
-import {
+  actionsColumn,
   DeleteMenuItem,
   EditMenuItem,
+  EmptyListInvitation,
+  FilterSummary,
+  fromLg,
+  fromMd,
+  fromSm,
+  ListLoadError,
+  ListSearchField,
+  ListTable,
+  ListToolbar,
+  noMatchText,
+  RecordLink,
   RowActionsMenu,
+  useListPage,
+  useListRecords,
   ViewOnSiteMenuItem,
-} from '../../../components/list-page/RowActionsMenu.tsx';
-import { useListPage, useListRecords } from '../../../components/list-page/useListPage.ts';
+} from '../../../components/list-page/index.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { usePageTitle } from '../../../lib/site-setting.ts';
 import { BANK_PATHS, useBankAccounts } from '../../banks/index.ts';
@@ -131,16 +135,7 @@ function campaignColumns(deletion: CampaignDelete): DataTableColumn<CampaignList
       title: 'Chiến dịch',
       render: (campaign) => (
         <Stack gap={4} miw={0}>
-          <Anchor
-            component={Link}
-            to={adminCampaignDetailPath(campaign.slug)}
-            size="sm"
-            fw={600}
-            c="inherit"
-            lineClamp={2}
-          >
-            {campaign.title}
-          </Anchor>
+          <RecordLink to={adminCampaignDetailPath(campaign.slug)}>{campaign.title}</RecordLink>
           <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             /{campaign.slug}
           </Text>

@@ -6,15 +6,21 @@ import { type DataTableColumn, DataTableDraggableRow } from 'mantine-datatable';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
-import { actionsColumn, fromMd, fromSm, fromXs } from '../../../components/list-page/columns.tsx';
-import { ListLoadError, ListSearchField } from '../../../components/list-page/ListControls.tsx';
-import { ListTable, noMatchText } from '../../../components/list-page/ListTable.tsx';
 import {
+  actionsColumn,
   DeleteMenuItem,
   EditMenuItem,
+  fromMd,
+  fromSm,
+  fromXs,
+  ListLoadError,
+  ListSearchField,
+  ListTable,
+  noMatchText,
   RowActionsMenu,
-} from '../../../components/list-page/RowActionsMenu.tsx';
-import { useListPage, useListRecords } from '../../../components/list-page/useListPage.ts';
+  useListPage,
+  useListRecords,
+} from '../../../components/list-page/index.ts';
 import { ReadOnlyNote } from '../../../components/ReadOnlyNote.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { isAdmin, useSession } from '../../../lib/session.ts';

@@ -6,7 +6,7 @@ import {
   EditMenuItem,
   RowActionsMenu,
   ViewOnSiteMenuItem,
-} from '../../../components/list-page/RowActionsMenu.tsx';
+} from '../../../components/list-page/index.ts';
 import { useDeleteEvent } from '../api/deleteEvent.ts';
 import { eventPath } from '../publicPaths.ts';
 import { EVENTS_FALLBACK } from '../texts.ts';

@@ -1,19 +1,24 @@
 import { type EventListItem, eventCalendarSchema } from '@giapha/contract';
 import { parseIsoDay } from '@giapha/genealogy';
-import { Anchor, Button, Select, Stack, Text } from '@mantine/core';
+import { Button, Select, Stack, Text } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
-import { actionsColumn, fromMd, fromSm } from '../../../components/list-page/columns.tsx';
 import {
+  actionsColumn,
   FilterSummary,
+  fromMd,
+  fromSm,
   ListLoadError,
   ListSearchField,
+  ListTable,
   ListToolbar,
-} from '../../../components/list-page/ListControls.tsx';
-import { ListTable, noMatchText } from '../../../components/list-page/ListTable.tsx';
-import { useListPage, useListRecords } from '../../../components/list-page/useListPage.ts';
+  noMatchText,
+  RecordLink,
+  useListPage,
+  useListRecords,
+} from '../../../components/list-page/index.ts';
 import { usePageTitle } from '../../../lib/site-setting.ts';
 import { useAdminEvents } from '../api/adminEvents.ts';
 import { formatLunarShort, formatSolarWithWeekday } from '../calendar.ts';
@@ -74,9 +79,7 @@ function eventColumns(actions: EventAdminActions): DataTableColumn<EventListItem
       title: 'Tên sự kiện',
       render: (event) => (
         <Stack gap={2} miw={0}>
-          <Anchor component={Link} to={editEventPath(event.id)} size="sm" fw={600} c="inherit" lineClamp={2}>
-            {event.title}
-          </Anchor>
+          <RecordLink to={editEventPath(event.id)}>{event.title}</RecordLink>
           <Text size="xs" c="dimmed" truncate="end">
             /{event.slug}
           </Text>

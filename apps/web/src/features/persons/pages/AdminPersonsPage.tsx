@@ -1,24 +1,28 @@
 import { idSchema, MESSAGES, type Person } from '@giapha/contract';
-import { Anchor, Badge, Group, Select, Stack, Text } from '@mantine/core';
+import { Badge, Group, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
-import { actionsColumn, fromMd, fromSm } from '../../../components/list-page/columns.tsx';
 import {
-  FilterSummary,
-  ListLoadError,
-  ListSearchField,
-  ListToolbar,
-} from '../../../components/list-page/ListControls.tsx';
-import { ListTable, noMatchText } from '../../../components/list-page/ListTable.tsx';
-import {
+  actionsColumn,
   DeleteMenuItem,
   EditMenuItem,
+  FilterSummary,
+  fromMd,
+  fromSm,
+  ListLoadError,
+  ListSearchField,
+  ListTable,
+  ListToolbar,
+  noMatchText,
+  RecordLink,
   RowActionsMenu,
-} from '../../../components/list-page/RowActionsMenu.tsx';
-import { SEARCH_DELAY_MS, useListPage, useListRecords } from '../../../components/list-page/useListPage.ts';
+  SEARCH_DELAY_MS,
+  useListPage,
+  useListRecords,
+} from '../../../components/list-page/index.ts';
 import { NumericInput } from '../../../components/NumericInput.tsx';
 import { usePageTitle } from '../../../lib/site-setting.ts';
 import { useTreeChoices } from '../../trees/index.ts';
@@ -121,17 +125,9 @@ function personColumns(editState: { from: string }, removal: PersonDelete): Data
         return (
           <Stack gap={2} miw={0}>
             <Group gap={6} wrap="nowrap" align="center">
-              <Anchor
-                component={Link}
-                to={`/admin/persons/update/${person.id}`}
-                state={editState}
-                size="sm"
-                fw={600}
-                c="inherit"
-                lineClamp={2}
-              >
+              <RecordLink to={`/admin/persons/update/${person.id}`} state={editState}>
                 {person.name}
-              </Anchor>
+              </RecordLink>
               <DeceasedBadge person={person} />
             </Group>
             {others ? (

@@ -1,11 +1,7 @@
 import type { User } from '@giapha/contract';
 import { Menu } from '@mantine/core';
 import { IconCheck, IconShieldCheck, IconShieldDown, IconX } from '@tabler/icons-react';
-import {
-  DeleteMenuItem,
-  EditMenuItem,
-  RowActionsMenu,
-} from '../../../components/list-page/RowActionsMenu.tsx';
+import { DeleteMenuItem, EditMenuItem, RowActionsMenu } from '../../../components/list-page/index.ts';
 import type { UserActions } from './useUserActions.tsx';
 
 interface UserActionsMenuProps {

@@ -4,10 +4,19 @@ import { IconUserPlus } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
-import { actionsColumn, fromLg, fromMd, fromSm } from '../../../components/list-page/columns.tsx';
-import { ListLoadError, ListSearchField, ListToolbar } from '../../../components/list-page/ListControls.tsx';
-import { ListTable, noMatchText } from '../../../components/list-page/ListTable.tsx';
-import { useListPage, useListRecords } from '../../../components/list-page/useListPage.ts';
+import {
+  actionsColumn,
+  fromLg,
+  fromMd,
+  fromSm,
+  ListLoadError,
+  ListSearchField,
+  ListTable,
+  ListToolbar,
+  noMatchText,
+  useListPage,
+  useListRecords,
+} from '../../../components/list-page/index.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { usePageTitle } from '../../../lib/site-setting.ts';
 import { useUsersList } from '../api/listUsers.ts';

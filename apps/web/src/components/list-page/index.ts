@@ -1,0 +1,20 @@
+// The pieces of an admin list page: state in the address, toolbar, table or phone cards, row menu.
+export { actionsColumn, fromLg, fromMd, fromSm, fromXs, RecordLink } from './columns.tsx';
+export { EmptyListInvitation } from './EmptyListInvitation.tsx';
+export { ListCards } from './ListCards.tsx';
+export { FilterSummary, ListLoadError, ListSearchField, ListToolbar } from './ListControls.tsx';
+export { ListTable, NOT_LOADED_TEXT, noMatchText } from './ListTable.tsx';
+export {
+  DeleteMenuItem,
+  EditMenuItem,
+  RowActionsMenu,
+  ViewOnSiteMenuItem,
+} from './RowActionsMenu.tsx';
+export {
+  type ListPage,
+  type ListQuery,
+  parsePage,
+  SEARCH_DELAY_MS,
+  useListPage,
+  useListRecords,
+} from './useListPage.ts';
