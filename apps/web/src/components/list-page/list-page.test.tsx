@@ -104,70 +104,41 @@ describe('the shared list page', () => {
 });
 
 describe('ListCards', () => {
-  const list = { page: 1, pageSize: 2, changePage: () => undefined };
   const card = (row: Row) => (
     <Paper key={row.id} component="li">
       {row.name}
     </Paper>
   );
-
-  it('lists a card per record and the pager when there is more than a page', () => {
+  const renderCards = (records: Row[], total: number, loading: boolean) =>
     renderRoutes([
       {
         path: '/',
         element: (
           <ListCards
             aria-label="Danh sách người"
-            list={list}
-            records={rows(2)}
-            total={5}
-            loading={false}
+            list={{ page: 1, pageSize: 2, changePage: () => undefined }}
+            records={records}
+            total={total}
+            loading={loading}
             emptyText="Chưa có ai"
             renderCard={card}
           />
         ),
       },
     ]);
+
+  it('lists a card per record and the pager when there is more than a page', () => {
+    renderCards(rows(2), 5, false);
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByRole('list', { name: 'Danh sách người' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Trang sau' })).toBeTruthy();
   });
 
   it('shows placeholders while loading and the empty text when there is nothing', () => {
-    const { unmount } = renderRoutes([
-      {
-        path: '/',
-        element: (
-          <ListCards
-            aria-label="Danh sách người"
-            list={list}
-            records={[]}
-            total={0}
-            loading
-            emptyText="Chưa có ai"
-            renderCard={card}
-          />
-        ),
-      },
-    ]);
+    const { unmount } = renderCards([], 0, true);
     expect(screen.getByLabelText('Đang tải').getAttribute('aria-busy')).toBe('true');
     unmount();
-    renderRoutes([
-      {
-        path: '/',
-        element: (
-          <ListCards
-            aria-label="Danh sách người"
-            list={list}
-            records={[]}
-            total={0}
-            loading={false}
-            emptyText="Chưa có ai"
-            renderCard={card}
-          />
-        ),
-      },
-    ]);
+    renderCards([], 0, false);
     expect(screen.getByText('Chưa có ai')).toBeTruthy();
   });
 });
