@@ -29,3 +29,22 @@ export function QueryErrorAlert({ title, error, onRetry, retrying = false }: Que
     </Alert>
   );
 }
+
+/** What `FailedQueryAlert` needs of its query (a TanStack `useQuery` result fits). */
+export interface RetryableQuery {
+  error: unknown;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+/** A failed query's alert: its error, and a retry that refetches it. */
+export function FailedQueryAlert({ title, query }: { title: string; query: RetryableQuery }) {
+  return (
+    <QueryErrorAlert
+      title={title}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      retrying={query.isFetching}
+    />
+  );
+}

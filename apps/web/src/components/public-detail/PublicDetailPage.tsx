@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { ApiError } from '../../lib/api.ts';
 import { usePageTitle } from '../../lib/site-setting.ts';
 import { isMissingRecord } from '../NotFoundState.tsx';
-import { QueryErrorAlert } from '../QueryErrorAlert.tsx';
+import { FailedQueryAlert } from '../QueryErrorAlert.tsx';
 import classes from './public-detail.module.css';
 
 /** Only a 404 means the record is not there (a slug the server cannot read is an error to retry). */
@@ -26,7 +26,7 @@ interface PublicNotFoundProps {
 }
 
 /** What a public detail page shows when its record is not there (or no longer published). */
-export function PublicNotFound({ icon, title, description, back, maw }: PublicNotFoundProps) {
+function PublicNotFound({ icon, title, description, back, maw }: PublicNotFoundProps) {
   return (
     <Paper withBorder radius="md" p="xl" maw={maw} mx={maw ? 'auto' : undefined}>
       <Stack align="center" gap="sm" ta="center">
@@ -47,10 +47,8 @@ interface PublicDetailPageProps<T extends { title: string }> {
   query: UseQueryResult<T>;
   /** Which failures mean the record is not there: a 404 and a malformed slug (400) unless told. */
   isMissing?: (error: unknown) => boolean;
-  /** The tab's title when the record is not there. */
-  missingTitle: string;
-  /** Shown when the record is not there (a `PublicNotFound`). */
-  missing: ReactNode;
+  /** What to show when the record is not there; its title names the tab too. */
+  missing: PublicNotFoundProps;
   errorTitle: string;
   /** The link above the page, back to its list. */
   back: { to: string; label: string };
@@ -68,7 +66,6 @@ interface PublicDetailPageProps<T extends { title: string }> {
 export function PublicDetailPage<T extends { title: string }>({
   query,
   isMissing = isMissingRecord,
-  missingTitle,
   missing,
   errorTitle,
   back,
@@ -77,20 +74,12 @@ export function PublicDetailPage<T extends { title: string }>({
   children,
 }: PublicDetailPageProps<T>) {
   const notFound = isMissing(query.error);
-  usePageTitle(query.data?.title ?? (notFound ? missingTitle : null));
+  usePageTitle(query.data?.title ?? (notFound ? missing.title : null));
 
   let body: ReactNode;
   if (query.isPending) body = skeleton;
-  else if (notFound) body = missing;
-  else if (query.isError)
-    body = (
-      <QueryErrorAlert
-        title={errorTitle}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+  else if (notFound) body = <PublicNotFound {...missing} />;
+  else if (query.isError) body = <FailedQueryAlert title={errorTitle} query={query} />;
   else body = children(query.data);
 
   return (

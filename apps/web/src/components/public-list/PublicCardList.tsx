@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import type { ComponentType, ReactNode } from 'react';
-import { QueryErrorAlert } from '../QueryErrorAlert.tsx';
+import { FailedQueryAlert } from '../QueryErrorAlert.tsx';
 
 /** What the list needs of its query (a TanStack `useQuery` result fits). */
 export interface CardListQuery {
@@ -58,14 +58,7 @@ export function PublicListBody({
 }: PublicListBodyProps) {
   if (loading) return placeholder;
   if (query.isError) {
-    return (
-      <QueryErrorAlert
-        title={errorTitle}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    return <FailedQueryAlert title={errorTitle} query={query} />;
   }
   if (isEmpty) return empty;
   if (!paged) return children;

@@ -9,7 +9,6 @@ import {
   DetailTitle,
   isNotFound,
   PublicDetailPage,
-  PublicNotFound,
 } from '../../../components/public-detail/PublicDetailPage.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { usePublicAlbum } from '../api/publicAlbum.ts';
@@ -27,15 +26,12 @@ export function AlbumDetailPage() {
     <PublicDetailPage
       query={query}
       isMissing={isNotFound}
-      missingTitle={MESSAGES.albumNotFound}
-      missing={
-        <PublicNotFound
-          icon={<IconPhotoOff size={32} />}
-          title={MESSAGES.albumNotFound}
-          description="Album này không tồn tại hoặc đã bị gỡ xuống."
-          back={{ to: '/albums', label: 'Về trang album' }}
-        />
-      }
+      missing={{
+        icon: <IconPhotoOff size={32} />,
+        title: MESSAGES.albumNotFound,
+        description: 'Album này không tồn tại hoặc đã bị gỡ xuống.',
+        back: { to: '/albums', label: 'Về trang album' },
+      }}
       errorTitle="Không tải được album"
       back={{ to: '/albums', label: 'Tất cả album' }}
       skeleton={<AlbumSkeleton />}

@@ -11,7 +11,6 @@ import {
   DetailTitle,
   isNotFound,
   PublicDetailPage,
-  PublicNotFound,
   TextLinesSkeleton,
 } from '../../../components/public-detail/PublicDetailPage.tsx';
 import { RichContent } from '../../../components/RichContent.tsx';
@@ -29,15 +28,12 @@ export function BlogDetailPage() {
     <PublicDetailPage
       query={query}
       isMissing={isNotFound}
-      missingTitle={MESSAGES.blogNotFound}
-      missing={
-        <PublicNotFound
-          icon={<IconFileOff size={32} />}
-          title={MESSAGES.blogNotFound}
-          description="Bài viết này không tồn tại, chưa được đăng hoặc đã bị gỡ xuống."
-          back={{ to: '/blogs', label: 'Về trang tin tức' }}
-        />
-      }
+      missing={{
+        icon: <IconFileOff size={32} />,
+        title: MESSAGES.blogNotFound,
+        description: 'Bài viết này không tồn tại, chưa được đăng hoặc đã bị gỡ xuống.',
+        back: { to: '/blogs', label: 'Về trang tin tức' },
+      }}
       errorTitle="Không thể tải bài viết"
       back={{ to: '/blogs', label: 'Tất cả tin tức' }}
       maw={ARTICLE_WIDTH}

@@ -11,7 +11,6 @@ import {
   DetailTitle,
   GoldPanel,
   PublicDetailPage,
-  PublicNotFound,
   TextLinesSkeleton,
 } from '../../../components/public-detail/PublicDetailPage.tsx';
 import { RichContent } from '../../../components/RichContent.tsx';
@@ -36,16 +35,13 @@ export function CampaignDetailPage() {
   return (
     <PublicDetailPage
       query={query}
-      missingTitle={MESSAGES.campaignNotFound}
-      missing={
-        <PublicNotFound
-          icon={<IconHeartOff size={32} />}
-          title={MESSAGES.campaignNotFound}
-          description="Chiến dịch này không tồn tại, chưa được mở hoặc đã bị gỡ xuống."
-          back={{ to: '/campaigns', label: 'Về trang đóng góp' }}
-          maw={760}
-        />
-      }
+      missing={{
+        icon: <IconHeartOff size={32} />,
+        title: MESSAGES.campaignNotFound,
+        description: 'Chiến dịch này không tồn tại, chưa được mở hoặc đã bị gỡ xuống.',
+        back: { to: '/campaigns', label: 'Về trang đóng góp' },
+        maw: 760,
+      }}
       errorTitle={CAMPAIGNS_FALLBACK.get}
       back={{ to: '/campaigns', label: 'Tất cả chiến dịch' }}
       maw={PAGE_WIDTH}

@@ -1,6 +1,6 @@
 import { MESSAGES, type PublicEvent } from '@giapha/contract';
 import { parseIsoDay, type SolarDate, yearCanChi } from '@giapha/genealogy';
-import { Anchor, Badge, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconCalendarEvent,
   IconCalendarOff,
@@ -20,7 +20,6 @@ import {
   DetailTitle,
   GoldPanel,
   PublicDetailPage,
-  PublicNotFound,
   TextLinesSkeleton,
 } from '../../../components/public-detail/PublicDetailPage.tsx';
 import { RichContent } from '../../../components/RichContent.tsx';
@@ -37,6 +36,7 @@ import {
   today as vietnamToday,
   yearlyDaysAfter,
 } from '../calendar.ts';
+import { EventPanel } from '../components/EventPanel.tsx';
 import { eventSlugFromParam } from '../publicPaths.ts';
 import { eventKindColor, eventKindLabel } from '../texts.ts';
 import classes from './EventDetailPage.module.css';
@@ -51,15 +51,12 @@ export function EventDetailPage() {
   return (
     <PublicDetailPage
       query={query}
-      missingTitle={MESSAGES.eventNotFound}
-      missing={
-        <PublicNotFound
-          icon={<IconCalendarOff size={32} />}
-          title={MESSAGES.eventNotFound}
-          description="Sự kiện này không tồn tại hoặc đã bị xóa."
-          back={{ to: '/events', label: 'Về lịch sự kiện' }}
-        />
-      }
+      missing={{
+        icon: <IconCalendarOff size={32} />,
+        title: MESSAGES.eventNotFound,
+        description: 'Sự kiện này không tồn tại hoặc đã bị xóa.',
+        back: { to: '/events', label: 'Về lịch sự kiện' },
+      }}
       errorTitle="Không thể tải sự kiện"
       back={{ to: '/events', label: 'Lịch sự kiện' }}
       maw={PAGE_WIDTH}
@@ -189,13 +186,7 @@ function EventArticle({ event }: { event: PublicEvent }) {
           </Stack>
         </GoldPanel>
         {following.length > 0 ? (
-          <Paper
-            withBorder
-            radius="md"
-            p={{ base: 'md', sm: 'lg' }}
-            component="section"
-            aria-labelledby="following-years"
-          >
+          <EventPanel titleId="following-years">
             <Title order={2} size="h4" id="following-years" mb="xs">
               Những năm sau
             </Title>
@@ -213,7 +204,7 @@ function EventArticle({ event }: { event: PublicEvent }) {
                 </li>
               ))}
             </ul>
-          </Paper>
+          </EventPanel>
         ) : null}
         {event.summary ? <DetailSummary>{event.summary}</DetailSummary> : null}
         {event.coverImage ? <DetailCover src={event.coverImage} maxHeight={420} /> : null}

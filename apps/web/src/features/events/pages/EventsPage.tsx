@@ -3,7 +3,7 @@ import { formatIsoDay, parseIsoDay, type SolarDate } from '@giapha/genealogy';
 import { ActionIcon, Button, Grid, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarEvent, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
-import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
+import { FailedQueryAlert } from '../../../components/QueryErrorAlert.tsx';
 import { usePageTitle, useSiteSetting } from '../../../lib/site-setting.ts';
 import { useUrlFilters } from '../../../lib/url-filters.ts';
 import { SectionTitle } from '../../home/index.ts';
@@ -25,6 +25,7 @@ import {
   sameMonth,
   today as vietnamToday,
 } from '../calendar.ts';
+import { EventPanel } from '../components/EventPanel.tsx';
 import { CalendarLegend, MonthCalendar } from '../components/MonthCalendar.tsx';
 import { OccurrenceList, OccurrenceListSkeleton } from '../components/OccurrenceList.tsx';
 import { EVENTS_FALLBACK } from '../texts.ts';
@@ -86,14 +87,7 @@ export function EventsPage() {
                   onNext={() => goToMonth(addMonths(month, 1))}
                   onToday={goToToday}
                 />
-                {query.isError ? (
-                  <QueryErrorAlert
-                    title={EVENTS_FALLBACK.month}
-                    error={query.error}
-                    onRetry={() => void query.refetch()}
-                    retrying={query.isFetching}
-                  />
-                ) : null}
+                {query.isError ? <FailedQueryAlert title={EVENTS_FALLBACK.month} query={query} /> : null}
                 <MonthCalendar
                   month={month}
                   firstDayOfWeek={firstDayOfWeek}
@@ -112,13 +106,7 @@ export function EventsPage() {
                 loading={!monthLoaded}
               />
             ) : null}
-            <Paper
-              withBorder
-              radius="md"
-              p={{ base: 'md', sm: 'lg' }}
-              component="section"
-              aria-labelledby="month-list"
-            >
+            <EventPanel titleId="month-list">
               <Title order={2} size="h4" id="month-list" mb="sm">
                 Trong tháng {month.month}/{month.year}
               </Title>
@@ -128,7 +116,7 @@ export function EventsPage() {
                 occurrences={occurrences}
                 month={month}
               />
-            </Paper>
+            </EventPanel>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
@@ -215,13 +203,7 @@ function DayDetails({
   else
     list = <OccurrenceList occurrences={occurrences} label={`Sự kiện ngày ${formatSolarWithWeekday(day)}`} />;
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="day-title"
-    >
+    <EventPanel titleId="day-title">
       <Stack gap="xs">
         <Stack gap={2}>
           <Title order={2} size="h4" id="day-title" className={classes.dayTitle}>
@@ -238,7 +220,7 @@ function DayDetails({
         </Stack>
         {list}
       </Stack>
-    </Paper>
+    </EventPanel>
   );
 }
 
@@ -306,15 +288,7 @@ function UpcomingPanel({ today }: { today: SolarDate }) {
   const query = useUpcomingEvents({ limit: UPCOMING_LIMIT, offset: 0 });
   let body: ReactNode;
   if (query.isPending) body = <OccurrenceListSkeleton />;
-  else if (query.isError)
-    body = (
-      <QueryErrorAlert
-        title={EVENTS_FALLBACK.upcoming}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+  else if (query.isError) body = <FailedQueryAlert title={EVENTS_FALLBACK.upcoming} query={query} />;
   else if (query.data.occurrences.length === 0)
     body = (
       <Text size="sm" c="dimmed">
@@ -326,17 +300,11 @@ function UpcomingPanel({ today }: { today: SolarDate }) {
       <OccurrenceList occurrences={query.data.occurrences} label="Sự kiện sắp tới" countdownFrom={today} />
     );
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="upcoming-title"
-    >
+    <EventPanel titleId="upcoming-title">
       <Title order={2} size="h4" id="upcoming-title" mb="sm">
         Sắp tới
       </Title>
       {body}
-    </Paper>
+    </EventPanel>
   );
 }
