@@ -1,9 +1,10 @@
 import { type BankAccount, MESSAGES, toBankHolderName } from '@giapha/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormActions } from '../../../components/FormActions.tsx';
+import { SwitchField } from '../../../components/SwitchField.tsx';
 import { useUnsavedChangesGuard } from '../../../components/UnsavedChangesGuard.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
@@ -157,19 +158,12 @@ export function BankAccountForm({
           {...form.register('branch')}
           error={errors.branch?.message}
         />
-        <Controller
+        <SwitchField
           control={form.control}
           name="isDefault"
-          render={({ field }) => (
-            <Switch
-              label="Tài khoản mặc định"
-              description="Chiến dịch gây quỹ mới tự chọn tài khoản này để nhận tiền"
-              checked={field.value}
-              onChange={(event) => field.onChange(event.currentTarget.checked)}
-              onBlur={field.onBlur}
-              disabled={readOnly}
-            />
-          )}
+          label="Tài khoản mặc định"
+          description="Chiến dịch gây quỹ mới tự chọn tài khoản này để nhận tiền"
+          disabled={readOnly}
         />
         <FormActions
           cancelTo={cancelTo}

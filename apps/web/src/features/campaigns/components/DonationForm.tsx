@@ -1,12 +1,14 @@
 import { ANONYMOUS_DONOR, type Donation, MAX_AMOUNT, MESSAGES } from '@giapha/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, NumberInput, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Alert, Modal, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
 import { DatesProvider, DateTimePicker } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCalendarTime, IconDeviceFloppy, IconInfoCircle, IconPlus } from '@tabler/icons-react';
+import { IconCalendarTime, IconInfoCircle } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { ModalFormActions } from '../../../components/ModalFormActions.tsx';
+import { SwitchField } from '../../../components/SwitchField.tsx';
 import { applyServerFieldErrors, errorMessage } from '../../../lib/form-errors.ts';
 import { useSiteSetting } from '../../../lib/site-setting.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -138,19 +140,11 @@ function DonationFormBody({ campaignId, donation, onClose }: DonationFormProps) 
           {...form.register('donorName')}
           error={errors.donorName?.message}
         />
-        <Controller
+        <SwitchField
           control={form.control}
           name="anonymous"
-          render={({ field }) => (
-            <Switch
-              label="Ẩn danh"
-              description={`Trang công khai ghi là “${ANONYMOUS_DONOR}”; tên thật chỉ ban quản trị thấy.`}
-              checked={field.value}
-              onChange={(event) => field.onChange(event.currentTarget.checked)}
-              onBlur={field.onBlur}
-              ref={field.ref}
-            />
-          )}
+          label="Ẩn danh"
+          description={`Trang công khai ghi là “${ANONYMOUS_DONOR}”; tên thật chỉ ban quản trị thấy.`}
         />
         <Controller
           control={form.control}
@@ -222,18 +216,12 @@ function DonationFormBody({ campaignId, donation, onClose }: DonationFormProps) 
           {...form.register('bankReference')}
           error={errors.bankReference?.message}
         />
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onClose} disabled={pending}>
-            Hủy
-          </Button>
-          <Button
-            type="submit"
-            loading={pending}
-            leftSection={donation ? <IconDeviceFloppy size={18} /> : <IconPlus size={18} />}
-          >
-            {donation ? 'Lưu thay đổi' : 'Thêm vào sổ'}
-          </Button>
-        </Group>
+        <ModalFormActions
+          onCancel={onClose}
+          pending={pending}
+          editing={Boolean(donation)}
+          createLabel="Thêm vào sổ"
+        />
       </Stack>
     </form>
   );

@@ -1,12 +1,13 @@
 import { createTreeBody, type Tree } from '@giapha/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Stack, Switch, Textarea, TextInput } from '@mantine/core';
-import { IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
+import { Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { ModalFormActions } from '../../../components/ModalFormActions.tsx';
 import { isStaleWrite, StaleVersionAlert } from '../../../components/StaleVersionAlert.tsx';
+import { SwitchField } from '../../../components/SwitchField.tsx';
 import { applyServerFieldErrors, errorMessage } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { CREATE_TREE_FALLBACK, useCreateTree } from '../api/createTree.ts';
@@ -135,33 +136,19 @@ function TreeForm({
           {...form.register('description')}
           error={errors.description?.message}
         />
-        <Controller
+        <SwitchField
           control={form.control}
           name="isPublic"
-          render={({ field }) => (
-            <Switch
-              label="Công khai"
-              description="Khách truy cập trang của dòng họ xem được cây này (không gồm thông tin liên lạc và ghi chú; người còn sống chỉ hiện năm sinh)."
-              checked={field.value ?? false}
-              onChange={(event) => field.onChange(event.currentTarget.checked)}
-              onBlur={field.onBlur}
-              ref={field.ref}
-            />
-          )}
+          label="Công khai"
+          description="Khách truy cập trang của dòng họ xem được cây này (không gồm thông tin liên lạc và ghi chú; người còn sống chỉ hiện năm sinh)."
         />
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onClose} disabled={pending}>
-            Hủy
-          </Button>
-          <Button
-            type="submit"
-            loading={pending}
-            disabled={pending}
-            leftSection={tree ? <IconDeviceFloppy size={18} /> : <IconPlus size={18} />}
-          >
-            {tree ? 'Lưu thay đổi' : 'Tạo cây gia phả'}
-          </Button>
-        </Group>
+        <ModalFormActions
+          onCancel={onClose}
+          pending={pending}
+          editing={Boolean(tree)}
+          createLabel="Tạo cây gia phả"
+          disableSubmitWhilePending
+        />
       </Stack>
     </form>
   );
