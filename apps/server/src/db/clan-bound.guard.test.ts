@@ -30,10 +30,6 @@ const ALLOWED: Record<string, string> = {
   'modules/uploads/instance-files.ts': 'finds which clans have old files, for the clean-up command',
 };
 
-/** Files not converted yet (issue 20): this list only shrinks. */
-const NOT_YET_BOUND = new Set<string>([
-]);
-
 const QUERY_METHODS = new Set([
   'from',
   'update',
@@ -217,16 +213,9 @@ describe('queries on clan tables', () => {
   it('are all built through clanBound', () => {
     const problems = serverSources(SRC)
       .map((path) => relative(SRC, path))
-      .filter((file) => !(file in ALLOWED) && !NOT_YET_BOUND.has(file))
+      .filter((file) => !(file in ALLOWED))
       .flatMap((file) => unboundQueries(file, readFileSync(join(SRC, file), 'utf8'), tables));
     expect(problems).toEqual([]);
-  });
-
-  it('lists as not yet converted only files that still need it', () => {
-    const done = [...NOT_YET_BOUND].filter(
-      (file) => unboundQueries(file, readFileSync(join(SRC, file), 'utf8'), tables).length === 0,
-    );
-    expect(done).toEqual([]);
   });
 
   it('knows the clan tables', () => {

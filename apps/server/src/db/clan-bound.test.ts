@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerClan, type TestApp } from '../../test/helpers.ts';
-import { atVersion, nextVersion, slugsStartingWithIn, slugTakenIn } from './clan-rows.ts';
+import { clanBound, nextVersion } from './clan-bound.ts';
 import { categories } from './schema/index.ts';
 
 let t: TestApp;
@@ -21,7 +21,7 @@ async function addCategory(clanId: string, slug: string): Promise<string> {
   return row.id;
 }
 
-describe('clan rows helpers', () => {
+describe('clanBound', () => {
   it('see only the clan’s own slugs, leaving out the row being edited', async () => {
     const a = await registerClan(t.app);
     const b = await registerClan(t.app);
@@ -30,14 +30,14 @@ describe('clan rows helpers', () => {
     await addCategory(b.clanId, 'gio-to-3');
     const db = t.database.db;
 
-    expect(await slugTakenIn(db, categories, a.clanId, 'gio-to')).toBe(true);
-    expect(await slugTakenIn(db, categories, a.clanId, 'gio-to', mine)).toBe(false);
-    expect(await slugTakenIn(db, categories, a.clanId, 'gio-to-3')).toBe(false);
-    expect((await slugsStartingWithIn(db, categories, a.clanId, 'gio-to')).sort()).toEqual([
+    expect(await clanBound(db, a.clanId).slugTaken(categories, 'gio-to')).toBe(true);
+    expect(await clanBound(db, a.clanId).slugTaken(categories, 'gio-to', mine)).toBe(false);
+    expect(await clanBound(db, a.clanId).slugTaken(categories, 'gio-to-3')).toBe(false);
+    expect((await clanBound(db, a.clanId).slugsStartingWith(categories, 'gio-to')).sort()).toEqual([
       'gio-to',
       'gio-to-2',
     ]);
-    expect(await slugsStartingWithIn(db, categories, a.clanId, 'gio-to', mine)).toEqual(['gio-to-2']);
+    expect(await clanBound(db, a.clanId).slugsStartingWith(categories, 'gio-to', mine)).toEqual(['gio-to-2']);
   });
 
   it('update a row only at the expected version of its own clan, counting the version up', async () => {
@@ -49,7 +49,7 @@ describe('clan rows helpers', () => {
       db
         .update(categories)
         .set({ name: 'Họ hàng', version: nextVersion(categories) })
-        .where(atVersion(categories, clanId, id, version))
+        .where(clanBound(db, clanId).atVersion(categories, id, version))
         .returning();
 
     expect(await rename(b.clanId, undefined)).toEqual([]);
