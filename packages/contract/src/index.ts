@@ -5,8 +5,8 @@ import { vi } from 'zod/locales';
 z.config(vi());
 
 export * from './ai-trees.ts';
-export * from './api/index.ts';
 export * from './albums.ts';
+export * from './api/index.ts';
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './backups.ts';
