@@ -9,15 +9,10 @@ import { categoriesEndpoint, sampleAdminBlog, sampleCategory } from '../componen
 import { BlogCreatePage } from './BlogCreatePage.tsx';
 
 // Tiptap's typing needs a real browser: here the editor's lazy part is a plain textarea with its name.
-vi.mock('../../../components/RichTextEditorImpl.tsx', () => ({
-  RichTextEditorImpl: (props: { value: string; onChange: (html: string) => void; ariaLabel: string }) => (
-    <textarea
-      aria-label={props.ariaLabel}
-      value={props.value}
-      onChange={(event) => props.onChange(event.currentTarget.value)}
-    />
-  ),
-}));
+vi.mock(
+  '../../../components/RichTextEditorImpl.tsx',
+  () => import('../../../test/rich-text-editor-stub.tsx'),
+);
 
 const SLUG_TAKEN = 'Đường dẫn này đã được dùng cho bài viết khác';
 

@@ -10,15 +10,10 @@ import { CampaignUpdatePage } from '../pages/CampaignUpdatePage.tsx';
 import { campaignBodyOf, emptyCampaignForm, typedTransferCode } from './CampaignFormValues.ts';
 
 // Tiptap's typing needs a real browser: here the editor's lazy part is a plain textarea with its name.
-vi.mock('../../../components/RichTextEditorImpl.tsx', () => ({
-  RichTextEditorImpl: (props: { value: string; onChange: (html: string) => void; ariaLabel: string }) => (
-    <textarea
-      aria-label={props.ariaLabel}
-      value={props.value}
-      onChange={(event) => props.onChange(event.currentTarget.value)}
-    />
-  ),
-}));
+vi.mock(
+  '../../../components/RichTextEditorImpl.tsx',
+  () => import('../../../test/rich-text-editor-stub.tsx'),
+);
 
 const CAMPAIGN_ID = '7c1e2d3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f';
 const VCB_ID = '11111111-1111-4111-8111-111111111111';

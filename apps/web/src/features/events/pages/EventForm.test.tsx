@@ -10,15 +10,10 @@ import { EventCreatePage } from './EventCreatePage.tsx';
 import { EventUpdatePage } from './EventUpdatePage.tsx';
 
 // Tiptap's typing needs a real browser: here the editor's lazy part is a plain textarea with its name.
-vi.mock('../../../components/RichTextEditorImpl.tsx', () => ({
-  RichTextEditorImpl: (props: { value: string; onChange: (html: string) => void; ariaLabel: string }) => (
-    <textarea
-      aria-label={props.ariaLabel}
-      value={props.value}
-      onChange={(event) => props.onChange(event.currentTarget.value)}
-    />
-  ),
-}));
+vi.mock(
+  '../../../components/RichTextEditorImpl.tsx',
+  () => import('../../../test/rich-text-editor-stub.tsx'),
+);
 
 function renderForm(path: string) {
   return renderAdminRoutes(
