@@ -3,8 +3,8 @@ import { Card, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { PublicCardSkeleton } from '../../../components/public-list/PublicCardSkeleton.tsx';
+import { PublicLinkCard } from '../../../components/public-list/PublicLinkCard.tsx';
 import cardClasses from '../../../components/public-list/public-card.module.css';
 import { formatDate } from '../../../lib/dates.ts';
 import { albumPath } from '../publicPaths.ts';
@@ -17,16 +17,7 @@ const CARD_SIZES = '(max-width: 36em) 100vw, (max-width: 62em) 50vw, 25vw';
 export function AlbumCard({ album }: { album: PublicAlbumListItem }) {
   const date = album.eventDate ? formatDate(album.eventDate) : '';
   return (
-    <Card
-      component={Link}
-      to={albumPath(album.slug)}
-      withBorder
-      radius="md"
-      padding="md"
-      className={clsx(cardClasses.card, cardClasses.linkCard)}
-      aria-label={album.title}
-      data-testid="album-card"
-    >
+    <PublicLinkCard to={albumPath(album.slug)} label={album.title} data-testid="album-card">
       <Card.Section className={classes.cover}>
         {album.coverImage ? (
           <img
@@ -56,7 +47,7 @@ export function AlbumCard({ album }: { album: PublicAlbumListItem }) {
           </Text>
         ) : null}
       </Stack>
-    </Card>
+    </PublicLinkCard>
   );
 }
 

@@ -3,8 +3,8 @@ import { AspectRatio, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text } fr
 import { IconNews } from '@tabler/icons-react';
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { PublicCardSkeleton, WIDE_COVER_RATIO } from '../../../components/public-list/PublicCardSkeleton.tsx';
+import { PublicLinkCard } from '../../../components/public-list/PublicLinkCard.tsx';
 import cardClasses from '../../../components/public-list/public-card.module.css';
 import { formatDate } from '../../../lib/dates.ts';
 import { blogPath } from '../publicPaths.ts';
@@ -14,16 +14,7 @@ import classes from './BlogCard.module.css';
 export function BlogCard({ blog }: { blog: PublicBlogListItem }) {
   const date = blog.publishedAt ? formatDate(blog.publishedAt) : '';
   return (
-    <Card
-      component={Link}
-      to={blogPath(blog.slug)}
-      withBorder
-      radius="md"
-      padding="md"
-      className={clsx(cardClasses.card, cardClasses.linkCard, cardClasses.goldTop)}
-      aria-label={blog.title}
-      data-testid="blog-card"
-    >
+    <PublicLinkCard to={blogPath(blog.slug)} label={blog.title} data-testid="blog-card" goldTop>
       <Card.Section>
         {blog.coverImage ? (
           <AspectRatio ratio={WIDE_COVER_RATIO}>
@@ -60,7 +51,7 @@ export function BlogCard({ blog }: { blog: PublicBlogListItem }) {
           </Text>
         ) : null}
       </Stack>
-    </Card>
+    </PublicLinkCard>
   );
 }
 
