@@ -127,15 +127,20 @@ function qrAmounts(calls: StubbedCall[]): (string | null)[] {
     .map((call) => call.query.get('amount'));
 }
 
+/** An open campaign with a public ledger: the page, its QR, the ledger and the honour roll answer. */
+function stubOpenCampaign(): StubbedCall[] {
+  return stubApi({
+    '/api/public/setting': () => demoSetting,
+    '/api/public/campaign/xay-nha-tho': () => ok(campaign()),
+    '/api/public/campaign/qr': qrAnswer,
+    '/api/public/campaignTransactions': () => ledgerAnswer(),
+    '/api/public/campaignHonourRoll': () => honourAnswer,
+  });
+}
+
 describe('CampaignDetailPage', () => {
   it('shows the campaign, its QR with the account printed beside it, the ledger and the honour roll', async () => {
-    const calls = stubApi({
-      '/api/public/setting': () => demoSetting,
-      '/api/public/campaign/xay-nha-tho': () => ok(campaign()),
-      '/api/public/campaign/qr': qrAnswer,
-      '/api/public/campaignTransactions': () => ledgerAnswer(),
-      '/api/public/campaignHonourRoll': () => honourAnswer,
-    });
+    const calls = stubOpenCampaign();
     renderPublicRoutes(DETAIL, '/campaigns/xay-nha-tho.html');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Tu bổ nhà thờ họ Nguyễn' })).toBeTruthy();
@@ -194,13 +199,7 @@ describe('CampaignDetailPage', () => {
   });
 
   it('regenerates the QR for the amount chosen, typed amounts with thousand separators', async () => {
-    const calls = stubApi({
-      '/api/public/setting': () => demoSetting,
-      '/api/public/campaign/xay-nha-tho': () => ok(campaign()),
-      '/api/public/campaign/qr': qrAnswer,
-      '/api/public/campaignTransactions': () => ledgerAnswer(),
-      '/api/public/campaignHonourRoll': () => honourAnswer,
-    });
+    const calls = stubOpenCampaign();
     const user = userEvent.setup();
     renderPublicRoutes(DETAIL, '/campaigns/xay-nha-tho.html');
     const panel = await screen.findByRole('region', { name: 'Đóng góp qua chuyển khoản' });
@@ -236,13 +235,7 @@ describe('CampaignDetailPage', () => {
   });
 
   it('copies the account number and the transfer note', async () => {
-    stubApi({
-      '/api/public/setting': () => demoSetting,
-      '/api/public/campaign/xay-nha-tho': () => ok(campaign()),
-      '/api/public/campaign/qr': qrAnswer,
-      '/api/public/campaignTransactions': () => ledgerAnswer(),
-      '/api/public/campaignHonourRoll': () => honourAnswer,
-    });
+    stubOpenCampaign();
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
     renderPublicRoutes(DETAIL, '/campaigns/xay-nha-tho.html');
