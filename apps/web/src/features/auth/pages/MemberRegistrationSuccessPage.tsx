@@ -1,15 +1,18 @@
 import { Button, Text } from '@mantine/core';
 import { IconHome, IconLogin2 } from '@tabler/icons-react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/site-setting.ts';
 import { AuthResult } from '../components/AuthResult.tsx';
-import { registrationSuccessState } from '../schemas.ts';
+import {
+  Highlighted,
+  MailRecipient,
+  useRegistrationSuccessState,
+} from '../components/registration-result.tsx';
 
 /** After a member's registration: verify the email, then wait for an admin's approval. */
 export function MemberRegistrationSuccessPage() {
   usePageTitle('Đăng ký thành viên thành công');
-  const parsed = registrationSuccessState.safeParse(useLocation().state);
-  const registered = parsed.success ? parsed.data : undefined;
+  const registered = useRegistrationSuccessState();
   return (
     <AuthResult
       kind="success"
@@ -32,27 +35,13 @@ export function MemberRegistrationSuccessPage() {
       }
     >
       <Text inherit>
-        Yêu cầu tham gia{' '}
-        {registered ? (
-          <Text span inherit fw={600} c="var(--mantine-color-text)">
-            {registered.clanName}
-          </Text>
-        ) : (
-          'dòng họ'
-        )}{' '}
-        của bạn đã được gửi. Quản trị viên dòng họ sẽ xem xét và duyệt tài khoản; sau khi được duyệt bạn mới
-        đăng nhập được.
+        Yêu cầu tham gia {registered ? <Highlighted>{registered.clanName}</Highlighted> : 'dòng họ'} của bạn
+        đã được gửi. Quản trị viên dòng họ sẽ xem xét và duyệt tài khoản; sau khi được duyệt bạn mới đăng nhập
+        được.
       </Text>
       <Text inherit>
-        Chúng tôi cũng đã gửi thư xác thực tới{' '}
-        {registered ? (
-          <Text span inherit fw={600} c="var(--mantine-color-text)" style={{ overflowWrap: 'anywhere' }}>
-            {registered.email}
-          </Text>
-        ) : (
-          'email của bạn'
-        )}
-        . Vui lòng mở thư và bấm vào liên kết để xác thực địa chỉ email.
+        Chúng tôi cũng đã gửi thư xác thực tới <MailRecipient email={registered?.email} />. Vui lòng mở thư và
+        bấm vào liên kết để xác thực địa chỉ email.
       </Text>
     </AuthResult>
   );

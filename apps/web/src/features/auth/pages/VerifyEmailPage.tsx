@@ -1,23 +1,12 @@
 import { MESSAGES } from '@giapha/contract';
-import { Button, Loader, Stack, Text } from '@mantine/core';
-import { IconHome, IconLogin2 } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
+import { Loader, Stack, Text } from '@mantine/core';
+import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { usePageTitle } from '../../../lib/site-setting.ts';
 import { useVerifyEmail } from '../api/verifyEmail.ts';
 import { AuthResult } from '../components/AuthResult.tsx';
+import { LoginAndHomeActions } from '../components/registration-result.tsx';
 import { AUTH_TEXT } from '../texts.ts';
-
-const loginAndHome = (
-  <>
-    <Button fullWidth component={Link} to="/auth/login" leftSection={<IconLogin2 size={18} />}>
-      Đăng nhập
-    </Button>
-    <Button fullWidth component={Link} to="/" variant="default" leftSection={<IconHome size={18} />}>
-      Về trang chủ
-    </Button>
-  </>
-);
 
 /** The link in the verification mail: ?token=…&domain=… (the domain is adopted when the app starts). */
 export function VerifyEmailPage() {
@@ -35,13 +24,13 @@ export function VerifyEmailPage() {
   }
   if (token && verification.isSuccess) {
     return (
-      <AuthResult kind="success" title={MESSAGES.verifyEmailSuccess} actions={loginAndHome}>
+      <AuthResult kind="success" title={MESSAGES.verifyEmailSuccess} actions={<LoginAndHomeActions />}>
         <Text inherit>Địa chỉ email của bạn đã được xác thực. Mời bạn đăng nhập để tiếp tục.</Text>
       </AuthResult>
     );
   }
   return (
-    <AuthResult kind="error" title={AUTH_TEXT.verifyEmailFailed} actions={loginAndHome}>
+    <AuthResult kind="error" title={AUTH_TEXT.verifyEmailFailed} actions={<LoginAndHomeActions />}>
       <Text inherit>
         {token ? errorMessage(verification.error, MESSAGES.generic) : MESSAGES.verifyTokenInvalid}
       </Text>
