@@ -1,3 +1,4 @@
+import type { Blog } from '@giapha/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -27,6 +28,18 @@ function renderUpdatePage(slug = post.slug) {
 }
 
 const puts = (calls: StubbedCall[]) => calls.filter((call) => call.method === 'PUT');
+
+/** The post loads, and a save answers with the post so changed. */
+function stubLoadAndSave(saved: Partial<Blog>) {
+  return stubApi({
+    [`/api/blog/${post.slug}`]: () => ({ status: 200, body: { success: true, data: post } }),
+    [`/api/blog/${post.id}`]: () => ({
+      status: 200,
+      body: { success: true, message: 'Đã cập nhật bài viết', data: { ...post, ...saved } },
+    }),
+    '/api/categories': categoriesEndpoint,
+  });
+}
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -67,18 +80,7 @@ describe('BlogUpdatePage', () => {
   });
 
   it('saves a published post with its version and keeps its publish date', async () => {
-    const calls = stubApi({
-      [`/api/blog/${post.slug}`]: () => ({ status: 200, body: { success: true, data: post } }),
-      [`/api/blog/${post.id}`]: () => ({
-        status: 200,
-        body: {
-          success: true,
-          message: 'Đã cập nhật bài viết',
-          data: { ...post, title: 'Lễ Giỗ Tổ 2026', version: 4 },
-        },
-      }),
-      '/api/categories': categoriesEndpoint,
-    });
+    const calls = stubLoadAndSave({ title: 'Lễ Giỗ Tổ 2026', version: 4 });
     renderUpdatePage();
     await userEvent.type(await screen.findByRole('textbox', { name: /Tiêu đề/ }), ' 2026');
     await userEvent.click(screen.getByRole('button', { name: 'Lưu thay đổi' }));
@@ -99,18 +101,7 @@ describe('BlogUpdatePage', () => {
   });
 
   it('takes a published post back to draft', async () => {
-    const calls = stubApi({
-      [`/api/blog/${post.slug}`]: () => ({ status: 200, body: { success: true, data: post } }),
-      [`/api/blog/${post.id}`]: () => ({
-        status: 200,
-        body: {
-          success: true,
-          message: 'Đã cập nhật bài viết',
-          data: { ...post, status: 'draft', version: 4 },
-        },
-      }),
-      '/api/categories': categoriesEndpoint,
-    });
+    const calls = stubLoadAndSave({ status: 'draft', version: 4 });
     renderUpdatePage();
     await userEvent.click(await screen.findByRole('button', { name: 'Chuyển về bản nháp' }));
     await waitFor(() => expect(puts(calls)[0]?.body).toMatchObject({ status: 'draft', version: 3 }));
@@ -121,18 +112,7 @@ describe('BlogUpdatePage', () => {
   });
 
   it('a renamed address moves the page to the new slug', async () => {
-    stubApi({
-      [`/api/blog/${post.slug}`]: () => ({ status: 200, body: { success: true, data: post } }),
-      [`/api/blog/${post.id}`]: () => ({
-        status: 200,
-        body: {
-          success: true,
-          message: 'Đã cập nhật bài viết',
-          data: { ...post, slug: 'gio-to', version: 4 },
-        },
-      }),
-      '/api/categories': categoriesEndpoint,
-    });
+    stubLoadAndSave({ slug: 'gio-to', version: 4 });
     const { router } = renderUpdatePage();
     const slug = await screen.findByRole('textbox', { name: 'Đường dẫn' });
     await userEvent.clear(slug);
