@@ -4,6 +4,14 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { type RegistrationSuccessState, registrationSuccessState } from '../schemas.ts';
 
+/** What a registration hands on to its result page: the clan's name and domain, where the mail went. */
+export function registrationSuccessOf(
+  clan: { clanName: string; domain: string },
+  user: { email: string },
+): RegistrationSuccessState {
+  return { clanName: clan.clanName, domain: clan.domain, email: user.email };
+}
+
 /** What the registration form handed on; opened directly (no router state) the page reads without names. */
 export function useRegistrationSuccessState(): RegistrationSuccessState | undefined {
   const parsed = registrationSuccessState.safeParse(useLocation().state);

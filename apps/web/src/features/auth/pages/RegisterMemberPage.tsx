@@ -22,7 +22,8 @@ import {
 import { AuthHeading } from '../components/AuthHeading.tsx';
 import { availabilityProps, availabilityState, useCandidate } from '../components/availability.tsx';
 import { ClanMissingAlert, useClanMissing } from '../components/ClanMissingAlert.tsx';
-import { type RegistrationSuccessState, registerMemberForm } from '../schemas.ts';
+import { registrationSuccessOf } from '../components/registration-result.tsx';
+import { registerMemberForm } from '../schemas.ts';
 import { AUTH_TEXT } from '../texts.ts';
 
 type MemberFormInput = z.input<typeof registerMemberForm>;
@@ -69,12 +70,7 @@ export function RegisterMemberPage() {
       { name: values.name, username: values.username, email: values.email, password: values.password },
       {
         onSuccess: ({ clan, user }) => {
-          const state: RegistrationSuccessState = {
-            clanName: clan.clanName,
-            domain: clan.domain,
-            email: user.email,
-          };
-          navigate('/auth/member-registration-success', { state });
+          navigate('/auth/member-registration-success', { state: registrationSuccessOf(clan, user) });
         },
         onError: (error) => {
           applyServerFieldErrors(error, form.setError, SERVER_FIELDS);

@@ -23,7 +23,8 @@ import {
 } from '../components/AuthFields.tsx';
 import { AuthHeading } from '../components/AuthHeading.tsx';
 import { availabilityProps, availabilityState, useCandidate } from '../components/availability.tsx';
-import { type RegistrationSuccessState, registerForm } from '../schemas.ts';
+import { registrationSuccessOf } from '../components/registration-result.tsx';
+import { registerForm } from '../schemas.ts';
 import { AUTH_TEXT } from '../texts.ts';
 
 type RegisterFormInput = z.input<typeof registerForm>;
@@ -101,12 +102,7 @@ export function RegisterPage() {
         onSuccess: ({ clan, user }) => {
           // On a host that names no clan (localhost, www…) the app now talks to the new one.
           rememberDomain(clan.domain);
-          const state: RegistrationSuccessState = {
-            clanName: clan.clanName,
-            domain: clan.domain,
-            email: user.email,
-          };
-          navigate('/auth/registration-success', { state });
+          navigate('/auth/registration-success', { state: registrationSuccessOf(clan, user) });
         },
         onError: (error) => {
           applyServerFieldErrors(error, form.setError, SERVER_FIELDS);
