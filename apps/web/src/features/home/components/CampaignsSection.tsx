@@ -1,7 +1,5 @@
 import { SECTION_TYPE_LABELS, type Section } from '@giapha/contract';
-import { Anchor, Group } from '@mantine/core';
-import { IconArrowRight, IconHeartHandshake } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { IconHeartHandshake } from '@tabler/icons-react';
 import { PublicCardList } from '../../../components/public-list/PublicCardList.tsx';
 import { PublicEmptyState } from '../../../components/public-list/PublicEmptyState.tsx';
 import {
@@ -11,7 +9,7 @@ import {
   CampaignGrid,
   usePublicCampaigns,
 } from '../../campaigns/index.ts';
-import { SectionTitle } from './SectionTitle.tsx';
+import { HomeSection } from './HomeSection.tsx';
 
 /** Placeholder cards while the campaigns load (at most three). */
 const SKELETON_KEYS = ['a', 'b', 'c'] as const;
@@ -42,22 +40,13 @@ export function CampaignsSection({ section }: { section: Section }) {
   );
 
   return (
-    <section aria-labelledby={`section-${section.id}`} data-section="campaigns">
-      <SectionTitle
-        id={`section-${section.id}`}
-        description={section.subtitle}
-        action={
-          <Anchor component={Link} to="/campaigns" fw={600} size="sm">
-            <Group gap={4} wrap="nowrap" component="span">
-              Xem các chiến dịch
-              <IconArrowRight size={16} aria-hidden="true" />
-            </Group>
-          </Anchor>
-        }
-      >
-        {section.title ?? SECTION_TYPE_LABELS.campaigns}
-      </SectionTitle>
+    <HomeSection
+      section={section}
+      kind="campaigns"
+      title={section.title ?? SECTION_TYPE_LABELS.campaigns}
+      more={{ to: '/campaigns', label: 'Xem các chiến dịch' }}
+    >
       {body}
-    </section>
+    </HomeSection>
   );
 }

@@ -1,7 +1,5 @@
 import type { Section } from '@giapha/contract';
-import { Anchor, Group, Text } from '@mantine/core';
-import { IconArrowRight } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Text } from '@mantine/core';
 import { PublicCardList } from '../../../components/public-list/PublicCardList.tsx';
 import {
   BlogCard,
@@ -10,7 +8,7 @@ import {
   PUBLIC_BLOGS_FALLBACK,
   usePublicBlogs,
 } from '../../blogs/index.ts';
-import { SectionTitle } from './SectionTitle.tsx';
+import { HomeSection } from './HomeSection.tsx';
 
 /** Placeholder cards while the posts load (at most three). */
 const SKELETON_KEYS = ['a', 'b', 'c'] as const;
@@ -41,22 +39,13 @@ export function FeaturedPostsSection({ section }: { section: Section }) {
   );
 
   return (
-    <section aria-labelledby={`section-${section.id}`} data-section="featuredPosts">
-      <SectionTitle
-        id={`section-${section.id}`}
-        description={section.subtitle}
-        action={
-          <Anchor component={Link} to="/blogs" fw={600} size="sm">
-            <Group gap={4} wrap="nowrap" component="span">
-              Xem tất cả
-              <IconArrowRight size={16} aria-hidden="true" />
-            </Group>
-          </Anchor>
-        }
-      >
-        {section.title ?? 'Tin tức mới'}
-      </SectionTitle>
+    <HomeSection
+      section={section}
+      kind="featuredPosts"
+      title={section.title ?? 'Tin tức mới'}
+      more={{ to: '/blogs', label: 'Xem tất cả' }}
+    >
       {body}
-    </section>
+    </HomeSection>
   );
 }

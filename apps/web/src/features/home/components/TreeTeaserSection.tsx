@@ -3,10 +3,10 @@ import { Button, Flex, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } f
 import { IconBinaryTree, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
+import { FailedQueryAlert } from '../../../components/QueryErrorAlert.tsx';
 import { usePublicTrees } from '../../trees/index.ts';
 import { PUBLIC_TREES_PARAMS, treeViewerPath } from '../trees.ts';
-import { SectionTitle } from './SectionTitle.tsx';
+import { HomeSection } from './HomeSection.tsx';
 import classes from './TreeTeaserSection.module.css';
 
 /** The tree a teaser shows: the one the admin chose, else the first whole tree, else the first tree. */
@@ -28,14 +28,7 @@ export function TreeTeaserSection({ section }: { section: Section }) {
   if (query.isPending) {
     body = <Skeleton height={160} radius="md" aria-label="Đang tải cây gia phả" />;
   } else if (query.isError) {
-    body = (
-      <QueryErrorAlert
-        title={MESSAGES.treeFetchFailed}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    body = <FailedQueryAlert title={MESSAGES.treeFetchFailed} query={query} />;
   } else if (!tree) {
     body = (
       <Paper withBorder radius="md" p="lg" className={classes.card}>
@@ -79,12 +72,9 @@ export function TreeTeaserSection({ section }: { section: Section }) {
   }
 
   return (
-    <section aria-labelledby={`section-${section.id}`} data-section="treeTeaser">
-      <SectionTitle id={`section-${section.id}`} description={section.subtitle}>
-        {section.title ?? 'Cây gia phả'}
-      </SectionTitle>
+    <HomeSection section={section} kind="treeTeaser" title={section.title ?? 'Cây gia phả'}>
       {body}
-    </section>
+    </HomeSection>
   );
 }
 
