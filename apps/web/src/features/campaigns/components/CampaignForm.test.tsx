@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../../lib/toast.ts';
-import { type StubbedCall, stubApi } from '../../../test/api-stub.ts';
+import { type StubbedAnswer, type StubbedCall, stubApi } from '../../../test/api-stub.ts';
 import { renderAdminRoutes } from '../../../test/render-admin.tsx';
 import { CampaignCreatePage } from '../pages/CampaignCreatePage.tsx';
 import { CampaignUpdatePage } from '../pages/CampaignUpdatePage.tsx';
@@ -104,6 +104,18 @@ function fieldError(input: HTMLElement): string | undefined {
   return errorId ? (document.getElementById(errorId)?.textContent ?? undefined) : undefined;
 }
 
+/** `/api/campaign`: a read answers `loaded`, a `write` answers `written`. */
+const campaignEndpoint =
+  (loaded: Campaign, write: 'POST' | 'PUT', written: StubbedAnswer) =>
+  (call: StubbedCall): StubbedAnswer =>
+    call.method === write ? written : { status: 200, body: { success: true, data: loaded } };
+
+/** The server's answer to a save that went through. */
+const saved = (message: string, campaign: Campaign, status = 200): StubbedAnswer => ({
+  status,
+  body: { success: true, message, data: campaign },
+});
+
 const writes = (calls: StubbedCall[], method: 'POST' | 'PUT') =>
   calls.filter((call) => call.method === method && call.path === '/api/campaign');
 
@@ -138,17 +150,15 @@ describe('creating a campaign', () => {
   it('sends the goal as whole đồng, the default account and the code as typed, then opens the edit page', async () => {
     const calls = stubApi({
       '/api/banks': banksOf([vcb, mb]),
-      '/api/campaign': (call) =>
-        call.method === 'POST'
-          ? {
-              status: 201,
-              body: {
-                success: true,
-                message: MESSAGES.campaignCreated,
-                data: sampleCampaign({ status: 'draft', ledgerPrivacy: 'public', hasLedgerCode: false }),
-              },
-            }
-          : { status: 200, body: { success: true, data: sampleCampaign() } },
+      '/api/campaign': campaignEndpoint(
+        sampleCampaign(),
+        'POST',
+        saved(
+          MESSAGES.campaignCreated,
+          sampleCampaign({ status: 'draft', ledgerPrivacy: 'public', hasLedgerCode: false }),
+          201,
+        ),
+      ),
       '/api/campaign/qr': () => ({ status: 404, body: { success: false, message: 'Not Found' } }),
     });
     const { router } = renderForm('/admin/campaigns/create');
@@ -257,17 +267,11 @@ describe('a draft campaign', () => {
   it('says only admins see it and opens it for donations right there', async () => {
     const calls = stubApi({
       '/api/banks': banksOf([vcb]),
-      '/api/campaign': (call) =>
-        call.method === 'PUT'
-          ? {
-              status: 200,
-              body: {
-                success: true,
-                message: MESSAGES.campaignUpdated,
-                data: sampleCampaign({ status: 'open', version: 4 }),
-              },
-            }
-          : { status: 200, body: { success: true, data: sampleCampaign({ status: 'draft' }) } },
+      '/api/campaign': campaignEndpoint(
+        sampleCampaign({ status: 'draft' }),
+        'PUT',
+        saved(MESSAGES.campaignUpdated, sampleCampaign({ status: 'open', version: 4 })),
+      ),
       '/api/campaign/qr': () => ({ status: 404, body: { success: false, message: 'Not Found' } }),
     });
     renderForm(`/admin/campaigns/update/${CAMPAIGN_ID}`);
@@ -320,17 +324,11 @@ describe('editing a campaign', () => {
   it('shows the QR code with the account printed beside it and saves with the loaded version', async () => {
     const calls = stubApi({
       '/api/banks': banksOf([vcb, mb]),
-      '/api/campaign': (call) =>
-        call.method === 'PUT'
-          ? {
-              status: 200,
-              body: {
-                success: true,
-                message: MESSAGES.campaignUpdated,
-                data: sampleCampaign({ goalAmount: 350_000_000, version: 4 }),
-              },
-            }
-          : { status: 200, body: { success: true, data: sampleCampaign() } },
+      '/api/campaign': campaignEndpoint(
+        sampleCampaign(),
+        'PUT',
+        saved(MESSAGES.campaignUpdated, sampleCampaign({ goalAmount: 350_000_000, version: 4 })),
+      ),
       '/api/campaign/qr': qrAnswer,
     });
     renderForm(`/admin/campaigns/update/${CAMPAIGN_ID}`);
@@ -372,13 +370,10 @@ describe('editing a campaign', () => {
   it('changing the account says the QR follows once saved; a stale version offers to reload', async () => {
     const calls = stubApi({
       '/api/banks': banksOf([vcb, mb]),
-      '/api/campaign': (call) =>
-        call.method === 'PUT'
-          ? {
-              status: 409,
-              body: { success: false, message: 'Dữ liệu đã được người khác cập nhật, vui lòng tải lại' },
-            }
-          : { status: 200, body: { success: true, data: sampleCampaign() } },
+      '/api/campaign': campaignEndpoint(sampleCampaign(), 'PUT', {
+        status: 409,
+        body: { success: false, message: 'Dữ liệu đã được người khác cập nhật, vui lòng tải lại' },
+      }),
       '/api/campaign/qr': qrAnswer,
     });
     renderForm(`/admin/campaigns/update/${CAMPAIGN_ID}`);
