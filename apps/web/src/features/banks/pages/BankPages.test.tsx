@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session.ts';
 import { toastStore } from '../../../lib/toast.ts';
 import { type StubbedCall, stubApi } from '../../../test/api-stub.ts';
+import { matchMediaWith } from '../../../test/media-query.ts';
 import { renderAdminRoutes } from '../../../test/render-admin.tsx';
 import { signInAs } from '../../../test/sessions.ts';
 import { BankAccountCreatePage } from './BankAccountCreatePage.tsx';
@@ -112,16 +113,7 @@ describe('bank accounts list', () => {
 
   it('on a phone each account is a card', async () => {
     signInAs('admin');
-    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }));
+    matchMediaWith((query) => query.includes('max-width'));
     stubApi({ '/api/banks': listOf([vcb, mb]) });
     renderAdminRoutes(ROUTES, '/settings/ListBankAccount');
     const list = await screen.findByRole('list', { name: 'Danh sách tài khoản ngân hàng' });
