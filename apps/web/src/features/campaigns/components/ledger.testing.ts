@@ -1,4 +1,4 @@
-import type { CampaignListItem, Donation } from '@giapha/contract';
+import type { CampaignListItem, Donation, PublicDonation } from '@giapha/contract';
 import type { StubbedAnswer, StubbedCall } from '../../../test/api-stub.ts';
 
 export const CAMPAIGN_ID = '3f2a1b0c-4d5e-4f60-8a7b-9c0d1e2f3a4b';
@@ -67,8 +67,13 @@ export function ok(data: unknown, message?: string): StubbedAnswer {
   return { status: 200, body: { success: true, data, ...(message ? { message } : {}) } };
 }
 
-/** GET /api/campaignTransactions as the server answers it: this page, the count and the sum. */
-export function ledgerAnswer(donations: Donation[]): (call: StubbedCall) => StubbedAnswer {
+/**
+ * GET /api/campaignTransactions (or its public twin, whose rows say less) as the server answers it:
+ * this page, the count and the sum.
+ */
+export function ledgerAnswer(
+  donations: readonly (Donation | PublicDonation)[],
+): (call: StubbedCall) => StubbedAnswer {
   return () => ({
     status: 200,
     body: {

@@ -12,6 +12,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoSetting, type StubbedAnswer, type StubbedCall, stubApi } from '../../../test/api-stub.ts';
 import { notFound, ok, renderPublicRoutes } from '../../../test/public-pages.tsx';
+import { ledgerAnswer } from '../components/ledger.testing.ts';
 import { CampaignDetailPage } from './CampaignDetailPage.tsx';
 
 beforeEach(() => {
@@ -82,18 +83,6 @@ const DONATIONS: PublicDonation[] = [
   { id: 'd3', donorName: 'Trần Thị Bình', amount: 200_000, note: null, paidAt: '2026-03-03T01:00:00.000Z' },
 ];
 
-function ledgerAnswer(donations = DONATIONS): StubbedAnswer {
-  return {
-    status: 200,
-    body: {
-      success: true,
-      data: donations,
-      total: donations.length,
-      totalAmount: donations.reduce((sum, donation) => sum + donation.amount, 0),
-    },
-  };
-}
-
 const HONOUR: HonourRollEntry[] = [
   { donorName: 'Nguyễn Văn An', totalAmount: 3_000_000, donationCount: 2 },
   { donorName: 'Trần Thị Bình', totalAmount: 2_000_000, donationCount: 1 },
@@ -133,7 +122,7 @@ function stubOpenCampaign(): StubbedCall[] {
     '/api/public/setting': () => demoSetting,
     '/api/public/campaign/xay-nha-tho': () => ok(campaign()),
     '/api/public/campaign/qr': qrAnswer,
-    '/api/public/campaignTransactions': () => ledgerAnswer(),
+    '/api/public/campaignTransactions': ledgerAnswer(DONATIONS),
     '/api/public/campaignHonourRoll': () => honourAnswer,
   });
 }
@@ -254,7 +243,7 @@ describe('CampaignDetailPage', () => {
     const calls = stubApi({
       '/api/public/setting': () => demoSetting,
       '/api/public/campaign/xay-nha-tho': () => ok(campaign({ status: 'closed' })),
-      '/api/public/campaignTransactions': () => ledgerAnswer(),
+      '/api/public/campaignTransactions': ledgerAnswer(DONATIONS),
       '/api/public/campaignHonourRoll': () => honourAnswer,
     });
     renderPublicRoutes(DETAIL, '/campaigns/xay-nha-tho.html');
@@ -278,7 +267,7 @@ describe('CampaignDetailPage', () => {
         call.body.otp === 'hoNguyen2026'
           ? ok({ grant: 'grant-1', expiresAt: new Date(Date.now() + 30 * 60_000).toISOString() })
           : { status: 400, body: { success: false, message: MESSAGES.ledgerCodeWrong } },
-      '/api/public/campaignTransactions': () => ledgerAnswer(),
+      '/api/public/campaignTransactions': ledgerAnswer(DONATIONS),
       '/api/public/campaignHonourRoll': () => honourAnswer,
     });
     const user = userEvent.setup();
