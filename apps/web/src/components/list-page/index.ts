@@ -3,6 +3,7 @@ export { actionsColumn, fromLg, fromMd, fromSm, fromXs, RecordLink } from './col
 export { EmptyListInvitation } from './EmptyListInvitation.tsx';
 export { ListCards } from './ListCards.tsx';
 export { FilterSummary, ListLoadError, ListSearchField, ListToolbar } from './ListControls.tsx';
+export { ListPageShell } from './ListPageShell.tsx';
 export { ListTable, NOT_LOADED_TEXT, noMatchText } from './ListTable.tsx';
 export {
   DeleteMenuItem,

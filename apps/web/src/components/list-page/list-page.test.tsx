@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../test/render.tsx';
 import { ListCards } from './ListCards.tsx';
-import { FilterSummary, ListLoadError, ListSearchField, ListToolbar } from './ListControls.tsx';
-import { ListTable, NOT_LOADED_TEXT, noMatchText } from './ListTable.tsx';
+import { ListPageShell } from './ListPageShell.tsx';
+import { NOT_LOADED_TEXT, noMatchText } from './ListTable.tsx';
 import { parsePage, useListPage, useListRecords } from './useListPage.ts';
 
 interface Row {
@@ -21,7 +21,7 @@ interface FakeQuery {
 const rows = (count: number): Row[] =>
   Array.from({ length: count }, (_, i) => ({ id: String(i + 1), name: `Người ${i + 1}` }));
 
-/** A list page over a fixed answer: what the shared pieces do without a server. */
+/** A list page over a fixed answer: what the shell and its pieces do without a server. */
 function FakeListPage({ answer }: { answer: FakeQuery }) {
   const list = useListPage(10);
   const query = {
@@ -36,24 +36,20 @@ function FakeListPage({ answer }: { answer: FakeQuery }) {
   const { records, total } = useListRecords(list, query, (data) => data.rows);
   const kind = list.searchParams.get('kind');
   return (
-    <>
-      <ListToolbar>
-        <ListSearchField list={list} aria-label="Tìm người" />
-      </ListToolbar>
-      {list.search || kind ? (
-        <FilterSummary found={total} noun="người" onClear={() => list.clearFilters(['kind'])} />
-      ) : null}
-      <ListLoadError title="Không tải được danh sách" query={query} />
-      <ListTable<Row>
-        aria-label="Danh sách người"
-        list={list}
-        query={query}
-        records={records}
-        total={total}
-        columns={[{ accessor: 'name', title: 'Tên' }]}
-        emptyText={list.search ? noMatchText('người', list.search) : 'Chưa có ai'}
-      />
-    </>
+    <ListPageShell<Row>
+      list={list}
+      query={query}
+      records={records}
+      total={total}
+      search={{ label: 'Tìm người', placeholder: 'Tên' }}
+      summary={{ shown: Boolean(list.search || kind), noun: 'người', clear: ['kind'] }}
+      errorTitle="Không tải được danh sách"
+      table={{
+        'aria-label': 'Danh sách người',
+        columns: [{ accessor: 'name', title: 'Tên' }],
+        emptyText: list.search ? noMatchText('người', list.search) : 'Chưa có ai',
+      }}
+    />
   );
 }
 

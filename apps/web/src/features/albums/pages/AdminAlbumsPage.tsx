@@ -9,13 +9,9 @@ import {
   actionsColumn,
   DeleteMenuItem,
   EditMenuItem,
-  FilterSummary,
   fromMd,
   fromSm,
-  ListLoadError,
-  ListSearchField,
-  ListTable,
-  ListToolbar,
+  ListPageShell,
   noMatchText,
   RecordLink,
   RowActionsMenu,
@@ -162,25 +158,23 @@ export function AdminAlbumsPage() {
           </Button>
         }
       />
-      <ListToolbar>
-        <ListSearchField
-          list={list}
-          style={{ flex: 1 }}
-          maw={{ sm: 480 }}
-          aria-label="Tìm album"
-          placeholder="Tìm theo tên, mô tả (gõ không dấu cũng được)"
-        />
-      </ListToolbar>
-      {search && query.isSuccess ? <FilterSummary found={total} noun="album" /> : null}
-      <ListLoadError title="Không tải được danh sách album" query={query} />
-      <ListTable<AlbumListItem>
-        aria-label="Danh sách album"
+      <ListPageShell<AlbumListItem>
         list={list}
         query={query}
         records={albums}
         total={total}
-        columns={albumColumns(actions)}
-        emptyText={search ? noMatchText('album', search) : 'Chưa có album nào. Bấm “Tạo album” để bắt đầu.'}
+        search={{
+          label: 'Tìm album',
+          placeholder: 'Tìm theo tên, mô tả (gõ không dấu cũng được)',
+          maw: { sm: 480 },
+        }}
+        summary={{ shown: Boolean(search) && query.isSuccess, noun: 'album', clearable: false }}
+        errorTitle="Không tải được danh sách album"
+        table={{
+          'aria-label': 'Danh sách album',
+          columns: albumColumns(actions),
+          emptyText: search ? noMatchText('album', search) : 'Chưa có album nào. Bấm “Tạo album” để bắt đầu.',
+        }}
       />
     </Stack>
   );

@@ -11,10 +11,7 @@ import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
 import {
   fromMd,
   fromSm,
-  ListLoadError,
-  ListSearchField,
-  ListTable,
-  ListToolbar,
+  ListPageShell,
   useListPage,
   useListRecords,
 } from '../../../components/list-page/index.ts';
@@ -188,40 +185,38 @@ export function AuditLogsPage() {
         title="Nhật ký quản trị"
         description="Ai đã làm gì trong khu quản trị của dòng họ: thêm, sửa, xóa, phân quyền, xuất bản và tải dữ liệu."
       />
-      <ListToolbar from="xs">
-        <ListSearchField
-          list={list}
-          style={{ flex: 1 }}
-          aria-label="Tìm trong nhật ký"
-          placeholder="Tìm theo người thực hiện, tên, nội dung"
-        />
-        <Select
-          w={{ base: '100%', xs: 260 }}
-          aria-label="Lọc theo hành động"
-          data={ACTION_OPTIONS}
-          value={action ?? ALL_ACTIONS}
-          searchable
-          allowDeselect={false}
-          nothingFoundMessage="Không có hành động nào"
-          onChange={(value) =>
-            list.updateFilters({
-              action: value === ALL_ACTIONS ? undefined : (value ?? undefined),
-              page: undefined,
-            })
-          }
-        />
-      </ListToolbar>
-      <ListLoadError title="Không tải được nhật ký quản trị" query={query} />
-      <ListTable<AuditLog>
-        aria-label="Nhật ký quản trị"
+      <ListPageShell<AuditLog>
         list={list}
         query={query}
         records={entries}
         total={total}
-        columns={COLUMNS}
-        emptyText={emptyText(search, action)}
-        highlightOnHover={false}
-        verticalAlign="top"
+        search={{ label: 'Tìm trong nhật ký', placeholder: 'Tìm theo người thực hiện, tên, nội dung' }}
+        toolbarFrom="xs"
+        filters={
+          <Select
+            w={{ base: '100%', xs: 260 }}
+            aria-label="Lọc theo hành động"
+            data={ACTION_OPTIONS}
+            value={action ?? ALL_ACTIONS}
+            searchable
+            allowDeselect={false}
+            nothingFoundMessage="Không có hành động nào"
+            onChange={(value) =>
+              list.updateFilters({
+                action: value === ALL_ACTIONS ? undefined : (value ?? undefined),
+                page: undefined,
+              })
+            }
+          />
+        }
+        errorTitle="Không tải được nhật ký quản trị"
+        table={{
+          'aria-label': 'Nhật ký quản trị',
+          columns: COLUMNS,
+          emptyText: emptyText(search, action),
+          highlightOnHover: false,
+          verticalAlign: 'top',
+        }}
       />
     </Stack>
   );

@@ -6,14 +6,10 @@ import { Link } from 'react-router';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
 import {
   actionsColumn,
-  FilterSummary,
   fromLg,
   fromMd,
   fromSm,
-  ListLoadError,
-  ListSearchField,
-  ListTable,
-  ListToolbar,
+  ListPageShell,
   noMatchText,
   RecordLink,
   useListPage,
@@ -154,54 +150,45 @@ export function AdminBlogsPage() {
           </Button>
         }
       />
-      <ListToolbar>
-        <ListSearchField
-          list={list}
-          style={{ flex: 1 }}
-          aria-label="Tìm bài viết"
-          placeholder="Tìm theo tiêu đề (gõ không dấu cũng được)"
-        />
-        <Group gap="sm" wrap="nowrap" align="flex-start">
-          <Select
-            w={{ base: 150, sm: 170 }}
-            aria-label="Lọc theo trạng thái"
-            data={STATE_OPTIONS}
-            value={state ?? 'all'}
-            allowDeselect={false}
-            onChange={(value) => list.updateFilters({ state: parseState(value), page: undefined })}
-          />
-          <Select
-            style={{ flex: 1 }}
-            w={{ sm: 220 }}
-            miw={0}
-            aria-label="Lọc theo danh mục"
-            placeholder="Mọi danh mục"
-            data={categoryOptions}
-            value={categoryId ?? null}
-            searchable
-            clearable
-            clearButtonProps={{ 'aria-label': 'Bỏ lọc theo danh mục' }}
-            nothingFoundMessage="Không có danh mục nào"
-            onChange={(value) => list.updateFilters({ category: value ?? undefined, page: undefined })}
-          />
-        </Group>
-      </ListToolbar>
-      {search || filtered ? (
-        <FilterSummary
-          found={query.isSuccess ? total : undefined}
-          noun="bài viết"
-          onClear={() => list.clearFilters(['state', 'category'])}
-        />
-      ) : null}
-      <ListLoadError title="Không tải được danh sách bài viết" query={query} />
-      <ListTable<BlogListItem>
-        aria-label="Danh sách bài viết"
+      <ListPageShell<BlogListItem>
         list={list}
         query={query}
         records={blogs}
         total={total}
-        columns={blogColumns(actions)}
-        emptyText={emptyText(search, filtered)}
+        search={{ label: 'Tìm bài viết', placeholder: 'Tìm theo tiêu đề (gõ không dấu cũng được)' }}
+        filters={
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            <Select
+              w={{ base: 150, sm: 170 }}
+              aria-label="Lọc theo trạng thái"
+              data={STATE_OPTIONS}
+              value={state ?? 'all'}
+              allowDeselect={false}
+              onChange={(value) => list.updateFilters({ state: parseState(value), page: undefined })}
+            />
+            <Select
+              style={{ flex: 1 }}
+              w={{ sm: 220 }}
+              miw={0}
+              aria-label="Lọc theo danh mục"
+              placeholder="Mọi danh mục"
+              data={categoryOptions}
+              value={categoryId ?? null}
+              searchable
+              clearable
+              clearButtonProps={{ 'aria-label': 'Bỏ lọc theo danh mục' }}
+              nothingFoundMessage="Không có danh mục nào"
+              onChange={(value) => list.updateFilters({ category: value ?? undefined, page: undefined })}
+            />
+          </Group>
+        }
+        summary={{ shown: Boolean(search) || filtered, noun: 'bài viết', clear: ['state', 'category'] }}
+        errorTitle="Không tải được danh sách bài viết"
+        table={{
+          'aria-label': 'Danh sách bài viết',
+          columns: blogColumns(actions),
+          emptyText: emptyText(search, filtered),
+        }}
       />
     </Stack>
   );

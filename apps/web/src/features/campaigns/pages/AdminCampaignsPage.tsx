@@ -16,14 +16,10 @@ import {
   DeleteMenuItem,
   EditMenuItem,
   EmptyListInvitation,
-  FilterSummary,
   fromLg,
   fromMd,
   fromSm,
-  ListLoadError,
-  ListSearchField,
-  ListTable,
-  ListToolbar,
+  ListPageShell,
   noMatchText,
   RecordLink,
   RowActionsMenu,
@@ -273,14 +269,16 @@ export function AdminCampaignsPage() {
       {noCampaignsAtAll ? (
         <NoCampaigns />
       ) : (
-        <>
-          <ListToolbar>
-            <ListSearchField
-              list={list}
-              style={{ flex: 1 }}
-              aria-label="Tìm chiến dịch"
-              placeholder="Tìm theo tên, mã chuyển khoản (gõ không dấu cũng được)"
-            />
+        <ListPageShell<CampaignListItem>
+          list={list}
+          query={query}
+          records={campaigns}
+          total={total}
+          search={{
+            label: 'Tìm chiến dịch',
+            placeholder: 'Tìm theo tên, mã chuyển khoản (gõ không dấu cũng được)',
+          }}
+          filters={
             <Box w={{ base: '100%', sm: 240 }}>
               <Select
                 aria-label="Lọc theo trạng thái"
@@ -290,27 +288,17 @@ export function AdminCampaignsPage() {
                 onChange={(value) => list.updateFilters({ status: parseStatus(value), page: undefined })}
               />
             </Box>
-          </ListToolbar>
-          {filtered ? (
-            <FilterSummary
-              found={query.isSuccess ? total : undefined}
-              noun="chiến dịch"
-              onClear={() => list.clearFilters(['status'])}
-            />
-          ) : null}
-          <ListLoadError title="Không tải được danh sách chiến dịch" query={query} />
-          <ListTable<CampaignListItem>
-            aria-label="Danh sách chiến dịch"
-            list={list}
-            query={query}
-            records={campaigns}
-            total={total}
-            columns={campaignColumns(deletion)}
-            emptyText={
-              search ? noMatchText('chiến dịch', search) : 'Không có chiến dịch nào ở trạng thái này'
-            }
-          />
-        </>
+          }
+          summary={{ shown: filtered, noun: 'chiến dịch', clear: ['status'] }}
+          errorTitle="Không tải được danh sách chiến dịch"
+          table={{
+            'aria-label': 'Danh sách chiến dịch',
+            columns: campaignColumns(deletion),
+            emptyText: search
+              ? noMatchText('chiến dịch', search)
+              : 'Không có chiến dịch nào ở trạng thái này',
+          }}
+        />
       )}
     </Stack>
   );

@@ -7,13 +7,9 @@ import { Link } from 'react-router';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
 import {
   actionsColumn,
-  FilterSummary,
   fromMd,
   fromSm,
-  ListLoadError,
-  ListSearchField,
-  ListTable,
-  ListToolbar,
+  ListPageShell,
   noMatchText,
   RecordLink,
   useListPage,
@@ -136,38 +132,29 @@ export function AdminEventsPage() {
           </Button>
         }
       />
-      <ListToolbar>
-        <ListSearchField
-          list={list}
-          style={{ flex: 1 }}
-          aria-label="Tìm sự kiện"
-          placeholder="Tìm theo tên (gõ không dấu cũng được)"
-        />
-        <Select
-          w={{ base: '100%', sm: 260 }}
-          aria-label="Lọc theo loại lịch"
-          data={KIND_OPTIONS}
-          value={calendar ?? 'all'}
-          allowDeselect={false}
-          onChange={(value) => list.updateFilters({ calendar: parseCalendar(value), page: undefined })}
-        />
-      </ListToolbar>
-      {search || filtered ? (
-        <FilterSummary
-          found={query.isSuccess ? total : undefined}
-          noun="sự kiện"
-          onClear={() => list.clearFilters(['calendar'])}
-        />
-      ) : null}
-      <ListLoadError title="Không tải được danh sách sự kiện" query={query} />
-      <ListTable<EventListItem>
-        aria-label="Danh sách sự kiện"
+      <ListPageShell<EventListItem>
         list={list}
         query={query}
         records={events}
         total={total}
-        columns={eventColumns(actions)}
-        emptyText={emptyText(search, filtered)}
+        search={{ label: 'Tìm sự kiện', placeholder: 'Tìm theo tên (gõ không dấu cũng được)' }}
+        filters={
+          <Select
+            w={{ base: '100%', sm: 260 }}
+            aria-label="Lọc theo loại lịch"
+            data={KIND_OPTIONS}
+            value={calendar ?? 'all'}
+            allowDeselect={false}
+            onChange={(value) => list.updateFilters({ calendar: parseCalendar(value), page: undefined })}
+          />
+        }
+        summary={{ shown: Boolean(search) || filtered, noun: 'sự kiện', clear: ['calendar'] }}
+        errorTitle="Không tải được danh sách sự kiện"
+        table={{
+          'aria-label': 'Danh sách sự kiện',
+          columns: eventColumns(actions),
+          emptyText: emptyText(search, filtered),
+        }}
       />
     </Stack>
   );

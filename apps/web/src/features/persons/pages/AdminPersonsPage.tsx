@@ -9,13 +9,9 @@ import {
   actionsColumn,
   DeleteMenuItem,
   EditMenuItem,
-  FilterSummary,
   fromMd,
   fromSm,
-  ListLoadError,
-  ListSearchField,
-  ListTable,
-  ListToolbar,
+  ListPageShell,
   noMatchText,
   RecordLink,
   RowActionsMenu,
@@ -227,66 +223,64 @@ export function AdminPersonsPage() {
         title="Người trong gia phả"
         description="Tìm và sửa thông tin mọi người trong các cây gia phả của dòng họ. Thêm người mới trong trình chỉnh sửa cây."
       />
-      <ListToolbar>
-        <ListSearchField
-          list={list}
-          style={{ flex: 1 }}
-          aria-label="Tìm người trong gia phả"
-          placeholder="Tìm theo tên, tên húy, tên tự, hiệu (gõ không dấu cũng được)"
-        />
-        <Group gap="sm" wrap="nowrap" align="flex-start">
-          <NumericInput
-            w={{ base: 96, sm: 110 }}
-            aria-label="Lọc theo đời"
-            placeholder="Đời"
-            maxLength={3}
-            value={generationInput}
-            error={generationError}
-            onChange={(event) => {
-              setGenerationInput(event.currentTarget.value);
-              applyGeneration(event.currentTarget.value);
-            }}
-          />
-          <Select
-            style={{ flex: 1 }}
-            w={{ sm: 260 }}
-            aria-label="Lọc theo cây gia phả"
-            placeholder="Tất cả cây gia phả"
-            data={treeOptions}
-            value={treeId ?? null}
-            searchable
-            clearable
-            clearButtonProps={{ 'aria-label': 'Bỏ lọc theo cây gia phả' }}
-            nothingFoundMessage="Không có cây gia phả nào"
-            onChange={(value) => updateFilters({ tree: value ?? undefined, page: undefined })}
-          />
-          <Select
-            w={{ base: 130, sm: 150 }}
-            aria-label="Lọc theo còn sống hay đã mất"
-            data={LIFE_OPTIONS}
-            value={life ?? 'all'}
-            allowDeselect={false}
-            onChange={(value) =>
-              updateFilters({
-                life: value === 'living' || value === 'deceased' ? value : undefined,
-                page: undefined,
-              })
-            }
-          />
-        </Group>
-      </ListToolbar>
-      {search || filtered ? (
-        <FilterSummary found={query.isSuccess ? total : undefined} noun="người" onClear={clearFilters} />
-      ) : null}
-      <ListLoadError title="Không tải được danh sách người trong gia phả" query={query} />
-      <ListTable<Person>
-        aria-label="Danh sách người trong gia phả"
+      <ListPageShell<Person>
         list={list}
         query={query}
         records={persons}
         total={total}
-        columns={personColumns(editState, removal)}
-        emptyText={emptyText(search, filtered)}
+        search={{
+          label: 'Tìm người trong gia phả',
+          placeholder: 'Tìm theo tên, tên húy, tên tự, hiệu (gõ không dấu cũng được)',
+        }}
+        filters={
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            <NumericInput
+              w={{ base: 96, sm: 110 }}
+              aria-label="Lọc theo đời"
+              placeholder="Đời"
+              maxLength={3}
+              value={generationInput}
+              error={generationError}
+              onChange={(event) => {
+                setGenerationInput(event.currentTarget.value);
+                applyGeneration(event.currentTarget.value);
+              }}
+            />
+            <Select
+              style={{ flex: 1 }}
+              w={{ sm: 260 }}
+              aria-label="Lọc theo cây gia phả"
+              placeholder="Tất cả cây gia phả"
+              data={treeOptions}
+              value={treeId ?? null}
+              searchable
+              clearable
+              clearButtonProps={{ 'aria-label': 'Bỏ lọc theo cây gia phả' }}
+              nothingFoundMessage="Không có cây gia phả nào"
+              onChange={(value) => updateFilters({ tree: value ?? undefined, page: undefined })}
+            />
+            <Select
+              w={{ base: 130, sm: 150 }}
+              aria-label="Lọc theo còn sống hay đã mất"
+              data={LIFE_OPTIONS}
+              value={life ?? 'all'}
+              allowDeselect={false}
+              onChange={(value) =>
+                updateFilters({
+                  life: value === 'living' || value === 'deceased' ? value : undefined,
+                  page: undefined,
+                })
+              }
+            />
+          </Group>
+        }
+        summary={{ shown: Boolean(search) || filtered, noun: 'người', onClear: clearFilters }}
+        errorTitle="Không tải được danh sách người trong gia phả"
+        table={{
+          'aria-label': 'Danh sách người trong gia phả',
+          columns: personColumns(editState, removal),
+          emptyText: emptyText(search, filtered),
+        }}
       />
     </Stack>
   );

@@ -9,10 +9,7 @@ import {
   fromLg,
   fromMd,
   fromSm,
-  ListLoadError,
-  ListSearchField,
-  ListTable,
-  ListToolbar,
+  ListPageShell,
   noMatchText,
   useListPage,
   useListRecords,
@@ -127,36 +124,34 @@ export function UsersPage() {
           </Button>
         }
       />
-      <ListToolbar from="xs">
-        <ListSearchField
-          list={list}
-          style={{ flex: 1 }}
-          aria-label="Tìm thành viên"
-          placeholder="Tìm theo tên, tên đăng nhập, email"
-        />
-        <Select
-          w={{ base: '100%', xs: 200 }}
-          aria-label="Lọc theo trạng thái"
-          data={STATUS_FILTER_OPTIONS}
-          value={status ?? ALL_STATUSES}
-          allowDeselect={false}
-          onChange={(value) =>
-            list.updateFilters({
-              status: value === ALL_STATUSES ? undefined : (value ?? undefined),
-              page: undefined,
-            })
-          }
-        />
-      </ListToolbar>
-      <ListLoadError title="Không tải được danh sách thành viên" query={query} />
-      <ListTable<User>
-        aria-label="Danh sách thành viên"
+      <ListPageShell<User>
         list={list}
         query={query}
         records={users}
         total={total}
-        columns={memberColumns(actions)}
-        emptyText={emptyText(search, status)}
+        search={{ label: 'Tìm thành viên', placeholder: 'Tìm theo tên, tên đăng nhập, email' }}
+        toolbarFrom="xs"
+        filters={
+          <Select
+            w={{ base: '100%', xs: 200 }}
+            aria-label="Lọc theo trạng thái"
+            data={STATUS_FILTER_OPTIONS}
+            value={status ?? ALL_STATUSES}
+            allowDeselect={false}
+            onChange={(value) =>
+              list.updateFilters({
+                status: value === ALL_STATUSES ? undefined : (value ?? undefined),
+                page: undefined,
+              })
+            }
+          />
+        }
+        errorTitle="Không tải được danh sách thành viên"
+        table={{
+          'aria-label': 'Danh sách thành viên',
+          columns: memberColumns(actions),
+          emptyText: emptyText(search, status),
+        }}
       />
     </Stack>
   );

@@ -1,0 +1,79 @@
+import type { MantineStyleProp, StyleProp } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { FilterSummary, ListLoadError, ListSearchField, ListToolbar } from './ListControls.tsx';
+import { ListTable, type ListTableProps } from './ListTable.tsx';
+import type { ListPage } from './useListPage.ts';
+
+interface ListPageShellProps<T> {
+  list: ListPage;
+  query: {
+    isSuccess: boolean;
+    isError: boolean;
+    isFetching: boolean;
+    error: unknown;
+    refetch: () => Promise<unknown>;
+  };
+  records: T[];
+  total: number;
+  /** The search box: its name for screen readers, its hint, and how wide it may grow from `sm` up. */
+  search: { label: string; placeholder: string; maw?: StyleProp<number> };
+  /** The filters beside the search box. */
+  filters?: ReactNode;
+  /** Where the toolbar turns from a column into a row. */
+  toolbarFrom?: 'xs' | 'sm';
+  /**
+   * The line under the toolbar while a search or filter is on: how many `noun` matched, and
+   * `Xóa bộ lọc` (dropping `clear` besides the search, or running `onClear`) unless `clearable` is false.
+   */
+  summary?: {
+    shown: boolean;
+    noun: string;
+    clear?: readonly string[];
+    onClear?: () => void;
+    clearable?: boolean;
+  };
+  /** What failed, when the list did not load. */
+  errorTitle: string;
+  table: Omit<ListTableProps<T>, 'list' | 'query' | 'records' | 'total'>;
+}
+
+const GROW: MantineStyleProp = { flex: 1 };
+
+/** An admin list: search and filters, what they found, a failed load, then the table and its pager. */
+export function ListPageShell<T>({
+  list,
+  query,
+  records,
+  total,
+  search,
+  filters,
+  toolbarFrom,
+  summary,
+  errorTitle,
+  table,
+}: ListPageShellProps<T>) {
+  const clear = summary?.onClear ?? (() => list.clearFilters(summary?.clear ?? []));
+  return (
+    <>
+      <ListToolbar from={toolbarFrom}>
+        <ListSearchField
+          list={list}
+          style={GROW}
+          maw={search.maw}
+          aria-label={search.label}
+          placeholder={search.placeholder}
+        />
+        {filters}
+      </ListToolbar>
+      {summary?.shown ? (
+        <FilterSummary
+          found={query.isSuccess ? total : undefined}
+          noun={summary.noun}
+          onClear={summary.clearable === false ? undefined : clear}
+        />
+      ) : null}
+      <ListLoadError title={errorTitle} query={query} />
+      <ListTable<T> {...table} list={list} query={query} records={records} total={total} />
+    </>
+  );
+}
