@@ -1,7 +1,7 @@
-import type { AuthSession } from '@giapha/contract';
 import { apiRoute } from '@giapha/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { sampleSession } from '../test/sessions.ts';
 import { ApiError, apiRequest, callApi, normalizeError, routePath, setSignedOutHandler } from './api.ts';
 import { sessionStore } from './session.ts';
 
@@ -11,26 +11,7 @@ function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-const session: AuthSession = {
-  user: {
-    id: 'u1',
-    name: 'Nguyễn Văn An',
-    username: 'admin',
-    email: 'a@x.vn',
-    role: 'admin',
-    status: 'active',
-    domain: 'demo',
-    emailVerified: true,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    version: 1,
-  },
-  clan: { _id: 'c1', clanName: 'Họ Nguyễn', domain: 'demo' },
-  tokens: {
-    access: { token: 'access-1', expires: '2026-01-01T00:30:00.000Z' },
-    refresh: { token: 'refresh-1', expires: '2026-02-01T00:00:00.000Z' },
-  },
-};
+const session = sampleSession({ username: 'admin', email: 'a@x.vn' }, 'Họ Nguyễn');
 
 interface Call {
   url: string;
