@@ -22,7 +22,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconCopy, IconHeartHandshake, IconQrcode } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { NumericInput } from '../../../components/NumericInput.tsx';
-import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
+import { FailedQueryAlert } from '../../../components/QueryErrorAlert.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { usePublicCampaignQr } from '../api/publicCampaignQr.ts';
 import { CAMPAIGNS_FALLBACK } from '../texts.ts';
@@ -161,14 +161,7 @@ function OpenDonation({
         </Stack>
 
         <QrImage qr={qr.data} loading={qr.isPending} stale={qr.isPlaceholderData || qr.isFetching} />
-        {qr.isError ? (
-          <QueryErrorAlert
-            title={CAMPAIGNS_FALLBACK.qr}
-            error={qr.error}
-            onRetry={() => void qr.refetch()}
-            retrying={qr.isFetching}
-          />
-        ) : null}
+        {qr.isError ? <FailedQueryAlert title={CAMPAIGNS_FALLBACK.qr} query={qr} /> : null}
 
         <dl className={classes.details}>
           <Detail label="Ngân hàng">

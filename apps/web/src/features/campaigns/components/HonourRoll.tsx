@@ -4,7 +4,7 @@ import { Paper, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAward } from '@tabler/icons-react';
 import clsx from 'clsx';
 import { useEffect } from 'react';
-import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
+import { FailedQueryAlert } from '../../../components/QueryErrorAlert.tsx';
 import { isGrantRefused } from '../api/ledgerGrant.ts';
 import { HONOUR_ROLL_FALLBACK, useHonourRoll } from '../api/publicHonourRoll.ts';
 import classes from './HonourRoll.module.css';
@@ -41,14 +41,7 @@ export function HonourRoll({ campaignId, grant, onGrantRefused }: HonourRollProp
     );
   }
   if (query.isError) {
-    return (
-      <QueryErrorAlert
-        title={HONOUR_ROLL_FALLBACK}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    return <FailedQueryAlert title={HONOUR_ROLL_FALLBACK} query={query} />;
   }
   if (query.data.length === 0) {
     return (

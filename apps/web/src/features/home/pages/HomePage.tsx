@@ -2,7 +2,7 @@ import type { Section } from '@giapha/contract';
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
+import { FailedQueryAlert } from '../../../components/QueryErrorAlert.tsx';
 import { useSiteSetting } from '../../../lib/site-setting.ts';
 import { currentDomain } from '../../../lib/tenant.ts';
 import { PUBLIC_SECTIONS_FALLBACK, usePublicSections } from '../../sections/index.ts';
@@ -53,12 +53,7 @@ function ClanHome() {
   if (sections.isError) {
     return (
       <Stack gap="xl">
-        <QueryErrorAlert
-          title={PUBLIC_SECTIONS_FALLBACK}
-          error={sections.error}
-          onRetry={() => void sections.refetch()}
-          retrying={sections.isFetching}
-        />
+        <FailedQueryAlert title={PUBLIC_SECTIONS_FALLBACK} query={sections} />
         <WelcomeCard />
       </Stack>
     );
