@@ -1,15 +1,16 @@
 import { createUserBody } from '@giapha/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Paper, Stack } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { Controller, useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
 import { applyServerFieldErrors, errorMessage } from '../../../lib/form-errors.ts';
 import { usePageTitle } from '../../../lib/site-setting.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateUser } from '../api/createUser.ts';
+import { MemberFields, MemberFormActions } from '../components/MemberFields.tsx';
 import { RoleSelect } from '../components/RoleSelect.tsx';
 import { USERS_FALLBACK } from '../texts.ts';
 
@@ -53,47 +54,7 @@ export function UserCreatePage() {
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
         <form onSubmit={submit} noValidate aria-label="Thêm thành viên">
           <Stack gap="md">
-            <TextInput
-              label="Họ và tên"
-              placeholder="Ví dụ: Nguyễn Văn Bình"
-              autoComplete="off"
-              withAsterisk
-              {...form.register('name')}
-              error={errors.name?.message}
-            />
-            <TextInput
-              label="Tên đăng nhập"
-              description="Chữ không dấu, số, dấu chấm, gạch dưới hoặc gạch ngang"
-              placeholder="nguyenvanbinh"
-              autoComplete="off"
-              autoCapitalize="none"
-              autoCorrect="off"
-              spellCheck={false}
-              withAsterisk
-              {...form.register('username')}
-              error={errors.username?.message}
-            />
-            <TextInput
-              label="Email"
-              type="email"
-              inputMode="email"
-              placeholder="binh@example.com"
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              withAsterisk
-              {...form.register('email')}
-              error={errors.email?.message}
-            />
-            <PasswordInput
-              label="Mật khẩu"
-              description="Ít nhất 8 ký tự. Hãy gửi mật khẩu này cho thành viên qua kênh riêng."
-              autoComplete="new-password"
-              withAsterisk
-              visibilityToggleButtonProps={{ 'aria-label': 'Hiện mật khẩu' }}
-              {...form.register('password')}
-              error={errors.password?.message}
-            />
+            <MemberFields mode="create" register={form.register} errors={errors} />
             <Controller
               control={form.control}
               name="role"
@@ -107,19 +68,9 @@ export function UserCreatePage() {
                 />
               )}
             />
-            <Group justify="flex-end" gap="sm" mt="xs">
-              <Button component={Link} to="/admin/users" variant="default">
-                Hủy
-              </Button>
-              <Button
-                type="submit"
-                loading={creation.isPending}
-                disabled={creation.isPending}
-                leftSection={<IconUserPlus size={18} />}
-              >
-                Tạo thành viên
-              </Button>
-            </Group>
+            <MemberFormActions saving={creation.isPending} icon={<IconUserPlus size={18} />}>
+              Tạo thành viên
+            </MemberFormActions>
           </Stack>
         </form>
       </Paper>

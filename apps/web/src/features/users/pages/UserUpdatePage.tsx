@@ -1,6 +1,6 @@
 import type { User } from '@giapha/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Divider, Group, Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import {
   IconCheck,
   IconDeviceFloppy,
@@ -12,7 +12,7 @@ import {
 } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
 import { isMissingRecord, NotFoundState } from '../../../components/NotFoundState.tsx';
 import { StackSkeleton } from '../../../components/PageSkeleton.tsx';
@@ -24,6 +24,7 @@ import { usePageTitle } from '../../../lib/site-setting.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUser } from '../api/getUser.ts';
 import { useUpdateUser } from '../api/updateUser.ts';
+import { MemberFields, MemberFormActions } from '../components/MemberFields.tsx';
 import { RoleBadge, StatusBadge } from '../components/UserBadges.tsx';
 import { type UserActions, useUserActions } from '../components/useUserActions.tsx';
 import { type UserUpdateFormInput, type UserUpdateFormOutput, userUpdateForm } from '../schemas.ts';
@@ -185,48 +186,10 @@ function UserEditForm({
               reloading={reloading}
             />
           ) : null}
-          <TextInput label="Họ và tên" withAsterisk {...form.register('name')} error={errors.name?.message} />
-          <TextInput
-            label="Tên đăng nhập"
-            description="Chữ không dấu, số, dấu chấm, gạch dưới hoặc gạch ngang"
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
-            withAsterisk
-            {...form.register('username')}
-            error={errors.username?.message}
-          />
-          <TextInput
-            label="Email"
-            type="email"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            withAsterisk
-            {...form.register('email')}
-            error={errors.email?.message}
-          />
-          <PasswordInput
-            label="Mật khẩu mới"
-            description="Để trống nếu không đổi mật khẩu"
-            autoComplete="new-password"
-            visibilityToggleButtonProps={{ 'aria-label': 'Hiện mật khẩu' }}
-            {...form.register('password')}
-            error={errors.password?.message}
-          />
-          <Group justify="flex-end" gap="sm" mt="xs">
-            <Button component={Link} to="/admin/users" variant="default">
-              Hủy
-            </Button>
-            <Button
-              type="submit"
-              loading={update.isPending}
-              disabled={update.isPending}
-              leftSection={<IconDeviceFloppy size={18} />}
-            >
-              Lưu thay đổi
-            </Button>
-          </Group>
+          <MemberFields mode="update" register={form.register} errors={errors} />
+          <MemberFormActions saving={update.isPending} icon={<IconDeviceFloppy size={18} />}>
+            Lưu thay đổi
+          </MemberFormActions>
         </Stack>
       </form>
     </Paper>
