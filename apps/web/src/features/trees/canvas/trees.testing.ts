@@ -1,5 +1,5 @@
 // Trees for the canvas and viewer tests: a small hand-made family and generated clans of any size.
-import { DEFAULT_BIOGRAPHY, defaultGenerationSizes, type PublicTreeGraph } from '@giapha/contract';
+import { DEFAULT_BIOGRAPHY, defaultGenerationSizes, type PublicTreeGraph, type Tree } from '@giapha/contract';
 import { generateSampleClan } from '@giapha/genealogy';
 import type { CanvasFamily, CanvasPerson, CanvasTree } from '../model.ts';
 
@@ -25,6 +25,28 @@ export function testPerson(fields: Partial<CanvasPerson> & Pick<CanvasPerson, 'i
     height: 220,
     createdAt: STAMP,
     updatedAt: STAMP,
+    ...fields,
+  };
+}
+
+/** A tree as the admin API answers it: an empty, private original unless told otherwise. */
+export function sampleTree(fields: Partial<Tree> & Pick<Tree, '_id' | 'name'>): Tree {
+  return {
+    description: null,
+    families: [],
+    clanId: 'c1',
+    createdBy: 'u1',
+    createdAt: '2026-03-05T09:00:00.000Z',
+    updatedAt: '2026-04-20T09:00:00.000Z',
+    hideSpouses: false,
+    isPublic: false,
+    decorNodes: [],
+    type: 'original',
+    sourceTreeId: null,
+    splitPersonId: null,
+    personCount: 0,
+    generationCount: 0,
+    version: 1,
     ...fields,
   };
 }

@@ -5,28 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../../lib/toast.ts';
 import { type StubbedCall, stubApi } from '../../../test/api-stub.ts';
 import { renderAdminRoutes } from '../../../test/render-admin.tsx';
+import { sampleTree } from '../canvas/trees.testing.ts';
 import { AdminTreesPage } from './AdminTreesPage.tsx';
-
-function sampleTree(overrides: Partial<Tree> & Pick<Tree, '_id' | 'name'>): Tree {
-  return {
-    description: null,
-    families: [],
-    clanId: 'c1',
-    createdBy: 'u1',
-    createdAt: '2026-03-05T09:00:00.000Z',
-    updatedAt: '2026-04-20T09:00:00.000Z',
-    hideSpouses: false,
-    isPublic: false,
-    decorNodes: [],
-    type: 'original',
-    sourceTreeId: null,
-    splitPersonId: null,
-    personCount: 0,
-    generationCount: 0,
-    version: 1,
-    ...overrides,
-  };
-}
 
 const demo = sampleTree({
   _id: '0c5d7a4e-1f2b-4a3c-8d9e-0f1a2b3c4d5e',

@@ -1,11 +1,11 @@
-import type { Tree, TreeGraph } from '@giapha/contract';
+import type { TreeGraph } from '@giapha/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/api-stub.ts';
 import { renderAdminRoutes } from '../../../test/render-admin.tsx';
 import { measureElementsAsScreen } from '../../../test/screen-size.ts';
-import { smallFamily } from '../canvas/trees.testing.ts';
+import { sampleTree, smallFamily } from '../canvas/trees.testing.ts';
 import { TreeEditorPage } from './TreeEditorPage.tsx';
 
 // The canvas culls cards by the size of its viewport: elements measure as a 1000 × 700 screen.
@@ -19,25 +19,15 @@ const STAMP = '2026-01-01T00:00:00.000Z';
 /** GET /api/tree-graph for the small family (or an empty tree). */
 function graphOf(empty = false): TreeGraph {
   const family = smallFamily();
-  const tree: Tree = {
+  const tree = sampleTree({
     _id: 't1',
     name: 'Gia phả họ Nguyễn',
-    description: null,
     families: empty ? [] : family.families.map((f) => f.id),
-    clanId: 'c1',
-    createdBy: 'u1',
     createdAt: STAMP,
     updatedAt: STAMP,
-    hideSpouses: false,
-    isPublic: false,
-    decorNodes: [],
-    type: 'original',
-    sourceTreeId: null,
-    splitPersonId: null,
     personCount: empty ? 0 : family.persons.length,
     generationCount: empty ? 0 : 3,
-    version: 1,
-  };
+  });
   return {
     tree,
     persons: empty ? [] : family.persons.map((p) => ({ ...p, contact: null, notes: null, version: 1 })),
