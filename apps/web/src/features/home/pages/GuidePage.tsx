@@ -160,20 +160,7 @@ export function GuidePage() {
       </Paper>
 
       {SECTIONS.map((section) => (
-        <section
-          key={section.id}
-          id={section.id}
-          aria-labelledby={`${section.id}-title`}
-          className={classes.part}
-        >
-          <Group gap="sm" wrap="nowrap" mb="sm">
-            <ThemeIcon size={48} radius="xl" color="clan" variant="light" className={classes.icon}>
-              {section.icon}
-            </ThemeIcon>
-            <Title order={2} id={`${section.id}-title`} className={classes.title}>
-              {section.title}
-            </Title>
-          </Group>
+        <GuidePart key={section.id} id={section.id} icon={section.icon} title={section.title}>
           <Text className={classes.text} mb="md">
             {section.intro}
           </Text>
@@ -201,18 +188,10 @@ export function GuidePage() {
               {section.action.label}
             </Button>
           ) : null}
-        </section>
+        </GuidePart>
       ))}
 
-      <section id="can-giup-do" aria-labelledby="can-giup-do-title" className={classes.part}>
-        <Group gap="sm" wrap="nowrap" mb="sm">
-          <ThemeIcon size={48} radius="xl" color="clan" variant="light" className={classes.icon}>
-            <IconHelpCircle size={26} />
-          </ThemeIcon>
-          <Title order={2} id="can-giup-do-title" className={classes.title}>
-            Cần giúp đỡ?
-          </Title>
-        </Group>
+      <GuidePart id="can-giup-do" icon={<IconHelpCircle size={26} />} title="Cần giúp đỡ?">
         <Text className={classes.text} mb="md">
           Nếu có chỗ chưa rõ, thông tin trong gia phả chưa đúng, hoặc chờ duyệt tài khoản đã lâu, xin hãy liên
           hệ ban quản trị trang gia phả của dòng họ. Con cháu trong nhà cũng có thể giúp ông bà, cha mẹ làm
@@ -234,7 +213,34 @@ export function GuidePage() {
             Xem thông tin liên hệ
           </Button>
         </SimpleGrid>
-      </section>
+      </GuidePart>
     </Stack>
+  );
+}
+
+/** One part of the guide, reachable from the contents by its id: an icon beside its h2, then the text. */
+function GuidePart({
+  id,
+  icon,
+  title,
+  children,
+}: {
+  id: string;
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className={classes.part}>
+      <Group gap="sm" wrap="nowrap" mb="sm">
+        <ThemeIcon size={48} radius="xl" color="clan" variant="light" className={classes.icon}>
+          {icon}
+        </ThemeIcon>
+        <Title order={2} id={`${id}-title`} className={classes.title}>
+          {title}
+        </Title>
+      </Group>
+      {children}
+    </section>
   );
 }
