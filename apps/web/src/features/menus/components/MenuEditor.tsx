@@ -6,20 +6,7 @@ import {
   Droppable,
   type DropResult,
 } from '@hello-pangea/dnd';
-import {
-  ActionIcon,
-  Badge,
-  Box,
-  Button,
-  Group,
-  Menu,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-} from '@mantine/core';
-import { openConfirmModal } from '@mantine/modals';
+import { ActionIcon, Badge, Box, Button, Group, Menu, Paper, Stack, Text } from '@mantine/core';
 import {
   IconDotsVertical,
   IconExternalLink,
@@ -30,8 +17,10 @@ import {
   IconSubtask,
   IconTrash,
 } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
-import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
+import { useState } from 'react';
+import { confirmDeletion, deletionToasts, RecordName } from '../../../components/confirm-deletion.tsx';
+import { EmptyListInvitation } from '../../../components/list-page/index.ts';
+import { QueryListBody } from '../../../components/QueryListBody.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDeleteMenu } from '../api/deleteMenu.ts';
@@ -240,17 +229,12 @@ export function MenuEditor() {
     edit: (item) => setTarget({ mode: 'edit', item }),
     addChild: (item) => setTarget({ mode: 'create', parentId: item.id }),
     remove: (item, childCount) =>
-      openConfirmModal({
+      confirmDeletion({
         title: 'Xóa mục menu',
-        centered: true,
-        children: (
+        message: (
           <Stack gap="xs">
             <Text size="sm">
-              Xóa mục{' '}
-              <Text span fw={600}>
-                “{item.label}”
-              </Text>{' '}
-              khỏi menu?
+              Xóa mục <RecordName>“{item.label}”</RecordName> khỏi menu?
             </Text>
             {childCount > 0 ? (
               <Text size="sm" c="red">
@@ -259,55 +243,9 @@ export function MenuEditor() {
             ) : null}
           </Stack>
         ),
-        labels: { confirm: 'Xóa', cancel: 'Hủy' },
-        confirmProps: { color: 'red' },
-        onConfirm: () =>
-          deleteMutation.mutate(item.id, {
-            onSuccess: (message) => toast.success(message),
-            onError: (error) => toast.error(errorMessage(error, MENUS_FALLBACK.delete)),
-          }),
+        onConfirm: () => deleteMutation.mutate(item.id, deletionToasts(MENUS_FALLBACK.delete)),
       }),
   };
-
-  let body: ReactNode;
-  if (query.isPending) {
-    body = (
-      <Stack gap="xs" aria-busy="true" aria-label="Đang tải menu">
-        <Skeleton h={52} />
-        <Skeleton h={52} />
-        <Skeleton h={52} />
-      </Stack>
-    );
-  } else if (query.isError) {
-    body = (
-      <QueryErrorAlert
-        title="Không tải được menu"
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  } else if (tree.length === 0) {
-    body = (
-      <Paper withBorder radius="md" p="xl">
-        <Stack align="center" gap="xs" ta="center">
-          <ThemeIcon size={48} radius="xl" variant="light">
-            <IconListTree size={26} />
-          </ThemeIcon>
-          <Text fw={600}>Chưa có mục menu nào</Text>
-          <Text size="sm" c="dimmed" maw={420}>
-            Menu hiện ở đầu mọi trang của web dòng họ. Thêm mục đầu tiên, ví dụ “Tin tức” hay “Cây gia phả”.
-          </Text>
-        </Stack>
-      </Paper>
-    );
-  } else {
-    body = (
-      <DragDropContext onDragEnd={onDragEnd}>
-        <MenuTreeList tree={tree} actions={actions} disabled={reorder.isPending} />
-      </DragDropContext>
-    );
-  }
 
   return (
     <Stack gap="md">
@@ -326,7 +264,25 @@ export function MenuEditor() {
           Thêm mục menu
         </Button>
       </Group>
-      {body}
+      <QueryListBody
+        query={query}
+        loading={{ label: 'Đang tải menu', rowHeight: 52 }}
+        errorTitle="Không tải được menu"
+        isEmpty={tree.length === 0}
+        empty={
+          <EmptyListInvitation
+            compact
+            icon={<IconListTree size={26} />}
+            title="Chưa có mục menu nào"
+            description="Menu hiện ở đầu mọi trang của web dòng họ. Thêm mục đầu tiên, ví dụ “Tin tức” hay “Cây gia phả”."
+            descriptionWidth={420}
+          />
+        }
+      >
+        <DragDropContext onDragEnd={onDragEnd}>
+          <MenuTreeList tree={tree} actions={actions} disabled={reorder.isPending} />
+        </DragDropContext>
+      </QueryListBody>
       <MenuItemModal target={target} tree={tree} onClose={() => setTarget(null)} />
     </Stack>
   );

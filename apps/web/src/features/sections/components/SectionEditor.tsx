@@ -8,14 +8,11 @@ import {
   Button,
   Group,
   Paper,
-  Skeleton,
   Stack,
   Switch,
   Text,
-  ThemeIcon,
   Tooltip,
 } from '@mantine/core';
-import { openConfirmModal } from '@mantine/modals';
 import {
   IconExternalLink,
   IconGripVertical,
@@ -24,8 +21,10 @@ import {
   IconPlus,
   IconTrash,
 } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
-import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
+import { useState } from 'react';
+import { confirmDeletion, deletionToasts, RecordName } from '../../../components/confirm-deletion.tsx';
+import { EmptyListInvitation } from '../../../components/list-page/index.ts';
+import { QueryListBody } from '../../../components/QueryListBody.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDeleteSection } from '../api/deleteSection.ts';
@@ -73,150 +72,18 @@ export function SectionEditor() {
     );
 
   const remove = (section: Section) =>
-    openConfirmModal({
+    confirmDeletion({
       title: 'Xóa khối trang chủ',
-      centered: true,
-      children: (
+      message: (
         <Text size="sm">
-          Xóa khối{' '}
-          <Text span fw={600}>
-            “{sectionName(section)}”
-          </Text>{' '}
-          khỏi trang chủ? Thao tác này không thể hoàn tác.
+          Xóa khối <RecordName>“{sectionName(section)}”</RecordName> khỏi trang chủ? Thao tác này không thể
+          hoàn tác.
         </Text>
       ),
-      labels: { confirm: 'Xóa', cancel: 'Hủy' },
-      confirmProps: { color: 'red' },
-      onConfirm: () =>
-        deleteMutation.mutate(section.id, {
-          onSuccess: (message) => toast.success(message),
-          onError: (error) => toast.error(errorMessage(error, SECTIONS_FALLBACK.delete)),
-        }),
+      onConfirm: () => deleteMutation.mutate(section.id, deletionToasts(SECTIONS_FALLBACK.delete)),
     });
 
   const togglingId = update.isPending ? update.variables?.id : undefined;
-
-  let body: ReactNode;
-  if (query.isPending) {
-    body = (
-      <Stack gap="xs" aria-busy="true" aria-label="Đang tải các khối trang chủ">
-        <Skeleton h={64} />
-        <Skeleton h={64} />
-        <Skeleton h={64} />
-      </Stack>
-    );
-  } else if (query.isError) {
-    body = (
-      <QueryErrorAlert
-        title="Không tải được các khối trang chủ"
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  } else if (sections.length === 0) {
-    body = (
-      <Paper withBorder radius="md" p="xl">
-        <Stack align="center" gap="xs" ta="center">
-          <ThemeIcon size={48} radius="xl" variant="light">
-            <IconLayoutList size={26} />
-          </ThemeIcon>
-          <Text fw={600}>Trang chủ chưa có khối nào</Text>
-          <Text size="sm" c="dimmed" maw={420}>
-            Trang chủ được ghép từ các khối: ảnh bìa, bài viết nổi bật, sự kiện sắp tới… Thêm khối đầu tiên để
-            bắt đầu.
-          </Text>
-        </Stack>
-      </Paper>
-    );
-  } else {
-    body = (
-      <DragDropContext onDragEnd={onDragEnd}>
-        <Droppable droppableId="sections">
-          {(listProvided) => (
-            <Stack gap="xs" ref={listProvided.innerRef} {...listProvided.droppableProps}>
-              {sections.map((section, index) => (
-                <Draggable
-                  key={section.id}
-                  draggableId={section.id}
-                  index={index}
-                  isDragDisabled={reorder.isPending}
-                >
-                  {(provided, snapshot) => (
-                    <Paper
-                      ref={provided.innerRef}
-                      {...provided.draggableProps}
-                      withBorder
-                      radius="md"
-                      shadow={snapshot.isDragging ? 'md' : undefined}
-                      data-testid="section-item"
-                      style={{ ...provided.draggableProps.style, opacity: section.visible ? 1 : 0.75 }}
-                    >
-                      <Group gap={4} wrap="nowrap" py={6} pr="xs">
-                        <Box
-                          {...provided.dragHandleProps}
-                          aria-label={`Kéo để sắp xếp “${sectionName(section)}”`}
-                          w={40}
-                          h={40}
-                          c="dimmed"
-                          style={{ display: 'grid', placeItems: 'center', flexShrink: 0, cursor: 'grab' }}
-                        >
-                          <IconGripVertical size={20} aria-hidden />
-                        </Box>
-                        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-                          <Group gap={6} wrap="nowrap">
-                            <Badge size="sm" variant="light" style={{ flexShrink: 1, minWidth: 0 }}>
-                              {SECTION_TYPE_LABELS[section.type]}
-                            </Badge>
-                            {section.visible ? null : (
-                              <Badge size="sm" variant="outline" color="gray" style={{ flexShrink: 0 }}>
-                                Đang ẩn
-                              </Badge>
-                            )}
-                          </Group>
-                          <Text fw={600} size="sm" truncate>
-                            {section.title?.trim() || 'Không có tiêu đề'}
-                          </Text>
-                        </Stack>
-                        <Tooltip label={section.visible ? 'Đang hiện: bấm để ẩn' : 'Đang ẩn: bấm để hiện'}>
-                          <Switch
-                            aria-label={`Hiện “${sectionName(section)}” trên trang chủ`}
-                            checked={section.visible}
-                            disabled={togglingId === section.id}
-                            onChange={(event) => toggleVisible(section, event.currentTarget.checked)}
-                            style={{ flexShrink: 0 }}
-                          />
-                        </Tooltip>
-                        <ActionIcon
-                          variant="subtle"
-                          color="gray"
-                          size={40}
-                          aria-label={`Sửa “${sectionName(section)}”`}
-                          onClick={() => setTarget({ mode: 'edit', section })}
-                        >
-                          <IconPencil size={18} />
-                        </ActionIcon>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          size={40}
-                          aria-label={`Xóa “${sectionName(section)}”`}
-                          onClick={() => remove(section)}
-                        >
-                          <IconTrash size={18} />
-                        </ActionIcon>
-                      </Group>
-                    </Paper>
-                  )}
-                </Draggable>
-              ))}
-              {listProvided.placeholder}
-            </Stack>
-          )}
-        </Droppable>
-      </DragDropContext>
-    );
-  }
 
   return (
     <Stack gap="md">
@@ -241,7 +108,106 @@ export function SectionEditor() {
           Thêm khối
         </Button>
       </Group>
-      {body}
+      <QueryListBody
+        query={query}
+        loading={{ label: 'Đang tải các khối trang chủ', rowHeight: 64 }}
+        errorTitle="Không tải được các khối trang chủ"
+        isEmpty={sections.length === 0}
+        empty={
+          <EmptyListInvitation
+            compact
+            icon={<IconLayoutList size={26} />}
+            title="Trang chủ chưa có khối nào"
+            description="Trang chủ được ghép từ các khối: ảnh bìa, bài viết nổi bật, sự kiện sắp tới… Thêm khối đầu tiên để bắt đầu."
+            descriptionWidth={420}
+          />
+        }
+      >
+        <DragDropContext onDragEnd={onDragEnd}>
+          <Droppable droppableId="sections">
+            {(listProvided) => (
+              <Stack gap="xs" ref={listProvided.innerRef} {...listProvided.droppableProps}>
+                {sections.map((section, index) => (
+                  <Draggable
+                    key={section.id}
+                    draggableId={section.id}
+                    index={index}
+                    isDragDisabled={reorder.isPending}
+                  >
+                    {(provided, snapshot) => (
+                      <Paper
+                        ref={provided.innerRef}
+                        {...provided.draggableProps}
+                        withBorder
+                        radius="md"
+                        shadow={snapshot.isDragging ? 'md' : undefined}
+                        data-testid="section-item"
+                        style={{ ...provided.draggableProps.style, opacity: section.visible ? 1 : 0.75 }}
+                      >
+                        <Group gap={4} wrap="nowrap" py={6} pr="xs">
+                          <Box
+                            {...provided.dragHandleProps}
+                            aria-label={`Kéo để sắp xếp “${sectionName(section)}”`}
+                            w={40}
+                            h={40}
+                            c="dimmed"
+                            style={{ display: 'grid', placeItems: 'center', flexShrink: 0, cursor: 'grab' }}
+                          >
+                            <IconGripVertical size={20} aria-hidden />
+                          </Box>
+                          <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+                            <Group gap={6} wrap="nowrap">
+                              <Badge size="sm" variant="light" style={{ flexShrink: 1, minWidth: 0 }}>
+                                {SECTION_TYPE_LABELS[section.type]}
+                              </Badge>
+                              {section.visible ? null : (
+                                <Badge size="sm" variant="outline" color="gray" style={{ flexShrink: 0 }}>
+                                  Đang ẩn
+                                </Badge>
+                              )}
+                            </Group>
+                            <Text fw={600} size="sm" truncate>
+                              {section.title?.trim() || 'Không có tiêu đề'}
+                            </Text>
+                          </Stack>
+                          <Tooltip label={section.visible ? 'Đang hiện: bấm để ẩn' : 'Đang ẩn: bấm để hiện'}>
+                            <Switch
+                              aria-label={`Hiện “${sectionName(section)}” trên trang chủ`}
+                              checked={section.visible}
+                              disabled={togglingId === section.id}
+                              onChange={(event) => toggleVisible(section, event.currentTarget.checked)}
+                              style={{ flexShrink: 0 }}
+                            />
+                          </Tooltip>
+                          <ActionIcon
+                            variant="subtle"
+                            color="gray"
+                            size={40}
+                            aria-label={`Sửa “${sectionName(section)}”`}
+                            onClick={() => setTarget({ mode: 'edit', section })}
+                          >
+                            <IconPencil size={18} />
+                          </ActionIcon>
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            size={40}
+                            aria-label={`Xóa “${sectionName(section)}”`}
+                            onClick={() => remove(section)}
+                          >
+                            <IconTrash size={18} />
+                          </ActionIcon>
+                        </Group>
+                      </Paper>
+                    )}
+                  </Draggable>
+                ))}
+                {listProvided.placeholder}
+              </Stack>
+            )}
+          </Droppable>
+        </DragDropContext>
+      </QueryListBody>
       <SectionFormModal
         target={target}
         onChooseType={(type) => setTarget({ mode: 'create', type })}

@@ -1,0 +1,46 @@
+import { Skeleton, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { QueryErrorAlert } from './QueryErrorAlert.tsx';
+
+interface QueryListBodyProps {
+  query: {
+    isPending: boolean;
+    isError: boolean;
+    error: unknown;
+    isFetching: boolean;
+    refetch: () => Promise<unknown>;
+  };
+  /** Read out while loading (`Đang tải menu`), over three placeholder rows this high. */
+  loading: { label: string; rowHeight: number };
+  /** What failed, when the list did not load. */
+  errorTitle: string;
+  /** Loaded with nothing in it: `empty` is shown instead of the list. */
+  isEmpty: boolean;
+  empty: ReactNode;
+  /** The list. */
+  children: ReactNode;
+}
+
+/** A list loaded whole (menu, home-page blocks): placeholders, the load error, its empty state, or the list. */
+export function QueryListBody({ query, loading, errorTitle, isEmpty, empty, children }: QueryListBodyProps) {
+  if (query.isPending) {
+    return (
+      <Stack gap="xs" aria-busy="true" aria-label={loading.label}>
+        <Skeleton h={loading.rowHeight} />
+        <Skeleton h={loading.rowHeight} />
+        <Skeleton h={loading.rowHeight} />
+      </Stack>
+    );
+  }
+  if (query.isError) {
+    return (
+      <QueryErrorAlert
+        title={errorTitle}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  return isEmpty ? empty : children;
+}
