@@ -1,12 +1,13 @@
 import { ANONYMOUS_DONOR, type Donation, MAX_AMOUNT, MESSAGES } from '@giapha/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Modal, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
 import { DatesProvider, DateTimePicker } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendarTime, IconInfoCircle } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { FormModal } from '../../../components/FormModal.tsx';
 import { ModalFormActions } from '../../../components/ModalFormActions.tsx';
 import { SwitchField } from '../../../components/SwitchField.tsx';
 import { applyServerFieldErrors, errorMessage } from '../../../lib/form-errors.ts';
@@ -239,24 +240,18 @@ interface DonationFormModalProps {
 export function DonationForm({ opened, onClose, campaignId, donation = null }: DonationFormModalProps) {
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={donation ? 'Sửa khoản đóng góp' : 'Thêm khoản đóng góp'}
-      centered
-      size="lg"
       fullScreen={phone}
-      closeButtonProps={{ 'aria-label': 'Đóng' }}
     >
-      {/* A fresh form each time the modal opens, for the entry it opens on. */}
-      {opened ? (
-        <DonationFormBody
-          key={donation?.id ?? 'new'}
-          campaignId={campaignId}
-          donation={donation}
-          onClose={onClose}
-        />
-      ) : null}
-    </Modal>
+      <DonationFormBody
+        key={donation?.id ?? 'new'}
+        campaignId={campaignId}
+        donation={donation}
+        onClose={onClose}
+      />
+    </FormModal>
   );
 }

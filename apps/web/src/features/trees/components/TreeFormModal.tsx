@@ -1,10 +1,11 @@
 import { createTreeBody, type Tree } from '@giapha/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Stack, Textarea, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormModal } from '../../../components/FormModal.tsx';
 import { ModalFormActions } from '../../../components/ModalFormActions.tsx';
 import { isStaleWrite, StaleVersionAlert } from '../../../components/StaleVersionAlert.tsx';
 import { SwitchField } from '../../../components/SwitchField.tsx';
@@ -157,16 +158,12 @@ function TreeForm({
 /** Creates a tree, or renames, describes and shows/hides one; a stale edit (409) offers a reload. */
 export function TreeFormModal({ opened, onClose, tree = null, onSaved }: TreeFormModalProps) {
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={tree ? 'Sửa thông tin cây gia phả' : 'Tạo cây gia phả'}
-      centered
-      size="lg"
-      closeButtonProps={{ 'aria-label': 'Đóng' }}
     >
-      {/* A fresh form each time the modal opens, for the tree it opens on. */}
-      {opened ? <TreeForm key={tree?._id ?? 'new'} tree={tree} onClose={onClose} onSaved={onSaved} /> : null}
-    </Modal>
+      <TreeForm key={tree?._id ?? 'new'} tree={tree} onClose={onClose} onSaved={onSaved} />
+    </FormModal>
   );
 }
