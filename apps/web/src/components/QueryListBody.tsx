@@ -1,6 +1,6 @@
 import { Skeleton, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { QueryErrorAlert } from './QueryErrorAlert.tsx';
+import { QueryBody } from './QueryBody.tsx';
 
 interface QueryListBodyProps {
   query: {
@@ -23,24 +23,21 @@ interface QueryListBodyProps {
 
 /** A list loaded whole (menu, home-page blocks): placeholders, the load error, its empty state, or the list. */
 export function QueryListBody({ query, loading, errorTitle, isEmpty, empty, children }: QueryListBodyProps) {
-  if (query.isPending) {
-    return (
-      <Stack gap="xs" aria-busy="true" aria-label={loading.label}>
-        <Skeleton h={loading.rowHeight} />
-        <Skeleton h={loading.rowHeight} />
-        <Skeleton h={loading.rowHeight} />
-      </Stack>
-    );
-  }
-  if (query.isError) {
-    return (
-      <QueryErrorAlert
-        title={errorTitle}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-  return isEmpty ? empty : children;
+  return (
+    <QueryBody
+      query={query}
+      placeholder={
+        <Stack gap="xs" aria-busy="true" aria-label={loading.label}>
+          <Skeleton h={loading.rowHeight} />
+          <Skeleton h={loading.rowHeight} />
+          <Skeleton h={loading.rowHeight} />
+        </Stack>
+      }
+      errorTitle={errorTitle}
+      isEmpty={isEmpty}
+      empty={empty}
+    >
+      {children}
+    </QueryBody>
+  );
 }

@@ -6,9 +6,9 @@ import { IconNotebook, IconSearch } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { SEARCH_DELAY_MS } from '../../../components/list-page/useListPage.ts';
-import { PublicListBody } from '../../../components/public-list/PublicCardList.tsx';
 import { PublicEmptyState } from '../../../components/public-list/PublicEmptyState.tsx';
 import { PublicPager } from '../../../components/public-list/PublicPager.tsx';
+import { QueryBody } from '../../../components/QueryBody.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
 import { isGrantRefused } from '../api/ledgerGrant.ts';
 import { PUBLIC_DONATIONS_FALLBACK, usePublicDonations } from '../api/publicDonations.ts';
@@ -61,7 +61,7 @@ export function PublicLedger({ campaignId, grant, onGrantRefused }: PublicLedger
   const searching = Boolean(search);
 
   const body = (
-    <PublicListBody
+    <QueryBody
       query={query}
       loading={query.isPending || refused}
       placeholder={<LedgerSkeleton />}
@@ -83,7 +83,7 @@ export function PublicLedger({ campaignId, grant, onGrantRefused }: PublicLedger
     >
       <DonationTable donations={donations} />
       <DonationCards donations={donations} />
-    </PublicListBody>
+    </QueryBody>
   );
 
   return (

@@ -3,7 +3,7 @@ import { SECTION_TYPE_LABELS } from '@giapha/contract';
 import { Button, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowRight, IconCalendarEvent } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { PublicListBody } from '../../../components/public-list/PublicCardList.tsx';
+import { QueryBody } from '../../../components/QueryBody.tsx';
 import {
   EVENTS_FALLBACK,
   OccurrenceList,
@@ -27,7 +27,7 @@ export function UpcomingEventsSection({ section }: { section: Section }) {
       more={{ to: '/events', label: 'Xem lịch' }}
     >
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-        <PublicListBody
+        <QueryBody
           query={query}
           placeholder={<OccurrenceListSkeleton rows={Math.min(section.itemLimit, 3)} />}
           errorTitle={EVENTS_FALLBACK.upcoming}
@@ -35,7 +35,7 @@ export function UpcomingEventsSection({ section }: { section: Section }) {
           empty={<NoUpcomingEvents />}
         >
           <OccurrenceList occurrences={occurrences} label={title} countdownFrom={vietnamToday()} />
-        </PublicListBody>
+        </QueryBody>
       </Paper>
     </HomeSection>
   );
