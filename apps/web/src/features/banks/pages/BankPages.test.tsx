@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session.ts';
 import { toastStore } from '../../../lib/toast.ts';
 import { type StubbedCall, stubApi } from '../../../test/api-stub.ts';
+import { MB_ID, mbBankAccount, sampleBankAccount, VCB_ID } from '../../../test/bank-samples.ts';
 import { matchMediaWith } from '../../../test/media-query.ts';
 import { renderAdminRoutes } from '../../../test/render-admin.tsx';
 import { signInAs } from '../../../test/sessions.ts';
@@ -12,40 +13,14 @@ import { BankAccountCreatePage } from './BankAccountCreatePage.tsx';
 import { BankAccountDetailPage } from './BankAccountDetailPage.tsx';
 import { BankAccountsPage } from './BankAccountsPage.tsx';
 
-const VCB_ID = '11111111-1111-4111-8111-111111111111';
-const MB_ID = '22222222-2222-4222-8222-222222222222';
-
-function account(overrides: Partial<BankAccount> & Pick<BankAccount, 'id'>): BankAccount {
-  return {
-    bankBin: '970436',
-    bankCode: 'VCB',
-    bankShortName: 'Vietcombank',
-    bankName: 'Ngân hàng TMCP Ngoại Thương Việt Nam',
-    accountNumber: '0123456789',
-    accountHolder: 'NGUYEN VAN AN',
-    branch: 'Chi nhánh Hà Tĩnh',
-    isDefault: true,
-    openCampaignCount: 2,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-02T00:00:00.000Z',
-    version: 1,
-    ...overrides,
-  };
-}
-
-const vcb = account({ id: VCB_ID });
-const mb = account({
-  id: MB_ID,
-  bankBin: '970422',
-  bankCode: 'MBB',
-  bankShortName: 'MB Bank',
-  bankName: 'Ngân hàng TMCP Quân đội',
-  accountNumber: '99998888777',
-  accountHolder: 'TRAN THI BINH',
-  branch: null,
-  isDefault: false,
-  openCampaignCount: 0,
+const vcb = sampleBankAccount({
+  id: VCB_ID,
+  branch: 'Chi nhánh Hà Tĩnh',
+  isDefault: true,
+  openCampaignCount: 2,
+  updatedAt: '2026-01-02T00:00:00.000Z',
 });
+const mb = mbBankAccount();
 
 const listOf = (accounts: BankAccount[]) => () => ({
   status: 200,

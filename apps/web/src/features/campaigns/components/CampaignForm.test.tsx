@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../../lib/toast.ts';
 import { type StubbedAnswer, type StubbedCall, stubApi } from '../../../test/api-stub.ts';
+import { MB_ID, mbBankAccount, sampleBankAccount, VCB_ID } from '../../../test/bank-samples.ts';
 import { renderAdminRoutes } from '../../../test/render-admin.tsx';
 import { CampaignCreatePage } from '../pages/CampaignCreatePage.tsx';
 import { CampaignUpdatePage } from '../pages/CampaignUpdatePage.tsx';
@@ -16,37 +17,8 @@ vi.mock(
 );
 
 const CAMPAIGN_ID = '7c1e2d3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f';
-const VCB_ID = '11111111-1111-4111-8111-111111111111';
-const MB_ID = '22222222-2222-4222-8222-222222222222';
-
-function bankAccount(overrides: Partial<BankAccount> & Pick<BankAccount, 'id'>): BankAccount {
-  return {
-    bankBin: '970436',
-    bankCode: 'VCB',
-    bankShortName: 'Vietcombank',
-    bankName: 'Ngân hàng TMCP Ngoại Thương Việt Nam',
-    accountNumber: '0123456789',
-    accountHolder: 'NGUYEN VAN AN',
-    branch: null,
-    isDefault: false,
-    openCampaignCount: 0,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    version: 1,
-    ...overrides,
-  };
-}
-
-const vcb = bankAccount({ id: VCB_ID, isDefault: true });
-const mb = bankAccount({
-  id: MB_ID,
-  bankBin: '970422',
-  bankCode: 'MBB',
-  bankShortName: 'MB Bank',
-  bankName: 'Ngân hàng TMCP Quân đội',
-  accountNumber: '99998888777',
-  accountHolder: 'TRAN THI BINH',
-});
+const vcb = sampleBankAccount({ id: VCB_ID, isDefault: true });
+const mb = mbBankAccount();
 
 function sampleCampaign(overrides: Partial<Campaign> = {}): Campaign {
   return {
