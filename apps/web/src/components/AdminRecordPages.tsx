@@ -6,6 +6,7 @@ import { usePageTitle } from '../lib/site-setting.ts';
 import { AdminPageHeader } from './AdminPageHeader.tsx';
 import { isMissingRecord, NotFoundState, type NotFoundStateProps } from './NotFoundState.tsx';
 import { QueryErrorAlert } from './QueryErrorAlert.tsx';
+import type { ReloadableFormProps } from './RecordFormFields.tsx';
 
 type BackLink = { to: string; label: string };
 
@@ -30,10 +31,7 @@ export function AdminCreatePage({ title, description, back, children }: AdminCre
 }
 
 /** How a record form reloads the newest copy after a version conflict. */
-export interface RecordReload {
-  onReload: () => void;
-  reloading: boolean;
-}
+type RecordReload = Required<ReloadableFormProps>;
 
 interface AdminUpdatePageProps<T extends { title: string }> {
   query: UseQueryResult<T>;

@@ -1,7 +1,15 @@
-import { TextInput } from '@mantine/core';
+import { Grid, Stack, TextInput } from '@mantine/core';
+import type { FormEvent, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { SaveConflict } from './record-form.ts';
 import { StaleVersionAlert } from './StaleVersionAlert.tsx';
+
+/** What an update page gives its record form. */
+export interface ReloadableFormProps {
+  /** Loads the newest copy after a version conflict. */
+  onReload?: () => void;
+  reloading?: boolean;
+}
 
 interface SlugFieldProps {
   registration: UseFormRegisterReturn;
@@ -18,7 +26,7 @@ interface SlugFieldProps {
 }
 
 /** The "Đường dẫn" field of a record: its public address, shown as it is typed (or made from the title). */
-export function SlugField({
+function SlugField({
   registration,
   error,
   addressLabel,
@@ -60,5 +68,82 @@ export function SaveConflictAlert({ conflict, onReload, reloading }: SaveConflic
       onReload={conflict.reloadWith(onReload)}
       reloading={reloading}
     />
+  );
+}
+
+interface TitleAndSlugFieldsProps {
+  title: { label: string; placeholder: string; maxLength?: number };
+  /** The address field: see SlugField. */
+  address: Pick<SlugFieldProps, 'addressLabel' | 'path' | 'madeFrom' | 'placeholder'>;
+  /** The two fields' registrations and whether the address follows the title (useSlugFollowingTitle). */
+  fields: { titleField: UseFormRegisterReturn; slugField: UseFormRegisterReturn; slugFollowsTitle: boolean };
+  slug: string | undefined;
+  errors: { title?: { message?: string }; slug?: { message?: string } };
+}
+
+/** A record's title (required) and, under it, its address made from the title until edited. */
+export function TitleAndSlugFields({ title, address, fields, slug, errors }: TitleAndSlugFieldsProps) {
+  return (
+    <>
+      <TextInput
+        label={title.label}
+        placeholder={title.placeholder}
+        withAsterisk
+        autoComplete="off"
+        maxLength={title.maxLength}
+        {...fields.titleField}
+        error={errors.title?.message}
+      />
+      <SlugField
+        {...address}
+        registration={fields.slugField}
+        error={errors.slug?.message}
+        slug={slug}
+        followsTitle={fields.slugFollowsTitle}
+      />
+    </>
+  );
+}
+
+interface RecordFormLayoutProps extends ReloadableFormProps {
+  /** The form's accessible name. */
+  label: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The unsaved-changes question (useUnsavedChangesGuard's dialog). */
+  guardDialog: ReactNode;
+  conflict: SaveConflict;
+  /** The wide column: the record's fields. */
+  main: ReactNode;
+  /** The narrow column beside it: saving, status, cover… */
+  aside: ReactNode;
+}
+
+/**
+ * The frame of a record form: the conflict alert on top, then the fields in a wide column and the
+ * panels in a narrow one beside them (under them on a phone).
+ */
+export function RecordFormLayout({
+  label,
+  onSubmit,
+  guardDialog,
+  conflict,
+  onReload,
+  reloading = false,
+  main,
+  aside,
+}: RecordFormLayoutProps) {
+  return (
+    <form noValidate aria-label={label} onSubmit={onSubmit}>
+      {guardDialog}
+      <Stack gap="md">
+        <SaveConflictAlert conflict={conflict} onReload={onReload} reloading={reloading} />
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, md: 8 }}>{main}</Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Stack gap="md">{aside}</Stack>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </form>
   );
 }

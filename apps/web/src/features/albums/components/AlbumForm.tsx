@@ -1,12 +1,16 @@
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/vi';
 import type { Album } from '@giapha/contract';
-import { Button, Grid, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Grid, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendar, IconDeviceFloppy, IconPhoto } from '@tabler/icons-react';
 import { Controller } from 'react-hook-form';
-import { SaveConflictAlert, SlugField } from '../../../components/RecordFormFields.tsx';
+import {
+  type ReloadableFormProps,
+  SaveConflictAlert,
+  TitleAndSlugFields,
+} from '../../../components/RecordFormFields.tsx';
 import { useSiteSetting } from '../../../lib/site-setting.ts';
 import { albumPath } from '../publicPaths.ts';
 import classes from './AlbumForm.module.css';
@@ -14,12 +18,9 @@ import { PhotoDropzone } from './PhotoDropzone.tsx';
 import { PhotoList } from './PhotoList.tsx';
 import { photoCount, useAlbumForm } from './useAlbumForm.ts';
 
-export interface AlbumFormProps {
+export interface AlbumFormProps extends ReloadableFormProps {
   /** The album being edited; none for a new one. */
   album?: Album;
-  /** Loads the newest copy after a version conflict. */
-  onReload?: () => void;
-  reloading?: boolean;
 }
 
 /**
@@ -60,23 +61,17 @@ export function AlbumForm({ album, onReload, reloading = false }: AlbumFormProps
                 <Title order={2} size="h4" id="album-details-title">
                   Thông tin album
                 </Title>
-                <TextInput
-                  label="Tên album"
-                  placeholder="Ví dụ: Lễ Giỗ Tổ năm Bính Ngọ"
-                  withAsterisk
-                  autoComplete="off"
-                  {...state.titleField}
-                  error={errors.title?.message}
-                />
-                <SlugField
-                  registration={state.slugField}
-                  error={errors.slug?.message}
-                  addressLabel="Địa chỉ album"
-                  path={albumPath}
+                <TitleAndSlugFields
+                  title={{ label: 'Tên album', placeholder: 'Ví dụ: Lễ Giỗ Tổ năm Bính Ngọ' }}
+                  address={{
+                    addressLabel: 'Địa chỉ album',
+                    path: albumPath,
+                    madeFrom: 'tên album',
+                    placeholder: 'tu-tao-tu-ten-album',
+                  }}
+                  fields={state}
                   slug={state.watched.slug}
-                  followsTitle={state.slugFollowsTitle}
-                  madeFrom="tên album"
-                  placeholder="tu-tao-tu-ten-album"
+                  errors={errors}
                 />
                 <Controller
                   control={form.control}

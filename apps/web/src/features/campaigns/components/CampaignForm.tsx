@@ -1,11 +1,15 @@
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/vi';
 import type { Campaign } from '@giapha/contract';
-import { Grid, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Paper, Stack, Title } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { CoverImagePanel, SummaryAndContentFields } from '../../../components/CoverAndContentFields.tsx';
-import { SaveConflictAlert, SlugField } from '../../../components/RecordFormFields.tsx';
+import {
+  RecordFormLayout,
+  type ReloadableFormProps,
+  TitleAndSlugFields,
+} from '../../../components/RecordFormFields.tsx';
 import { ImageUploadField } from '../../uploads/index.ts';
 import { campaignPath } from '../publicPaths.ts';
 import { CampaignBankSection } from './CampaignBankSection.tsx';
@@ -15,12 +19,9 @@ import { CampaignLedgerSection } from './CampaignLedgerSection.tsx';
 import { CampaignStatusPanel } from './CampaignStatusPanel.tsx';
 import { useCampaignForm } from './useCampaignForm.ts';
 
-export interface CampaignFormProps {
+export interface CampaignFormProps extends ReloadableFormProps {
   /** The campaign being edited; none for a new one. */
   campaign?: Campaign;
-  /** Loads the newest copy after a version conflict. */
-  onReload?: () => void;
-  reloading?: boolean;
 }
 
 /**
@@ -29,88 +30,75 @@ export interface CampaignFormProps {
  * the ledger, and its status. A new campaign goes on to its edit page once saved, where the QR code
  * relatives will scan is shown.
  */
-export function CampaignForm({ campaign, onReload, reloading = false }: CampaignFormProps) {
+export function CampaignForm({ campaign, onReload, reloading }: CampaignFormProps) {
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
   const state = useCampaignForm(campaign);
   const { form, watched } = state;
-  const { errors } = form.formState;
 
   return (
-    <form noValidate aria-label={campaign ? 'Sửa chiến dịch' : 'Tạo chiến dịch'} onSubmit={state.submit}>
-      {state.guard.dialog}
-      <DatesProvider settings={{ locale: 'vi', firstDayOfWeek: 1 }}>
-        <Stack gap="md">
-          <SaveConflictAlert conflict={state.conflict} onReload={onReload} reloading={reloading} />
-          <Grid gap="md">
-            <Grid.Col span={{ base: 12, md: 8 }}>
+    <DatesProvider settings={{ locale: 'vi', firstDayOfWeek: 1 }}>
+      <RecordFormLayout
+        label={campaign ? 'Sửa chiến dịch' : 'Tạo chiến dịch'}
+        onSubmit={state.submit}
+        guardDialog={state.guard.dialog}
+        conflict={state.conflict}
+        onReload={onReload}
+        reloading={reloading}
+        main={
+          <Stack gap="md">
+            <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
               <Stack gap="md">
-                <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
-                  <Stack gap="md">
-                    <TextInput
-                      label="Tên chiến dịch"
-                      placeholder="Ví dụ: Quỹ tu bổ nhà thờ họ 2026"
-                      withAsterisk
-                      autoComplete="off"
-                      maxLength={300}
-                      {...state.titleField}
-                      error={errors.title?.message}
-                    />
-                    <SlugField
-                      registration={state.slugField}
-                      error={errors.slug?.message}
-                      addressLabel="Địa chỉ trang chiến dịch"
-                      path={campaignPath}
-                      slug={watched.slug}
-                      followsTitle={state.slugFollowsTitle}
-                    />
-                    <SummaryAndContentFields
-                      control={form.control}
-                      summaryName="summary"
-                      summaryDescription="Hiện trong danh sách chiến dịch và khi chia sẻ lên Facebook, Zalo"
-                      contentName="description"
-                      contentLabel="Câu chuyện chiến dịch"
-                      contentPlaceholder="Vì sao dòng họ gây quỹ, số tiền dùng vào việc gì, ai phụ trách…"
-                      contentHeight={phone ? 200 : 280}
-                    />
-                  </Stack>
-                </Paper>
-                <CampaignGoalSection form={form} phone={phone} />
-                <CampaignBankSection form={form} campaign={campaign} accounts={state.accounts} />
-                <CampaignLedgerSection form={form} hasLedgerCode={state.hasLedgerCode} />
-              </Stack>
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 4 }}>
-              <Stack gap="md">
-                <CampaignStatusPanel form={form} editing={campaign !== undefined} saving={state.saving} />
-                {campaign ? (
-                  <Paper
-                    withBorder
-                    radius="md"
-                    p="md"
-                    component="section"
-                    aria-labelledby="campaign-qr-title"
-                  >
-                    <Stack gap="sm">
-                      <Title order={2} size="h4" id="campaign-qr-title">
-                        Mã QR chuyển khoản
-                      </Title>
-                      <CampaignFormQr campaign={campaign} changed={state.qrChanged} />
-                    </Stack>
-                  </Paper>
-                ) : null}
-                <CoverImagePanel
+                <TitleAndSlugFields
+                  title={{
+                    label: 'Tên chiến dịch',
+                    placeholder: 'Ví dụ: Quỹ tu bổ nhà thờ họ 2026',
+                    maxLength: 300,
+                  }}
+                  address={{ addressLabel: 'Địa chỉ trang chiến dịch', path: campaignPath }}
+                  fields={state}
+                  slug={watched.slug}
+                  errors={form.formState.errors}
+                />
+                <SummaryAndContentFields
                   control={form.control}
-                  name="coverImage"
-                  ImageField={ImageUploadField}
-                  headingId="campaign-cover-title"
-                  label="Ảnh bìa chiến dịch"
-                  description="Ảnh nhà thờ họ, khu mộ… cần tu bổ"
+                  summaryName="summary"
+                  summaryDescription="Hiện trong danh sách chiến dịch và khi chia sẻ lên Facebook, Zalo"
+                  contentName="description"
+                  contentLabel="Câu chuyện chiến dịch"
+                  contentPlaceholder="Vì sao dòng họ gây quỹ, số tiền dùng vào việc gì, ai phụ trách…"
+                  contentHeight={phone ? 200 : 280}
                 />
               </Stack>
-            </Grid.Col>
-          </Grid>
-        </Stack>
-      </DatesProvider>
-    </form>
+            </Paper>
+            <CampaignGoalSection form={form} phone={phone} />
+            <CampaignBankSection form={form} campaign={campaign} accounts={state.accounts} />
+            <CampaignLedgerSection form={form} hasLedgerCode={state.hasLedgerCode} />
+          </Stack>
+        }
+        aside={
+          <>
+            <CampaignStatusPanel form={form} editing={campaign !== undefined} saving={state.saving} />
+            {campaign ? (
+              <Paper withBorder radius="md" p="md" component="section" aria-labelledby="campaign-qr-title">
+                <Stack gap="sm">
+                  <Title order={2} size="h4" id="campaign-qr-title">
+                    Mã QR chuyển khoản
+                  </Title>
+                  <CampaignFormQr campaign={campaign} changed={state.qrChanged} />
+                </Stack>
+              </Paper>
+            ) : null}
+            <CoverImagePanel
+              control={form.control}
+              name="coverImage"
+              ImageField={ImageUploadField}
+              headingId="campaign-cover-title"
+              label="Ảnh bìa chiến dịch"
+              description="Ảnh nhà thờ họ, khu mộ… cần tu bổ"
+            />
+          </>
+        }
+      />
+    </DatesProvider>
   );
 }

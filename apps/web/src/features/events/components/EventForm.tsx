@@ -1,12 +1,16 @@
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/vi';
 import type { ClanEvent } from '@giapha/contract';
-import { Button, Grid, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { CoverImagePanel, SummaryAndContentFields } from '../../../components/CoverAndContentFields.tsx';
-import { SaveConflictAlert, SlugField } from '../../../components/RecordFormFields.tsx';
+import {
+  RecordFormLayout,
+  type ReloadableFormProps,
+  TitleAndSlugFields,
+} from '../../../components/RecordFormFields.tsx';
 import { useSiteSetting } from '../../../lib/site-setting.ts';
 import { ImageUploadField } from '../../uploads/index.ts';
 import { eventPath } from '../publicPaths.ts';
@@ -14,12 +18,9 @@ import { EventDateFields } from './EventDateFields.tsx';
 import { EventTemplatePicker } from './EventTemplatePicker.tsx';
 import { useEventForm } from './useEventForm.ts';
 
-export interface EventFormProps {
+export interface EventFormProps extends ReloadableFormProps {
   /** The event being edited; none for a new one. */
   event?: ClanEvent;
-  /** Loads the newest copy after a version conflict. */
-  onReload?: () => void;
-  reloading?: boolean;
 }
 
 /**
@@ -27,7 +28,7 @@ export interface EventFormProps {
  * address, how its date is given (solar, lunar, a lunar day every year — a person's giỗ — or Thanh
  * Minh), times, place, cover, summary and description.
  */
-export function EventForm({ event, onReload, reloading = false }: EventFormProps) {
+export function EventForm({ event, onReload, reloading }: EventFormProps) {
   const { setting } = useSiteSetting();
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
   const state = useEventForm(event);
@@ -39,101 +40,92 @@ export function EventForm({ event, onReload, reloading = false }: EventFormProps
   const valueFormat = dayFirst ? 'DD/MM/YYYY' : 'MM/DD/YYYY';
 
   return (
-    <form noValidate aria-label={event ? 'Sửa sự kiện' : 'Thêm sự kiện'} onSubmit={state.submit}>
-      {state.guard.dialog}
-      <DatesProvider settings={{ locale: 'vi', firstDayOfWeek: dayFirst ? 1 : 0 }}>
-        <Stack gap="md">
-          <SaveConflictAlert conflict={state.conflict} onReload={onReload} reloading={reloading} />
-          <Grid gap="md">
-            <Grid.Col span={{ base: 12, md: 8 }}>
+    <DatesProvider settings={{ locale: 'vi', firstDayOfWeek: dayFirst ? 1 : 0 }}>
+      <RecordFormLayout
+        label={event ? 'Sửa sự kiện' : 'Thêm sự kiện'}
+        onSubmit={state.submit}
+        guardDialog={state.guard.dialog}
+        conflict={state.conflict}
+        onReload={onReload}
+        reloading={reloading}
+        main={
+          <Stack gap="md">
+            {event ? null : (
+              <EventTemplatePicker template={watched.template} onChoose={state.chooseTemplate} />
+            )}
+            <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
               <Stack gap="md">
-                {event ? null : (
-                  <EventTemplatePicker template={watched.template} onChoose={state.chooseTemplate} />
-                )}
-                <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
-                  <Stack gap="md">
-                    <TextInput
-                      label="Tên sự kiện"
-                      placeholder="Ví dụ: Giỗ cụ Tổ, Họp mặt đầu xuân"
-                      withAsterisk
-                      autoComplete="off"
-                      {...state.titleField}
-                      error={errors.title?.message}
-                    />
-                    <SlugField
-                      registration={state.slugField}
-                      error={errors.slug?.message}
-                      addressLabel="Địa chỉ sự kiện"
-                      path={eventPath}
-                      slug={watched.slug}
-                      followsTitle={state.slugFollowsTitle}
-                    />
-                    <EventDateFields
-                      form={form}
-                      setValue={state.setValue}
-                      pickPerson={state.pickPerson}
-                      today={state.today}
-                      phone={phone}
-                      valueFormat={valueFormat}
-                    />
-                    <TextInput
-                      label="Địa điểm"
-                      placeholder="Ví dụ: Nhà thờ họ, thôn Đông, xã Yên Sở"
-                      autoComplete="off"
-                      {...form.register('location')}
-                      error={errors.location?.message}
-                    />
-                  </Stack>
-                </Paper>
-                <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
-                  <Stack gap="md">
-                    <SummaryAndContentFields
-                      control={form.control}
-                      summaryName="summary"
-                      summaryDescription="Hiện trên lịch, trang chủ và khi chia sẻ lên Facebook, Zalo"
-                      contentName="description"
-                      contentLabel="Nội dung chi tiết"
-                      contentPlaceholder="Chương trình buổi lễ, phân công, đóng góp…"
-                      contentHeight={phone ? 200 : 280}
-                    />
-                  </Stack>
-                </Paper>
-              </Stack>
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 4 }}>
-              <Stack gap="md">
-                <Paper withBorder radius="md" p="md" component="section" aria-labelledby="event-save-title">
-                  <Stack gap="sm">
-                    <Title order={2} size="h4" id="event-save-title">
-                      Lưu sự kiện
-                    </Title>
-                    <Text size="sm" c="dimmed">
-                      Sự kiện hiện ngay trên lịch của dòng họ sau khi lưu.
-                    </Text>
-                    <Button
-                      type="submit"
-                      loading={state.saving}
-                      disabled={state.saving}
-                      fullWidth
-                      leftSection={<IconDeviceFloppy size={16} />}
-                    >
-                      {event ? 'Lưu thay đổi' : 'Tạo sự kiện'}
-                    </Button>
-                  </Stack>
-                </Paper>
-                <CoverImagePanel
-                  control={form.control}
-                  name="coverImage"
-                  ImageField={ImageUploadField}
-                  headingId="event-cover-title"
-                  label="Ảnh bìa sự kiện"
-                  description="Ảnh nhà thờ họ, buổi lễ năm trước…"
+                <TitleAndSlugFields
+                  title={{ label: 'Tên sự kiện', placeholder: 'Ví dụ: Giỗ cụ Tổ, Họp mặt đầu xuân' }}
+                  address={{ addressLabel: 'Địa chỉ sự kiện', path: eventPath }}
+                  fields={state}
+                  slug={watched.slug}
+                  errors={errors}
+                />
+                <EventDateFields
+                  form={form}
+                  setValue={state.setValue}
+                  pickPerson={state.pickPerson}
+                  today={state.today}
+                  phone={phone}
+                  valueFormat={valueFormat}
+                />
+                <TextInput
+                  label="Địa điểm"
+                  placeholder="Ví dụ: Nhà thờ họ, thôn Đông, xã Yên Sở"
+                  autoComplete="off"
+                  {...form.register('location')}
+                  error={errors.location?.message}
                 />
               </Stack>
-            </Grid.Col>
-          </Grid>
-        </Stack>
-      </DatesProvider>
-    </form>
+            </Paper>
+            <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
+              <Stack gap="md">
+                <SummaryAndContentFields
+                  control={form.control}
+                  summaryName="summary"
+                  summaryDescription="Hiện trên lịch, trang chủ và khi chia sẻ lên Facebook, Zalo"
+                  contentName="description"
+                  contentLabel="Nội dung chi tiết"
+                  contentPlaceholder="Chương trình buổi lễ, phân công, đóng góp…"
+                  contentHeight={phone ? 200 : 280}
+                />
+              </Stack>
+            </Paper>
+          </Stack>
+        }
+        aside={
+          <>
+            <Paper withBorder radius="md" p="md" component="section" aria-labelledby="event-save-title">
+              <Stack gap="sm">
+                <Title order={2} size="h4" id="event-save-title">
+                  Lưu sự kiện
+                </Title>
+                <Text size="sm" c="dimmed">
+                  Sự kiện hiện ngay trên lịch của dòng họ sau khi lưu.
+                </Text>
+                <Button
+                  type="submit"
+                  loading={state.saving}
+                  disabled={state.saving}
+                  fullWidth
+                  leftSection={<IconDeviceFloppy size={16} />}
+                >
+                  {event ? 'Lưu thay đổi' : 'Tạo sự kiện'}
+                </Button>
+              </Stack>
+            </Paper>
+            <CoverImagePanel
+              control={form.control}
+              name="coverImage"
+              ImageField={ImageUploadField}
+              headingId="event-cover-title"
+              label="Ảnh bìa sự kiện"
+              description="Ảnh nhà thờ họ, buổi lễ năm trước…"
+            />
+          </>
+        }
+      />
+    </DatesProvider>
   );
 }
