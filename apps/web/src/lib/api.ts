@@ -194,14 +194,21 @@ export function routePath(path: string, params: unknown): string {
  * Calls one endpoint of the contract's route table (`packages/contract/src/api`): method, path and answer
  * schema come from the table, and the parameters, query and body are type-checked against it.
  */
-export function callApi<D extends ApiRouteDef>(
+export async function callApi<D extends ApiRouteDef>(
   route: D,
   ...[input, options]: CallArgs<D>
 ): Promise<RouteResponse<D>> {
+  let path: string;
+  try {
+    path = routePath(route.path, input?.params);
+  } catch {
+    // An empty id or slug names no record: the page shows "not found", as the server would answer.
+    throw new ApiError(options?.fallbackMessage ?? MESSAGES.generic, 404);
+  }
   const query = Object.fromEntries(
     Object.entries(fieldsOf(input?.query)).map(([k, v]) => [k, queryValue(v)]),
   );
-  return apiRequest<D['response']>(routePath(route.path, input?.params), route.response, {
+  return apiRequest<D['response']>(path, route.response, {
     ...options,
     method: route.method,
     query,
