@@ -109,9 +109,8 @@ interface RecordFormLayoutProps extends ReloadableFormProps {
   /** The form's accessible name. */
   label: string;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  /** The unsaved-changes question (useUnsavedChangesGuard's dialog). */
-  guardDialog: ReactNode;
-  conflict: SaveConflict;
+  /** The form hook's unsaved-changes guard and save conflict. */
+  state: { guard: { dialog: ReactNode }; conflict: SaveConflict };
   /** The wide column: the record's fields. */
   main: ReactNode;
   /** The narrow column beside it: saving, status, cover… */
@@ -125,8 +124,7 @@ interface RecordFormLayoutProps extends ReloadableFormProps {
 export function RecordFormLayout({
   label,
   onSubmit,
-  guardDialog,
-  conflict,
+  state,
   onReload,
   reloading = false,
   main,
@@ -134,9 +132,9 @@ export function RecordFormLayout({
 }: RecordFormLayoutProps) {
   return (
     <form noValidate aria-label={label} onSubmit={onSubmit}>
-      {guardDialog}
+      {state.guard.dialog}
       <Stack gap="md">
-        <SaveConflictAlert conflict={conflict} onReload={onReload} reloading={reloading} />
+        <SaveConflictAlert conflict={state.conflict} onReload={onReload} reloading={reloading} />
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 8 }}>{main}</Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>

@@ -31,7 +31,7 @@ export interface BlogFormProps extends ReloadableFormProps {
  * Writing a post: title, address (made from the title until edited), summary, cover, category, rich
  * content; saved as a draft, published now or scheduled. A new post goes on to its edit page once saved.
  */
-export function BlogForm({ blog, onReload, reloading }: BlogFormProps) {
+export function BlogForm({ blog, ...reload }: BlogFormProps) {
   const session = useSession();
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
   const categories = useBlogCategoryOptions(blog);
@@ -51,10 +51,8 @@ export function BlogForm({ blog, onReload, reloading }: BlogFormProps) {
         event.preventDefault();
         post.saveAs(state === 'draft' ? 'draft' : 'save');
       }}
-      guardDialog={post.guard.dialog}
-      conflict={post.conflict}
-      onReload={onReload}
-      reloading={reloading}
+      state={post}
+      {...reload}
       main={
         <Tabs value={post.tab} onChange={post.setTab} keepMounted>
           <Tabs.List mb="md">

@@ -30,7 +30,7 @@ export interface CampaignFormProps extends ReloadableFormProps {
  * the ledger, and its status. A new campaign goes on to its edit page once saved, where the QR code
  * relatives will scan is shown.
  */
-export function CampaignForm({ campaign, onReload, reloading }: CampaignFormProps) {
+export function CampaignForm({ campaign, ...reload }: CampaignFormProps) {
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
   const state = useCampaignForm(campaign);
   const { form, watched } = state;
@@ -40,10 +40,8 @@ export function CampaignForm({ campaign, onReload, reloading }: CampaignFormProp
       <RecordFormLayout
         label={campaign ? 'Sửa chiến dịch' : 'Tạo chiến dịch'}
         onSubmit={state.submit}
-        guardDialog={state.guard.dialog}
-        conflict={state.conflict}
-        onReload={onReload}
-        reloading={reloading}
+        state={state}
+        {...reload}
         main={
           <Stack gap="md">
             <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>

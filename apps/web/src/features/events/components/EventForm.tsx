@@ -28,7 +28,7 @@ export interface EventFormProps extends ReloadableFormProps {
  * address, how its date is given (solar, lunar, a lunar day every year — a person's giỗ — or Thanh
  * Minh), times, place, cover, summary and description.
  */
-export function EventForm({ event, onReload, reloading }: EventFormProps) {
+export function EventForm({ event, ...reload }: EventFormProps) {
   const { setting } = useSiteSetting();
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
   const state = useEventForm(event);
@@ -44,10 +44,8 @@ export function EventForm({ event, onReload, reloading }: EventFormProps) {
       <RecordFormLayout
         label={event ? 'Sửa sự kiện' : 'Thêm sự kiện'}
         onSubmit={state.submit}
-        guardDialog={state.guard.dialog}
-        conflict={state.conflict}
-        onReload={onReload}
-        reloading={reloading}
+        state={state}
+        {...reload}
         main={
           <Stack gap="md">
             {event ? null : (
