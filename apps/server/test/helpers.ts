@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { AuthSession, RegisterBody } from '@giapha/contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { type App, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Database, fromPglite, openPostgres, pgliteExtensions } from '../src/db/client.ts';
@@ -100,6 +100,23 @@ export function bearer(token: string) {
   return { authorization: `Bearer ${token}` };
 }
 
+/** A request in the clan of `domain`, with `token` or signed out. */
+export function callIn(
+  app: App,
+  domain: string,
+  token: string | undefined,
+  method: HttpMethod,
+  url: string,
+  payload?: InjectOptions['payload'],
+) {
+  return app.inject({
+    method,
+    url: withDomain(url, domain),
+    headers: token ? bearer(token) : {},
+    ...(payload === undefined ? {} : { payload }),
+  });
+}
+
 /** A request by the clan's signed-in admin (or `c`'s token), in that clan. */
 export function callAs(
   app: App,
@@ -108,12 +125,7 @@ export function callAs(
   url: string,
   payload?: object,
 ) {
-  return app.inject({
-    method,
-    url: withDomain(url, c.domain),
-    headers: bearer(c.token),
-    ...(payload === undefined ? {} : { payload }),
-  });
+  return callIn(app, c.domain, c.token, method, url, payload);
 }
 
 /** Registers a clan with its admin and signs the admin in. */
@@ -185,6 +197,73 @@ export async function activeMember(app: App, clan: ClanFixture, username: string
   return { id, token: session.tokens.access.token };
 }
 
+export interface SignedInMember {
+  id: string;
+  token: string;
+}
+
+/** The world of most route tests: the app, a clan with its admin, a second clan, an approved member of the first. */
+export interface ClanSuite extends TestApp {
+  clan: ClanFixture;
+  other: ClanFixture;
+  member: SignedInMember;
+  /** A request in `c`'s clan with `token`, or signed out. */
+  call(
+    c: { domain: string },
+    token: string | undefined,
+    method: HttpMethod,
+    url: string,
+    payload?: object,
+  ): ReturnType<App['inject']>;
+}
+
+/**
+ * Sets up a {@link ClanSuite} before the file's tests and closes it after them. Its fields can be read
+ * once the tests run (reading one earlier throws).
+ */
+export function useClanSuite(memberUsername = 'thanhvien'): ClanSuite {
+  let ready: Omit<ClanSuite, 'call'> | undefined;
+  beforeAll(async () => {
+    const t = await createTestApp();
+    const clan = await registerClan(t.app);
+    const other = await registerClan(t.app);
+    const member = await activeMember(t.app, clan, memberUsername);
+    ready = { ...t, clan, other, member };
+  });
+  afterAll(async () => {
+    await ready?.close();
+  });
+  const need = () => {
+    if (!ready) throw new Error('the clan suite is read before its beforeAll ran');
+    return ready;
+  };
+  return {
+    get app() {
+      return need().app;
+    },
+    get database() {
+      return need().database;
+    },
+    get dataDir() {
+      return need().dataDir;
+    },
+    get outboxDir() {
+      return need().outboxDir;
+    },
+    close: () => need().close(),
+    get clan() {
+      return need().clan;
+    },
+    get other() {
+      return need().other;
+    },
+    get member() {
+      return need().member;
+    },
+    call: (c, token, method, url, payload) => callIn(need().app, c.domain, token, method, url, payload),
+  };
+}
+
 export interface RouteCall {
   method: HttpMethod;
   url: string;
@@ -192,12 +271,7 @@ export interface RouteCall {
 }
 
 function call(app: App, route: RouteCall, domain: string, token?: string) {
-  return app.inject({
-    method: route.method,
-    url: withDomain(route.url, domain),
-    headers: token ? bearer(token) : {},
-    ...(route.payload === undefined ? {} : { payload: route.payload }),
-  });
+  return callIn(app, domain, token, route.method, route.url, route.payload);
 }
 
 /** Without a token, and with a forged or foreign one, the route answers 401 and does nothing. */
@@ -247,6 +321,29 @@ export async function expectOtherClanGets404(
   expect(json(response).success).toBe(false);
   const crossed = await call(app, route, ownDomain, other.token);
   expect(crossed.statusCode, crossed.body).toBe(401);
+}
+
+/**
+ * A public list route (e.g. `/api/public/blogs`) rejects bad paging, and the `extra` bad filters, with 400
+ * naming the field, and answers an unknown clan 404.
+ */
+export async function expectPublicListChecks(
+  app: App,
+  url: string,
+  domain: string,
+  extra: readonly (readonly [query: string, field: string])[] = [],
+) {
+  const paging = [
+    ['?limit=0', 'limit'],
+    ['?limit=101', 'limit'],
+    ['?offset=-1', 'offset'],
+  ] as const;
+  for (const [query, field] of [...paging, ...extra]) {
+    await expectRejectsBadBody(app, { method: 'GET', url: `${url}${query}` }, domain, undefined, field);
+  }
+  const unknownClan = await app.inject({ method: 'GET', url: `${url}?domain=khong-co-ho-nay` });
+  expect(unknownClan.statusCode).toBe(404);
+  expect(json(unknownClan)).toEqual({ success: false, message: 'Not Found' });
 }
 
 export interface Mail {

@@ -5,59 +5,30 @@ import {
   type PublicBlog,
   publicBlogListResponse,
 } from '@giapha/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  activeMember,
-  bearer,
   type ClanFixture,
-  createTestApp,
   expectAdminOnly,
   expectOtherClanGets404,
+  expectPublicListChecks,
   expectRejectsBadBody,
   expectRequiresAuth,
   json,
   type RouteCall,
   registerClan,
-  type TestApp,
-  withDomain,
+  useClanSuite,
 } from '../../../test/helpers.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
 import { blogsRepo } from './blogs.repo.ts';
 
-let t: TestApp;
-let clan: ClanFixture;
-let other: ClanFixture;
-let member: { id: string; token: string };
+const t = useClanSuite();
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 const PAST = '2024-01-15T08:00:00.000Z';
 const FUTURE = '2099-01-15T08:00:00.000Z';
 const NOT_FOUND = { success: false, message: 'Not Found' };
 
-beforeAll(async () => {
-  t = await createTestApp();
-  clan = await registerClan(t.app);
-  other = await registerClan(t.app);
-  member = await activeMember(t.app, clan, 'thanhvien');
-});
-afterAll(async () => {
-  await t.close();
-});
-
-function call(
-  c: ClanFixture,
-  token: string | undefined,
-  method: RouteCall['method'],
-  url: string,
-  payload?: object,
-) {
-  return t.app.inject({
-    method,
-    url: withDomain(url, c.domain),
-    headers: token ? bearer(token) : {},
-    ...(payload ? { payload } : {}),
-  });
-}
+const { call } = t;
 
 async function createBlog(c: ClanFixture, payload: object): Promise<Blog> {
   const response = await call(c, c.token, 'POST', '/api/blog', payload);
@@ -140,73 +111,58 @@ describe('shared checks for every blogs route', () => {
   ];
 
   it('admin routes need a signed-in admin of this clan, reject bad input, and hide other clans’ posts', async () => {
-    const target = await createBlog(clan, { title: 'Bài đích', content: '<p>Nội dung</p>' });
+    const target = await createBlog(t.clan, { title: 'Bài đích', content: '<p>Nội dung</p>' });
     for (const { route, bad, other404 } of routes(target.id, target.slug)) {
-      await expectRequiresAuth(t.app, route, clan.domain);
-      await expectAdminOnly(t.app, route, clan.domain, member.token);
-      await expectRejectsBadBody(t.app, bad[0], clan.domain, clan.token, bad[1]);
-      if (other404) await expectOtherClanGets404(t.app, route, other, clan.domain);
+      await expectRequiresAuth(t.app, route, t.clan.domain);
+      await expectAdminOnly(t.app, route, t.clan.domain, t.member.token);
+      await expectRejectsBadBody(t.app, bad[0], t.clan.domain, t.clan.token, bad[1]);
+      if (other404) await expectOtherClanGets404(t.app, route, t.other, t.clan.domain);
     }
     // Nothing above changed or deleted the post, nor created one anywhere.
-    expect(await adminGet(clan, target.id)).toMatchObject({
+    expect(await adminGet(t.clan, target.id)).toMatchObject({
       title: 'Bài đích',
       content: '<p>Nội dung</p>',
       version: 1,
     });
-    expect((await adminList(clan, '?limit=100')).data.map((b) => b.title)).not.toContain('Bài của người lạ');
-    expect((await adminList(other)).total).toBe(0);
+    expect((await adminList(t.clan, '?limit=100')).data.map((b) => b.title)).not.toContain(
+      'Bài của người lạ',
+    );
+    expect((await adminList(t.other)).total).toBe(0);
   });
 
   it('public routes need no sign-in, reject bad input, and show only the asking clan’s posts', async () => {
-    const post = await createBlog(clan, { title: 'Bài công khai của họ A', status: 'published' });
-    expect((await publicGet(clan, post.slug)).statusCode).toBe(200);
-    expect(json(await publicGet(other, post.slug))).toEqual(NOT_FOUND);
-    expect((await publicGet(other, post.slug)).statusCode).toBe(404);
-    expect((await publicList(other)).total).toBe(0);
-    for (const [query, field] of [
-      ['?limit=0', 'limit'],
-      ['?limit=101', 'limit'],
-      ['?offset=-1', 'offset'],
+    const post = await createBlog(t.clan, { title: 'Bài công khai của họ A', status: 'published' });
+    expect((await publicGet(t.clan, post.slug)).statusCode).toBe(200);
+    expect(json(await publicGet(t.other, post.slug))).toEqual(NOT_FOUND);
+    expect((await publicGet(t.other, post.slug)).statusCode).toBe(404);
+    expect((await publicList(t.other)).total).toBe(0);
+    await expectPublicListChecks(t.app, '/api/public/blogs', t.clan.domain, [
       ['?categoryId=abc', 'categoryId'],
-    ] as const) {
-      await expectRejectsBadBody(
-        t.app,
-        { method: 'GET', url: `/api/public/blogs${query}` },
-        clan.domain,
-        undefined,
-        field,
-      );
-    }
-    const unknownClan = await t.app.inject({
-      method: 'GET',
-      url: '/api/public/blogs?domain=khong-co-ho-nay',
-    });
-    expect(unknownClan.statusCode).toBe(404);
-    expect(json(unknownClan)).toEqual(NOT_FOUND);
+    ]);
   });
 
   it('bad values name their field with the contract’s Vietnamese message', async () => {
-    const noTitle = await call(clan, clan.token, 'POST', '/api/blog', { content: '<p>x</p>' });
+    const noTitle = await call(t.clan, t.clan.token, 'POST', '/api/blog', { content: '<p>x</p>' });
     expect(json(noTitle).errors).toEqual([{ field: 'title', message: 'Vui lòng nhập tiêu đề bài viết' }]);
-    const blankTitle = await call(clan, clan.token, 'POST', '/api/blog', { title: '  ' });
+    const blankTitle = await call(t.clan, t.clan.token, 'POST', '/api/blog', { title: '  ' });
     expect(json(blankTitle).errors).toEqual([{ field: 'title', message: 'Vui lòng nhập tiêu đề bài viết' }]);
-    const badSlug = await call(clan, clan.token, 'POST', '/api/blog', { title: 'A', slug: 'Giỗ Tổ' });
+    const badSlug = await call(t.clan, t.clan.token, 'POST', '/api/blog', { title: 'A', slug: 'Giỗ Tổ' });
     expect(json(badSlug).errors).toEqual([
       { field: 'slug', message: 'Đường dẫn chỉ gồm chữ thường không dấu, số và dấu gạch ngang' },
     ]);
-    const badCover = await call(clan, clan.token, 'POST', '/api/blog', {
+    const badCover = await call(t.clan, t.clan.token, 'POST', '/api/blog', {
       title: 'A',
       coverImage: 'javascript:alert(1)',
     });
     expect(json(badCover).errors).toEqual([
       { field: 'coverImage', message: 'Ảnh phải là ảnh đã tải lên hoặc một địa chỉ bắt đầu bằng https://' },
     ]);
-    const badDate = await call(clan, clan.token, 'POST', '/api/blog', {
+    const badDate = await call(t.clan, t.clan.token, 'POST', '/api/blog', {
       title: 'A',
       publishedAt: '15/01/2024',
     });
     expect(json(badDate).errors?.map((e) => e.field)).toEqual(['publishedAt']);
-    const longSummary = await call(clan, clan.token, 'POST', '/api/blog', {
+    const longSummary = await call(t.clan, t.clan.token, 'POST', '/api/blog', {
       title: 'A',
       summary: 'x'.repeat(1001),
     });
@@ -280,7 +236,7 @@ describe('POST /api/blog', () => {
       message: 'Đường dẫn này đã được dùng cho bài viết khác',
       errors: [{ field: 'slug', message: 'Đường dẫn này đã được dùng cho bài viết khác' }],
     });
-    const foreign = await createCategory(other, { name: 'Của họ khác' });
+    const foreign = await createCategory(t.other, { name: 'Của họ khác' });
     const wrongCategory = await call(c, c.token, 'POST', '/api/blog', { title: 'X', categoryId: foreign.id });
     expect(wrongCategory.statusCode).toBe(404);
     expect(json(wrongCategory)).toEqual({ success: false, message: 'Không tìm thấy danh mục' });
@@ -604,7 +560,7 @@ describe('PUT /api/blog/:id', () => {
     expect((await publicList(c)).total).toBe(0);
     expect((await adminList(c, '?state=scheduled')).data.map((b) => b.id)).toEqual([post.id]);
 
-    const foreign = await createCategory(other, { name: 'Họ khác' });
+    const foreign = await createCategory(t.other, { name: 'Họ khác' });
     const wrong = await call(c, c.token, 'PUT', `/api/blog/${post.id}`, { categoryId: foreign.id });
     expect(wrong.statusCode).toBe(404);
     expect(json(wrong).message).toBe('Không tìm thấy danh mục');
