@@ -1,14 +1,14 @@
 import { type BankAccount, MESSAGES } from '@giapha/contract';
-import { Badge, Stack, Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import { IconBuildingBank } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router';
-import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
 import { FormDeleteButton } from '../../../components/FormActions.tsx';
-import { isMissingRecord, NotFoundState } from '../../../components/NotFoundState.tsx';
-import { StackSkeleton } from '../../../components/PageSkeleton.tsx';
-import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
+import {
+  RecordDetailPage,
+  type RecordReloading,
+  staleSaveOf,
+} from '../../../components/RecordDetailPage.tsx';
 import { RecordEditorPanel } from '../../../components/RecordEditorPanel.tsx';
-import { isStaleWrite } from '../../../components/StaleVersionAlert.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { isAdmin, useSession } from '../../../lib/session.ts';
@@ -21,17 +21,6 @@ import { useBankAccountDelete } from '../components/useBankAccountDelete.tsx';
 import { formatAccountNumber } from '../format.ts';
 import { BACK_TO_BANKS, BANK_ADMIN_ONLY_NOTE, BANK_PATHS, BANKS_FALLBACK } from '../texts.ts';
 
-function BankAccountNotFound() {
-  return (
-    <NotFoundState
-      icon={<IconBuildingBank size={34} />}
-      title="Không tìm thấy tài khoản ngân hàng"
-      description="Tài khoản này không tồn tại hoặc đã bị xóa."
-      back={{ to: BANK_PATHS.list, label: 'Về danh sách tài khoản' }}
-    />
-  );
-}
-
 function BankAccountEditor({
   account,
   canWrite,
@@ -40,29 +29,20 @@ function BankAccountEditor({
 }: {
   account: BankAccount;
   canWrite: boolean;
-  onReload: () => void;
-  reloading: boolean;
-}) {
+} & RecordReloading) {
   const navigate = useNavigate();
   const update = useUpdateBankAccount();
   const deletion = useBankAccountDelete();
-  const stale = isStaleWrite(update.error, [MESSAGES.bankAccountTaken]);
 
   return (
     <RecordEditorPanel
       readOnlyNote={canWrite ? null : BANK_ADMIN_ONLY_NOTE}
-      stale={
-        stale
-          ? {
-              message: errorMessage(update.error, BANKS_FALLBACK.update),
-              onReload: () => {
-                update.reset();
-                onReload();
-              },
-              reloading,
-            }
-          : null
-      }
+      stale={staleSaveOf(update, {
+        fieldMessages: [MESSAGES.bankAccountTaken],
+        fallback: BANKS_FALLBACK.update,
+        onReload,
+        reloading,
+      })}
       summary={
         <>
           {account.isDefault ? (
@@ -120,35 +100,25 @@ export function BankAccountDetailPage() {
   const title = canWrite ? 'Sửa tài khoản ngân hàng' : 'Chi tiết tài khoản ngân hàng';
   usePageTitle(title);
 
-  if (query.isPending) return <StackSkeleton maw={720} blocks={[360]} />;
-  if (query.isError && isMissingRecord(query.error)) return <BankAccountNotFound />;
-  if (query.isError) {
-    return (
-      <Stack gap={0} maw={720}>
-        <AdminPageHeader title={title} back={BACK_TO_BANKS} />
-        <QueryErrorAlert
-          title="Không tải được thông tin tài khoản ngân hàng"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      </Stack>
-    );
-  }
-  const account = query.data;
   return (
-    <Stack gap={0} maw={720}>
-      <AdminPageHeader
-        title={title}
-        description={`${account.bankShortName} · ${formatAccountNumber(account.accountNumber)} · ${account.accountHolder}`}
-        back={BACK_TO_BANKS}
-      />
-      <BankAccountEditor
-        account={account}
-        canWrite={canWrite}
-        onReload={() => void query.refetch()}
-        reloading={query.isFetching}
-      />
-    </Stack>
+    <RecordDetailPage
+      query={query}
+      title={title}
+      back={BACK_TO_BANKS}
+      maw={720}
+      skeletonHeight={360}
+      notFound={{
+        icon: <IconBuildingBank size={34} />,
+        title: 'Không tìm thấy tài khoản ngân hàng',
+        description: 'Tài khoản này không tồn tại hoặc đã bị xóa.',
+        back: { to: BANK_PATHS.list, label: 'Về danh sách tài khoản' },
+      }}
+      loadErrorTitle="Không tải được thông tin tài khoản ngân hàng"
+      description={(account) =>
+        `${account.bankShortName} · ${formatAccountNumber(account.accountNumber)} · ${account.accountHolder}`
+      }
+    >
+      {(account, reloading) => <BankAccountEditor account={account} canWrite={canWrite} {...reloading} />}
+    </RecordDetailPage>
   );
 }

@@ -1,14 +1,14 @@
 import { type Category, MESSAGES } from '@giapha/contract';
-import { Badge, Stack, Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import { IconCategory } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router';
-import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
 import { FormDeleteButton } from '../../../components/FormActions.tsx';
-import { isMissingRecord, NotFoundState } from '../../../components/NotFoundState.tsx';
-import { StackSkeleton } from '../../../components/PageSkeleton.tsx';
-import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
+import {
+  RecordDetailPage,
+  type RecordReloading,
+  staleSaveOf,
+} from '../../../components/RecordDetailPage.tsx';
 import { RecordEditorPanel } from '../../../components/RecordEditorPanel.tsx';
-import { isStaleWrite } from '../../../components/StaleVersionAlert.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { isAdmin, useSession } from '../../../lib/session.ts';
@@ -21,17 +21,6 @@ import { CategoryForm } from '../components/CategoryForm.tsx';
 import { useCategoryDelete } from '../components/useCategoryDelete.tsx';
 import { ADMIN_ONLY_NOTE, CATEGORIES_FALLBACK } from '../texts.ts';
 
-function CategoryNotFound({ paths }: { paths: CategoryPaths }) {
-  return (
-    <NotFoundState
-      icon={<IconCategory size={34} />}
-      title="Không tìm thấy danh mục"
-      description="Danh mục này không tồn tại hoặc đã bị xóa."
-      back={{ to: paths.list, label: 'Về danh sách danh mục' }}
-    />
-  );
-}
-
 function CategoryEditor({
   category,
   paths,
@@ -42,29 +31,20 @@ function CategoryEditor({
   category: Category;
   paths: CategoryPaths;
   canWrite: boolean;
-  onReload: () => void;
-  reloading: boolean;
-}) {
+} & RecordReloading) {
   const navigate = useNavigate();
   const update = useUpdateCategory();
   const deletion = useCategoryDelete();
-  const stale = isStaleWrite(update.error, [MESSAGES.categorySlugTaken]);
 
   return (
     <RecordEditorPanel
       readOnlyNote={canWrite ? null : ADMIN_ONLY_NOTE}
-      stale={
-        stale
-          ? {
-              message: errorMessage(update.error, CATEGORIES_FALLBACK.update),
-              onReload: () => {
-                update.reset();
-                onReload();
-              },
-              reloading,
-            }
-          : null
-      }
+      stale={staleSaveOf(update, {
+        fieldMessages: [MESSAGES.categorySlugTaken],
+        fallback: CATEGORIES_FALLBACK.update,
+        onReload,
+        reloading,
+      })}
       summary={
         <>
           <Badge variant="light">{category.blogCount} bài viết</Badge>
@@ -110,35 +90,28 @@ function CategoryDetail({ area }: { area: CategoryArea }) {
   const canWrite = isAdmin(useSession());
   const { id = '' } = useParams();
   const query = useCategory(id);
-  const back = { to: paths.list, label: 'Danh sách danh mục' };
   const title = canWrite ? 'Sửa danh mục' : 'Chi tiết danh mục';
 
-  if (query.isPending) return <StackSkeleton maw={640} blocks={[320]} />;
-  if (query.isError && isMissingRecord(query.error)) return <CategoryNotFound paths={paths} />;
-  if (query.isError) {
-    return (
-      <Stack gap={0} maw={640}>
-        <AdminPageHeader title={title} back={back} />
-        <QueryErrorAlert
-          title="Không tải được thông tin danh mục"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      </Stack>
-    );
-  }
   return (
-    <Stack gap={0} maw={640}>
-      <AdminPageHeader title={title} description={query.data.name} back={back} />
-      <CategoryEditor
-        category={query.data}
-        paths={paths}
-        canWrite={canWrite}
-        onReload={() => void query.refetch()}
-        reloading={query.isFetching}
-      />
-    </Stack>
+    <RecordDetailPage
+      query={query}
+      title={title}
+      back={{ to: paths.list, label: 'Danh sách danh mục' }}
+      maw={640}
+      skeletonHeight={320}
+      notFound={{
+        icon: <IconCategory size={34} />,
+        title: 'Không tìm thấy danh mục',
+        description: 'Danh mục này không tồn tại hoặc đã bị xóa.',
+        back: { to: paths.list, label: 'Về danh sách danh mục' },
+      }}
+      loadErrorTitle="Không tải được thông tin danh mục"
+      description={(category) => category.name}
+    >
+      {(category, reloading) => (
+        <CategoryEditor category={category} paths={paths} canWrite={canWrite} {...reloading} />
+      )}
+    </RecordDetailPage>
   );
 }
 
