@@ -91,3 +91,30 @@ export function saveConflict(
         : undefined,
   };
 }
+
+interface SaveHandlers<TResult> {
+  onSuccess: (result: TResult) => void;
+  onError: (error: unknown) => void;
+}
+
+/** A create or update mutation, as far as saving a form is concerned. */
+interface SaveMutation<TVariables, TResult> {
+  mutate: (variables: TVariables, handlers: SaveHandlers<TResult>) => void;
+}
+
+/** Saves a form's body: a new record is created; a loaded one is updated at the version it was loaded at. */
+export function createOrUpdate<TBody, TResult>(
+  record: { id: string; version: number } | undefined,
+  body: TBody,
+  mutations: {
+    creation: SaveMutation<TBody, TResult>;
+    update: SaveMutation<{ id: string; changes: TBody & { version: number } }, TResult>;
+  },
+  handlers: SaveHandlers<TResult>,
+) {
+  if (record) {
+    mutations.update.mutate({ id: record.id, changes: { ...body, version: record.version } }, handlers);
+  } else {
+    mutations.creation.mutate(body, handlers);
+  }
+}

@@ -3,7 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { saveConflict, useLoadedForm, useSlugFollowingTitle } from '../../../components/record-form.ts';
+import {
+  createOrUpdate,
+  saveConflict,
+  useLoadedForm,
+  useSlugFollowingTitle,
+} from '../../../components/record-form.ts';
 import { useUnsavedChangesGuard } from '../../../components/UnsavedChangesGuard.tsx';
 import { applyServerFieldErrors, errorMessage } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -76,14 +81,7 @@ export function useAlbumForm(album: Album | undefined) {
 
   const save = form.handleSubmit((fields) => {
     const body = { ...fields, coverImage: cover ?? '', images };
-    if (album) {
-      update.mutate(
-        { id: album.id, changes: { ...body, version: album.version } },
-        { onSuccess: onSaved, onError: onFailed },
-      );
-    } else {
-      creation.mutate(body, { onSuccess: onSaved, onError: onFailed });
-    }
+    createOrUpdate(album, body, { creation, update }, { onSuccess: onSaved, onError: onFailed });
   });
 
   // The address made from the name is not the admin's change of it (it is not marked dirty).

@@ -3,7 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import type { FieldPath, PathValue, UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { saveConflict, useRecordForm, useSlugFollowingTitle } from '../../../components/record-form.ts';
+import {
+  createOrUpdate,
+  saveConflict,
+  useRecordForm,
+  useSlugFollowingTitle,
+} from '../../../components/record-form.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { applyServerFieldErrors, errorMessage } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -93,16 +98,9 @@ export function useCampaignForm(campaign: Campaign | undefined) {
     toast.error(errorMessage(error, campaign ? CAMPAIGNS_FALLBACK.update : CAMPAIGNS_FALLBACK.create));
   };
 
-  const submit = form.handleSubmit((body) => {
-    if (campaign) {
-      update.mutate(
-        { id: campaign.id, changes: { ...body, version: campaign.version } },
-        { onSuccess: onSaved, onError: onFailed },
-      );
-    } else {
-      creation.mutate(body, { onSuccess: onSaved, onError: onFailed });
-    }
-  });
+  const submit = form.handleSubmit((body) =>
+    createOrUpdate(campaign, body, { creation, update }, { onSuccess: onSaved, onError: onFailed }),
+  );
 
   const slug = useSlugFollowingTitle(campaign === undefined, (made) => setValue('slug', made));
   const titleField = form.register('title', { onChange: slug.onTitleChange });

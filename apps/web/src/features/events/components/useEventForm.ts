@@ -4,7 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import type { FieldPath, PathValue, UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { saveConflict, useRecordForm, useSlugFollowingTitle } from '../../../components/record-form.ts';
+import {
+  createOrUpdate,
+  saveConflict,
+  useRecordForm,
+  useSlugFollowingTitle,
+} from '../../../components/record-form.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -104,16 +109,9 @@ export function useEventForm(event: ClanEvent | undefined) {
     toast.error(errorMessage(error, event ? EVENTS_FALLBACK.update : EVENTS_FALLBACK.create));
   };
 
-  const submit = form.handleSubmit((body) => {
-    if (event) {
-      update.mutate(
-        { id: event.id, changes: { ...body, version: event.version } },
-        { onSuccess: onSaved, onError: onFailed },
-      );
-    } else {
-      creation.mutate(body, { onSuccess: onSaved, onError: onFailed });
-    }
-  });
+  const submit = form.handleSubmit((body) =>
+    createOrUpdate(event, body, { creation, update }, { onSuccess: onSaved, onError: onFailed }),
+  );
 
   const titleField = form.register('title', { onChange: slug.onTitleChange });
   const slugField = form.register('slug', { onChange: slug.onSlugChange });
