@@ -2,12 +2,13 @@ import { Anchor, Button, type ButtonProps, Text, TextInput } from '@mantine/core
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
+import type { AvailabilityProps } from './availability.tsx';
 import { PasswordField } from './PasswordField.tsx';
 
 type TextInputProps = ComponentPropsWithRef<typeof TextInput>;
 
-/** The same text under the username on every page that creates an account. */
-export const USERNAME_RULE = 'Chữ không dấu, số, dấu chấm, gạch dưới hoặc gạch ngang';
+/** The text under the username on the pages that create an account. */
+const USERNAME_RULE = 'Chữ không dấu, số, dấu chấm, gạch dưới hoặc gạch ngang';
 
 /** A username: typed as is, never capitalised or corrected by the phone's keyboard. */
 export function UsernameInput(props: TextInputProps) {
@@ -81,6 +82,46 @@ export function NewPasswordFields({ purpose, password, confirmPassword, errors }
         autoComplete="new-password"
         {...confirmPassword}
         error={errors.confirmPassword?.message}
+      />
+    </>
+  );
+}
+
+type AccountField = 'name' | 'username' | 'email' | 'password' | 'confirmPassword';
+
+interface NewAccountFieldsProps {
+  /** The form's `register` (both registration forms have these fields). */
+  register: (field: AccountField) => UseFormRegisterReturn;
+  errors: Partial<Record<AccountField, { message?: string }>>;
+  /** An example name and username, told apart by who registers (the admin, a member). */
+  placeholders: { name: string; username: string };
+  /** Where the page checks the username and the e-mail as they are typed: what the check says. */
+  availability?: { username: AvailabilityProps; email: AvailabilityProps };
+}
+
+/** The account a registration makes: name, username, e-mail and a new password typed twice. */
+export function NewAccountFields({ register, errors, placeholders, availability }: NewAccountFieldsProps) {
+  return (
+    <>
+      <TextInput
+        label="Họ và tên"
+        placeholder={placeholders.name}
+        autoComplete="name"
+        {...register('name')}
+        error={errors.name?.message}
+      />
+      <UsernameInput
+        description={USERNAME_RULE}
+        placeholder={placeholders.username}
+        {...register('username')}
+        {...(availability?.username ?? { error: errors.username?.message })}
+      />
+      <EmailInput {...register('email')} {...(availability?.email ?? { error: errors.email?.message })} />
+      <NewPasswordFields
+        purpose="account"
+        password={register('password')}
+        confirmPassword={register('confirmPassword')}
+        errors={errors}
       />
     </>
   );

@@ -44,12 +44,18 @@ interface AvailabilityTexts {
   taken: string;
 }
 
+export interface AvailabilityProps {
+  error?: ReactNode;
+  success?: ReactNode;
+  rightSection?: ReactNode;
+}
+
 /** Props for a Mantine input: the form's own error first, else the check's result under the field. */
 export function availabilityProps(
   state: AvailabilityState,
   texts: AvailabilityTexts,
   formError: string | undefined,
-): { error?: ReactNode; success?: ReactNode; rightSection?: ReactNode } {
+): AvailabilityProps {
   if (formError) return { error: formError };
   switch (state) {
     case 'checking':

@@ -1,6 +1,6 @@
 import { emailSchema, MESSAGES, usernameSchema } from '@giapha/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -11,14 +11,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useEmailAvailability } from '../api/checkEmail.ts';
 import { useUsernameAvailability } from '../api/checkUsername.ts';
 import { useRegisterMember } from '../api/registerMember.ts';
-import {
-  AuthSubmitButton,
-  EmailInput,
-  NewPasswordFields,
-  SignInInstead,
-  USERNAME_RULE,
-  UsernameInput,
-} from '../components/AuthFields.tsx';
+import { AuthSubmitButton, NewAccountFields, SignInInstead } from '../components/AuthFields.tsx';
 import { AuthHeading } from '../components/AuthHeading.tsx';
 import { availabilityProps, availabilityState, useCandidate } from '../components/availability.tsx';
 import { ClanMissingAlert, useClanMissing } from '../components/ClanMissingAlert.tsx';
@@ -100,36 +93,22 @@ export function RegisterMemberPage() {
       </AuthHeading>
       <form onSubmit={submit} noValidate aria-label="Đăng ký thành viên">
         <Stack gap="md">
-          <TextInput
-            label="Họ và tên"
-            placeholder="Ví dụ: Nguyễn Thị Bình"
-            autoComplete="name"
-            {...form.register('name')}
-            error={errors.name?.message}
-          />
-          <UsernameInput
-            description={USERNAME_RULE}
-            placeholder="nguyenthibinh"
-            {...form.register('username')}
-            {...availabilityProps(
-              usernameState,
-              { available: AUTH_TEXT.usernameAvailable, taken: MESSAGES.usernameTaken },
-              errors.username?.message,
-            )}
-          />
-          <EmailInput
-            {...form.register('email')}
-            {...availabilityProps(
-              emailState,
-              { available: AUTH_TEXT.emailAvailable, taken: MESSAGES.emailTaken },
-              errors.email?.message,
-            )}
-          />
-          <NewPasswordFields
-            purpose="account"
-            password={form.register('password')}
-            confirmPassword={form.register('confirmPassword')}
+          <NewAccountFields
+            register={form.register}
             errors={errors}
+            placeholders={{ name: 'Ví dụ: Nguyễn Thị Bình', username: 'nguyenthibinh' }}
+            availability={{
+              username: availabilityProps(
+                usernameState,
+                { available: AUTH_TEXT.usernameAvailable, taken: MESSAGES.usernameTaken },
+                errors.username?.message,
+              ),
+              email: availabilityProps(
+                emailState,
+                { available: AUTH_TEXT.emailAvailable, taken: MESSAGES.emailTaken },
+                errors.email?.message,
+              ),
+            }}
           />
           <AuthSubmitButton mt="xs" loading={registration.isPending} icon={<IconUserPlus size={18} />}>
             Gửi đăng ký

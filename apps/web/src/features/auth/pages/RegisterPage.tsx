@@ -13,14 +13,7 @@ import { rememberDomain } from '../../../lib/tenant.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useClanDomainAvailability } from '../api/checkDomain.ts';
 import { useRegister } from '../api/register.ts';
-import {
-  AuthSubmitButton,
-  EmailInput,
-  NewPasswordFields,
-  SignInInstead,
-  USERNAME_RULE,
-  UsernameInput,
-} from '../components/AuthFields.tsx';
+import { AuthSubmitButton, NewAccountFields, SignInInstead } from '../components/AuthFields.tsx';
 import { AuthHeading } from '../components/AuthHeading.tsx';
 import { availabilityProps, availabilityState, useCandidate } from '../components/availability.tsx';
 import { registrationSuccessOf } from '../components/registration-result.tsx';
@@ -166,25 +159,10 @@ export function RegisterPage() {
           />
 
           <Divider label="Tài khoản quản trị" labelPosition="left" mt="xs" />
-          <TextInput
-            label="Họ và tên"
-            placeholder="Ví dụ: Nguyễn Văn An"
-            autoComplete="name"
-            {...form.register('name')}
-            error={errors.name?.message}
-          />
-          <UsernameInput
-            description={USERNAME_RULE}
-            placeholder="nguyenvanan"
-            {...form.register('username')}
-            error={errors.username?.message}
-          />
-          <EmailInput {...form.register('email')} error={errors.email?.message} />
-          <NewPasswordFields
-            purpose="account"
-            password={form.register('password')}
-            confirmPassword={form.register('confirmPassword')}
+          <NewAccountFields
+            register={form.register}
             errors={errors}
+            placeholders={{ name: 'Ví dụ: Nguyễn Văn An', username: 'nguyenvanan' }}
           />
           <AuthSubmitButton mt="xs" loading={registration.isPending} icon={<IconSitemap size={18} />}>
             Đăng ký dòng họ
