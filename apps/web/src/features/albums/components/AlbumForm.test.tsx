@@ -6,6 +6,7 @@ import { toastStore } from '../../../lib/toast.ts';
 import { stubApi } from '../../../test/api-stub.ts';
 import { dragByKeyboard, ensureDoctype } from '../../../test/dnd.ts';
 import { photoFile, stubUploads, uploadOf } from '../../../test/fake-xhr.ts';
+import { fillIn } from '../../../test/form-fields.ts';
 import { renderAdminRoutes } from '../../../test/render-admin.tsx';
 import { AlbumCreatePage } from '../pages/AlbumCreatePage.tsx';
 import { AlbumUpdatePage } from '../pages/AlbumUpdatePage.tsx';
@@ -45,12 +46,6 @@ function setViewportWidth(width: number): void {
     const setViewport: unknown = happyDOM.setViewport;
     if (typeof setViewport === 'function') setViewport.call(happyDOM, { width, height: 740 });
   }
-}
-
-/** Puts a whole text into a field at once (typing it key by key is slow under happy-dom). */
-async function fillIn(field: HTMLElement, text: string) {
-  await userEvent.click(field);
-  await userEvent.paste(text);
 }
 
 beforeAll(ensureDoctype);

@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../../lib/toast.ts';
 import { stubApi } from '../../../test/api-stub.ts';
+import { fieldError, fillIn } from '../../../test/form-fields.ts';
 import { renderAdminRoutes } from '../../../test/render-admin.tsx';
 import { categoriesEndpoint, sampleAdminBlog, sampleCategory } from '../components/blog-admin.testing.ts';
 import { BlogCreatePage } from './BlogCreatePage.tsx';
@@ -38,19 +39,6 @@ function createdFields(body: unknown) {
   const slug = 'slug' in sent && typeof sent.slug === 'string' && sent.slug ? sent.slug : 'le-gio-to';
   const status = 'status' in sent && sent.status === 'draft' ? 'draft' : 'published';
   return { slug, status, version: 1 } as const;
-}
-
-/** Puts a whole text into a field at once (typing it key by key is slow under happy-dom). */
-async function fillIn(field: HTMLElement, text: string) {
-  await userEvent.click(field);
-  await userEvent.paste(text);
-}
-
-/** The error Mantine shows under a field (named by the field's aria-describedby). */
-function fieldError(input: HTMLElement): string | undefined {
-  const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
-  const errorId = ids.find((id) => id.endsWith('-error'));
-  return errorId ? (document.getElementById(errorId)?.textContent ?? undefined) : undefined;
 }
 
 afterEach(() => {

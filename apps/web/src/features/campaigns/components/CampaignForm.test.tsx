@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../../lib/toast.ts';
 import { type StubbedAnswer, type StubbedCall, stubApi } from '../../../test/api-stub.ts';
 import { MB_ID, mbBankAccount, sampleBankAccount, VCB_ID } from '../../../test/bank-samples.ts';
+import { fieldError } from '../../../test/form-fields.ts';
 import { renderAdminRoutes } from '../../../test/render-admin.tsx';
 import { CampaignCreatePage } from '../pages/CampaignCreatePage.tsx';
 import { CampaignUpdatePage } from '../pages/CampaignUpdatePage.tsx';
@@ -67,13 +68,6 @@ function renderForm(path: string) {
     ],
     path,
   );
-}
-
-/** The error Mantine shows under a field (named by the field's aria-describedby). */
-function fieldError(input: HTMLElement): string | undefined {
-  const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
-  const errorId = ids.find((id) => id.endsWith('-error'));
-  return errorId ? (document.getElementById(errorId)?.textContent ?? undefined) : undefined;
 }
 
 /** `/api/campaign`: a read answers `loaded`, a `write` answers `written`. */

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../../lib/toast.ts';
 import { type StubbedCall, stubApi } from '../../../test/api-stub.ts';
 import { sampleEvent, samplePerson } from '../../../test/event-samples.ts';
+import { fieldError } from '../../../test/form-fields.ts';
 import { renderAdminRoutes } from '../../../test/render-admin.tsx';
 import { EventCreatePage } from './EventCreatePage.tsx';
 import { EventUpdatePage } from './EventUpdatePage.tsx';
@@ -37,13 +38,6 @@ const created = (call: StubbedCall) => ({
   status: 201,
   body: { success: true, message: 'Đã tạo sự kiện', data: savedEvent(call.body) },
 });
-
-/** The error Mantine shows under a field (named by the field's aria-describedby). */
-function fieldError(input: HTMLElement): string | undefined {
-  const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
-  const errorId = ids.find((id) => id.endsWith('-error'));
-  return errorId ? (document.getElementById(errorId)?.textContent ?? undefined) : undefined;
-}
 
 async function choose(label: string | RegExp, option: string) {
   await userEvent.click(screen.getByRole('combobox', { name: label }));
