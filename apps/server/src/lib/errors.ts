@@ -20,6 +20,22 @@ export const notFound = (message: string = MESSAGES.notFound) => new AppError(40
 export const conflict = (message: string = MESSAGES.versionConflict, errors?: FieldError[]) =>
   new AppError(409, message, errors);
 
+/** A 409 about one field of the request (a slug, a code, an account another row already has). */
+export const fieldConflict = (field: string, message: string) => conflict(message, [{ field, message }]);
+
+/**
+ * A unique hit from a concurrent write said as the error its constraint stands for (`errors`, by
+ * constraint name); any other error as it is.
+ */
+export function translateUniqueViolation(
+  error: unknown,
+  errors: Readonly<Record<string, () => AppError>>,
+): unknown {
+  const constraint = uniqueViolation(error);
+  if (constraint === undefined || !Object.hasOwn(errors, constraint)) return error;
+  return errors[constraint]?.() ?? error;
+}
+
 /** The `code` of a Node or driver error, without trusting its shape. */
 export function errorCode(error: unknown): string | undefined {
   if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') {

@@ -36,6 +36,20 @@ export interface SlugScope {
   startingWith(prefix: string): Promise<string[]>;
 }
 
+/** A repository's slug lookups, each leaving out the row being edited (`exceptId`). */
+export interface SlugLookups {
+  slugTaken(slug: string, exceptId?: string): Promise<boolean>;
+  slugsStartingWith(prefix: string, exceptId?: string): Promise<string[]>;
+}
+
+/** The slug scope of a repository's rows, other than the row `exceptId` being edited. */
+export function slugScopeOf(repo: SlugLookups, exceptId?: string): SlugScope {
+  return {
+    taken: (slug) => repo.slugTaken(slug, exceptId),
+    startingWith: (prefix) => repo.slugsStartingWith(prefix, exceptId),
+  };
+}
+
 /**
  * The slug to store: a typed one as it is (an error from `takenError` when another row has it), a
  * blank one made from `text` and numbered until free (`gio-to`, `gio-to-2`…).

@@ -8,10 +8,10 @@ import {
 } from '@giapha/contract';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { type AppError, conflict, notFound, uniqueViolation } from '../../lib/errors.ts';
+import { conflict, fieldConflict, notFound, translateUniqueViolation } from '../../lib/errors.ts';
 import { checkImageSources } from '../../lib/image-sources.ts';
 import type { ActorContext, ClanContext } from '../../lib/request-context.ts';
-import { resolveSlug, type SlugScope } from '../../lib/slugs.ts';
+import { resolveSlug, type SlugScope, slugScopeOf } from '../../lib/slugs.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
 import { diffRows } from '../audit/audit-diff.ts';
 import { filesRepo } from '../uploads/files.repo.ts';
@@ -29,22 +29,14 @@ type AlbumImageInput = NonNullable<z.output<typeof createAlbumBody>['images']>[n
  */
 export type ReleaseFiles = (clanId: string, fileIds: readonly string[]) => Promise<void>;
 
-function slugTaken(): AppError {
-  return conflict(MESSAGES.albumSlugTaken, [{ field: 'slug', message: MESSAGES.albumSlugTaken }]);
-}
+const slugTaken = () => fieldConflict('slug', MESSAGES.albumSlugTaken);
 
 /** A unique-slug hit from a concurrent write, said as the slug error; anything else as it is. */
-function translateUnique(error: unknown): unknown {
-  return uniqueViolation(error) === 'albums_clan_slug_key' ? slugTaken() : error;
-}
+const translateUnique = (error: unknown) =>
+  translateUniqueViolation(error, { albums_clan_slug_key: slugTaken });
 
-function slugScope(db: DbOrTx, clanId: string, exceptId?: string): SlugScope {
-  const repo = albumsRepo(db, clanId);
-  return {
-    taken: (slug) => repo.slugTaken(slug, exceptId),
-    startingWith: (prefix) => repo.slugsStartingWith(prefix, exceptId),
-  };
-}
+const slugScope = (db: DbOrTx, clanId: string, exceptId?: string): SlugScope =>
+  slugScopeOf(albumsRepo(db, clanId), exceptId);
 
 /**
  * The photos as stored: an uploaded one must be a file of this clan (else 404), and its address, size

@@ -12,7 +12,7 @@ import {
 import { foldVietnamese } from '@giapha/genealogy';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { type AppError, conflict, notFound, uniqueViolation } from '../../lib/errors.ts';
+import { conflict, fieldConflict, notFound, translateUniqueViolation } from '../../lib/errors.ts';
 import type { ActorContext, ClanContext } from '../../lib/request-context.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
 import { diffRows } from '../audit/audit-diff.ts';
@@ -25,16 +25,11 @@ function accountName(row: { bankBin: string; accountNumber: string }): string {
   return `${napasBankByBin(row.bankBin)?.shortName ?? row.bankBin} · ${row.accountNumber}`;
 }
 
-function accountTaken(): AppError {
-  return conflict(MESSAGES.bankAccountTaken, [
-    { field: 'accountNumber', message: MESSAGES.bankAccountTaken },
-  ]);
-}
+const accountTaken = () => fieldConflict('accountNumber', MESSAGES.bankAccountTaken);
 
 /** The same account (bank and number) added twice, said as the field error; anything else as it is. */
-function translateUnique(error: unknown): unknown {
-  return uniqueViolation(error) === 'bank_accounts_clan_number_key' ? accountTaken() : error;
-}
+const translateUnique = (error: unknown) =>
+  translateUniqueViolation(error, { bank_accounts_clan_number_key: accountTaken });
 
 /** Folded once: what a typed search is compared against. */
 const FOLDED_BANKS = NAPAS_BANKS.map((bank) => ({

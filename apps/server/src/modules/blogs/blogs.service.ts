@@ -8,11 +8,11 @@ import {
 import { foldVietnamese } from '@giapha/genealogy';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { type AppError, conflict, notFound, uniqueViolation } from '../../lib/errors.ts';
+import { conflict, fieldConflict, notFound, translateUniqueViolation } from '../../lib/errors.ts';
 import { checkImageSources } from '../../lib/image-sources.ts';
 import type { ActorContext, ClanContext } from '../../lib/request-context.ts';
 import { sanitizeRichText } from '../../lib/sanitize-html.ts';
-import { resolveSlug, type SlugScope } from '../../lib/slugs.ts';
+import { resolveSlug, type SlugScope, slugScopeOf } from '../../lib/slugs.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
 import { diffPatch } from '../audit/audit-diff.ts';
 import { categoriesRepo } from '../categories/categories.repo.ts';
@@ -26,22 +26,14 @@ import type { PublicBlogList, PublicBlogsCache } from './public-blogs-cache.ts';
 /** A blank slug is made from the title; this when the title has no letter or digit to make it from. */
 const FALLBACK_SLUG = 'bai-viet';
 
-function slugTaken(): AppError {
-  return conflict(MESSAGES.blogSlugTaken, [{ field: 'slug', message: MESSAGES.blogSlugTaken }]);
-}
+const slugTaken = () => fieldConflict('slug', MESSAGES.blogSlugTaken);
 
 /** A unique-slug hit from a concurrent write, said as the slug error; anything else as it is. */
-function translateUnique(error: unknown): unknown {
-  return uniqueViolation(error) === 'blogs_clan_slug_key' ? slugTaken() : error;
-}
+const translateUnique = (error: unknown) =>
+  translateUniqueViolation(error, { blogs_clan_slug_key: slugTaken });
 
-function slugScope(db: DbOrTx, clanId: string, exceptId?: string): SlugScope {
-  const repo = blogsRepo(db, clanId);
-  return {
-    taken: (slug) => repo.slugTaken(slug, exceptId),
-    startingWith: (prefix) => repo.slugsStartingWith(prefix, exceptId),
-  };
-}
+const slugScope = (db: DbOrTx, clanId: string, exceptId?: string): SlugScope =>
+  slugScopeOf(blogsRepo(db, clanId), exceptId);
 
 /** A category sent with a post must be one of the clan's. */
 async function assertCategory(db: DbOrTx, clanId: string, categoryId: string | null | undefined) {

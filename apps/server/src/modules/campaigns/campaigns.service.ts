@@ -15,7 +15,14 @@ import { buildVietQr, vietnamToday } from '@giapha/genealogy';
 import QRCode from 'qrcode';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { AppError, badRequest, conflict, notFound, uniqueViolation } from '../../lib/errors.ts';
+import {
+  AppError,
+  badRequest,
+  conflict,
+  fieldConflict,
+  notFound,
+  translateUniqueViolation,
+} from '../../lib/errors.ts';
 import { checkImageSources } from '../../lib/image-sources.ts';
 import type { LedgerGrants } from '../../lib/ledger-grants.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
@@ -51,23 +58,16 @@ const QR_PNG_WIDTH = 480;
 type CreateCampaignInput = z.output<typeof createCampaignBody>;
 type UpdateCampaignInput = z.output<typeof updateCampaignBody>;
 
-function slugTaken(): AppError {
-  return conflict(MESSAGES.campaignSlugTaken, [{ field: 'slug', message: MESSAGES.campaignSlugTaken }]);
-}
+const slugTaken = () => fieldConflict('slug', MESSAGES.campaignSlugTaken);
 
-function transferCodeTaken(): AppError {
-  return conflict(MESSAGES.transferCodeTaken, [
-    { field: 'transferCode', message: MESSAGES.transferCodeTaken },
-  ]);
-}
+const transferCodeTaken = () => fieldConflict('transferCode', MESSAGES.transferCodeTaken);
 
 /** A unique hit from a concurrent write, said as the field's error; anything else as it is. */
-function translateUnique(error: unknown): unknown {
-  const constraint = uniqueViolation(error);
-  if (constraint === 'campaigns_clan_slug_key') return slugTaken();
-  if (constraint === 'campaigns_clan_transfer_code_key') return transferCodeTaken();
-  return error;
-}
+const translateUnique = (error: unknown) =>
+  translateUniqueViolation(error, {
+    campaigns_clan_slug_key: slugTaken,
+    campaigns_clan_transfer_code_key: transferCodeTaken,
+  });
 
 function slugScope(db: DbOrTx, clanId: string, exceptId?: string): SlugScope {
   const repo = campaignsRepo(db, clanId);

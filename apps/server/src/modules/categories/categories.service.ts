@@ -8,9 +8,9 @@ import {
 } from '@giapha/contract';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { type AppError, badRequest, conflict, notFound, uniqueViolation } from '../../lib/errors.ts';
+import { badRequest, conflict, fieldConflict, notFound, translateUniqueViolation } from '../../lib/errors.ts';
 import type { ActorContext, ClanContext } from '../../lib/request-context.ts';
-import { resolveSlug, type SlugScope } from '../../lib/slugs.ts';
+import { resolveSlug, type SlugScope, slugScopeOf } from '../../lib/slugs.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
 import { diffRows } from '../audit/audit-diff.ts';
 import type { PublicBlogsCache } from '../blogs/public-blogs-cache.ts';
@@ -21,22 +21,14 @@ import { type CategoryPatch, type CategoryRow, categoriesRepo } from './categori
 /** A blank slug is made from the name; this when the name has no letter or digit to make it from. */
 const FALLBACK_SLUG = 'danh-muc';
 
-function slugTaken(): AppError {
-  return conflict(MESSAGES.categorySlugTaken, [{ field: 'slug', message: MESSAGES.categorySlugTaken }]);
-}
+const slugTaken = () => fieldConflict('slug', MESSAGES.categorySlugTaken);
 
 /** A unique-slug hit from a concurrent write, said as the slug error; anything else as it is. */
-function translateUnique(error: unknown): unknown {
-  return uniqueViolation(error) === 'categories_clan_slug_key' ? slugTaken() : error;
-}
+const translateUnique = (error: unknown) =>
+  translateUniqueViolation(error, { categories_clan_slug_key: slugTaken });
 
-function slugScope(db: DbOrTx, clanId: string, exceptId?: string): SlugScope {
-  const repo = categoriesRepo(db, clanId);
-  return {
-    taken: (slug) => repo.slugTaken(slug, exceptId),
-    startingWith: (prefix) => repo.slugsStartingWith(prefix, exceptId),
-  };
-}
+const slugScope = (db: DbOrTx, clanId: string, exceptId?: string): SlugScope =>
+  slugScopeOf(categoriesRepo(db, clanId), exceptId);
 
 /**
  * Adds a category after the clan's last one; a blank slug is made from the name. Shared by the API and

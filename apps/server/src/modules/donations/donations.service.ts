@@ -14,7 +14,15 @@ import {
 } from '@giapha/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { AppError, badRequest, conflict, forbidden, notFound, uniqueViolation } from '../../lib/errors.ts';
+import {
+  AppError,
+  badRequest,
+  conflict,
+  fieldConflict,
+  forbidden,
+  notFound,
+  translateUniqueViolation,
+} from '../../lib/errors.ts';
 import type { LedgerGrants } from '../../lib/ledger-grants.ts';
 import type { ActorContext, ClanContext } from '../../lib/request-context.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
@@ -39,16 +47,11 @@ function campaignRequired(): AppError {
   return badRequest(MESSAGES.campaignRequired, [{ field: 'campaignId', message: MESSAGES.campaignRequired }]);
 }
 
-function referenceTaken(): AppError {
-  return conflict(MESSAGES.donationReferenceTaken, [
-    { field: 'bankReference', message: MESSAGES.donationReferenceTaken },
-  ]);
-}
+const referenceTaken = () => fieldConflict('bankReference', MESSAGES.donationReferenceTaken);
 
 /** A unique-reference hit said as the reference error; anything else as it is. */
-function translateUnique(error: unknown): unknown {
-  return uniqueViolation(error) === REFERENCE_INDEX ? referenceTaken() : error;
-}
+const translateUnique = (error: unknown) =>
+  translateUniqueViolation(error, { [REFERENCE_INDEX]: referenceTaken });
 
 /** A statement that could not be read, said as the user's error. */
 function statementError(error: unknown): unknown {

@@ -28,11 +28,11 @@ import {
 } from '@giapha/genealogy';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { type AppError, badRequest, conflict, notFound, uniqueViolation } from '../../lib/errors.ts';
+import { badRequest, conflict, fieldConflict, notFound, translateUniqueViolation } from '../../lib/errors.ts';
 import { checkImageSources } from '../../lib/image-sources.ts';
 import type { ActorContext, ClanContext } from '../../lib/request-context.ts';
 import { sanitizeRichText } from '../../lib/sanitize-html.ts';
-import { resolveSlug, type SlugScope } from '../../lib/slugs.ts';
+import { resolveSlug, type SlugScope, slugScopeOf } from '../../lib/slugs.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
 import { diffPatch } from '../audit/audit-diff.ts';
 import type { ClanRow } from '../clans/clans.repo.ts';
@@ -100,22 +100,14 @@ const DATE_COLUMNS = [
   'personId',
 ] as const satisfies readonly (keyof DateColumns)[];
 
-function slugTaken(): AppError {
-  return conflict(MESSAGES.eventSlugTaken, [{ field: 'slug', message: MESSAGES.eventSlugTaken }]);
-}
+const slugTaken = () => fieldConflict('slug', MESSAGES.eventSlugTaken);
 
 /** A unique-slug hit from a concurrent write, said as the slug error; anything else as it is. */
-function translateUnique(error: unknown): unknown {
-  return uniqueViolation(error) === 'events_clan_slug_key' ? slugTaken() : error;
-}
+const translateUnique = (error: unknown) =>
+  translateUniqueViolation(error, { events_clan_slug_key: slugTaken });
 
-function slugScope(db: DbOrTx, clanId: string, exceptId?: string): SlugScope {
-  const repo = eventsRepo(db, clanId);
-  return {
-    taken: (slug) => repo.slugTaken(slug, exceptId),
-    startingWith: (prefix) => repo.slugsStartingWith(prefix, exceptId),
-  };
-}
+const slugScope = (db: DbOrTx, clanId: string, exceptId?: string): SlugScope =>
+  slugScopeOf(eventsRepo(db, clanId), exceptId);
 
 function lunarOfRow(row: EventRow): LunarInput | null {
   if (row.lunarDay === null || row.lunarMonth === null) return null;
