@@ -214,7 +214,7 @@ export interface ClanSuite extends TestApp {
     method: HttpMethod,
     url: string,
     payload?: object,
-  ): ReturnType<App['inject']>;
+  ): Promise<LightMyRequestResponse>;
 }
 
 /**

@@ -13,13 +13,11 @@ import {
   type Tree,
 } from '@giapha/contract';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  activeMember,
   bearer,
   type ClanFixture,
   callAs,
-  createTestApp,
   expectAdminOnly,
   expectOtherClanGets404,
   expectRejectsBadBody,
@@ -27,16 +25,13 @@ import {
   json,
   type RouteCall,
   registerClan,
-  type TestApp,
+  useClanSuite,
   withDomain,
 } from '../../../test/helpers.ts';
 import { families, persons, trees } from '../../db/schema/index.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
 
-let t: TestApp;
-let clan: ClanFixture;
-let other: ClanFixture;
-let member: { id: string; token: string };
+const t = useClanSuite();
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 const NOT_FOUND = { success: false, message: 'Not Found' };
@@ -83,16 +78,6 @@ const GEDCOM = [
   '0 TRLR',
   '',
 ].join('\r\n');
-
-beforeAll(async () => {
-  t = await createTestApp();
-  clan = await registerClan(t.app);
-  other = await registerClan(t.app);
-  member = await activeMember(t.app, clan, 'thanhvien');
-});
-afterAll(async () => {
-  await t.close();
-});
 
 function call(c: ClanFixture, method: RouteCall['method'], url: string, payload?: object) {
   return callAs(t.app, c, method, url, payload);
@@ -151,7 +136,7 @@ async function rowCounts(clanId: string) {
 
 describe('shared checks', () => {
   it('every route needs a signed-in admin and hides other clans’ drafts', async () => {
-    const draft = await fromText(clan);
+    const draft = await fromText(t.clan);
     const id = draft.id;
     const routes: RouteCall[] = [
       { method: 'POST', url: '/api/ai-temp-trees', payload: { source: 'text', text: OUTLINE } },
@@ -175,12 +160,12 @@ describe('shared checks', () => {
       },
     ];
     for (const route of routes) {
-      await expectRequiresAuth(t.app, route, clan.domain);
-      await expectAdminOnly(t.app, route, clan.domain, member.token);
-      if (route.url.includes(id)) await expectOtherClanGets404(t.app, route, other, clan.domain);
+      await expectRequiresAuth(t.app, route, t.clan.domain);
+      await expectAdminOnly(t.app, route, t.clan.domain, t.member.token);
+      if (route.url.includes(id)) await expectOtherClanGets404(t.app, route, t.other, t.clan.domain);
     }
     // Nothing above changed the draft.
-    const still = await call(clan, 'GET', `/api/ai-temp-trees/${id}`);
+    const still = await call(t.clan, 'GET', `/api/ai-temp-trees/${id}`);
     expect(json<{ data: Draft }>(still).data).toMatchObject({
       status: 'draft',
       name: draft.name,
@@ -189,7 +174,7 @@ describe('shared checks', () => {
   });
 
   it('rejects bad input with the field named', async () => {
-    const draft = await fromText(clan);
+    const draft = await fromText(t.clan);
     const id = draft.id;
     const bad: [RouteCall, string][] = [
       [{ method: 'POST', url: '/api/ai-temp-trees', payload: { source: 'text', text: '  ' } }, 'text'],
@@ -221,7 +206,7 @@ describe('shared checks', () => {
       ],
     ];
     for (const [route, field] of bad)
-      await expectRejectsBadBody(t.app, route, clan.domain, clan.token, field);
+      await expectRejectsBadBody(t.app, route, t.clan.domain, t.clan.token, field);
   });
 
   it('unknown drafts are 404 Not Found', async () => {
@@ -231,7 +216,7 @@ describe('shared checks', () => {
       ['GET', `/api/ai-temp-trees/${MISSING_ID}/visualization`],
       ['GET', `/api/ai-temp-trees/${MISSING_ID}/matches`],
     ] as const) {
-      const response = await call(clan, method, url);
+      const response = await call(t.clan, method, url);
       expect(response.statusCode).toBe(404);
       expect(json(response)).toEqual(NOT_FOUND);
     }
@@ -240,7 +225,7 @@ describe('shared checks', () => {
 
 describe('POST /api/ai-temp-trees', () => {
   it('makes a draft from gia phả outline text', async () => {
-    const draft = await fromText(clan, OUTLINE, 'Chi trưởng');
+    const draft = await fromText(t.clan, OUTLINE, 'Chi trưởng');
     expect(draft).toMatchObject({ name: 'Chi trưởng', source: 'text', sourceName: null, status: 'draft' });
     expect(draft.nodeCount).toBe(draft.nodes.length);
     expect(draft.familyCount).toBe(draft.families.length);
@@ -249,17 +234,17 @@ describe('POST /api/ai-temp-trees', () => {
     expect(to.generation).toBe(1);
     expect(draft.connections).toContainEqual({ from: to.id, to: binh.id, kind: 'child' });
     expect(draft.positions).toHaveLength(draft.nodes.length);
-    const audit = await auditRepo(t.database.db, clan.clanId).list(5);
+    const audit = await auditRepo(t.database.db, t.clan.clanId).list(5);
     expect(audit.map((a) => a.action)).toContain('draft.create');
   });
 
   it('names an unnamed text draft by its date', async () => {
-    const draft = await fromText(clan, 'Đời thứ 1: Nguyễn Văn Một');
+    const draft = await fromText(t.clan, 'Đời thứ 1: Nguyễn Văn Một');
     expect(draft.name).toMatch(/^Gia phả nháp \d{2}\/\d{2}\/\d{4}$/);
   });
 
   it('rejects text with nobody in it', async () => {
-    const response = await call(clan, 'POST', '/api/ai-temp-trees', {
+    const response = await call(t.clan, 'POST', '/api/ai-temp-trees', {
       source: 'text',
       text: 'Không có ai cả.',
     });
@@ -268,19 +253,19 @@ describe('POST /api/ai-temp-trees', () => {
   });
 
   it('says the model is not configured', async () => {
-    const response = await call(clan, 'POST', '/api/ai-temp-trees', {
+    const response = await call(t.clan, 'POST', '/api/ai-temp-trees', {
       source: 'model',
       text: 'Ông Nguyễn Văn A',
     });
     expect(response.statusCode).toBe(400);
     expect(json(response).message).toBe('Chưa cấu hình mô hình AI để đọc văn bản');
-    const options = await call(clan, 'GET', '/api/ai-temp-trees/options');
+    const options = await call(t.clan, 'GET', '/api/ai-temp-trees/options');
     expect(json(options)).toEqual({ success: true, data: { modelAvailable: false } });
   });
 
   it('imports a UTF-8 GEDCOM file and flags the second import of the same file', async () => {
     const bytes = Buffer.from(`\uFEFF${GEDCOM}`, 'utf8');
-    const first = await fromFile(clan, bytes);
+    const first = await fromFile(t.clan, bytes);
     expect(first).toMatchObject({
       name: 'ho-tran',
       source: 'gedcom',
@@ -291,19 +276,21 @@ describe('POST /api/ai-temp-trees', () => {
     expect(node(first, 'Trần Văn Lộc').birth?.solar).toMatchObject({ year: 1900, qualifier: 'about' });
     expect(first.families).toHaveLength(1);
 
-    const second = await fromFile(clan, bytes, { name: 'Lần hai' });
+    const second = await fromFile(t.clan, bytes, { name: 'Lần hai' });
     expect(second).toMatchObject({ name: 'Lần hai', duplicateOfId: first.id });
-    const list = json<{ data: DraftListItem[] }>(await call(clan, 'GET', '/api/ai-temp-trees?limit=50')).data;
+    const list = json<{ data: DraftListItem[] }>(
+      await call(t.clan, 'GET', '/api/ai-temp-trees?limit=50'),
+    ).data;
     expect(list.find((d) => d.id === second.id)?.duplicateOfId).toBe(first.id);
     expect(list.find((d) => d.id === first.id)?.duplicateOfId).toBeNull();
     // Another clan importing the same file is no duplicate.
-    expect((await fromFile(other, bytes)).duplicateOfId).toBeNull();
+    expect((await fromFile(t.other, bytes)).duplicateOfId).toBeNull();
   });
 
   it('imports a UTF-16 GEDCOM file', async () => {
     const text = GEDCOM.replace('1 CHAR UTF-8', '1 CHAR UNICODE');
     const le = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
-    const draft = await fromFile(clan, le, { filename: 'utf16.ged' });
+    const draft = await fromFile(t.clan, le, { filename: 'utf16.ged' });
     expect(draft.nodes.map((n) => n.name).sort()).toEqual(['Lê Thị Mai', 'Trần Văn Lộc', 'Trần Văn Phúc']);
   });
 
@@ -313,22 +300,22 @@ describe('POST /api/ai-temp-trees', () => {
       (_, i) => `0 @I${i}@ INDI\n1 NAME Người /Thứ/ ${i}`,
     );
     const file = Buffer.from(['0 HEAD', '1 CHAR UTF-8', ...individuals, '0 TRLR'].join('\n'));
-    const response = await upload(clan, file);
+    const response = await upload(t.clan, file);
     expect(response.statusCode).toBe(400);
     expect(json(response).message).toBe('Cây gia phả nháp có quá nhiều người: tối đa 20.000 người');
   });
 
   it('rejects files that are missing, not GEDCOM or too large', async () => {
-    const wrongField = await upload(clan, Buffer.from(GEDCOM), { field: 'image' });
+    const wrongField = await upload(t.clan, Buffer.from(GEDCOM), { field: 'image' });
     expect(wrongField.statusCode).toBe(400);
     expect(json(wrongField).message).toBe('Vui lòng chọn tệp GEDCOM (.ged)');
 
-    const notGedcom = await upload(clan, Buffer.from('%PDF-1.4 không phải gia phả'));
+    const notGedcom = await upload(t.clan, Buffer.from('%PDF-1.4 không phải gia phả'));
     expect(notGedcom.statusCode).toBe(415);
     expect(json(notGedcom).message).toBe('Không đọc được tệp: chỉ nhận tệp GEDCOM (.ged)');
 
     const huge = await upload(
-      clan,
+      t.clan,
       Buffer.concat([Buffer.from(GEDCOM), Buffer.alloc(MAX_DRAFT_SOURCE_BYTES)]),
     );
     expect(huge.statusCode).toBe(413);
@@ -338,23 +325,23 @@ describe('POST /api/ai-temp-trees', () => {
 
 describe('reviewing a draft', () => {
   it('lists drafts newest first, by status', async () => {
-    const draft = await fromText(other, OUTLINE, 'Mới nhất');
-    const response = await call(other, 'GET', '/api/ai-temp-trees?status=draft&limit=1');
+    const draft = await fromText(t.other, OUTLINE, 'Mới nhất');
+    const response = await call(t.other, 'GET', '/api/ai-temp-trees?status=draft&limit=1');
     expect(response.statusCode).toBe(200);
     const body = draftListResponse.parse(response.json());
     expect(body.data[0]).toMatchObject({ id: draft.id, name: 'Mới nhất', nodeCount: draft.nodeCount });
     expect(body.total).toBeGreaterThanOrEqual(1);
     const published = json<{ total: number }>(
-      await call(other, 'GET', '/api/ai-temp-trees?status=published'),
+      await call(t.other, 'GET', '/api/ai-temp-trees?status=published'),
     );
     expect(published.total).toBe(0);
   });
 
   it('saves edits, checks every family link and the version', async () => {
-    const draft = await fromText(clan);
+    const draft = await fromText(t.clan);
     const binh = node(draft, 'Nguyễn Văn Bình');
     const nodes = draft.nodes.map((n) => (n.id === binh.id ? { ...n, name: 'Nguyễn Văn Bính' } : n));
-    const saved = await call(clan, 'PATCH', `/api/ai-temp-trees/${draft.id}`, {
+    const saved = await call(t.clan, 'PATCH', `/api/ai-temp-trees/${draft.id}`, {
       nodes,
       name: 'Đã sửa',
       version: 1,
@@ -365,11 +352,11 @@ describe('reviewing a draft', () => {
     expect(data).toMatchObject({ name: 'Đã sửa', version: 2 });
     expect(node(data, 'Nguyễn Văn Bính').id).toBe(binh.id);
 
-    const stale = await call(clan, 'PATCH', `/api/ai-temp-trees/${draft.id}`, { name: 'Cũ', version: 1 });
+    const stale = await call(t.clan, 'PATCH', `/api/ai-temp-trees/${draft.id}`, { name: 'Cũ', version: 1 });
     expect(stale.statusCode).toBe(409);
 
     // Removing a node some family names leaves a dangling link.
-    const dangling = await call(clan, 'PATCH', `/api/ai-temp-trees/${draft.id}`, {
+    const dangling = await call(t.clan, 'PATCH', `/api/ai-temp-trees/${draft.id}`, {
       nodes: nodes.filter((n) => n.id !== binh.id),
     });
     expect(dangling.statusCode).toBe(400);
@@ -379,7 +366,7 @@ describe('reviewing a draft', () => {
     const families = data.families
       .filter((f) => f.fatherId !== binh.id)
       .map((f) => ({ ...f, children: f.children.filter((c) => c.personId !== binh.id) }));
-    const trimmed = await call(clan, 'PATCH', `/api/ai-temp-trees/${draft.id}`, {
+    const trimmed = await call(t.clan, 'PATCH', `/api/ai-temp-trees/${draft.id}`, {
       nodes: nodes.filter((n) => n.id !== binh.id),
       families,
     });
@@ -392,10 +379,10 @@ describe('reviewing a draft', () => {
   });
 
   it('merges positions and fills the missing ones in the visualization', async () => {
-    const draft = await fromText(clan);
+    const draft = await fromText(t.clan);
     const [first, second] = draft.nodes;
     if (!first || !second) throw new Error('draft too small');
-    const response = await call(clan, 'PUT', `/api/ai-temp-trees/${draft.id}/positions`, {
+    const response = await call(t.clan, 'PUT', `/api/ai-temp-trees/${draft.id}/positions`, {
       positions: [
         { id: first.id, x: 1234, y: 567 },
         { id: 'khong-co', x: 1, y: 1 },
@@ -411,9 +398,9 @@ describe('reviewing a draft', () => {
 
     // A node added later has no stored position; the visualization lays it out.
     const added = { ...second, id: 'moi', name: 'Nguyễn Văn Mới' };
-    await call(clan, 'PATCH', `/api/ai-temp-trees/${draft.id}`, { nodes: [...draft.nodes, added] });
+    await call(t.clan, 'PATCH', `/api/ai-temp-trees/${draft.id}`, { nodes: [...draft.nodes, added] });
     const view = draftResponse.parse(
-      (await call(clan, 'GET', `/api/ai-temp-trees/${draft.id}/visualization`)).json(),
+      (await call(t.clan, 'GET', `/api/ai-temp-trees/${draft.id}/visualization`)).json(),
     ).data;
     expect(view.positions).toHaveLength(draft.nodes.length + 1);
     expect(view.positions).toContainEqual({ id: first.id, x: 1234, y: 567 });
@@ -421,10 +408,10 @@ describe('reviewing a draft', () => {
   });
 
   it('deletes a draft', async () => {
-    const draft = await fromText(clan);
-    const response = await call(clan, 'DELETE', `/api/ai-temp-trees/${draft.id}`);
+    const draft = await fromText(t.clan);
+    const response = await call(t.clan, 'DELETE', `/api/ai-temp-trees/${draft.id}`);
     expect(json(response)).toEqual({ success: true, message: 'Đã xóa cây gia phả nháp' });
-    expect((await call(clan, 'GET', `/api/ai-temp-trees/${draft.id}`)).statusCode).toBe(404);
+    expect((await call(t.clan, 'GET', `/api/ai-temp-trees/${draft.id}`)).statusCode).toBe(404);
   });
 });
 
@@ -524,8 +511,8 @@ describe('publishing', () => {
   });
 
   it('rejects bad links in publish-with-families', async () => {
-    const draft = await fromText(clan);
-    const response = await call(clan, 'POST', `/api/ai-temp-trees/${draft.id}/publish-with-families`, {
+    const draft = await fromText(t.clan);
+    const response = await call(t.clan, 'POST', `/api/ai-temp-trees/${draft.id}/publish-with-families`, {
       nodes: draft.nodes,
       families: [{ id: 'f', fatherId: 'khong-co', motherId: null, children: [], marriage: null }],
       connections: [],
@@ -536,11 +523,11 @@ describe('publishing', () => {
 
   it('leaves nothing half-made when publishing fails midway', async () => {
     const home = await registerClan(t.app);
-    const foreign = await fromFile(other, Buffer.from(GEDCOM.replace('Văn Lộc', 'Văn Lạ')));
+    const foreign = await fromFile(t.other, Buffer.from(GEDCOM.replace('Văn Lộc', 'Văn Lạ')));
     const foreignTree = json<{ data: { tree: Tree } }>(
-      await call(other, 'POST', `/api/ai-temp-trees/${foreign.id}/publish`, {}),
+      await call(t.other, 'POST', `/api/ai-temp-trees/${foreign.id}/publish`, {}),
     ).data.tree;
-    const stranger = (await treeGraph(other, foreignTree._id)).persons[0];
+    const stranger = (await treeGraph(t.other, foreignTree._id)).persons[0];
     if (!stranger) throw new Error('no stranger');
 
     const draft = await fromText(home);

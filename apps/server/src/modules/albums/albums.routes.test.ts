@@ -6,59 +6,30 @@ import {
   publicAlbumResponse,
   uploadVariantUrl,
 } from '@giapha/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  activeMember,
-  bearer,
   type ClanFixture,
-  createTestApp,
   expectAdminOnly,
   expectOtherClanGets404,
+  expectPublicListChecks,
   expectRejectsBadBody,
   expectRequiresAuth,
   json,
   type RouteCall,
   registerClan,
-  type TestApp,
-  withDomain,
+  useClanSuite,
 } from '../../../test/helpers.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
 import { filesRepo } from '../uploads/files.repo.ts';
 import { jpeg, uploadOk } from '../uploads/test-images.ts';
 
-let t: TestApp;
-let clan: ClanFixture;
-let other: ClanFixture;
-let member: { id: string; token: string };
+const t = useClanSuite();
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 const NOT_FOUND = { success: false, message: 'Not Found' };
 const FILE_NOT_FOUND = { success: false, message: 'Không tìm thấy ảnh đã tải lên' };
 
-beforeAll(async () => {
-  t = await createTestApp();
-  clan = await registerClan(t.app);
-  other = await registerClan(t.app);
-  member = await activeMember(t.app, clan, 'thanhvien');
-});
-afterAll(async () => {
-  await t.close();
-});
-
-function call(
-  c: ClanFixture,
-  token: string | undefined,
-  method: RouteCall['method'],
-  url: string,
-  payload?: object,
-) {
-  return t.app.inject({
-    method,
-    url: withDomain(url, c.domain),
-    headers: token ? bearer(token) : {},
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
+const { call } = t;
 
 async function createAlbum(c: ClanFixture, payload: object): Promise<Album> {
   const response = await call(c, c.token, 'POST', '/api/album', payload);
@@ -139,73 +110,55 @@ describe('shared checks for every albums route', () => {
   ];
 
   it('need a signed-in member of this clan (admins to write), reject bad input, and hide other clans’ albums', async () => {
-    const target = await createAlbum(clan, { title: 'Album đích', description: 'Mô tả' });
+    const target = await createAlbum(t.clan, { title: 'Album đích', description: 'Mô tả' });
     for (const { route, bad, write } of routes(target.id)) {
-      await expectRequiresAuth(t.app, route, clan.domain);
-      if (write) await expectAdminOnly(t.app, route, clan.domain, member.token);
-      await expectRejectsBadBody(t.app, bad[0], clan.domain, clan.token, bad[1]);
+      await expectRequiresAuth(t.app, route, t.clan.domain);
+      if (write) await expectAdminOnly(t.app, route, t.clan.domain, t.member.token);
+      await expectRejectsBadBody(t.app, bad[0], t.clan.domain, t.clan.token, bad[1]);
       // Listing and creating name no album: the other clan simply sees and writes its own.
       if (route.url !== '/api/albums' && route.method !== 'POST') {
-        await expectOtherClanGets404(t.app, route, other, clan.domain);
+        await expectOtherClanGets404(t.app, route, t.other, t.clan.domain);
       }
     }
     // Nothing above changed or deleted the album, nor created one anywhere.
-    expect(await adminGet(clan, target.id)).toMatchObject({ title: 'Album đích', version: 1 });
-    expect((await adminList(clan, '?limit=100')).data.map((a) => a.title)).not.toContain(
+    expect(await adminGet(t.clan, target.id)).toMatchObject({ title: 'Album đích', version: 1 });
+    expect((await adminList(t.clan, '?limit=100')).data.map((a) => a.title)).not.toContain(
       'Album của người lạ',
     );
-    expect((await adminList(other)).total).toBe(0);
+    expect((await adminList(t.other)).total).toBe(0);
   });
 
   it('members read the admin list and one album; writes are for admins', async () => {
-    const album = await createAlbum(clan, { title: 'Họp mặt cho thành viên' });
-    const list = await call(clan, member.token, 'GET', '/api/albums?search=hop%20mat%20cho');
+    const album = await createAlbum(t.clan, { title: 'Họp mặt cho thành viên' });
+    const list = await call(t.clan, t.member.token, 'GET', '/api/albums?search=hop%20mat%20cho');
     expect(list.statusCode).toBe(200);
     expect(json<{ data: AlbumListItem[] }>(list).data.map((a) => a.id)).toEqual([album.id]);
-    const one = await call(clan, member.token, 'GET', `/api/album?id=${album.id}`);
+    const one = await call(t.clan, t.member.token, 'GET', `/api/album?id=${album.id}`);
     expect(one.statusCode).toBe(200);
-    const write = await call(clan, member.token, 'PUT', `/api/album/${album.id}`, { title: 'Đổi' });
+    const write = await call(t.clan, t.member.token, 'PUT', `/api/album/${album.id}`, { title: 'Đổi' });
     expect(write.statusCode).toBe(403);
   });
 
   it('public routes need no sign-in, reject bad input, and show only the asking clan’s albums', async () => {
-    const album = await createAlbum(clan, { title: 'Album công khai của họ A' });
-    expect((await publicGet(clan, album.slug)).statusCode).toBe(200);
+    const album = await createAlbum(t.clan, { title: 'Album công khai của họ A' });
+    expect((await publicGet(t.clan, album.slug)).statusCode).toBe(200);
     for (const key of [album.slug, album.id]) {
-      const response = await publicGet(other, key);
+      const response = await publicGet(t.other, key);
       expect(response.statusCode).toBe(404);
       expect(json(response)).toEqual(NOT_FOUND);
     }
-    expect((await publicList(other)).total).toBe(0);
-    for (const [query, field] of [
-      ['?limit=0', 'limit'],
-      ['?limit=101', 'limit'],
-      ['?offset=-1', 'offset'],
-    ] as const) {
-      await expectRejectsBadBody(
-        t.app,
-        { method: 'GET', url: `/api/public/albums${query}` },
-        clan.domain,
-        undefined,
-        field,
-      );
-    }
-    const unknownClan = await t.app.inject({
-      method: 'GET',
-      url: '/api/public/albums?domain=khong-co-ho-nay',
-    });
-    expect(unknownClan.statusCode).toBe(404);
-    expect(json(unknownClan)).toEqual(NOT_FOUND);
+    expect((await publicList(t.other)).total).toBe(0);
+    await expectPublicListChecks(t.app, '/api/public/albums', t.clan.domain);
   });
 
   it('bad values name their field with the contract’s Vietnamese message', async () => {
-    const noTitle = await call(clan, clan.token, 'POST', '/api/album', { description: 'x' });
+    const noTitle = await call(t.clan, t.clan.token, 'POST', '/api/album', { description: 'x' });
     expect(json(noTitle).errors).toEqual([{ field: 'title', message: 'Vui lòng nhập tên album' }]);
-    const badSlug = await call(clan, clan.token, 'POST', '/api/album', { title: 'A', slug: 'Giỗ Tổ' });
+    const badSlug = await call(t.clan, t.clan.token, 'POST', '/api/album', { title: 'A', slug: 'Giỗ Tổ' });
     expect(json(badSlug).errors).toEqual([
       { field: 'slug', message: 'Đường dẫn chỉ gồm chữ thường không dấu, số và dấu gạch ngang' },
     ]);
-    const badImage = await call(clan, clan.token, 'POST', '/api/album', {
+    const badImage = await call(t.clan, t.clan.token, 'POST', '/api/album', {
       title: 'A',
       images: [{ url: 'https://example.vn/a.jpg' }, { url: 'javascript:alert(1)' }],
     });
@@ -213,12 +166,12 @@ describe('shared checks for every albums route', () => {
     expect(json(badImage).errors).toEqual([
       { field: 'images.1.url', message: 'Ảnh phải là ảnh đã tải lên hoặc một địa chỉ bắt đầu bằng https://' },
     ]);
-    const badFileId = await call(clan, clan.token, 'POST', '/api/album', {
+    const badFileId = await call(t.clan, t.clan.token, 'POST', '/api/album', {
       title: 'A',
       images: [{ url: 'https://example.vn/x.webp', fileId: 'abc' }],
     });
     expect(json(badFileId).errors?.map((e) => e.field)).toEqual(['images.0.fileId']);
-    const tooMany = await call(clan, clan.token, 'POST', '/api/album', {
+    const tooMany = await call(t.clan, t.clan.token, 'POST', '/api/album', {
       title: 'A',
       images: Array.from({ length: 501 }, (_, i) => ({ url: `https://example.vn/${i}.jpg` })),
     });
@@ -264,7 +217,7 @@ describe('POST /api/album', () => {
       errors: [{ field: 'slug', message: 'Đường dẫn này đã được dùng cho album khác' }],
     });
     // Slugs are per clan: another clan may use the same one.
-    expect((await createAlbum(other, { title: 'Lễ Giỗ Tổ Hùng Vương' })).slug).toBe('le-gio-to-hung-vuong');
+    expect((await createAlbum(t.other, { title: 'Lễ Giỗ Tổ Hùng Vương' })).slug).toBe('le-gio-to-hung-vuong');
 
     const audit = await auditRepo(t.database.db, c.clanId).list(50);
     expect(audit.find((a) => a.targetId === body.data.id)).toMatchObject({
@@ -314,7 +267,7 @@ describe('POST /api/album', () => {
 
   it('refuses another clan’s file and an unknown file (404) and saves nothing', async () => {
     const c = await registerClan(t.app);
-    const foreign = await upload(other);
+    const foreign = await upload(t.other);
     const own = await upload(c);
     for (const fileId of [foreign._id, MISSING_ID]) {
       const response = await call(c, c.token, 'POST', '/api/album', {
@@ -501,7 +454,7 @@ describe('PUT /api/album/:id', () => {
     expect(await servedStatus(a.url)).toEqual([200, 200]);
 
     // Another clan's file cannot be slipped in by an update either.
-    const foreign = await upload(other);
+    const foreign = await upload(t.other);
     const slipped = await call(c, c.token, 'PUT', `/api/album/${album.id}`, {
       images: [{ url: foreign.url, fileId: foreign._id }],
     });

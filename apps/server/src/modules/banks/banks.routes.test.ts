@@ -8,12 +8,9 @@ import {
   type NapasBank,
   napasBankListResponse,
 } from '@giapha/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  activeMember,
-  bearer,
   type ClanFixture,
-  createTestApp,
   expectAdminOnly,
   expectOtherClanGets404,
   expectRejectsBadBody,
@@ -21,44 +18,17 @@ import {
   json,
   type RouteCall,
   registerClan,
-  type TestApp,
-  withDomain,
+  useClanSuite,
 } from '../../../test/helpers.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
 
-let t: TestApp;
-let clan: ClanFixture;
-let other: ClanFixture;
-let member: { id: string; token: string };
+const t = useClanSuite('thuquy');
 
 const VCB = '970436';
 const MB = '970422';
 const TCB = '970407';
 
-beforeAll(async () => {
-  t = await createTestApp();
-  clan = await registerClan(t.app);
-  other = await registerClan(t.app);
-  member = await activeMember(t.app, clan, 'thuquy');
-});
-afterAll(async () => {
-  await t.close();
-});
-
-function call(
-  c: ClanFixture,
-  token: string | undefined,
-  method: RouteCall['method'],
-  url: string,
-  payload?: object,
-) {
-  return t.app.inject({
-    method,
-    url: withDomain(url, c.domain),
-    headers: token ? bearer(token) : {},
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
+const { call } = t;
 
 async function createAccount(c: ClanFixture, payload: object): Promise<BankAccount> {
   const response = await call(c, c.token, 'POST', '/api/bank', payload);
@@ -89,7 +59,7 @@ async function createCampaign(c: ClanFixture, payload: object): Promise<Campaign
 }
 
 function searchBanks(c: ClanFixture, query: string) {
-  return call(c, member.token, 'GET', `/api/bank/search${query}`);
+  return call(c, t.member.token, 'GET', `/api/bank/search${query}`);
 }
 
 let accountCounter = 100_000_000;
@@ -144,41 +114,41 @@ describe('shared checks for every banks route', () => {
   ];
 
   it('need a signed-in member of this clan (admins to write), reject bad input, and hide other clans’ accounts', async () => {
-    const target = await createAccount(clan, {
+    const target = await createAccount(t.clan, {
       bankBin: VCB,
       accountNumber: nextNumber(),
       accountHolder: 'Nguyễn Văn Trưởng',
       branch: 'Chi nhánh Hà Tĩnh',
     });
     for (const { route, bad, write } of routes(target.id)) {
-      await expectRequiresAuth(t.app, route, clan.domain);
-      if (write) await expectAdminOnly(t.app, route, clan.domain, member.token);
-      await expectRejectsBadBody(t.app, bad[0], clan.domain, clan.token, bad[1]);
+      await expectRequiresAuth(t.app, route, t.clan.domain);
+      if (write) await expectAdminOnly(t.app, route, t.clan.domain, t.member.token);
+      await expectRejectsBadBody(t.app, bad[0], t.clan.domain, t.clan.token, bad[1]);
       // Lists, the bank list and creating name no account: the other clan sees and writes its own.
-      if (route.url.includes(target.id)) await expectOtherClanGets404(t.app, route, other, clan.domain);
+      if (route.url.includes(target.id)) await expectOtherClanGets404(t.app, route, t.other, t.clan.domain);
     }
-    expect(await getAccount(clan, target.id)).toMatchObject({ branch: 'Chi nhánh Hà Tĩnh', version: 1 });
-    expect((await listAccounts(clan, '?limit=100')).data.map((a) => a.accountNumber)).not.toContain(
+    expect(await getAccount(t.clan, target.id)).toMatchObject({ branch: 'Chi nhánh Hà Tĩnh', version: 1 });
+    expect((await listAccounts(t.clan, '?limit=100')).data.map((a) => a.accountNumber)).not.toContain(
       '0999888777',
     );
-    expect((await listAccounts(other)).total).toBe(0);
-    const foreign = await call(other, other.token, 'GET', `/api/bank?id=${target.id}`);
+    expect((await listAccounts(t.other)).total).toBe(0);
+    const foreign = await call(t.other, t.other.token, 'GET', `/api/bank?id=${target.id}`);
     expect(json(foreign)).toEqual({ success: false, message: 'Không tìm thấy tài khoản ngân hàng' });
   });
 
   it('members read the accounts and the bank list; writes are for admins', async () => {
-    const account = await createAccount(clan, {
+    const account = await createAccount(t.clan, {
       bankBin: TCB,
       accountNumber: nextNumber(),
       accountHolder: 'Le Thi Thu',
     });
-    const list = await listAccounts(clan, '?search=le%20thi%20thu', member.token);
+    const list = await listAccounts(t.clan, '?search=le%20thi%20thu', t.member.token);
     expect(list.data.map((a) => a.id)).toEqual([account.id]);
-    const one = await call(clan, member.token, 'GET', `/api/bank?id=${account.id}`);
+    const one = await call(t.clan, t.member.token, 'GET', `/api/bank?id=${account.id}`);
     expect(one.statusCode).toBe(200);
-    const banks = await searchBanks(clan, '');
+    const banks = await searchBanks(t.clan, '');
     expect(banks.statusCode).toBe(200);
-    const write = await call(clan, member.token, 'PUT', `/api/bank?id=${account.id}`, { branch: 'x' });
+    const write = await call(t.clan, t.member.token, 'PUT', `/api/bank?id=${account.id}`, { branch: 'x' });
     expect(write.statusCode).toBe(403);
   });
 
@@ -206,11 +176,11 @@ describe('shared checks for every banks route', () => {
       ],
     ];
     for (const [payload, errors] of cases) {
-      const response = await call(clan, clan.token, 'POST', '/api/bank', payload);
+      const response = await call(t.clan, t.clan.token, 'POST', '/api/bank', payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(json(response).errors).toEqual(errors);
     }
-    const blankHolder = await call(clan, clan.token, 'POST', '/api/bank', {
+    const blankHolder = await call(t.clan, t.clan.token, 'POST', '/api/bank', {
       bankBin: VCB,
       accountNumber: '0011001234567',
       accountHolder: '   ',
@@ -220,9 +190,15 @@ describe('shared checks for every banks route', () => {
       field: 'accountHolder',
       message: 'Vui lòng nhập tên chủ tài khoản',
     });
-    const unknown = await call(clan, clan.token, 'PUT', `/api/bank?id=00000000-0000-4000-8000-000000000000`, {
-      branch: 'x',
-    });
+    const unknown = await call(
+      t.clan,
+      t.clan.token,
+      'PUT',
+      `/api/bank?id=00000000-0000-4000-8000-000000000000`,
+      {
+        branch: 'x',
+      },
+    );
     expect(unknown.statusCode).toBe(404);
     expect(json(unknown).message).toBe('Không tìm thấy tài khoản ngân hàng');
   });
@@ -302,7 +278,7 @@ describe('POST /api/bank', () => {
       errors: [{ field: 'accountNumber', message: 'Tài khoản này đã có trong danh sách' }],
     });
     await createAccount(c, { bankBin: MB, accountNumber: number, accountHolder: 'A' });
-    await createAccount(other, { bankBin: VCB, accountNumber: number, accountHolder: 'A' });
+    await createAccount(t.other, { bankBin: VCB, accountNumber: number, accountHolder: 'A' });
     expect((await listAccounts(c)).total).toBe(2);
   });
 });
@@ -340,7 +316,7 @@ describe('GET /api/banks', () => {
 describe('GET /api/bank/search', () => {
   it('filters the NAPAS list by short name, full name, code or BIN, in any spelling', async () => {
     const binsOf = async (search: string) => {
-      const response = await searchBanks(clan, `?search=${encodeURIComponent(search)}`);
+      const response = await searchBanks(t.clan, `?search=${encodeURIComponent(search)}`);
       expect(response.statusCode).toBe(200);
       const body = json<{ data: NapasBank[]; total: number }>(response);
       expect(napasBankListResponse.parse(body)).toEqual(body);
@@ -353,10 +329,10 @@ describe('GET /api/bank/search', () => {
     expect(await binsOf('970436')).toEqual([VCB]);
     expect(await binsOf('quân đội')).toEqual([MB]);
     expect(await binsOf('không có ngân hàng này')).toEqual([]);
-    const all = json<{ data: NapasBank[]; total: number }>(await searchBanks(clan, ''));
+    const all = json<{ data: NapasBank[]; total: number }>(await searchBanks(t.clan, ''));
     expect(all.total).toBe(NAPAS_BANKS.length);
     expect(all.data).toEqual([...NAPAS_BANKS]);
-    const page = json<{ data: NapasBank[]; total: number }>(await searchBanks(clan, '?limit=2&offset=1'));
+    const page = json<{ data: NapasBank[]; total: number }>(await searchBanks(t.clan, '?limit=2&offset=1'));
     expect(page).toEqual({ success: true, data: NAPAS_BANKS.slice(1, 3), total: NAPAS_BANKS.length });
   });
 });

@@ -1,11 +1,8 @@
 import type { Blog, Category } from '@giapha/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  activeMember,
-  bearer,
   type ClanFixture,
-  createTestApp,
   expectAdminOnly,
   expectOtherClanGets404,
   expectRejectsBadBody,
@@ -13,45 +10,18 @@ import {
   json,
   type RouteCall,
   registerClan,
-  type TestApp,
-  withDomain,
+  useClanSuite,
 } from '../../../test/helpers.ts';
 import { sections } from '../../db/schema/index.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
 
-let t: TestApp;
-let clan: ClanFixture;
-let other: ClanFixture;
-let member: { id: string; token: string };
+const t = useClanSuite();
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 const PAST = '2024-01-15T08:00:00.000Z';
 const FUTURE = '2099-01-15T08:00:00.000Z';
 
-beforeAll(async () => {
-  t = await createTestApp();
-  clan = await registerClan(t.app);
-  other = await registerClan(t.app);
-  member = await activeMember(t.app, clan, 'thanhvien');
-});
-afterAll(async () => {
-  await t.close();
-});
-
-function call(
-  c: ClanFixture,
-  token: string | undefined,
-  method: RouteCall['method'],
-  url: string,
-  payload?: object,
-) {
-  return t.app.inject({
-    method,
-    url: withDomain(url, c.domain),
-    headers: token ? bearer(token) : {},
-    ...(payload ? { payload } : {}),
-  });
-}
+const { call } = t;
 
 async function createCategory(c: ClanFixture, payload: object): Promise<Category> {
   const response = await call(c, c.token, 'POST', '/api/category', payload);
@@ -117,20 +87,20 @@ describe('shared checks for every categories route', () => {
   ];
 
   it('need a signed-in user of this clan, admins to write, reject bad input, and hide other clans’ categories', async () => {
-    const target = await createCategory(clan, { name: 'Tin dòng họ' });
+    const target = await createCategory(t.clan, { name: 'Tin dòng họ' });
     for (const { route, bad, access } of routes(target.id)) {
-      await expectRequiresAuth(t.app, route, clan.domain);
+      await expectRequiresAuth(t.app, route, t.clan.domain);
       if (access === 'admin') {
-        await expectAdminOnly(t.app, route, clan.domain, member.token);
+        await expectAdminOnly(t.app, route, t.clan.domain, t.member.token);
       } else {
-        const read = await call(clan, member.token, route.method, route.url);
+        const read = await call(t.clan, t.member.token, route.method, route.url);
         expect(read.statusCode, `${route.url}: ${read.body}`).toBe(200);
       }
-      await expectRejectsBadBody(t.app, bad[0], clan.domain, clan.token, bad[1]);
-      if (route.url.includes(target.id)) await expectOtherClanGets404(t.app, route, other, clan.domain);
+      await expectRejectsBadBody(t.app, bad[0], t.clan.domain, t.clan.token, bad[1]);
+      if (route.url.includes(target.id)) await expectOtherClanGets404(t.app, route, t.other, t.clan.domain);
     }
     // Another clan's admin ordering this clan's category: the list does not match theirs.
-    const reorder = await call(other, other.token, 'PUT', '/api/categories/reorder', {
+    const reorder = await call(t.other, t.other.token, 'PUT', '/api/categories/reorder', {
       items: [{ id: target.id, position: 9 }],
     });
     expect(reorder.statusCode).toBe(400);
@@ -139,31 +109,31 @@ describe('shared checks for every categories route', () => {
       message: 'Danh sách sắp xếp không khớp với dữ liệu hiện tại, vui lòng tải lại trang',
     });
     // Nothing above changed, moved or deleted the category, nor created one anywhere.
-    expect(await getCategory(clan, target.id)).toMatchObject({
+    expect(await getCategory(t.clan, target.id)).toMatchObject({
       name: 'Tin dòng họ',
       position: 0,
       version: 1,
     });
-    const names = (await listOf(clan, '/api/categories?limit=100')).data.map((c) => c.name);
+    const names = (await listOf(t.clan, '/api/categories?limit=100')).data.map((c) => c.name);
     expect(names).not.toContain('Danh mục lạ');
-    expect((await listOf(other, '/api/categories?limit=100')).data).toEqual([]);
-    expect((await listOf(other, '/api/public/categories', undefined)).data).toEqual([]);
+    expect((await listOf(t.other, '/api/categories?limit=100')).data).toEqual([]);
+    expect((await listOf(t.other, '/api/public/categories', undefined)).data).toEqual([]);
   });
 
   it('the public list needs no sign-in and rejects bad paging', async () => {
-    const response = await call(clan, undefined, 'GET', '/api/public/categories');
+    const response = await call(t.clan, undefined, 'GET', '/api/public/categories');
     expect(response.statusCode).toBe(200);
     await expectRejectsBadBody(
       t.app,
       { method: 'GET', url: '/api/public/categories?limit=0' },
-      clan.domain,
+      t.clan.domain,
       undefined,
       'limit',
     );
     await expectRejectsBadBody(
       t.app,
       { method: 'GET', url: '/api/public/categories?offset=-1' },
-      clan.domain,
+      t.clan.domain,
       undefined,
       'offset',
     );
@@ -176,22 +146,27 @@ describe('shared checks for every categories route', () => {
   });
 
   it('bad values name their field with the contract’s Vietnamese message', async () => {
-    const noName = await call(clan, clan.token, 'POST', '/api/category', {});
+    const noName = await call(t.clan, t.clan.token, 'POST', '/api/category', {});
     expect(json(noName).errors).toEqual([{ field: 'name', message: 'Vui lòng nhập tên danh mục' }]);
-    const blankName = await call(clan, clan.token, 'POST', '/api/category', { name: '   ' });
+    const blankName = await call(t.clan, t.clan.token, 'POST', '/api/category', { name: '   ' });
     expect(json(blankName).errors).toEqual([{ field: 'name', message: 'Vui lòng nhập tên danh mục' }]);
-    const badSlug = await call(clan, clan.token, 'POST', '/api/category', { name: 'A', slug: 'tin--dong' });
+    const badSlug = await call(t.clan, t.clan.token, 'POST', '/api/category', {
+      name: 'A',
+      slug: 'tin--dong',
+    });
     expect(json(badSlug).errors).toEqual([
       { field: 'slug', message: 'Đường dẫn chỉ gồm chữ thường không dấu, số và dấu gạch ngang' },
     ]);
-    const longDescription = await call(clan, clan.token, 'POST', '/api/category', {
+    const longDescription = await call(t.clan, t.clan.token, 'POST', '/api/category', {
       name: 'A',
       description: 'x'.repeat(1001),
     });
     expect(json(longDescription).errors).toEqual([
       { field: 'description', message: 'Nội dung không được dài quá 1000 ký tự' },
     ]);
-    const badVersion = await call(clan, clan.token, 'PUT', `/api/category/${MISSING_ID}`, { version: 'một' });
+    const badVersion = await call(t.clan, t.clan.token, 'PUT', `/api/category/${MISSING_ID}`, {
+      version: 'một',
+    });
     expect(badVersion.statusCode).toBe(400);
     expect(json(badVersion).errors?.map((e) => e.field)).toEqual(['version']);
   });
@@ -245,7 +220,7 @@ describe('POST /api/category', () => {
       errors: [{ field: 'slug', message: 'Đường dẫn này đã được dùng cho danh mục khác' }],
     });
     // Slugs are unique per clan only.
-    expect(await createCategory(other, { name: 'Tin', slug: 'tin-dong-ho' })).toMatchObject({
+    expect(await createCategory(t.other, { name: 'Tin', slug: 'tin-dong-ho' })).toMatchObject({
       slug: 'tin-dong-ho',
     });
   });
@@ -464,7 +439,7 @@ describe('PUT /api/categories/reorder', () => {
     // A drag is not an edit: an open edit form stays current.
     expect(order.data.map((x) => x.version)).toEqual([1, 1, 1]);
 
-    const foreign = await createCategory(other, { name: 'Của họ khác' });
+    const foreign = await createCategory(t.other, { name: 'Của họ khác' });
     const mismatch = await call(c, c.token, 'PUT', '/api/categories/reorder', {
       items: [
         { id: a.id, position: 0 },
@@ -476,7 +451,7 @@ describe('PUT /api/categories/reorder', () => {
       'Danh sách sắp xếp không khớp với dữ liệu hiện tại, vui lòng tải lại trang',
     );
     expect((await listOf(c, '/api/categories')).data.map((x) => x.name)).toEqual(['C', 'A', 'B']);
-    expect((await getCategory(other, foreign.id)).position).toBe(foreign.position);
+    expect((await getCategory(t.other, foreign.id)).position).toBe(foreign.position);
 
     const empty = await call(c, c.token, 'PUT', '/api/categories/reorder', { items: [] });
     expect(empty.statusCode).toBe(400);

@@ -19,58 +19,30 @@ import {
   vietnamToday,
   yearlyLunarDatesBetween,
 } from '@giapha/genealogy';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   activeMember,
-  bearer,
   type ClanFixture,
-  createTestApp,
   expectAdminOnly,
   expectOtherClanGets404,
+  expectPublicListChecks,
   expectRejectsBadBody,
   expectRequiresAuth,
   json,
   type RouteCall,
   registerClan,
-  type TestApp,
-  withDomain,
+  useClanSuite,
 } from '../../../test/helpers.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
 
-let t: TestApp;
-let clan: ClanFixture;
-let other: ClanFixture;
-let member: { id: string; token: string };
+const t = useClanSuite();
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 const NOT_FOUND = { success: false, message: 'Not Found' };
 const INVALID = 'Dữ liệu không hợp lệ';
 
-beforeAll(async () => {
-  t = await createTestApp();
-  clan = await registerClan(t.app);
-  other = await registerClan(t.app);
-  member = await activeMember(t.app, clan, 'thanhvien');
-});
-afterAll(async () => {
-  await t.close();
-});
-
-function call(
-  c: ClanFixture,
-  token: string | undefined,
-  method: RouteCall['method'],
-  url: string,
-  payload?: object,
-) {
-  return t.app.inject({
-    method,
-    url: withDomain(url, c.domain),
-    headers: token ? bearer(token) : {},
-    ...(payload ? { payload } : {}),
-  });
-}
+const { call } = t;
 
 /** A body checked against its contract schema: exactly that shape, nothing more. */
 function contractBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
@@ -167,7 +139,7 @@ const giỗOf = (list: EventOccurrence[], personId: string) =>
 
 describe('shared checks for every events route', () => {
   it('member routes need a signed-in member of this clan, reject bad input, and hide other clans’ events', async () => {
-    const target = await createEvent(clan, { title: 'Sự kiện đích', startDate: '2026-05-01' });
+    const target = await createEvent(t.clan, { title: 'Sự kiện đích', startDate: '2026-05-01' });
     const reads: { route: RouteCall; bad: [RouteCall, string]; other404: boolean }[] = [
       {
         route: { method: 'GET', url: '/api/events' },
@@ -191,19 +163,19 @@ describe('shared checks for every events route', () => {
       },
     ];
     for (const { route, bad, other404 } of reads) {
-      await expectRequiresAuth(t.app, route, clan.domain);
-      const asMember = await call(clan, member.token, route.method, route.url);
+      await expectRequiresAuth(t.app, route, t.clan.domain);
+      const asMember = await call(t.clan, t.member.token, route.method, route.url);
       expect(asMember.statusCode, asMember.body).toBe(200);
-      await expectRejectsBadBody(t.app, bad[0], clan.domain, member.token, bad[1]);
-      if (other404) await expectOtherClanGets404(t.app, route, other, clan.domain);
+      await expectRejectsBadBody(t.app, bad[0], t.clan.domain, t.member.token, bad[1]);
+      if (other404) await expectOtherClanGets404(t.app, route, t.other, t.clan.domain);
     }
-    const memberList = await call(clan, member.token, 'GET', '/api/events?limit=100');
+    const memberList = await call(t.clan, t.member.token, 'GET', '/api/events?limit=100');
     expect(contractBody(eventListResponse, json(memberList)).data.map((e) => e.id)).toContain(target.id);
-    expect(json(await call(other, other.token, 'GET', '/api/events')).total).toBe(0);
+    expect(json(await call(t.other, t.other.token, 'GET', '/api/events')).total).toBe(0);
   });
 
   it('write routes need an admin of this clan, reject bad input, and cannot reach other clans’ events', async () => {
-    const target = await createEvent(clan, { title: 'Sự kiện không được đụng', startDate: '2026-05-02' });
+    const target = await createEvent(t.clan, { title: 'Sự kiện không được đụng', startDate: '2026-05-02' });
     const writes: { route: RouteCall; bad: [RouteCall, string]; other404: boolean }[] = [
       {
         route: {
@@ -226,51 +198,44 @@ describe('shared checks for every events route', () => {
       },
     ];
     for (const { route, bad, other404 } of writes) {
-      await expectRequiresAuth(t.app, route, clan.domain);
-      await expectAdminOnly(t.app, route, clan.domain, member.token);
-      await expectRejectsBadBody(t.app, bad[0], clan.domain, clan.token, bad[1]);
-      if (other404) await expectOtherClanGets404(t.app, route, other, clan.domain);
+      await expectRequiresAuth(t.app, route, t.clan.domain);
+      await expectAdminOnly(t.app, route, t.clan.domain, t.member.token);
+      await expectRejectsBadBody(t.app, bad[0], t.clan.domain, t.clan.token, bad[1]);
+      if (other404) await expectOtherClanGets404(t.app, route, t.other, t.clan.domain);
     }
-    expect(await getEvent(clan, target.id)).toMatchObject({ title: 'Sự kiện không được đụng', version: 1 });
-    const all = json<{ data: EventListItem[] }>(await call(clan, clan.token, 'GET', '/api/events?limit=100'));
+    expect(await getEvent(t.clan, target.id)).toMatchObject({ title: 'Sự kiện không được đụng', version: 1 });
+    const all = json<{ data: EventListItem[] }>(
+      await call(t.clan, t.clan.token, 'GET', '/api/events?limit=100'),
+    );
     expect(all.data.map((e) => e.title)).not.toContain('Của người lạ');
-    expect(json(await call(other, other.token, 'GET', '/api/events')).total).toBe(0);
+    expect(json(await call(t.other, t.other.token, 'GET', '/api/events')).total).toBe(0);
   });
 
   it('public routes need no sign-in, reject bad input, and show only the asking clan’s events', async () => {
-    const event = await createEvent(clan, { title: 'Sự kiện công khai họ A', startDate: '2026-05-03' });
-    const own = await call(clan, undefined, 'GET', `/api/public/event/${event.slug}`);
+    const event = await createEvent(t.clan, { title: 'Sự kiện công khai họ A', startDate: '2026-05-03' });
+    const own = await call(t.clan, undefined, 'GET', `/api/public/event/${event.slug}`);
     expect(own.statusCode, own.body).toBe(200);
     contractBody(publicEventResponse, json(own));
-    const foreign = await call(other, undefined, 'GET', `/api/public/event/${event.slug}`);
+    const foreign = await call(t.other, undefined, 'GET', `/api/public/event/${event.slug}`);
     expect(foreign.statusCode).toBe(404);
     expect(json(foreign)).toEqual(NOT_FOUND);
-    expect(await inMonth(other, '2026-05-01')).toEqual([]);
-    expect((await inMonth(clan, '2026-05-01')).map((o) => o.eventId)).toContain(event.id);
-    expect((await upcoming(other, '?from=2026-01-01')).total).toBe(0);
+    expect(await inMonth(t.other, '2026-05-01')).toEqual([]);
+    expect((await inMonth(t.clan, '2026-05-01')).map((o) => o.eventId)).toContain(event.id);
+    expect((await upcoming(t.other, '?from=2026-01-01')).total).toBe(0);
+    await expectPublicListChecks(t.app, '/api/public/events', t.clan.domain, [['?from=2026-13-01', 'from']]);
     for (const [url, field] of [
-      ['/api/public/events?limit=0', 'limit'],
-      ['/api/public/events?limit=101', 'limit'],
-      ['/api/public/events?offset=-1', 'offset'],
-      ['/api/public/events?from=2026-13-01', 'from'],
       ['/api/public/events-in-month', 'dateTime'],
       ['/api/public/events-in-month?dateTime=hom-nay', 'dateTime'],
       ['/api/public/events-in-month?dateTime=2026-02-30', 'dateTime'],
       ['/api/public/event/%20', 'slug'],
     ] as const) {
-      await expectRejectsBadBody(t.app, { method: 'GET', url }, clan.domain, undefined, field);
+      await expectRejectsBadBody(t.app, { method: 'GET', url }, t.clan.domain, undefined, field);
     }
     // Days the lunar calendar cannot name hold nothing, rather than failing.
-    expect(await inMonth(clan, '1800-01-15')).toEqual([]);
-    expect(await inMonth(clan, '2200-06-01T00:00:00Z')).toEqual([]);
-    expect((await upcoming(clan, '?from=2100-12-01')).total).toBe(0);
-    const unknownClan = await t.app.inject({
-      method: 'GET',
-      url: '/api/public/events?domain=khong-co-ho-nay',
-    });
-    expect(unknownClan.statusCode).toBe(404);
-    expect(json(unknownClan)).toEqual(NOT_FOUND);
-    const unknownSlug = await call(clan, undefined, 'GET', '/api/public/event/khong-co-su-kien-nay');
+    expect(await inMonth(t.clan, '1800-01-15')).toEqual([]);
+    expect(await inMonth(t.clan, '2200-06-01T00:00:00Z')).toEqual([]);
+    expect((await upcoming(t.clan, '?from=2100-12-01')).total).toBe(0);
+    const unknownSlug = await call(t.clan, undefined, 'GET', '/api/public/event/khong-co-su-kien-nay');
     expect(unknownSlug.statusCode).toBe(404);
     expect(json(unknownSlug)).toEqual(NOT_FOUND);
   });
@@ -298,7 +263,7 @@ describe('the API document', () => {
 
 describe('writing events', () => {
   it('creates a solar event with its times and place, a slug from the title and sanitized text', async () => {
-    const event = await createEvent(clan, {
+    const event = await createEvent(t.clan, {
       title: 'Họp mặt đầu xuân',
       summary: 'Gặp mặt con cháu đầu năm',
       location: 'Nhà thờ họ',
@@ -325,10 +290,10 @@ describe('writing events', () => {
     });
     expect(event.description).toBe('<p>Kính mời <strong>bà con</strong></p>');
     // The same title again gets the next free slug; a typed slug that is taken is refused.
-    expect((await createEvent(clan, { title: 'Họp mặt đầu xuân', startDate: '2028-01-01' })).slug).toBe(
+    expect((await createEvent(t.clan, { title: 'Họp mặt đầu xuân', startDate: '2028-01-01' })).slug).toBe(
       'hop-mat-dau-xuan-2',
     );
-    const taken = await call(clan, clan.token, 'POST', '/api/event', {
+    const taken = await call(t.clan, t.clan.token, 'POST', '/api/event', {
       title: 'Khác',
       slug: 'hop-mat-dau-xuan',
       startDate: '2028-01-01',
@@ -338,15 +303,15 @@ describe('writing events', () => {
       { field: 'slug', message: 'Đường dẫn này đã được dùng cho sự kiện khác' },
     ]);
     // Members and admins find it by slug too; the search folds tone marks.
-    expect((await call(clan, member.token, 'GET', '/api/event/hop-mat-dau-xuan')).statusCode).toBe(200);
+    expect((await call(t.clan, t.member.token, 'GET', '/api/event/hop-mat-dau-xuan')).statusCode).toBe(200);
     const found = json<{ data: EventListItem[] }>(
-      await call(clan, member.token, 'GET', '/api/events?search=hop%20mat%20dau%20xuan'),
+      await call(t.clan, t.member.token, 'GET', '/api/events?search=hop%20mat%20dau%20xuan'),
     );
     expect(found.data.map((e) => e.slug).sort()).toEqual(['hop-mat-dau-xuan', 'hop-mat-dau-xuan-2']);
   });
 
   it('works out a lunar event’s solar day and keeps a yearly one without a year', async () => {
-    const lunar = await createEvent(clan, {
+    const lunar = await createEvent(t.clan, {
       title: 'Lễ khánh thành nhà thờ',
       calendar: 'lunar',
       lunar: { day: 16, month: 8, year: 2027 },
@@ -359,14 +324,14 @@ describe('writing events', () => {
     // A leap month the year has.
     const leap = leapMonthOf(2025);
     expect(leap).toBe(6);
-    const inLeap = await createEvent(clan, {
+    const inLeap = await createEvent(t.clan, {
       title: 'Lễ trong tháng nhuận',
       calendar: 'lunar',
       lunar: { day: 1, month: 6, year: 2025, leap: true },
     });
     expect(inLeap.startDate).toBe(solarOfLunar(2025, 6, 1, true));
 
-    const yearly = await createEvent(clan, {
+    const yearly = await createEvent(t.clan, {
       title: 'Lễ Vu Lan',
       calendar: 'lunarYearly',
       lunar: { day: 15, month: 7, year: 2026 },
@@ -394,20 +359,23 @@ describe('writing events', () => {
     expect(EVENT_TEMPLATE_PRESETS.thanhMinh.lunar).toBeUndefined();
 
     // The web form sends the prefilled fields; the server also fills what is left out.
-    const gioTo = await createEvent(clan, { title: 'Giỗ Tổ họ Nguyễn', template: 'gioTo' });
+    const gioTo = await createEvent(t.clan, { title: 'Giỗ Tổ họ Nguyễn', template: 'gioTo' });
     expect(gioTo).toMatchObject({
       template: 'gioTo',
       calendar: 'lunarYearly',
       lunar: { day: 10, month: 3, year: null, leap: false },
     });
-    const changedDay = await createEvent(clan, {
+    const changedDay = await createEvent(t.clan, {
       ...EVENT_TEMPLATE_PRESETS.gioTo,
       title: 'Giỗ Tổ chi hai',
       template: 'gioTo',
       lunar: { day: 12, month: 3 },
     });
     expect(changedDay.lunar).toEqual({ day: 12, month: 3, year: null, leap: false });
-    const thanhMinh = await createEvent(clan, { ...EVENT_TEMPLATE_PRESETS.thanhMinh, template: 'thanhMinh' });
+    const thanhMinh = await createEvent(t.clan, {
+      ...EVENT_TEMPLATE_PRESETS.thanhMinh,
+      template: 'thanhMinh',
+    });
     expect(thanhMinh).toMatchObject({
       calendar: 'thanhMinh',
       startDate: null,
@@ -419,7 +387,7 @@ describe('writing events', () => {
 
   it('answers each calendar’s missing or impossible dates with field errors', async () => {
     const expectErrors = async (payload: object, errors: { field: string; message: string }[]) => {
-      const response = await call(clan, clan.token, 'POST', '/api/event', { title: 'Thử', ...payload });
+      const response = await call(t.clan, t.clan.token, 'POST', '/api/event', { title: 'Thử', ...payload });
       expect(response.statusCode, response.body).toBe(400);
       expect(json(response)).toEqual({ success: false, message: INVALID, errors });
     };
@@ -455,29 +423,29 @@ describe('writing events', () => {
     ]);
 
     // The contract's own checks.
-    const badTime = await call(clan, clan.token, 'POST', '/api/event', {
+    const badTime = await call(t.clan, t.clan.token, 'POST', '/api/event', {
       title: 'Thử',
       startDate: '2026-05-01',
       startTime: '25:00',
     });
     expect(json(badTime).errors).toEqual([{ field: 'startTime', message: 'Giờ phải có dạng HH:mm' }]);
-    const badCalendar = await call(clan, clan.token, 'POST', '/api/event', {
+    const badCalendar = await call(t.clan, t.clan.token, 'POST', '/api/event', {
       title: 'Thử',
       calendar: 'weekly',
     });
     expect(json(badCalendar).errors).toEqual([{ field: 'calendar', message: 'Loại lịch không hợp lệ' }]);
-    const noTitle = await call(clan, clan.token, 'POST', '/api/event', { startDate: '2026-05-01' });
+    const noTitle = await call(t.clan, t.clan.token, 'POST', '/api/event', { startDate: '2026-05-01' });
     expect(json(noTitle).errors).toEqual([{ field: 'title', message: 'Vui lòng nhập tên sự kiện' }]);
 
     // A person who is not the clan's.
-    const strangerTree = await createTree(other, 'Cây họ khác', true);
-    const stranger = await addHead(other, strangerTree, {
+    const strangerTree = await createTree(t.other, 'Cây họ khác', true);
+    const stranger = await addHead(t.other, strangerTree, {
       name: 'Người họ khác',
       sex: 'male',
       ...deathOn(5, 5),
     });
     for (const personId of [MISSING_ID, stranger.id]) {
-      const response = await call(clan, clan.token, 'POST', '/api/event', {
+      const response = await call(t.clan, t.clan.token, 'POST', '/api/event', {
         title: 'Giỗ người lạ',
         calendar: 'lunarYearly',
         lunar: { day: 5, month: 5 },
@@ -489,13 +457,13 @@ describe('writing events', () => {
   });
 
   it('checks a partial update against the stored event, refuses stale versions and audits writes', async () => {
-    const event = await createEvent(clan, {
+    const event = await createEvent(t.clan, {
       title: 'Giỗ đầu',
       startDate: '2026-06-10',
       endDate: '2026-06-12',
     });
     const expect400 = async (payload: object, field: string, message: string) => {
-      const response = await call(clan, clan.token, 'PUT', `/api/event/${event.id}`, payload);
+      const response = await call(t.clan, t.clan.token, 'PUT', `/api/event/${event.id}`, payload);
       expect(response.statusCode, response.body).toBe(400);
       expect(json(response).errors).toEqual([{ field, message }]);
     };
@@ -507,18 +475,21 @@ describe('writing events', () => {
       'lunar.year',
       'Vui lòng chọn năm âm lịch',
     );
-    expect(await getEvent(clan, event.id)).toMatchObject({ startDate: '2026-06-10', version: 1 });
+    expect(await getEvent(t.clan, event.id)).toMatchObject({ startDate: '2026-06-10', version: 1 });
 
-    const moved = await updateEvent(clan, event.id, { startDate: '2026-06-11', version: 1 });
+    const moved = await updateEvent(t.clan, event.id, { startDate: '2026-06-11', version: 1 });
     expect(moved).toMatchObject({ startDate: '2026-06-11', endDate: '2026-06-12', version: 2 });
-    const stale = await call(clan, clan.token, 'PUT', `/api/event/${event.id}`, { title: 'Cũ', version: 1 });
+    const stale = await call(t.clan, t.clan.token, 'PUT', `/api/event/${event.id}`, {
+      title: 'Cũ',
+      version: 1,
+    });
     expect(stale.statusCode).toBe(409);
     expect(json(stale).message).toBe(
       'Dữ liệu đã được người khác thay đổi, vui lòng tải lại trang rồi thử lại',
     );
 
     // Becoming a yearly lunar event drops the solar days; the year sent is not kept.
-    const yearly = await updateEvent(clan, event.id, {
+    const yearly = await updateEvent(t.clan, event.id, {
       calendar: 'lunarYearly',
       lunar: { day: 3, month: 9, year: 2020 },
     });
@@ -530,19 +501,19 @@ describe('writing events', () => {
       version: 3,
     });
     // A lone title change keeps the dates.
-    expect(await updateEvent(clan, event.id, { title: 'Giỗ đầu cụ bà' })).toMatchObject({
+    expect(await updateEvent(t.clan, event.id, { title: 'Giỗ đầu cụ bà' })).toMatchObject({
       title: 'Giỗ đầu cụ bà',
       slug: 'gio-dau',
       lunar: { day: 3, month: 9, year: null, leap: false },
     });
 
-    const removed = await call(clan, clan.token, 'DELETE', `/api/event/${event.id}`);
+    const removed = await call(t.clan, t.clan.token, 'DELETE', `/api/event/${event.id}`);
     expect(json(removed)).toEqual({ success: true, message: 'Đã xóa sự kiện' });
-    const gone = await call(clan, clan.token, 'GET', `/api/event?id=${event.id}`);
+    const gone = await call(t.clan, t.clan.token, 'GET', `/api/event?id=${event.id}`);
     expect(gone.statusCode).toBe(404);
     expect(json(gone).message).toBe('Không tìm thấy sự kiện');
 
-    const log = (await auditRepo(t.database.db, clan.clanId).list(500)).filter(
+    const log = (await auditRepo(t.database.db, t.clan.clanId).list(500)).filter(
       (e) => e.targetId === event.id,
     );
     expect(log.map((e) => e.action).sort()).toEqual([
@@ -552,7 +523,7 @@ describe('writing events', () => {
       'event.update',
       'event.update',
     ]);
-    expect(log.every((e) => e.actorId === clan.adminId)).toBe(true);
+    expect(log.every((e) => e.actorId === t.clan.adminId)).toBe(true);
   });
 });
 
@@ -900,12 +871,12 @@ describe('the calendar of a clan: events and the giỗ of its deceased', () => {
 
 describe('one event for visitors', () => {
   it('shows its next day in both calendars, and null once a one-off is over', async () => {
-    const yearly = await createEvent(clan, {
+    const yearly = await createEvent(t.clan, {
       title: 'Giỗ cụ Tổ chi ba',
       calendar: 'lunarYearly',
       lunar: { day: 9, month: 9 },
     });
-    const response = await call(clan, undefined, 'GET', `/api/public/event/${yearly.slug}`);
+    const response = await call(t.clan, undefined, 'GET', `/api/public/event/${yearly.slug}`);
     const body = contractBody(publicEventResponse, json(response));
     const today = vietnamToday();
     const [expected] = yearlyLunarDatesBetween(
@@ -921,10 +892,10 @@ describe('one event for visitors', () => {
     });
     expect('version' in body.data).toBe(false);
 
-    const past = await createEvent(clan, { title: 'Họp họ năm 2020', startDate: '2020-05-01' });
+    const past = await createEvent(t.clan, { title: 'Họp họ năm 2020', startDate: '2020-05-01' });
     const pastBody = contractBody(
       publicEventResponse,
-      json(await call(clan, undefined, 'GET', `/api/public/event/${past.slug}`)),
+      json(await call(t.clan, undefined, 'GET', `/api/public/event/${past.slug}`)),
     );
     expect(pastBody.data.next).toBeNull();
     expect(pastBody.data.startDate).toBe('2020-05-01');

@@ -1,10 +1,8 @@
 import { DEFAULT_MENU_LINKS, type MenuChild, type MenuItem, type PublicMenuItem } from '@giapha/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  activeMember,
-  bearer,
   type ClanFixture,
-  createTestApp,
+  callAs,
   expectAdminOnly,
   expectOtherClanGets404,
   expectRejectsBadBody,
@@ -12,35 +10,17 @@ import {
   json,
   type RouteCall,
   registerClan,
-  type TestApp,
+  useClanSuite,
   withDomain,
 } from '../../../test/helpers.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
 
-let t: TestApp;
-let clan: ClanFixture;
-let other: ClanFixture;
-let member: { id: string; token: string };
+const t = useClanSuite();
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
-beforeAll(async () => {
-  t = await createTestApp();
-  clan = await registerClan(t.app);
-  other = await registerClan(t.app);
-  member = await activeMember(t.app, clan, 'thanhvien');
-});
-afterAll(async () => {
-  await t.close();
-});
-
 function call(c: ClanFixture, method: RouteCall['method'], url: string, payload?: object) {
-  return t.app.inject({
-    method,
-    url: withDomain(url, c.domain),
-    headers: bearer(c.token),
-    ...(payload ? { payload } : {}),
-  });
+  return callAs(t.app, c, method, url, payload);
 }
 
 async function addItem(c: ClanFixture, payload: object): Promise<MenuChild> {
@@ -99,7 +79,7 @@ async function clanWithEmptyMenu(): Promise<ClanFixture> {
 
 describe('shared checks for every menus route', () => {
   it('need a signed-in admin of this clan, reject bad input, and hide other clans’ items', async () => {
-    const target = await addItem(clan, { label: 'Đích', url: '/dich' });
+    const target = await addItem(t.clan, { label: 'Đích', url: '/dich' });
     const routes: { route: RouteCall; bad: [RouteCall, string] }[] = [
       {
         route: { method: 'GET', url: '/api/menus' },
@@ -130,21 +110,21 @@ describe('shared checks for every menus route', () => {
       },
     ];
     for (const { route, bad } of routes) {
-      await expectRequiresAuth(t.app, route, clan.domain);
-      await expectAdminOnly(t.app, route, clan.domain, member.token);
-      await expectRejectsBadBody(t.app, bad[0], clan.domain, clan.token, bad[1]);
+      await expectRequiresAuth(t.app, route, t.clan.domain);
+      await expectAdminOnly(t.app, route, t.clan.domain, t.member.token);
+      await expectRejectsBadBody(t.app, bad[0], t.clan.domain, t.clan.token, bad[1]);
     }
     // Clan B's admin using clan A's ids: 404 (reorder: 400, the list does not match B's menu).
     for (const { route } of routes.slice(2, 4))
-      await expectOtherClanGets404(t.app, route, other, clan.domain);
-    const foreignReorder = await call(other, 'PUT', '/api/menus/reorder', {
+      await expectOtherClanGets404(t.app, route, t.other, t.clan.domain);
+    const foreignReorder = await call(t.other, 'PUT', '/api/menus/reorder', {
       items: [{ id: target.id, parentId: null, position: 5 }],
     });
     expect(foreignReorder.statusCode).toBe(400);
     expect(json(foreignReorder).message).toBe(
       'Danh sách sắp xếp không khớp với dữ liệu hiện tại, vui lòng tải lại trang',
     );
-    const foreignParent = await call(other, 'POST', '/api/menu', {
+    const foreignParent = await call(t.other, 'POST', '/api/menu', {
       label: 'Con',
       url: '/c',
       parentId: target.id,
@@ -153,12 +133,12 @@ describe('shared checks for every menus route', () => {
     expect(json(foreignParent).message).toBe('Không tìm thấy mục menu');
 
     // Nothing above changed clan A's item or added one anywhere.
-    const mine = (await adminTree(clan)).data.find((i) => i.id === target.id);
+    const mine = (await adminTree(t.clan)).data.find((i) => i.id === target.id);
     expect(mine).toMatchObject({ label: 'Đích', url: '/dich', version: 1, children: [] });
-    expect((await adminTree(clan)).data.map((i) => i.label)).not.toContain('Không được thêm');
+    expect((await adminTree(t.clan)).data.map((i) => i.label)).not.toContain('Không được thêm');
     // Clan B still has exactly its starter menu.
-    expect(await publicTree(other)).toEqual({ success: true, data: starterMenu(), total: 7 });
-    expect((await adminTree(other)).total).toBe(7);
+    expect(await publicTree(t.other)).toEqual({ success: true, data: starterMenu(), total: 7 });
+    expect((await adminTree(t.other)).total).toBe(7);
   });
 
   it('bad values name their field with the contract’s Vietnamese message', async () => {
@@ -178,7 +158,7 @@ describe('shared checks for every menus route', () => {
       ],
     ];
     for (const [payload, field, message] of cases) {
-      const response = await call(clan, 'POST', '/api/menu', payload);
+      const response = await call(t.clan, 'POST', '/api/menu', payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(json(response).errors).toEqual([{ field, message }]);
     }

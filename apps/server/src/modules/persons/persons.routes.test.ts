@@ -1,11 +1,9 @@
 import type { AuditLog, Person } from '@giapha/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  activeMember,
   bearer,
   type ClanFixture,
-  createTestApp,
   expectAdminOnly,
   expectOtherClanGets404,
   expectRejectsBadBody,
@@ -13,7 +11,7 @@ import {
   json,
   type RouteCall,
   registerClan,
-  type TestApp,
+  useClanSuite,
   withDomain,
 } from '../../../test/helpers.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
@@ -21,34 +19,14 @@ import { familiesRepo } from '../families/families.repo.ts';
 import { treesRepo } from '../trees/trees.repo.ts';
 import { personsRepo } from './persons.repo.ts';
 
-let t: TestApp;
-let clan: ClanFixture;
-let other: ClanFixture;
-let member: { id: string; token: string };
+const t = useClanSuite();
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
-beforeAll(async () => {
-  t = await createTestApp();
-  clan = await registerClan(t.app);
-  other = await registerClan(t.app);
-  member = await activeMember(t.app, clan, 'thanhvien');
-});
-afterAll(async () => {
-  await t.close();
-});
-
-function call(c: ClanFixture, token: string, method: RouteCall['method'], url: string, payload?: object) {
-  return t.app.inject({
-    method,
-    url: withDomain(url, c.domain),
-    headers: bearer(token),
-    ...(payload ? { payload } : {}),
-  });
-}
+const { call } = t;
 
 function as(token: string, method: RouteCall['method'], url: string, payload?: object) {
-  return call(clan, token, method, url, payload);
+  return call(t.clan, token, method, url, payload);
 }
 
 async function createPerson(c: ClanFixture, payload: object): Promise<Person> {
@@ -155,55 +133,55 @@ describe('shared checks for every persons route', () => {
   ];
 
   it('need a signed-in user of this clan, admins to write, reject bad input, and hide other clans’ persons', async () => {
-    const target = await createPerson(clan, { name: 'Nguyễn Văn Đích', generation: 3 });
+    const target = await createPerson(t.clan, { name: 'Nguyễn Văn Đích', generation: 3 });
     for (const { route, bad, write } of routes(target.id)) {
-      await expectRequiresAuth(t.app, route, clan.domain);
+      await expectRequiresAuth(t.app, route, t.clan.domain);
       if (write) {
-        await expectAdminOnly(t.app, route, clan.domain, member.token);
+        await expectAdminOnly(t.app, route, t.clan.domain, t.member.token);
       } else {
-        const read = await as(member.token, route.method, route.url);
+        const read = await as(t.member.token, route.method, route.url);
         expect(read.statusCode, `${route.url}: ${read.body}`).toBe(200);
       }
-      await expectRejectsBadBody(t.app, bad[0], clan.domain, clan.token, bad[1]);
+      await expectRejectsBadBody(t.app, bad[0], t.clan.domain, t.clan.token, bad[1]);
       if (route.url.includes(target.id) || JSON.stringify(route.payload ?? {}).includes(target.id)) {
-        await expectOtherClanGets404(t.app, route, other, clan.domain);
+        await expectOtherClanGets404(t.app, route, t.other, t.clan.domain);
       }
     }
     // Nothing above changed or deleted the person.
-    expect(await getPerson(clan, target.id)).toMatchObject({
+    expect(await getPerson(t.clan, target.id)).toMatchObject({
       name: 'Nguyễn Văn Đích',
       version: 1,
       x: 0,
       y: 0,
     });
     // And nobody created a person for the member or the other clan's admin.
-    const names = (await listOf(clan, '/api/persons?limit=100')).data.map((p) => p.name);
+    const names = (await listOf(t.clan, '/api/persons?limit=100')).data.map((p) => p.name);
     expect(names.filter((n) => n === 'Nguyễn Văn Mới')).toEqual([]);
-    expect((await listOf(other, '/api/persons?limit=100')).data.map((p) => p.name)).not.toContain(
+    expect((await listOf(t.other, '/api/persons?limit=100')).data.map((p) => p.name)).not.toContain(
       'Nguyễn Văn Mới',
     );
   });
 
   it('bad values name their field with the contract’s Vietnamese message', async () => {
-    const badGeneration = await as(clan.token, 'POST', '/api/person', { name: 'A', generation: '3.5' });
+    const badGeneration = await as(t.clan.token, 'POST', '/api/person', { name: 'A', generation: '3.5' });
     expect(badGeneration.statusCode).toBe(400);
     expect(json(badGeneration).errors).toEqual([
       { field: 'generation', message: 'Đời phải là số nguyên dương' },
     ]);
-    const badOrdinal = await as(clan.token, 'POST', '/api/person', { name: 'A', ordinalNumber: 'hai' });
+    const badOrdinal = await as(t.clan.token, 'POST', '/api/person', { name: 'A', ordinalNumber: 'hai' });
     expect(json(badOrdinal).errors).toEqual([
       { field: 'ordinalNumber', message: 'Thứ tự phải là số nguyên không âm' },
     ]);
-    const noName = await as(clan.token, 'POST', '/api/person', { name: '   ' });
+    const noName = await as(t.clan.token, 'POST', '/api/person', { name: '   ' });
     expect(json(noName).errors).toEqual([{ field: 'name', message: 'Vui lòng nhập tên' }]);
-    const badSex = await as(clan.token, 'POST', '/api/person', { name: 'A', sex: 'nam' });
+    const badSex = await as(t.clan.token, 'POST', '/api/person', { name: 'A', sex: 'nam' });
     expect(json(badSex).errors).toEqual([{ field: 'sex', message: 'Giới tính không hợp lệ' }]);
   });
 });
 
 describe('POST /api/person and GET /api/person', () => {
   it('creates with the spec’s defaults: the biography text and a 110×220 box', async () => {
-    const response = await as(clan.token, 'POST', '/api/person', { name: 'Nguyễn Văn Mặc Định' });
+    const response = await as(t.clan.token, 'POST', '/api/person', { name: 'Nguyễn Văn Mặc Định' });
     expect(response.statusCode).toBe(201);
     const body = json<{ data: Person; message: string }>(response);
     expect(body.message).toBe('Đã thêm người vào gia phả');
@@ -222,14 +200,14 @@ describe('POST /api/person and GET /api/person', () => {
       height: 220,
       version: 1,
     });
-    expect(await getPerson(clan, body.data.id)).toEqual(body.data);
-    const missing = await as(clan.token, 'GET', `/api/person?id=${MISSING_ID}`);
+    expect(await getPerson(t.clan, body.data.id)).toEqual(body.data);
+    const missing = await as(t.clan.token, 'GET', `/api/person?id=${MISSING_ID}`);
     expect(missing.statusCode).toBe(404);
     expect(json(missing)).toEqual({ success: false, message: 'Không tìm thấy người này trong gia phả' });
   });
 
   it('stores generation and ordinal strings as integers, names in NFC, and every field sent', async () => {
-    const person = await createPerson(clan, {
+    const person = await createPerson(t.clan, {
       name: 'Trần Văn Đức'.normalize('NFD'),
       sex: 'male',
       generation: '3',
@@ -265,26 +243,26 @@ describe('POST /api/person and GET /api/person', () => {
       width: 60,
       height: 120,
     });
-    const log = await auditRepo(t.database.db, clan.clanId).list(20);
+    const log = await auditRepo(t.database.db, t.clan.clanId).list(20);
     expect(log.find((e) => e.targetId === person.id)).toMatchObject({
       action: 'person.create',
-      actorId: clan.adminId,
+      actorId: t.clan.adminId,
     });
   });
 
   it('ignores a clanId in the body: the person belongs to the caller’s clan', async () => {
-    const person = await createPerson(clan, { name: 'Lê Văn Khách', clanId: other.clanId });
-    expect(await personsRepo(t.database.db, other.clanId).findById(person.id)).toBeUndefined();
-    expect(await personsRepo(t.database.db, clan.clanId).findById(person.id)).toBeDefined();
+    const person = await createPerson(t.clan, { name: 'Lê Văn Khách', clanId: t.other.clanId });
+    expect(await personsRepo(t.database.db, t.other.clanId).findById(person.id)).toBeUndefined();
+    expect(await personsRepo(t.database.db, t.clan.clanId).findById(person.id)).toBeDefined();
   });
 
   it('members read private fields (contact, notes) here; public views are elsewhere', async () => {
-    const person = await createPerson(clan, {
+    const person = await createPerson(t.clan, {
       name: 'Phạm Thị Riêng',
       contact: { phone: '0987654321', email: 'rieng@example.vn', address: 'Hà Nội' },
       notes: 'Chỉ thành viên được xem',
     });
-    const seen = await as(member.token, 'GET', `/api/person?id=${person.id}`);
+    const seen = await as(t.member.token, 'GET', `/api/person?id=${person.id}`);
     expect(seen.statusCode).toBe(200);
     expect(json<{ data: Person }>(seen).data).toMatchObject({
       contact: { phone: '0987654321', email: 'rieng@example.vn', address: 'Hà Nội' },
@@ -294,17 +272,17 @@ describe('POST /api/person and GET /api/person', () => {
   });
 
   it('with treeId: the tree must be this clan’s, and x/y sent also become that tree’s position', async () => {
-    const treeId = await addTree(clan, 'Cây tạo người', []);
-    const person = await createPerson(clan, { name: 'Võ Văn Vị Trí', treeId, x: 300, y: 400 });
+    const treeId = await addTree(t.clan, 'Cây tạo người', []);
+    const person = await createPerson(t.clan, { name: 'Võ Văn Vị Trí', treeId, x: 300, y: 400 });
     expect(person).toMatchObject({ x: 300, y: 400, width: 110, height: 220 });
-    const positions = await treesRepo(t.database.db, clan.clanId).positions(treeId);
+    const positions = await treesRepo(t.database.db, t.clan.clanId).positions(treeId);
     expect(positions.get(person.id)).toEqual({ x: 300, y: 400, width: null, height: null });
 
-    const withoutBox = await createPerson(clan, { name: 'Võ Văn Không Hộp', treeId });
-    expect((await treesRepo(t.database.db, clan.clanId).positions(treeId)).has(withoutBox.id)).toBe(false);
+    const withoutBox = await createPerson(t.clan, { name: 'Võ Văn Không Hộp', treeId });
+    expect((await treesRepo(t.database.db, t.clan.clanId).positions(treeId)).has(withoutBox.id)).toBe(false);
 
-    for (const id of [MISSING_ID, await addTree(other, 'Cây họ khác', [])]) {
-      const response = await as(clan.token, 'POST', '/api/person', { name: 'X', treeId: id, x: 1, y: 1 });
+    for (const id of [MISSING_ID, await addTree(t.other, 'Cây họ khác', [])]) {
+      const response = await as(t.clan.token, 'POST', '/api/person', { name: 'X', treeId: id, x: 1, y: 1 });
       expect(response.statusCode).toBe(404);
       expect(json(response).message).toBe('Không tìm thấy cây gia phả');
     }
@@ -313,7 +291,7 @@ describe('POST /api/person and GET /api/person', () => {
 
 describe('PUT /api/person', () => {
   it('changes only the fields sent; strings for generation and ordinal become integers', async () => {
-    const person = await createPerson(clan, {
+    const person = await createPerson(t.clan, {
       name: 'Đỗ Văn Sửa',
       sex: 'male',
       generation: 2,
@@ -322,7 +300,7 @@ describe('PUT /api/person', () => {
       contact: { phone: '0911111111', email: 'sua@example.vn' },
       notes: 'Ghi chú',
     });
-    const response = await as(clan.token, 'PUT', `/api/person?id=${person.id}`, {
+    const response = await as(t.clan.token, 'PUT', `/api/person?id=${person.id}`, {
       generation: '4',
       ordinalNumber: '1',
       otherNames: { hieu: 'Thanh Sơn' },
@@ -346,7 +324,7 @@ describe('PUT /api/person', () => {
     });
 
     // Blank clears, null clears, and a new other name is searchable at once.
-    const cleared = await as(clan.token, 'PUT', `/api/person?id=${person.id}`, {
+    const cleared = await as(t.clan.token, 'PUT', `/api/person?id=${person.id}`, {
       ordinalNumber: '',
       notes: null,
       otherNames: { thuyHieu: 'Trung Nghĩa' },
@@ -357,24 +335,24 @@ describe('PUT /api/person', () => {
       sex: 'male',
       version: 3,
     });
-    const found = await listOf(clan, '/api/person/search?search=trung%20nghia');
+    const found = await listOf(t.clan, '/api/person/search?search=trung%20nghia');
     expect(found.data.map((p) => p.id)).toEqual([person.id]);
 
-    const bad = await as(clan.token, 'PUT', `/api/person?id=${person.id}`, { generation: '3.5' });
+    const bad = await as(t.clan.token, 'PUT', `/api/person?id=${person.id}`, { generation: '3.5' });
     expect(bad.statusCode).toBe(400);
     expect(json(bad).errors).toEqual([{ field: 'generation', message: 'Đời phải là số nguyên dương' }]);
-    expect(await getPerson(clan, person.id)).toMatchObject({ generation: 4, version: 3 });
+    expect(await getPerson(t.clan, person.id)).toMatchObject({ generation: 4, version: 3 });
 
-    const missing = await as(clan.token, 'PUT', `/api/person?id=${MISSING_ID}`, { name: 'X' });
+    const missing = await as(t.clan.token, 'PUT', `/api/person?id=${MISSING_ID}`, { name: 'X' });
     expect(missing.statusCode).toBe(404);
     expect(json(missing).message).toBe('Không tìm thấy người này trong gia phả');
   });
 
   it('a stale version is a 409; of two concurrent saves at the same version exactly one wins', async () => {
-    const person = await createPerson(clan, { name: 'Hoàng Văn Đua' });
+    const person = await createPerson(t.clan, { name: 'Hoàng Văn Đua' });
     const [a, b] = await Promise.all([
-      as(clan.token, 'PUT', `/api/person?id=${person.id}`, { biography: 'Bản của A', version: 1 }),
-      as(clan.token, 'PUT', `/api/person?id=${person.id}`, { biography: 'Bản của B', version: 1 }),
+      as(t.clan.token, 'PUT', `/api/person?id=${person.id}`, { biography: 'Bản của A', version: 1 }),
+      as(t.clan.token, 'PUT', `/api/person?id=${person.id}`, { biography: 'Bản của B', version: 1 }),
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     const [winner, loser] = a.statusCode === 200 ? [a, b] : [b, a];
@@ -382,18 +360,24 @@ describe('PUT /api/person', () => {
       success: false,
       message: 'Dữ liệu đã được người khác thay đổi, vui lòng tải lại trang rồi thử lại',
     });
-    const saved = await getPerson(clan, person.id);
+    const saved = await getPerson(t.clan, person.id);
     expect(saved.version).toBe(2);
     expect(saved.biography).toBe(json<{ data: Person }>(winner).data.biography);
 
-    const stale = await as(clan.token, 'PUT', `/api/person?id=${person.id}`, { name: 'Ghi đè', version: 1 });
+    const stale = await as(t.clan.token, 'PUT', `/api/person?id=${person.id}`, {
+      name: 'Ghi đè',
+      version: 1,
+    });
     expect(stale.statusCode).toBe(409);
-    const current = await as(clan.token, 'PUT', `/api/person?id=${person.id}`, { name: 'Đúng', version: 2 });
+    const current = await as(t.clan.token, 'PUT', `/api/person?id=${person.id}`, {
+      name: 'Đúng',
+      version: 2,
+    });
     expect(json<{ data: Person }>(current).data).toMatchObject({ name: 'Đúng', version: 3 });
   });
 
   it('the audit log keeps only what changed, old and new, and the person’s name at the time', async () => {
-    const person = await createPerson(clan, {
+    const person = await createPerson(t.clan, {
       name: 'Nguyễn Văn A',
       sex: 'male',
       generation: 5,
@@ -405,14 +389,14 @@ describe('PUT /api/person', () => {
     });
     // The edit form sends every field back; only the name differs.
     const { id: _id, version, createdAt: _c, updatedAt: _u, ...form } = person;
-    const saved = await as(clan.token, 'PUT', `/api/person?id=${person.id}`, {
+    const saved = await as(t.clan.token, 'PUT', `/api/person?id=${person.id}`, {
       ...form,
       name: 'Nguyễn Văn B',
       version,
     });
     expect(saved.statusCode, saved.body).toBe(200);
 
-    const logs = await as(clan.token, 'GET', '/api/audit-logs?action=person.update&limit=5');
+    const logs = await as(t.clan.token, 'GET', '/api/audit-logs?action=person.update&limit=5');
     expect(logs.statusCode, logs.body).toBe(200);
     const [entry] = json<{ data: AuditLog[] }>(logs).data;
     expect(entry).toMatchObject({
@@ -426,14 +410,14 @@ describe('PUT /api/person', () => {
 
 describe('per-tree positions', () => {
   it('shows the same person at each tree’s position, falling back to the person’s own box', async () => {
-    const father = await createPerson(clan, { name: 'Ngô Văn Cha', generation: 1, x: 1, y: 2 });
-    const child = await createPerson(clan, { name: 'Ngô Văn Con', generation: 2, x: 3, y: 4 });
-    const outsider = await createPerson(clan, { name: 'Ngô Văn Ngoài', generation: 2 });
-    const familyId = await addFamily(clan, { fatherId: father.id }, [child.id]);
-    const original = await addTree(clan, 'Cây gốc họ Ngô', [familyId]);
-    const split = await addTree(clan, 'Cây tách họ Ngô', [familyId]);
+    const father = await createPerson(t.clan, { name: 'Ngô Văn Cha', generation: 1, x: 1, y: 2 });
+    const child = await createPerson(t.clan, { name: 'Ngô Văn Con', generation: 2, x: 3, y: 4 });
+    const outsider = await createPerson(t.clan, { name: 'Ngô Văn Ngoài', generation: 2 });
+    const familyId = await addFamily(t.clan, { fatherId: father.id }, [child.id]);
+    const original = await addTree(t.clan, 'Cây gốc họ Ngô', [familyId]);
+    const split = await addTree(t.clan, 'Cây tách họ Ngô', [familyId]);
 
-    const saved = await as(clan.token, 'PUT', '/api/persons/update-multiple-positions', {
+    const saved = await as(t.clan.token, 'PUT', '/api/persons/update-multiple-positions', {
       treeId: original,
       positions: [
         { id: father.id, x: 500, y: 50, width: 200 },
@@ -443,22 +427,22 @@ describe('per-tree positions', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(json(saved)).toEqual({ success: true, data: { updated: 2 }, message: 'Đã lưu vị trí' });
 
-    const inOriginal = await listOf(clan, `/api/persons?treeId=${original}`, member.token);
+    const inOriginal = await listOf(t.clan, `/api/persons?treeId=${original}`, t.member.token);
     expect(inOriginal.total).toBe(2);
     expect(inOriginal.data.map((p) => [p.name, p.x, p.y, p.width, p.height])).toEqual([
       ['Ngô Văn Cha', 500, 50, 200, 220],
       ['Ngô Văn Con', 450, 350, 110, 220],
     ]);
-    const inSplit = await listOf(clan, `/api/persons?treeId=${split}`);
+    const inSplit = await listOf(t.clan, `/api/persons?treeId=${split}`);
     expect(inSplit.data.map((p) => [p.name, p.x, p.y])).toEqual([
       ['Ngô Văn Cha', 1, 2],
       ['Ngô Văn Con', 3, 4],
     ]);
     expect(inSplit.data.map((p) => p.id)).not.toContain(outsider.id);
-    expect(await getPerson(clan, father.id)).toMatchObject({ x: 1, y: 2, width: 110, version: 1 });
+    expect(await getPerson(t.clan, father.id)).toMatchObject({ x: 1, y: 2, width: 110, version: 1 });
 
     // Editing on the split tree: the box goes to that tree, the rest to the shared person.
-    const edited = await as(clan.token, 'PUT', `/api/person?id=${father.id}&treeId=${split}`, {
+    const edited = await as(t.clan.token, 'PUT', `/api/person?id=${father.id}&treeId=${split}`, {
       x: 70,
       y: 80,
       biography: 'Sửa trên cây tách',
@@ -466,40 +450,40 @@ describe('per-tree positions', () => {
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(json<{ data: Person }>(edited).data).toMatchObject({ x: 70, y: 80, width: 110, version: 2 });
-    const again = await listOf(clan, `/api/persons?treeId=${original}&limit=1`);
+    const again = await listOf(t.clan, `/api/persons?treeId=${original}&limit=1`);
     expect(again).toMatchObject({ total: 2 });
     expect(again.data[0]).toMatchObject({ x: 500, y: 50, biography: 'Sửa trên cây tách' });
-    expect((await listOf(clan, `/api/persons?treeId=${split}`)).data[0]).toMatchObject({ x: 70, y: 80 });
-    expect(await getPerson(clan, father.id)).toMatchObject({ x: 1, y: 2, biography: 'Sửa trên cây tách' });
+    expect((await listOf(t.clan, `/api/persons?treeId=${split}`)).data[0]).toMatchObject({ x: 70, y: 80 });
+    expect(await getPerson(t.clan, father.id)).toMatchObject({ x: 1, y: 2, biography: 'Sửa trên cây tách' });
 
     // Only a box on a tree: the tree's position changes, the person (and its version) does not.
-    const moved = await as(clan.token, 'PUT', `/api/person?id=${child.id}&treeId=${original}`, { y: 999 });
+    const moved = await as(t.clan.token, 'PUT', `/api/person?id=${child.id}&treeId=${original}`, { y: 999 });
     expect(json<{ data: Person }>(moved).data).toMatchObject({ x: 450, y: 999, version: 1 });
-    expect(await getPerson(clan, child.id)).toMatchObject({ x: 3, y: 4, version: 1 });
+    expect(await getPerson(t.clan, child.id)).toMatchObject({ x: 3, y: 4, version: 1 });
 
     // Searching or listing a generation within a tree shows that tree's boxes too.
-    const searched = await listOf(clan, `/api/person/search?search=ngo%20van&treeId=${original}`);
+    const searched = await listOf(t.clan, `/api/person/search?search=ngo%20van&treeId=${original}`);
     expect(searched.data.map((p) => [p.name, p.x]).sort()).toEqual([
       ['Ngô Văn Cha', 500],
       ['Ngô Văn Con', 450],
     ]);
-    const generation2 = await listOf(clan, `/api/person/generation/2?treeId=${original}`);
+    const generation2 = await listOf(t.clan, `/api/person/generation/2?treeId=${original}`);
     expect(generation2.data.map((p) => [p.name, p.y])).toEqual([['Ngô Văn Con', 999]]);
 
     // A person outside the tree, an unknown tree, another clan's tree.
-    const notInTree = await as(clan.token, 'PUT', `/api/person?id=${outsider.id}&treeId=${original}`, {
+    const notInTree = await as(t.clan.token, 'PUT', `/api/person?id=${outsider.id}&treeId=${original}`, {
       x: 1,
     });
     expect(notInTree.statusCode).toBe(404);
     expect(json(notInTree).message).toBe('Người này không thuộc cây gia phả');
-    const foreignTree = await addTree(other, 'Cây họ khác', []);
+    const foreignTree = await addTree(t.other, 'Cây họ khác', []);
     for (const treeId of [MISSING_ID, foreignTree]) {
       for (const response of [
-        await as(clan.token, 'PUT', `/api/person?id=${father.id}&treeId=${treeId}`, { x: 1 }),
-        await as(clan.token, 'GET', `/api/persons?treeId=${treeId}`),
-        await as(clan.token, 'GET', `/api/person/search?search=ngo&treeId=${treeId}`),
-        await as(clan.token, 'GET', `/api/person/generation/1?treeId=${treeId}`),
-        await as(clan.token, 'PUT', '/api/persons/update-multiple-positions', {
+        await as(t.clan.token, 'PUT', `/api/person?id=${father.id}&treeId=${treeId}`, { x: 1 }),
+        await as(t.clan.token, 'GET', `/api/persons?treeId=${treeId}`),
+        await as(t.clan.token, 'GET', `/api/person/search?search=ngo&treeId=${treeId}`),
+        await as(t.clan.token, 'GET', `/api/person/generation/1?treeId=${treeId}`),
+        await as(t.clan.token, 'PUT', '/api/persons/update-multiple-positions', {
           treeId,
           positions: [{ id: father.id, x: 0, y: 0 }],
         }),
@@ -508,7 +492,7 @@ describe('per-tree positions', () => {
         expect(json(response).message).toBe('Không tìm thấy cây gia phả');
       }
     }
-    expect(await getPerson(clan, father.id)).toMatchObject({ version: 2, x: 1 });
+    expect(await getPerson(t.clan, father.id)).toMatchObject({ version: 2, x: 1 });
   });
 });
 
@@ -575,7 +559,7 @@ describe('lists', () => {
     expect(await listOf(c, '/api/person/generation/9')).toMatchObject({ data: [], total: 0 });
 
     // Another clan sees none of them.
-    expect((await listOf(other, '/api/person/generation/2')).data.map((p) => p.name)).not.toContain(
+    expect((await listOf(t.other, '/api/person/generation/2')).data.map((p) => p.name)).not.toContain(
       'Lý Thị Ba',
     );
   });
@@ -636,7 +620,7 @@ describe('GET /api/person/search', () => {
 
     // Another clan finds nothing of this one.
     expect((await listOf(c, '/api/person/search?search=duc')).total).toBe(2);
-    expect((await listOf(other, '/api/person/search?search=nguyen%20van%20duc')).total).toBe(0);
+    expect((await listOf(t.other, '/api/person/search?search=nguyen%20van%20duc')).total).toBe(0);
   });
 
   it('uses the clan-scoped trigram index persons_clan_search_idx (EXPLAIN of the query the repository runs)', async () => {
@@ -787,7 +771,7 @@ describe('PUT /api/persons/update-multiple-positions', () => {
     expect(await getPerson(c, a.id)).toMatchObject({ x: 10.5, y: -20, width: 150, height: 250, version: 1 });
     expect(await getPerson(c, b.id)).toMatchObject({ x: 30, y: 40, width: 60, height: 120, version: 1 });
 
-    const foreign = await createPerson(other, { name: 'Người họ khác' });
+    const foreign = await createPerson(t.other, { name: 'Người họ khác' });
     for (const unknown of [MISSING_ID, foreign.id]) {
       for (const treeId of [undefined, await addTree(c, 'Cây', [])]) {
         const refused = await call(c, c.token, 'PUT', '/api/persons/update-multiple-positions', {
@@ -803,7 +787,7 @@ describe('PUT /api/persons/update-multiple-positions', () => {
       }
     }
     expect(await getPerson(c, a.id)).toMatchObject({ x: 10.5, y: -20 });
-    expect(await getPerson(other, foreign.id)).toMatchObject({ x: 0, y: 0 });
+    expect(await getPerson(t.other, foreign.id)).toMatchObject({ x: 0, y: 0 });
 
     // The same id twice: the last position wins.
     await call(c, c.token, 'PUT', '/api/persons/update-multiple-positions', {

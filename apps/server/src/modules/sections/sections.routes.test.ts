@@ -1,11 +1,9 @@
 import type { Section } from '@giapha/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  activeMember,
-  bearer,
   type ClanFixture,
-  createTestApp,
+  callAs,
   expectAdminOnly,
   expectOtherClanGets404,
   expectRejectsBadBody,
@@ -13,37 +11,19 @@ import {
   json,
   type RouteCall,
   registerClan,
-  type TestApp,
+  useClanSuite,
   withDomain,
 } from '../../../test/helpers.ts';
 import { categories } from '../../db/schema/index.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
 import { treesRepo } from '../trees/trees.repo.ts';
 
-let t: TestApp;
-let clan: ClanFixture;
-let other: ClanFixture;
-let member: { id: string; token: string };
+const t = useClanSuite();
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
-beforeAll(async () => {
-  t = await createTestApp();
-  clan = await registerClan(t.app);
-  other = await registerClan(t.app);
-  member = await activeMember(t.app, clan, 'thanhvien');
-});
-afterAll(async () => {
-  await t.close();
-});
-
 function call(c: ClanFixture, method: RouteCall['method'], url: string, payload?: object) {
-  return t.app.inject({
-    method,
-    url: withDomain(url, c.domain),
-    headers: bearer(c.token),
-    ...(payload ? { payload } : {}),
-  });
+  return callAs(t.app, c, method, url, payload);
 }
 
 async function addSection(c: ClanFixture, payload: object): Promise<Section> {
@@ -95,7 +75,11 @@ async function addTree(c: ClanFixture, isPublic: boolean): Promise<string> {
 
 describe('shared checks for every sections route', () => {
   it('need a signed-in admin of this clan, reject bad input, and hide other clans’ blocks', async () => {
-    const target = await addSection(clan, { type: 'richText', title: 'Đích', content: '<p>Giữ nguyên</p>' });
+    const target = await addSection(t.clan, {
+      type: 'richText',
+      title: 'Đích',
+      content: '<p>Giữ nguyên</p>',
+    });
     const routes: { route: RouteCall; bad: [RouteCall, string] }[] = [
       {
         route: { method: 'GET', url: '/api/sections' },
@@ -129,13 +113,13 @@ describe('shared checks for every sections route', () => {
       },
     ];
     for (const { route, bad } of routes) {
-      await expectRequiresAuth(t.app, route, clan.domain);
-      await expectAdminOnly(t.app, route, clan.domain, member.token);
-      await expectRejectsBadBody(t.app, bad[0], clan.domain, clan.token, bad[1]);
+      await expectRequiresAuth(t.app, route, t.clan.domain);
+      await expectAdminOnly(t.app, route, t.clan.domain, t.member.token);
+      await expectRejectsBadBody(t.app, bad[0], t.clan.domain, t.clan.token, bad[1]);
     }
     for (const { route } of routes.slice(2, 4))
-      await expectOtherClanGets404(t.app, route, other, clan.domain);
-    const foreignReorder = await call(other, 'PUT', '/api/sections/reorder', {
+      await expectOtherClanGets404(t.app, route, t.other, t.clan.domain);
+    const foreignReorder = await call(t.other, 'PUT', '/api/sections/reorder', {
       items: [{ id: target.id, position: 9 }],
     });
     expect(foreignReorder.statusCode).toBe(400);
@@ -144,17 +128,20 @@ describe('shared checks for every sections route', () => {
     );
 
     // A's category and tree are not B's to use.
-    const categoryId = await addCategory(clan, 'tin-dong-ho');
-    const treeId = await addTree(clan, true);
-    const foreignCategory = await call(other, 'POST', '/api/section', { type: 'featuredPosts', categoryId });
+    const categoryId = await addCategory(t.clan, 'tin-dong-ho');
+    const treeId = await addTree(t.clan, true);
+    const foreignCategory = await call(t.other, 'POST', '/api/section', {
+      type: 'featuredPosts',
+      categoryId,
+    });
     expect(foreignCategory.statusCode).toBe(404);
     expect(json(foreignCategory).message).toBe('Không tìm thấy danh mục');
-    const foreignTree = await call(other, 'POST', '/api/section', { type: 'treeTeaser', treeId });
+    const foreignTree = await call(t.other, 'POST', '/api/section', { type: 'treeTeaser', treeId });
     expect(foreignTree.statusCode).toBe(404);
     expect(json(foreignTree).message).toBe('Không tìm thấy cây gia phả');
 
     // Nothing above changed A's block (placed after its three starter blocks), and B has only its starters.
-    const mine = (await adminList(clan)).data;
+    const mine = (await adminList(t.clan)).data;
     expect(target.position).toBe(STARTER_TYPES.length);
     expect(mine.find((s) => s.id === target.id)).toMatchObject({
       title: 'Đích',
@@ -162,11 +149,11 @@ describe('shared checks for every sections route', () => {
       version: 1,
     });
     expect(mine.map((s) => s.title)).not.toContain('Không được thêm');
-    const theirs = await publicList(other);
+    const theirs = await publicList(t.other);
     expect(theirs.total).toBe(STARTER_TYPES.length);
     expect(theirs.data.map((s) => s.type)).toEqual(STARTER_TYPES);
     expect(theirs.data.every((s) => s.version === 1)).toBe(true);
-    expect((await adminList(other)).total).toBe(STARTER_TYPES.length);
+    expect((await adminList(t.other)).total).toBe(STARTER_TYPES.length);
   });
 
   it('bad values name their field with the contract’s Vietnamese message', async () => {
@@ -185,7 +172,7 @@ describe('shared checks for every sections route', () => {
       [{ type: 'hero', title: 'x'.repeat(201) }, 'title', 'Nội dung không được dài quá 200 ký tự'],
     ];
     for (const [payload, field, message] of cases) {
-      const response = await call(clan, 'POST', '/api/section', payload);
+      const response = await call(t.clan, 'POST', '/api/section', payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(json(response).errors).toEqual([{ field, message }]);
     }
