@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconPencil, IconSitemapOff, IconUpload } from '@tabl
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { NotFoundState } from '../../../components/NotFoundState.tsx';
-import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
+import { FailedQueryAlert } from '../../../components/QueryErrorAlert.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { useDraft } from '../api/draft.ts';
 import { DRAFTS_PATH, DUPLICATE_WARNING, draftEditPath, draftPreviewPath, treePath } from '../texts.ts';
@@ -37,14 +37,7 @@ export function DraftPreview({ id }: { id: string }) {
     );
   }
   if (query.isError) {
-    return (
-      <QueryErrorAlert
-        title="Không tải được cây gia phả nháp"
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    return <FailedQueryAlert title="Không tải được cây gia phả nháp" query={query} />;
   }
   const draft = query.data;
   if (!draft) return <DraftNotFound />;

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Loader, Modal, Radio, Stack, Text, TextInput, Tit
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
+import { FailedQueryAlert } from '../../../components/QueryErrorAlert.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDraftMatches } from '../api/draftMatches.ts';
@@ -52,14 +52,7 @@ function MatchStep({
           <Text size="sm">Đang tìm người trùng trong dòng họ…</Text>
         </Group>
       ) : null}
-      {matches.isError ? (
-        <QueryErrorAlert
-          title={DRAFTS_FALLBACK.matches}
-          error={matches.error}
-          onRetry={() => void matches.refetch()}
-          retrying={matches.isFetching}
-        />
-      ) : null}
+      {matches.isError ? <FailedQueryAlert title={DRAFTS_FALLBACK.matches} query={matches} /> : null}
       {matches.isSuccess && withCandidates.length === 0 ? (
         <Text size="sm" c="dimmed">
           Không có ai trong cây nháp trùng với người đã có trong dòng họ: mọi người sẽ được tạo mới.

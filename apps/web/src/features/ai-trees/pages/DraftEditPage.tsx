@@ -28,7 +28,7 @@ import {
 } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
+import { FailedQueryAlert } from '../../../components/QueryErrorAlert.tsx';
 import { usePageTitle } from '../../../lib/site-setting.ts';
 import { PANEL_SHEET_SHARE, PanelSheet, PersonPanel, TreeCanvas } from '../../trees/index.ts';
 import { useDraft } from '../api/draft.ts';
@@ -61,14 +61,7 @@ export function DraftEditPage() {
     );
   }
   if (query.isError) {
-    return (
-      <QueryErrorAlert
-        title="Không tải được cây gia phả nháp"
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    return <FailedQueryAlert title="Không tải được cây gia phả nháp" query={query} />;
   }
   if (!query.data) return <DraftNotFound />;
   return <DraftEditor draft={query.data} />;

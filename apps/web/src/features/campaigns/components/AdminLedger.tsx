@@ -18,7 +18,7 @@ import { IconDotsVertical, IconDownload, IconPencil, IconPlus, IconTrash } from 
 import dayjs from 'dayjs';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useEffect, useState } from 'react';
-import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
+import { FailedQueryAlert } from '../../../components/QueryErrorAlert.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
 import { tablePagination } from '../../../components/table-pagination.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
@@ -320,14 +320,7 @@ export function AdminLedger({ campaignId, campaignSlug }: AdminLedgerProps) {
           · {total.toLocaleString('vi-VN')} khoản{search ? ` khớp với “${search}”` : ''}
         </Text>
       ) : null}
-      {query.isError ? (
-        <QueryErrorAlert
-          title="Không tải được sổ công đức"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : null}
+      {query.isError ? <FailedQueryAlert title="Không tải được sổ công đức" query={query} /> : null}
       <DataTable<Donation>
         aria-label="Sổ công đức"
         withTableBorder

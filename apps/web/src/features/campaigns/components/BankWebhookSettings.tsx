@@ -19,7 +19,7 @@ import {
 import { openConfirmModal } from '@mantine/modals';
 import { IconCheck, IconCopy, IconInfoCircle, IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
-import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
+import { FailedQueryAlert } from '../../../components/QueryErrorAlert.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import {
@@ -143,12 +143,7 @@ export function BankWebhookSettings({ transferCode }: { transferCode: string }) 
           <Skeleton h={56} />
         </Stack>
       ) : query.isError ? (
-        <QueryErrorAlert
-          title="Không tải được địa chỉ và khóa bí mật"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
+        <FailedQueryAlert title="Không tải được địa chỉ và khóa bí mật" query={query} />
       ) : (
         <Paper withBorder radius="md" p="md">
           <Stack gap="sm">

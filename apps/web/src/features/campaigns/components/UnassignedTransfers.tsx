@@ -4,7 +4,7 @@ import { Button, type MantineTheme, Stack, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { DataTable } from 'mantine-datatable';
 import { useEffect, useState } from 'react';
-import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
+import { FailedQueryAlert } from '../../../components/QueryErrorAlert.tsx';
 import { tablePagination } from '../../../components/table-pagination.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -67,12 +67,7 @@ export function UnassignedTransfers({ campaignId, campaignTitle, transferCode }:
         vào sổ công đức của chiến dịch.
       </Text>
       {query.isError ? (
-        <QueryErrorAlert
-          title="Không tải được các chuyển khoản chưa gán"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
+        <FailedQueryAlert title="Không tải được các chuyển khoản chưa gán" query={query} />
       ) : null}
       <DataTable<Donation>
         aria-label="Chuyển khoản chưa gán"

@@ -33,7 +33,7 @@ import { Link, useParams } from 'react-router';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
 import { NotFoundState } from '../../../components/NotFoundState.tsx';
 import { StackSkeleton } from '../../../components/PageSkeleton.tsx';
-import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
+import { FailedQueryAlert } from '../../../components/QueryErrorAlert.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { usePageTitle } from '../../../lib/site-setting.ts';
 import { useUrlFilters } from '../../../lib/url-filters.ts';
@@ -290,12 +290,7 @@ export function AdminCampaignDetailPage() {
     return (
       <Stack gap={0}>
         <AdminPageHeader title="Chiến dịch gây quỹ" back={BACK_TO_CAMPAIGNS} />
-        <QueryErrorAlert
-          title="Không tải được chiến dịch"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
+        <FailedQueryAlert title="Không tải được chiến dịch" query={query} />
       </Stack>
     );
   }

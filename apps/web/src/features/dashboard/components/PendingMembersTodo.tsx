@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon, 
 import { IconCheck, IconCircleCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
+import { FailedQueryAlert } from '../../../components/QueryErrorAlert.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { usePendingUsers, useUserActions } from '../../users/index.ts';
 
@@ -23,14 +23,7 @@ export function PendingMembersTodo() {
       </Stack>
     );
   } else if (query.isError) {
-    content = (
-      <QueryErrorAlert
-        title="Không tải được danh sách chờ duyệt"
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    content = <FailedQueryAlert title="Không tải được danh sách chờ duyệt" query={query} />;
   } else if (query.data.users.length === 0) {
     content = (
       <Group gap="sm" wrap="nowrap" py="xs">

@@ -4,7 +4,7 @@ import { Anchor, Badge, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } 
 import { IconCandle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
+import { FailedQueryAlert } from '../../../components/QueryErrorAlert.tsx';
 import {
   countdownLabel,
   daysBetween,
@@ -79,14 +79,7 @@ export function UpcomingAnniversaries() {
       </Stack>
     );
   } else if (query.isError) {
-    content = (
-      <QueryErrorAlert
-        title={EVENTS_FALLBACK.anniversaries}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    content = <FailedQueryAlert title={EVENTS_FALLBACK.anniversaries} query={query} />;
   } else if (query.data.length === 0) {
     content = (
       <Text size="sm" c="dimmed" py="xs">

@@ -4,7 +4,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
 import { isMissingRecord, NotFoundState } from '../../../components/NotFoundState.tsx';
 import { StackSkeleton } from '../../../components/PageSkeleton.tsx';
-import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
+import { FailedQueryAlert } from '../../../components/QueryErrorAlert.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { usePageTitle } from '../../../lib/site-setting.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -54,12 +54,7 @@ export function PersonUpdatePage() {
     return (
       <Stack gap={0} maw={880}>
         <AdminPageHeader title="Sửa thông tin người" back={back} />
-        <QueryErrorAlert
-          title="Không tải được thông tin người này"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
+        <FailedQueryAlert title="Không tải được thông tin người này" query={query} />
       </Stack>
     );
   }

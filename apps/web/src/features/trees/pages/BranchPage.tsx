@@ -16,7 +16,7 @@ import {
 import { IconArrowRight, IconBinaryTree, IconGitBranch, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
+import { FailedQueryAlert } from '../../../components/QueryErrorAlert.tsx';
 import { usePageTitle } from '../../../lib/site-setting.ts';
 import { PUBLIC_TREES_PARAMS, SectionTitle, treeViewerPath } from '../../home/index.ts';
 import { usePublicTrees } from '../api/publicTrees.ts';
@@ -88,14 +88,7 @@ export function BranchPage() {
       </Stack>
     );
   } else if (query.isError) {
-    body = (
-      <QueryErrorAlert
-        title={MESSAGES.treeFetchFailed}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    body = <FailedQueryAlert title={MESSAGES.treeFetchFailed} query={query} />;
   } else if (query.data.trees.length === 0) {
     body = <NoTrees />;
   } else {

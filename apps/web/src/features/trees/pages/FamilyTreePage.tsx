@@ -17,7 +17,7 @@ import { useMediaQuery, useViewportSize } from '@mantine/hooks';
 import { IconBinaryTree } from '@tabler/icons-react';
 import { type CSSProperties, type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
+import { FailedQueryAlert } from '../../../components/QueryErrorAlert.tsx';
 import { usePageTitle } from '../../../lib/site-setting.ts';
 import { usePublicTreeGraph } from '../api/publicTreeGraph.ts';
 import { usePublicTrees } from '../api/publicTrees.ts';
@@ -74,14 +74,7 @@ export function FamilyTreePage() {
       </Center>
     );
   } else if (trees.isError) {
-    listPart = (
-      <QueryErrorAlert
-        title={MESSAGES.treeFetchFailed}
-        error={trees.error}
-        onRetry={() => void trees.refetch()}
-        retrying={trees.isFetching}
-      />
-    );
+    listPart = <FailedQueryAlert title={MESSAGES.treeFetchFailed} query={trees} />;
   } else if (list.length === 0) {
     listPart = (
       <Paper withBorder radius="md" p="xl">
@@ -225,12 +218,7 @@ function TreeViewer({ treeId, splitTrees, onOpenTree }: TreeViewerProps) {
   } else if (graph.isError) {
     body = (
       <Center h="100%" p="md">
-        <QueryErrorAlert
-          title={MESSAGES.treeFetchFailed}
-          error={graph.error}
-          onRetry={() => void graph.refetch()}
-          retrying={graph.isFetching}
-        />
+        <FailedQueryAlert title={MESSAGES.treeFetchFailed} query={graph} />
       </Center>
     );
   } else if (!tree || !layout || tree.persons.length === 0) {
