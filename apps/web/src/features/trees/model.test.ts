@@ -1,6 +1,6 @@
 import { defaultGenerationSizes } from '@giapha/contract';
 import { describe, expect, it } from 'vitest';
-import { testPerson } from './canvas/trees.testing.ts';
+import { canvasTreeOf, testPerson } from './canvas/trees.testing.ts';
 import {
   type CanvasPerson,
   type CanvasTree,
@@ -14,17 +14,9 @@ function person(id: string, generation: number, extra: Partial<CanvasPerson> = {
 }
 
 function tree(extra: Partial<CanvasTree> = {}): CanvasTree {
-  return {
-    id: 't',
-    name: 'Cây',
-    persons: [
-      person('a', 1),
-      person('b', 1, { sex: 'female' }),
-      person('c', 2),
-      person('d', 2),
-      person('e', 3),
-    ],
-    families: [
+  return canvasTreeOf(
+    [person('a', 1), person('b', 1, { sex: 'female' }), person('c', 2), person('d', 2), person('e', 3)],
+    [
       {
         id: 'f1',
         father: 'a',
@@ -43,13 +35,8 @@ function tree(extra: Partial<CanvasTree> = {}): CanvasTree {
         children: [{ personId: 'e', motherId: null, relation: 'birth' }],
       },
     ],
-    generationSizes: defaultGenerationSizes(),
-    hideSpouses: false,
-    decorNodes: [],
-    splitPersonIds: [],
-    placedPersonIds: [],
-    ...extra,
-  };
+    { id: 't', name: 'Cây', ...extra },
+  );
 }
 
 describe('computeTreeLayout', () => {
