@@ -4,8 +4,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { usePageTitle } from '../lib/site-setting.ts';
 import { AdminPageHeader } from './AdminPageHeader.tsx';
-import { isMissingRecord, NotFoundState, type NotFoundStateProps } from './NotFoundState.tsx';
-import { QueryErrorAlert } from './QueryErrorAlert.tsx';
+import { LoadedRecord } from './LoadedRecord.tsx';
+import type { NotFoundStateProps } from './NotFoundState.tsx';
 import type { ReloadableFormProps } from './RecordFormFields.tsx';
 
 type BackLink = { to: string; label: string };
@@ -58,36 +58,20 @@ export function AdminUpdatePage<T extends { title: string }>({
   query,
   title,
   back,
-  loadErrorTitle,
-  skeleton,
-  notFound,
   actions,
   children,
+  ...states
 }: AdminUpdatePageProps<T>) {
   usePageTitle(query.data ? `${title}: ${query.data.title}` : title);
-
-  if (query.isPending) return skeleton;
-  if (query.isError && isMissingRecord(query.error)) return <NotFoundState {...notFound} />;
-  if (query.isError) {
-    return (
-      <Stack gap={0}>
-        <AdminPageHeader title={title} back={back} />
-        <QueryErrorAlert
-          title={loadErrorTitle}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      </Stack>
-    );
-  }
-
-  const record = query.data;
   return (
-    <Stack gap={0}>
-      <AdminPageHeader title={title} description={record.title} back={back} actions={actions?.(record)} />
-      {children(record, { onReload: () => void query.refetch(), reloading: query.isFetching })}
-    </Stack>
+    <LoadedRecord query={query} title={title} back={back} {...states}>
+      {(record, reload) => (
+        <Stack gap={0}>
+          <AdminPageHeader title={title} description={record.title} back={back} actions={actions?.(record)} />
+          {children(record, reload)}
+        </Stack>
+      )}
+    </LoadedRecord>
   );
 }
 

@@ -3,9 +3,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../lib/form-errors.ts';
 import { AdminPageHeader } from './AdminPageHeader.tsx';
-import { isMissingRecord, NotFoundState, type NotFoundStateProps } from './NotFoundState.tsx';
+import { LoadedRecord } from './LoadedRecord.tsx';
+import type { NotFoundStateProps } from './NotFoundState.tsx';
 import { StackSkeleton } from './PageSkeleton.tsx';
-import { QueryErrorAlert } from './QueryErrorAlert.tsx';
 import { isStaleWrite } from './StaleVersionAlert.tsx';
 
 /** How a loaded record's form reloads the newest copy after a version conflict. */
@@ -45,27 +45,23 @@ export function RecordDetailPage<T>({
   description,
   children,
 }: RecordDetailPageProps<T>) {
-  if (query.isPending) return <StackSkeleton maw={maw} blocks={[skeletonHeight]} />;
-  if (query.isError && isMissingRecord(query.error)) return <NotFoundState {...notFound} />;
-  if (query.isError) {
-    return (
-      <Stack gap={0} maw={maw}>
-        <AdminPageHeader title={title} back={back} />
-        <QueryErrorAlert
-          title={loadErrorTitle}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      </Stack>
-    );
-  }
-  const record = query.data;
   return (
-    <Stack gap={0} maw={maw}>
-      <AdminPageHeader title={title} description={description(record)} back={back} />
-      {children(record, { onReload: () => void query.refetch(), reloading: query.isFetching })}
-    </Stack>
+    <LoadedRecord
+      query={query}
+      title={title}
+      back={back}
+      maw={maw}
+      skeleton={<StackSkeleton maw={maw} blocks={[skeletonHeight]} />}
+      notFound={notFound}
+      loadErrorTitle={loadErrorTitle}
+    >
+      {(record, reloading) => (
+        <Stack gap={0} maw={maw}>
+          <AdminPageHeader title={title} description={description(record)} back={back} />
+          {children(record, reloading)}
+        </Stack>
+      )}
+    </LoadedRecord>
   );
 }
 
