@@ -323,6 +323,43 @@ export async function expectOtherClanGets404(
   expect(crossed.statusCode, crossed.body).toBe(401);
 }
 
+/** One route in a module's shared checks. */
+export interface SharedRouteCheck {
+  route: RouteCall;
+  /** A call to the route that it rejects with 400, and the field the error names. */
+  bad?: readonly [RouteCall, string];
+  /** What a signed-in member who is not an admin gets: 403 (`forbidden`) or 200 (`allowed`); unset, not asked. */
+  member?: 'forbidden' | 'allowed';
+}
+
+/**
+ * The checks every route of a module shares, route by route: it needs a sign-in, the member answer,
+ * bad input (sent by the admin, or by the member with `badAs: 'member'`) gets 400, and where
+ * `otherClanGets404` says so, another clan's admin gets 404.
+ */
+export async function expectSharedRouteChecks<Check extends SharedRouteCheck>(
+  suite: ClanSuite,
+  checks: readonly Check[],
+  otherClanGets404: (check: Check) => boolean,
+  { badAs = 'admin' }: { badAs?: 'admin' | 'member' } = {},
+) {
+  const { app, clan, other, member } = suite;
+  for (const check of checks) {
+    const { route, bad } = check;
+    await expectRequiresAuth(app, route, clan.domain);
+    if (check.member === 'forbidden') await expectAdminOnly(app, route, clan.domain, member.token);
+    if (check.member === 'allowed') {
+      const read = await suite.call(clan, member.token, route.method, route.url);
+      expect(read.statusCode, `${route.url}: ${read.body}`).toBe(200);
+    }
+    if (bad) {
+      const token = badAs === 'member' ? member.token : clan.token;
+      await expectRejectsBadBody(app, bad[0], clan.domain, token, bad[1]);
+    }
+    if (otherClanGets404(check)) await expectOtherClanGets404(app, route, other, clan.domain);
+  }
+}
+
 /**
  * A public list route (e.g. `/api/public/blogs`) rejects bad paging, and the `extra` bad filters, with 400
  * naming the field, and answers an unknown clan 404.

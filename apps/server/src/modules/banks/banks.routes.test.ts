@@ -11,13 +11,10 @@ import {
 import { describe, expect, it } from 'vitest';
 import {
   type ClanFixture,
-  expectAdminOnly,
-  expectOtherClanGets404,
-  expectRejectsBadBody,
-  expectRequiresAuth,
+  expectSharedRouteChecks,
   json,
-  type RouteCall,
   registerClan,
+  type SharedRouteCheck,
   useClanSuite,
 } from '../../../test/helpers.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
@@ -70,21 +67,18 @@ function nextNumber(): string {
 }
 
 describe('shared checks for every banks route', () => {
-  const routes = (id: string): { route: RouteCall; bad: [RouteCall, string]; write: boolean }[] => [
+  const routes = (id: string): SharedRouteCheck[] => [
     {
       route: { method: 'GET', url: '/api/banks' },
       bad: [{ method: 'GET', url: '/api/banks?limit=0' }, 'limit'],
-      write: false,
     },
     {
       route: { method: 'GET', url: '/api/bank/search?search=vietcom' },
       bad: [{ method: 'GET', url: '/api/bank/search?limit=101' }, 'limit'],
-      write: false,
     },
     {
       route: { method: 'GET', url: `/api/bank?id=${id}` },
       bad: [{ method: 'GET', url: '/api/bank?id=abc' }, 'id'],
-      write: false,
     },
     {
       route: {
@@ -96,7 +90,7 @@ describe('shared checks for every banks route', () => {
         { method: 'POST', url: '/api/bank', payload: { bankBin: '123', accountNumber: '1234567' } },
         'bankBin',
       ],
-      write: true,
+      member: 'forbidden',
     },
     {
       route: { method: 'PUT', url: `/api/bank?id=${id}`, payload: { branch: 'Chi nhánh bị đổi' } },
@@ -104,12 +98,12 @@ describe('shared checks for every banks route', () => {
         { method: 'PUT', url: `/api/bank?id=${id}`, payload: { accountNumber: '12ab' } },
         'accountNumber',
       ],
-      write: true,
+      member: 'forbidden',
     },
     {
       route: { method: 'DELETE', url: `/api/bank/${id}` },
       bad: [{ method: 'DELETE', url: '/api/bank/abc' }, 'id'],
-      write: true,
+      member: 'forbidden',
     },
   ];
 
@@ -120,13 +114,8 @@ describe('shared checks for every banks route', () => {
       accountHolder: 'Nguyễn Văn Trưởng',
       branch: 'Chi nhánh Hà Tĩnh',
     });
-    for (const { route, bad, write } of routes(target.id)) {
-      await expectRequiresAuth(t.app, route, t.clan.domain);
-      if (write) await expectAdminOnly(t.app, route, t.clan.domain, t.member.token);
-      await expectRejectsBadBody(t.app, bad[0], t.clan.domain, t.clan.token, bad[1]);
-      // Lists, the bank list and creating name no account: the other clan sees and writes its own.
-      if (route.url.includes(target.id)) await expectOtherClanGets404(t.app, route, t.other, t.clan.domain);
-    }
+    // Lists, the bank list and creating name no account: the other clan sees and writes its own.
+    await expectSharedRouteChecks(t, routes(target.id), ({ route }) => route.url.includes(target.id));
     expect(await getAccount(t.clan, target.id)).toMatchObject({ branch: 'Chi nhánh Hà Tĩnh', version: 1 });
     expect((await listAccounts(t.clan, '?limit=100')).data.map((a) => a.accountNumber)).not.toContain(
       '0999888777',

@@ -8,14 +8,11 @@ import {
 import { describe, expect, it } from 'vitest';
 import {
   type ClanFixture,
-  expectAdminOnly,
-  expectOtherClanGets404,
   expectPublicListChecks,
-  expectRejectsBadBody,
-  expectRequiresAuth,
+  expectSharedRouteChecks,
   json,
-  type RouteCall,
   registerClan,
+  type SharedRouteCheck,
   useClanSuite,
 } from '../../../test/helpers.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
@@ -74,50 +71,48 @@ async function publicGet(c: ClanFixture, slug: string) {
 }
 
 describe('shared checks for every blogs route', () => {
-  const routes = (
-    id: string,
-    slug: string,
-  ): { route: RouteCall; bad: [RouteCall, string]; other404: boolean }[] => [
+  const routes = (id: string, slug: string): (SharedRouteCheck & { other404: boolean })[] => [
     {
       route: { method: 'GET', url: '/api/blogs' },
       bad: [{ method: 'GET', url: '/api/blogs?state=archived' }, 'state'],
+      member: 'forbidden',
       other404: false,
     },
     {
       route: { method: 'GET', url: `/api/blog?id=${id}` },
       bad: [{ method: 'GET', url: '/api/blog?id=abc' }, 'id'],
+      member: 'forbidden',
       other404: true,
     },
     {
       route: { method: 'GET', url: `/api/blog/${slug}` },
       bad: [{ method: 'GET', url: '/api/blog/%20' }, 'slug'],
+      member: 'forbidden',
       other404: true,
     },
     {
       route: { method: 'POST', url: '/api/blog', payload: { title: 'Bài của người lạ' } },
       bad: [{ method: 'POST', url: '/api/blog', payload: { title: '' } }, 'title'],
+      member: 'forbidden',
       other404: false,
     },
     {
       route: { method: 'PUT', url: `/api/blog/${id}`, payload: { title: 'Tiêu đề bị đổi' } },
       bad: [{ method: 'PUT', url: `/api/blog/${id}`, payload: { status: 'archived' } }, 'status'],
+      member: 'forbidden',
       other404: true,
     },
     {
       route: { method: 'DELETE', url: `/api/blog/${id}` },
       bad: [{ method: 'DELETE', url: '/api/blog/abc' }, 'id'],
+      member: 'forbidden',
       other404: true,
     },
   ];
 
   it('admin routes need a signed-in admin of this clan, reject bad input, and hide other clans’ posts', async () => {
     const target = await createBlog(t.clan, { title: 'Bài đích', content: '<p>Nội dung</p>' });
-    for (const { route, bad, other404 } of routes(target.id, target.slug)) {
-      await expectRequiresAuth(t.app, route, t.clan.domain);
-      await expectAdminOnly(t.app, route, t.clan.domain, t.member.token);
-      await expectRejectsBadBody(t.app, bad[0], t.clan.domain, t.clan.token, bad[1]);
-      if (other404) await expectOtherClanGets404(t.app, route, t.other, t.clan.domain);
-    }
+    await expectSharedRouteChecks(t, routes(target.id, target.slug), (check) => check.other404);
     // Nothing above changed or deleted the post, nor created one anywhere.
     expect(await adminGet(t.clan, target.id)).toMatchObject({
       title: 'Bài đích',

@@ -24,14 +24,12 @@ import type { z } from 'zod';
 import {
   activeMember,
   type ClanFixture,
-  expectAdminOnly,
-  expectOtherClanGets404,
   expectPublicListChecks,
   expectRejectsBadBody,
-  expectRequiresAuth,
+  expectSharedRouteChecks,
   json,
-  type RouteCall,
   registerClan,
+  type SharedRouteCheck,
   useClanSuite,
 } from '../../../test/helpers.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
@@ -140,7 +138,7 @@ const giỗOf = (list: EventOccurrence[], personId: string) =>
 describe('shared checks for every events route', () => {
   it('member routes need a signed-in member of this clan, reject bad input, and hide other clans’ events', async () => {
     const target = await createEvent(t.clan, { title: 'Sự kiện đích', startDate: '2026-05-01' });
-    const reads: { route: RouteCall; bad: [RouteCall, string]; other404: boolean }[] = [
+    const reads: (SharedRouteCheck & { other404: boolean })[] = [
       {
         route: { method: 'GET', url: '/api/events' },
         bad: [{ method: 'GET', url: '/api/events?calendar=weekly' }, 'calendar'],
@@ -162,13 +160,12 @@ describe('shared checks for every events route', () => {
         other404: true,
       },
     ];
-    for (const { route, bad, other404 } of reads) {
-      await expectRequiresAuth(t.app, route, t.clan.domain);
-      const asMember = await call(t.clan, t.member.token, route.method, route.url);
-      expect(asMember.statusCode, asMember.body).toBe(200);
-      await expectRejectsBadBody(t.app, bad[0], t.clan.domain, t.member.token, bad[1]);
-      if (other404) await expectOtherClanGets404(t.app, route, t.other, t.clan.domain);
-    }
+    await expectSharedRouteChecks(
+      t,
+      reads.map((read) => ({ ...read, member: 'allowed' as const })),
+      (check) => check.other404,
+      { badAs: 'member' },
+    );
     const memberList = await call(t.clan, t.member.token, 'GET', '/api/events?limit=100');
     expect(contractBody(eventListResponse, json(memberList)).data.map((e) => e.id)).toContain(target.id);
     expect(json(await call(t.other, t.other.token, 'GET', '/api/events')).total).toBe(0);
@@ -176,7 +173,7 @@ describe('shared checks for every events route', () => {
 
   it('write routes need an admin of this clan, reject bad input, and cannot reach other clans’ events', async () => {
     const target = await createEvent(t.clan, { title: 'Sự kiện không được đụng', startDate: '2026-05-02' });
-    const writes: { route: RouteCall; bad: [RouteCall, string]; other404: boolean }[] = [
+    const writes: (SharedRouteCheck & { other404: boolean })[] = [
       {
         route: {
           method: 'POST',
@@ -197,12 +194,11 @@ describe('shared checks for every events route', () => {
         other404: true,
       },
     ];
-    for (const { route, bad, other404 } of writes) {
-      await expectRequiresAuth(t.app, route, t.clan.domain);
-      await expectAdminOnly(t.app, route, t.clan.domain, t.member.token);
-      await expectRejectsBadBody(t.app, bad[0], t.clan.domain, t.clan.token, bad[1]);
-      if (other404) await expectOtherClanGets404(t.app, route, t.other, t.clan.domain);
-    }
+    await expectSharedRouteChecks(
+      t,
+      writes.map((write) => ({ ...write, member: 'forbidden' as const })),
+      (check) => check.other404,
+    );
     expect(await getEvent(t.clan, target.id)).toMatchObject({ title: 'Sự kiện không được đụng', version: 1 });
     const all = json<{ data: EventListItem[] }>(
       await call(t.clan, t.clan.token, 'GET', '/api/events?limit=100'),

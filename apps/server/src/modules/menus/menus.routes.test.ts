@@ -3,13 +3,12 @@ import { describe, expect, it } from 'vitest';
 import {
   type ClanFixture,
   callAs,
-  expectAdminOnly,
   expectOtherClanGets404,
-  expectRejectsBadBody,
-  expectRequiresAuth,
+  expectSharedRouteChecks,
   json,
   type RouteCall,
   registerClan,
+  type SharedRouteCheck,
   useClanSuite,
   withDomain,
 } from '../../../test/helpers.ts';
@@ -80,7 +79,7 @@ async function clanWithEmptyMenu(): Promise<ClanFixture> {
 describe('shared checks for every menus route', () => {
   it('need a signed-in admin of this clan, reject bad input, and hide other clans’ items', async () => {
     const target = await addItem(t.clan, { label: 'Đích', url: '/dich' });
-    const routes: { route: RouteCall; bad: [RouteCall, string] }[] = [
+    const routes: SharedRouteCheck[] = [
       {
         route: { method: 'GET', url: '/api/menus' },
         bad: [{ method: 'GET', url: '/api/menus?limit=0' }, 'limit'],
@@ -109,11 +108,11 @@ describe('shared checks for every menus route', () => {
         bad: [{ method: 'PUT', url: '/api/menus/reorder', payload: { items: [] } }, 'items'],
       },
     ];
-    for (const { route, bad } of routes) {
-      await expectRequiresAuth(t.app, route, t.clan.domain);
-      await expectAdminOnly(t.app, route, t.clan.domain, t.member.token);
-      await expectRejectsBadBody(t.app, bad[0], t.clan.domain, t.clan.token, bad[1]);
-    }
+    await expectSharedRouteChecks(
+      t,
+      routes.map((check) => ({ ...check, member: 'forbidden' as const })),
+      () => false,
+    );
     // Clan B's admin using clan A's ids: 404 (reorder: 400, the list does not match B's menu).
     for (const { route } of routes.slice(2, 4))
       await expectOtherClanGets404(t.app, route, t.other, t.clan.domain);

@@ -4,13 +4,12 @@ import { describe, expect, it } from 'vitest';
 import {
   type ClanFixture,
   callAs,
-  expectAdminOnly,
   expectOtherClanGets404,
-  expectRejectsBadBody,
-  expectRequiresAuth,
+  expectSharedRouteChecks,
   json,
   type RouteCall,
   registerClan,
+  type SharedRouteCheck,
   useClanSuite,
   withDomain,
 } from '../../../test/helpers.ts';
@@ -80,7 +79,7 @@ describe('shared checks for every sections route', () => {
       title: 'Đích',
       content: '<p>Giữ nguyên</p>',
     });
-    const routes: { route: RouteCall; bad: [RouteCall, string] }[] = [
+    const routes: SharedRouteCheck[] = [
       {
         route: { method: 'GET', url: '/api/sections' },
         bad: [{ method: 'GET', url: '/api/sections?offset=-1' }, 'offset'],
@@ -112,11 +111,11 @@ describe('shared checks for every sections route', () => {
         ],
       },
     ];
-    for (const { route, bad } of routes) {
-      await expectRequiresAuth(t.app, route, t.clan.domain);
-      await expectAdminOnly(t.app, route, t.clan.domain, t.member.token);
-      await expectRejectsBadBody(t.app, bad[0], t.clan.domain, t.clan.token, bad[1]);
-    }
+    await expectSharedRouteChecks(
+      t,
+      routes.map((check) => ({ ...check, member: 'forbidden' as const })),
+      () => false,
+    );
     for (const { route } of routes.slice(2, 4))
       await expectOtherClanGets404(t.app, route, t.other, t.clan.domain);
     const foreignReorder = await call(t.other, 'PUT', '/api/sections/reorder', {
