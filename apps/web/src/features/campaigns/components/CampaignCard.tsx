@@ -63,13 +63,7 @@ export function CampaignCard({ campaign }: { campaign: PublicCampaignListItem })
           </Text>
         ) : null}
         <div className={classes.progress}>
-          <CampaignProgress
-            raisedAmount={campaign.raisedAmount}
-            goalAmount={campaign.goalAmount}
-            startDate={campaign.startDate}
-            endDate={campaign.endDate}
-            status={campaign.status}
-          />
+          <CampaignProgress campaign={campaign} />
         </div>
         <Button
           component={Link}

@@ -34,11 +34,13 @@ describe('CampaignProgress', () => {
   it('shows raised / goal in đồng, the percent and a bar', () => {
     renderWithProviders(
       <CampaignProgress
-        raisedAmount={45_000_000}
-        goalAmount={100_000_000}
-        startDate={null}
-        endDate={null}
-        status="open"
+        campaign={{
+          raisedAmount: 45_000_000,
+          goalAmount: 100_000_000,
+          startDate: null,
+          endDate: null,
+          status: 'open',
+        }}
       />,
     );
     const progress = screen.getByTestId('campaign-progress');
@@ -50,11 +52,13 @@ describe('CampaignProgress', () => {
   it('without a goal shows what was raised and no bar', () => {
     renderWithProviders(
       <CampaignProgress
-        raisedAmount={2_500_000}
-        goalAmount={null}
-        startDate={null}
-        endDate={null}
-        status="closed"
+        campaign={{
+          raisedAmount: 2_500_000,
+          goalAmount: null,
+          startDate: null,
+          endDate: null,
+          status: 'closed',
+        }}
       />,
     );
     expect(screen.getByTestId('campaign-progress').textContent).toContain('Đã nhận 2.500.000\u00A0₫');

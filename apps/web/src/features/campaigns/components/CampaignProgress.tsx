@@ -4,7 +4,8 @@ import { Group, Progress, Stack, Text } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 
-export interface CampaignProgressProps {
+/** The figures of a campaign its progress is drawn from (a public or an admin campaign fits). */
+export interface CampaignProgressFigures {
   /** Đồng raised so far. */
   raisedAmount: number;
   /** Đồng; null: no goal (what was raised is shown without a bar). */
@@ -13,6 +14,10 @@ export interface CampaignProgressProps {
   startDate: string | null;
   endDate: string | null;
   status: CampaignStatus;
+}
+
+export interface CampaignProgressProps {
+  campaign: CampaignProgressFigures;
   /** `sm` fits a table cell; `lg` heads a campaign's page. */
   size?: 'sm' | 'md' | 'lg';
 }
@@ -26,7 +31,7 @@ export type CampaignTiming =
 
 /** Whether the campaign has ended, not started yet, or how many days are left (days counted in the reader's calendar). */
 export function campaignTiming(
-  campaign: Pick<CampaignProgressProps, 'startDate' | 'endDate' | 'status'>,
+  campaign: Pick<CampaignProgressFigures, 'startDate' | 'endDate' | 'status'>,
   now: Date = new Date(),
 ): CampaignTiming {
   const today = dayjs(now).startOf('day');
@@ -68,18 +73,12 @@ const SIZES = {
  * A campaign's progress: raised / goal with the percent and a bar, and the days left ("Còn 12 ngày",
  * "Đã kết thúc", "Chưa bắt đầu"). Amounts in đồng as `1.234.567 ₫`.
  */
-export function CampaignProgress({
-  raisedAmount,
-  goalAmount,
-  startDate,
-  endDate,
-  status,
-  size = 'md',
-}: CampaignProgressProps) {
+export function CampaignProgress({ campaign, size = 'md' }: CampaignProgressProps) {
+  const { raisedAmount, goalAmount } = campaign;
   const look = SIZES[size];
   const percent = goalPercent(raisedAmount, goalAmount);
   const reached = percent !== null && percent >= 100;
-  const timing = campaignTiming({ startDate, endDate, status });
+  const timing = campaignTiming(campaign);
 
   return (
     <Stack gap={look.gap} miw={0} data-testid="campaign-progress">

@@ -223,13 +223,7 @@ function CampaignDetail({ campaign }: { campaign: CampaignListItem }) {
         <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
           <Stack gap="sm">
             <Paper withBorder radius="md" p="md">
-              <CampaignProgress
-                raisedAmount={campaign.raisedAmount}
-                goalAmount={campaign.goalAmount}
-                startDate={campaign.startDate}
-                endDate={campaign.endDate}
-                status={campaign.status}
-              />
+              <CampaignProgress campaign={campaign} />
             </Paper>
             <KeyFigures campaign={campaign} />
           </Stack>

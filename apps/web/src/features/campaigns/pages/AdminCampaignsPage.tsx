@@ -141,14 +141,7 @@ function campaignColumns(deletion: CampaignDelete): DataTableColumn<CampaignList
               <CampaignStatusBadge status={campaign.status} size="sm" />
               <Code>{campaign.transferCode}</Code>
             </Group>
-            <CampaignProgress
-              raisedAmount={campaign.raisedAmount}
-              goalAmount={campaign.goalAmount}
-              startDate={campaign.startDate}
-              endDate={campaign.endDate}
-              status={campaign.status}
-              size="sm"
-            />
+            <CampaignProgress campaign={campaign} size="sm" />
           </Stack>
         </Stack>
       ),
@@ -164,16 +157,7 @@ function campaignColumns(deletion: CampaignDelete): DataTableColumn<CampaignList
       title: 'Tiến độ',
       visibleMediaQuery: fromSm,
       width: 240,
-      render: (campaign) => (
-        <CampaignProgress
-          raisedAmount={campaign.raisedAmount}
-          goalAmount={campaign.goalAmount}
-          startDate={campaign.startDate}
-          endDate={campaign.endDate}
-          status={campaign.status}
-          size="sm"
-        />
-      ),
+      render: (campaign) => <CampaignProgress campaign={campaign} size="sm" />,
     },
     {
       accessor: 'startDate',

@@ -81,14 +81,7 @@ function CampaignArticle({ campaign }: { campaign: PublicCampaign }) {
           <Stack gap="lg">
             {campaign.coverImage ? <DetailCover src={campaign.coverImage} maxHeight={460} /> : null}
             <GoldPanel>
-              <CampaignProgress
-                raisedAmount={campaign.raisedAmount}
-                goalAmount={campaign.goalAmount}
-                startDate={campaign.startDate}
-                endDate={campaign.endDate}
-                status={campaign.status}
-                size="lg"
-              />
+              <CampaignProgress campaign={campaign} size="lg" />
             </GoldPanel>
             {campaign.summary ? <DetailSummary>{campaign.summary}</DetailSummary> : null}
             {campaign.description ? <RichContent html={campaign.description} /> : null}
