@@ -7,6 +7,7 @@ import { toastStore } from '../../../lib/toast.ts';
 import { type StubbedCall, stubApi } from '../../../test/api-stub.ts';
 import { MB_ID, mbBankAccount, sampleBankAccount, VCB_ID } from '../../../test/bank-samples.ts';
 import { matchMediaWith } from '../../../test/media-query.ts';
+import { list } from '../../../test/public-pages.tsx';
 import { renderAdminRoutes } from '../../../test/render-admin.tsx';
 import { signInAs } from '../../../test/sessions.ts';
 import { BankAccountCreatePage } from './BankAccountCreatePage.tsx';
@@ -22,10 +23,7 @@ const vcb = sampleBankAccount({
 });
 const mb = mbBankAccount();
 
-const listOf = (accounts: BankAccount[]) => () => ({
-  status: 200,
-  body: { success: true, data: accounts, total: accounts.length },
-});
+const listOf = (accounts: BankAccount[]) => () => list(accounts);
 
 const ROUTES = [
   { path: '/settings/ListBankAccount', element: <BankAccountsPage /> },

@@ -6,6 +6,7 @@ import { sessionStore } from '../../../lib/session.ts';
 import { toastStore } from '../../../lib/toast.ts';
 import { stubApi } from '../../../test/api-stub.ts';
 import { dragByKeyboard, ensureDoctype } from '../../../test/dnd.ts';
+import { list } from '../../../test/public-pages.tsx';
 import { renderAdminRoutes } from '../../../test/render-admin.tsx';
 import { signInAs } from '../../../test/sessions.ts';
 import { AdminCategoriesPage, MemberCategoriesPage } from './CategoriesPage.tsx';
@@ -37,10 +38,7 @@ const rites = category({
   description: 'Lễ giỗ, tảo mộ',
 });
 
-const listOf = (categories: Category[]) => () => ({
-  status: 200,
-  body: { success: true, data: categories, total: categories.length },
-});
+const listOf = (categories: Category[]) => () => list(categories);
 
 const ROUTES = [
   { path: '/categories', element: <AdminCategoriesPage /> },
