@@ -16,6 +16,14 @@ export interface OpenedDatabase {
 /** A message when the embedded database is held by a running server. */
 export class DatabaseBusyError extends Error {}
 
+/** What a command says when a running server holds the embedded database. */
+export function dataDirBusyMessage(dataDir: string, pid: number): string {
+  return (
+    `Máy chủ đang chạy trên thư mục dữ liệu ${dataDir} (pid ${pid}); cơ sở dữ liệu nhúng ` +
+    'chỉ mở được ở một tiến trình. Hãy dừng máy chủ rồi chạy lại lệnh này.'
+  );
+}
+
 export async function openServerDatabase(config: AppConfig): Promise<OpenedDatabase> {
   if (config.databaseUrl) {
     const database = openPostgres(config.databaseUrl, 2);
@@ -31,10 +39,7 @@ export async function openServerDatabase(config: AppConfig): Promise<OpenedDatab
     release = lockDataDir(config.dataDir);
   } catch (error) {
     if (!(error instanceof DataDirInUseError)) throw error;
-    throw new DatabaseBusyError(
-      `Máy chủ đang chạy trên thư mục dữ liệu ${config.dataDir} (pid ${error.pid}); cơ sở dữ liệu nhúng ` +
-        'chỉ mở được ở một tiến trình. Hãy dừng máy chủ rồi chạy lại lệnh này.',
-    );
+    throw new DatabaseBusyError(dataDirBusyMessage(config.dataDir, error.pid));
   }
   try {
     const dbDir = path.join(config.dataDir, 'db');
@@ -53,6 +58,20 @@ export async function openServerDatabase(config: AppConfig): Promise<OpenedDatab
   } catch (error) {
     release();
     throw error;
+  }
+}
+
+/** The server's database, or undefined once `print` has said that a running server holds it. */
+export async function openServerDatabaseOrSay(
+  config: AppConfig,
+  print: (line: string) => void,
+): Promise<OpenedDatabase | undefined> {
+  try {
+    return await openServerDatabase(config);
+  } catch (error) {
+    if (!(error instanceof DatabaseBusyError)) throw error;
+    print(error.message);
+    return undefined;
   }
 }
 

@@ -3,11 +3,10 @@
 import { createWriteStream, existsSync, statSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { loadConfig } from '../config.ts';
 import { writeInstanceBackup } from '../modules/backups/instance-backup.ts';
 import { createStorage } from '../modules/uploads/storage/create-storage.ts';
-import { DatabaseBusyError, formatBytes, openServerDatabase } from './backup-database.ts';
+import { formatBytes, openServerDatabaseOrSay } from './backup-database.ts';
+import { commandConfig, runAsScript } from './command-line.ts';
 
 const USAGE = `Sao lưu toàn bộ dữ liệu (cơ sở dữ liệu + ảnh tải lên) vào một tệp .tar.gz.
 
@@ -52,20 +51,13 @@ export async function runBackup(
     print(`Thư mục ${path.dirname(file)} không tồn tại.`);
     return 1;
   }
-  // No secret is needed here; a placeholder keeps loadConfig from writing one into DATA_DIR.
-  const config = loadConfig({ ...env, JWT_SECRET: env.JWT_SECRET || 'x'.repeat(32) });
+  const config = commandConfig(env);
   if (!config.databaseUrl && !existsSync(path.join(config.dataDir, 'db'))) {
     print(`Chưa có cơ sở dữ liệu ở ${path.join(config.dataDir, 'db')}: không có gì để sao lưu.`);
     return 1;
   }
-  let opened: Awaited<ReturnType<typeof openServerDatabase>>;
-  try {
-    opened = await openServerDatabase(config);
-  } catch (error) {
-    if (!(error instanceof DatabaseBusyError)) throw error;
-    print(error.message);
-    return 1;
-  }
+  const opened = await openServerDatabaseOrSay(config, print);
+  if (!opened) return 1;
   const storage = createStorage(config);
   const partial = `${file}.partial`;
   try {
@@ -94,17 +86,4 @@ export async function runBackup(
   }
 }
 
-const entry = process.argv[1];
-if (entry && import.meta.url === pathToFileURL(path.resolve(entry)).href) {
-  // npm runs scripts in the package's folder; relative paths mean where the command was typed.
-  if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
-  runBackup(process.argv.slice(2), process.env, (line) => console.log(line)).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      console.error(`Không sao lưu được: ${error instanceof Error ? error.message : String(error)}`);
-      process.exitCode = 1;
-    },
-  );
-}
+runAsScript(import.meta.url, runBackup, 'Không sao lưu được');

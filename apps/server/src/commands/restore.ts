@@ -2,11 +2,10 @@
 // server uses (an empty one unless --force) and its files into DATA_DIR/uploads or the bucket.
 import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { loadConfig } from '../config.ts';
 import { RestoreRefusedError, restoreInstanceBackup } from '../modules/backups/instance-backup.ts';
 import { createStorage } from '../modules/uploads/storage/create-storage.ts';
-import { DatabaseBusyError, formatBytes, openServerDatabase } from './backup-database.ts';
+import { formatBytes, openServerDatabaseOrSay } from './backup-database.ts';
+import { commandConfig, runAsScript } from './command-line.ts';
 
 const USAGE = `Khôi phục một bản sao lưu tạo bởi "npm run backup".
 
@@ -40,15 +39,9 @@ export async function runRestore(
     print(`Không có tệp ${path.resolve(file)}.`);
     return 1;
   }
-  const config = loadConfig({ ...env, JWT_SECRET: env.JWT_SECRET || 'x'.repeat(32) });
-  let opened: Awaited<ReturnType<typeof openServerDatabase>>;
-  try {
-    opened = await openServerDatabase(config);
-  } catch (error) {
-    if (!(error instanceof DatabaseBusyError)) throw error;
-    print(error.message);
-    return 1;
-  }
+  const config = commandConfig(env);
+  const opened = await openServerDatabaseOrSay(config, print);
+  if (!opened) return 1;
   const storage = createStorage(config);
   try {
     print(`Khôi phục ${path.resolve(file)} vào ${opened.where}…`);
@@ -74,16 +67,4 @@ export async function runRestore(
   }
 }
 
-const entry = process.argv[1];
-if (entry && import.meta.url === pathToFileURL(path.resolve(entry)).href) {
-  if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
-  runRestore(process.argv.slice(2), process.env, (line) => console.log(line)).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      console.error(`Không khôi phục được: ${error instanceof Error ? error.message : String(error)}`);
-      process.exitCode = 1;
-    },
-  );
-}
+runAsScript(import.meta.url, runRestore, 'Không khôi phục được');

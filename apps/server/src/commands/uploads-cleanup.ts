@@ -2,8 +2,6 @@
 // images no content uses any more, clan by clan, that are older than 24 hours.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { loadConfig } from '../config.ts';
 import { type Database, openPglite, openPostgres } from '../db/client.ts';
 import { DataDirInUseError, lockDataDir } from '../db/data-dir-lock.ts';
 import { clansRepo } from '../modules/clans/clans.repo.ts';
@@ -13,6 +11,8 @@ import {
   type CleanupClanReport,
   cleanupUploads,
 } from '../modules/uploads/uploads-cleanup.ts';
+import { dataDirBusyMessage } from './backup-database.ts';
+import { commandConfig, runAsScript } from './command-line.ts';
 
 const USAGE = `Dọn ảnh tải lên không còn dùng (cũ hơn ${CLEANUP_GRACE_HOURS} giờ).
 
@@ -75,8 +75,7 @@ export async function runUploadsCleanup(
       return arg === '--help' || arg === '-h' ? 0 : 2;
     }
   }
-  // No secret is needed here; a placeholder keeps loadConfig from writing one into DATA_DIR.
-  const config = loadConfig({ ...env, JWT_SECRET: env.JWT_SECRET || 'x'.repeat(32) });
+  const config = commandConfig(env);
 
   let database: Database;
   let releaseLock: (() => void) | undefined;
@@ -92,10 +91,7 @@ export async function runUploadsCleanup(
       releaseLock = lockDataDir(config.dataDir);
     } catch (error) {
       if (!(error instanceof DataDirInUseError)) throw error;
-      print(
-        `Máy chủ đang chạy trên thư mục dữ liệu ${config.dataDir} (pid ${error.pid}); cơ sở dữ liệu nhúng ` +
-          'chỉ mở được ở một tiến trình. Hãy dừng máy chủ rồi chạy lại lệnh này.',
-      );
+      print(dataDirBusyMessage(config.dataDir, error.pid));
       return 1;
     }
     database = await openPglite(dbDir);
@@ -127,17 +123,4 @@ export async function runUploadsCleanup(
   }
 }
 
-const entry = process.argv[1];
-if (entry && import.meta.url === pathToFileURL(path.resolve(entry)).href) {
-  // npm runs workspace scripts in apps/server; a relative DATA_DIR means where the command was typed.
-  if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
-  runUploadsCleanup(process.argv.slice(2), process.env, (line) => console.log(line)).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      console.error(`Không dọn được ảnh: ${error instanceof Error ? error.message : String(error)}`);
-      process.exitCode = 1;
-    },
-  );
-}
+runAsScript(import.meta.url, runUploadsCleanup, 'Không dọn được ảnh');
