@@ -69,3 +69,27 @@ export function registerApi<D extends ApiRouteDef>(
     },
   });
 }
+
+/** The success body of a route: its data, and the message said to the user when there is one. */
+export function ok<T>(data: T): { success: true; data: T };
+export function ok<T>(data: T, message: string): { success: true; data: T; message: string };
+export function ok<T>(data: T, message?: string) {
+  return message === undefined ? { success: true as const, data } : { success: true as const, data, message };
+}
+
+/** The success body of a write that answers only its message. */
+export function done(message: string): { success: true; message: string } {
+  return { success: true as const, message };
+}
+
+/** The success body of a list: the page a service answers (`data`, `total`…) as it is, and the message when there is one. */
+export function okPage<T extends object>(page: T): { success: true } & T;
+export function okPage<T extends object>(
+  page: T,
+  message: string,
+): { success: true } & T & { message: string };
+export function okPage<T extends object>(page: T, message?: string) {
+  return message === undefined
+    ? { success: true as const, ...page }
+    : { success: true as const, ...page, message };
+}

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import { aiTreesApi, createDraftBody, MAX_DRAFT_SOURCE_BYTES, MESSAGES } from '@giapha/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registerApi } from '../../lib/api-route.ts';
+import { done, ok, okPage, registerApi } from '../../lib/api-route.ts';
 import { AppError, badRequest, errorCode } from '../../lib/errors.ts';
 import { actorContext, clanContext } from '../../lib/request-context.ts';
 import { AiTreesService, type DraftInput } from './ai-trees.service.ts';
@@ -111,66 +111,59 @@ export const aiTreesRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!reply.raw.writableFinished) abort.abort();
       });
       const data = await drafts.create(actorContext(request), input, abort.signal);
-      return { success: true as const, data, message: MESSAGES.draftCreated };
+      return ok(data, MESSAGES.draftCreated);
     },
   );
 
-  registerApi(app, aiTreesApi.list, options, async (request) => ({
-    success: true as const,
-    ...(await drafts.list(clanContext(request), request.query)),
-  }));
+  registerApi(app, aiTreesApi.list, options, async (request) =>
+    okPage(await drafts.list(clanContext(request), request.query)),
+  );
 
-  registerApi(app, aiTreesApi.options, options, async () => ({
-    success: true as const,
-    data: drafts.options(),
-  }));
+  registerApi(app, aiTreesApi.options, options, async () => ok(drafts.options()));
 
-  registerApi(app, aiTreesApi.get, options, async (request) => ({
-    success: true as const,
-    data: await drafts.get(clanContext(request), request.params.id),
-  }));
+  registerApi(app, aiTreesApi.get, options, async (request) =>
+    ok(await drafts.get(clanContext(request), request.params.id)),
+  );
 
-  registerApi(app, aiTreesApi.update, { ...options, bodyLimit: DRAFT_BODY_LIMIT }, async (request) => ({
-    success: true as const,
-    data: await drafts.update(actorContext(request), request.params.id, request.body),
-    message: MESSAGES.draftUpdated,
-  }));
+  registerApi(app, aiTreesApi.update, { ...options, bodyLimit: DRAFT_BODY_LIMIT }, async (request) =>
+    ok(await drafts.update(actorContext(request), request.params.id, request.body), MESSAGES.draftUpdated),
+  );
 
   registerApi(app, aiTreesApi.remove, options, async (request) => {
     await drafts.remove(actorContext(request), request.params.id);
-    return { success: true as const, message: MESSAGES.draftDeleted };
+    return done(MESSAGES.draftDeleted);
   });
 
-  registerApi(app, aiTreesApi.visualization, options, async (request) => ({
-    success: true as const,
-    data: await drafts.visualization(clanContext(request), request.params.id),
-  }));
+  registerApi(app, aiTreesApi.visualization, options, async (request) =>
+    ok(await drafts.visualization(clanContext(request), request.params.id)),
+  );
 
-  registerApi(app, aiTreesApi.setPositions, { ...options, bodyLimit: DRAFT_BODY_LIMIT }, async (request) => ({
-    success: true as const,
-    data: await drafts.setPositions(actorContext(request), request.params.id, request.body.positions),
-    message: MESSAGES.draftUpdated,
-  }));
+  registerApi(app, aiTreesApi.setPositions, { ...options, bodyLimit: DRAFT_BODY_LIMIT }, async (request) =>
+    ok(
+      await drafts.setPositions(actorContext(request), request.params.id, request.body.positions),
+      MESSAGES.draftUpdated,
+    ),
+  );
 
-  registerApi(app, aiTreesApi.matches, options, async (request) => ({
-    success: true as const,
-    data: await drafts.matches(clanContext(request), request.params.id),
-  }));
+  registerApi(app, aiTreesApi.matches, options, async (request) =>
+    ok(await drafts.matches(clanContext(request), request.params.id)),
+  );
 
-  registerApi(app, aiTreesApi.publish, options, async (request) => ({
-    success: true as const,
-    data: await drafts.publish(actorContext(request), request.params.id, request.body.name),
-    message: MESSAGES.draftPublished,
-  }));
+  registerApi(app, aiTreesApi.publish, options, async (request) =>
+    ok(
+      await drafts.publish(actorContext(request), request.params.id, request.body.name),
+      MESSAGES.draftPublished,
+    ),
+  );
 
   registerApi(
     app,
     aiTreesApi.publishWithFamilies,
     { ...options, bodyLimit: DRAFT_BODY_LIMIT },
-    async (request) => ({
-      success: true as const,
-      data: await drafts.publishWithFamilies(actorContext(request), request.params.id, request.body),
-      message: MESSAGES.draftPublished,
-    }),
+    async (request) =>
+      ok(
+        await drafts.publishWithFamilies(actorContext(request), request.params.id, request.body),
+        MESSAGES.draftPublished,
+      ),
   );
 };

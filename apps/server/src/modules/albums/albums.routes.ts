@@ -1,6 +1,6 @@
 import { albumsApi, MESSAGES } from '@giapha/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registerApi } from '../../lib/api-route.ts';
+import { done, ok, okPage, registerApi } from '../../lib/api-route.ts';
 import { actorContext, clanContext } from '../../lib/request-context.ts';
 import { releaseUnreferencedFiles } from '../uploads/file-references.ts';
 import { AlbumsService } from './albums.service.ts';
@@ -18,40 +18,32 @@ export const albumsRoutes: FastifyPluginAsyncZod = async (app) => {
   const options = { tags: ['albums'] };
   const publicOptions = { tags: ['public'] };
 
-  registerApi(app, albumsApi.listPublic, publicOptions, async (request) => ({
-    success: true as const,
-    ...(await albums.listPublic(clanContext(request), request.query)),
-  }));
+  registerApi(app, albumsApi.listPublic, publicOptions, async (request) =>
+    okPage(await albums.listPublic(clanContext(request), request.query)),
+  );
 
-  registerApi(app, albumsApi.getPublic, publicOptions, async (request) => ({
-    success: true as const,
-    data: await albums.getPublic(clanContext(request), request.params.id),
-  }));
+  registerApi(app, albumsApi.getPublic, publicOptions, async (request) =>
+    ok(await albums.getPublic(clanContext(request), request.params.id)),
+  );
 
-  registerApi(app, albumsApi.list, options, async (request) => ({
-    success: true as const,
-    ...(await albums.list(clanContext(request), request.query)),
-  }));
+  registerApi(app, albumsApi.list, options, async (request) =>
+    okPage(await albums.list(clanContext(request), request.query)),
+  );
 
-  registerApi(app, albumsApi.get, options, async (request) => ({
-    success: true as const,
-    data: await albums.get(clanContext(request), request.query.id),
-  }));
+  registerApi(app, albumsApi.get, options, async (request) =>
+    ok(await albums.get(clanContext(request), request.query.id)),
+  );
 
-  registerApi(app, albumsApi.create, options, async (request) => ({
-    success: true as const,
-    data: await albums.create(actorContext(request), request.body),
-    message: MESSAGES.albumCreated,
-  }));
+  registerApi(app, albumsApi.create, options, async (request) =>
+    ok(await albums.create(actorContext(request), request.body), MESSAGES.albumCreated),
+  );
 
-  registerApi(app, albumsApi.update, options, async (request) => ({
-    success: true as const,
-    data: await albums.update(actorContext(request), request.params.id, request.body),
-    message: MESSAGES.albumUpdated,
-  }));
+  registerApi(app, albumsApi.update, options, async (request) =>
+    ok(await albums.update(actorContext(request), request.params.id, request.body), MESSAGES.albumUpdated),
+  );
 
   registerApi(app, albumsApi.remove, options, async (request) => {
     await albums.remove(actorContext(request), request.params.id);
-    return { success: true as const, message: MESSAGES.albumDeleted };
+    return done(MESSAGES.albumDeleted);
   });
 };

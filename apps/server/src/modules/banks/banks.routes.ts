@@ -1,6 +1,6 @@
 import { banksApi, MESSAGES } from '@giapha/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registerApi } from '../../lib/api-route.ts';
+import { done, ok, okPage, registerApi } from '../../lib/api-route.ts';
 import { actorContext, clanContext } from '../../lib/request-context.ts';
 import { BanksService } from './banks.service.ts';
 
@@ -10,35 +10,31 @@ export const banksRoutes: FastifyPluginAsyncZod = async (app) => {
   const options = { tags: ['banks'] };
 
   // The NAPAS bank list an account is chosen from.
-  registerApi(app, banksApi.searchBanks, options, async (request) => ({
-    success: true as const,
-    ...banks.searchBanks(request.query),
-  }));
+  registerApi(app, banksApi.searchBanks, options, async (request) =>
+    okPage(banks.searchBanks(request.query)),
+  );
 
-  registerApi(app, banksApi.list, options, async (request) => ({
-    success: true as const,
-    ...(await banks.list(clanContext(request), request.query)),
-  }));
+  registerApi(app, banksApi.list, options, async (request) =>
+    okPage(await banks.list(clanContext(request), request.query)),
+  );
 
-  registerApi(app, banksApi.get, options, async (request) => ({
-    success: true as const,
-    data: await banks.get(clanContext(request), request.query.id),
-  }));
+  registerApi(app, banksApi.get, options, async (request) =>
+    ok(await banks.get(clanContext(request), request.query.id)),
+  );
 
-  registerApi(app, banksApi.create, options, async (request) => ({
-    success: true as const,
-    data: await banks.create(actorContext(request), request.body),
-    message: MESSAGES.bankAccountCreated,
-  }));
+  registerApi(app, banksApi.create, options, async (request) =>
+    ok(await banks.create(actorContext(request), request.body), MESSAGES.bankAccountCreated),
+  );
 
-  registerApi(app, banksApi.update, options, async (request) => ({
-    success: true as const,
-    data: await banks.update(actorContext(request), request.query.id, request.body),
-    message: MESSAGES.bankAccountUpdated,
-  }));
+  registerApi(app, banksApi.update, options, async (request) =>
+    ok(
+      await banks.update(actorContext(request), request.query.id, request.body),
+      MESSAGES.bankAccountUpdated,
+    ),
+  );
 
   registerApi(app, banksApi.remove, options, async (request) => {
     await banks.remove(actorContext(request), request.params.id);
-    return { success: true as const, message: MESSAGES.bankAccountDeleted };
+    return done(MESSAGES.bankAccountDeleted);
   });
 };

@@ -4,7 +4,7 @@ import {
   serializerCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { registerApi } from '../../lib/api-route.ts';
+import { done, ok, okPage, registerApi } from '../../lib/api-route.ts';
 import { actorContext, clanContext } from '../../lib/request-context.ts';
 import { BlogsService } from './blogs.service.ts';
 import { publicBlogsCache } from './public-blogs-cache.ts';
@@ -43,40 +43,32 @@ export const blogsRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   });
 
-  registerApi(app, blogsApi.getPublic, { tags: ['public'] }, async (request) => ({
-    success: true as const,
-    data: await blogs.getPublic(clanContext(request), request.params.slug),
-  }));
+  registerApi(app, blogsApi.getPublic, { tags: ['public'] }, async (request) =>
+    ok(await blogs.getPublic(clanContext(request), request.params.slug)),
+  );
 
-  registerApi(app, blogsApi.list, options, async (request) => ({
-    success: true as const,
-    ...(await blogs.list(clanContext(request), request.query)),
-  }));
+  registerApi(app, blogsApi.list, options, async (request) =>
+    okPage(await blogs.list(clanContext(request), request.query)),
+  );
 
-  registerApi(app, blogsApi.get, options, async (request) => ({
-    success: true as const,
-    data: await blogs.getById(clanContext(request), request.query.id),
-  }));
+  registerApi(app, blogsApi.get, options, async (request) =>
+    ok(await blogs.getById(clanContext(request), request.query.id)),
+  );
 
-  registerApi(app, blogsApi.getBySlug, options, async (request) => ({
-    success: true as const,
-    data: await blogs.getBySlug(clanContext(request), request.params.slug),
-  }));
+  registerApi(app, blogsApi.getBySlug, options, async (request) =>
+    ok(await blogs.getBySlug(clanContext(request), request.params.slug)),
+  );
 
-  registerApi(app, blogsApi.create, options, async (request) => ({
-    success: true as const,
-    data: await blogs.create(actorContext(request), request.body),
-    message: MESSAGES.blogCreated,
-  }));
+  registerApi(app, blogsApi.create, options, async (request) =>
+    ok(await blogs.create(actorContext(request), request.body), MESSAGES.blogCreated),
+  );
 
-  registerApi(app, blogsApi.update, options, async (request) => ({
-    success: true as const,
-    data: await blogs.update(actorContext(request), request.params.id, request.body),
-    message: MESSAGES.blogUpdated,
-  }));
+  registerApi(app, blogsApi.update, options, async (request) =>
+    ok(await blogs.update(actorContext(request), request.params.id, request.body), MESSAGES.blogUpdated),
+  );
 
   registerApi(app, blogsApi.remove, options, async (request) => {
     await blogs.remove(actorContext(request), request.params.id);
-    return { success: true as const, message: MESSAGES.blogDeleted };
+    return done(MESSAGES.blogDeleted);
   });
 };

@@ -1,6 +1,6 @@
 import { campaignsApi, MESSAGES } from '@giapha/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registerApi } from '../../lib/api-route.ts';
+import { done, ok, okPage, registerApi } from '../../lib/api-route.ts';
 import { actorContext, clanContext } from '../../lib/request-context.ts';
 import { authRateLimit, ledgerCodeCampaignLimit } from '../../plugins/guessing-limits.ts';
 import { CampaignsService } from './campaigns.service.ts';
@@ -14,21 +14,18 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
   const options = { tags: ['campaigns'] };
   const publicOptions = { tags: ['public'] };
 
-  registerApi(app, campaignsApi.listPublic, publicOptions, async (request) => ({
-    success: true as const,
-    ...(await campaigns.listPublic(clanContext(request), request.query)),
-  }));
+  registerApi(app, campaignsApi.listPublic, publicOptions, async (request) =>
+    okPage(await campaigns.listPublic(clanContext(request), request.query)),
+  );
 
   // Registered beside `/api/public/campaign/:slug`: the static path wins, and no campaign is slugged `qr`.
-  registerApi(app, campaignsApi.qrPublic, publicOptions, async (request) => ({
-    success: true as const,
-    data: await campaigns.qr(clanContext(request), request.query, true),
-  }));
+  registerApi(app, campaignsApi.qrPublic, publicOptions, async (request) =>
+    ok(await campaigns.qr(clanContext(request), request.query, true)),
+  );
 
-  registerApi(app, campaignsApi.getPublic, publicOptions, async (request) => ({
-    success: true as const,
-    data: await campaigns.getPublic(clanContext(request), request.params.slug),
-  }));
+  registerApi(app, campaignsApi.getPublic, publicOptions, async (request) =>
+    ok(await campaigns.getPublic(clanContext(request), request.params.slug)),
+  );
 
   registerApi(
     app,
@@ -40,42 +37,38 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
       // …and wrong codes per campaign from all addresses together.
       ...ledgerCodeCampaignLimit(app),
     },
-    async (request) => ({
-      success: true as const,
-      data: await campaigns.verifyLedgerCode(clanContext(request), request.body, request.ip),
-      message: MESSAGES.ledgerCodeAccepted,
-    }),
+    async (request) =>
+      ok(
+        await campaigns.verifyLedgerCode(clanContext(request), request.body, request.ip),
+        MESSAGES.ledgerCodeAccepted,
+      ),
   );
 
-  registerApi(app, campaignsApi.list, options, async (request) => ({
-    success: true as const,
-    ...(await campaigns.list(clanContext(request), request.query)),
-  }));
+  registerApi(app, campaignsApi.list, options, async (request) =>
+    okPage(await campaigns.list(clanContext(request), request.query)),
+  );
 
-  registerApi(app, campaignsApi.qr, options, async (request) => ({
-    success: true as const,
-    data: await campaigns.qr(clanContext(request), request.query, false),
-  }));
+  registerApi(app, campaignsApi.qr, options, async (request) =>
+    ok(await campaigns.qr(clanContext(request), request.query, false)),
+  );
 
-  registerApi(app, campaignsApi.get, options, async (request) => ({
-    success: true as const,
-    data: await campaigns.get(clanContext(request), request.query.id),
-  }));
+  registerApi(app, campaignsApi.get, options, async (request) =>
+    ok(await campaigns.get(clanContext(request), request.query.id)),
+  );
 
-  registerApi(app, campaignsApi.create, options, async (request) => ({
-    success: true as const,
-    data: await campaigns.create(actorContext(request), request.body),
-    message: MESSAGES.campaignCreated,
-  }));
+  registerApi(app, campaignsApi.create, options, async (request) =>
+    ok(await campaigns.create(actorContext(request), request.body), MESSAGES.campaignCreated),
+  );
 
-  registerApi(app, campaignsApi.update, options, async (request) => ({
-    success: true as const,
-    data: await campaigns.update(actorContext(request), request.query.id, request.body),
-    message: MESSAGES.campaignUpdated,
-  }));
+  registerApi(app, campaignsApi.update, options, async (request) =>
+    ok(
+      await campaigns.update(actorContext(request), request.query.id, request.body),
+      MESSAGES.campaignUpdated,
+    ),
+  );
 
   registerApi(app, campaignsApi.remove, options, async (request) => {
     await campaigns.remove(actorContext(request), request.params.id);
-    return { success: true as const, message: MESSAGES.campaignDeleted };
+    return done(MESSAGES.campaignDeleted);
   });
 };

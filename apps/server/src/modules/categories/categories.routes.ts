@@ -1,6 +1,6 @@
 import { categoriesApi, MESSAGES } from '@giapha/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registerApi } from '../../lib/api-route.ts';
+import { done, ok, okPage, registerApi } from '../../lib/api-route.ts';
 import { actorContext, clanContext } from '../../lib/request-context.ts';
 import { publicBlogsCache } from '../blogs/public-blogs-cache.ts';
 import { CategoriesService } from './categories.service.ts';
@@ -10,40 +10,36 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   const categories = new CategoriesService(app.db, publicBlogsCache(app.db));
   const options = { tags: ['categories'] };
 
-  registerApi(app, categoriesApi.listPublic, { tags: ['public'] }, async (request) => ({
-    success: true as const,
-    ...(await categories.listPublic(clanContext(request), request.query)),
-  }));
+  registerApi(app, categoriesApi.listPublic, { tags: ['public'] }, async (request) =>
+    okPage(await categories.listPublic(clanContext(request), request.query)),
+  );
 
-  registerApi(app, categoriesApi.list, options, async (request) => ({
-    success: true as const,
-    ...(await categories.list(clanContext(request), request.query)),
-  }));
+  registerApi(app, categoriesApi.list, options, async (request) =>
+    okPage(await categories.list(clanContext(request), request.query)),
+  );
 
-  registerApi(app, categoriesApi.get, options, async (request) => ({
-    success: true as const,
-    data: await categories.get(clanContext(request), request.query.id),
-  }));
+  registerApi(app, categoriesApi.get, options, async (request) =>
+    ok(await categories.get(clanContext(request), request.query.id)),
+  );
 
-  registerApi(app, categoriesApi.create, options, async (request) => ({
-    success: true as const,
-    data: await categories.create(actorContext(request), request.body),
-    message: MESSAGES.categoryCreated,
-  }));
+  registerApi(app, categoriesApi.create, options, async (request) =>
+    ok(await categories.create(actorContext(request), request.body), MESSAGES.categoryCreated),
+  );
 
   registerApi(app, categoriesApi.reorder, options, async (request) => {
     await categories.reorder(actorContext(request), request.body);
-    return { success: true as const, message: MESSAGES.categoriesReordered };
+    return done(MESSAGES.categoriesReordered);
   });
 
-  registerApi(app, categoriesApi.update, options, async (request) => ({
-    success: true as const,
-    data: await categories.update(actorContext(request), request.params.id, request.body),
-    message: MESSAGES.categoryUpdated,
-  }));
+  registerApi(app, categoriesApi.update, options, async (request) =>
+    ok(
+      await categories.update(actorContext(request), request.params.id, request.body),
+      MESSAGES.categoryUpdated,
+    ),
+  );
 
   registerApi(app, categoriesApi.remove, options, async (request) => {
     await categories.remove(actorContext(request), request.params.id);
-    return { success: true as const, message: MESSAGES.categoryDeleted };
+    return done(MESSAGES.categoryDeleted);
   });
 };

@@ -1,7 +1,7 @@
 import { bankWebhookApi, MESSAGES, WEBHOOK_SIGNATURE_HEADER } from '@giapha/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { registerApi } from '../../lib/api-route.ts';
+import { ok, registerApi } from '../../lib/api-route.ts';
 import { badRequest, unauthorized } from '../../lib/errors.ts';
 import { actorContext, clanContext } from '../../lib/request-context.ts';
 import { BankWebhookService } from './bank-webhook.service.ts';
@@ -17,16 +17,13 @@ export const bankWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   const webhook = new BankWebhookService(app.db, app.config);
   const options = { tags: ['campaigns'] };
 
-  registerApi(app, bankWebhookApi.secret, options, async (request) => ({
-    success: true as const,
-    data: await webhook.secret(actorContext(request)),
-  }));
+  registerApi(app, bankWebhookApi.secret, options, async (request) =>
+    ok(await webhook.secret(actorContext(request))),
+  );
 
-  registerApi(app, bankWebhookApi.rotateSecret, options, async (request) => ({
-    success: true as const,
-    data: await webhook.rotateSecret(actorContext(request)),
-    message: MESSAGES.webhookSecretRotated,
-  }));
+  registerApi(app, bankWebhookApi.rotateSecret, options, async (request) =>
+    ok(await webhook.rotateSecret(actorContext(request)), MESSAGES.webhookSecretRotated),
+  );
 
   // The signature is over the exact bytes sent: this context alone parses JSON itself and keeps them.
   await app.register(async (context) => {
@@ -59,10 +56,7 @@ export const bankWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
           }
         },
       },
-      async (request) => ({
-        success: true as const,
-        data: await webhook.receive(clanContext(request), request.body),
-      }),
+      async (request) => ok(await webhook.receive(clanContext(request), request.body)),
     );
   });
 };

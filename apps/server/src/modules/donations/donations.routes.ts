@@ -2,7 +2,7 @@ import multipart, { type MultipartFile } from '@fastify/multipart';
 import { donationsApi, LEDGER_GRANT_HEADER, MAX_IMPORT_BYTES, MESSAGES } from '@giapha/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registerApi } from '../../lib/api-route.ts';
+import { done, ok, okPage, registerApi } from '../../lib/api-route.ts';
 import { AppError, badRequest, errorCode } from '../../lib/errors.ts';
 import { actorContext, clanContext } from '../../lib/request-context.ts';
 import { DonationsService } from './donations.service.ts';
@@ -73,20 +73,17 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
     throwFileSizeLimit: true,
   });
 
-  registerApi(app, donationsApi.listPublic, publicOptions, async (request) => ({
-    success: true as const,
-    ...(await donations.listPublic(clanContext(request), request.query, grantOf(request))),
-  }));
+  registerApi(app, donationsApi.listPublic, publicOptions, async (request) =>
+    okPage(await donations.listPublic(clanContext(request), request.query, grantOf(request))),
+  );
 
-  registerApi(app, donationsApi.honourRoll, publicOptions, async (request) => ({
-    success: true as const,
-    ...(await donations.honourRoll(clanContext(request), request.query, grantOf(request))),
-  }));
+  registerApi(app, donationsApi.honourRoll, publicOptions, async (request) =>
+    okPage(await donations.honourRoll(clanContext(request), request.query, grantOf(request))),
+  );
 
-  registerApi(app, donationsApi.list, options, async (request) => ({
-    success: true as const,
-    ...(await donations.list(clanContext(request), request.query)),
-  }));
+  registerApi(app, donationsApi.list, options, async (request) =>
+    okPage(await donations.list(clanContext(request), request.query)),
+  );
 
   // A file, not JSON: only the error bodies have a schema.
   registerApi(app, donationsApi.exportCsv, options, async (request, reply) => {
@@ -98,21 +95,20 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(csv);
   });
 
-  registerApi(app, donationsApi.create, options, async (request) => ({
-    success: true as const,
-    data: await donations.create(actorContext(request), request.body),
-    message: MESSAGES.donationCreated,
-  }));
+  registerApi(app, donationsApi.create, options, async (request) =>
+    ok(await donations.create(actorContext(request), request.body), MESSAGES.donationCreated),
+  );
 
-  registerApi(app, donationsApi.update, options, async (request) => ({
-    success: true as const,
-    data: await donations.update(actorContext(request), request.query.id, request.body),
-    message: MESSAGES.donationUpdated,
-  }));
+  registerApi(app, donationsApi.update, options, async (request) =>
+    ok(
+      await donations.update(actorContext(request), request.query.id, request.body),
+      MESSAGES.donationUpdated,
+    ),
+  );
 
   registerApi(app, donationsApi.remove, options, async (request) => {
     await donations.remove(actorContext(request), request.params.id);
-    return { success: true as const, message: MESSAGES.donationDeleted };
+    return done(MESSAGES.donationDeleted);
   });
 
   registerApi(
@@ -121,18 +117,15 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...options, consumes: ['multipart/form-data'] },
     async (request) => {
       const { bytes, fileName } = await readStatementFile(request);
-      return { success: true as const, data: await donations.previewImport(bytes, fileName) };
+      return ok(await donations.previewImport(bytes, fileName));
     },
   );
 
   registerApi(app, donationsApi.importRows, { ...options, bodyLimit: IMPORT_BODY_LIMIT }, async (request) => {
     const result = await donations.importRows(actorContext(request), request.body);
-    return {
-      success: true as const,
-      data: result,
-      ...(request.body.dryRun
-        ? {}
-        : { message: MESSAGES.importDone.replace('{count}', String(result.imported)) }),
-    };
+    // A dry run says nothing: it imported nothing.
+    return request.body.dryRun
+      ? ok(result)
+      : ok(result, MESSAGES.importDone.replace('{count}', String(result.imported)));
   });
 };

@@ -1,6 +1,6 @@
 import { eventsApi, MESSAGES } from '@giapha/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registerApi } from '../../lib/api-route.ts';
+import { done, ok, okPage, registerApi } from '../../lib/api-route.ts';
 import { actorContext, clanContext } from '../../lib/request-context.ts';
 import { EventsService } from './events.service.ts';
 
@@ -13,56 +13,45 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const options = { tags: ['events'] };
   const publicOptions = { tags: ['public'] };
 
-  registerApi(app, eventsApi.upcomingPublic, publicOptions, async (request) => ({
-    success: true as const,
-    ...(await events.upcomingPublic(clanContext(request), request.query)),
-  }));
+  registerApi(app, eventsApi.upcomingPublic, publicOptions, async (request) =>
+    okPage(await events.upcomingPublic(clanContext(request), request.query)),
+  );
 
-  registerApi(app, eventsApi.inMonth, publicOptions, async (request) => ({
-    success: true as const,
-    ...(await events.inMonth(clanContext(request), request.query)),
-  }));
+  registerApi(app, eventsApi.inMonth, publicOptions, async (request) =>
+    okPage(await events.inMonth(clanContext(request), request.query)),
+  );
 
-  registerApi(app, eventsApi.getPublic, publicOptions, async (request) => ({
-    success: true as const,
-    data: await events.getPublic(clanContext(request), request.params.slug),
-  }));
+  registerApi(app, eventsApi.getPublic, publicOptions, async (request) =>
+    ok(await events.getPublic(clanContext(request), request.params.slug)),
+  );
 
-  registerApi(app, eventsApi.list, options, async (request) => ({
-    success: true as const,
-    ...(await events.list(clanContext(request), request.query)),
-  }));
+  registerApi(app, eventsApi.list, options, async (request) =>
+    okPage(await events.list(clanContext(request), request.query)),
+  );
 
   // The admin home's "giỗ in the next 30 days".
-  registerApi(app, eventsApi.anniversaries, options, async (request) => ({
-    success: true as const,
-    ...(await events.anniversaries(clanContext(request), request.query)),
-  }));
+  registerApi(app, eventsApi.anniversaries, options, async (request) =>
+    okPage(await events.anniversaries(clanContext(request), request.query)),
+  );
 
-  registerApi(app, eventsApi.get, options, async (request) => ({
-    success: true as const,
-    data: await events.getById(clanContext(request), request.query.id),
-  }));
+  registerApi(app, eventsApi.get, options, async (request) =>
+    ok(await events.getById(clanContext(request), request.query.id)),
+  );
 
-  registerApi(app, eventsApi.getBySlug, options, async (request) => ({
-    success: true as const,
-    data: await events.getBySlug(clanContext(request), request.params.slug),
-  }));
+  registerApi(app, eventsApi.getBySlug, options, async (request) =>
+    ok(await events.getBySlug(clanContext(request), request.params.slug)),
+  );
 
-  registerApi(app, eventsApi.create, options, async (request) => ({
-    success: true as const,
-    data: await events.create(actorContext(request), request.body),
-    message: MESSAGES.eventCreated,
-  }));
+  registerApi(app, eventsApi.create, options, async (request) =>
+    ok(await events.create(actorContext(request), request.body), MESSAGES.eventCreated),
+  );
 
-  registerApi(app, eventsApi.update, options, async (request) => ({
-    success: true as const,
-    data: await events.update(actorContext(request), request.params.id, request.body),
-    message: MESSAGES.eventUpdated,
-  }));
+  registerApi(app, eventsApi.update, options, async (request) =>
+    ok(await events.update(actorContext(request), request.params.id, request.body), MESSAGES.eventUpdated),
+  );
 
   registerApi(app, eventsApi.remove, options, async (request) => {
     await events.remove(actorContext(request), request.params.id);
-    return { success: true as const, message: MESSAGES.eventDeleted };
+    return done(MESSAGES.eventDeleted);
   });
 };

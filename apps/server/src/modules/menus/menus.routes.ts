@@ -1,6 +1,6 @@
 import { MESSAGES, menusApi } from '@giapha/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registerApi } from '../../lib/api-route.ts';
+import { done, ok, okPage, registerApi } from '../../lib/api-route.ts';
 import { actorContext, clanContext } from '../../lib/request-context.ts';
 import { MenusService } from './menus.service.ts';
 
@@ -9,36 +9,28 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
   const menus = new MenusService(app.db);
   const options = { tags: ['menus'] };
 
-  registerApi(app, menusApi.listPublic, { tags: ['public'] }, async (request) => ({
-    success: true as const,
-    ...(await menus.publicTree(clanContext(request), request.query)),
-  }));
+  registerApi(app, menusApi.listPublic, { tags: ['public'] }, async (request) =>
+    okPage(await menus.publicTree(clanContext(request), request.query)),
+  );
 
-  registerApi(app, menusApi.list, options, async (request) => ({
-    success: true as const,
-    ...(await menus.tree(clanContext(request), request.query)),
-  }));
+  registerApi(app, menusApi.list, options, async (request) =>
+    okPage(await menus.tree(clanContext(request), request.query)),
+  );
 
-  registerApi(app, menusApi.create, options, async (request) => ({
-    success: true as const,
-    data: await menus.create(actorContext(request), request.body),
-    message: MESSAGES.menuCreated,
-  }));
+  registerApi(app, menusApi.create, options, async (request) =>
+    ok(await menus.create(actorContext(request), request.body), MESSAGES.menuCreated),
+  );
 
-  registerApi(app, menusApi.reorder, options, async (request) => ({
-    success: true as const,
-    ...(await menus.reorder(actorContext(request), request.body)),
-    message: MESSAGES.menusReordered,
-  }));
+  registerApi(app, menusApi.reorder, options, async (request) =>
+    okPage(await menus.reorder(actorContext(request), request.body), MESSAGES.menusReordered),
+  );
 
-  registerApi(app, menusApi.update, options, async (request) => ({
-    success: true as const,
-    data: await menus.update(actorContext(request), request.params.id, request.body),
-    message: MESSAGES.menuUpdated,
-  }));
+  registerApi(app, menusApi.update, options, async (request) =>
+    ok(await menus.update(actorContext(request), request.params.id, request.body), MESSAGES.menuUpdated),
+  );
 
   registerApi(app, menusApi.remove, options, async (request) => {
     await menus.remove(actorContext(request), request.params.id);
-    return { success: true as const, message: MESSAGES.menuDeleted };
+    return done(MESSAGES.menuDeleted);
   });
 };

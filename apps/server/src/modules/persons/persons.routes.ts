@@ -1,6 +1,6 @@
 import { MESSAGES, personsApi } from '@giapha/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registerApi } from '../../lib/api-route.ts';
+import { done, ok, okPage, registerApi } from '../../lib/api-route.ts';
 import { actorContext, clanContext } from '../../lib/request-context.ts';
 import { PersonsService } from './persons.service.ts';
 
@@ -9,51 +9,44 @@ export const personsRoutes: FastifyPluginAsyncZod = async (app) => {
   const persons = new PersonsService(app.db);
   const options = { tags: ['persons'] };
 
-  registerApi(app, personsApi.list, options, async (request) => ({
-    success: true as const,
-    ...(await persons.list(clanContext(request), request.query)),
-  }));
+  registerApi(app, personsApi.list, options, async (request) =>
+    okPage(await persons.list(clanContext(request), request.query)),
+  );
 
-  registerApi(app, personsApi.search, options, async (request) => ({
-    success: true as const,
-    ...(await persons.search(clanContext(request), request.query)),
-  }));
+  registerApi(app, personsApi.search, options, async (request) =>
+    okPage(await persons.search(clanContext(request), request.query)),
+  );
 
-  registerApi(app, personsApi.byGeneration, options, async (request) => ({
-    success: true as const,
-    ...(await persons.byGeneration(clanContext(request), request.params.gen, request.query)),
-  }));
+  registerApi(app, personsApi.byGeneration, options, async (request) =>
+    okPage(await persons.byGeneration(clanContext(request), request.params.gen, request.query)),
+  );
 
-  registerApi(app, personsApi.get, options, async (request) => ({
-    success: true as const,
-    data: await persons.get(clanContext(request), request.query.id),
-  }));
+  registerApi(app, personsApi.get, options, async (request) =>
+    ok(await persons.get(clanContext(request), request.query.id)),
+  );
 
-  registerApi(app, personsApi.create, options, async (request) => ({
-    success: true as const,
-    data: await persons.create(actorContext(request), request.body),
-    message: MESSAGES.personCreated,
-  }));
+  registerApi(app, personsApi.create, options, async (request) =>
+    ok(await persons.create(actorContext(request), request.body), MESSAGES.personCreated),
+  );
 
-  registerApi(app, personsApi.update, options, async (request) => ({
-    success: true as const,
-    data: await persons.update(actorContext(request), request.query.id, request.query.treeId, request.body),
-    message: MESSAGES.personUpdated,
-  }));
+  registerApi(app, personsApi.update, options, async (request) =>
+    ok(
+      await persons.update(actorContext(request), request.query.id, request.query.treeId, request.body),
+      MESSAGES.personUpdated,
+    ),
+  );
 
   registerApi(app, personsApi.removeByQuery, options, async (request) => {
     await persons.remove(actorContext(request), request.query.id);
-    return { success: true as const, message: MESSAGES.personDeleted };
+    return done(MESSAGES.personDeleted);
   });
 
   registerApi(app, personsApi.remove, options, async (request) => {
     await persons.remove(actorContext(request), request.params.id);
-    return { success: true as const, message: MESSAGES.personDeleted };
+    return done(MESSAGES.personDeleted);
   });
 
-  registerApi(app, personsApi.updatePositions, options, async (request) => ({
-    success: true as const,
-    data: await persons.updatePositions(actorContext(request), request.body),
-    message: MESSAGES.positionsUpdated,
-  }));
+  registerApi(app, personsApi.updatePositions, options, async (request) =>
+    ok(await persons.updatePositions(actorContext(request), request.body), MESSAGES.positionsUpdated),
+  );
 };

@@ -1,6 +1,6 @@
 import { MESSAGES, sectionsApi } from '@giapha/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registerApi } from '../../lib/api-route.ts';
+import { done, ok, okPage, registerApi } from '../../lib/api-route.ts';
 import { actorContext, clanContext } from '../../lib/request-context.ts';
 import { SectionsService } from './sections.service.ts';
 
@@ -9,36 +9,31 @@ export const sectionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const sections = new SectionsService(app.db);
   const options = { tags: ['sections'] };
 
-  registerApi(app, sectionsApi.listPublic, { tags: ['public'] }, async (request) => ({
-    success: true as const,
-    ...(await sections.publicList(clanContext(request), request.query)),
-  }));
+  registerApi(app, sectionsApi.listPublic, { tags: ['public'] }, async (request) =>
+    okPage(await sections.publicList(clanContext(request), request.query)),
+  );
 
-  registerApi(app, sectionsApi.list, options, async (request) => ({
-    success: true as const,
-    ...(await sections.adminList(clanContext(request), request.query)),
-  }));
+  registerApi(app, sectionsApi.list, options, async (request) =>
+    okPage(await sections.adminList(clanContext(request), request.query)),
+  );
 
-  registerApi(app, sectionsApi.create, options, async (request) => ({
-    success: true as const,
-    data: await sections.create(actorContext(request), request.body),
-    message: MESSAGES.sectionCreated,
-  }));
+  registerApi(app, sectionsApi.create, options, async (request) =>
+    ok(await sections.create(actorContext(request), request.body), MESSAGES.sectionCreated),
+  );
 
-  registerApi(app, sectionsApi.reorder, options, async (request) => ({
-    success: true as const,
-    ...(await sections.reorder(actorContext(request), request.body)),
-    message: MESSAGES.sectionsReordered,
-  }));
+  registerApi(app, sectionsApi.reorder, options, async (request) =>
+    okPage(await sections.reorder(actorContext(request), request.body), MESSAGES.sectionsReordered),
+  );
 
-  registerApi(app, sectionsApi.update, options, async (request) => ({
-    success: true as const,
-    data: await sections.update(actorContext(request), request.params.id, request.body),
-    message: MESSAGES.sectionUpdated,
-  }));
+  registerApi(app, sectionsApi.update, options, async (request) =>
+    ok(
+      await sections.update(actorContext(request), request.params.id, request.body),
+      MESSAGES.sectionUpdated,
+    ),
+  );
 
   registerApi(app, sectionsApi.remove, options, async (request) => {
     await sections.remove(actorContext(request), request.params.id);
-    return { success: true as const, message: MESSAGES.sectionDeleted };
+    return done(MESSAGES.sectionDeleted);
   });
 };

@@ -1,6 +1,6 @@
 import { MESSAGES, settingsApi } from '@giapha/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registerApi } from '../../lib/api-route.ts';
+import { ok, registerApi } from '../../lib/api-route.ts';
 import { actorContext, clanContext } from '../../lib/request-context.ts';
 import { SettingsService } from './settings.service.ts';
 
@@ -8,19 +8,15 @@ import { SettingsService } from './settings.service.ts';
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = new SettingsService(app.db);
 
-  registerApi(app, settingsApi.getPublic, { tags: ['public'] }, async (request) => ({
-    success: true as const,
-    data: await settings.getPublic(clanContext(request)),
-  }));
+  registerApi(app, settingsApi.getPublic, { tags: ['public'] }, async (request) =>
+    ok(await settings.getPublic(clanContext(request))),
+  );
 
-  registerApi(app, settingsApi.get, { tags: ['settings'] }, async (request) => ({
-    success: true as const,
-    data: await settings.get(clanContext(request)),
-  }));
+  registerApi(app, settingsApi.get, { tags: ['settings'] }, async (request) =>
+    ok(await settings.get(clanContext(request))),
+  );
 
-  registerApi(app, settingsApi.update, { tags: ['settings'] }, async (request) => ({
-    success: true as const,
-    data: await settings.update(actorContext(request), request.body),
-    message: MESSAGES.settingUpdated,
-  }));
+  registerApi(app, settingsApi.update, { tags: ['settings'] }, async (request) =>
+    ok(await settings.update(actorContext(request), request.body), MESSAGES.settingUpdated),
+  );
 };

@@ -1,6 +1,6 @@
 import { MESSAGES, splitTreesApi } from '@giapha/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registerApi } from '../../lib/api-route.ts';
+import { ok, registerApi } from '../../lib/api-route.ts';
 import { actorContext, clanContext } from '../../lib/request-context.ts';
 import { SplitService } from './split.service.ts';
 
@@ -8,67 +8,51 @@ export const splitRoutes: FastifyPluginAsyncZod = async (app) => {
   const split = new SplitService(app.db);
   const options = { tags: ['trees'] };
 
-  registerApi(app, splitTreesApi.split, options, async (request) => ({
-    success: true as const,
-    data: await split.split(actorContext(request), request.body),
-    message: MESSAGES.treeSplit,
-  }));
+  registerApi(app, splitTreesApi.split, options, async (request) =>
+    ok(await split.split(actorContext(request), request.body), MESSAGES.treeSplit),
+  );
 
-  registerApi(app, splitTreesApi.type, options, async (request) => ({
-    success: true as const,
-    data: await split.type(clanContext(request), request.params.id),
-  }));
+  registerApi(app, splitTreesApi.type, options, async (request) =>
+    ok(await split.type(clanContext(request), request.params.id)),
+  );
 
-  registerApi(app, splitTreesApi.original, options, async (request) => ({
-    success: true as const,
-    data: await split.original(clanContext(request), request.params.id),
-  }));
+  registerApi(app, splitTreesApi.original, options, async (request) =>
+    ok(await split.original(clanContext(request), request.params.id)),
+  );
 
-  registerApi(app, splitTreesApi.splitTrees, options, async (request) => ({
-    success: true as const,
-    data: await split.splitTrees(clanContext(request), request.params.id),
-  }));
+  registerApi(app, splitTreesApi.splitTrees, options, async (request) =>
+    ok(await split.splitTrees(clanContext(request), request.params.id)),
+  );
 
-  registerApi(app, splitTreesApi.personsWithSplitTrees, options, async (request) => ({
-    success: true as const,
-    data: await split.personsWithSplitTrees(clanContext(request), request.params.id),
-  }));
+  registerApi(app, splitTreesApi.personsWithSplitTrees, options, async (request) =>
+    ok(await split.personsWithSplitTrees(clanContext(request), request.params.id)),
+  );
 
-  registerApi(app, splitTreesApi.splitTreeOfPerson, options, async (request) => ({
-    success: true as const,
-    data: await split.splitTreeOfPerson(clanContext(request), request.params.personId),
-  }));
+  registerApi(app, splitTreesApi.splitTreeOfPerson, options, async (request) =>
+    ok(await split.splitTreeOfPerson(clanContext(request), request.params.personId)),
+  );
 
-  registerApi(app, splitTreesApi.hasSplitTree, options, async (request) => ({
-    success: true as const,
-    data: await split.hasSplitTree(clanContext(request), request.params.personId),
-  }));
+  registerApi(app, splitTreesApi.hasSplitTree, options, async (request) =>
+    ok(await split.hasSplitTree(clanContext(request), request.params.personId)),
+  );
 
-  registerApi(app, splitTreesApi.splitTreeOfPersonInTree, options, async (request) => ({
-    success: true as const,
-    data: await split.splitTreeOfPerson(clanContext(request), request.params.personId, request.params.treeId),
-  }));
+  registerApi(app, splitTreesApi.splitTreeOfPersonInTree, options, async (request) =>
+    ok(await split.splitTreeOfPerson(clanContext(request), request.params.personId, request.params.treeId)),
+  );
 
-  registerApi(app, splitTreesApi.hasSplitTreeInTree, options, async (request) => ({
-    success: true as const,
-    data: await split.hasSplitTree(clanContext(request), request.params.personId, request.params.treeId),
-  }));
+  registerApi(app, splitTreesApi.hasSplitTreeInTree, options, async (request) =>
+    ok(await split.hasSplitTree(clanContext(request), request.params.personId, request.params.treeId)),
+  );
 
-  registerApi(app, splitTreesApi.addFamilyAuto, options, async (request) => ({
-    success: true as const,
-    data: await split.changeFamilyAuto(actorContext(request), request.body, 'add'),
-    message: MESSAGES.familyAdded,
-  }));
+  registerApi(app, splitTreesApi.addFamilyAuto, options, async (request) =>
+    ok(await split.changeFamilyAuto(actorContext(request), request.body, 'add'), MESSAGES.familyAdded),
+  );
 
-  registerApi(app, splitTreesApi.removeFamilyAuto, options, async (request) => ({
-    success: true as const,
-    data: await split.changeFamilyAuto(actorContext(request), request.body, 'remove'),
-    message: MESSAGES.familyRemoved,
-  }));
+  registerApi(app, splitTreesApi.removeFamilyAuto, options, async (request) =>
+    ok(await split.changeFamilyAuto(actorContext(request), request.body, 'remove'), MESSAGES.familyRemoved),
+  );
 
-  registerApi(app, splitTreesApi.syncPerson, options, async (request) => ({
-    success: true as const,
-    data: await split.syncPerson(actorContext(request), request.body),
-    message: MESSAGES.personSynced,
-  }));
+  registerApi(app, splitTreesApi.syncPerson, options, async (request) =>
+    ok(await split.syncPerson(actorContext(request), request.body), MESSAGES.personSynced),
+  );
 };

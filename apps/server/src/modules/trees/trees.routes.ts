@@ -1,6 +1,6 @@
 import { MESSAGES, treesApi } from '@giapha/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registerApi } from '../../lib/api-route.ts';
+import { done, ok, okPage, registerApi } from '../../lib/api-route.ts';
 import { actorContext, clanContext } from '../../lib/request-context.ts';
 import { TreesService } from './trees.service.ts';
 
@@ -8,37 +8,29 @@ export const treesRoutes: FastifyPluginAsyncZod = async (app) => {
   const trees = new TreesService(app.db);
   const options = { tags: ['trees'] };
 
-  registerApi(app, treesApi.list, options, async (request) => ({
-    success: true as const,
-    ...(await trees.list(clanContext(request), request.query)),
-  }));
+  registerApi(app, treesApi.list, options, async (request) =>
+    okPage(await trees.list(clanContext(request), request.query)),
+  );
 
-  registerApi(app, treesApi.get, options, async (request) => ({
-    success: true as const,
-    data: await trees.get(clanContext(request), request.query.id),
-  }));
+  registerApi(app, treesApi.get, options, async (request) =>
+    ok(await trees.get(clanContext(request), request.query.id)),
+  );
 
-  registerApi(app, treesApi.create, options, async (request) => ({
-    success: true as const,
-    data: await trees.create(actorContext(request), request.body),
-    message: MESSAGES.treeCreated,
-  }));
+  registerApi(app, treesApi.create, options, async (request) =>
+    ok(await trees.create(actorContext(request), request.body), MESSAGES.treeCreated),
+  );
 
-  registerApi(app, treesApi.update, options, async (request) => ({
-    success: true as const,
-    data: await trees.update(actorContext(request), request.query.id, request.body),
-    message: MESSAGES.treeUpdated,
-  }));
+  registerApi(app, treesApi.update, options, async (request) =>
+    ok(await trees.update(actorContext(request), request.query.id, request.body), MESSAGES.treeUpdated),
+  );
 
-  registerApi(app, treesApi.updateById, options, async (request) => ({
-    success: true as const,
-    data: await trees.update(actorContext(request), request.params.id, request.body),
-    message: MESSAGES.treeUpdated,
-  }));
+  registerApi(app, treesApi.updateById, options, async (request) =>
+    ok(await trees.update(actorContext(request), request.params.id, request.body), MESSAGES.treeUpdated),
+  );
 
   registerApi(app, treesApi.remove, options, async (request) => {
     await trees.remove(actorContext(request), request.params.id);
-    return { success: true as const, message: MESSAGES.treeDeleted };
+    return done(MESSAGES.treeDeleted);
   });
 
   // The graph's body is JSON text built mostly by the database (TreesService.graphBody), sent as it is.
@@ -48,46 +40,45 @@ export const treesRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(await trees.graphBody(clanContext(request), request.query.id)),
   );
 
-  registerApi(app, treesApi.generationSizes, options, async (request) => ({
-    success: true as const,
-    data: await trees.generationSizes(clanContext(request), request.params.id),
-  }));
+  registerApi(app, treesApi.generationSizes, options, async (request) =>
+    ok(await trees.generationSizes(clanContext(request), request.params.id)),
+  );
 
-  registerApi(app, treesApi.setGenerationSizes, options, async (request) => ({
-    success: true as const,
-    data: await trees.setGenerationSizes(actorContext(request), request.params.id, request.body),
-    message: MESSAGES.generationSizesUpdated,
-  }));
+  registerApi(app, treesApi.setGenerationSizes, options, async (request) =>
+    ok(
+      await trees.setGenerationSizes(actorContext(request), request.params.id, request.body),
+      MESSAGES.generationSizesUpdated,
+    ),
+  );
 
-  registerApi(app, treesApi.setDecorNodes, options, async (request) => ({
-    success: true as const,
-    data: await trees.setDecorNodes(actorContext(request), request.params.id, request.body.decorNodes),
-    message: MESSAGES.decorNodesUpdated,
-  }));
+  registerApi(app, treesApi.setDecorNodes, options, async (request) =>
+    ok(
+      await trees.setDecorNodes(actorContext(request), request.params.id, request.body.decorNodes),
+      MESSAGES.decorNodesUpdated,
+    ),
+  );
 
-  registerApi(app, treesApi.setHideSpouses, options, async (request) => ({
-    success: true as const,
-    data: await trees.setHideSpouses(actorContext(request), request.params.id, request.body.hideSpouses),
-    message: MESSAGES.hideSpousesUpdated,
-  }));
+  registerApi(app, treesApi.setHideSpouses, options, async (request) =>
+    ok(
+      await trees.setHideSpouses(actorContext(request), request.params.id, request.body.hideSpouses),
+      MESSAGES.hideSpousesUpdated,
+    ),
+  );
 
   // Visitors: only trees the clan made public, without private fields.
   const visitors = { tags: ['public'] };
 
-  registerApi(app, treesApi.publicTree, visitors, async (request) => ({
-    success: true as const,
-    data: await trees.publicTree(clanContext(request), request.query.id),
-  }));
+  registerApi(app, treesApi.publicTree, visitors, async (request) =>
+    ok(await trees.publicTree(clanContext(request), request.query.id)),
+  );
 
-  registerApi(app, treesApi.publicGenerationSizes, visitors, async (request) => ({
-    success: true as const,
-    data: await trees.publicGenerationSizes(clanContext(request), request.params.id),
-  }));
+  registerApi(app, treesApi.publicGenerationSizes, visitors, async (request) =>
+    ok(await trees.publicGenerationSizes(clanContext(request), request.params.id)),
+  );
 
-  registerApi(app, treesApi.publicList, visitors, async (request) => ({
-    success: true as const,
-    ...(await trees.publicList(clanContext(request), request.query)),
-  }));
+  registerApi(app, treesApi.publicList, visitors, async (request) =>
+    okPage(await trees.publicList(clanContext(request), request.query)),
+  );
 
   registerApi(app, treesApi.publicGraph, visitors, async (request, reply) =>
     reply

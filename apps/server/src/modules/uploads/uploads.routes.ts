@@ -3,7 +3,7 @@ import { MAX_UPLOAD_BYTES, MESSAGES, UPLOAD_FIELD, uploadsApi } from '@giapha/co
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { registerApi } from '../../lib/api-route.ts';
+import { ok, registerApi } from '../../lib/api-route.ts';
 import { AppError, badRequest, errorCode } from '../../lib/errors.ts';
 import { actorContext } from '../../lib/request-context.ts';
 import { servedKey } from './upload-keys.ts';
@@ -86,7 +86,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const bytes = await readImage(request);
-      return { success: true as const, data: { file: await uploads.upload(actorContext(request), bytes) } };
+      return ok({ file: await uploads.upload(actorContext(request), bytes) });
     },
   );
 

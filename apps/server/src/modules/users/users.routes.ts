@@ -1,6 +1,6 @@
 import { MESSAGES, usersApi } from '@giapha/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registerApi } from '../../lib/api-route.ts';
+import { done, ok, okPage, registerApi } from '../../lib/api-route.ts';
 import { actorContext, clanContext } from '../../lib/request-context.ts';
 import { UsersService } from './users.service.ts';
 
@@ -8,58 +8,43 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = new UsersService(app.db);
   const options = { tags: ['users'] };
 
-  registerApi(app, usersApi.list, options, async (request) => ({
-    success: true as const,
-    ...(await users.list(clanContext(request), request.query)),
-  }));
+  registerApi(app, usersApi.list, options, async (request) =>
+    okPage(await users.list(clanContext(request), request.query)),
+  );
 
-  registerApi(app, usersApi.listPending, options, async (request) => ({
-    success: true as const,
-    ...(await users.list(clanContext(request), { ...request.query, status: 'pending' })),
-  }));
+  registerApi(app, usersApi.listPending, options, async (request) =>
+    okPage(await users.list(clanContext(request), { ...request.query, status: 'pending' })),
+  );
 
-  registerApi(app, usersApi.get, options, async (request) => ({
-    success: true as const,
-    data: await users.get(clanContext(request), request.query.id),
-  }));
+  registerApi(app, usersApi.get, options, async (request) =>
+    ok(await users.get(clanContext(request), request.query.id)),
+  );
 
-  registerApi(app, usersApi.create, options, async (request) => ({
-    success: true as const,
-    data: await users.create(actorContext(request), request.body),
-    message: MESSAGES.userCreated,
-  }));
+  registerApi(app, usersApi.create, options, async (request) =>
+    ok(await users.create(actorContext(request), request.body), MESSAGES.userCreated),
+  );
 
-  registerApi(app, usersApi.update, options, async (request) => ({
-    success: true as const,
-    data: await users.update(actorContext(request), request.query.id, request.body),
-    message: MESSAGES.userUpdated,
-  }));
+  registerApi(app, usersApi.update, options, async (request) =>
+    ok(await users.update(actorContext(request), request.query.id, request.body), MESSAGES.userUpdated),
+  );
 
-  registerApi(app, usersApi.approve, options, async (request) => ({
-    success: true as const,
-    data: await users.approve(actorContext(request), request.params.id),
-    message: MESSAGES.userApproved,
-  }));
+  registerApi(app, usersApi.approve, options, async (request) =>
+    ok(await users.approve(actorContext(request), request.params.id), MESSAGES.userApproved),
+  );
 
-  registerApi(app, usersApi.reject, options, async (request) => ({
-    success: true as const,
-    data: await users.reject(actorContext(request), request.params.id),
-    message: MESSAGES.userRejected,
-  }));
+  registerApi(app, usersApi.reject, options, async (request) =>
+    ok(await users.reject(actorContext(request), request.params.id), MESSAGES.userRejected),
+  );
 
-  registerApi(app, usersApi.setRole, options, async (request) => ({
-    success: true as const,
-    data: await users.setRole(
-      actorContext(request),
-      request.params.id,
-      request.body.role,
-      request.body.version,
+  registerApi(app, usersApi.setRole, options, async (request) =>
+    ok(
+      await users.setRole(actorContext(request), request.params.id, request.body.role, request.body.version),
+      MESSAGES.userRoleUpdated,
     ),
-    message: MESSAGES.userRoleUpdated,
-  }));
+  );
 
   registerApi(app, usersApi.remove, options, async (request) => {
     await users.remove(actorContext(request), request.params.id);
-    return { success: true as const, message: MESSAGES.userDeleted };
+    return done(MESSAGES.userDeleted);
   });
 };
