@@ -44,8 +44,9 @@ export function useRecordForm<TInput extends FieldValues, TOutput>(
 
 /**
  * A new record's address follows its title until the admin types one of their own; emptying the
- * address makes it follow again. `setSlug` writes the address made from the title into its field (each form says whether that
- * counts as the admin's change).
+ * address makes it follow again. `setSlug` writes the address made from the title into its field (each
+ * form says whether that counts as the admin's change: campaigns and events mark it dirty, posts and
+ * albums do not).
  */
 export function useSlugFollowingTitle(creating: boolean, setSlug: (slug: string) => void) {
   const [slugFollowsTitle, setSlugFollowsTitle] = useState(creating);
