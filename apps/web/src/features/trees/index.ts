@@ -3,6 +3,7 @@ export { treeKeys } from './api/cache.ts';
 export { useTreeChoices } from './api/listTrees.ts';
 export { usePublicTrees } from './api/publicTrees.ts';
 export { TreeCanvas } from './canvas/TreeCanvas.tsx';
+export { TreeEmblem, TreeSummary } from './components/TreeSummary.tsx';
 export { PANEL_SHEET_SHARE, PanelSheet } from './editor/PanelSheet.tsx';
 export { PersonPanel } from './editor/PersonPanel.tsx';
 export { POSITION_SAVE_DELAY_MS } from './editor/useTreeEditor.ts';

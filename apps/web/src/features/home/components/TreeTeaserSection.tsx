@@ -1,10 +1,9 @@
 import { MESSAGES, type PublicTree, type Section } from '@giapha/contract';
-import { Button, Flex, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBinaryTree, IconUsers } from '@tabler/icons-react';
+import { Button, Flex, Paper, Skeleton, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FailedQueryAlert } from '../../../components/QueryErrorAlert.tsx';
-import { usePublicTrees } from '../../trees/index.ts';
+import { TreeEmblem, TreeSummary, usePublicTrees } from '../../trees/index.ts';
 import { PUBLIC_TREES_PARAMS, treeViewerPath } from '../trees.ts';
 import { HomeSection } from './HomeSection.tsx';
 import classes from './TreeTeaserSection.module.css';
@@ -41,28 +40,8 @@ export function TreeTeaserSection({ section }: { section: Section }) {
     body = (
       <Paper radius="md" p={{ base: 'lg', sm: 'xl' }} className={classes.card}>
         <Flex gap="lg" direction={{ base: 'column', sm: 'row' }} align={{ base: 'flex-start', sm: 'center' }}>
-          <ThemeIcon size={72} radius={72} variant="filled" color="clan" className={classes.emblem}>
-            <IconBinaryTree size={38} stroke={1.5} />
-          </ThemeIcon>
-          <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
-            <Title order={3} className={classes.name}>
-              {tree.name}
-            </Title>
-            {tree.description ? (
-              <Text c="dimmed" lineClamp={4}>
-                {tree.description}
-              </Text>
-            ) : null}
-            <Group gap="md" c="dimmed">
-              <Stat
-                icon={<IconUsers size={16} />}
-                text={`${tree.personCount.toLocaleString('vi-VN')} người`}
-              />
-              {tree.generationCount > 0 ? (
-                <Stat icon={<IconBinaryTree size={16} />} text={`${tree.generationCount} đời`} />
-              ) : null}
-            </Group>
-          </Stack>
+          <TreeEmblem size="lg" />
+          <TreeSummary tree={tree} heading={{ order: 3 }} grow />
           <Button component={Link} to={treeViewerPath(tree._id)} size="md" style={{ flexShrink: 0 }}>
             {section.linkLabel ?? 'Xem cây gia phả'}
           </Button>
@@ -75,16 +54,5 @@ export function TreeTeaserSection({ section }: { section: Section }) {
     <HomeSection section={section} kind="treeTeaser" title={section.title ?? 'Cây gia phả'}>
       {body}
     </HomeSection>
-  );
-}
-
-function Stat({ icon, text }: { icon: ReactNode; text: string }) {
-  return (
-    <Group gap={6} wrap="nowrap">
-      {icon}
-      <Text size="sm" span>
-        {text}
-      </Text>
-    </Group>
   );
 }

@@ -13,13 +13,14 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconArrowRight, IconBinaryTree, IconGitBranch, IconUsers } from '@tabler/icons-react';
+import { IconArrowRight, IconBinaryTree, IconGitBranch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FailedQueryAlert } from '../../../components/QueryErrorAlert.tsx';
 import { usePageTitle } from '../../../lib/site-setting.ts';
 import { PUBLIC_TREES_PARAMS, SectionTitle, treeViewerPath } from '../../home/index.ts';
 import { usePublicTrees } from '../api/publicTrees.ts';
+import { TreeEmblem, TreeStats, TreeSummary } from '../components/TreeSummary.tsx';
 import classes from './BranchPage.module.css';
 
 export interface BranchEntry {
@@ -127,27 +128,6 @@ export function BranchPage() {
   );
 }
 
-function TreeStats({ tree }: { tree: PublicTree }) {
-  return (
-    <Group gap="md" c="dimmed">
-      <Group gap={6} wrap="nowrap">
-        <IconUsers size={16} aria-hidden="true" />
-        <Text size="sm" span>
-          {tree.personCount.toLocaleString('vi-VN')} người
-        </Text>
-      </Group>
-      {tree.generationCount > 0 ? (
-        <Group gap={6} wrap="nowrap">
-          <IconBinaryTree size={16} aria-hidden="true" />
-          <Text size="sm" span>
-            {tree.generationCount} đời
-          </Text>
-        </Group>
-      ) : null}
-    </Group>
-  );
-}
-
 function TreeGroupView({ group }: { group: TreeGroup }) {
   const { tree, branches } = group;
   const titleId = `tree-${tree._id}`;
@@ -161,23 +141,16 @@ function TreeGroupView({ group }: { group: TreeGroup }) {
           gap="md"
         >
           <Group gap="md" align="flex-start" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
-            <ThemeIcon size={52} radius={52} color="clan" className={classes.emblem} visibleFrom="xs">
-              <IconBinaryTree size={28} stroke={1.5} />
-            </ThemeIcon>
-            <Stack gap={6} style={{ minWidth: 0 }}>
-              <Badge color="gold" variant="light" radius="sm" tt="none">
-                Cây gia phả chung
-              </Badge>
-              <Title order={2} size="h3" id={titleId} className={classes.groupTitle}>
-                {tree.name}
-              </Title>
-              {tree.description ? (
-                <Text c="dimmed" lineClamp={4}>
-                  {tree.description}
-                </Text>
-              ) : null}
-              <TreeStats tree={tree} />
-            </Stack>
+            <TreeEmblem size="md" visibleFrom="xs" />
+            <TreeSummary
+              tree={tree}
+              heading={{ order: 2, size: 'h3', id: titleId }}
+              label={
+                <Badge color="gold" variant="light" radius="sm" tt="none">
+                  Cây gia phả chung
+                </Badge>
+              }
+            />
           </Group>
           <Button
             component={Link}
