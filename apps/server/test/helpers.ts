@@ -213,7 +213,14 @@ export interface ClanSuite extends TestApp {
     token: string | undefined,
     method: HttpMethod,
     url: string,
-    payload?: object,
+    payload?: InjectOptions['payload'],
+  ): Promise<LightMyRequestResponse>;
+  /** A request in the suite's clan with `token`, or signed out. */
+  as(
+    token: string | undefined,
+    method: HttpMethod,
+    url: string,
+    payload?: InjectOptions['payload'],
   ): Promise<LightMyRequestResponse>;
 }
 
@@ -222,7 +229,7 @@ export interface ClanSuite extends TestApp {
  * once the tests run (reading one earlier throws).
  */
 export function useClanSuite(memberUsername = 'thanhvien'): ClanSuite {
-  let ready: Omit<ClanSuite, 'call'> | undefined;
+  let ready: Omit<ClanSuite, 'call' | 'as'> | undefined;
   beforeAll(async () => {
     const t = await createTestApp();
     const clan = await registerClan(t.app);
@@ -261,6 +268,7 @@ export function useClanSuite(memberUsername = 'thanhvien'): ClanSuite {
       return need().member;
     },
     call: (c, token, method, url, payload) => callIn(need().app, c.domain, token, method, url, payload),
+    as: (token, method, url, payload) => callIn(need().app, need().clan.domain, token, method, url, payload),
   };
 }
 

@@ -3,26 +3,20 @@ import { Readable } from 'node:stream';
 import { gunzipSync } from 'node:zlib';
 import { type AuditLog, clanExportFileName, clanExportManifestSchema } from '@giapha/contract';
 import { generateSampleClan, parseGedcomText } from '@giapha/genealogy';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  activeMember,
   bearer,
   type ClanFixture,
-  createTestApp,
   expectAdminOnly,
   expectRequiresAuth,
   json,
-  registerClan,
-  type TestApp,
+  useClanSuite,
   withDomain,
 } from '../../../test/helpers.ts';
 import { insertSampleTree } from '../../db/sample-tree.ts';
 import { readTar } from './tar.ts';
 
-let t: TestApp;
-let clan: ClanFixture;
-let other: ClanFixture;
-let member: { id: string; token: string };
+const t = useClanSuite();
 const sampleA = generateSampleClan({ persons: 120, generations: 6, seed: 11, loops: false });
 const sampleB = generateSampleClan({ persons: 80, generations: 5, seed: 22, surname: 'Lê', loops: false });
 let treeA: string;
@@ -31,21 +25,14 @@ const imageA = { id: randomUUID(), bytes: Buffer.from('RIFF----WEBPVP8 ảnh c�
 const imageB = { id: randomUUID(), bytes: Buffer.from('RIFF----WEBPVP8 ảnh của họ B') };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  clan = await registerClan(t.app);
-  other = await registerClan(t.app);
-  member = await activeMember(t.app, clan, 'thanhvien');
-  ({ treeId: treeA } = await insertSampleTree(t.database.db, clan.clanId, sampleA, {
+  ({ treeId: treeA } = await insertSampleTree(t.database.db, t.clan.clanId, sampleA, {
     name: 'Gia phả họ Nguyễn',
   }));
-  ({ treeId: treeB } = await insertSampleTree(t.database.db, other.clanId, sampleB, {
+  ({ treeId: treeB } = await insertSampleTree(t.database.db, t.other.clanId, sampleB, {
     name: 'Gia phả họ Lê',
   }));
-  await t.app.storage.put(`${clan.clanId}/${imageA.id}.webp`, imageA.bytes, 'image/webp');
-  await t.app.storage.put(`${other.clanId}/${imageB.id}.webp`, imageB.bytes, 'image/webp');
-});
-afterAll(async () => {
-  await t.close();
+  await t.app.storage.put(`${t.clan.clanId}/${imageA.id}.webp`, imageA.bytes, 'image/webp');
+  await t.app.storage.put(`${t.other.clanId}/${imageB.id}.webp`, imageB.bytes, 'image/webp');
 });
 
 async function download(fixture: ClanFixture) {
@@ -72,30 +59,30 @@ describe('GET /api/clan-export', () => {
   const route = { method: 'GET' as const, url: '/api/clan-export' };
 
   it('needs an admin of the clan', async () => {
-    await expectRequiresAuth(t.app, route, clan.domain);
-    await expectAdminOnly(t.app, route, clan.domain, member.token);
+    await expectRequiresAuth(t.app, route, t.clan.domain);
+    await expectAdminOnly(t.app, route, t.clan.domain, t.member.token);
     const crossed = await t.app.inject({
       method: 'GET',
-      url: withDomain('/api/clan-export', clan.domain),
-      headers: bearer(other.token),
+      url: withDomain('/api/clan-export', t.clan.domain),
+      headers: bearer(t.other.token),
     });
     expect(crossed.statusCode).toBe(401);
   });
 
   it('holds the clan’s rows, its trees as GEDCOM and its media — and nothing of another clan', async () => {
-    const { response, entries } = await download(clan);
+    const { response, entries } = await download(t.clan);
     expect(response.headers['content-type']).toBe('application/gzip');
     expect(response.headers['content-disposition']).toBe(
-      `attachment; filename="${clanExportFileName(clan.domain, new Date())}"`,
+      `attachment; filename="${clanExportFileName(t.clan.domain, new Date())}"`,
     );
     expect([...entries.keys()][0]).toBe('manifest.json');
     const manifest = clanExportManifestSchema.parse(
       JSON.parse(entries.get('manifest.json')?.toString() ?? ''),
     );
     expect(manifest.clan).toEqual({
-      id: clan.clanId,
-      domain: clan.domain,
-      clanName: `Họ Nguyễn ${clan.domain}`,
+      id: t.clan.clanId,
+      domain: t.clan.domain,
+      clanName: `Họ Nguyễn ${t.clan.domain}`,
     });
 
     // Every clan table is there, with this clan's rows only.
@@ -105,7 +92,7 @@ describe('GET /api/clan-export', () => {
     for (const table of manifest.tables) {
       const rows = rowsOf(entries, table.name);
       expect(rows).toHaveLength(table.rows);
-      for (const row of rows) expect(table.name === 'clans' ? row.id : row.clan_id).toBe(clan.clanId);
+      for (const row of rows) expect(table.name === 'clans' ? row.id : row.clan_id).toBe(t.clan.clanId);
     }
     expect(rowsOf(entries, 'trees').map((row) => row.id)).toEqual([treeA]);
     expect(
@@ -122,10 +109,10 @@ describe('GET /api/clan-export', () => {
 
     // Not one id of the other clan anywhere in the archive.
     const everything = [...entries.values()].map((body) => body.toString('utf8')).join('\n');
-    const bIds = [other.clanId, other.adminId, treeB, imageB.id, ...sampleB.persons.map((p) => p.id)];
+    const bIds = [t.other.clanId, t.other.adminId, treeB, imageB.id, ...sampleB.persons.map((p) => p.id)];
     expect(sampleA.persons.some((p) => bIds.includes(p.id))).toBe(false);
     for (const id of bIds) expect(everything).not.toContain(id);
-    expect(everything).not.toContain(other.domain);
+    expect(everything).not.toContain(t.other.domain);
 
     // The tree as GEDCOM, read back by the project's own reader.
     expect(manifest.trees).toEqual([
@@ -146,18 +133,18 @@ describe('GET /api/clan-export', () => {
   it('is written in the clan’s audit log, and the other clan’s export is its own', async () => {
     const page = await t.app.inject({
       method: 'GET',
-      url: withDomain('/api/audit-logs?action=clan.export', clan.domain),
-      headers: bearer(clan.token),
+      url: withDomain('/api/audit-logs?action=clan.export', t.clan.domain),
+      headers: bearer(t.clan.token),
     });
     const logged = json<{ data: AuditLog[] }>(page).data;
     expect(logged.length).toBeGreaterThan(0);
-    expect(logged[0]).toMatchObject({ actorId: clan.adminId, targetType: 'clan', targetId: clan.clanId });
+    expect(logged[0]).toMatchObject({ actorId: t.clan.adminId, targetType: 'clan', targetId: t.clan.clanId });
 
-    const { entries } = await download(other);
+    const { entries } = await download(t.other);
     expect(rowsOf(entries, 'persons')).toHaveLength(sampleB.persons.length);
     expect(entries.get(`media/${imageB.id}.webp`)).toEqual(imageB.bytes);
     const everything = [...entries.values()].map((body) => body.toString('utf8')).join('\n');
-    expect(everything).not.toContain(clan.clanId);
+    expect(everything).not.toContain(t.clan.clanId);
     expect(everything).not.toContain(treeA);
   });
 });

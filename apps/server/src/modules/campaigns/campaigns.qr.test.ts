@@ -1,26 +1,19 @@
 import { type BankAccount, type Campaign, type CampaignQr, campaignQrResponse } from '@giapha/contract';
 import { parseVietQr } from '@giapha/genealogy';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  activeMember,
-  bearer,
   type ClanFixture,
-  createTestApp,
   expectOtherClanGets404,
   expectRejectsBadBody,
   expectRequiresAuth,
   json,
   type RouteCall,
   registerClan,
-  type TestApp,
-  withDomain,
+  useClanSuite,
 } from '../../../test/helpers.ts';
 
-let t: TestApp;
-let clan: ClanFixture;
-let other: ClanFixture;
-let member: { id: string; token: string };
+const t = useClanSuite();
 let account: BankAccount;
 let open: Campaign;
 let draft: Campaign;
@@ -28,20 +21,7 @@ let closed: Campaign;
 
 const NOT_FOUND = { success: false, message: 'Not Found' };
 
-function call(
-  c: ClanFixture,
-  token: string | undefined,
-  method: RouteCall['method'],
-  url: string,
-  payload?: object,
-) {
-  return t.app.inject({
-    method,
-    url: withDomain(url, c.domain),
-    headers: token ? bearer(token) : {},
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
+const { call } = t;
 
 async function createCampaign(c: ClanFixture, payload: object): Promise<Campaign> {
   const response = await call(c, c.token, 'POST', '/api/campaign', payload);
@@ -50,7 +30,7 @@ async function createCampaign(c: ClanFixture, payload: object): Promise<Campaign
 }
 
 async function qrOk(url: string, token?: string): Promise<CampaignQr> {
-  const response = await call(clan, token, 'GET', url);
+  const response = await call(t.clan, token, 'GET', url);
   expect(response.statusCode, response.body).toBe(200);
   const body = json<{ data: CampaignQr }>(response);
   expect(campaignQrResponse.parse(body)).toEqual(body);
@@ -58,37 +38,30 @@ async function qrOk(url: string, token?: string): Promise<CampaignQr> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  clan = await registerClan(t.app);
-  other = await registerClan(t.app);
-  member = await activeMember(t.app, clan, 'thanhvien');
-  const created = await call(clan, clan.token, 'POST', '/api/bank', {
+  const created = await call(t.clan, t.clan.token, 'POST', '/api/bank', {
     bankBin: '970436',
     accountNumber: '0011001234567',
     accountHolder: 'Nguyễn Văn An',
     branch: 'Chi nhánh Hà Tĩnh',
   });
   account = json<{ data: BankAccount }>(created).data;
-  open = await createCampaign(clan, {
+  open = await createCampaign(t.clan, {
     title: 'Xây dựng lại nhà thờ họ',
     status: 'open',
     transferCode: 'NHATHO26',
   });
-  draft = await createCampaign(clan, { title: 'Quỹ khuyến học', transferCode: 'KHUYENHOC26' });
-  closed = await createCampaign(clan, {
+  draft = await createCampaign(t.clan, { title: 'Quỹ khuyến học', transferCode: 'KHUYENHOC26' });
+  closed = await createCampaign(t.clan, {
     title: 'Giỗ Tổ năm Giáp Thìn',
     status: 'closed',
     transferCode: 'GIOTO24',
   });
 });
-afterAll(async () => {
-  await t.close();
-});
 
 describe('GET /api/campaign/qr', () => {
   it('needs a signed-in member of this clan, rejects bad input, hides other clans’ campaigns', async () => {
     const route: RouteCall = { method: 'GET', url: `/api/campaign/qr?id=${open.id}&amount=200000` };
-    await expectRequiresAuth(t.app, route, clan.domain);
+    await expectRequiresAuth(t.app, route, t.clan.domain);
     for (const [query, field] of [
       ['id=abc', 'id'],
       [`id=${open.id}&amount=500`, 'amount'],
@@ -99,20 +72,20 @@ describe('GET /api/campaign/qr', () => {
       await expectRejectsBadBody(
         t.app,
         { method: 'GET', url: `/api/campaign/qr?${query}` },
-        clan.domain,
-        clan.token,
+        t.clan.domain,
+        t.clan.token,
         field,
       );
     }
-    const small = await call(clan, clan.token, 'GET', `/api/campaign/qr?id=${open.id}&amount=999`);
+    const small = await call(t.clan, t.clan.token, 'GET', `/api/campaign/qr?id=${open.id}&amount=999`);
     expect(json(small).errors).toEqual([{ field: 'amount', message: 'Số tiền tối thiểu là 1.000 ₫' }]);
-    await expectOtherClanGets404(t.app, route, other, clan.domain);
-    const foreign = await call(other, other.token, 'GET', `/api/campaign/qr?id=${open.id}`);
+    await expectOtherClanGets404(t.app, route, t.other, t.clan.domain);
+    const foreign = await call(t.other, t.other.token, 'GET', `/api/campaign/qr?id=${open.id}`);
     expect(json(foreign)).toEqual({ success: false, message: 'Không tìm thấy chiến dịch' });
   });
 
   it('gives a member the code of any campaign: account, BIN, amount and transfer code inside, a real PNG and an SVG', async () => {
-    const qr = await qrOk(`/api/campaign/qr?id=${draft.id}&amount=500000`, member.token);
+    const qr = await qrOk(`/api/campaign/qr?id=${draft.id}&amount=500000`, t.member.token);
     const parsed = parseVietQr(qr.payload);
     expect(parsed).toMatchObject({
       valid: true,
@@ -146,14 +119,16 @@ describe('GET /api/campaign/qr', () => {
     expect(qr.svg.startsWith('<svg')).toBe(true);
     expect(qr.svg).toContain('viewBox');
     // Closed campaigns too: an admin may print the code for the record.
-    expect(parseVietQr((await qrOk(`/api/campaign/qr?id=${closed.id}`, clan.token)).payload)).toMatchObject({
-      valid: true,
-      purpose: 'GIOTO24',
-    });
+    expect(parseVietQr((await qrOk(`/api/campaign/qr?id=${closed.id}`, t.clan.token)).payload)).toMatchObject(
+      {
+        valid: true,
+        purpose: 'GIOTO24',
+      },
+    );
   });
 
   it('leaves the amount to the donor when none is asked: a static code', async () => {
-    const qr = await qrOk(`/api/campaign/qr?id=${open.id}`, clan.token);
+    const qr = await qrOk(`/api/campaign/qr?id=${open.id}`, t.clan.token);
     expect(qr.amount).toBeNull();
     expect(parseVietQr(qr.payload)).toMatchObject({
       valid: true,
@@ -217,11 +192,11 @@ describe('GET /api/public/campaign/qr', () => {
 
   it('is Not Found for a draft, a closed campaign, an unknown one or another clan’s; rejects bad input', async () => {
     for (const id of [draft.id, closed.id, '00000000-0000-4000-8000-000000000000']) {
-      const response = await call(clan, undefined, 'GET', `/api/public/campaign/qr?id=${id}`);
+      const response = await call(t.clan, undefined, 'GET', `/api/public/campaign/qr?id=${id}`);
       expect(response.statusCode, id).toBe(404);
       expect(json(response)).toEqual(NOT_FOUND);
     }
-    const foreign = await call(other, undefined, 'GET', `/api/public/campaign/qr?id=${open.id}`);
+    const foreign = await call(t.other, undefined, 'GET', `/api/public/campaign/qr?id=${open.id}`);
     expect(foreign.statusCode).toBe(404);
     expect(json(foreign)).toEqual(NOT_FOUND);
     for (const [query, field] of [
@@ -232,7 +207,7 @@ describe('GET /api/public/campaign/qr', () => {
       await expectRejectsBadBody(
         t.app,
         { method: 'GET', url: `/api/public/campaign/qr?${query}` },
-        clan.domain,
+        t.clan.domain,
         undefined,
         field,
       );

@@ -7,26 +7,22 @@ import {
   type WebhookSecret,
   webhookSecretResponse,
 } from '@giapha/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  activeMember,
   type ClanFixture,
   createTestApp,
   expectAdminOnly,
   expectRequiresAuth,
   json,
   registerClan,
-  type TestApp,
+  useClanSuite,
   withDomain,
 } from '../../../test/helpers.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
 import { donationsRepo } from './donations.repo.ts';
 import { caller, insertCampaign, ledger, type TestCampaign } from './test-ledger.ts';
 
-let t: TestApp;
-let clan: ClanFixture;
-let other: ClanFixture;
-let member: { id: string; token: string };
+const t = useClanSuite();
 let call: ReturnType<typeof caller>;
 let secret: string;
 let campaign: TestCampaign;
@@ -34,16 +30,9 @@ let campaign: TestCampaign;
 const INVALID_SIGNATURE = { success: false, message: 'Chữ ký không hợp lệ' };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  clan = await registerClan(t.app);
-  other = await registerClan(t.app);
-  member = await activeMember(t.app, clan, 'thanhvien');
   call = caller(t);
-  campaign = await insertCampaign(t, clan, { transferCode: 'XAYNHATHO', title: 'Xây nhà thờ họ' });
-  secret = (await readSecret(clan)).secret;
-});
-afterAll(async () => {
-  await t.close();
+  campaign = await insertCampaign(t, t.clan, { transferCode: 'XAYNHATHO', title: 'Xây nhà thờ họ' });
+  secret = (await readSecret(t.clan)).secret;
 });
 
 async function readSecret(c: ClanFixture): Promise<WebhookSecret> {
@@ -59,7 +48,7 @@ function sign(key: string, raw: string): string {
   return `sha256=${createHmac('sha256', key).update(raw).digest('hex')}`;
 }
 
-function notify(raw: string, signature: string | undefined, c: ClanFixture = clan) {
+function notify(raw: string, signature: string | undefined, c: ClanFixture = t.clan) {
   return t.app.inject({
     method: 'POST',
     url: withDomain('/api/webhooks/bank', c.domain),
@@ -93,7 +82,7 @@ describe('POST /api/webhooks/bank', () => {
       transactionId: expect.any(String),
       campaignId: campaign.id,
     });
-    const after = await ledger(t, clan, `?campaignId=${campaign.id}`);
+    const after = await ledger(t, t.clan, `?campaignId=${campaign.id}`);
     expect([after.total, after.totalAmount]).toEqual([1, 500_000]);
     expect(after.data[0]).toMatchObject({
       id: result.transactionId,
@@ -109,7 +98,7 @@ describe('POST /api/webhooks/bank', () => {
     const body = { reference: 'FT24100002', amount: 300_000, description: 'XAYNHATHO' };
     const first = await notifyOk(body);
     expect(first.status).toBe('credited');
-    const before = await ledger(t, clan, `?campaignId=${campaign.id}`);
+    const before = await ledger(t, t.clan, `?campaignId=${campaign.id}`);
     // Same reference, even with other fields: the bank's id of the transfer decides.
     for (const replay of [body, { ...body, amount: 999_000, description: 'khac' }]) {
       expect(await notifyOk(replay)).toEqual({
@@ -118,24 +107,24 @@ describe('POST /api/webhooks/bank', () => {
         campaignId: campaign.id,
       });
     }
-    const after = await ledger(t, clan, `?campaignId=${campaign.id}`);
+    const after = await ledger(t, t.clan, `?campaignId=${campaign.id}`);
     expect([after.total, after.totalAmount]).toEqual([before.total, before.totalAmount]);
   });
 
   it('two identical notifications at once credit once', async () => {
     const raw = JSON.stringify({ reference: 'FT24100003', amount: 700_000, description: 'XAY NHA THO' });
-    const before = await ledger(t, clan, `?campaignId=${campaign.id}`);
+    const before = await ledger(t, t.clan, `?campaignId=${campaign.id}`);
     const responses = await Promise.all(Array.from({ length: 4 }, () => notify(raw, sign(secret, raw))));
     expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
     const statuses = responses.map((r) => json<{ data: BankNotificationResult }>(r).data.status).sort();
     expect(statuses).toEqual(['credited', 'duplicate', 'duplicate', 'duplicate']);
-    const after = await ledger(t, clan, `?campaignId=${campaign.id}`);
+    const after = await ledger(t, t.clan, `?campaignId=${campaign.id}`);
     expect(after.total).toBe(before.total + 1);
     expect(after.totalAmount).toBe(before.totalAmount + 700_000);
   });
 
   it('the insert itself leaves out a reference already written (the path a lost race takes)', async () => {
-    const repo = donationsRepo(t.database.db, clan.clanId);
+    const repo = donationsRepo(t.database.db, t.clan.clanId);
     const row = (reference: string) => ({
       campaignId: campaign.id,
       donorName: null,
@@ -154,8 +143,8 @@ describe('POST /api/webhooks/bank', () => {
 
   it('refuses a bad, missing or foreign signature with 401 and writes nothing', async () => {
     const raw = JSON.stringify({ reference: 'FT24100004', amount: 100_000, description: 'XAYNHATHO' });
-    const before = await ledger(t, clan, '');
-    const otherSecret = (await readSecret(other)).secret;
+    const before = await ledger(t, t.clan, '');
+    const otherSecret = (await readSecret(t.other)).secret;
     for (const signature of [
       undefined,
       '',
@@ -171,14 +160,14 @@ describe('POST /api/webhooks/bank', () => {
       expect(json(response)).toEqual(INVALID_SIGNATURE);
     }
     // Signed by this clan's secret but sent to the other clan's address.
-    const crossed = await notify(raw, sign(secret, raw), other);
+    const crossed = await notify(raw, sign(secret, raw), t.other);
     expect(crossed.statusCode).toBe(401);
     // An unsigned body that is not even valid gets the same answer: nothing is learnt without the key.
     const garbage = await notify(JSON.stringify({ hello: 'world' }), undefined);
     expect(garbage.statusCode).toBe(401);
-    const after = await ledger(t, clan, '');
+    const after = await ledger(t, t.clan, '');
     expect([after.total, after.totalAmount]).toEqual([before.total, before.totalAmount]);
-    expect((await ledger(t, other, '')).total).toBe(0);
+    expect((await ledger(t, t.other, '')).total).toBe(0);
   });
 
   it('a clan that never made a secret accepts nothing', async () => {
@@ -205,7 +194,7 @@ describe('POST /api/webhooks/bank', () => {
   });
 
   it('money going out is ignored', async () => {
-    const before = await ledger(t, clan, '');
+    const before = await ledger(t, t.clan, '');
     for (const amount of [0, -200_000]) {
       expect(await notifyOk({ reference: `FT-OUT-${amount}`, amount, description: 'XAYNHATHO' })).toEqual({
         status: 'ignored',
@@ -213,7 +202,7 @@ describe('POST /api/webhooks/bank', () => {
         campaignId: null,
       });
     }
-    expect((await ledger(t, clan, '')).total).toBe(before.total);
+    expect((await ledger(t, t.clan, '')).total).toBe(before.total);
   });
 
   it('a note without a known code waits unassigned; an admin assigns it and it counts', async () => {
@@ -224,13 +213,13 @@ describe('POST /api/webhooks/bank', () => {
       senderName: 'TRAN VAN BINH',
     });
     expect(result).toEqual({ status: 'unassigned', transactionId: expect.any(String), campaignId: null });
-    const waiting = await ledger(t, clan, '?unassigned=true');
+    const waiting = await ledger(t, t.clan, '?unassigned=true');
     expect(waiting.data.map((d) => d.id)).toContain(result.transactionId);
-    const before = await ledger(t, clan, `?campaignId=${campaign.id}`);
+    const before = await ledger(t, t.clan, `?campaignId=${campaign.id}`);
 
     const assigned = await call(
-      clan,
-      clan.token,
+      t.clan,
+      t.clan.token,
       'PUT',
       `/api/campaignTransaction?id=${result.transactionId}`,
       {
@@ -244,17 +233,17 @@ describe('POST /api/webhooks/bank', () => {
       campaignTitle: 'Xây nhà thờ họ',
       source: 'bank',
     });
-    const after = await ledger(t, clan, `?campaignId=${campaign.id}`);
+    const after = await ledger(t, t.clan, `?campaignId=${campaign.id}`);
     expect(after.totalAmount).toBe(before.totalAmount + 250_000);
-    expect((await ledger(t, clan, '?unassigned=true')).data.map((d) => d.id)).not.toContain(
+    expect((await ledger(t, t.clan, '?unassigned=true')).data.map((d) => d.id)).not.toContain(
       result.transactionId,
     );
   });
 
   it('prefers an open campaign, and a longer code over one it contains', async () => {
-    const closed = await insertCampaign(t, clan, { transferCode: 'HOCBONG', status: 'closed' });
-    const open = await insertCampaign(t, clan, { transferCode: 'GIOTO' });
-    const longer = await insertCampaign(t, clan, { transferCode: 'GIOTO2024', status: 'closed' });
+    const closed = await insertCampaign(t, t.clan, { transferCode: 'HOCBONG', status: 'closed' });
+    const open = await insertCampaign(t, t.clan, { transferCode: 'GIOTO' });
+    const longer = await insertCampaign(t, t.clan, { transferCode: 'GIOTO2024', status: 'closed' });
     expect(
       (await notifyOk({ reference: 'FT-P-1', amount: 1000, description: 'HOCBONG va GIO TO' })).campaignId,
     ).toBe(open.id);
@@ -268,7 +257,7 @@ describe('POST /api/webhooks/bank', () => {
 
   it('a notified reference is a duplicate for a later statement import, and the other way round', async () => {
     const credited = await notifyOk({ reference: 'FT24100009', amount: 80_000, description: 'XAYNHATHO' });
-    const imported = await call(clan, clan.token, 'POST', '/api/campaignTransactions/import', {
+    const imported = await call(t.clan, t.clan.token, 'POST', '/api/campaignTransactions/import', {
       campaignId: campaign.id,
       mapping: { paidAt: 0, amount: 1, note: 2, reference: 3, donorName: null },
       rows: [
@@ -293,8 +282,8 @@ describe('the webhook secret', () => {
   it('admins only; made on first read, kept on the next, replaced on rotation; audited, never logged', async () => {
     for (const method of ['GET', 'POST'] as const) {
       const route = { method, url: '/api/webhooks/bank/secret' };
-      await expectRequiresAuth(t.app, route, clan.domain);
-      await expectAdminOnly(t.app, route, clan.domain, member.token);
+      await expectRequiresAuth(t.app, route, t.clan.domain);
+      await expectAdminOnly(t.app, route, t.clan.domain, t.member.token);
     }
     const fresh = await registerClan(t.app);
     const first = await readSecret(fresh);

@@ -9,28 +9,22 @@ import {
   type PublicDonation,
   publicDonationListResponse,
 } from '@giapha/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  activeMember,
   type ClanFixture,
-  createTestApp,
   expectAdminOnly,
   expectOtherClanGets404,
   expectRejectsBadBody,
   expectRequiresAuth,
   json,
   type RouteCall,
-  registerClan,
-  type TestApp,
+  useClanSuite,
 } from '../../../test/helpers.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
 import { donationsRepo } from './donations.repo.ts';
 import { caller, insertCampaign, ledger, type TestCampaign } from './test-ledger.ts';
 
-let t: TestApp;
-let clan: ClanFixture;
-let other: ClanFixture;
-let member: { id: string; token: string };
+const t = useClanSuite('thuquy');
 let call: ReturnType<typeof caller>;
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
@@ -38,14 +32,7 @@ const NOT_FOUND = { success: false, message: 'Not Found' };
 const LOCKED = { success: false, message: 'Sổ công đức của chiến dịch này cần mã để xem' };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  clan = await registerClan(t.app);
-  other = await registerClan(t.app);
-  member = await activeMember(t.app, clan, 'thuquy');
   call = caller(t);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function addDonation(c: ClanFixture, payload: CreateDonationBody): Promise<Donation> {
@@ -90,8 +77,8 @@ async function publicLedgerOk(c: ClanFixture, query: string, headers: Record<str
 
 describe('shared checks for every ledger route', () => {
   it('need a signed-in member of this clan (admins to write), reject bad input, and hide other clans’ rows', async () => {
-    const campaign = await insertCampaign(t, clan);
-    const donation = await addDonation(clan, {
+    const campaign = await insertCampaign(t, t.clan);
+    const donation = await addDonation(t.clan, {
       campaignId: campaign.id,
       donorName: 'Nguyễn Văn Đích',
       amount: 100_000,
@@ -176,10 +163,10 @@ describe('shared checks for every ledger route', () => {
       },
     ];
     for (const { route, bad, write, otherClan404 } of routes) {
-      await expectRequiresAuth(t.app, route, clan.domain);
-      if (write) await expectAdminOnly(t.app, route, clan.domain, member.token);
-      if (bad) await expectRejectsBadBody(t.app, bad[0], clan.domain, clan.token, bad[1]);
-      if (otherClan404) await expectOtherClanGets404(t.app, route, other, clan.domain);
+      await expectRequiresAuth(t.app, route, t.clan.domain);
+      if (write) await expectAdminOnly(t.app, route, t.clan.domain, t.member.token);
+      if (bad) await expectRejectsBadBody(t.app, bad[0], t.clan.domain, t.clan.token, bad[1]);
+      if (otherClan404) await expectOtherClanGets404(t.app, route, t.other, t.clan.domain);
     }
     // Another clan's admin naming this clan's campaign: no such campaign for them.
     for (const url of ['/api/campaignTransaction', '/api/campaignTransactions/import']) {
@@ -191,7 +178,7 @@ describe('shared checks for every ledger route', () => {
               mapping: { paidAt: 0, amount: 1, note: null, reference: null, donorName: null },
               rows: [['15/01/2024', '1.000']],
             };
-      const response = await call(other, other.token, 'POST', url, payload);
+      const response = await call(t.other, t.other.token, 'POST', url, payload);
       expect(response.statusCode, response.body).toBe(400);
       expect(json(response)).toEqual({
         success: false,
@@ -200,23 +187,23 @@ describe('shared checks for every ledger route', () => {
       });
     }
     // Nothing above changed the donation or wrote any other.
-    const rows = await ledger(t, clan, `?campaignId=${campaign.id}`);
+    const rows = await ledger(t, t.clan, `?campaignId=${campaign.id}`);
     expect(rows.data.map((d) => [d.id, d.note, d.version])).toEqual([[donation.id, null, 1]]);
-    expect((await ledger(t, other, '')).total).toBe(0);
+    expect((await ledger(t, t.other, '')).total).toBe(0);
   });
 
   it('public routes need no sign-in, reject bad input and know only the asking clan’s campaigns', async () => {
-    const campaign = await insertCampaign(t, clan);
-    expect((await publicLedger(clan, `?campaignId=${campaign.id}`)).statusCode).toBe(200);
+    const campaign = await insertCampaign(t, t.clan);
+    expect((await publicLedger(t.clan, `?campaignId=${campaign.id}`)).statusCode).toBe(200);
     for (const url of ['/api/public/campaignTransactions', '/api/public/campaignHonourRoll']) {
-      const foreign = await call(other, undefined, 'GET', `${url}?campaignId=${campaign.id}`);
+      const foreign = await call(t.other, undefined, 'GET', `${url}?campaignId=${campaign.id}`);
       expect(foreign.statusCode).toBe(404);
       expect(json(foreign)).toEqual(NOT_FOUND);
-      await expectRejectsBadBody(t.app, { method: 'GET', url }, clan.domain, undefined, 'campaignId');
+      await expectRejectsBadBody(t.app, { method: 'GET', url }, t.clan.domain, undefined, 'campaignId');
       await expectRejectsBadBody(
         t.app,
         { method: 'GET', url: `${url}?campaignId=${campaign.id}&limit=101` },
-        clan.domain,
+        t.clan.domain,
         undefined,
         'limit',
       );
@@ -234,33 +221,33 @@ describe('GET /api/campaignTransactions', () => {
   let second: TestCampaign;
 
   beforeAll(async () => {
-    campaign = await insertCampaign(t, clan, { title: 'Quỹ tu bổ mộ tổ' });
-    second = await insertCampaign(t, clan);
-    await addDonation(clan, {
+    campaign = await insertCampaign(t, t.clan, { title: 'Quỹ tu bổ mộ tổ' });
+    second = await insertCampaign(t, t.clan);
+    await addDonation(t.clan, {
       campaignId: campaign.id,
       donorName: 'Nguyễn Văn Ân',
       amount: 500_000,
       note: 'Kính cúng tu bổ mộ',
       paidAt: '2024-02-01T08:00:00+07:00',
     });
-    await addDonation(clan, {
+    await addDonation(t.clan, {
       campaignId: campaign.id,
       donorName: 'Trần Thị Đào',
       amount: 1_200_000,
       note: 'Con cháu chi Hai',
       paidAt: '2024-02-03T08:00:00+07:00',
     });
-    await addDonation(clan, {
+    await addDonation(t.clan, {
       campaignId: campaign.id,
       amount: 300_000,
       anonymous: true,
       paidAt: '2024-02-02T08:00:00+07:00',
     });
-    await addDonation(clan, { campaignId: second.id, amount: 50_000, paidAt: '2024-02-04T08:00:00+07:00' });
+    await addDonation(t.clan, { campaignId: second.id, amount: 50_000, paidAt: '2024-02-04T08:00:00+07:00' });
   });
 
   it('pages newest first with the count and the sum of every matching donation', async () => {
-    const page = await ledger(t, clan, `?campaignId=${campaign.id}&limit=2`);
+    const page = await ledger(t, t.clan, `?campaignId=${campaign.id}&limit=2`);
     expect(donationListResponse.parse(page)).toEqual(page);
     expect(page.total).toBe(3);
     expect(page.totalAmount).toBe(2_000_000);
@@ -276,47 +263,51 @@ describe('GET /api/campaignTransactions', () => {
     });
     expect(page.data[1]).toMatchObject({ anonymous: true, displayName: 'Nhà hảo tâm', donorName: null });
 
-    const last = await ledger(t, clan, `?campaignId=${campaign.id}&limit=2&offset=2`);
+    const last = await ledger(t, t.clan, `?campaignId=${campaign.id}&limit=2&offset=2`);
     expect(last.data.map((d) => d.amount)).toEqual([500_000]);
     expect([last.total, last.totalAmount]).toEqual([3, 2_000_000]);
     // Past the end: no rows, the same totals.
-    const past = await ledger(t, clan, `?campaignId=${campaign.id}&offset=50`);
+    const past = await ledger(t, t.clan, `?campaignId=${campaign.id}&offset=50`);
     expect([past.data.length, past.total, past.totalAmount]).toEqual([0, 3, 2_000_000]);
   });
 
   it('searches donor names and notes in any spelling, with or without diacritics', async () => {
     for (const search of ['nguyen van an', 'NGUYỄN VĂN ÂN', 'tu bo mo', 'tran thi dao', 'chi hai']) {
-      const found = await ledger(t, clan, `?campaignId=${campaign.id}&search=${encodeURIComponent(search)}`);
+      const found = await ledger(
+        t,
+        t.clan,
+        `?campaignId=${campaign.id}&search=${encodeURIComponent(search)}`,
+      );
       expect(found.total, search).toBe(1);
     }
-    const totals = await ledger(t, clan, `?campaignId=${campaign.id}&search=dao`);
+    const totals = await ledger(t, t.clan, `?campaignId=${campaign.id}&search=dao`);
     expect([totals.total, totals.totalAmount]).toEqual([1, 1_200_000]);
     // A wildcard typed by the user is a literal character.
-    expect((await ledger(t, clan, `?campaignId=${campaign.id}&search=%25`)).total).toBe(0);
+    expect((await ledger(t, t.clan, `?campaignId=${campaign.id}&search=%25`)).total).toBe(0);
   });
 
   it('without a campaign lists the whole clan; unassigned=true only the transfers waiting for one', async () => {
-    const waiting = await bankDonation(clan, {
+    const waiting = await bankDonation(t.clan, {
       campaignId: null,
       amount: 70_000,
       reference: 'FT-LIST-1',
       note: 'ung ho',
     });
-    const all = await ledger(t, clan, '?limit=100');
+    const all = await ledger(t, t.clan, '?limit=100');
     expect(all.data.map((d) => d.id)).toContain(waiting.id);
-    const unassigned = await ledger(t, clan, '?unassigned=true');
+    const unassigned = await ledger(t, t.clan, '?unassigned=true');
     expect(unassigned.data.map((d) => d.id)).toEqual([waiting.id]);
     expect(unassigned.data[0]).toMatchObject({ campaignId: null, campaignTitle: null, source: 'bank' });
     expect(unassigned.totalAmount).toBe(70_000);
     // The member reads it too.
-    const asMember = await call(clan, member.token, 'GET', '/api/campaignTransactions?unassigned=true');
+    const asMember = await call(t.clan, t.member.token, 'GET', '/api/campaignTransactions?unassigned=true');
     expect(asMember.statusCode).toBe(200);
   });
 
   it('an unknown campaign is 404', async () => {
     const response = await call(
-      clan,
-      clan.token,
+      t.clan,
+      t.clan.token,
       'GET',
       `/api/campaignTransactions?campaignId=${MISSING_ID}`,
     );
@@ -327,8 +318,8 @@ describe('GET /api/campaignTransactions', () => {
 
 describe('public ledger and honour roll', () => {
   it('show a public campaign’s donations; anonymous ones as "Nhà hảo tâm" without their note', async () => {
-    const campaign = await insertCampaign(t, clan);
-    await addDonation(clan, {
+    const campaign = await insertCampaign(t, t.clan);
+    await addDonation(t.clan, {
       campaignId: campaign.id,
       donorName: 'Lê Văn Bình',
       amount: 200_000,
@@ -336,7 +327,7 @@ describe('public ledger and honour roll', () => {
       bankReference: 'FT-PUB-1',
       paidAt: '2024-03-01T09:00:00+07:00',
     });
-    await addDonation(clan, {
+    await addDonation(t.clan, {
       campaignId: campaign.id,
       donorName: 'Phạm Văn Kín',
       anonymous: true,
@@ -344,7 +335,7 @@ describe('public ledger and honour roll', () => {
       note: 'PHAM VAN KIN chuyen khoan',
       paidAt: '2024-03-02T09:00:00+07:00',
     });
-    const body = await publicLedgerOk(clan, `?campaignId=${campaign.id}`);
+    const body = await publicLedgerOk(t.clan, `?campaignId=${campaign.id}`);
     expect([body.total, body.totalAmount]).toEqual([2, 5_200_000]);
     expect(body.data).toEqual([
       {
@@ -365,42 +356,47 @@ describe('public ledger and honour roll', () => {
     // The anonymous donor cannot be found by their name or note; "nhà hảo tâm" finds them.
     for (const search of ['pham van kin', 'chuyen khoan']) {
       expect(
-        (await publicLedgerOk(clan, `?campaignId=${campaign.id}&search=${encodeURIComponent(search)}`)).total,
+        (await publicLedgerOk(t.clan, `?campaignId=${campaign.id}&search=${encodeURIComponent(search)}`))
+          .total,
       ).toBe(0);
     }
-    const anonymous = await publicLedgerOk(clan, `?campaignId=${campaign.id}&search=nha%20hao%20tam`);
+    const anonymous = await publicLedgerOk(t.clan, `?campaignId=${campaign.id}&search=nha%20hao%20tam`);
     expect(anonymous.data.map((d) => d.amount)).toEqual([5_000_000]);
-    const named = await publicLedgerOk(clan, `?campaignId=${campaign.id}&search=le%20van%20binh`);
+    const named = await publicLedgerOk(t.clan, `?campaignId=${campaign.id}&search=le%20van%20binh`);
     expect([named.total, named.totalAmount]).toEqual([1, 200_000]);
   });
 
   it('a draft or unknown campaign is Not Found', async () => {
-    const draft = await insertCampaign(t, clan, { status: 'draft' });
+    const draft = await insertCampaign(t, t.clan, { status: 'draft' });
     for (const id of [draft.id, MISSING_ID]) {
       for (const url of ['/api/public/campaignTransactions', '/api/public/campaignHonourRoll']) {
-        const response = await call(clan, undefined, 'GET', `${url}?campaignId=${id}`);
+        const response = await call(t.clan, undefined, 'GET', `${url}?campaignId=${id}`);
         expect(response.statusCode).toBe(404);
         expect(json(response)).toEqual(NOT_FOUND);
       }
     }
     // A closed campaign's ledger stays readable.
-    const closed = await insertCampaign(t, clan, { status: 'closed' });
-    expect((await publicLedger(clan, `?campaignId=${closed.id}`)).statusCode).toBe(200);
+    const closed = await insertCampaign(t, t.clan, { status: 'closed' });
+    expect((await publicLedger(t.clan, `?campaignId=${closed.id}`)).statusCode).toBe(200);
   });
 
   it('a ledger behind a code needs a grant for that very campaign: 403 (not 401) without one', async () => {
-    const locked = await insertCampaign(t, clan, { ledgerPrivacy: 'code' });
-    const elsewhere = await insertCampaign(t, clan, { ledgerPrivacy: 'code' });
-    await addDonation(clan, {
+    const locked = await insertCampaign(t, t.clan, { ledgerPrivacy: 'code' });
+    const elsewhere = await insertCampaign(t, t.clan, { ledgerPrivacy: 'code' });
+    await addDonation(t.clan, {
       campaignId: locked.id,
       donorName: 'Đỗ Văn Cẩn',
       amount: 400_000,
       paidAt: '2024-03-05T09:00:00+07:00',
     });
-    const { grant } = await t.app.ledgerGrants.sign(clan.clanId, locked.id);
-    const { grant: otherCampaignGrant } = await t.app.ledgerGrants.sign(clan.clanId, elsewhere.id);
-    const { grant: otherClanGrant } = await t.app.ledgerGrants.sign(other.clanId, locked.id);
-    const { grant: expired } = await t.app.ledgerGrants.sign(clan.clanId, locked.id, new Date('2020-01-01'));
+    const { grant } = await t.app.ledgerGrants.sign(t.clan.clanId, locked.id);
+    const { grant: otherCampaignGrant } = await t.app.ledgerGrants.sign(t.clan.clanId, elsewhere.id);
+    const { grant: otherClanGrant } = await t.app.ledgerGrants.sign(t.other.clanId, locked.id);
+    const { grant: expired } = await t.app.ledgerGrants.sign(
+      t.clan.clanId,
+      locked.id,
+      new Date('2020-01-01'),
+    );
     for (const url of ['/api/public/campaignTransactions', '/api/public/campaignHonourRoll']) {
       const attempts: Record<string, string>[] = [
         {},
@@ -409,11 +405,11 @@ describe('public ledger and honour roll', () => {
         { [LEDGER_GRANT_HEADER]: otherClanGrant },
         { [LEDGER_GRANT_HEADER]: expired },
         // A member's access token is no grant.
-        { [LEDGER_GRANT_HEADER]: clan.token },
+        { [LEDGER_GRANT_HEADER]: t.clan.token },
       ];
       for (const headers of attempts) {
         const response = await call(
-          clan,
+          t.clan,
           undefined,
           'GET',
           `${url}?campaignId=${locked.id}`,
@@ -423,7 +419,7 @@ describe('public ledger and honour roll', () => {
         expect(response.statusCode).toBe(403);
         expect(json(response)).toEqual(LOCKED);
       }
-      const open = await call(clan, undefined, 'GET', `${url}?campaignId=${locked.id}`, undefined, {
+      const open = await call(t.clan, undefined, 'GET', `${url}?campaignId=${locked.id}`, undefined, {
         [LEDGER_GRANT_HEADER]: grant,
       });
       expect(open.statusCode, open.body).toBe(200);
@@ -432,9 +428,9 @@ describe('public ledger and honour roll', () => {
   });
 
   it('the honour roll adds up each named donor however the name was spelled, largest first', async () => {
-    const campaign = await insertCampaign(t, clan);
+    const campaign = await insertCampaign(t, t.clan);
     const give = (donorName: string | undefined, amount: number, day: number, anonymous = false) =>
-      addDonation(clan, {
+      addDonation(t.clan, {
         campaignId: campaign.id,
         ...(donorName === undefined ? {} : { donorName }),
         anonymous,
@@ -448,7 +444,7 @@ describe('public ledger and honour roll', () => {
     await give('Hoàng Văn Giấu', 9_000_000, 4, true);
     await give(undefined, 8_000_000, 6);
     const response = await call(
-      clan,
+      t.clan,
       undefined,
       'GET',
       `/api/public/campaignHonourRoll?campaignId=${campaign.id}`,
@@ -467,7 +463,7 @@ describe('public ledger and honour roll', () => {
       ],
     });
     const page = await call(
-      clan,
+      t.clan,
       undefined,
       'GET',
       `/api/public/campaignHonourRoll?campaignId=${campaign.id}&limit=1&offset=1`,
@@ -477,7 +473,7 @@ describe('public ledger and honour roll', () => {
       data: [{ donorName: 'Trần  Thị Bích' }],
     });
     const past = await call(
-      clan,
+      t.clan,
       undefined,
       'GET',
       `/api/public/campaignHonourRoll?campaignId=${campaign.id}&offset=10`,
@@ -488,8 +484,8 @@ describe('public ledger and honour roll', () => {
 
 describe('manual entries', () => {
   it('POST stores the donation with its audit entry; an unknown campaign is a field error', async () => {
-    const campaign = await insertCampaign(t, clan);
-    const donation = await addDonation(clan, {
+    const campaign = await insertCampaign(t, t.clan);
+    const donation = await addDonation(t.clan, {
       campaignId: campaign.id,
       donorName: '  Nguyễn Thị Hoa ',
       amount: 2_000_000,
@@ -505,20 +501,20 @@ describe('manual entries', () => {
       bankReference: null,
       paidAt: '2024-04-10T02:30:00.000Z',
     });
-    const audit = await auditRepo(t.database.db, clan.clanId).list(20);
+    const audit = await auditRepo(t.database.db, t.clan.clanId).list(20);
     expect(audit.find((a) => a.targetId === donation.id)).toMatchObject({
       action: 'donation.create',
-      actorId: clan.adminId,
+      actorId: t.clan.adminId,
       detail: { amount: 2_000_000, campaignId: campaign.id, source: 'manual' },
     });
-    const unknown = await call(clan, clan.token, 'POST', '/api/campaignTransaction', {
+    const unknown = await call(t.clan, t.clan.token, 'POST', '/api/campaignTransaction', {
       campaignId: MISSING_ID,
       amount: 1000,
       paidAt: '2024-04-10T09:30:00+07:00',
     });
     expect(unknown.statusCode).toBe(400);
     expect(json(unknown).errors).toEqual([{ field: 'campaignId', message: 'Vui lòng chọn chiến dịch' }]);
-    const bad = await call(clan, clan.token, 'POST', '/api/campaignTransaction', {
+    const bad = await call(t.clan, t.clan.token, 'POST', '/api/campaignTransaction', {
       campaignId: campaign.id,
       amount: 1.5,
       paidAt: '10/04/2024',
@@ -530,8 +526,8 @@ describe('manual entries', () => {
   });
 
   it('a bank reference counts once per clan: a second use is 409 with the field named', async () => {
-    const campaign = await insertCampaign(t, clan);
-    const first = await addDonation(clan, {
+    const campaign = await insertCampaign(t, t.clan);
+    const first = await addDonation(t.clan, {
       campaignId: campaign.id,
       amount: 100_000,
       bankReference: 'FT-ONCE-1',
@@ -542,7 +538,7 @@ describe('manual entries', () => {
       message: 'Mã giao dịch này đã có trong sổ công đức',
       errors: [{ field: 'bankReference', message: 'Mã giao dịch này đã có trong sổ công đức' }],
     };
-    const again = await call(clan, clan.token, 'POST', '/api/campaignTransaction', {
+    const again = await call(t.clan, t.clan.token, 'POST', '/api/campaignTransaction', {
       campaignId: campaign.id,
       amount: 100_000,
       bankReference: 'FT-ONCE-1',
@@ -550,38 +546,38 @@ describe('manual entries', () => {
     });
     expect(again.statusCode).toBe(409);
     expect(json(again)).toEqual(taken);
-    const second = await addDonation(clan, {
+    const second = await addDonation(t.clan, {
       campaignId: campaign.id,
       amount: 100_000,
       paidAt: '2024-04-10T09:30:00+07:00',
     });
-    const renamed = await call(clan, clan.token, 'PUT', `/api/campaignTransaction?id=${second.id}`, {
+    const renamed = await call(t.clan, t.clan.token, 'PUT', `/api/campaignTransaction?id=${second.id}`, {
       bankReference: 'FT-ONCE-1',
     });
     expect(renamed.statusCode).toBe(409);
     expect(json(renamed)).toEqual(taken);
     // Another clan has its own references.
-    const otherCampaign = await insertCampaign(t, other);
-    await addDonation(other, {
+    const otherCampaign = await insertCampaign(t, t.other);
+    await addDonation(t.other, {
       campaignId: otherCampaign.id,
       amount: 100_000,
       bankReference: 'FT-ONCE-1',
       paidAt: '2024-04-10T09:30:00+07:00',
     });
-    expect((await ledger(t, clan, `?campaignId=${campaign.id}`)).total).toBe(2);
+    expect((await ledger(t, t.clan, `?campaignId=${campaign.id}`)).total).toBe(2);
     expect(first.bankReference).toBe('FT-ONCE-1');
   });
 
   it('PUT changes a manual entry at its version, audits before and after, and 409s a stale version', async () => {
-    const campaign = await insertCampaign(t, clan);
-    const moved = await insertCampaign(t, clan, { title: 'Quỹ khuyến học' });
-    const donation = await addDonation(clan, {
+    const campaign = await insertCampaign(t, t.clan);
+    const moved = await insertCampaign(t, t.clan, { title: 'Quỹ khuyến học' });
+    const donation = await addDonation(t.clan, {
       campaignId: campaign.id,
       donorName: 'Vũ Văn Sửa',
       amount: 100_000,
       paidAt: '2024-04-10T09:30:00+07:00',
     });
-    const response = await call(clan, clan.token, 'PUT', `/api/campaignTransaction?id=${donation.id}`, {
+    const response = await call(t.clan, t.clan.token, 'PUT', `/api/campaignTransaction?id=${donation.id}`, {
       amount: 150_000,
       campaignId: moved.id,
       note: 'Sửa số tiền',
@@ -598,7 +594,7 @@ describe('manual entries', () => {
         version: 2,
       },
     });
-    const audit = await auditRepo(t.database.db, clan.clanId).list(20);
+    const audit = await auditRepo(t.database.db, t.clan.clanId).list(20);
     expect(audit.find((a) => a.targetId === donation.id && a.action === 'donation.update')?.detail).toEqual({
       changes: [
         { field: 'campaignId', from: campaign.id, to: moved.id },
@@ -606,7 +602,7 @@ describe('manual entries', () => {
         { field: 'note', from: null, to: 'Sửa số tiền' },
       ],
     });
-    const stale = await call(clan, clan.token, 'PUT', `/api/campaignTransaction?id=${donation.id}`, {
+    const stale = await call(t.clan, t.clan.token, 'PUT', `/api/campaignTransaction?id=${donation.id}`, {
       amount: 1,
       version: 1,
     });
@@ -614,14 +610,14 @@ describe('manual entries', () => {
     expect(json(stale).message).toBe(
       'Dữ liệu đã được người khác thay đổi, vui lòng tải lại trang rồi thử lại',
     );
-    const missing = await call(clan, clan.token, 'PUT', `/api/campaignTransaction?id=${MISSING_ID}`, {
+    const missing = await call(t.clan, t.clan.token, 'PUT', `/api/campaignTransaction?id=${MISSING_ID}`, {
       note: 'x',
     });
     expect(missing.statusCode).toBe(404);
     expect(json(missing).message).toBe('Không tìm thấy khoản đóng góp');
     const unknownCampaign = await call(
-      clan,
-      clan.token,
+      t.clan,
+      t.clan.token,
       'PUT',
       `/api/campaignTransaction?id=${donation.id}`,
       {
@@ -635,8 +631,8 @@ describe('manual entries', () => {
   });
 
   it('a transfer from the bank keeps its amount, time and reference; campaign, name, flag and note change', async () => {
-    const campaign = await insertCampaign(t, clan);
-    const row = await bankDonation(clan, {
+    const campaign = await insertCampaign(t, t.clan);
+    const row = await bankDonation(t.clan, {
       campaignId: null,
       amount: 250_000,
       reference: 'FT-LOCK-1',
@@ -647,7 +643,13 @@ describe('manual entries', () => {
       [{ amount: 1 }, ['amount']],
       [{ paidAt: '2024-01-01T00:00:00+07:00', bankReference: 'KHAC' }, ['paidAt', 'bankReference']],
     ] as const) {
-      const response = await call(clan, clan.token, 'PUT', `/api/campaignTransaction?id=${row.id}`, payload);
+      const response = await call(
+        t.clan,
+        t.clan.token,
+        'PUT',
+        `/api/campaignTransaction?id=${row.id}`,
+        payload,
+      );
       expect(response.statusCode).toBe(400);
       const message = 'Số tiền, thời gian và mã giao dịch của khoản nhận qua ngân hàng không thể sửa';
       expect(json(response)).toEqual({
@@ -657,7 +659,7 @@ describe('manual entries', () => {
       });
     }
     // The same values sent back (a form sends every field) are no change.
-    const assigned = await call(clan, clan.token, 'PUT', `/api/campaignTransaction?id=${row.id}`, {
+    const assigned = await call(t.clan, t.clan.token, 'PUT', `/api/campaignTransaction?id=${row.id}`, {
       campaignId: campaign.id,
       amount: 250_000,
       paidAt: '2024-03-01T09:00:00+07:00',
@@ -676,36 +678,36 @@ describe('manual entries', () => {
       source: 'bank',
       version: 2,
     });
-    const counted = await ledger(t, clan, `?campaignId=${campaign.id}`);
+    const counted = await ledger(t, t.clan, `?campaignId=${campaign.id}`);
     expect(counted.totalAmount).toBe(250_000);
-    expect((await ledger(t, clan, '?unassigned=true')).data.map((d) => d.id)).not.toContain(row.id);
+    expect((await ledger(t, t.clan, '?unassigned=true')).data.map((d) => d.id)).not.toContain(row.id);
   });
 
   it('DELETE removes a manual entry only; what the bank reported stays', async () => {
-    const campaign = await insertCampaign(t, clan);
-    const manual = await addDonation(clan, {
+    const campaign = await insertCampaign(t, t.clan);
+    const manual = await addDonation(t.clan, {
       campaignId: campaign.id,
       donorName: 'Nhập nhầm',
       amount: 10_000,
       paidAt: '2024-04-10T09:30:00+07:00',
     });
-    const fromBank = await bankDonation(clan, {
+    const fromBank = await bankDonation(t.clan, {
       campaignId: campaign.id,
       amount: 20_000,
       reference: 'FT-DEL-1',
     });
-    const refused = await call(clan, clan.token, 'DELETE', `/api/campaignTransaction/${fromBank.id}`);
+    const refused = await call(t.clan, t.clan.token, 'DELETE', `/api/campaignTransaction/${fromBank.id}`);
     expect(refused.statusCode).toBe(409);
     expect(json(refused)).toEqual({ success: false, message: 'Chỉ xóa được khoản đóng góp nhập tay' });
-    const deleted = await call(clan, clan.token, 'DELETE', `/api/campaignTransaction/${manual.id}`);
+    const deleted = await call(t.clan, t.clan.token, 'DELETE', `/api/campaignTransaction/${manual.id}`);
     expect(deleted.statusCode).toBe(200);
     expect(json(deleted)).toEqual({ success: true, message: 'Đã xóa khoản đóng góp' });
-    expect((await ledger(t, clan, `?campaignId=${campaign.id}`)).data.map((d) => d.id)).toEqual([
+    expect((await ledger(t, t.clan, `?campaignId=${campaign.id}`)).data.map((d) => d.id)).toEqual([
       fromBank.id,
     ]);
-    const again = await call(clan, clan.token, 'DELETE', `/api/campaignTransaction/${manual.id}`);
+    const again = await call(t.clan, t.clan.token, 'DELETE', `/api/campaignTransaction/${manual.id}`);
     expect(again.statusCode).toBe(404);
-    const audit = await auditRepo(t.database.db, clan.clanId).list(50);
+    const audit = await auditRepo(t.database.db, t.clan.clanId).list(50);
     expect(
       audit.find((a) => a.targetId === manual.id && a.action === 'donation.delete')?.detail,
     ).toMatchObject({
@@ -717,8 +719,8 @@ describe('manual entries', () => {
 
 describe('GET /api/campaignTransactions/export', () => {
   it('is a UTF-8 CSV with a BOM, Vietnamese headings, Vietnam times and formulas defused', async () => {
-    const campaign = await insertCampaign(t, clan, { slug: 'gio-to-2024' });
-    await addDonation(clan, {
+    const campaign = await insertCampaign(t, t.clan, { slug: 'gio-to-2024' });
+    await addDonation(t.clan, {
       campaignId: campaign.id,
       donorName: 'Nguyễn Văn An',
       amount: 1_234_567,
@@ -726,31 +728,31 @@ describe('GET /api/campaignTransactions/export', () => {
       bankReference: 'FT24001',
       paidAt: '2024-01-15T10:05:00+07:00',
     });
-    await addDonation(clan, {
+    await addDonation(t.clan, {
       campaignId: campaign.id,
       donorName: '=HYPERLINK("http://x")',
       amount: 500_000,
       note: '+84912345678',
       paidAt: '2024-01-16T23:30:00+07:00',
     });
-    await addDonation(clan, {
+    await addDonation(t.clan, {
       campaignId: campaign.id,
       donorName: 'Người Kín',
       anonymous: true,
       amount: 100_000,
       paidAt: '2024-01-17T00:10:00+07:00',
     });
-    await bankDonation(clan, {
+    await bankDonation(t.clan, {
       campaignId: campaign.id,
       amount: 300_000,
       reference: 'FT24002',
       note: 'QUYHO',
     });
-    await bankDonation(clan, { campaignId: null, amount: 999, reference: 'FT24003' });
+    await bankDonation(t.clan, { campaignId: null, amount: 999, reference: 'FT24003' });
 
     const response = await call(
-      clan,
-      member.token,
+      t.clan,
+      t.member.token,
       'GET',
       `/api/campaignTransactions/export?campaignId=${campaign.id}`,
     );
@@ -770,8 +772,8 @@ describe('GET /api/campaignTransactions/export', () => {
       '',
     ]);
     const unknown = await call(
-      clan,
-      clan.token,
+      t.clan,
+      t.clan.token,
       'GET',
       `/api/campaignTransactions/export?campaignId=${MISSING_ID}`,
     );

@@ -1,19 +1,15 @@
 import type { Family, Person, Tree } from '@giapha/contract';
 import { and, asc, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  activeMember,
   bearer,
-  type ClanFixture,
-  createTestApp,
   expectAdminOnly,
   expectOtherClanGets404,
   expectRejectsBadBody,
   expectRequiresAuth,
   json,
   type RouteCall,
-  registerClan,
-  type TestApp,
+  useClanSuite,
   withDomain,
 } from '../../../test/helpers.ts';
 import { families as familiesTable, familyChildren } from '../../db/schema/index.ts';
@@ -29,45 +25,20 @@ const PARENT_REQUIRED = 'Vui lòng chọn cha hoặc mẹ';
 const OWN_ANCESTOR = 'Không thể tạo quan hệ này: một người sẽ trở thành tổ tiên của chính mình';
 const MISSING_UUID = '00000000-0000-4000-8000-000000000000';
 
-let t: TestApp;
-let clan: ClanFixture;
-let other: ClanFixture;
-let member: { id: string; token: string };
+const t = useClanSuite();
 
-beforeAll(async () => {
-  t = await createTestApp();
-  clan = await registerClan(t.app);
-  other = await registerClan(t.app);
-  member = await activeMember(t.app, clan, 'thanhvien');
-});
-afterAll(async () => {
-  await t.close();
-});
-
-function as(
-  token: string | undefined,
-  method: RouteCall['method'],
-  url: string,
-  payload?: RouteCall['payload'],
-) {
-  return t.app.inject({
-    method,
-    url: withDomain(url, clan.domain),
-    headers: token ? bearer(token) : {},
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
+const { as } = t;
 
 /** An admin call that must answer `status`; its `data`. */
 async function ok<T>(method: RouteCall['method'], url: string, payload: object | undefined, status = 200) {
-  const response = await as(clan.token, method, url, payload);
+  const response = await as(t.clan.token, method, url, payload);
   expect(response.statusCode, response.body).toBe(status);
   return json<{ data: T; message?: string }>(response);
 }
 
 /** The tree endpoints are someone else's: the starting tree is made with the repository. */
 async function newTree(name = 'Gia phả họ Nguyễn'): Promise<string> {
-  const row = await treesRepo(t.database.db, clan.clanId).insert({ name, createdBy: clan.adminId });
+  const row = await treesRepo(t.database.db, t.clan.clanId).insert({ name, createdBy: t.clan.adminId });
   return row.id;
 }
 
@@ -86,7 +57,7 @@ async function addSpouse(treeId: string, personId: string, spouse: string | obje
     await ok<{ family: Family; spouse: Person }>(
       'POST',
       '/api/family/add-spouse',
-      { treeId, personId, spouse, createNewFamily, clanId: clan.clanId },
+      { treeId, personId, spouse, createNewFamily, clanId: t.clan.clanId },
       201,
     )
   ).data;
@@ -116,7 +87,7 @@ async function clanFamilyCount(): Promise<number> {
   const [row] = await t.database.db
     .select({ n: count() })
     .from(familiesTable)
-    .where(eq(familiesTable.clanId, clan.clanId));
+    .where(eq(familiesTable.clanId, t.clan.clanId));
   return row?.n ?? 0;
 }
 
@@ -376,71 +347,77 @@ describe('shared checks for every family route', () => {
     ];
 
     const familiesBefore = await clanFamilyCount();
-    const treeBefore = await treesRepo(t.database.db, clan.clanId).familyIds(treeId);
+    const treeBefore = await treesRepo(t.database.db, t.clan.clanId).familyIds(treeId);
     for (const { route, write, bad } of routes) {
-      await expectRequiresAuth(t.app, route, clan.domain);
+      await expectRequiresAuth(t.app, route, t.clan.domain);
       if (write) {
-        await expectAdminOnly(t.app, route, clan.domain, member.token);
+        await expectAdminOnly(t.app, route, t.clan.domain, t.member.token);
       } else {
-        const read = await as(member.token, route.method, route.url);
+        const read = await as(t.member.token, route.method, route.url);
         expect(read.statusCode, read.body).toBe(200);
       }
       for (const [call, field, message] of bad) {
-        await expectRejectsBadBody(t.app, call, clan.domain, clan.token, field);
+        await expectRejectsBadBody(t.app, call, t.clan.domain, t.clan.token, field);
         if (message) {
-          const response = await as(clan.token, call.method, call.url, call.payload);
+          const response = await as(t.clan.token, call.method, call.url, call.payload);
           const errors = json(response).errors ?? [];
           expect(errors).toContainEqual({ field, message });
         }
       }
-      await expectOtherClanGets404(t.app, route, other, clan.domain);
+      await expectOtherClanGets404(t.app, route, t.other, t.clan.domain);
     }
     // None of the refused calls changed anything.
     expect(await clanFamilyCount()).toBe(familiesBefore);
-    expect((await treesRepo(t.database.db, clan.clanId).familyIds(treeId)).sort()).toEqual(treeBefore.sort());
+    expect((await treesRepo(t.database.db, t.clan.clanId).familyIds(treeId)).sort()).toEqual(
+      treeBefore.sort(),
+    );
   });
 
   it('never act on another clan named in the body', async () => {
     const treeId = await newTree();
     const { person, family } = await founder(treeId, 'Nguyễn Văn Chủ');
     const calls: [string, object][] = [
-      ['/api/tree/add-family', { treeId, familyId: family.id, clanId: other.clanId }],
-      ['/api/tree/remove-family', { treeId, familyId: family.id, clanId: other.clanId }],
+      ['/api/tree/add-family', { treeId, familyId: family.id, clanId: t.other.clanId }],
+      ['/api/tree/remove-family', { treeId, familyId: family.id, clanId: t.other.clanId }],
       [
         '/api/family/add-spouse',
-        { treeId, personId: person.id, spouse: { name: 'Vợ' }, clanId: other.clanId },
+        { treeId, personId: person.id, spouse: { name: 'Vợ' }, clanId: t.other.clanId },
       ],
       [
         '/api/family/add-child',
-        { treeId, fatherId: person.id, child: { name: 'Con', sex: 'male' }, clanId: other.clanId },
+        { treeId, fatherId: person.id, child: { name: 'Con', sex: 'male' }, clanId: t.other.clanId },
       ],
       [
         '/api/family/add-multiple-children',
-        { treeId, fatherId: person.id, children: [{ name: 'Con', sex: 'male' }], clanId: other.clanId },
+        { treeId, fatherId: person.id, children: [{ name: 'Con', sex: 'male' }], clanId: t.other.clanId },
       ],
     ];
     for (const [url, payload] of calls) {
-      const response = await as(clan.token, 'POST', url, payload);
+      const response = await as(t.clan.token, 'POST', url, payload);
       expect(response.statusCode, `${url} ${response.body}`).toBe(404);
     }
-    const spouses = await as(clan.token, 'GET', `/api/family/spouses/${person.id}?clanId=${other.clanId}`);
+    const spouses = await as(
+      t.clan.token,
+      'GET',
+      `/api/family/spouses/${person.id}?clanId=${t.other.clanId}`,
+    );
     expect(spouses.statusCode).toBe(404);
     // Other clan's admin, with this clan's ids in the body, on their own domain: 404 and nothing made.
     const crossed = await t.app.inject({
       method: 'POST',
-      url: withDomain('/api/family/add-child', other.domain),
-      headers: bearer(other.token),
-      payload: { treeId, fatherId: person.id, child: { name: 'Con', sex: 'male' }, clanId: clan.clanId },
+      url: withDomain('/api/family/add-child', t.other.domain),
+      headers: bearer(t.other.token),
+      payload: { treeId, fatherId: person.id, child: { name: 'Con', sex: 'male' }, clanId: t.clan.clanId },
     });
     expect(crossed.statusCode).toBe(404);
-    const after = await familiesRepo(t.database.db, clan.clanId).findById(family.id);
+    const after = await familiesRepo(t.database.db, t.clan.clanId).findById(family.id);
     expect(after?.children).toEqual([]);
     expect(after?.motherId).toBeNull();
     // The caller's own clan id is accepted.
-    const own = await as(clan.token, 'POST', '/api/tree/add-family', {
+    const own = await as(t.clan.token, 'POST', '/api/tree/add-family', {
       treeId,
       familyId: family.id,
-      clanId: clan.clanId,
+      clanId: t.clan.clanId,
     });
     expect(own.statusCode, own.body).toBe(200);
   });
@@ -449,7 +426,7 @@ describe('shared checks for every family route', () => {
 describe('POST /api/tree/create-person-family', () => {
   it('creates a person with a 110×220 box heading a new family on the tree: father if male or unknown, mother if female', async () => {
     const treeId = await newTree();
-    const response = await as(clan.token, 'POST', '/api/tree/create-person-family', {
+    const response = await as(t.clan.token, 'POST', '/api/tree/create-person-family', {
       treeId,
       personData: { name: ' Nguyễn Văn Thủy Tổ ', sex: 'male', generation: '1' },
     });
@@ -468,7 +445,7 @@ describe('POST /api/tree/create-person-family', () => {
     expect(female.family).toMatchObject({ father: null, mother: female.person.id });
     const unknown = await founder(treeId, 'Không rõ', 'unknown');
     expect(unknown.family).toMatchObject({ father: unknown.person.id, mother: null });
-    const trees = treesRepo(t.database.db, clan.clanId);
+    const trees = treesRepo(t.database.db, t.clan.clanId);
     expect((await trees.familyIds(treeId)).sort()).toEqual(
       [family.id, female.family.id, unknown.family.id].sort(),
     );
@@ -476,7 +453,7 @@ describe('POST /api/tree/create-person-family', () => {
   });
 
   it('answers 404 for an unknown tree', async () => {
-    const response = await as(clan.token, 'POST', '/api/tree/create-person-family', {
+    const response = await as(t.clan.token, 'POST', '/api/tree/create-person-family', {
       treeId: MISSING_UUID,
       personData: { name: 'A' },
     });
@@ -517,7 +494,7 @@ describe('POST /api/family/add-spouse and GET /api/family/spouses/{id}', () => {
       spouses: [],
       children: [],
     });
-    expect(await treesRepo(t.database.db, clan.clanId).hasFamily(treeId, third.family.id)).toBe(true);
+    expect(await treesRepo(t.database.db, t.clan.clanId).hasFamily(treeId, third.family.id)).toBe(true);
 
     // A woman heading her own family gets her husband in the father slot.
     const { person: widow, family: widowFamily } = await founder(treeId, 'Đỗ Thị Góa', 'female');
@@ -536,7 +513,7 @@ describe('POST /api/family/add-spouse and GET /api/family/spouses/{id}', () => {
       undefined,
     );
     expect(spouses.data.map((p) => p.name)).toEqual(['Lê Thị Cả', 'Phạm Thị Hai', 'Võ Thị Ba']);
-    const ofSecond = await as(member.token, 'GET', `/api/family/spouses/${second.spouse.id}`);
+    const ofSecond = await as(t.member.token, 'GET', `/api/family/spouses/${second.spouse.id}`);
     expect(json<{ data: Person[] }>(ofSecond).data.map((p) => p.id)).toEqual([husband.id]);
     const ofFirst = await ok<Person[]>('GET', `/api/family/spouses/${first.spouse.id}`, undefined);
     expect(ofFirst.data.map((p) => p.id)).toEqual([husband.id]);
@@ -555,12 +532,12 @@ describe('POST /api/family/add-spouse and GET /api/family/spouses/{id}', () => {
     const { person } = await founder(treeId, 'Nguyễn Văn Độc');
     expect((await ok<Person[]>('GET', `/api/family/spouses/${person.id}`, undefined)).data).toEqual([]);
     await expectError(
-      await as(clan.token, 'GET', `/api/family/spouses/${MISSING_UUID}`),
+      await as(t.clan.token, 'GET', `/api/family/spouses/${MISSING_UUID}`),
       404,
       'Không tìm thấy người này trong gia phả',
     );
     await expectError(
-      await as(clan.token, 'GET', `/api/family/spouses/${person.id}?treeId=${MISSING_UUID}`),
+      await as(t.clan.token, 'GET', `/api/family/spouses/${person.id}?treeId=${MISSING_UUID}`),
       404,
       'Không tìm thấy cây gia phả',
     );
@@ -575,7 +552,7 @@ describe('POST /api/family/add-spouse and GET /api/family/spouses/{id}', () => {
     expect(married.spouse.id).toBe(woman.id);
 
     const send = (payload: object) =>
-      as(clan.token, 'POST', '/api/family/add-spouse', { treeId, ...payload });
+      as(t.clan.token, 'POST', '/api/family/add-spouse', { treeId, ...payload });
     await expectError(
       await send({ personId: man.id, spouse: man.id }),
       400,
@@ -603,7 +580,7 @@ describe('POST /api/family/add-spouse and GET /api/family/spouses/{id}', () => {
     );
     const elsewhere = await newTree('Cây khác');
     await expectError(
-      await as(clan.token, 'POST', '/api/family/add-spouse', {
+      await as(t.clan.token, 'POST', '/api/family/add-spouse', {
         treeId: elsewhere,
         personId: man.id,
         spouse: { name: 'A' },
@@ -612,7 +589,7 @@ describe('POST /api/family/add-spouse and GET /api/family/spouses/{id}', () => {
       'Người này không thuộc cây gia phả',
     );
     await expectError(
-      await as(clan.token, 'POST', '/api/family/add-spouse', {
+      await as(t.clan.token, 'POST', '/api/family/add-spouse', {
         treeId: MISSING_UUID,
         personId: man.id,
         spouse: { name: 'A' },
@@ -688,7 +665,7 @@ describe('POST /api/family/add-child and /api/family/add-multiple-children', () 
     );
     expect(herChild.family).toMatchObject({ father: son.child.id, mother: single.id });
     expect(herChild.child.generation).toBe(3);
-    expect(await treesRepo(t.database.db, clan.clanId).hasFamily(treeId, herChild.family.id)).toBe(true);
+    expect(await treesRepo(t.database.db, t.clan.clanId).hasFamily(treeId, herChild.family.id)).toBe(true);
   });
 
   it('attaches an existing person as a child once, and refuses unknown parents, parents off the tree', async () => {
@@ -706,22 +683,22 @@ describe('POST /api/family/add-child and /api/family/add-multiple-children', () 
     expect(attached.data.family.children).toEqual([
       { personId: orphan.id, motherId: null, relation: 'foster' },
     ]);
-    const log = await auditRepo(t.database.db, clan.clanId).list(100);
+    const log = await auditRepo(t.database.db, t.clan.clanId).list(100);
     expect(
       log.find((e) => e.action === 'family.add-child' && e.targetId === attached.data.family.id),
     ).toMatchObject({
-      actorId: clan.adminId,
+      actorId: t.clan.adminId,
       targetType: 'family',
       detail: { treeId, childId: orphan.id, created: false },
     });
-    const again = await as(clan.token, 'POST', '/api/family/add-child', {
+    const again = await as(t.clan.token, 'POST', '/api/family/add-child', {
       treeId,
       fatherId: father.id,
       childId: orphan.id,
     });
     await expectError(again, 409, 'Người này đã là con trong gia đình này');
     await expectError(
-      await as(clan.token, 'POST', '/api/family/add-child', {
+      await as(t.clan.token, 'POST', '/api/family/add-child', {
         treeId,
         fatherId: MISSING_UUID,
         child: { name: 'A', sex: 'male' },
@@ -731,7 +708,7 @@ describe('POST /api/family/add-child and /api/family/add-multiple-children', () 
     );
     const offTree = await newTree('Cây trống');
     await expectError(
-      await as(clan.token, 'POST', '/api/family/add-child', {
+      await as(t.clan.token, 'POST', '/api/family/add-child', {
         treeId: offTree,
         fatherId: father.id,
         child: { name: 'A', sex: 'male' },
@@ -740,7 +717,7 @@ describe('POST /api/family/add-child and /api/family/add-multiple-children', () 
       'Người này không thuộc cây gia phả',
     );
     await expectError(
-      await as(clan.token, 'POST', '/api/family/add-child', { treeId, childId: orphan.id }),
+      await as(t.clan.token, 'POST', '/api/family/add-child', { treeId, childId: orphan.id }),
       400,
       'Dữ liệu không hợp lệ',
     );
@@ -773,7 +750,7 @@ describe('POST /api/family/add-child and /api/family/add-multiple-children', () 
       await addChild(treeId, { fatherId: herSon.id }, { name: 'Đặng Văn Cháu', sex: 'male' })
     ).child;
 
-    const before = await familiesRepo(t.database.db, clan.clanId).findByIds([root.id, herFamily.id]);
+    const before = await familiesRepo(t.database.db, t.clan.clanId).findByIds([root.id, herFamily.id]);
     const familiesBefore = await clanFamilyCount();
     const refused: [string, object][] = [
       // The grandchild as the father of the family the matriarch heads.
@@ -785,9 +762,9 @@ describe('POST /api/family/add-child and /api/family/add-multiple-children', () 
       ['/api/family/add-child', { treeId, fatherId: son.id, motherId: daughterInLaw.id, childId: son.id }],
     ];
     for (const [url, payload] of refused) {
-      await expectError(await as(clan.token, 'POST', url, payload), 409, OWN_ANCESTOR);
+      await expectError(await as(t.clan.token, 'POST', url, payload), 409, OWN_ANCESTOR);
     }
-    const after = await familiesRepo(t.database.db, clan.clanId).findByIds([root.id, herFamily.id]);
+    const after = await familiesRepo(t.database.db, t.clan.clanId).findByIds([root.id, herFamily.id]);
     const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
     expect(after.sort(byId)).toEqual(before.sort(byId));
     expect(await clanFamilyCount()).toBe(familiesBefore);
@@ -811,7 +788,7 @@ describe('POST /api/family/add-child and /api/family/add-multiple-children', () 
       const names = ['Con Một', 'Con Hai', 'Con Ba', 'Con Bốn'];
       const responses = await Promise.all(
         names.map((name) =>
-          as(clan.token, 'POST', '/api/family/add-child', {
+          as(t.clan.token, 'POST', '/api/family/add-child', {
             treeId,
             ...parents,
             child: { name, sex: 'male' },
@@ -827,7 +804,7 @@ describe('POST /api/family/add-child and /api/family/add-multiple-children', () 
       const rows = await t.database.db
         .select({ position: familyChildren.position })
         .from(familyChildren)
-        .where(and(eq(familyChildren.clanId, clan.clanId), eq(familyChildren.familyId, familyId ?? '')))
+        .where(and(eq(familyChildren.clanId, t.clan.clanId), eq(familyChildren.familyId, familyId ?? '')))
         .orderBy(asc(familyChildren.position));
       expect(rows).toHaveLength(landed.length);
       expect(new Set(rows.map((r) => r.position)).size).toBe(landed.length);
@@ -842,7 +819,7 @@ describe('POST /api/family/add-child and /api/family/add-multiple-children', () 
     await ok('POST', '/api/tree/add-family', { treeId: second, familyId: family.id });
     const responses = await Promise.all(
       [first, second, first, second].map((treeId, i) =>
-        as(clan.token, 'POST', '/api/family/add-child', {
+        as(t.clan.token, 'POST', '/api/family/add-child', {
           treeId,
           fatherId: father.id,
           motherId: mother.id,
@@ -859,7 +836,7 @@ describe('POST /api/family/add-child and /api/family/add-multiple-children', () 
     const rows = await t.database.db
       .select({ position: familyChildren.position })
       .from(familyChildren)
-      .where(and(eq(familyChildren.clanId, clan.clanId), eq(familyChildren.familyId, family.id)));
+      .where(and(eq(familyChildren.clanId, t.clan.clanId), eq(familyChildren.familyId, family.id)));
     expect(rows).toHaveLength(landed);
     expect(new Set(rows.map((r) => r.position)).size).toBe(landed);
   });
@@ -872,7 +849,7 @@ describe('POST /api/family/add-multiple-children in the spec client’s shape', 
     const treeId = await newTree();
     const { person: father, family } = await founder(treeId, 'Nguyễn Văn Khách');
     const wife = (await addSpouse(treeId, father.id, { name: 'Lê Thị Khách' })).spouse;
-    const parents = { fatherId: father.id, motherId: wife.id, treeId, clanId: clan.clanId };
+    const parents = { fatherId: father.id, motherId: wife.id, treeId, clanId: t.clan.clanId };
     const bulk = await ok<Bulk>(
       'POST',
       '/api/family/add-multiple-children',
@@ -933,7 +910,7 @@ describe('POST /api/family/add-multiple-children in the spec client’s shape', 
       { personId: second?.id, motherId: wife2.spouse.id, relation: 'birth' },
     ]);
     expect(byId.get(uncleFamily.id)?.children.map((c) => c.personId)).toEqual([third?.id]);
-    expect(await treesRepo(t.database.db, clan.clanId).hasFamily(otherTree, uncleFamily.id)).toBe(true);
+    expect(await treesRepo(t.database.db, t.clan.clanId).hasFamily(otherTree, uncleFamily.id)).toBe(true);
   });
 
   it('answers with add-child’s messages and adds nobody when one child cannot be placed', async () => {
@@ -941,7 +918,7 @@ describe('POST /api/family/add-multiple-children in the spec client’s shape', 
     const { person: father, family: fatherFamily } = await founder(treeId, 'Phạm Văn Lỗi');
     const offTree = await newTree('Cây khác');
     const before = await clanFamilyCount();
-    const notOnTree = await as(clan.token, 'POST', '/api/family/add-multiple-children', {
+    const notOnTree = await as(t.clan.token, 'POST', '/api/family/add-multiple-children', {
       children: [
         { name: 'Được', sex: 'male', fatherId: father.id, treeId },
         { name: 'Không được', sex: 'male', fatherId: father.id, treeId: offTree },
@@ -949,27 +926,27 @@ describe('POST /api/family/add-multiple-children in the spec client’s shape', 
     });
     await expectError(notOnTree, 404, 'Người này không thuộc cây gia phả');
     await expectError(
-      await as(clan.token, 'POST', '/api/family/add-multiple-children', {
+      await as(t.clan.token, 'POST', '/api/family/add-multiple-children', {
         children: [{ name: 'A', sex: 'male', fatherId: MISSING_UUID, treeId }],
       }),
       404,
       'Không tìm thấy người này trong gia phả',
     );
     await expectError(
-      await as(clan.token, 'POST', '/api/family/add-multiple-children', {
+      await as(t.clan.token, 'POST', '/api/family/add-multiple-children', {
         children: [{ name: 'A', sex: 'male', fatherId: father.id, treeId: MISSING_UUID }],
       }),
       404,
       'Không tìm thấy cây gia phả',
     );
-    const noName = await as(clan.token, 'POST', '/api/family/add-multiple-children', {
+    const noName = await as(t.clan.token, 'POST', '/api/family/add-multiple-children', {
       children: [{ sex: 'male', fatherId: father.id, treeId }],
     });
     await expectError(noName, 400, 'Dữ liệu không hợp lệ');
     expect(json(noName).errors).toContainEqual({ field: 'children.0.name', message: CHILD_NAME_REQUIRED });
-    const none = await as(clan.token, 'POST', '/api/family/add-multiple-children', { children: [] });
+    const none = await as(t.clan.token, 'POST', '/api/family/add-multiple-children', { children: [] });
     expect(json(none).errors).toContainEqual({ field: 'children', message: CHILDREN_REQUIRED });
-    const orphan = await as(clan.token, 'POST', '/api/family/add-multiple-children', {
+    const orphan = await as(t.clan.token, 'POST', '/api/family/add-multiple-children', {
       children: [
         { name: 'Có cha', sex: 'male', fatherId: father.id, treeId },
         { name: 'Không cha mẹ', sex: 'male', fatherId: null, motherId: null, treeId },
@@ -978,8 +955,8 @@ describe('POST /api/family/add-multiple-children in the spec client’s shape', 
     expect(json(orphan).errors).toContainEqual({ field: 'children.1.fatherId', message: PARENT_REQUIRED });
     // A child naming another clan: as if the tree did not exist.
     await expectError(
-      await as(clan.token, 'POST', '/api/family/add-multiple-children', {
-        children: [{ name: 'A', sex: 'male', fatherId: father.id, treeId, clanId: other.clanId }],
+      await as(t.clan.token, 'POST', '/api/family/add-multiple-children', {
+        children: [{ name: 'A', sex: 'male', fatherId: father.id, treeId, clanId: t.other.clanId }],
       }),
       404,
       'Không tìm thấy cây gia phả',
@@ -988,7 +965,7 @@ describe('POST /api/family/add-multiple-children in the spec client’s shape', 
     const [row] = await t.database.db
       .select({ n: count() })
       .from(familyChildren)
-      .where(and(eq(familyChildren.clanId, clan.clanId), eq(familyChildren.familyId, fatherFamily.id)));
+      .where(and(eq(familyChildren.clanId, t.clan.clanId), eq(familyChildren.familyId, fatherFamily.id)));
     expect(row?.n).toBe(0);
   });
 });
@@ -1006,7 +983,7 @@ describe('POST /api/tree/add-family and /api/tree/remove-family', () => {
       _id: target,
       families: [family.id],
       personCount: 2,
-      clanId: clan.clanId,
+      clanId: t.clan.clanId,
     });
     // Adding it again changes nothing.
     const twice = await ok<Tree>('POST', '/api/tree/add-family', { treeId: target, familyId: family.id });
@@ -1019,20 +996,20 @@ describe('POST /api/tree/add-family and /api/tree/remove-family', () => {
     expect(removed.message).toBe('Đã gỡ gia đình khỏi cây gia phả');
     expect(removed.data).toMatchObject({ families: [], personCount: 0 });
     // The family itself stays (the source tree still shows it).
-    expect(await treesRepo(t.database.db, clan.clanId).hasFamily(source, family.id)).toBe(true);
+    expect(await treesRepo(t.database.db, t.clan.clanId).hasFamily(source, family.id)).toBe(true);
 
     await expectError(
-      await as(clan.token, 'POST', '/api/tree/remove-family', { treeId: target, familyId: family.id }),
+      await as(t.clan.token, 'POST', '/api/tree/remove-family', { treeId: target, familyId: family.id }),
       404,
       'Gia đình này không thuộc cây gia phả',
     );
     await expectError(
-      await as(clan.token, 'POST', '/api/tree/add-family', { treeId: target, familyId: MISSING_UUID }),
+      await as(t.clan.token, 'POST', '/api/tree/add-family', { treeId: target, familyId: MISSING_UUID }),
       404,
       'Không tìm thấy gia đình',
     );
     await expectError(
-      await as(clan.token, 'POST', '/api/tree/add-family', { treeId: MISSING_UUID, familyId: family.id }),
+      await as(t.clan.token, 'POST', '/api/tree/add-family', { treeId: MISSING_UUID, familyId: family.id }),
       404,
       'Không tìm thấy cây gia phả',
     );

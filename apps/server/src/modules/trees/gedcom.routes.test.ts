@@ -1,46 +1,32 @@
 import { randomBytes } from 'node:crypto';
 import { type Draft, draftResponse, type Family, type Person } from '@giapha/contract';
 import { generateSampleClan, SAMPLE_CLAN_SIZES } from '@giapha/genealogy';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  activeMember,
   bearer,
-  type ClanFixture,
-  createTestApp,
   expectOtherClanGets404,
   expectRejectsBadBody,
   expectRequiresAuth,
   json,
-  registerClan,
-  type TestApp,
+  useClanSuite,
   withDomain,
 } from '../../../test/helpers.ts';
 import { insertSampleTree } from '../../db/sample-tree.ts';
 
-let t: TestApp;
-let clan: ClanFixture;
-let other: ClanFixture;
-let member: { id: string; token: string };
+const t = useClanSuite();
 let treeId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  clan = await registerClan(t.app);
-  other = await registerClan(t.app);
-  member = await activeMember(t.app, clan, 'thanhvien');
   const sample = generateSampleClan(SAMPLE_CLAN_SIZES.S);
-  ({ treeId } = await insertSampleTree(t.database.db, clan.clanId, sample, {
+  ({ treeId } = await insertSampleTree(t.database.db, t.clan.clanId, sample, {
     name: 'Gia phả họ Nguyễn mẫu',
   }));
-});
-afterAll(async () => {
-  await t.close();
 });
 
 function exportTree(token: string, id = treeId) {
   return t.app.inject({
     method: 'GET',
-    url: withDomain(`/api/tree/${id}/gedcom`, clan.domain),
+    url: withDomain(`/api/tree/${id}/gedcom`, t.clan.domain),
     headers: bearer(token),
   });
 }
@@ -72,23 +58,23 @@ function draftLinks(draft: Draft): string[] {
 describe('GET /api/tree/{id}/gedcom', () => {
   it('needs a signed-in member of the clan', async () => {
     const route = { method: 'GET' as const, url: `/api/tree/${treeId}/gedcom` };
-    await expectRequiresAuth(t.app, route, clan.domain);
-    await expectOtherClanGets404(t.app, route, other, clan.domain);
+    await expectRequiresAuth(t.app, route, t.clan.domain);
+    await expectOtherClanGets404(t.app, route, t.other, t.clan.domain);
     await expectRejectsBadBody(
       t.app,
       { method: 'GET', url: '/api/tree/khong-phai-id/gedcom' },
-      clan.domain,
-      clan.token,
+      t.clan.domain,
+      t.clan.token,
       'id',
     );
-    const unknown = await exportTree(clan.token, '00000000-0000-4000-8000-000000000000');
+    const unknown = await exportTree(t.clan.token, '00000000-0000-4000-8000-000000000000');
     expect(unknown.statusCode).toBe(404);
     expect(json(unknown).message).toBe('Không tìm thấy cây gia phả');
-    expect((await exportTree(member.token)).statusCode).toBe(200);
+    expect((await exportTree(t.member.token)).statusCode).toBe(200);
   });
 
   it('exports the tree and imports back with the same persons, families and links', async () => {
-    const response = await exportTree(clan.token);
+    const response = await exportTree(t.clan.token);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('text/x-gedcom; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="gia-pha-ho-nguyen-mau.ged"');
@@ -96,8 +82,8 @@ describe('GET /api/tree/{id}/gedcom', () => {
 
     const graphResponse = await t.app.inject({
       method: 'GET',
-      url: withDomain(`/api/tree-graph?id=${treeId}`, clan.domain),
-      headers: bearer(clan.token),
+      url: withDomain(`/api/tree-graph?id=${treeId}`, t.clan.domain),
+      headers: bearer(t.clan.token),
     });
     const graph = json<{ data: { persons: Person[]; families: Family[] } }>(graphResponse).data;
 
@@ -112,8 +98,8 @@ describe('GET /api/tree/{id}/gedcom', () => {
     ]);
     const imported = await t.app.inject({
       method: 'POST',
-      url: withDomain('/api/ai-temp-trees', clan.domain),
-      headers: { ...bearer(clan.token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      url: withDomain('/api/ai-temp-trees', t.clan.domain),
+      headers: { ...bearer(t.clan.token), 'content-type': `multipart/form-data; boundary=${boundary}` },
       payload,
     });
     expect(imported.statusCode, imported.body).toBe(201);

@@ -1,19 +1,13 @@
 import type { Family, Person, Tree } from '@giapha/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  activeMember,
-  bearer,
-  type ClanFixture,
-  createTestApp,
   expectAdminOnly,
   expectOtherClanGets404,
   expectRejectsBadBody,
   expectRequiresAuth,
   json,
   type RouteCall,
-  registerClan,
-  type TestApp,
-  withDomain,
+  useClanSuite,
 } from '../../../test/helpers.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
 import { treesRepo } from './trees.repo.ts';
@@ -21,37 +15,12 @@ import { treesRepo } from './trees.repo.ts';
 const TREE_ID_MISSING = 'Không tìm thấy ID cây gia phả';
 const MISSING_UUID = '00000000-0000-4000-8000-000000000000';
 
-let t: TestApp;
-let clan: ClanFixture;
-let other: ClanFixture;
-let member: { id: string; token: string };
+const t = useClanSuite();
 
-beforeAll(async () => {
-  t = await createTestApp();
-  clan = await registerClan(t.app);
-  other = await registerClan(t.app);
-  member = await activeMember(t.app, clan, 'thanhvien');
-});
-afterAll(async () => {
-  await t.close();
-});
-
-function as(
-  token: string | undefined,
-  method: RouteCall['method'],
-  url: string,
-  payload?: RouteCall['payload'],
-) {
-  return t.app.inject({
-    method,
-    url: withDomain(url, clan.domain),
-    headers: token ? bearer(token) : {},
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
+const { as } = t;
 
 async function ok<T>(method: RouteCall['method'], url: string, payload?: object, status = 200) {
-  const response = await as(clan.token, method, url, payload);
+  const response = await as(t.clan.token, method, url, payload);
   expect(response.statusCode, response.body).toBe(status);
   return json<{ data: T; message?: string }>(response);
 }
@@ -63,7 +32,7 @@ async function expectError(response: Awaited<ReturnType<typeof as>>, status: num
 
 /** The tree endpoints are someone else's: the starting tree is made with the repository. */
 async function newTree(name = 'Gia phả họ Nguyễn'): Promise<string> {
-  return (await treesRepo(t.database.db, clan.clanId).insert({ name, createdBy: clan.adminId })).id;
+  return (await treesRepo(t.database.db, t.clan.clanId).insert({ name, createdBy: t.clan.adminId })).id;
 }
 
 async function founder(treeId: string, name: string) {
@@ -111,9 +80,9 @@ async function addChildren(treeId: string, fatherId: string, motherId: string, n
 }
 
 const familiesOf = async (treeId: string) =>
-  (await treesRepo(t.database.db, clan.clanId).familyIds(treeId)).sort();
+  (await treesRepo(t.database.db, t.clan.clanId).familyIds(treeId)).sort();
 const personsOf = async (treeId: string) =>
-  (await treesRepo(t.database.db, clan.clanId).personIds(treeId)).sort();
+  (await treesRepo(t.database.db, t.clan.clanId).personIds(treeId)).sort();
 const sorted = (ids: string[]) => [...ids].sort();
 
 /** A route, whether it writes, and bad calls with the field named and (when not '') its message. */
@@ -225,24 +194,24 @@ describe('shared checks for every split route', () => {
       },
     ];
     for (const { route, write, bad } of routes) {
-      await expectRequiresAuth(t.app, route, clan.domain);
+      await expectRequiresAuth(t.app, route, t.clan.domain);
       if (write) {
-        await expectAdminOnly(t.app, route, clan.domain, member.token);
+        await expectAdminOnly(t.app, route, t.clan.domain, t.member.token);
       } else {
-        const read = await as(member.token, route.method, route.url);
+        const read = await as(t.member.token, route.method, route.url);
         expect(read.statusCode, `${route.url} ${read.body}`).toBe(200);
       }
       for (const [call, field, message] of bad) {
-        await expectRejectsBadBody(t.app, call, clan.domain, clan.token, field);
+        await expectRejectsBadBody(t.app, call, t.clan.domain, t.clan.token, field);
         if (message) {
-          const response = await as(clan.token, call.method, call.url, call.payload);
+          const response = await as(t.clan.token, call.method, call.url, call.payload);
           expect(json(response).errors ?? []).toContainEqual({ field, message });
         }
       }
-      await expectOtherClanGets404(t.app, route, other, clan.domain);
+      await expectOtherClanGets404(t.app, route, t.other, t.clan.domain);
     }
     // Nothing was split or moved by the refused calls.
-    expect(await treesRepo(t.database.db, clan.clanId).splitTreesOf(treeId)).toEqual([]);
+    expect(await treesRepo(t.database.db, t.clan.clanId).splitTreesOf(treeId)).toEqual([]);
     expect(await familiesOf(treeId)).toEqual([family.id]);
   });
 });
@@ -285,14 +254,14 @@ describe('a clan’s tree from patriarch to grandchildren, split at a son and ke
     const greatGrandFamily = await addSpouse(original, grandson.child.id, 'Hoàng Thị Chắt');
 
     // The canvas of the original (positions are another module's endpoint; set here with the repository).
-    await treesRepo(t.database.db, clan.clanId).upsertPositions(original, [
+    await treesRepo(t.database.db, t.clan.clanId).upsertPositions(original, [
       { personId: patriarch.id, x: 0, y: 0, width: 110, height: 220 },
       { personId: eldest.id, x: 40, y: 300, width: 110, height: 220 },
       { personId: grandson.child.id, x: 80, y: 600, width: null, height: null },
     ]);
 
     // ---- split at the eldest son ----
-    const splitResponse = await as(clan.token, 'POST', '/api/tree/split', {
+    const splitResponse = await as(t.clan.token, 'POST', '/api/tree/split', {
       sourceTreeId: original,
       splitPersonId: eldest.id,
     });
@@ -306,8 +275,8 @@ describe('a clan’s tree from patriarch to grandchildren, split at a son and ke
       type: 'split',
       sourceTreeId: original,
       splitPersonId: eldest.id,
-      clanId: clan.clanId,
-      createdBy: clan.adminId,
+      clanId: t.clan.clanId,
+      createdBy: t.clan.adminId,
       personCount: 6,
     });
     expect(sorted(branch.families)).toEqual(sorted(branchFamilies));
@@ -326,15 +295,15 @@ describe('a clan’s tree from patriarch to grandchildren, split at a son and ke
     expect(branchPersons).not.toContain(patriarch.id);
     expect(branchPersons).not.toContain(halfNephew.child.id);
     // The positions came along for his branch; persons are shared rows, not copies.
-    const positions = await treesRepo(t.database.db, clan.clanId).positions(branch._id);
+    const positions = await treesRepo(t.database.db, t.clan.clanId).positions(branch._id);
     expect(Object.fromEntries(positions)).toEqual({
       [eldest.id]: { x: 40, y: 300, width: 110, height: 220 },
       [grandson.child.id]: { x: 80, y: 600, width: null, height: null },
     });
     // Audited: who split what.
-    const log = await auditRepo(t.database.db, clan.clanId).list(100);
+    const log = await auditRepo(t.database.db, t.clan.clanId).list(100);
     expect(log.find((e) => e.action === 'tree.split')).toMatchObject({
-      actorId: clan.adminId,
+      actorId: t.clan.adminId,
       targetType: 'tree',
       targetId: branch._id,
       detail: { sourceTreeId: original, splitPersonId: eldest.id, families: 3 },
@@ -390,12 +359,12 @@ describe('a clan’s tree from patriarch to grandchildren, split at a son and ke
 
     // ---- refusals ----
     await expectError(
-      await as(clan.token, 'POST', '/api/tree/split', { sourceTreeId: original, splitPersonId: eldest.id }),
+      await as(t.clan.token, 'POST', '/api/tree/split', { sourceTreeId: original, splitPersonId: eldest.id }),
       409,
       'Người này đã có cây gia phả tách riêng',
     );
     await expectError(
-      await as(clan.token, 'POST', '/api/tree/split', {
+      await as(t.clan.token, 'POST', '/api/tree/split', {
         sourceTreeId: branch._id,
         splitPersonId: grandson.child.id,
       }),
@@ -404,7 +373,7 @@ describe('a clan’s tree from patriarch to grandchildren, split at a son and ke
     );
     const elsewhere = await founder(await newTree('Cây khác'), 'Người Cây Khác');
     await expectError(
-      await as(clan.token, 'POST', '/api/tree/split', {
+      await as(t.clan.token, 'POST', '/api/tree/split', {
         sourceTreeId: original,
         splitPersonId: elsewhere.person.id,
       }),
@@ -412,7 +381,7 @@ describe('a clan’s tree from patriarch to grandchildren, split at a son and ke
       'Người này không thuộc cây gia phả',
     );
     await expectError(
-      await as(clan.token, 'POST', '/api/tree/split', {
+      await as(t.clan.token, 'POST', '/api/tree/split', {
         sourceTreeId: MISSING_UUID,
         splitPersonId: eldest.id,
       }),
@@ -420,7 +389,7 @@ describe('a clan’s tree from patriarch to grandchildren, split at a son and ke
       'Không tìm thấy cây gia phả',
     );
     await expectError(
-      await as(clan.token, 'POST', '/api/tree/split', {
+      await as(t.clan.token, 'POST', '/api/tree/split', {
         sourceTreeId: original,
         splitPersonId: MISSING_UUID,
       }),
@@ -492,7 +461,7 @@ describe('a clan’s tree from patriarch to grandchildren, split at a son and ke
       treeIds: [],
     });
     await expectError(
-      await as(clan.token, 'POST', '/api/tree/sync-person', {
+      await as(t.clan.token, 'POST', '/api/tree/sync-person', {
         personId: elsewhere.person.id,
         treeId: original,
       }),
@@ -549,7 +518,7 @@ describe('a clan’s tree from patriarch to grandchildren, split at a son and ke
     expect(branchNow).not.toContain(halfDil.family.id);
     // Removing what the tree does not have: 404.
     await expectError(
-      await as(clan.token, 'POST', '/api/tree/remove-family-auto', {
+      await as(t.clan.token, 'POST', '/api/tree/remove-family-auto', {
         treeId: branch._id,
         familyId: wife2.family.id,
       }),
@@ -557,7 +526,10 @@ describe('a clan’s tree from patriarch to grandchildren, split at a son and ke
       'Gia đình này không thuộc cây gia phả',
     );
     await expectError(
-      await as(clan.token, 'POST', '/api/tree/add-family-auto', { treeId: original, familyId: MISSING_UUID }),
+      await as(t.clan.token, 'POST', '/api/tree/add-family-auto', {
+        treeId: original,
+        familyId: MISSING_UUID,
+      }),
       404,
       'Không tìm thấy gia đình',
     );
@@ -591,15 +563,15 @@ describe('a clan’s tree from patriarch to grandchildren, split at a son and ke
       .data;
     expect(listed.map((x) => x.personId).sort()).toEqual(sorted([leaf.id, father.id]));
     // A split tree whose original is gone answers null for its original.
-    await treesRepo(t.database.db, clan.clanId).detachSplitTrees(original);
+    await treesRepo(t.database.db, t.clan.clanId).detachSplitTrees(original);
     expect((await ok<Tree | null>('GET', `/api/tree/${second.data._id}/original`)).data).toBeNull();
     await expectError(
-      await as(clan.token, 'GET', `/api/tree/${MISSING_UUID}/type`),
+      await as(t.clan.token, 'GET', `/api/tree/${MISSING_UUID}/type`),
       404,
       'Không tìm thấy cây gia phả',
     );
     await expectError(
-      await as(clan.token, 'GET', `/api/tree/has-split-tree/${MISSING_UUID}`),
+      await as(t.clan.token, 'GET', `/api/tree/has-split-tree/${MISSING_UUID}`),
       404,
       'Không tìm thấy người này trong gia phả',
     );

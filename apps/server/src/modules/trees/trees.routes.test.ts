@@ -9,52 +9,28 @@ import {
   type TreeGraph,
   treeGraphResponse,
 } from '@giapha/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  activeMember,
   bearer,
-  type ClanFixture,
-  createTestApp,
   expectAdminOnly,
   expectOtherClanGets404,
   expectRejectsBadBody,
   expectRequiresAuth,
   json,
   type RouteCall,
-  registerClan,
-  type TestApp,
+  useClanSuite,
   withDomain,
 } from '../../../test/helpers.ts';
 import { familiesRepo } from '../families/families.repo.ts';
 import { personsRepo } from '../persons/persons.repo.ts';
 import { treesRepo } from './trees.repo.ts';
 
-let t: TestApp;
-let clan: ClanFixture;
-let other: ClanFixture;
-let member: { id: string; token: string };
+const t = useClanSuite();
 
-beforeAll(async () => {
-  t = await createTestApp();
-  clan = await registerClan(t.app);
-  other = await registerClan(t.app);
-  member = await activeMember(t.app, clan, 'thanhvien');
-});
-afterAll(async () => {
-  await t.close();
-});
-
-function as(token: string | undefined, method: RouteCall['method'], url: string, payload?: object) {
-  return t.app.inject({
-    method,
-    url: withDomain(url, clan.domain),
-    headers: token ? bearer(token) : {},
-    ...(payload ? { payload } : {}),
-  });
-}
+const { as } = t;
 
 async function createTree(name = 'Gia phả họ Nguyễn', extra: object = {}): Promise<Tree> {
-  const response = await as(clan.token, 'POST', '/api/tree', { name, ...extra });
+  const response = await as(t.clan.token, 'POST', '/api/tree', { name, ...extra });
   expect(response.statusCode, response.body).toBe(201);
   return json<{ data: Tree }>(response).data;
 }
@@ -64,7 +40,7 @@ async function createTree(name = 'Gia phả họ Nguyễn', extra: object = {}):
  * their own tests). The father died; the mother is living, with a phone number and an exact birth date.
  */
 async function seedFamily(treeId: string) {
-  const persons = personsRepo(t.database.db, clan.clanId);
+  const persons = personsRepo(t.database.db, t.clan.clanId);
   const father = await persons.insert({
     name: 'Nguyễn Văn Tổ',
     sex: 'male',
@@ -87,13 +63,13 @@ async function seedFamily(treeId: string) {
     sex: 'female',
     generation: 2,
   });
-  const families = familiesRepo(t.database.db, clan.clanId);
+  const families = familiesRepo(t.database.db, t.clan.clanId);
   const family = await families.insert({ fatherId: father.id, motherId: mother.id });
   await families.addChildren(family.id, [
     { personId: son.id, motherId: mother.id, relation: 'birth' },
     { personId: daughter.id, motherId: mother.id, relation: 'adopted' },
   ]);
-  await treesRepo(t.database.db, clan.clanId).addFamilies(treeId, [family.id]);
+  await treesRepo(t.database.db, t.clan.clanId).addFamilies(treeId, [family.id]);
   return { father, mother, son, daughter, family };
 }
 
@@ -117,12 +93,12 @@ describe('shared checks for every trees route', () => {
       { method: 'DELETE', url: `/api/tree/${id}` },
     ];
     for (const route of [...reads, ...writes]) {
-      await expectRequiresAuth(t.app, route, clan.domain);
-      if (route.url.includes(id)) await expectOtherClanGets404(t.app, route, other, clan.domain);
+      await expectRequiresAuth(t.app, route, t.clan.domain);
+      if (route.url.includes(id)) await expectOtherClanGets404(t.app, route, t.other, t.clan.domain);
     }
-    for (const route of writes) await expectAdminOnly(t.app, route, clan.domain, member.token);
+    for (const route of writes) await expectAdminOnly(t.app, route, t.clan.domain, t.member.token);
     for (const route of reads) {
-      const read = await as(member.token, route.method, route.url);
+      const read = await as(t.member.token, route.method, route.url);
       expect(read.statusCode, `${route.url}: ${read.body}`).toBe(200);
     }
 
@@ -141,16 +117,16 @@ describe('shared checks for every trees route', () => {
       [{ method: 'PUT', url: `/api/tree/${id}/hide-spouses`, payload: {} }, 'hideSpouses'],
     ];
     for (const [route, field] of bad)
-      await expectRejectsBadBody(t.app, route, clan.domain, clan.token, field);
+      await expectRejectsBadBody(t.app, route, t.clan.domain, t.clan.token, field);
 
     // Nothing above changed the tree.
-    const still = json<{ data: Tree }>(await as(clan.token, 'GET', `/api/tree?id=${id}`)).data;
+    const still = json<{ data: Tree }>(await as(t.clan.token, 'GET', `/api/tree?id=${id}`)).data;
     expect(still).toMatchObject({ name: 'Cây để kiểm tra', hideSpouses: false, version: 1 });
   });
 
   it('a tree-scoped call without a tree id says “Không tìm thấy ID cây gia phả”', async () => {
     for (const url of ['/api/tree-graph', '/api/tree?id=khong-phai-id', '/api/public/tree-graph']) {
-      const response = await as(clan.token, 'GET', url);
+      const response = await as(t.clan.token, 'GET', url);
       expect(response.statusCode, url).toBe(400);
       expect(json(response).errors).toContainEqual({ field: 'id', message: 'Không tìm thấy ID cây gia phả' });
     }
@@ -165,8 +141,8 @@ describe('trees CRUD', () => {
       name: 'Gia phả chi Đông',
       description: 'Chi thứ hai của họ',
       families: [],
-      clanId: clan.clanId,
-      createdBy: clan.adminId,
+      clanId: t.clan.clanId,
+      createdBy: t.clan.adminId,
       hideSpouses: false,
       isPublic: false,
       decorNodes: [],
@@ -176,24 +152,24 @@ describe('trees CRUD', () => {
     });
 
     const found = json<{ data: Tree[]; total: number }>(
-      await as(member.token, 'GET', '/api/trees?search=CHI%20DONG'),
+      await as(t.member.token, 'GET', '/api/trees?search=CHI%20DONG'),
     );
     expect(found.data.map((tree) => tree._id)).toEqual([created._id]);
     expect(found.total).toBe(1);
-    const page = json<{ data: Tree[]; total: number }>(await as(member.token, 'GET', '/api/trees?limit=1'));
+    const page = json<{ data: Tree[]; total: number }>(await as(t.member.token, 'GET', '/api/trees?limit=1'));
     expect(page.data).toHaveLength(1);
     expect(page.total).toBeGreaterThanOrEqual(2);
 
-    const renamed = await as(clan.token, 'PUT', `/api/tree?id=${created._id}`, {
+    const renamed = await as(t.clan.token, 'PUT', `/api/tree?id=${created._id}`, {
       name: 'Chi Đông',
       version: 1,
     });
     expect(json<{ data: Tree }>(renamed).data).toMatchObject({ name: 'Chi Đông', version: 2 });
     expect(json(renamed).message).toBe('Đã cập nhật cây gia phả');
-    const again = await as(clan.token, 'PUT', `/tree/${created._id}`, { isPublic: true, version: 2 });
+    const again = await as(t.clan.token, 'PUT', `/tree/${created._id}`, { isPublic: true, version: 2 });
     expect(json<{ data: Tree }>(again).data).toMatchObject({ isPublic: true, version: 3 });
 
-    const stale = await as(clan.token, 'PUT', `/api/tree?id=${created._id}`, { name: 'Cũ', version: 1 });
+    const stale = await as(t.clan.token, 'PUT', `/api/tree?id=${created._id}`, { name: 'Cũ', version: 1 });
     expect(stale.statusCode).toBe(409);
     expect(json(stale).message).toBe(
       'Dữ liệu đã được người khác thay đổi, vui lòng tải lại trang rồi thử lại',
@@ -203,12 +179,14 @@ describe('trees CRUD', () => {
   it('of two edits made on the same version exactly one wins', async () => {
     const tree = await createTree('Cây tranh chấp');
     const [a, b] = await Promise.all([
-      as(clan.token, 'PUT', `/api/tree?id=${tree._id}`, { name: 'Bản A', version: 1 }),
-      as(clan.token, 'PUT', `/api/tree?id=${tree._id}`, { name: 'Bản B', version: 1 }),
+      as(t.clan.token, 'PUT', `/api/tree?id=${tree._id}`, { name: 'Bản A', version: 1 }),
+      as(t.clan.token, 'PUT', `/api/tree?id=${tree._id}`, { name: 'Bản B', version: 1 }),
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     const winner = a.statusCode === 200 ? 'Bản A' : 'Bản B';
-    expect(json<{ data: Tree }>(await as(clan.token, 'GET', `/api/tree?id=${tree._id}`)).data).toMatchObject({
+    expect(
+      json<{ data: Tree }>(await as(t.clan.token, 'GET', `/api/tree?id=${tree._id}`)).data,
+    ).toMatchObject({
       name: winner,
       version: 2,
     });
@@ -218,23 +196,23 @@ describe('trees CRUD', () => {
     const kept = await createTree('Cây giữ lại');
     const doomed = await createTree('Cây bị xóa');
     const shared = await seedFamily(doomed._id);
-    await treesRepo(t.database.db, clan.clanId).addFamilies(kept._id, [shared.family.id]);
+    await treesRepo(t.database.db, t.clan.clanId).addFamilies(kept._id, [shared.family.id]);
     const own = await seedFamily(doomed._id);
 
-    const deleted = await as(clan.token, 'DELETE', `/api/tree/${doomed._id}`);
+    const deleted = await as(t.clan.token, 'DELETE', `/api/tree/${doomed._id}`);
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(json(deleted).message).toBe('Đã xóa cây gia phả');
-    expect((await as(clan.token, 'GET', `/api/tree?id=${doomed._id}`)).statusCode).toBe(404);
+    expect((await as(t.clan.token, 'GET', `/api/tree?id=${doomed._id}`)).statusCode).toBe(404);
 
     const graph = json<{ data: TreeGraph }>(
-      await as(clan.token, 'GET', `/api/tree-graph?id=${kept._id}`),
+      await as(t.clan.token, 'GET', `/api/tree-graph?id=${kept._id}`),
     ).data;
     expect(graph.persons.map((p) => p.id).sort()).toEqual(
       [shared.father.id, shared.mother.id, shared.son.id, shared.daughter.id].sort(),
     );
-    const persons = personsRepo(t.database.db, clan.clanId);
+    const persons = personsRepo(t.database.db, t.clan.clanId);
     expect(await persons.findById(own.father.id)).toBeUndefined();
-    expect(await familiesRepo(t.database.db, clan.clanId).findById(own.family.id)).toBeUndefined();
+    expect(await familiesRepo(t.database.db, t.clan.clanId).findById(own.family.id)).toBeUndefined();
   });
 });
 
@@ -242,11 +220,11 @@ describe('GET /api/tree-graph', () => {
   it('returns the tree with every person at this tree’s positions, its families and default styles', async () => {
     const tree = await createTree('Cây để vẽ');
     const { father, mother, son, daughter, family } = await seedFamily(tree._id);
-    await treesRepo(t.database.db, clan.clanId).upsertPositions(tree._id, [
+    await treesRepo(t.database.db, t.clan.clanId).upsertPositions(tree._id, [
       { personId: son.id, x: 500, y: 640, width: null, height: null },
     ]);
 
-    const response = await as(member.token, 'GET', `/api/tree-graph?id=${tree._id}`);
+    const response = await as(t.member.token, 'GET', `/api/tree-graph?id=${tree._id}`);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     // The body is built by the database: it must be exactly the contract's shape, field for field.
@@ -254,7 +232,9 @@ describe('GET /api/tree-graph', () => {
     for (const person of json<{ data: TreeGraph }>(response).data.persons) {
       expect(Object.keys(person).sort()).toEqual(Object.keys(personSchema.shape).sort());
     }
-    const single = json<{ data: Person }>(await as(member.token, 'GET', `/api/person?id=${father.id}`)).data;
+    const single = json<{ data: Person }>(
+      await as(t.member.token, 'GET', `/api/person?id=${father.id}`),
+    ).data;
     expect(graph.persons.find((p) => p.id === father.id)).toEqual(single);
     expect(graph.tree).toMatchObject({
       _id: tree._id,
@@ -298,7 +278,7 @@ describe('GET /api/tree-graph', () => {
     // Only the son was placed by hand on this tree.
     expect(graph.placedPersonIds).toEqual([son.id]);
     // The tree read alone counts the same.
-    const read = json<{ data: Tree }>(await as(member.token, 'GET', `/api/tree?id=${tree._id}`)).data;
+    const read = json<{ data: Tree }>(await as(t.member.token, 'GET', `/api/tree?id=${tree._id}`)).data;
     expect(read).toMatchObject({ personCount: 4, generationCount: 2 });
   });
 
@@ -307,8 +287,8 @@ describe('GET /api/tree-graph', () => {
     await seedFamily(tree._id);
     const response = await t.app.inject({
       method: 'GET',
-      url: withDomain(`/api/tree-graph?id=${tree._id}`, clan.domain),
-      headers: { ...bearer(member.token), 'accept-encoding': 'br, gzip' },
+      url: withDomain(`/api/tree-graph?id=${tree._id}`, t.clan.domain),
+      headers: { ...bearer(t.member.token), 'accept-encoding': 'br, gzip' },
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
@@ -317,7 +297,7 @@ describe('GET /api/tree-graph', () => {
   });
 
   it('an unknown tree is 404 with the tree message', async () => {
-    const response = await as(clan.token, 'GET', '/api/tree-graph?id=00000000-0000-4000-8000-000000000000');
+    const response = await as(t.clan.token, 'GET', '/api/tree-graph?id=00000000-0000-4000-8000-000000000000');
     expect(response.statusCode).toBe(404);
     expect(json(response).message).toBe('Không tìm thấy cây gia phả');
   });
@@ -326,7 +306,7 @@ describe('GET /api/tree-graph', () => {
 describe('styles, decorations and spouses shown', () => {
   it('generation sizes merge over the defaults; decor nodes and hide-spouses are saved', async () => {
     const tree = await createTree('Cây trang trí');
-    const put = await as(clan.token, 'PUT', `/api/tree/${tree._id}/generation-sizes`, {
+    const put = await as(t.clan.token, 'PUT', `/api/tree/${tree._id}/generation-sizes`, {
       generationSizes: {
         '2': {
           width: 140,
@@ -345,7 +325,7 @@ describe('styles, decorations and spouses shown', () => {
     });
     expect(put.statusCode, put.body).toBe(200);
     const sizes = json<{ data: TreeGraph['generationSizes'] }>(
-      await as(member.token, 'GET', `/api/tree/${tree._id}/generation-sizes`),
+      await as(t.member.token, 'GET', `/api/tree/${tree._id}/generation-sizes`),
     ).data;
     expect(sizes['2']).toMatchObject({ width: 140, fontSize: 16, fontWeight: 'bold' });
     expect(sizes['1'].fontSize).toBe(15);
@@ -353,9 +333,11 @@ describe('styles, decorations and spouses shown', () => {
     const decor = [
       { id: 'banner', type: 'title', x: 10, y: -200, width: 600, height: 80, data: { text: 'Họ Nguyễn' } },
     ];
-    const decorated = await as(clan.token, 'PUT', `/api/tree/${tree._id}/decor-nodes`, { decorNodes: decor });
+    const decorated = await as(t.clan.token, 'PUT', `/api/tree/${tree._id}/decor-nodes`, {
+      decorNodes: decor,
+    });
     expect(json<{ data: Tree }>(decorated).data.decorNodes).toEqual(decor);
-    const hidden = await as(clan.token, 'PUT', `/api/tree/${tree._id}/hide-spouses`, { hideSpouses: true });
+    const hidden = await as(t.clan.token, 'PUT', `/api/tree/${tree._id}/hide-spouses`, { hideSpouses: true });
     expect(json<{ data: Tree }>(hidden).data.hideSpouses).toBe(true);
   });
 });
@@ -371,11 +353,11 @@ describe('public trees', () => {
     ];
     for (const url of publicUrls) expect((await as(undefined, 'GET', url)).statusCode, url).toBe(404);
 
-    await as(clan.token, 'PUT', `/api/tree?id=${tree._id}`, { isPublic: true });
+    await as(t.clan.token, 'PUT', `/api/tree?id=${tree._id}`, { isPublic: true });
     for (const url of publicUrls) {
       expect((await as(undefined, 'GET', url)).statusCode, url).toBe(200);
       // Another clan's site knows nothing of it.
-      const elsewhere = await t.app.inject({ method: 'GET', url: withDomain(url, other.domain) });
+      const elsewhere = await t.app.inject({ method: 'GET', url: withDomain(url, t.other.domain) });
       expect(elsewhere.statusCode, url).toBe(404);
     }
 
@@ -406,13 +388,13 @@ describe('public trees', () => {
     expect(listed.data[0]).not.toHaveProperty('createdBy');
     const otherList = await t.app.inject({
       method: 'GET',
-      url: withDomain('/api/public/trees', other.domain),
+      url: withDomain('/api/public/trees', t.other.domain),
     });
     expect(json<{ data: Tree[] }>(otherList).data.map((t) => t._id)).not.toContain(tree._id);
     await expectRejectsBadBody(
       t.app,
       { method: 'GET', url: '/api/public/trees?limit=0' },
-      clan.domain,
+      t.clan.domain,
       undefined,
       'limit',
     );
@@ -425,7 +407,7 @@ describe('public trees', () => {
     const tree = await createTree('Cây nội bộ');
     const { mother } = await seedFamily(tree._id);
     const graph = json<{ data: { persons: Person[] } }>(
-      await as(member.token, 'GET', `/api/tree-graph?id=${tree._id}`),
+      await as(t.member.token, 'GET', `/api/tree-graph?id=${tree._id}`),
     ).data;
     expect(graph.persons.find((p) => p.id === mother.id)?.notes).toBe('Ghi chú riêng của dòng họ');
   });

@@ -5,17 +5,16 @@ import path from 'node:path';
 import { MAX_UPLOAD_BYTES, uploadResponse, uploadVariantUrl } from '@giapha/contract';
 import S3rver from 's3rver';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   activeMember,
   bearer,
-  type ClanFixture,
   createTestApp,
   expectRequiresAuth,
   json,
   login,
   registerClan,
-  type TestApp,
+  useClanSuite,
   withDomain,
 } from '../../../test/helpers.ts';
 import { releaseUnreferencedFiles } from './file-references.ts';
@@ -35,26 +34,13 @@ import {
   uploadOk,
 } from './test-images.ts';
 
-let t: TestApp;
-let clan: ClanFixture;
-let other: ClanFixture;
-let member: { id: string; token: string };
+const t = useClanSuite();
 
 const TYPE_INVALID = 'Chỉ nhận ảnh JPEG, PNG, WebP, GIF hoặc HEIC';
 const UNREADABLE = 'Không đọc được ảnh: tệp bị hỏng hoặc không phải ảnh';
 const TOO_MANY_PIXELS = 'Ảnh có kích thước quá lớn (tối đa 50 triệu điểm ảnh)';
 const TOO_LARGE = 'Ảnh quá lớn: tối đa 15 MB';
 const MISSING = 'Vui lòng chọn một ảnh để tải lên';
-
-beforeAll(async () => {
-  t = await createTestApp();
-  clan = await registerClan(t.app);
-  other = await registerClan(t.app);
-  member = await activeMember(t.app, clan, 'thanhvien');
-});
-afterAll(async () => {
-  await t.close();
-});
 
 /** The colour at (x, y) of an image. */
 async function pixel(bytes: Buffer, x: number, y: number) {
@@ -74,49 +60,49 @@ function near(actual: { r: number; g: number; b: number }, expected: { r: number
 
 describe('POST /api/upload: who may upload', () => {
   it('needs a signed-in member of the clan (401 before the body is read)', async () => {
-    await expectRequiresAuth(t.app, { method: 'POST', url: '/api/upload' }, clan.domain);
-    const anonymous = await postUpload(t.app, clan.domain, undefined, await jpeg());
+    await expectRequiresAuth(t.app, { method: 'POST', url: '/api/upload' }, t.clan.domain);
+    const anonymous = await postUpload(t.app, t.clan.domain, undefined, await jpeg());
     expect(anonymous.statusCode).toBe(401);
     expect(json(anonymous).message).toBe('Vui lòng đăng nhập');
   });
 
   it("refuses another clan's token on this clan's domain", async () => {
-    const response = await postUpload(t.app, clan.domain, other.token, await jpeg());
+    const response = await postUpload(t.app, t.clan.domain, t.other.token, await jpeg());
     expect(response.statusCode).toBe(401);
   });
 
   it('refuses a member who is no longer in the clan', async () => {
-    const leaving = await activeMember(t.app, clan, 'roidi');
+    const leaving = await activeMember(t.app, t.clan, 'roidi');
     const removed = await t.app.inject({
       method: 'DELETE',
-      url: withDomain(`/api/user/${leaving.id}`, clan.domain),
-      headers: bearer(clan.token),
+      url: withDomain(`/api/user/${leaving.id}`, t.clan.domain),
+      headers: bearer(t.clan.token),
     });
     expect(removed.statusCode, removed.body).toBe(200);
-    const response = await postUpload(t.app, clan.domain, leaving.token, await jpeg());
+    const response = await postUpload(t.app, t.clan.domain, leaving.token, await jpeg());
     expect(response.statusCode).toBe(401);
   });
 
   it("lets an approved member (not only admins) upload, and the file is the uploader's clan's", async () => {
-    const file = await uploadOk(t.app, clan.domain, member.token, await jpeg());
-    expect(file.url).toBe(`/uploads/${clan.clanId}/${file._id}.webp`);
-    const [row] = await filesRepo(t.database.db, clan.clanId).findByIds([file._id]);
-    expect(row?.clanId).toBe(clan.clanId);
-    expect(row?.uploadedBy).toBe(member.id);
-    expect(await filesRepo(t.database.db, other.clanId).findByIds([file._id])).toEqual([]);
+    const file = await uploadOk(t.app, t.clan.domain, t.member.token, await jpeg());
+    expect(file.url).toBe(`/uploads/${t.clan.clanId}/${file._id}.webp`);
+    const [row] = await filesRepo(t.database.db, t.clan.clanId).findByIds([file._id]);
+    expect(row?.clanId).toBe(t.clan.clanId);
+    expect(row?.uploadedBy).toBe(t.member.id);
+    expect(await filesRepo(t.database.db, t.other.clanId).findByIds([file._id])).toEqual([]);
   });
 });
 
 describe('POST /api/upload: what it makes', () => {
   it('re-encodes a JPEG as WebP copies of 2048, 1024 and 480 px wide and a 320 × 320 thumbnail', async () => {
-    const response = await postUpload(t.app, clan.domain, clan.token, await jpeg(3000, 2000));
+    const response = await postUpload(t.app, t.clan.domain, t.clan.token, await jpeg(3000, 2000));
     expect(response.statusCode, response.body).toBe(201);
     const body = response.json();
     expect(uploadResponse.safeParse(body).success).toBe(true);
     const { file } = uploadResponse.parse(body).data;
     expect(body.success).toBe(true);
     expect(file).toMatchObject({ width: 2048, height: 1365 });
-    expect(file.thumbnailUrl).toBe(`/uploads/${clan.clanId}/${file._id}-thumb.webp`);
+    expect(file.thumbnailUrl).toBe(`/uploads/${t.clan.clanId}/${file._id}-thumb.webp`);
     expect(new Date(file.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
 
     const main = await served(t.app, file.url);
@@ -131,24 +117,24 @@ describe('POST /api/upload: what it makes', () => {
       expect(await sharp(bytes).metadata(), String(variant)).toMatchObject({ format: 'webp', width, height });
     }
 
-    const [row] = await filesRepo(t.database.db, clan.clanId).findByIds([file._id]);
+    const [row] = await filesRepo(t.database.db, t.clan.clanId).findByIds([file._id]);
     expect(row).toMatchObject({
-      storageKey: `${clan.clanId}/${file._id}.webp`,
+      storageKey: `${t.clan.clanId}/${file._id}.webp`,
       url: file.url,
       mimeType: 'image/webp',
       size: file.size,
       width: 2048,
       height: 1365,
       sourceType: 'image/jpeg',
-      uploadedBy: clan.adminId,
+      uploadedBy: t.clan.adminId,
     });
     expect(row?.totalSize).toBeGreaterThan(file.size);
     // Stored on disk under DATA_DIR/uploads with the server's names only.
-    expect(existsSync(path.join(t.dataDir, 'uploads', clan.clanId, `${file._id}-480.webp`))).toBe(true);
+    expect(existsSync(path.join(t.dataDir, 'uploads', t.clan.clanId, `${file._id}-480.webp`))).toBe(true);
   });
 
   it('never enlarges a small image', async () => {
-    const file = await uploadOk(t.app, clan.domain, clan.token, await jpeg(200, 100));
+    const file = await uploadOk(t.app, t.clan.domain, t.clan.token, await jpeg(200, 100));
     expect(file).toMatchObject({ width: 200, height: 100 });
     const copy = await served(t.app, uploadVariantUrl(file.url, 1024));
     expect(await sharp(copy).metadata()).toMatchObject({ width: 200, height: 100 });
@@ -160,38 +146,40 @@ describe('POST /api/upload: what it makes', () => {
     })
       .png()
       .toBuffer();
-    const pngFile = await uploadOk(t.app, clan.domain, clan.token, png, {
+    const pngFile = await uploadOk(t.app, t.clan.domain, t.clan.token, png, {
       filename: 'logo.png',
       contentType: 'image/png',
     });
     expect(await sharp(await served(t.app, pngFile.url)).metadata()).toMatchObject({ hasAlpha: true });
 
     const webp = await (await twoColours(50, 40)).webp().toBuffer();
-    expect(await uploadOk(t.app, clan.domain, clan.token, webp, { filename: 'a.webp' })).toMatchObject({
+    expect(await uploadOk(t.app, t.clan.domain, t.clan.token, webp, { filename: 'a.webp' })).toMatchObject({
       width: 50,
       height: 40,
     });
     const gif = await (await twoColours(30, 20)).gif().toBuffer();
-    expect(await uploadOk(t.app, clan.domain, clan.token, gif, { filename: 'a.gif' })).toMatchObject({
+    expect(await uploadOk(t.app, t.clan.domain, t.clan.token, gif, { filename: 'a.gif' })).toMatchObject({
       width: 30,
       height: 20,
     });
   });
 
   it('keeps an animated GIF animated (as WebP), every copy', async () => {
-    const file = await uploadOk(t.app, clan.domain, clan.token, await animatedGif(), { filename: 'vui.gif' });
+    const file = await uploadOk(t.app, t.clan.domain, t.clan.token, await animatedGif(), {
+      filename: 'vui.gif',
+    });
     expect(file).toMatchObject({ width: 60, height: 40 });
     for (const url of [file.url, uploadVariantUrl(file.url, 480), file.thumbnailUrl]) {
       const meta = await sharp(await served(t.app, url), { animated: true }).metadata();
       expect(meta, url).toMatchObject({ format: 'webp', pages: 4 });
     }
-    const [row] = await filesRepo(t.database.db, clan.clanId).findByIds([file._id]);
+    const [row] = await filesRepo(t.database.db, t.clan.clanId).findByIds([file._id]);
     expect(row?.sourceType).toBe('image/gif');
   });
 
   it('takes AVIF (HEIF with AV1), decoded by sharp', async () => {
     const avif = await (await twoColours(64, 48)).avif({ quality: 80 }).toBuffer();
-    const file = await uploadOk(t.app, clan.domain, clan.token, avif, {
+    const file = await uploadOk(t.app, t.clan.domain, t.clan.token, avif, {
       filename: 'anh.avif',
       contentType: 'image/avif',
     });
@@ -199,12 +187,12 @@ describe('POST /api/upload: what it makes', () => {
     const main = await served(t.app, file.url);
     near(await pixel(main, 5, 24), RED);
     near(await pixel(main, 58, 24), BLUE);
-    const [row] = await filesRepo(t.database.db, clan.clanId).findByIds([file._id]);
+    const [row] = await filesRepo(t.database.db, t.clan.clanId).findByIds([file._id]);
     expect(row?.sourceType).toBe('image/avif');
   });
 
   it('takes an iPhone-style HEIC (HEVC), decoded by libheif', async () => {
-    const file = await uploadOk(t.app, clan.domain, clan.token, heicFixture(), {
+    const file = await uploadOk(t.app, t.clan.domain, t.clan.token, heicFixture(), {
       filename: 'IMG_0001.HEIC',
       contentType: 'image/heic',
     });
@@ -212,7 +200,7 @@ describe('POST /api/upload: what it makes', () => {
     const main = await served(t.app, file.url);
     near(await pixel(main, 10, 40), RED);
     near(await pixel(main, 110, 40), BLUE);
-    const [row] = await filesRepo(t.database.db, clan.clanId).findByIds([file._id]);
+    const [row] = await filesRepo(t.database.db, t.clan.clanId).findByIds([file._id]);
     expect(row?.sourceType).toBe('image/heic');
   });
 
@@ -233,7 +221,7 @@ describe('POST /api/upload: what it makes', () => {
     // The sent file does carry a GPS block (tag 0x8825, little-endian here).
     expect(exif?.includes(Buffer.from([0x25, 0x88]))).toBe(true);
 
-    const file = await uploadOk(t.app, clan.domain, clan.token, withGps);
+    const file = await uploadOk(t.app, t.clan.domain, t.clan.token, withGps);
     for (const url of [file.url, uploadVariantUrl(file.url, 480), file.thumbnailUrl]) {
       const meta = await sharp(await served(t.app, url)).metadata();
       expect(meta.exif, url).toBeUndefined();
@@ -246,7 +234,7 @@ describe('POST /api/upload: what it makes', () => {
     // Stored 80 × 40 (red left, blue right) with "rotate 90° clockwise to show".
     const sideways = await (await twoColours(80, 40)).jpeg().withMetadata({ orientation: 6 }).toBuffer();
     expect((await sharp(sideways).metadata()).orientation).toBe(6);
-    const file = await uploadOk(t.app, clan.domain, clan.token, sideways);
+    const file = await uploadOk(t.app, t.clan.domain, t.clan.token, sideways);
     expect(file).toMatchObject({ width: 40, height: 80 });
     const main = await served(t.app, file.url);
     near(await pixel(main, 20, 5), RED);
@@ -258,8 +246,8 @@ describe('POST /api/upload: what it refuses', () => {
   it('refuses a text file named photo.jpg (415): the type is read from the bytes', async () => {
     const response = await postUpload(
       t.app,
-      clan.domain,
-      clan.token,
+      t.clan.domain,
+      t.clan.token,
       Buffer.from('Xin chào, tôi không phải ảnh\n'),
       {
         filename: 'photo.jpg',
@@ -279,7 +267,7 @@ describe('POST /api/upload: what it refuses', () => {
       [tiff, 'anh.jpg'],
       [svg, 'anh.svg'],
     ] as const) {
-      const response = await postUpload(t.app, clan.domain, clan.token, bytes, { filename });
+      const response = await postUpload(t.app, t.clan.domain, t.clan.token, bytes, { filename });
       expect(response.statusCode, filename).toBe(415);
       expect(json(response).message).toBe(TYPE_INVALID);
     }
@@ -290,7 +278,7 @@ describe('POST /api/upload: what it refuses', () => {
     const damaged = Buffer.concat([whole.subarray(0, 400), Buffer.alloc(200, 7)]);
     const truncated = whole.subarray(0, Math.floor(whole.length / 2));
     for (const bytes of [damaged, truncated]) {
-      const response = await postUpload(t.app, clan.domain, clan.token, bytes);
+      const response = await postUpload(t.app, t.clan.domain, t.clan.token, bytes);
       expect(response.statusCode).toBe(415);
       expect(json(response).message).toBe(UNREADABLE);
     }
@@ -300,7 +288,7 @@ describe('POST /api/upload: what it refuses', () => {
     const bomb = pngBomb();
     expect(bomb.length).toBeLessThan(200_000);
     const started = Date.now();
-    const response = await postUpload(t.app, clan.domain, clan.token, bomb, { filename: 'bom.png' });
+    const response = await postUpload(t.app, t.clan.domain, t.clan.token, bomb, { filename: 'bom.png' });
     expect(response.statusCode).toBe(415);
     expect(json(response)).toEqual({ success: false, message: TOO_MANY_PIXELS });
     expect(Date.now() - started).toBeLessThan(2000);
@@ -308,7 +296,7 @@ describe('POST /api/upload: what it refuses', () => {
 
   it('refuses a HEIC declaring too many pixels before libheif decodes it', async () => {
     const started = Date.now();
-    const response = await postUpload(t.app, clan.domain, clan.token, heicDeclaring(30_000, 30_000), {
+    const response = await postUpload(t.app, t.clan.domain, t.clan.token, heicDeclaring(30_000, 30_000), {
       filename: 'bom.heic',
     });
     expect(response.statusCode).toBe(415);
@@ -320,13 +308,18 @@ describe('POST /api/upload: what it refuses', () => {
     // 13 frames of 2000 × 2000 = 52 million pixels, in 338 bytes; one frame alone would pass.
     const gif = gifBomb(2000, 13);
     expect(gif.length).toBeLessThan(1000);
-    const response = await postUpload(t.app, clan.domain, clan.token, gif, { filename: 'dai.gif' });
+    const response = await postUpload(t.app, t.clan.domain, t.clan.token, gif, { filename: 'dai.gif' });
     expect(response.statusCode).toBe(415);
     expect(json(response).message).toBe(TOO_MANY_PIXELS);
   });
 
   it('refuses a file over 15 MB (413) in the multipart parser', async () => {
-    const response = await postUpload(t.app, clan.domain, clan.token, Buffer.alloc(MAX_UPLOAD_BYTES + 1, 1));
+    const response = await postUpload(
+      t.app,
+      t.clan.domain,
+      t.clan.token,
+      Buffer.alloc(MAX_UPLOAD_BYTES + 1, 1),
+    );
     expect(response.statusCode).toBe(413);
     expect(json(response)).toEqual({ success: false, message: TOO_LARGE });
   });
@@ -334,8 +327,8 @@ describe('POST /api/upload: what it refuses', () => {
   it('refuses a body that declares more than 15 MB before reading it (413)', async () => {
     const response = await postUpload(
       t.app,
-      clan.domain,
-      clan.token,
+      t.clan.domain,
+      t.clan.token,
       Buffer.alloc(MAX_UPLOAD_BYTES + 200_000, 1),
     );
     expect(response.statusCode).toBe(413);
@@ -343,12 +336,12 @@ describe('POST /api/upload: what it refuses', () => {
   });
 
   it('asks for an image when the field is missing, empty or the body is not multipart (400)', async () => {
-    const wrongField = await postUpload(t.app, clan.domain, clan.token, await jpeg(), { field: 'file' });
-    const empty = await postUpload(t.app, clan.domain, clan.token, Buffer.alloc(0));
+    const wrongField = await postUpload(t.app, t.clan.domain, t.clan.token, await jpeg(), { field: 'file' });
+    const empty = await postUpload(t.app, t.clan.domain, t.clan.token, Buffer.alloc(0));
     const notMultipart = await t.app.inject({
       method: 'POST',
-      url: withDomain('/api/upload', clan.domain),
-      headers: bearer(clan.token),
+      url: withDomain('/api/upload', t.clan.domain),
+      headers: bearer(t.clan.token),
       payload: { image: 'https://example.com/a.jpg' },
     });
     for (const response of [wrongField, empty, notMultipart]) {
@@ -362,17 +355,17 @@ describe('POST /api/upload: what it refuses', () => {
   });
 
   it('leaves nothing behind when it refuses', async () => {
-    const before = await filesRepo(t.database.db, clan.clanId).listOlderThan(new Date(Date.now() + 60_000));
-    await postUpload(t.app, clan.domain, clan.token, pngBomb());
-    await postUpload(t.app, clan.domain, clan.token, Buffer.from('không phải ảnh'));
-    const after = await filesRepo(t.database.db, clan.clanId).listOlderThan(new Date(Date.now() + 60_000));
+    const before = await filesRepo(t.database.db, t.clan.clanId).listOlderThan(new Date(Date.now() + 60_000));
+    await postUpload(t.app, t.clan.domain, t.clan.token, pngBomb());
+    await postUpload(t.app, t.clan.domain, t.clan.token, Buffer.from('không phải ảnh'));
+    const after = await filesRepo(t.database.db, t.clan.clanId).listOlderThan(new Date(Date.now() + 60_000));
     expect(after.length).toBe(before.length);
   });
 });
 
 describe('GET /uploads/{clanId}/{name}', () => {
   it('serves the stored copies as immutable WebP, never sniffed', async () => {
-    const file = await uploadOk(t.app, clan.domain, clan.token, await jpeg());
+    const file = await uploadOk(t.app, t.clan.domain, t.clan.token, await jpeg());
     const response = await t.app.inject({ method: 'GET', url: file.url });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/webp');
@@ -389,19 +382,19 @@ describe('GET /uploads/{clanId}/{name}', () => {
   });
 
   it('answers 404 for unknown names and anything that is not a name it makes', async () => {
-    const file = await uploadOk(t.app, clan.domain, clan.token, await jpeg());
-    const unknown = `/uploads/${clan.clanId}/00000000-0000-4000-8000-000000000000.webp`;
+    const file = await uploadOk(t.app, t.clan.domain, t.clan.token, await jpeg());
+    const unknown = `/uploads/${t.clan.clanId}/00000000-0000-4000-8000-000000000000.webp`;
     for (const url of [
       unknown,
-      `/uploads/${other.clanId}/${file._id}.webp`,
-      `/uploads/${clan.clanId}/${file._id}-2048.webp`,
-      `/uploads/${clan.clanId}/${file._id}.png`,
-      `/uploads/${clan.clanId}/${file._id.toUpperCase()}.webp`,
-      `/uploads/${clan.clanId}/..%2F..%2Fjwt-secret`,
+      `/uploads/${t.other.clanId}/${file._id}.webp`,
+      `/uploads/${t.clan.clanId}/${file._id}-2048.webp`,
+      `/uploads/${t.clan.clanId}/${file._id}.png`,
+      `/uploads/${t.clan.clanId}/${file._id.toUpperCase()}.webp`,
+      `/uploads/${t.clan.clanId}/..%2F..%2Fjwt-secret`,
       `/uploads/..%2F..%2Fjwt-secret/${file._id}.webp`,
       '/uploads/../jwt-secret',
-      `/uploads/${clan.clanId}`,
-      `/uploads/${clan.clanId}/${file._id}.webp/extra`,
+      `/uploads/${t.clan.clanId}`,
+      `/uploads/${t.clan.clanId}/${file._id}.webp/extra`,
       '/uploads/',
     ]) {
       const response = await t.app.inject({ method: 'GET', url });

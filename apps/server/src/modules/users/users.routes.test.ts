@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   activeMember,
   bearer,
-  type ClanFixture,
-  createTestApp,
   expectAdminOnly,
   expectOtherClanGets404,
   expectRejectsBadBody,
@@ -14,7 +12,7 @@ import {
   type RouteCall,
   registerClan,
   registerMember,
-  type TestApp,
+  useClanSuite,
   withDomain,
 } from '../../../test/helpers.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
@@ -28,29 +26,9 @@ interface UserBody {
   version: number;
 }
 
-let t: TestApp;
-let clan: ClanFixture;
-let other: ClanFixture;
-let member: { id: string; token: string };
+const t = useClanSuite();
 
-beforeAll(async () => {
-  t = await createTestApp();
-  clan = await registerClan(t.app);
-  other = await registerClan(t.app);
-  member = await activeMember(t.app, clan, 'thanhvien');
-});
-afterAll(async () => {
-  await t.close();
-});
-
-function as(token: string, method: RouteCall['method'], url: string, payload?: object) {
-  return t.app.inject({
-    method,
-    url: withDomain(url, clan.domain),
-    headers: bearer(token),
-    ...(payload ? { payload } : {}),
-  });
-}
+const { as } = t;
 
 describe('shared checks for every users route', () => {
   const routes = (id: string): { route: RouteCall; badInput?: [RouteCall, string] }[] => [
@@ -104,15 +82,15 @@ describe('shared checks for every users route', () => {
   ];
 
   it('need a signed-in admin of this clan, reject bad input, and hide other clans’ members', async () => {
-    const target = await registerMember(t.app, clan.domain, 'muctieu');
+    const target = await registerMember(t.app, t.clan.domain, 'muctieu');
     for (const { route, badInput } of routes(target)) {
-      await expectRequiresAuth(t.app, route, clan.domain);
-      await expectAdminOnly(t.app, route, clan.domain, member.token);
-      if (badInput) await expectRejectsBadBody(t.app, badInput[0], clan.domain, clan.token, badInput[1]);
-      if (route.url.includes(target)) await expectOtherClanGets404(t.app, route, other, clan.domain);
+      await expectRequiresAuth(t.app, route, t.clan.domain);
+      await expectAdminOnly(t.app, route, t.clan.domain, t.member.token);
+      if (badInput) await expectRejectsBadBody(t.app, badInput[0], t.clan.domain, t.clan.token, badInput[1]);
+      if (route.url.includes(target)) await expectOtherClanGets404(t.app, route, t.other, t.clan.domain);
     }
     // Nothing above changed the member.
-    const still = await as(clan.token, 'GET', `/api/user?id=${target}`);
+    const still = await as(t.clan.token, 'GET', `/api/user?id=${target}`);
     expect(json<{ data: UserBody }>(still).data).toMatchObject({
       status: 'pending',
       role: 'user',
@@ -123,46 +101,46 @@ describe('shared checks for every users route', () => {
 
 describe('GET /api/users', () => {
   it('lists this clan’s members with total, filters by status and searches without diacritics', async () => {
-    const domain = clan.domain;
+    const domain = t.clan.domain;
     await registerMember(t.app, domain, 'ductrong');
-    const listed = await as(clan.token, 'GET', '/api/users?limit=2&offset=0');
+    const listed = await as(t.clan.token, 'GET', '/api/users?limit=2&offset=0');
     const body = json<{ data: UserBody[]; total: number }>(listed);
     expect(body.data).toHaveLength(2);
     expect(body.total).toBeGreaterThanOrEqual(3);
 
     const pending = json<{ data: UserBody[] }>(
-      await as(clan.token, 'GET', '/api/users?status=pending&limit=100'),
+      await as(t.clan.token, 'GET', '/api/users?status=pending&limit=100'),
     );
     expect(pending.data.every((u) => u.status === 'pending')).toBe(true);
     expect(pending.data.map((u) => u.username)).toContain('ductrong');
 
     const found = json<{ data: UserBody[] }>(
-      await as(clan.token, 'GET', '/api/users?search=NGUYEN%20THI%20DUCTRONG'),
+      await as(t.clan.token, 'GET', '/api/users?search=NGUYEN%20THI%20DUCTRONG'),
     );
     expect(found.data.map((u) => u.name)).toEqual(['Nguyễn Thị ductrong']);
     const truong = json<{ data: UserBody[] }>(
-      await as(clan.token, 'GET', `/api/users?search=${encodeURIComponent('văn trương')}`),
+      await as(t.clan.token, 'GET', `/api/users?search=${encodeURIComponent('văn trương')}`),
     );
     expect(truong.data.map((u) => u.username)).toEqual(['truongtoc']);
     const none = json<{ data: UserBody[]; total: number }>(
-      await as(clan.token, 'GET', '/api/users?search=%25'),
+      await as(t.clan.token, 'GET', '/api/users?search=%25'),
     );
     expect(none).toMatchObject({ data: [], total: 0 });
 
     const others = json<{ data: UserBody[] }>(
       await t.app.inject({
         method: 'GET',
-        url: withDomain('/api/users?limit=100', other.domain),
-        headers: bearer(other.token),
+        url: withDomain('/api/users?limit=100', t.other.domain),
+        headers: bearer(t.other.token),
       }),
     );
     expect(others.data.map((u) => u.username)).not.toContain('ductrong');
   });
 
   it('GET /api/users/pending lists only members waiting for approval', async () => {
-    const id = await registerMember(t.app, clan.domain, 'chodoi');
+    const id = await registerMember(t.app, t.clan.domain, 'chodoi');
     const body = json<{ data: UserBody[]; total: number }>(
-      await as(clan.token, 'GET', '/api/users/pending?limit=100'),
+      await as(t.clan.token, 'GET', '/api/users/pending?limit=100'),
     );
     expect(body.data.map((u) => u.id)).toContain(id);
     expect(body.data.every((u) => u.status === 'pending')).toBe(true);
@@ -172,16 +150,16 @@ describe('GET /api/users', () => {
 
 describe('approval', () => {
   it('approve lets the member sign in; reject keeps them out and ends their sessions', async () => {
-    const id = await registerMember(t.app, clan.domain, 'duocduyet');
-    const approved = await as(clan.token, 'PATCH', `/api/user/${id}/approve`);
+    const id = await registerMember(t.app, t.clan.domain, 'duocduyet');
+    const approved = await as(t.clan.token, 'PATCH', `/api/user/${id}/approve`);
     expect(json(approved)).toMatchObject({
       success: true,
       message: 'Đã duyệt thành viên thành công',
       data: { status: 'active' },
     });
-    const session = await login(t.app, clan.domain, 'duocduyet');
+    const session = await login(t.app, t.clan.domain, 'duocduyet');
 
-    const rejected = await as(clan.token, 'PATCH', `/api/user/${id}/reject`);
+    const rejected = await as(t.clan.token, 'PATCH', `/api/user/${id}/reject`);
     expect(json(rejected)).toMatchObject({
       success: true,
       message: 'Đã từ chối thành viên',
@@ -190,7 +168,7 @@ describe('approval', () => {
     const denied = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { username: 'duocduyet', password: PASSWORD, domain: clan.domain },
+      payload: { username: 'duocduyet', password: PASSWORD, domain: t.clan.domain },
     });
     expect(denied.statusCode).toBe(401);
     expect(json(denied).message).toBe(
@@ -198,17 +176,17 @@ describe('approval', () => {
     );
     const me = await t.app.inject({
       method: 'GET',
-      url: withDomain('/api/auth/me', clan.domain),
+      url: withDomain('/api/auth/me', t.clan.domain),
       headers: bearer(session.tokens.access.token),
     });
     expect(me.statusCode).toBe(401);
 
-    const log = await auditRepo(t.database.db, clan.clanId).list(50);
+    const log = await auditRepo(t.database.db, t.clan.clanId).list(50);
     expect(log.filter((e) => e.targetId === id).map((e) => e.action)).toEqual([
       'user.reject',
       'user.approve',
     ]);
-    expect(log.find((e) => e.action === 'user.approve')?.actorId).toBe(clan.adminId);
+    expect(log.find((e) => e.action === 'user.approve')?.actorId).toBe(t.clan.adminId);
   });
 });
 
@@ -260,21 +238,21 @@ describe('roles', () => {
 
 describe('create, update, delete', () => {
   it('creates an active member who can sign in at once', async () => {
-    const created = await as(clan.token, 'POST', '/api/user/create', {
+    const created = await as(t.clan.token, 'POST', '/api/user/create', {
       name: 'Nguyễn Hữu Tài',
       username: 'huutai',
       email: 'tai@x.vn',
       password: PASSWORD,
-      clanId: other.clanId,
+      clanId: t.other.clanId,
       status: 'pending',
     });
     expect(created.statusCode).toBe(201);
     expect(json(created)).toMatchObject({
       message: 'Đã tạo thành viên mới thành công',
-      data: { username: 'huutai', role: 'user', status: 'active', domain: clan.domain },
+      data: { username: 'huutai', role: 'user', status: 'active', domain: t.clan.domain },
     });
-    await login(t.app, clan.domain, 'huutai');
-    const duplicate = await as(clan.token, 'POST', '/api/user/create', {
+    await login(t.app, t.clan.domain, 'huutai');
+    const duplicate = await as(t.clan.token, 'POST', '/api/user/create', {
       name: 'X',
       username: 'huutai',
       email: 'khac@x.vn',
@@ -285,8 +263,8 @@ describe('create, update, delete', () => {
   });
 
   it('updates a member at the version the admin saw, and refuses a stale write', async () => {
-    const id = await registerMember(t.app, clan.domain, 'capnhat');
-    const first = await as(clan.token, 'PUT', `/api/user?id=${id}`, {
+    const id = await registerMember(t.app, t.clan.domain, 'capnhat');
+    const first = await as(t.clan.token, 'PUT', `/api/user?id=${id}`, {
       name: 'Nguyễn Văn Cập Nhật',
       version: 1,
       role: 'admin',
@@ -295,13 +273,13 @@ describe('create, update, delete', () => {
       message: 'Đã cập nhật thông tin thành công',
       data: { name: 'Nguyễn Văn Cập Nhật', version: 2, role: 'user' },
     });
-    const stale = await as(clan.token, 'PUT', `/api/user?id=${id}`, { name: 'Ghi đè', version: 1 });
+    const stale = await as(t.clan.token, 'PUT', `/api/user?id=${id}`, { name: 'Ghi đè', version: 1 });
     expect(stale.statusCode).toBe(409);
-    const fetched = json<{ data: UserBody }>(await as(clan.token, 'GET', `/api/user?id=${id}`));
+    const fetched = json<{ data: UserBody }>(await as(t.clan.token, 'GET', `/api/user?id=${id}`));
     expect(fetched.data.name).toBe('Nguyễn Văn Cập Nhật');
-    const taken = await as(clan.token, 'PUT', `/api/user?id=${id}`, { username: 'truongtoc' });
+    const taken = await as(t.clan.token, 'PUT', `/api/user?id=${id}`, { username: 'truongtoc' });
     expect(taken.statusCode).toBe(409);
-    const missing = await as(clan.token, 'PUT', '/api/user?id=00000000-0000-4000-8000-000000000000', {
+    const missing = await as(t.clan.token, 'PUT', '/api/user?id=00000000-0000-4000-8000-000000000000', {
       name: 'X',
     });
     expect(missing.statusCode).toBe(404);
@@ -309,24 +287,24 @@ describe('create, update, delete', () => {
   });
 
   it('a new password set by an admin ends the member’s sessions', async () => {
-    const m = await activeMember(t.app, clan, 'doimatkhau');
-    const session = await login(t.app, clan.domain, 'doimatkhau');
-    await as(clan.token, 'PUT', `/api/user?id=${m.id}`, { password: 'mat-khau-moi-123' });
+    const m = await activeMember(t.app, t.clan, 'doimatkhau');
+    const session = await login(t.app, t.clan.domain, 'doimatkhau');
+    await as(t.clan.token, 'PUT', `/api/user?id=${m.id}`, { password: 'mat-khau-moi-123' });
     const refresh = await t.app.inject({
       method: 'POST',
-      url: withDomain('/api/auth/refresh-tokens', clan.domain),
+      url: withDomain('/api/auth/refresh-tokens', t.clan.domain),
       payload: { refreshToken: session.tokens.refresh.token },
     });
     expect(refresh.statusCode).toBe(401);
-    await login(t.app, clan.domain, 'doimatkhau', 'mat-khau-moi-123');
+    await login(t.app, t.clan.domain, 'doimatkhau', 'mat-khau-moi-123');
   });
 
   it('deletes a member; their token stops working', async () => {
-    const m = await activeMember(t.app, clan, 'sexoa');
-    const deleted = await as(clan.token, 'DELETE', `/api/user/${m.id}`);
+    const m = await activeMember(t.app, t.clan, 'sexoa');
+    const deleted = await as(t.clan.token, 'DELETE', `/api/user/${m.id}`);
     expect(json(deleted)).toEqual({ success: true, message: 'Đã xóa thành viên thành công' });
     expect((await as(m.token, 'GET', '/api/auth/me')).statusCode).toBe(401);
-    expect((await as(clan.token, 'GET', `/api/user?id=${m.id}`)).statusCode).toBe(404);
-    expect((await as(clan.token, 'DELETE', `/api/user/${m.id}`)).statusCode).toBe(404);
+    expect((await as(t.clan.token, 'GET', `/api/user?id=${m.id}`)).statusCode).toBe(404);
+    expect((await as(t.clan.token, 'DELETE', `/api/user/${m.id}`)).statusCode).toBe(404);
   });
 });
