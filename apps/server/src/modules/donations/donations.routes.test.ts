@@ -12,12 +12,10 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type ClanFixture,
-  expectAdminOnly,
-  expectOtherClanGets404,
   expectRejectsBadBody,
-  expectRequiresAuth,
+  expectSharedRouteChecks,
   json,
-  type RouteCall,
+  type SharedRouteCheck,
   useClanSuite,
 } from '../../../test/helpers.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
@@ -84,17 +82,15 @@ describe('shared checks for every ledger route', () => {
       amount: 100_000,
       paidAt: '2024-01-15T10:00:00+07:00',
     });
-    const routes: { route: RouteCall; bad?: [RouteCall, string]; write: boolean; otherClan404: boolean }[] = [
+    const routes: (SharedRouteCheck & { otherClan404: boolean })[] = [
       {
         route: { method: 'GET', url: `/api/campaignTransactions?campaignId=${campaign.id}` },
         bad: [{ method: 'GET', url: '/api/campaignTransactions?unassigned=yes' }, 'unassigned'],
-        write: false,
         otherClan404: true,
       },
       {
         route: { method: 'GET', url: `/api/campaignTransactions/export?campaignId=${campaign.id}` },
         bad: [{ method: 'GET', url: '/api/campaignTransactions/export?campaignId=abc' }, 'campaignId'],
-        write: false,
         otherClan404: true,
       },
       {
@@ -111,7 +107,7 @@ describe('shared checks for every ledger route', () => {
           },
           'amount',
         ],
-        write: true,
+        member: 'forbidden',
         // Naming another clan's campaign is a bad campaign (400), tested below.
         otherClan404: false,
       },
@@ -125,13 +121,13 @@ describe('shared checks for every ledger route', () => {
           },
           'paidAt',
         ],
-        write: true,
+        member: 'forbidden',
         otherClan404: true,
       },
       {
         route: { method: 'DELETE', url: `/api/campaignTransaction/${donation.id}` },
         bad: [{ method: 'DELETE', url: '/api/campaignTransaction/abc' }, 'id'],
-        write: true,
+        member: 'forbidden',
         otherClan404: true,
       },
       {
@@ -152,22 +148,17 @@ describe('shared checks for every ledger route', () => {
           },
           'mapping.amount',
         ],
-        write: true,
+        member: 'forbidden',
         otherClan404: false,
       },
       {
         // Its bad input (no file, a wrong file) is tested with the import.
         route: { method: 'POST', url: '/api/campaignTransactions/import/preview' },
-        write: true,
+        member: 'forbidden',
         otherClan404: false,
       },
     ];
-    for (const { route, bad, write, otherClan404 } of routes) {
-      await expectRequiresAuth(t.app, route, t.clan.domain);
-      if (write) await expectAdminOnly(t.app, route, t.clan.domain, t.member.token);
-      if (bad) await expectRejectsBadBody(t.app, bad[0], t.clan.domain, t.clan.token, bad[1]);
-      if (otherClan404) await expectOtherClanGets404(t.app, route, t.other, t.clan.domain);
-    }
+    await expectSharedRouteChecks(t, routes, (check) => check.otherClan404);
     // Another clan's admin naming this clan's campaign: no such campaign for them.
     for (const url of ['/api/campaignTransaction', '/api/campaignTransactions/import']) {
       const payload =
