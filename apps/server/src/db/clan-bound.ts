@@ -6,6 +6,9 @@ import { startsWithPattern } from './search.ts';
 /** A table whose rows belong to one clan. */
 export type ClanTable = PgTable & { clanId: AnyPgColumn<{ data: string }> };
 
+/** A clan table whose rows have an id. */
+export type IdentifiedTable = ClanTable & { id: AnyPgColumn<{ data: string }> };
+
 /** A clan table whose rows have an id and a slug unique within the clan. */
 export type SluggedTable = ClanTable & {
   id: AnyPgColumn<{ data: string }>;
@@ -38,6 +41,8 @@ export interface ClanBound {
   slugTaken(table: SluggedTable, slug: string, exceptId?: string): Promise<boolean>;
   /** The slugs of the clan's rows in `table` (other than `exceptId`) that start with `prefix`. */
   slugsStartingWith(table: SluggedTable, prefix: string, exceptId?: string): Promise<string[]>;
+  /** Deletes the clan's row `id` of `table`; whether there was one. */
+  deleteById(table: IdentifiedTable, id: string): Promise<boolean>;
 }
 
 export function clanBound(db: DbOrTx, clanId: string): ClanBound {
@@ -75,6 +80,13 @@ export function clanBound(db: DbOrTx, clanId: string): ClanBound {
           ),
         );
       return rows.map((r) => r.slug);
+    },
+    async deleteById(table, id) {
+      const rows = await db
+        .delete(table)
+        .where(where(table, eq(table.id, id)))
+        .returning({ id: table.id });
+      return rows.length > 0;
     },
   };
 }

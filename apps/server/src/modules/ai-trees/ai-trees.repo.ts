@@ -149,11 +149,7 @@ export function draftsRepo(db: DbOrTx, clanId: string) {
     },
 
     async delete(id: string): Promise<boolean> {
-      const rows = await db
-        .delete(draftTrees)
-        .where(clan.where(draftTrees, eq(draftTrees.id, id)))
-        .returning({ id: draftTrees.id });
-      return rows.length > 0;
+      return clan.deleteById(draftTrees, id);
     },
 
     /**

@@ -167,11 +167,7 @@ export function albumsRepo(db: DbOrTx, clanId: string) {
     },
 
     async delete(id: string): Promise<boolean> {
-      const rows = await db
-        .delete(albums)
-        .where(clan.where(albums, eq(albums.id, id)))
-        .returning({ id: albums.id });
-      return rows.length > 0;
+      return clan.deleteById(albums, id);
     },
   };
 }

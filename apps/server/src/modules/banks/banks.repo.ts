@@ -188,11 +188,7 @@ export function banksRepo(db: DbOrTx, clanId: string) {
     },
 
     async delete(id: string): Promise<boolean> {
-      const rows = await db
-        .delete(bankAccounts)
-        .where(clan.where(bankAccounts, eq(bankAccounts.id, id)))
-        .returning({ id: bankAccounts.id });
-      return rows.length > 0;
+      return clan.deleteById(bankAccounts, id);
     },
   };
 }

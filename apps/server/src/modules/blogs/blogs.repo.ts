@@ -237,11 +237,7 @@ export function blogsRepo(db: DbOrTx, clanId: string) {
     },
 
     async delete(id: string): Promise<boolean> {
-      const rows = await db
-        .delete(blogs)
-        .where(clan.where(blogs, eq(blogs.id, id)))
-        .returning({ id: blogs.id });
-      return rows.length > 0;
+      return clan.deleteById(blogs, id);
     },
   };
 }

@@ -270,11 +270,7 @@ export function campaignsRepo(db: DbOrTx, clanId: string) {
     },
 
     async delete(id: string): Promise<boolean> {
-      const rows = await db
-        .delete(campaigns)
-        .where(clan.where(campaigns, eq(campaigns.id, id)))
-        .returning({ id: campaigns.id });
-      return rows.length > 0;
+      return clan.deleteById(campaigns, id);
     },
 
     /** Deletes every donation of the campaign; how many there were and their sum. */

@@ -151,11 +151,7 @@ export function categoriesRepo(db: DbOrTx, clanId: string) {
     },
 
     async delete(id: string): Promise<boolean> {
-      const rows = await db
-        .delete(categories)
-        .where(clan.where(categories, eq(categories.id, id)))
-        .returning({ id: categories.id });
-      return rows.length > 0;
+      return clan.deleteById(categories, id);
     },
 
     /** Which of `ids` are categories of the clan. */

@@ -260,11 +260,7 @@ export function donationsRepo(db: DbOrTx, clanId: string) {
     },
 
     async delete(id: string): Promise<boolean> {
-      const rows = await db
-        .delete(donations)
-        .where(clan.where(donations, eq(donations.id, id)))
-        .returning({ id: donations.id });
-      return rows.length > 0;
+      return clan.deleteById(donations, id);
     },
 
     async findCampaign(id: string): Promise<LedgerCampaign | undefined> {

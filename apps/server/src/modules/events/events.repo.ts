@@ -223,11 +223,7 @@ export function eventsRepo(db: DbOrTx, clanId: string) {
     },
 
     async delete(id: string): Promise<boolean> {
-      const rows = await db
-        .delete(events)
-        .where(clan.where(events, eq(events.id, id)))
-        .returning({ id: events.id });
-      return rows.length > 0;
+      return clan.deleteById(events, id);
     },
 
     /**

@@ -111,11 +111,7 @@ export function menusRepo(db: DbOrTx, clanId: string) {
 
     /** Deletes the item; its sub-items go with it (ON DELETE CASCADE). */
     async delete(id: string): Promise<boolean> {
-      const rows = await db
-        .delete(menuItems)
-        .where(clan.where(menuItems, eq(menuItems.id, id)))
-        .returning({ id: menuItems.id });
-      return rows.length > 0;
+      return clan.deleteById(menuItems, id);
     },
 
     /** Moves the items in one statement; only rows whose parent or position changes get a new version. */

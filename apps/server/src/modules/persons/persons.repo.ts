@@ -177,11 +177,7 @@ export function personsRepo(db: DbOrTx, clanId: string) {
     },
 
     async delete(id: string): Promise<boolean> {
-      const rows = await db
-        .delete(persons)
-        .where(clan.where(persons, eq(persons.id, id)))
-        .returning({ id: persons.id });
-      return rows.length > 0;
+      return clan.deleteById(persons, id);
     },
 
     /** The row locked until the transaction ends, so a read-modify-write sees no concurrent change. */

@@ -98,11 +98,7 @@ export function sectionsRepo(db: DbOrTx, clanId: string) {
     },
 
     async delete(id: string): Promise<boolean> {
-      const rows = await db
-        .delete(sections)
-        .where(clan.where(sections, eq(sections.id, id)))
-        .returning({ id: sections.id });
-      return rows.length > 0;
+      return clan.deleteById(sections, id);
     },
 
     /** Sets positions in one statement; only blocks whose position changes get a new version. */

@@ -124,11 +124,7 @@ export function treesRepo(db: DbOrTx, clanId: string) {
     },
 
     async delete(id: string): Promise<boolean> {
-      const rows = await db
-        .delete(trees)
-        .where(clan.where(trees, eq(trees.id, id)))
-        .returning({ id: trees.id });
-      return rows.length > 0;
+      return clan.deleteById(trees, id);
     },
 
     async familyIds(treeId: string): Promise<string[]> {

@@ -66,11 +66,7 @@ export function usersRepo(db: DbOrTx, clanId: string) {
     },
 
     async delete(id: string): Promise<boolean> {
-      const rows = await db
-        .delete(users)
-        .where(clan.where(users, eq(users.id, id)))
-        .returning({ id: users.id });
-      return rows.length > 0;
+      return clan.deleteById(users, id);
     },
 
     async list(filter: UserListFilter): Promise<{ rows: UserRow[]; total: number }> {
