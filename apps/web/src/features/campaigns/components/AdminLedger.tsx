@@ -1,23 +1,12 @@
-import { ANONYMOUS_DONOR, type Donation, type DonationSource } from '@giapha/contract';
+import type { Donation } from '@giapha/contract';
 import { formatVnd } from '@giapha/genealogy';
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Flex,
-  Group,
-  type MantineTheme,
-  Menu,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Button, Flex, Group, Menu, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { openConfirmModal } from '@mantine/modals';
 import { IconDotsVertical, IconDownload, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { fromMd, fromSm } from '../../../components/list-page/index.ts';
 import { FailedQueryAlert } from '../../../components/QueryErrorAlert.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
 import { tablePagination } from '../../../components/table-pagination.ts';
@@ -27,63 +16,19 @@ import { useAdminDonations } from '../api/adminDonations.ts';
 import { DELETE_DONATION_FALLBACK, useDeleteDonation } from '../api/deleteDonation.ts';
 import { EXPORT_DONATIONS_FALLBACK, useExportDonations } from '../api/exportDonations.ts';
 import { DonationForm } from './DonationForm.tsx';
+import {
+  amountColumn,
+  DONATION_SOURCE_LABELS,
+  DonorCell,
+  donorLabel,
+  formatPaidAt,
+  paidAtColumn,
+  SourceBadge,
+  useStayWithinPages,
+} from './donation-cells.tsx';
 
 export const LEDGER_PAGE_SIZE = 20;
 const SEARCH_DELAY_MS = 350;
-
-export const DONATION_SOURCE_LABELS: Record<DonationSource, string> = {
-  manual: 'Nhập tay',
-  import: 'Sao kê',
-  bank: 'Ngân hàng báo',
-};
-const DONATION_SOURCE_COLORS: Record<DonationSource, string> = {
-  manual: 'gray',
-  import: 'blue',
-  bank: 'teal',
-};
-
-const fromSm = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.sm})`;
-const fromMd = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.md})`;
-
-/** `dd/mm/yyyy HH:mm` in the reader's time zone. */
-export function formatPaidAt(value: string): string {
-  const date = dayjs(value);
-  return date.isValid() ? date.format('DD/MM/YYYY HH:mm') : '';
-}
-
-export function SourceBadge({ source }: { source: DonationSource }) {
-  return (
-    <Badge variant="light" tt="none" color={DONATION_SOURCE_COLORS[source]} style={{ flexShrink: 0 }}>
-      {DONATION_SOURCE_LABELS[source]}
-    </Badge>
-  );
-}
-
-/** The donor as admins see them: the real name (visitors see “Nhà hảo tâm” when anonymous). */
-export function DonorCell({ donation }: { donation: Donation }) {
-  return (
-    <Group gap={6} wrap="wrap">
-      {donation.donorName ? (
-        <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-          {donation.donorName}
-        </Text>
-      ) : (
-        <Text size="sm" c="dimmed">
-          {ANONYMOUS_DONOR}
-        </Text>
-      )}
-      {donation.anonymous ? (
-        <Badge size="sm" variant="outline" color="gray" tt="none">
-          Ẩn danh
-        </Badge>
-      ) : null}
-    </Group>
-  );
-}
-
-export function donorLabel(donation: Donation): string {
-  return donation.donorName || ANONYMOUS_DONOR;
-}
 
 function useConfirmDeleteDonation() {
   const removal = useDeleteDonation();
@@ -123,13 +68,7 @@ interface LedgerActions {
 
 function ledgerColumns({ edit, remove }: LedgerActions): DataTableColumn<Donation>[] {
   return [
-    {
-      accessor: 'paidAt',
-      title: 'Thời gian',
-      noWrap: true,
-      visibleMediaQuery: fromSm,
-      render: (donation) => formatPaidAt(donation.paidAt),
-    },
+    paidAtColumn,
     {
       accessor: 'donorName',
       title: 'Người đóng góp',
@@ -148,17 +87,7 @@ function ledgerColumns({ edit, remove }: LedgerActions): DataTableColumn<Donatio
         </Stack>
       ),
     },
-    {
-      accessor: 'amount',
-      title: 'Số tiền',
-      textAlign: 'right',
-      noWrap: true,
-      render: (donation) => (
-        <Text size="sm" fw={600}>
-          {formatVnd(donation.amount)}
-        </Text>
-      ),
-    },
+    amountColumn,
     {
       accessor: 'note',
       title: 'Nội dung',
@@ -264,12 +193,7 @@ export function AdminLedger({ campaignId, campaignSlug }: AdminLedgerProps) {
   const total = query.data?.total ?? 0;
   const totalAmount = query.data?.totalAmount ?? 0;
 
-  // The last entries of a page were deleted: show the last page there is.
-  const lastPage = Math.max(1, Math.ceil(total / LEDGER_PAGE_SIZE));
-  const pageTooFar = query.isSuccess && !query.isPlaceholderData && page > lastPage;
-  useEffect(() => {
-    if (pageTooFar) setPage(lastPage);
-  }, [pageTooFar, lastPage]);
+  useStayWithinPages(query, { page, setPage, total, pageSize: LEDGER_PAGE_SIZE });
 
   const exportCsv = () =>
     exporting.mutate(

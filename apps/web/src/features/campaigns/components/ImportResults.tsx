@@ -5,7 +5,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { tablePagination } from '../../../components/table-pagination.ts';
-import { formatPaidAt } from './AdminLedger.tsx';
+import { formatPaidAt } from './donation-cells.tsx';
 
 const PREVIEW_PAGE_SIZE = 20;
 

@@ -1,21 +1,27 @@
 import type { Donation } from '@giapha/contract';
 import { formatVnd } from '@giapha/genealogy';
-import { Button, type MantineTheme, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { DataTable } from 'mantine-datatable';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { fromMd } from '../../../components/list-page/index.ts';
 import { FailedQueryAlert } from '../../../components/QueryErrorAlert.tsx';
 import { tablePagination } from '../../../components/table-pagination.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAdminDonations } from '../api/adminDonations.ts';
 import { UPDATE_DONATION_FALLBACK, useUpdateDonation } from '../api/updateDonation.ts';
-import { DonorCell, donorLabel, formatPaidAt, SourceBadge } from './AdminLedger.tsx';
+import {
+  amountColumn,
+  DonorCell,
+  donorLabel,
+  formatPaidAt,
+  paidAtColumn,
+  SourceBadge,
+  useStayWithinPages,
+} from './donation-cells.tsx';
 
 const PAGE_SIZE = 20;
-
-const fromSm = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.sm})`;
-const fromMd = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.md})`;
 
 interface UnassignedTransfersProps {
   campaignId: string;
@@ -38,12 +44,7 @@ export function UnassignedTransfers({ campaignId, campaignTitle, transferCode }:
   const transfers = query.data?.donations ?? [];
   const total = query.data?.total ?? 0;
 
-  // The last transfers of a page were assigned: show the last page there is.
-  const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const pageTooFar = query.isSuccess && !query.isPlaceholderData && page > lastPage;
-  useEffect(() => {
-    if (pageTooFar) setPage(lastPage);
-  }, [pageTooFar, lastPage]);
+  useStayWithinPages(query, { page, setPage, total, pageSize: PAGE_SIZE });
 
   const assign = (transfer: Donation) =>
     assignment.mutate(
@@ -77,13 +78,7 @@ export function UnassignedTransfers({ campaignId, campaignTitle, transferCode }:
         minHeight={transfers.length === 0 ? 160 : undefined}
         records={transfers}
         columns={[
-          {
-            accessor: 'paidAt',
-            title: 'Thời gian',
-            noWrap: true,
-            visibleMediaQuery: fromSm,
-            render: (transfer) => formatPaidAt(transfer.paidAt),
-          },
+          paidAtColumn,
           {
             accessor: 'donorName',
             title: 'Người chuyển',
@@ -101,17 +96,7 @@ export function UnassignedTransfers({ campaignId, campaignTitle, transferCode }:
               </Stack>
             ),
           },
-          {
-            accessor: 'amount',
-            title: 'Số tiền',
-            textAlign: 'right',
-            noWrap: true,
-            render: (transfer) => (
-              <Text size="sm" fw={600}>
-                {formatVnd(transfer.amount)}
-              </Text>
-            ),
-          },
+          amountColumn,
           {
             accessor: 'note',
             title: 'Nội dung chuyển khoản',
