@@ -128,6 +128,18 @@ export function callAs(
   return callIn(app, c.domain, c.token, method, url, payload);
 }
 
+/** POSTs `payload` to `url` as `c`'s admin, expects 201 and returns the created record. */
+export async function createAs<T>(
+  app: App,
+  c: { domain: string; token: string },
+  url: string,
+  payload: object,
+): Promise<T> {
+  const response = await callAs(app, c, 'POST', url, payload);
+  expect(response.statusCode, response.body).toBe(201);
+  return json<{ data: T }>(response).data;
+}
+
 /** Registers a clan with its admin and signs the admin in. */
 export async function registerClan(app: App, overrides: Partial<RegisterBody> = {}): Promise<ClanFixture> {
   const domain = overrides.domain ?? uniqueDomain();

@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { blogs } from '../src/db/schema/index.ts';
-import type { TestApp } from './helpers.ts';
+import { createTestApp, type TestApp } from './helpers.ts';
 
 export const WEB_SHELL_HTML = `<!doctype html>
 <html lang="vi">
@@ -37,6 +37,27 @@ export async function makeWebShell(files: Readonly<Record<string, string>> = {})
     await writeFile(path.join(dir, name), content);
   }
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/** The app serving a fresh web shell (with `files`) as WEB_DIST; its close() removes the shell too. */
+export async function createShellApp(
+  env: Record<string, string> = {},
+  files: Readonly<Record<string, string>> = {},
+): Promise<TestApp> {
+  const shell = await makeWebShell(files);
+  try {
+    const t = await createTestApp({ WEB_DIST: shell.dir, ...env });
+    return {
+      ...t,
+      close: async () => {
+        await t.close();
+        await shell.remove();
+      },
+    };
+  } catch (error) {
+    await shell.remove();
+    throw error;
+  }
 }
 
 /** The content of `<meta name|property="{key}">`. */

@@ -1,35 +1,19 @@
 import type { Album } from '@giapha/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  type ClanFixture,
-  createTestApp,
-  json,
-  registerClan,
-  type TestApp,
-  withDomain,
-} from '../../../test/helpers.ts';
-import { makeWebShell, metaContent, titleOf, type WebShell } from '../../../test/web-shell.ts';
+import { type ClanFixture, createAs, registerClan, type TestApp } from '../../../test/helpers.ts';
+import { createShellApp, metaContent, titleOf } from '../../../test/web-shell.ts';
 import { siteSettings } from '../../db/schema/index.ts';
 import { jpeg, uploadOk } from '../uploads/test-images.ts';
 
 let t: TestApp;
-let shell: WebShell;
 let clan: ClanFixture;
 let other: ClanFixture;
 let withPhotos: Album;
 let bare: Album;
 let photoUrl: string;
 
-async function createAlbum(c: ClanFixture, payload: object): Promise<Album> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: withDomain('/api/album', c.domain),
-    headers: bearer(c.token),
-    payload,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return json<{ data: Album }>(response).data;
+function createAlbum(c: ClanFixture, payload: object): Promise<Album> {
+  return createAs<Album>(t.app, c, '/api/album', payload);
 }
 
 const origin = () => `https://${clan.domain}.giapha.vn`;
@@ -37,8 +21,7 @@ const page = (url: string) =>
   t.app.inject({ method: 'GET', url, headers: { host: `${clan.domain}.giapha.vn` } });
 
 beforeAll(async () => {
-  shell = await makeWebShell();
-  t = await createTestApp({ WEB_DIST: shell.dir, BASE_DOMAIN: 'giapha.vn' });
+  t = await createShellApp({ BASE_DOMAIN: 'giapha.vn' });
   clan = await registerClan(t.app, { clanName: 'Họ Lê Văn' });
   other = await registerClan(t.app, { clanName: 'Họ Phạm' });
   await t.database.db
@@ -60,7 +43,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
-  await shell?.remove();
 });
 
 describe('album pages in the served index.html', () => {

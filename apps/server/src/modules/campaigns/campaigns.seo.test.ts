@@ -1,20 +1,11 @@
 import type { Campaign } from '@giapha/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  type ClanFixture,
-  createTestApp,
-  json,
-  registerClan,
-  type TestApp,
-  withDomain,
-} from '../../../test/helpers.ts';
-import { makeWebShell, metaContent, titleOf, type WebShell } from '../../../test/web-shell.ts';
+import { type ClanFixture, createAs, registerClan, type TestApp } from '../../../test/helpers.ts';
+import { createShellApp, metaContent, titleOf } from '../../../test/web-shell.ts';
 import { siteSettings } from '../../db/schema/index.ts';
 import { jpeg, uploadOk } from '../uploads/test-images.ts';
 
 let t: TestApp;
-let shell: WebShell;
 let clan: ClanFixture;
 let other: ClanFixture;
 let hall: Campaign;
@@ -22,15 +13,8 @@ let closed: Campaign;
 let draft: Campaign;
 let coverUrl: string;
 
-async function post<T>(c: ClanFixture, url: string, payload: object): Promise<T> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: withDomain(url, c.domain),
-    headers: bearer(c.token),
-    payload,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return json<{ data: T }>(response).data;
+function post<T>(c: ClanFixture, url: string, payload: object): Promise<T> {
+  return createAs<T>(t.app, c, url, payload);
 }
 
 const origin = () => `https://${clan.domain}.giapha.vn`;
@@ -38,8 +22,7 @@ const page = (url: string) =>
   t.app.inject({ method: 'GET', url, headers: { host: `${clan.domain}.giapha.vn` } });
 
 beforeAll(async () => {
-  shell = await makeWebShell();
-  t = await createTestApp({ WEB_DIST: shell.dir, BASE_DOMAIN: 'giapha.vn' });
+  t = await createShellApp({ BASE_DOMAIN: 'giapha.vn' });
   clan = await registerClan(t.app, { clanName: 'Họ Lê Văn' });
   other = await registerClan(t.app, { clanName: 'Họ Phạm' });
   await t.database.db
@@ -65,7 +48,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
-  await shell?.remove();
 });
 
 describe('campaign pages in the served index.html', () => {

@@ -1,19 +1,10 @@
 import type { ClanEvent } from '@giapha/contract';
 import { formatLunarDate, nextDeathAnniversary, solarToLunar, vietnamToday } from '@giapha/genealogy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  type ClanFixture,
-  createTestApp,
-  json,
-  registerClan,
-  type TestApp,
-  withDomain,
-} from '../../../test/helpers.ts';
-import { makeWebShell, metaContent, titleOf, type WebShell } from '../../../test/web-shell.ts';
+import { type ClanFixture, createAs, registerClan, type TestApp } from '../../../test/helpers.ts';
+import { createShellApp, metaContent, titleOf } from '../../../test/web-shell.ts';
 
 let t: TestApp;
-let shell: WebShell;
 let clan: ClanFixture;
 let other: ClanFixture;
 
@@ -21,30 +12,21 @@ async function page(c: ClanFixture, url: string) {
   return t.app.inject({ method: 'GET', url, headers: { host: `${c.domain}.giapha.vn` } });
 }
 
-async function createEvent(payload: object): Promise<ClanEvent> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: withDomain('/api/event', clan.domain),
-    headers: bearer(clan.token),
-    payload,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return json<{ data: ClanEvent }>(response).data;
+function createEvent(payload: object): Promise<ClanEvent> {
+  return createAs<ClanEvent>(t.app, clan, '/api/event', payload);
 }
 
 const vietnameseDay = (d: { year: number; month: number; day: number }) =>
   `${String(d.day).padStart(2, '0')}/${String(d.month).padStart(2, '0')}/${d.year}`;
 
 beforeAll(async () => {
-  shell = await makeWebShell();
-  t = await createTestApp({ WEB_DIST: shell.dir, BASE_DOMAIN: 'giapha.vn' });
+  t = await createShellApp({ BASE_DOMAIN: 'giapha.vn' });
   clan = await registerClan(t.app, { clanName: 'Họ Vũ' });
   other = await registerClan(t.app, { clanName: 'Họ Hồ' });
 });
 
 afterAll(async () => {
   await t?.close();
-  await shell?.remove();
 });
 
 describe('event pages for link previews and search engines', () => {

@@ -1,19 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerClan, type TestApp, withDomain } from '../../../test/helpers.ts';
+import { registerClan, type TestApp, withDomain } from '../../../test/helpers.ts';
 import {
+  createShellApp,
   insertPublishedPost,
-  makeWebShell,
   metaContent,
   titleOf,
   WEB_SHELL_HTML,
-  type WebShell,
 } from '../../../test/web-shell.ts';
 import { siteSettings } from '../../db/schema/index.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 let t: TestApp;
-let shell: WebShell;
 let clanA: { domain: string; clanId: string };
 let clanB: { domain: string; clanId: string };
 
@@ -22,9 +20,8 @@ async function page(url: string, headers: Record<string, string> = {}) {
 }
 
 beforeAll(async () => {
-  shell = await makeWebShell();
   // Addresses come from the configuration: each clan on its own https sub-domain of giapha.vn.
-  t = await createTestApp({ WEB_DIST: shell.dir, BASE_DOMAIN: 'giapha.vn' });
+  t = await createShellApp({ BASE_DOMAIN: 'giapha.vn' });
   clanA = await registerClan(t.app, { clanName: 'Họ Nguyễn Đình' });
   clanB = await registerClan(t.app, { clanName: 'Họ Trần' });
   await t.database.db.insert(siteSettings).values({
@@ -75,7 +72,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
-  await shell?.remove();
 });
 
 describe('page metadata in the served index.html', () => {

@@ -5,33 +5,27 @@
 import { WEB_ROUTE_PATTERNS } from '@giapha/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, registerClan, type TestApp, withDomain } from '../../../test/helpers.ts';
-import {
-  insertPublishedPost,
-  makeWebShell,
-  metaContent,
-  WEB_SHELL_HTML,
-  type WebShell,
-} from '../../../test/web-shell.ts';
+import { bearer, registerClan, type TestApp, withDomain } from '../../../test/helpers.ts';
+import { createShellApp, insertPublishedPost, metaContent, WEB_SHELL_HTML } from '../../../test/web-shell.ts';
 import { siteSettings } from '../../db/schema/index.ts';
 
 let t: TestApp;
-let shell: WebShell;
 let clan: { domain: string; clanId: string; token: string };
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
 
 beforeAll(async () => {
-  shell = await makeWebShell({ 'favicon.ico': 'ico', 'builds/latest.json': '{"version":"1"}' });
-  t = await createTestApp({ WEB_DIST: shell.dir, BASE_DOMAIN: 'giapha.vn' });
+  t = await createShellApp(
+    { BASE_DOMAIN: 'giapha.vn' },
+    { 'favicon.ico': 'ico', 'builds/latest.json': '{"version":"1"}' },
+  );
   clan = await registerClan(t.app, { clanName: 'Họ Phan Đình' });
   await insertPublishedPost(t, clan.clanId, { slug: 'khong-anh-bia', title: 'Bài không có ảnh bìa' });
 });
 
 afterAll(async () => {
   await t?.close();
-  await shell?.remove();
 });
 
 describe('status of the app shell', () => {

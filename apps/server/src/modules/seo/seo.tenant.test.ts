@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerClan, type TestApp } from '../../../test/helpers.ts';
-import { insertPublishedPost, makeWebShell, titleOf, type WebShell } from '../../../test/web-shell.ts';
+import { registerClan, type TestApp } from '../../../test/helpers.ts';
+import { createShellApp, insertPublishedPost, titleOf } from '../../../test/web-shell.ts';
 
 let t: TestApp;
-let shell: WebShell;
 let dev: { domain: string; clanId: string };
 let other: { domain: string; clanId: string };
 
@@ -12,9 +11,8 @@ async function page(url: string, headers: Record<string, string> = {}) {
 }
 
 beforeAll(async () => {
-  shell = await makeWebShell();
   // Bare localhost falls back to this clan (DEV_DOMAIN), as `npm start` does with `demo`.
-  t = await createTestApp({ WEB_DIST: shell.dir, DEV_DOMAIN: 'ho-mac-dinh' });
+  t = await createShellApp({ DEV_DOMAIN: 'ho-mac-dinh' });
   dev = await registerClan(t.app, { clanName: 'Họ Mặc Định', domain: 'ho-mac-dinh' });
   other = await registerClan(t.app, { clanName: 'Họ Phạm Xuân' });
   await insertPublishedPost(t, other.clanId, { slug: 'le-gio-to', title: 'Lễ giỗ Tổ họ Phạm' });
@@ -22,7 +20,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
-  await shell?.remove();
 });
 
 describe('the clan of a page on bare localhost agrees with the browser', () => {
