@@ -68,3 +68,35 @@ export async function resolveSlug(
   const base = slugFrom(text, fallback);
   return firstFreeSlug(base, await scope.startingWith(slugCandidatesPrefix(base)));
 }
+
+/** One kind of row's slug rules: where its slugs are unique, what a blank one falls back to, the error for a taken one. */
+export interface SlugRules<D> {
+  /** The slug of a new row: the typed one, or one made from `text`. */
+  forNew(db: D, clanId: string, typed: string | undefined, text: string): Promise<string>;
+  /**
+   * The slug an edit moves `row` to: undefined when none is typed or the row keeps its slug; a blank one
+   * is made from `text`.
+   */
+  forEdit(
+    db: D,
+    clanId: string,
+    row: { id: string; slug: string },
+    typed: string | undefined,
+    text: string,
+  ): Promise<string | undefined>;
+}
+
+export function slugRules<D>(
+  fallback: string,
+  takenError: () => Error,
+  scopeOf: (db: D, clanId: string, exceptId?: string) => SlugScope,
+): SlugRules<D> {
+  return {
+    forNew: (db, clanId, typed, text) => resolveSlug(typed, text, fallback, scopeOf(db, clanId), takenError),
+    async forEdit(db, clanId, row, typed, text) {
+      if (typed === undefined || typed === row.slug) return undefined;
+      const next = await resolveSlug(typed, text, fallback, scopeOf(db, clanId, row.id), takenError);
+      return next === row.slug ? undefined : next;
+    },
+  };
+}

@@ -11,9 +11,9 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { conflict, fieldConflict, notFound, translateUniqueViolation } from '../../lib/errors.ts';
 import { checkImageSources } from '../../lib/image-sources.ts';
 import type { ActorContext, ClanContext } from '../../lib/request-context.ts';
-import { resolveSlug, type SlugScope, slugScopeOf } from '../../lib/slugs.ts';
+import { slugRules, slugScopeOf } from '../../lib/slugs.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
-import { diffRows } from '../audit/audit-diff.ts';
+import { diffRows, writesAnything } from '../audit/audit-diff.ts';
 import { filesRepo } from '../uploads/files.repo.ts';
 import { toAlbumDto, toAlbumListItemDto, toPublicAlbumDto, toPublicAlbumListItemDto } from './albums.dto.ts';
 import { type AlbumPatch, type AlbumRow, albumsRepo } from './albums.repo.ts';
@@ -35,8 +35,9 @@ const slugTaken = () => fieldConflict('slug', MESSAGES.albumSlugTaken);
 const translateUnique = (error: unknown) =>
   translateUniqueViolation(error, { albums_clan_slug_key: slugTaken });
 
-const slugScope = (db: DbOrTx, clanId: string, exceptId?: string): SlugScope =>
-  slugScopeOf(albumsRepo(db, clanId), exceptId);
+const slugs = slugRules(FALLBACK_SLUG, slugTaken, (db: DbOrTx, clanId: string, exceptId?: string) =>
+  slugScopeOf(albumsRepo(db, clanId), exceptId),
+);
 
 /**
  * The photos as stored: an uploaded one must be a file of this clan (else 404), and its address, size
@@ -89,7 +90,7 @@ export async function insertAlbum(
 ): Promise<AlbumRow> {
   checkImageSources(clanId, { coverImage: input.coverImage });
   const images = await resolveAlbumImages(db, clanId, input.images ?? []);
-  const slug = await resolveSlug(input.slug, input.title, FALLBACK_SLUG, slugScope(db, clanId), slugTaken);
+  const slug = await slugs.forNew(db, clanId, input.slug, input.title);
   return albumsRepo(db, clanId).insert({
     slug,
     title: input.title,
@@ -178,21 +179,10 @@ export class AlbumsService {
           );
           if (cover && removedUrls.has(cover)) patch.coverImage = null;
         }
-        if (slug !== undefined && slug !== current.slug) {
-          const next = await resolveSlug(
-            slug,
-            fields.title ?? current.title,
-            FALLBACK_SLUG,
-            slugScope(tx, clan.id, id),
-            slugTaken,
-          );
-          if (next !== current.slug) patch.slug = next;
-        }
+        const nextSlug = await slugs.forEdit(tx, clan.id, current, slug, fields.title ?? current.title);
+        if (nextSlug) patch.slug = nextSlug;
 
-        const changed = Object.entries(patch)
-          .filter(([, value]) => value !== undefined)
-          .map(([key]) => key);
-        if (changed.length === 0) return current;
+        if (!writesAnything(patch)) return current;
         const row = await albumsRepo(tx, clan.id).update(current, patch, version);
         if (!row) throw conflict();
         await auditRepo(tx, clan.id).record({

@@ -134,6 +134,11 @@ export function diffRows(before: object, after: object, options: DiffOptions = {
  * The changes a patch makes to a row (keys left undefined in the patch are not written), for the
  * services whose update does not return the row.
  */
+/** Whether `patch` writes any column (an undefined value writes none). */
+export function writesAnything(patch: object): boolean {
+  return Object.values(patch).some((value) => value !== undefined);
+}
+
 export function diffPatch(before: object, patch: object, options: DiffOptions = {}): AuditChange[] {
   const written = Object.entries(patch).filter(([, value]) => value !== undefined);
   const was: Plain = { ...before };

@@ -12,9 +12,9 @@ import { conflict, fieldConflict, notFound, translateUniqueViolation } from '../
 import { checkImageSources } from '../../lib/image-sources.ts';
 import type { ActorContext, ClanContext } from '../../lib/request-context.ts';
 import { sanitizeRichText } from '../../lib/sanitize-html.ts';
-import { resolveSlug, type SlugScope, slugScopeOf } from '../../lib/slugs.ts';
+import { slugRules, slugScopeOf } from '../../lib/slugs.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
-import { diffPatch } from '../audit/audit-diff.ts';
+import { diffPatch, writesAnything } from '../audit/audit-diff.ts';
 import { categoriesRepo } from '../categories/categories.repo.ts';
 import type { ClanRow } from '../clans/clans.repo.ts';
 import { fileIdsIn, releaseUnreferencedFiles } from '../uploads/file-references.ts';
@@ -32,8 +32,9 @@ const slugTaken = () => fieldConflict('slug', MESSAGES.blogSlugTaken);
 const translateUnique = (error: unknown) =>
   translateUniqueViolation(error, { blogs_clan_slug_key: slugTaken });
 
-const slugScope = (db: DbOrTx, clanId: string, exceptId?: string): SlugScope =>
-  slugScopeOf(blogsRepo(db, clanId), exceptId);
+const slugs = slugRules(FALLBACK_SLUG, slugTaken, (db: DbOrTx, clanId: string, exceptId?: string) =>
+  slugScopeOf(blogsRepo(db, clanId), exceptId),
+);
 
 /** A category sent with a post must be one of the clan's. */
 async function assertCategory(db: DbOrTx, clanId: string, categoryId: string | null | undefined) {
@@ -59,7 +60,7 @@ export async function insertBlog(
 ): Promise<BlogRow> {
   checkImageSources(clanId, { coverImage: input.coverImage });
   await assertCategory(db, clanId, input.categoryId);
-  const slug = await resolveSlug(input.slug, input.title, FALLBACK_SLUG, slugScope(db, clanId), slugTaken);
+  const slug = await slugs.forNew(db, clanId, input.slug, input.title);
   const status = input.status ?? 'draft';
   const publishedAt = toDate(input.publishedAt) ?? (status === 'published' ? new Date() : null);
   return blogsRepo(db, clanId).insert({
@@ -190,26 +191,15 @@ export class BlogsService {
           patch.categoryId = categoryId;
         }
         if (content !== undefined) patch.content = sanitizeRichText(content, clan.id);
-        if (slug !== undefined && slug !== current.slug) {
-          const next = await resolveSlug(
-            slug,
-            fields.title ?? current.title,
-            FALLBACK_SLUG,
-            slugScope(tx, clan.id, id),
-            slugTaken,
-          );
-          if (next !== current.slug) patch.slug = next;
-        }
+        const nextSlug = await slugs.forEdit(tx, clan.id, current, slug, fields.title ?? current.title);
+        if (nextSlug) patch.slug = nextSlug;
         const nextPublishedAt = toDate(publishedAt);
         if (nextPublishedAt !== undefined) patch.publishedAt = nextPublishedAt;
         const status = patch.status ?? current.status;
         const date = nextPublishedAt === undefined ? current.publishedAt : nextPublishedAt;
         if (status === 'published' && date === null) patch.publishedAt = new Date();
 
-        const changed = Object.entries(patch)
-          .filter(([, value]) => value !== undefined)
-          .map(([key]) => key);
-        if (changed.length > 0) {
+        if (writesAnything(patch)) {
           if (!(await blogsRepo(tx, clan.id).update(current, patch, version))) throw conflict();
           await auditRepo(tx, clan.id).record({
             actorId: actor.id,

@@ -28,9 +28,9 @@ import type { LedgerGrants } from '../../lib/ledger-grants.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { ActorContext, ClanContext } from '../../lib/request-context.ts';
 import { sanitizeRichText } from '../../lib/sanitize-html.ts';
-import { resolveSlug, type SlugScope } from '../../lib/slugs.ts';
+import { type SlugScope, slugRules } from '../../lib/slugs.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
-import { diffRows } from '../audit/audit-diff.ts';
+import { diffRows, writesAnything } from '../audit/audit-diff.ts';
 import { toPublicBankAccountDto } from '../banks/banks.dto.ts';
 import { banksRepo } from '../banks/banks.repo.ts';
 import type { ClanRow } from '../clans/clans.repo.ts';
@@ -76,6 +76,8 @@ function slugScope(db: DbOrTx, clanId: string, exceptId?: string): SlugScope {
     startingWith: async (prefix) => [...RESERVED_SLUGS, ...(await repo.slugsStartingWith(prefix, exceptId))],
   };
 }
+
+const slugs = slugRules(FALLBACK_SLUG, slugTaken, slugScope);
 
 /** A typed transfer code as it is; 409 when another campaign of the clan has it. */
 async function typedTransferCode(db: DbOrTx, clanId: string, code: string, exceptId?: string) {
@@ -163,7 +165,7 @@ export async function insertCampaign(
     hasLedgerCode: ledgerCodeHash !== null,
   };
   assertState(state);
-  const slug = await resolveSlug(input.slug, input.title, FALLBACK_SLUG, slugScope(db, clanId), slugTaken);
+  const slug = await slugs.forNew(db, clanId, input.slug, input.title);
   const transferCode = input.transferCode
     ? await typedTransferCode(db, clanId, input.transferCode)
     : await madeTransferCode(db, clanId, input.title, codeYear(input.startDate));
@@ -279,21 +281,13 @@ export class CampaignsService {
           await assertBankAccount(tx, clan.id, state.bankAccountId);
         }
         assertState(state);
-        if (slug !== undefined && slug !== current.slug) {
-          const next = await resolveSlug(
-            slug,
-            fields.title ?? current.title,
-            FALLBACK_SLUG,
-            slugScope(tx, clan.id, id),
-            slugTaken,
-          );
-          if (next !== current.slug) patch.slug = next;
-        }
+        const nextSlug = await slugs.forEdit(tx, clan.id, current, slug, fields.title ?? current.title);
+        if (nextSlug) patch.slug = nextSlug;
         if (transferCode && transferCode !== current.transferCode) {
           patch.transferCode = await typedTransferCode(tx, clan.id, transferCode, id);
         }
 
-        if (Object.values(patch).some((value) => value !== undefined)) {
+        if (writesAnything(patch)) {
           const row = await repo.update(current, patch, version);
           if (!row) throw conflict();
           await auditRepo(tx, clan.id).record({

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, fieldConflict, notFound, translateUniqueViolation } from '../../lib/errors.ts';
 import type { ActorContext, ClanContext } from '../../lib/request-context.ts';
-import { resolveSlug, type SlugScope, slugScopeOf } from '../../lib/slugs.ts';
+import { slugRules, slugScopeOf } from '../../lib/slugs.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
 import { diffRows } from '../audit/audit-diff.ts';
 import type { PublicBlogsCache } from '../blogs/public-blogs-cache.ts';
@@ -27,8 +27,9 @@ const slugTaken = () => fieldConflict('slug', MESSAGES.categorySlugTaken);
 const translateUnique = (error: unknown) =>
   translateUniqueViolation(error, { categories_clan_slug_key: slugTaken });
 
-const slugScope = (db: DbOrTx, clanId: string, exceptId?: string): SlugScope =>
-  slugScopeOf(categoriesRepo(db, clanId), exceptId);
+const slugs = slugRules(FALLBACK_SLUG, slugTaken, (db: DbOrTx, clanId: string, exceptId?: string) =>
+  slugScopeOf(categoriesRepo(db, clanId), exceptId),
+);
 
 /**
  * Adds a category after the clan's last one; a blank slug is made from the name. Shared by the API and
@@ -39,7 +40,7 @@ export async function insertCategory(
   clanId: string,
   input: z.output<typeof createCategoryBody>,
 ): Promise<CategoryRow> {
-  const slug = await resolveSlug(input.slug, input.name, FALLBACK_SLUG, slugScope(db, clanId), slugTaken);
+  const slug = await slugs.forNew(db, clanId, input.slug, input.name);
   return categoriesRepo(db, clanId).insert({
     name: input.name,
     slug,
@@ -113,16 +114,8 @@ export class CategoriesService {
         const patch: CategoryPatch = {};
         if (fields.name !== undefined) patch.name = fields.name;
         if (fields.description !== undefined) patch.description = fields.description;
-        if (fields.slug !== undefined && fields.slug !== current.slug) {
-          const slug = await resolveSlug(
-            fields.slug,
-            fields.name ?? current.name,
-            FALLBACK_SLUG,
-            slugScope(tx, clan.id, id),
-            slugTaken,
-          );
-          if (slug !== current.slug) patch.slug = slug;
-        }
+        const nextSlug = await slugs.forEdit(tx, clan.id, current, fields.slug, fields.name ?? current.name);
+        if (nextSlug) patch.slug = nextSlug;
         const changed = Object.keys(patch);
         if (changed.length > 0) {
           const row = await categoriesRepo(tx, clan.id).update(id, patch, version);

@@ -32,9 +32,9 @@ import { badRequest, conflict, fieldConflict, notFound, translateUniqueViolation
 import { checkImageSources } from '../../lib/image-sources.ts';
 import type { ActorContext, ClanContext } from '../../lib/request-context.ts';
 import { sanitizeRichText } from '../../lib/sanitize-html.ts';
-import { resolveSlug, type SlugScope, slugScopeOf } from '../../lib/slugs.ts';
+import { slugRules, slugScopeOf } from '../../lib/slugs.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
-import { diffPatch } from '../audit/audit-diff.ts';
+import { diffPatch, writesAnything } from '../audit/audit-diff.ts';
 import type { ClanRow } from '../clans/clans.repo.ts';
 import { personsRepo } from '../persons/persons.repo.ts';
 import { toEventDto, toEventListItemDto, toPublicEventDto } from './events.dto.ts';
@@ -106,8 +106,9 @@ const slugTaken = () => fieldConflict('slug', MESSAGES.eventSlugTaken);
 const translateUnique = (error: unknown) =>
   translateUniqueViolation(error, { events_clan_slug_key: slugTaken });
 
-const slugScope = (db: DbOrTx, clanId: string, exceptId?: string): SlugScope =>
-  slugScopeOf(eventsRepo(db, clanId), exceptId);
+const slugs = slugRules(FALLBACK_SLUG, slugTaken, (db: DbOrTx, clanId: string, exceptId?: string) =>
+  slugScopeOf(eventsRepo(db, clanId), exceptId),
+);
 
 function lunarOfRow(row: EventRow): LunarInput | null {
   if (row.lunarDay === null || row.lunarMonth === null) return null;
@@ -265,7 +266,7 @@ export async function insertEvent(
   });
   if (errors.length > 0) throw badRequest(MESSAGES.invalidInput, errors);
 
-  const slug = await resolveSlug(input.slug, input.title, FALLBACK_SLUG, slugScope(db, clanId), slugTaken);
+  const slug = await slugs.forNew(db, clanId, input.slug, input.title);
   return eventsRepo(db, clanId).insert({
     ...columns,
     slug,
@@ -452,25 +453,14 @@ export class EventsService {
         const { lunar: _lunar, ...plain } = fields;
         const patch: EventPatch = { ...plain };
         if (description !== undefined) patch.description = sanitizeRichText(description, clan.id);
-        if (slug !== undefined && slug !== current.slug) {
-          const next = await resolveSlug(
-            slug,
-            fields.title ?? current.title,
-            FALLBACK_SLUG,
-            slugScope(tx, clan.id, id),
-            slugTaken,
-          );
-          if (next !== current.slug) patch.slug = next;
-        }
+        const nextSlug = await slugs.forEdit(tx, clan.id, current, slug, fields.title ?? current.title);
+        if (nextSlug) patch.slug = nextSlug;
         // Only the date columns that change, so the audit names what the admin changed.
         for (const key of DATE_COLUMNS) {
           if (columns[key] !== current[key]) Object.assign(patch, { [key]: columns[key] });
         }
 
-        const changed = Object.entries(patch)
-          .filter(([, value]) => value !== undefined)
-          .map(([key]) => key);
-        if (changed.length > 0) {
+        if (writesAnything(patch)) {
           if (!(await eventsRepo(tx, clan.id).update(current, patch, version))) throw conflict();
           await auditRepo(tx, clan.id).record({
             actorId: actor.id,
