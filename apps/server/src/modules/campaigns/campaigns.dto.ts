@@ -33,41 +33,29 @@ export function toCampaignListItemDto(row: CampaignListRow): CampaignListItem {
   };
 }
 
+/** A campaign read in full, as its list row: the DTOs above pick the fields they show. */
 function listRowOf(row: CampaignDetailRow): CampaignListRow {
+  return { ...row, hasLedgerCode: row.ledgerCodeHash !== null };
+}
+
+/** What a campaign's page shows besides its list item. */
+function detailOf(row: CampaignDetailRow) {
   return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    summary: row.summary,
-    coverImage: row.coverImage,
-    goalAmount: row.goalAmount,
-    startDate: row.startDate,
-    endDate: row.endDate,
-    status: row.status,
-    transferCode: row.transferCode,
-    ledgerPrivacy: row.ledgerPrivacy,
-    bankAccountId: row.bankAccountId,
-    hasLedgerCode: row.ledgerCodeHash !== null,
-    raisedAmount: row.raisedAmount,
-    donationCount: row.donationCount,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-    version: row.version,
+    description: row.description,
+    bankAccount: row.bankAccount ? toPublicBankAccountDto(row.bankAccount) : null,
   };
 }
 
 export function toPublicCampaignDto(row: CampaignDetailRow): PublicCampaign {
   return {
     ...toPublicCampaignListItemDto(listRowOf(row)),
-    description: row.description,
-    bankAccount: row.bankAccount ? toPublicBankAccountDto(row.bankAccount) : null,
+    ...detailOf(row),
   };
 }
 
 export function toCampaignDto(row: CampaignDetailRow): Campaign {
   return {
     ...toCampaignListItemDto(listRowOf(row)),
-    description: row.description,
-    bankAccount: row.bankAccount ? toPublicBankAccountDto(row.bankAccount) : null,
+    ...detailOf(row),
   };
 }
