@@ -1,47 +1,23 @@
-import { Alert, Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconPencil, IconSitemapOff, IconUpload } from '@tabler/icons-react';
+import type { Draft } from '@giapha/contract';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconPencil, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { NotFoundState } from '../../../components/NotFoundState.tsx';
-import { FailedQueryAlert } from '../../../components/QueryErrorAlert.tsx';
 import { formatDate } from '../../../lib/dates.ts';
-import { useDraft } from '../api/draft.ts';
-import { DRAFTS_PATH, DUPLICATE_WARNING, draftEditPath, draftPreviewPath, treePath } from '../texts.ts';
+import { DUPLICATE_WARNING, draftEditPath, draftPreviewPath, treePath } from '../texts.ts';
 import { SourceBadge, StatusBadge } from './DraftBadges.tsx';
+import { DraftLoader } from './DraftLoader.tsx';
 import { DraftOutline } from './DraftOutline.tsx';
 import { DraftWarnings, FidelityReport } from './DraftReport.tsx';
 import { PublishDraftModal } from './PublishDraftModal.tsx';
 
-/** A draft that does not exist (or was deleted): spec §8, a 404 on fetching a draft returns nothing. */
-export function DraftNotFound() {
-  return (
-    <NotFoundState
-      icon={<IconSitemapOff size={34} />}
-      title="Không tìm thấy cây gia phả nháp"
-      description="Cây nháp có thể đã bị xóa, hoặc đường dẫn không đúng."
-      back={{ to: DRAFTS_PATH, label: 'Về danh sách cây nháp' }}
-    />
-  );
-}
-
 /** A draft read-only (spec: /admin/ai-trees/preview/{id} and /ai-trees/{id}): report, persons, publish. */
 export function DraftPreview({ id }: { id: string }) {
-  const query = useDraft(id);
+  return <DraftLoader id={id}>{(draft) => <DraftSummary draft={draft} />}</DraftLoader>;
+}
+
+function DraftSummary({ draft }: { draft: Draft }) {
   const [publishing, setPublishing] = useState(false);
-
-  if (query.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Đang tải cây gia phả nháp" />
-      </Center>
-    );
-  }
-  if (query.isError) {
-    return <FailedQueryAlert title="Không tải được cây gia phả nháp" query={query} />;
-  }
-  const draft = query.data;
-  if (!draft) return <DraftNotFound />;
-
   return (
     <Stack gap="md">
       <Stack gap={6}>

@@ -6,10 +6,8 @@ import {
   Badge,
   Box,
   Button,
-  Center,
   CloseButton,
   Group,
-  Loader,
   Menu,
   Stack,
   Text,
@@ -28,11 +26,9 @@ import {
 } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { FailedQueryAlert } from '../../../components/QueryErrorAlert.tsx';
 import { usePageTitle } from '../../../lib/site-setting.ts';
 import { PANEL_SHEET_SHARE, PanelSheet, PersonPanel, TreeCanvas } from '../../trees/index.ts';
-import { useDraft } from '../api/draft.ts';
-import { DraftNotFound } from '../components/DraftPreview.tsx';
+import { DraftLoader } from '../components/DraftLoader.tsx';
 import { WarningList } from '../components/DraftReport.tsx';
 import { PublishDraftModal } from '../components/PublishDraftModal.tsx';
 import { DraftNodePanel } from '../editor/DraftNodePanel.tsx';
@@ -51,20 +47,7 @@ type Panel = 'person' | 'warnings' | null;
 export function DraftEditPage() {
   usePageTitle('Sửa cây gia phả nháp');
   const { id = '' } = useParams();
-  const query = useDraft(id);
-
-  if (query.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Đang tải cây gia phả nháp" />
-      </Center>
-    );
-  }
-  if (query.isError) {
-    return <FailedQueryAlert title="Không tải được cây gia phả nháp" query={query} />;
-  }
-  if (!query.data) return <DraftNotFound />;
-  return <DraftEditor draft={query.data} />;
+  return <DraftLoader id={id}>{(draft) => <DraftEditor draft={draft} />}</DraftLoader>;
 }
 
 function DraftEditor({ draft }: { draft: Draft }) {
