@@ -1,10 +1,10 @@
-import { Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconCircleCheck } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { FailedQueryAlert } from '../../../components/QueryErrorAlert.tsx';
+import { QueryBody } from '../../../components/QueryBody.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { usePendingUsers, useUserActions } from '../../users/index.ts';
+import { DashboardList, DashboardListItem, DashboardListSkeleton } from './DashboardList.tsx';
 
 export const TODO_LIMIT = 5;
 
@@ -14,47 +14,27 @@ export function PendingMembersTodo() {
   const actions = useUserActions();
   const total = query.data?.total ?? 0;
 
-  let content: ReactNode;
-  if (query.isPending) {
-    content = (
-      <Stack gap="sm" aria-busy="true" aria-label="Đang tải">
-        <Skeleton h={44} />
-        <Skeleton h={44} />
-      </Stack>
-    );
-  } else if (query.isError) {
-    content = <FailedQueryAlert title="Không tải được danh sách chờ duyệt" query={query} />;
-  } else if (query.data.users.length === 0) {
-    content = (
-      <Group gap="sm" wrap="nowrap" py="xs">
-        <ThemeIcon variant="light" color="green" radius="xl">
-          <IconCircleCheck size={18} />
-        </ThemeIcon>
-        <Text size="sm" c="dimmed">
-          Không có việc nào cần làm: mọi yêu cầu tham gia đã được xử lý.
-        </Text>
-      </Group>
-    );
-  } else {
-    content = (
-      <Stack
-        gap={0}
-        component="ul"
-        p={0}
-        m={0}
-        style={{ listStyle: 'none' }}
-        aria-label="Thành viên chờ duyệt"
-      >
-        {query.data.users.map((user) => (
-          <Group
-            component="li"
-            key={user.id}
-            justify="space-between"
-            wrap="nowrap"
-            gap="sm"
-            py="sm"
-            style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
-          >
+  const users = query.data?.users ?? [];
+  const content = (
+    <QueryBody
+      query={query}
+      placeholder={<DashboardListSkeleton />}
+      errorTitle="Không tải được danh sách chờ duyệt"
+      isEmpty={users.length === 0}
+      empty={
+        <Group gap="sm" wrap="nowrap" py="xs">
+          <ThemeIcon variant="light" color="green" radius="xl">
+            <IconCircleCheck size={18} />
+          </ThemeIcon>
+          <Text size="sm" c="dimmed">
+            Không có việc nào cần làm: mọi yêu cầu tham gia đã được xử lý.
+          </Text>
+        </Group>
+      }
+    >
+      <DashboardList label="Thành viên chờ duyệt">
+        {users.map((user) => (
+          <DashboardListItem key={user.id}>
             <Stack gap={2} miw={0}>
               <Text size="sm" fw={600} truncate>
                 {user.name}
@@ -75,11 +55,11 @@ export function PendingMembersTodo() {
             >
               Duyệt
             </Button>
-          </Group>
+          </DashboardListItem>
         ))}
-      </Stack>
-    );
-  }
+      </DashboardList>
+    </QueryBody>
+  );
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>

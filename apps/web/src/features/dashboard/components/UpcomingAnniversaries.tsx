@@ -1,10 +1,9 @@
 import type { EventOccurrence } from '@giapha/contract';
 import { parseIsoDay } from '@giapha/genealogy';
-import { Anchor, Badge, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCandle } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { FailedQueryAlert } from '../../../components/QueryErrorAlert.tsx';
+import { QueryBody } from '../../../components/QueryBody.tsx';
 import {
   countdownLabel,
   daysBetween,
@@ -14,6 +13,7 @@ import {
   useAnniversaries,
   today as vietnamToday,
 } from '../../events/index.ts';
+import { DashboardList, DashboardListItem, DashboardListSkeleton } from './DashboardList.tsx';
 
 export const ANNIVERSARY_DAYS = 30;
 
@@ -21,14 +21,7 @@ function AnniversaryRow({ occurrence, days }: { occurrence: EventOccurrence; day
   const day = parseIsoDay(occurrence.date);
   const name = occurrence.person?.name ?? occurrence.title;
   return (
-    <Group
-      component="li"
-      justify="space-between"
-      wrap="nowrap"
-      gap="sm"
-      py="sm"
-      style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
-    >
+    <DashboardListItem>
       <Stack gap={2} miw={0}>
         {occurrence.person ? (
           <Anchor
@@ -61,7 +54,7 @@ function AnniversaryRow({ occurrence, days }: { occurrence: EventOccurrence; day
           {countdownLabel(days)}
         </Badge>
       ) : null}
-    </Group>
+    </DashboardListItem>
   );
 }
 
@@ -70,27 +63,22 @@ export function UpcomingAnniversaries() {
   const query = useAnniversaries(ANNIVERSARY_DAYS);
   const today = vietnamToday();
 
-  let content: ReactNode;
-  if (query.isPending) {
-    content = (
-      <Stack gap="sm" aria-busy="true" aria-label="Đang tải">
-        <Skeleton h={44} />
-        <Skeleton h={44} />
-      </Stack>
-    );
-  } else if (query.isError) {
-    content = <FailedQueryAlert title={EVENTS_FALLBACK.anniversaries} query={query} />;
-  } else if (query.data.length === 0) {
-    content = (
-      <Text size="sm" c="dimmed" py="xs">
-        Không có ngày giỗ nào trong {ANNIVERSARY_DAYS} ngày tới. Ngày giỗ được tính từ ngày mất âm lịch của
-        những người đã mất trong gia phả.
-      </Text>
-    );
-  } else {
-    content = (
-      <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Ngày giỗ sắp tới">
-        {query.data.map((occurrence) => {
+  const occurrences = query.data ?? [];
+  const content = (
+    <QueryBody
+      query={query}
+      placeholder={<DashboardListSkeleton />}
+      errorTitle={EVENTS_FALLBACK.anniversaries}
+      isEmpty={occurrences.length === 0}
+      empty={
+        <Text size="sm" c="dimmed" py="xs">
+          Không có ngày giỗ nào trong {ANNIVERSARY_DAYS} ngày tới. Ngày giỗ được tính từ ngày mất âm lịch của
+          những người đã mất trong gia phả.
+        </Text>
+      }
+    >
+      <DashboardList label="Ngày giỗ sắp tới">
+        {occurrences.map((occurrence) => {
           const day = parseIsoDay(occurrence.date);
           return (
             <AnniversaryRow
@@ -100,9 +88,9 @@ export function UpcomingAnniversaries() {
             />
           );
         })}
-      </Stack>
-    );
-  }
+      </DashboardList>
+    </QueryBody>
+  );
 
   return (
     <Paper
