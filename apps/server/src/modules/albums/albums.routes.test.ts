@@ -9,6 +9,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import {
   type ClanFixture,
+  createAs,
   expectPublicListChecks,
   expectSharedRouteChecks,
   json,
@@ -28,10 +29,8 @@ const FILE_NOT_FOUND = { success: false, message: 'Không tìm thấy ảnh đã
 
 const { call } = t;
 
-async function createAlbum(c: ClanFixture, payload: object): Promise<Album> {
-  const response = await call(c, c.token, 'POST', '/api/album', payload);
-  expect(response.statusCode, response.body).toBe(201);
-  return json<{ data: Album }>(response).data;
+function createAlbum(c: ClanFixture, payload: object): Promise<Album> {
+  return createAs<Album>(t.app, c, '/api/album', payload);
 }
 
 async function updateAlbum(c: ClanFixture, id: string, payload: object): Promise<Album> {

@@ -11,6 +11,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import {
   type ClanFixture,
+  createAs,
   expectSharedRouteChecks,
   json,
   registerClan,
@@ -49,10 +50,8 @@ async function listAccounts(c: ClanFixture, query = '', token = c.token) {
   return body;
 }
 
-async function createCampaign(c: ClanFixture, payload: object): Promise<Campaign> {
-  const response = await call(c, c.token, 'POST', '/api/campaign', payload);
-  expect(response.statusCode, response.body).toBe(201);
-  return json<{ data: Campaign }>(response).data;
+function createCampaign(c: ClanFixture, payload: object): Promise<Campaign> {
+  return createAs<Campaign>(t.app, c, '/api/campaign', payload);
 }
 
 function searchBanks(c: ClanFixture, query: string) {

@@ -8,6 +8,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import {
   type ClanFixture,
+  createAs,
   expectPublicListChecks,
   expectSharedRouteChecks,
   json,
@@ -27,10 +28,8 @@ const NOT_FOUND = { success: false, message: 'Not Found' };
 
 const { call } = t;
 
-async function createBlog(c: ClanFixture, payload: object): Promise<Blog> {
-  const response = await call(c, c.token, 'POST', '/api/blog', payload);
-  expect(response.statusCode, response.body).toBe(201);
-  return json<{ data: Blog }>(response).data;
+function createBlog(c: ClanFixture, payload: object): Promise<Blog> {
+  return createAs<Blog>(t.app, c, '/api/blog', payload);
 }
 
 async function updateBlog(c: ClanFixture, id: string, payload: object): Promise<Blog> {
@@ -39,10 +38,8 @@ async function updateBlog(c: ClanFixture, id: string, payload: object): Promise<
   return json<{ data: Blog }>(response).data;
 }
 
-async function createCategory(c: ClanFixture, payload: object): Promise<Category> {
-  const response = await call(c, c.token, 'POST', '/api/category', payload);
-  expect(response.statusCode, response.body).toBe(201);
-  return json<{ data: Category }>(response).data;
+function createCategory(c: ClanFixture, payload: object): Promise<Category> {
+  return createAs<Category>(t.app, c, '/api/category', payload);
 }
 
 async function adminGet(c: ClanFixture, id: string): Promise<Blog> {

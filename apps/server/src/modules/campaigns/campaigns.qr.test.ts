@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type ClanFixture,
+  createAs,
   expectOtherClanGets404,
   expectRejectsBadBody,
   expectRequiresAuth,
@@ -23,10 +24,8 @@ const NOT_FOUND = { success: false, message: 'Not Found' };
 
 const { call } = t;
 
-async function createCampaign(c: ClanFixture, payload: object): Promise<Campaign> {
-  const response = await call(c, c.token, 'POST', '/api/campaign', payload);
-  expect(response.statusCode, response.body).toBe(201);
-  return json<{ data: Campaign }>(response).data;
+function createCampaign(c: ClanFixture, payload: object): Promise<Campaign> {
+  return createAs<Campaign>(t.app, c, '/api/campaign', payload);
 }
 
 async function qrOk(url: string, token?: string): Promise<CampaignQr> {

@@ -15,6 +15,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type ClanFixture,
+  createAs,
   expectPublicListChecks,
   expectSharedRouteChecks,
   json,
@@ -43,10 +44,8 @@ beforeAll(async () => {
 
 const { call } = t;
 
-async function createAccount(c: ClanFixture, payload: object): Promise<BankAccount> {
-  const response = await call(c, c.token, 'POST', '/api/bank', payload);
-  expect(response.statusCode, response.body).toBe(201);
-  return json<{ data: BankAccount }>(response).data;
+function createAccount(c: ClanFixture, payload: object): Promise<BankAccount> {
+  return createAs<BankAccount>(t.app, c, '/api/bank', payload);
 }
 
 async function createCampaign(c: ClanFixture, payload: object): Promise<Campaign> {

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   type ClanFixture,
+  createAs,
   expectRejectsBadBody,
   expectSharedRouteChecks,
   json,
@@ -21,10 +22,8 @@ const FUTURE = '2099-01-15T08:00:00.000Z';
 
 const { call } = t;
 
-async function createCategory(c: ClanFixture, payload: object): Promise<Category> {
-  const response = await call(c, c.token, 'POST', '/api/category', payload);
-  expect(response.statusCode, response.body).toBe(201);
-  return json<{ data: Category }>(response).data;
+function createCategory(c: ClanFixture, payload: object): Promise<Category> {
+  return createAs<Category>(t.app, c, '/api/category', payload);
 }
 
 async function getCategory(c: ClanFixture, id: string): Promise<Category> {
@@ -39,10 +38,8 @@ async function listOf(c: ClanFixture, url: string, token: string | undefined = c
   return json<{ data: Category[]; total: number }>(response);
 }
 
-async function createBlog(c: ClanFixture, payload: object): Promise<Blog> {
-  const response = await call(c, c.token, 'POST', '/api/blog', payload);
-  expect(response.statusCode, response.body).toBe(201);
-  return json<{ data: Blog }>(response).data;
+function createBlog(c: ClanFixture, payload: object): Promise<Blog> {
+  return createAs<Blog>(t.app, c, '/api/blog', payload);
 }
 
 describe('shared checks for every categories route', () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type ClanFixture,
   callAs,
+  createAs,
   expectOtherClanGets404,
   expectSharedRouteChecks,
   json,
@@ -22,10 +23,8 @@ function call(c: ClanFixture, method: RouteCall['method'], url: string, payload?
   return callAs(t.app, c, method, url, payload);
 }
 
-async function addItem(c: ClanFixture, payload: object): Promise<MenuChild> {
-  const response = await call(c, 'POST', '/api/menu', payload);
-  expect(response.statusCode, response.body).toBe(201);
-  return json<{ data: MenuChild }>(response).data;
+function addItem(c: ClanFixture, payload: object): Promise<MenuChild> {
+  return createAs<MenuChild>(t.app, c, '/api/menu', payload);
 }
 
 async function adminTree(c: ClanFixture, query = ''): Promise<{ data: MenuItem[]; total: number }> {

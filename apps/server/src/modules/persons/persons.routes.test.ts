@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bearer,
   type ClanFixture,
+  createAs,
   expectSharedRouteChecks,
   json,
   type RouteCall,
@@ -27,10 +28,8 @@ function as(token: string, method: RouteCall['method'], url: string, payload?: o
   return call(t.clan, token, method, url, payload);
 }
 
-async function createPerson(c: ClanFixture, payload: object): Promise<Person> {
-  const response = await call(c, c.token, 'POST', '/api/person', payload);
-  expect(response.statusCode, response.body).toBe(201);
-  return json<{ data: Person }>(response).data;
+function createPerson(c: ClanFixture, payload: object): Promise<Person> {
+  return createAs<Person>(t.app, c, '/api/person', payload);
 }
 
 async function getPerson(c: ClanFixture, id: string): Promise<Person> {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type ClanFixture,
   callAs,
+  createAs,
   expectOtherClanGets404,
   expectSharedRouteChecks,
   json,
@@ -25,10 +26,8 @@ function call(c: ClanFixture, method: RouteCall['method'], url: string, payload?
   return callAs(t.app, c, method, url, payload);
 }
 
-async function addSection(c: ClanFixture, payload: object): Promise<Section> {
-  const response = await call(c, 'POST', '/api/section', payload);
-  expect(response.statusCode, response.body).toBe(201);
-  return json<{ data: Section }>(response).data;
+function addSection(c: ClanFixture, payload: object): Promise<Section> {
+  return createAs<Section>(t.app, c, '/api/section', payload);
 }
 
 async function adminList(c: ClanFixture): Promise<{ data: Section[]; total: number }> {
