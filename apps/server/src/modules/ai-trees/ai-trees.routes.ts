@@ -1,29 +1,26 @@
-import multipart from '@fastify/multipart';
 import { aiTreesApi, createDraftBody, MAX_DRAFT_SOURCE_BYTES, MESSAGES } from '@giapha/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { done, ok, okPage, registerApi } from '../../lib/api-route.ts';
 import { AppError, badRequest, errorCode } from '../../lib/errors.ts';
+import { fileField, refuseDeclaredTooLarge, registerOneFileMultipart } from '../../lib/file-uploads.ts';
 import { actorContext, clanContext } from '../../lib/request-context.ts';
 import { AiTreesService, type DraftInput } from './ai-trees.service.ts';
 
 /** The multipart field a GEDCOM file comes in, and the one for the draft's name. */
 const FILE_FIELD = 'file';
 const NAME_FIELD = 'name';
-/** Room for the multipart envelope (boundaries, part headers, a file name) around the file itself. */
-const ENVELOPE_BYTES = 64 * 1024;
 /** Pasted text as JSON, with room for escapes. */
 const TEXT_BODY_LIMIT = 2 * MAX_DRAFT_SOURCE_BYTES;
 /** A whole edited draft of up to MAX_DRAFT_NODES persons. */
 const DRAFT_BODY_LIMIT = 50 * 1024 * 1024;
 
-const tooLarge = () =>
-  new AppError(
-    413,
-    MESSAGES.draftFileTooLarge.replace('{max}', String(MAX_DRAFT_SOURCE_BYTES / (1024 * 1024))),
-  );
-const missing = () =>
-  badRequest(MESSAGES.draftFileMissing, [{ field: FILE_FIELD, message: MESSAGES.draftFileMissing }]);
+const GEDCOM = fileField(
+  FILE_FIELD,
+  MAX_DRAFT_SOURCE_BYTES,
+  MESSAGES.draftFileTooLarge,
+  MESSAGES.draftFileMissing,
+);
 
 /** The first characters of a file, whatever its encoding (UTF-8 with or without BOM, UTF-16). */
 function head(bytes: Uint8Array): string {
@@ -43,8 +40,7 @@ function isGedcom(bytes: Uint8Array): boolean {
 
 /** The GEDCOM file of a multipart request and the optional name field. */
 async function readGedcomUpload(request: FastifyRequest): Promise<DraftInput> {
-  const declared = Number(request.headers['content-length']);
-  if (Number.isFinite(declared) && declared > MAX_DRAFT_SOURCE_BYTES + ENVELOPE_BYTES) throw tooLarge();
+  refuseDeclaredTooLarge(request, GEDCOM);
   let file: { bytes: Buffer; fileName: string } | undefined;
   let name: string | undefined;
   try {
@@ -61,10 +57,10 @@ async function readGedcomUpload(request: FastifyRequest): Promise<DraftInput> {
     }
   } catch (error) {
     const code = errorCode(error);
-    if (code === 'FST_REQ_FILE_TOO_LARGE' || code?.endsWith('_LIMIT')) throw tooLarge();
-    throw missing();
+    if (code === 'FST_REQ_FILE_TOO_LARGE' || code?.endsWith('_LIMIT')) throw GEDCOM.tooLarge();
+    throw GEDCOM.missing();
   }
-  if (!file || file.bytes.length === 0) throw missing();
+  if (!file || file.bytes.length === 0) throw GEDCOM.missing();
   if (!isGedcom(file.bytes)) throw new AppError(415, MESSAGES.draftFileInvalid);
   return { source: 'gedcom', bytes: file.bytes, fileName: file.fileName, name };
 }
@@ -87,17 +83,7 @@ export const aiTreesRoutes: FastifyPluginAsyncZod = async (app) => {
   const options = { tags: ['ai-trees'] };
 
   // Only this plugin's create route reads multipart bodies; the file is limited here, in the parser.
-  await app.register(multipart, {
-    limits: {
-      fileSize: MAX_DRAFT_SOURCE_BYTES,
-      files: 1,
-      fields: 10,
-      fieldSize: 1024,
-      parts: 12,
-      headerPairs: 100,
-    },
-    throwFileSizeLimit: true,
-  });
+  await registerOneFileMultipart(app, GEDCOM);
 
   registerApi(
     app,

@@ -1,49 +1,20 @@
-import multipart, { type MultipartFile } from '@fastify/multipart';
 import { donationsApi, LEDGER_GRANT_HEADER, MAX_IMPORT_BYTES, MESSAGES } from '@giapha/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { done, ok, okPage, registerApi } from '../../lib/api-route.ts';
-import { AppError, badRequest, errorCode } from '../../lib/errors.ts';
+import { fileField, readOneFile, registerOneFileMultipart } from '../../lib/file-uploads.ts';
 import { actorContext, clanContext } from '../../lib/request-context.ts';
 import { DonationsService } from './donations.service.ts';
 
-/** The multipart field a statement file comes in. */
-const FILE_FIELD = 'file';
-/** Room for the multipart envelope (boundaries, part headers, a file name) around the file itself. */
-const ENVELOPE_BYTES = 64 * 1024;
+/** The statement file of an import, in the multipart field `file`. */
+const STATEMENT = fileField(
+  'file',
+  MAX_IMPORT_BYTES,
+  MESSAGES.importFileTooLarge,
+  MESSAGES.importFileMissing,
+);
 /** The rows of a statement sent back as JSON are larger than the file they came from. */
 const IMPORT_BODY_LIMIT = 4 * MAX_IMPORT_BYTES;
-
-const tooLarge = () =>
-  new AppError(413, MESSAGES.importFileTooLarge.replace('{max}', String(MAX_IMPORT_BYTES / (1024 * 1024))));
-const missing = () =>
-  badRequest(MESSAGES.importFileMissing, [{ field: FILE_FIELD, message: MESSAGES.importFileMissing }]);
-
-/** The one statement file of the request, read whole (at most MAX_IMPORT_BYTES). */
-async function readStatementFile(request: FastifyRequest): Promise<{ bytes: Buffer; fileName: string }> {
-  const declared = Number(request.headers['content-length']);
-  if (Number.isFinite(declared) && declared > MAX_IMPORT_BYTES + ENVELOPE_BYTES) throw tooLarge();
-  let part: MultipartFile | undefined;
-  try {
-    part = await request.file();
-  } catch (error) {
-    if (errorCode(error)?.endsWith('_LIMIT')) throw tooLarge();
-    throw missing();
-  }
-  if (!part || part.fieldname !== FILE_FIELD) {
-    part?.file.resume();
-    throw missing();
-  }
-  try {
-    const bytes = await part.toBuffer();
-    if (bytes.length === 0) throw missing();
-    return { bytes, fileName: part.filename };
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    if (errorCode(error) === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    throw missing();
-  }
-}
 
 /** The ledger grant a visitor got for a `code` ledger, if sent. */
 function grantOf(request: FastifyRequest): string | undefined {
@@ -61,17 +32,7 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const publicOptions = { tags: ['public'] };
 
   // Only this plugin's import preview reads multipart bodies; the file is limited here, in the parser.
-  await app.register(multipart, {
-    limits: {
-      fileSize: MAX_IMPORT_BYTES,
-      files: 1,
-      fields: 10,
-      fieldSize: 1024,
-      parts: 12,
-      headerPairs: 100,
-    },
-    throwFileSizeLimit: true,
-  });
+  await registerOneFileMultipart(app, STATEMENT);
 
   registerApi(app, donationsApi.listPublic, publicOptions, async (request) =>
     okPage(await donations.listPublic(clanContext(request), request.query, grantOf(request))),
@@ -116,7 +77,7 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
     donationsApi.importPreview,
     { ...options, consumes: ['multipart/form-data'] },
     async (request) => {
-      const { bytes, fileName } = await readStatementFile(request);
+      const { bytes, fileName } = await readOneFile(request, STATEMENT);
       return ok(await donations.previewImport(bytes, fileName));
     },
   );
