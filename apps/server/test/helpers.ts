@@ -128,6 +128,13 @@ export function callAs(
   return callIn(app, c.domain, c.token, method, url, payload);
 }
 
+/** GETs `url` in the clan of `domain` (with `token`, or signed out), expects 200 and returns the body. */
+export async function getOk<T>(app: App, domain: string, url: string, token?: string) {
+  const response = await callIn(app, domain, token, 'GET', url);
+  expect(response.statusCode, response.body).toBe(200);
+  return json<{ data: T; total: number }>(response);
+}
+
 /** POSTs `payload` to `url` as `c`'s admin, expects 201 and returns the created record. */
 export async function createAs<T>(
   app: App,
@@ -241,47 +248,78 @@ export interface ClanSuite extends TestApp {
  * once the tests run (reading one earlier throws).
  */
 export function useClanSuite(memberUsername = 'thanhvien'): ClanSuite {
-  let ready: Omit<ClanSuite, 'call' | 'as'> | undefined;
+  const t = useTestApp();
+  let people: Pick<ClanSuite, 'clan' | 'other' | 'member'> | undefined;
   beforeAll(async () => {
-    const t = await createTestApp();
     const clan = await registerClan(t.app);
     const other = await registerClan(t.app);
     const member = await activeMember(t.app, clan, memberUsername);
-    ready = { ...t, clan, other, member };
+    people = { clan, other, member };
+  });
+  return new LateClanSuite(t, () => ready(people, 'the clan suite'));
+}
+
+/**
+ * A {@link createTestApp} made before the file's tests and closed after them. Its fields can be read
+ * once the tests run (reading one earlier throws).
+ */
+export function useTestApp(env: Record<string, string> = {}): TestApp {
+  let made: TestApp | undefined;
+  beforeAll(async () => {
+    made = await createTestApp(env);
   });
   afterAll(async () => {
-    await ready?.close();
+    await made?.close();
   });
-  const need = () => {
-    if (!ready) throw new Error('the clan suite is read before its beforeAll ran');
-    return ready;
-  };
-  return {
-    get app() {
-      return need().app;
-    },
-    get database() {
-      return need().database;
-    },
-    get dataDir() {
-      return need().dataDir;
-    },
-    get outboxDir() {
-      return need().outboxDir;
-    },
-    close: () => need().close(),
-    get clan() {
-      return need().clan;
-    },
-    get other() {
-      return need().other;
-    },
-    get member() {
-      return need().member;
-    },
-    call: (c, token, method, url, payload) => callIn(need().app, c.domain, token, method, url, payload),
-    as: (token, method, url, payload) => callIn(need().app, need().clan.domain, token, method, url, payload),
-  };
+  return new LateTestApp(() => ready(made, 'the test app'));
+}
+
+function ready<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`${what} is read before its beforeAll ran`);
+  return value;
+}
+
+/** A test app that is made later (in a beforeAll): each field is read from it when used. */
+class LateTestApp implements TestApp {
+  constructor(private readonly made: () => TestApp) {}
+  get app() {
+    return this.made().app;
+  }
+  get database() {
+    return this.made().database;
+  }
+  get dataDir() {
+    return this.made().dataDir;
+  }
+  get outboxDir() {
+    return this.made().outboxDir;
+  }
+  close() {
+    return this.made().close();
+  }
+}
+
+class LateClanSuite extends LateTestApp implements ClanSuite {
+  constructor(
+    t: TestApp,
+    private readonly people: () => Pick<ClanSuite, 'clan' | 'other' | 'member'>,
+  ) {
+    super(() => t);
+  }
+  get clan() {
+    return this.people().clan;
+  }
+  get other() {
+    return this.people().other;
+  }
+  get member() {
+    return this.people().member;
+  }
+  // Arrow fields, so that `const { call } = t` keeps them working.
+  call: ClanSuite['call'] = (c, token, method, url, payload) =>
+    callIn(this.app, c.domain, token, method, url, payload);
+  as: ClanSuite['as'] = (token, method, url, payload) =>
+    callIn(this.app, this.clan.domain, token, method, url, payload);
 }
 
 export interface RouteCall {

@@ -1,16 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerClan, type TestApp } from '../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { registerClan, useTestApp } from '../../test/helpers.ts';
 import { clanBound, nextVersion } from './clan-bound.ts';
 import { categories } from './schema/index.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 async function addCategory(clanId: string, slug: string): Promise<string> {
   const [row] = await t.database.db

@@ -1,16 +1,10 @@
 import type { PublicAlbum } from '@giapha/contract';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, registerClan, type TestApp, withDomain } from '../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { json, registerClan, useTestApp, withDomain } from '../../test/helpers.ts';
 import { seedDemoAlbums } from './seed-albums.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('seedDemoAlbums', () => {
   it('gives a clan two albums of real photos, stored and served like uploads', async () => {

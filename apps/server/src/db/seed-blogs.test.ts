@@ -1,15 +1,9 @@
 import type { Blog, Category, PublicBlog } from '@giapha/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, json, registerClan, type TestApp, withDomain } from '../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { getOk, registerClan, useTestApp } from '../../test/helpers.ts';
 import { seedDemoBlogs } from './seed-blogs.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('seedDemoBlogs', () => {
   it('gives a fresh clan three categories and eight posts: six public, one scheduled, one draft', async () => {
@@ -19,15 +13,7 @@ describe('seedDemoBlogs', () => {
     );
     expect(categoryIds).toHaveLength(3);
 
-    const get = async <T>(url: string, token?: string) => {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: withDomain(url, clan.domain),
-        headers: token ? bearer(token) : {},
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      return json<{ data: T; total: number }>(response);
-    };
+    const get = <T>(url: string, token?: string) => getOk<T>(t.app, clan.domain, url, token);
 
     const categories = await get<Category[]>('/api/public/categories');
     expect(categories.data.map((c) => [c.id, c.name, c.slug])).toEqual([

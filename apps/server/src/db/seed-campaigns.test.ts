@@ -7,34 +7,20 @@ import type {
 } from '@giapha/contract';
 import { formatIsoDay, parseVietQr, vietnamToday } from '@giapha/genealogy';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, json, registerClan, type TestApp, withDomain } from '../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { getOk, json, registerClan, useTestApp, withDomain } from '../../test/helpers.ts';
 import { albums, donations } from './schema/index.ts';
 import { seedDemoAlbums } from './seed-albums.ts';
 import { DEMO_LEDGER_CODE, seedDemoCampaigns } from './seed-campaigns.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('seedDemoCampaigns', () => {
   it('gives the demo clan a default account, two open campaigns with donations and a closed Giỗ Tổ', async () => {
     const clan = await registerClan(t.app);
     const ids = await seedDemoCampaigns(t.database.db, clan.clanId, clan.adminId);
     expect(ids).toHaveLength(3);
-    const get = async <T>(url: string, token?: string) => {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: withDomain(url, clan.domain),
-        headers: token ? bearer(token) : {},
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      return json<{ data: T; total: number }>(response);
-    };
+    const get = <T>(url: string, token?: string) => getOk<T>(t.app, clan.domain, url, token);
 
     const accounts = (await get<BankAccount[]>('/api/banks', clan.token)).data;
     expect(accounts).toEqual([

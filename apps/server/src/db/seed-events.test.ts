@@ -1,17 +1,11 @@
 import type { EventListItem, EventOccurrence } from '@giapha/contract';
 import { formatIsoDay, generateSampleClan, vietnamToday } from '@giapha/genealogy';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, json, registerClan, type TestApp, withDomain } from '../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { getOk, registerClan, useTestApp } from '../../test/helpers.ts';
 import { insertSampleTree } from './sample-tree.ts';
 import { seedDemoEvents } from './seed-events.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('seedDemoEvents', () => {
   it('gives the demo clan Tết, Giỗ Tổ, Thanh Minh, a gathering, a lunar one-off and a giỗ, beside the tree’s own giỗ', async () => {
@@ -28,15 +22,7 @@ describe('seedDemoEvents', () => {
     const ids = await t.database.db.transaction((tx) => seedDemoEvents(tx, clan.clanId, clan.adminId));
     expect(ids).toHaveLength(6);
 
-    const get = async <T>(url: string, token?: string) => {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: withDomain(url, clan.domain),
-        headers: token ? bearer(token) : {},
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      return json<{ data: T; total: number }>(response);
-    };
+    const get = <T>(url: string, token?: string) => getOk<T>(t.app, clan.domain, url, token);
 
     const events = (await get<EventListItem[]>('/api/events?limit=100', clan.token)).data;
     const byTitle = new Map(events.map((e) => [e.title, e]));

@@ -1,25 +1,11 @@
 import type { PublicMenuItem, PublicSetting, Section } from '@giapha/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  type ClanFixture,
-  createTestApp,
-  json,
-  registerClan,
-  type TestApp,
-  withDomain,
-} from '../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, type ClanFixture, json, registerClan, useTestApp, withDomain } from '../../test/helpers.ts';
 import { treesRepo } from '../modules/trees/trees.repo.ts';
 import { categories } from './schema/index.ts';
 import { seedDemoSite } from './seed-site.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 async function read<T>(c: ClanFixture, url: string): Promise<{ data: T; total?: number }> {
   const response = await t.app.inject({ method: 'GET', url: withDomain(url, c.domain) });

@@ -10,7 +10,7 @@ import {
   type Tree,
 } from '@giapha/contract';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import {
   awkwardRecords,
@@ -26,11 +26,10 @@ import {
   bearer,
   type ClanFixture,
   callAs,
-  createTestApp,
   json,
   type RouteCall,
   registerClan,
-  type TestApp,
+  useTestApp,
   withDomain,
 } from '../../../test/helpers.ts';
 import { draftTrees, persons } from '../../db/schema/index.ts';
@@ -41,14 +40,7 @@ import { draftsRepo } from './ai-trees.repo.ts';
 
 const UNKNOWN = 'Chưa rõ tên';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 function call(c: ClanFixture, method: RouteCall['method'], url: string, payload?: object) {
   return callAs(t.app, c, method, url, payload);

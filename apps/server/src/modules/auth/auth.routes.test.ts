@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   bearer,
   createTestApp,
@@ -10,21 +10,15 @@ import {
   PASSWORD,
   registerClan,
   registerMember,
-  type TestApp,
   tokenFromLink,
   uniqueDomain,
+  useTestApp,
   waitForMail,
   withDomain,
 } from '../../../test/helpers.ts';
 import { userTokens } from '../../db/schema/index.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('POST /api/auth/register', () => {
   it('creates a clan and its first user, an active admin, and mails a verification link', async () => {
