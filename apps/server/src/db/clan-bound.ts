@@ -41,6 +41,11 @@ export interface ClanBound {
   slugTaken(table: SluggedTable, slug: string, exceptId?: string): Promise<boolean>;
   /** The slugs of the clan's rows in `table` (other than `exceptId`) that start with `prefix`. */
   slugsStartingWith(table: SluggedTable, prefix: string, exceptId?: string): Promise<string[]>;
+  /** A repository's slug lookups on `table`: `slugTaken` and `slugsStartingWith` above, for its rows. */
+  slugLookups(table: SluggedTable): {
+    slugTaken(slug: string, exceptId?: string): Promise<boolean>;
+    slugsStartingWith(prefix: string, exceptId?: string): Promise<string[]>;
+  };
   /** Deletes the clan's row `id` of `table`; whether there was one. */
   deleteById(table: IdentifiedTable, id: string): Promise<boolean>;
 }
@@ -48,6 +53,31 @@ export interface ClanBound {
 export function clanBound(db: DbOrTx, clanId: string): ClanBound {
   const where = (table: ClanTable, ...conditions: (SQL | undefined)[]): SQL =>
     and(eq(table.clanId, clanId), ...conditions) ?? sql`false`;
+  async function slugTaken(table: SluggedTable, slug: string, exceptId?: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: table.id })
+      .from(table)
+      .where(where(table, eq(table.slug, slug), exceptId ? ne(table.id, exceptId) : undefined))
+      .limit(1);
+    return row !== undefined;
+  }
+  async function slugsStartingWith(
+    table: SluggedTable,
+    prefix: string,
+    exceptId?: string,
+  ): Promise<string[]> {
+    const rows = await db
+      .select({ slug: table.slug })
+      .from(table)
+      .where(
+        where(
+          table,
+          like(table.slug, startsWithPattern(prefix)),
+          exceptId ? ne(table.id, exceptId) : undefined,
+        ),
+      );
+    return rows.map((r) => r.slug);
+  }
   return {
     db,
     clanId,
@@ -60,26 +90,13 @@ export function clanBound(db: DbOrTx, clanId: string): ClanBound {
       ),
     row: (values) => ({ ...values, clanId }),
     rows: (values) => values.map((v) => ({ ...v, clanId })),
-    async slugTaken(table, slug, exceptId) {
-      const [row] = await db
-        .select({ id: table.id })
-        .from(table)
-        .where(where(table, eq(table.slug, slug), exceptId ? ne(table.id, exceptId) : undefined))
-        .limit(1);
-      return row !== undefined;
-    },
-    async slugsStartingWith(table, prefix, exceptId) {
-      const rows = await db
-        .select({ slug: table.slug })
-        .from(table)
-        .where(
-          where(
-            table,
-            like(table.slug, startsWithPattern(prefix)),
-            exceptId ? ne(table.id, exceptId) : undefined,
-          ),
-        );
-      return rows.map((r) => r.slug);
+    slugTaken,
+    slugsStartingWith,
+    slugLookups(table) {
+      return {
+        slugTaken: (slug, exceptId) => slugTaken(table, slug, exceptId),
+        slugsStartingWith: (prefix, exceptId) => slugsStartingWith(table, prefix, exceptId),
+      };
     },
     async deleteById(table, id) {
       const rows = await db

@@ -126,15 +126,8 @@ export function albumsRepo(db: DbOrTx, clanId: string) {
       return row;
     },
 
-    /** Whether another album of the clan (not `exceptId`) already uses `slug`. */
-    async slugTaken(slug: string, exceptId?: string): Promise<boolean> {
-      return clan.slugTaken(albums, slug, exceptId);
-    },
-
-    /** The slugs of the clan's albums (other than `exceptId`) that start with `prefix`. */
-    async slugsStartingWith(prefix: string, exceptId?: string): Promise<string[]> {
-      return clan.slugsStartingWith(albums, prefix, exceptId);
-    },
+    /** Whether another row uses a slug, and the slugs starting with a prefix (other than `exceptId`). */
+    ...clan.slugLookups(albums),
 
     async insert(values: NewAlbum): Promise<AlbumRow> {
       const [row] = await db

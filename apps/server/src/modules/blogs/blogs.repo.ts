@@ -200,15 +200,8 @@ export function blogsRepo(db: DbOrTx, clanId: string) {
       return row;
     },
 
-    /** Whether another post of the clan (not `exceptId`) already uses `slug`. */
-    async slugTaken(slug: string, exceptId?: string): Promise<boolean> {
-      return clan.slugTaken(blogs, slug, exceptId);
-    },
-
-    /** The slugs of the clan's posts (other than `exceptId`) that start with `prefix`. */
-    async slugsStartingWith(prefix: string, exceptId?: string): Promise<string[]> {
-      return clan.slugsStartingWith(blogs, prefix, exceptId);
-    },
+    /** Whether another row uses a slug, and the slugs starting with a prefix (other than `exceptId`). */
+    ...clan.slugLookups(blogs),
 
     async insert(values: NewBlog): Promise<BlogRow> {
       const [row] = await db

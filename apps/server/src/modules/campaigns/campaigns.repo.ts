@@ -197,15 +197,8 @@ export function campaignsRepo(db: DbOrTx, clanId: string) {
       return row;
     },
 
-    /** Whether another campaign of the clan (not `exceptId`) already uses `slug`. */
-    async slugTaken(slug: string, exceptId?: string): Promise<boolean> {
-      return clan.slugTaken(campaigns, slug, exceptId);
-    },
-
-    /** The slugs of the clan's campaigns (other than `exceptId`) that start with `prefix`. */
-    async slugsStartingWith(prefix: string, exceptId?: string): Promise<string[]> {
-      return clan.slugsStartingWith(campaigns, prefix, exceptId);
-    },
+    /** Whether another row uses a slug, and the slugs starting with a prefix (other than `exceptId`). */
+    ...clan.slugLookups(campaigns),
 
     /** Whether another campaign of the clan (not `exceptId`) already uses the transfer code. */
     async transferCodeTaken(code: string, exceptId?: string): Promise<boolean> {

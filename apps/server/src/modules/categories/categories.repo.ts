@@ -100,15 +100,8 @@ export function categoriesRepo(db: DbOrTx, clanId: string) {
       return row;
     },
 
-    /** Whether another category of the clan (not `exceptId`) already uses `slug`. */
-    async slugTaken(slug: string, exceptId?: string): Promise<boolean> {
-      return clan.slugTaken(categories, slug, exceptId);
-    },
-
-    /** The slugs of the clan's categories (other than `exceptId`) that start with `prefix`. */
-    async slugsStartingWith(prefix: string, exceptId?: string): Promise<string[]> {
-      return clan.slugsStartingWith(categories, prefix, exceptId);
-    },
+    /** Whether another row uses a slug, and the slugs starting with a prefix (other than `exceptId`). */
+    ...clan.slugLookups(categories),
 
     /** Adds the category after the clan's last one. */
     async insert(values: NewCategory): Promise<CategoryRow> {

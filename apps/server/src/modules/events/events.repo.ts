@@ -186,13 +186,8 @@ export function eventsRepo(db: DbOrTx, clanId: string) {
       return row;
     },
 
-    async slugTaken(slug: string, exceptId?: string): Promise<boolean> {
-      return clan.slugTaken(events, slug, exceptId);
-    },
-
-    async slugsStartingWith(prefix: string, exceptId?: string): Promise<string[]> {
-      return clan.slugsStartingWith(events, prefix, exceptId);
-    },
+    /** Whether another row uses a slug, and the slugs starting with a prefix (other than `exceptId`). */
+    ...clan.slugLookups(events),
 
     async insert(values: NewEvent): Promise<EventRow> {
       const [row] = await db
