@@ -6,7 +6,6 @@ import {
   Badge,
   Box,
   Button,
-  CloseButton,
   Group,
   Menu,
   Stack,
@@ -27,7 +26,7 @@ import {
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../../lib/site-setting.ts';
-import { PANEL_SHEET_SHARE, PanelSheet, PersonPanel, TreeCanvas } from '../../trees/index.ts';
+import { EditorSidePanel, PANEL_SHEET_SHARE, PersonPanel, TreeCanvas } from '../../trees/index.ts';
 import { DraftLoader } from '../components/DraftLoader.tsx';
 import { WarningList } from '../components/DraftReport.tsx';
 import { PublishDraftModal } from '../components/PublishDraftModal.tsx';
@@ -270,32 +269,18 @@ function DraftEditor({ draft }: { draft: Draft }) {
             obscured={shown && isPhone ? { bottom: Math.round(window.innerHeight * PANEL_SHEET_SHARE) } : {}}
           />
         </Box>
-        {shown && !isPhone ? (
-          <Box
-            component="aside"
-            aria-label={panelTitle}
-            w={PANEL_WIDTH}
-            p="md"
-            style={{
-              flex: '0 0 auto',
-              borderLeft: '1px solid var(--mantine-color-gray-3)',
-              overflowY: 'auto',
-            }}
+        {shown ? (
+          <EditorSidePanel
+            title={panelTitle}
+            onClose={closePanel}
+            isPhone={isPhone}
+            width={PANEL_WIDTH}
+            titleNoWrap
           >
-            <Group justify="space-between" mb="sm" wrap="nowrap">
-              <Text fw={600}>{panelTitle}</Text>
-              <CloseButton aria-label="Đóng" onClick={closePanel} />
-            </Group>
             {panelContent}
-          </Box>
+          </EditorSidePanel>
         ) : null}
       </Box>
-
-      {shown && isPhone ? (
-        <PanelSheet title={panelTitle} onClose={closePanel}>
-          {panelContent}
-        </PanelSheet>
-      ) : null}
 
       {publishing ? (
         <PublishDraftModal draft={draft} opened={publishing} onClose={() => setPublishing(false)} />

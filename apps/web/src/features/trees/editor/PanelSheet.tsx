@@ -1,4 +1,4 @@
-import { Drawer } from '@mantine/core';
+import { Box, CloseButton, Drawer, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** Share of a phone's screen height the editor's bottom sheet takes; the canvas keeps the rest. */
@@ -33,5 +33,53 @@ export function PanelSheet({
     >
       {children}
     </Drawer>
+  );
+}
+
+interface EditorSidePanelProps {
+  title: string;
+  onClose: () => void;
+  isPhone: boolean;
+  /** Pixels, beside the canvas on a wide screen. */
+  width: number;
+  /** Keep the close button on the title's line however long the title is. */
+  titleNoWrap?: boolean;
+  children: ReactNode;
+}
+
+/** A canvas editor's side panel: a column beside the canvas on a wide screen, a bottom sheet on a phone. */
+export function EditorSidePanel({
+  title,
+  onClose,
+  isPhone,
+  width,
+  titleNoWrap = false,
+  children,
+}: EditorSidePanelProps) {
+  if (isPhone) {
+    return (
+      <PanelSheet title={title} onClose={onClose}>
+        {children}
+      </PanelSheet>
+    );
+  }
+  return (
+    <Box
+      component="aside"
+      aria-label={title}
+      w={width}
+      p="md"
+      style={{
+        flex: '0 0 auto',
+        borderLeft: '1px solid var(--mantine-color-gray-3)',
+        overflowY: 'auto',
+      }}
+    >
+      <Group justify="space-between" mb="sm" wrap={titleNoWrap ? 'nowrap' : undefined}>
+        <Text fw={600}>{title}</Text>
+        <CloseButton aria-label="Đóng" onClick={onClose} />
+      </Group>
+      {children}
+    </Box>
   );
 }

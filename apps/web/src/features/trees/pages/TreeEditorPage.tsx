@@ -1,17 +1,5 @@
 import type { Person } from '@giapha/contract';
-import {
-  Alert,
-  Anchor,
-  Box,
-  Button,
-  Center,
-  CloseButton,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Box, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -28,7 +16,7 @@ import { EditorDialogs } from '../editor/EditorDialogs.tsx';
 import { EditorToolbar } from '../editor/EditorToolbar.tsx';
 import type { EditorDialog } from '../editor/editor-dialog.ts';
 import { FirstPersonForm } from '../editor/FirstPersonForm.tsx';
-import { PANEL_SHEET_SHARE, PanelSheet } from '../editor/PanelSheet.tsx';
+import { EditorSidePanel, PANEL_SHEET_SHARE } from '../editor/PanelSheet.tsx';
 import { PersonPanel } from '../editor/PersonPanel.tsx';
 import { SelectedDecorBar } from '../editor/SelectedDecorBar.tsx';
 import { hasSpouse } from '../editor/spouses.ts';
@@ -220,32 +208,12 @@ export function TreeEditorPage() {
             />
           ) : null}
         </Box>
-        {selected && !isPhone ? (
-          <Box
-            component="aside"
-            aria-label={panelTitle}
-            w={PANEL_WIDTH}
-            p="md"
-            style={{
-              flex: '0 0 auto',
-              borderLeft: '1px solid var(--mantine-color-gray-3)',
-              overflowY: 'auto',
-            }}
-          >
-            <Group justify="space-between" mb="sm">
-              <Text fw={600}>{panelTitle}</Text>
-              <CloseButton aria-label="Đóng" onClick={closePanel} />
-            </Group>
+        {selected ? (
+          <EditorSidePanel title={panelTitle} onClose={closePanel} isPhone={isPhone} width={PANEL_WIDTH}>
             {panelContent}
-          </Box>
+          </EditorSidePanel>
         ) : null}
       </Box>
-
-      {selected && isPhone ? (
-        <PanelSheet title={panelTitle} onClose={closePanel}>
-          {panelContent}
-        </PanelSheet>
-      ) : null}
 
       <EditorDialogs
         dialog={dialog}
