@@ -1,29 +1,17 @@
 // Regressions found by the schema-driven fuzzing (test/attacks/fuzz.test.ts): input the database
 // cannot hold, and URLs Fastify cannot route, were answered 500 or in Fastify's own English shape.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  type ClanFixture,
-  createTestApp,
-  json,
-  registerClan,
-  type TestApp,
-  withDomain,
-} from '../../test/helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, type ClanFixture, json, registerClan, useTestApp, withDomain } from '../../test/helpers.ts';
 import { fieldWithNul } from './errors.ts';
 
 const INVALID = 'Dữ liệu không hợp lệ';
 const NUL = 'Chứa ký tự không hợp lệ';
 
-let t: TestApp;
+const t = useTestApp();
 let clan: ClanFixture;
 
 beforeAll(async () => {
-  t = await createTestApp();
   clan = await registerClan(t.app);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('a NUL character (U+0000) in any input', () => {

@@ -1,28 +1,23 @@
 // Names and titles that pose as others: direction overrides, isolates and zero-width characters make
 // "Nguyễn\u202EVăn" look like another name, or two names that look the same differ. The contract strips
 // them (displayText), so every route that takes a name or title stores what the reader sees.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
   type ClanFixture,
-  createTestApp,
   json,
   login,
   registerClan,
-  type TestApp,
   uniqueDomain,
+  useTestApp,
   withDomain,
 } from '../helpers.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let clan: ClanFixture;
 
 beforeAll(async () => {
-  t = await createTestApp();
   clan = await registerClan(t.app);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 function send(method: 'POST' | 'PUT', url: string, payload: object) {

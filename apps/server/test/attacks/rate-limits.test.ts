@@ -3,32 +3,20 @@
 // address and clan, and a spoofed X-Forwarded-For does not buy a fresh allowance.
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  type ClanFixture,
-  createTestApp,
-  json,
-  registerClan,
-  type TestApp,
-  withDomain,
-} from '../helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, type ClanFixture, json, registerClan, useTestApp, withDomain } from '../helpers.ts';
 
 const LIMIT = 3;
 const TOO_MANY = { success: false, message: 'Bạn thao tác quá nhiều lần, vui lòng thử lại sau ít phút' };
 
-let t: TestApp;
+const t = useTestApp({ AUTH_RATE_LIMIT: String(LIMIT) });
 let clan: ClanFixture;
 let other: ClanFixture;
 
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: String(LIMIT) });
   // Two registrations from one address use up 2 of the register route's 3: it is tested from another.
   clan = await registerClan(t.app);
   other = await registerClan(t.app);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 type Call = (domain: string) => Omit<InjectOptions, 'remoteAddress'>;

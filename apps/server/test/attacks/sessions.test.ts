@@ -3,33 +3,28 @@
 // access token it issued is refused on the very next request (the auth plugin checks the session in
 // the query that loads the user). Two apps on one PostgreSQL database: test/faults/sessions.test.ts.
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   activeMember,
   bearer,
   type ClanFixture,
-  createTestApp,
   json,
   login,
   PASSWORD,
   registerClan,
-  type TestApp,
   tokenFromLink,
+  useTestApp,
   waitForMail,
   withDomain,
 } from '../helpers.ts';
 
 const SESSION_INVALID = { success: false, message: 'Phiên đăng nhập không hợp lệ hoặc đã hết hạn' };
 
-let t: TestApp;
+const t = useTestApp();
 let clan: ClanFixture;
 
 beforeAll(async () => {
-  t = await createTestApp();
   clan = await registerClan(t.app);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const me = (token: string) =>

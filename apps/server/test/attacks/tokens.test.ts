@@ -4,34 +4,29 @@
 import { createHmac } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   activeMember,
   bearer,
   type ClanFixture,
-  createTestApp,
   json,
   login,
   registerClan,
-  type TestApp,
+  useTestApp,
   withDomain,
 } from '../helpers.ts';
 
 const SESSION_INVALID = { success: false, message: 'Phiên đăng nhập không hợp lệ hoặc đã hết hạn' };
 
-let t: TestApp;
+const t = useTestApp();
 let a: ClanFixture;
 let b: ClanFixture;
 let member: { id: string; token: string };
 
 beforeAll(async () => {
-  t = await createTestApp();
   a = await registerClan(t.app);
   b = await registerClan(t.app);
   member = await activeMember(t.app, a, 'thanhvien');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');

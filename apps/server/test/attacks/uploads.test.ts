@@ -7,17 +7,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { MAX_UPLOAD_BYTES } from '@giapha/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { jpeg, multipartBody, pngBomb, postUpload, uploadOk } from '../../src/modules/uploads/test-images.ts';
-import {
-  bearer,
-  type ClanFixture,
-  createTestApp,
-  json,
-  registerClan,
-  type TestApp,
-  withDomain,
-} from '../helpers.ts';
+import { bearer, type ClanFixture, json, registerClan, useTestApp, withDomain } from '../helpers.ts';
 
 const TYPE_INVALID = 'Chỉ nhận ảnh JPEG, PNG, WebP, GIF hoặc HEIC';
 const UNREADABLE = 'Không đọc được ảnh: tệp bị hỏng hoặc không phải ảnh';
@@ -28,15 +20,11 @@ const SCRIPT = '<html><body><script>alert(document.cookie)</script></body></html
 const STORED_NAME =
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(-480|-1024|-thumb)?\.webp$/;
 
-let t: TestApp;
+const t = useTestApp({ UPLOAD_RATE_LIMIT: '1000' });
 let clan: ClanFixture;
 
 beforeAll(async () => {
-  t = await createTestApp({ UPLOAD_RATE_LIMIT: '1000' });
   clan = await registerClan(t.app);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** Every file under `dir`, as paths relative to it. */

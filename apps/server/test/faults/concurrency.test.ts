@@ -7,16 +7,15 @@ import {
   treeGraphResponse,
   treeListResponse,
 } from '@giapha/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { treesRepo } from '../../src/modules/trees/trees.repo.ts';
 import {
   bearer,
   type ClanFixture,
-  createTestApp,
   json,
   type RouteCall,
   registerClan,
-  type TestApp,
+  useTestApp,
   withDomain,
 } from '../helpers.ts';
 
@@ -26,15 +25,11 @@ import {
  * conditional updates and lock order decide the outcome.
  */
 
-let t: TestApp;
+const t = useTestApp();
 let clan: ClanFixture;
 
 beforeAll(async () => {
-  t = await createTestApp();
   clan = await registerClan(t.app);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 function send(method: RouteCall['method'], url: string, payload?: object) {

@@ -1,21 +1,20 @@
 import type { AuditLog } from '@giapha/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   activeMember,
   bearer,
   type ClanFixture,
-  createTestApp,
   expectAdminOnly,
   expectRejectsBadBody,
   expectRequiresAuth,
   json,
   login,
   registerClan,
-  type TestApp,
+  useTestApp,
   withDomain,
 } from '../../../test/helpers.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let clan: ClanFixture;
 let other: ClanFixture;
 let member: { id: string; token: string };
@@ -37,7 +36,6 @@ async function logs(fixture: ClanFixture, query = ''): Promise<Page> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   clan = await registerClan(t.app, { name: 'Nguyễn Văn Trưởng' });
   other = await registerClan(t.app, { name: 'Lê Văn Khác' });
   member = await activeMember(t.app, clan, 'thanhvien');
@@ -78,9 +76,6 @@ beforeAll(async () => {
     headers: bearer(clan.token),
   });
   expect(deleted.statusCode, deleted.body).toBe(200);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('GET /api/audit-logs', () => {

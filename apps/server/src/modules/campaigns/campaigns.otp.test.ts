@@ -6,20 +6,19 @@ import {
   ledgerGrantResponse,
 } from '@giapha/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
   type ClanFixture,
-  createTestApp,
   expectRejectsBadBody,
   json,
   registerClan,
-  type TestApp,
+  useTestApp,
   withDomain,
 } from '../../../test/helpers.ts';
 import { ledgerCodeAttempts } from '../../db/schema/index.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let clan: ClanFixture;
 let other: ClanFixture;
 let locked: Campaign;
@@ -66,7 +65,6 @@ async function grantOf(response: Awaited<ReturnType<typeof verify>>): Promise<Le
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   clan = await registerClan(t.app);
   other = await registerClan(t.app);
   await t.app.inject({
@@ -83,9 +81,6 @@ beforeAll(async () => {
   });
   open = await createCampaign(clan, { title: 'Xây dựng lại nhà thờ họ', status: 'open' });
   draft = await createCampaign(clan, { title: 'Bản nháp', ledgerPrivacy: 'code', ledgerCode: CODE });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('POST /api/campaign/verify-otp', () => {

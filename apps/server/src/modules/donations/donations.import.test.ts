@@ -5,32 +5,27 @@ import {
   importResultResponse,
   importSheetResponse,
 } from '@giapha/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import writeXlsxFile, { type SheetData } from 'write-excel-file/node';
 import {
   bearer,
   type ClanFixture,
-  createTestApp,
   json,
   registerClan,
-  type TestApp,
+  useTestApp,
   withDomain,
 } from '../../../test/helpers.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
 import { multipartBody } from '../uploads/test-images.ts';
 import { caller, insertCampaign, ledger, type TestCampaign } from './test-ledger.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let clan: ClanFixture;
 let call: ReturnType<typeof caller>;
 
 beforeAll(async () => {
-  t = await createTestApp();
   clan = await registerClan(t.app);
   call = caller(t);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

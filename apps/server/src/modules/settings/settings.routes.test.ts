@@ -1,34 +1,29 @@
 import type { PublicSetting, SiteSetting } from '@giapha/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   activeMember,
   bearer,
   type ClanFixture,
-  createTestApp,
   expectAdminOnly,
   expectRejectsBadBody,
   expectRequiresAuth,
   json,
   type RouteCall,
   registerClan,
-  type TestApp,
+  useTestApp,
   withDomain,
 } from '../../../test/helpers.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let clan: ClanFixture;
 let other: ClanFixture;
 let member: { id: string; token: string };
 
 beforeAll(async () => {
-  t = await createTestApp();
   clan = await registerClan(t.app, { clanName: 'Họ Vũ — Hải Dương' });
   other = await registerClan(t.app);
   member = await activeMember(t.app, clan, 'thanhvien');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 function defaultsOf(c: ClanFixture, siteName: string): PublicSetting {

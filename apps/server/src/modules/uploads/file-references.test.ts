@@ -1,30 +1,19 @@
 import { uploadVariantUrl } from '@giapha/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  type ClanFixture,
-  createTestApp,
-  registerClan,
-  type TestApp,
-  withDomain,
-} from '../../../test/helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, type ClanFixture, registerClan, useTestApp, withDomain } from '../../../test/helpers.ts';
 import { albums, events, files, persons, sections, siteSettings } from '../../db/schema/index.ts';
 import { fileIdsIn, findUnreferencedFiles, releaseUnreferencedFiles } from './file-references.ts';
 import { filesRepo } from './files.repo.ts';
 import { jpeg, uploadOk } from './test-images.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let clan: ClanFixture;
 let other: ClanFixture;
 
 beforeAll(async () => {
-  t = await createTestApp();
   clan = await registerClan(t.app);
   other = await registerClan(t.app);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 type Uploaded = Awaited<ReturnType<typeof uploadOk>>;
