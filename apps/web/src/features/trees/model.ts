@@ -37,17 +37,7 @@ export interface CanvasTree {
 }
 
 export function canvasTreeFromGraph(graph: TreeGraph): CanvasTree {
-  return {
-    id: graph.tree._id,
-    name: graph.tree.name,
-    persons: graph.persons,
-    families: graph.families,
-    generationSizes: graph.generationSizes,
-    hideSpouses: graph.tree.hideSpouses,
-    decorNodes: graph.tree.decorNodes,
-    splitPersonIds: graph.splitPersonIds,
-    placedPersonIds: graph.placedPersonIds,
-  };
+  return { ...canvasTreeFromPublicGraph(graph), splitPersonIds: graph.splitPersonIds };
 }
 
 export function canvasTreeFromPublicGraph(graph: PublicTreeGraph): CanvasTree {
