@@ -135,6 +135,14 @@ export async function getOk<T>(app: App, domain: string, url: string, token?: st
   return json<{ data: T; total: number }>(response);
 }
 
+/** A 201 with the success `message`; returns the body. */
+export function expectCreated<T>(response: LightMyRequestResponse, message: string) {
+  expect(response.statusCode).toBe(201);
+  const body = json<{ data: T; message: string }>(response);
+  expect(body.message).toBe(message);
+  return body;
+}
+
 /** POSTs `payload` to `url` as `c`'s admin, expects 201 and returns the created record. */
 export async function createAs<T>(
   app: App,

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type ClanFixture,
   createAs,
+  expectCreated,
   expectPublicListChecks,
   expectSharedRouteChecks,
   json,
@@ -178,9 +179,7 @@ describe('POST /api/album', () => {
       description: 'Ảnh buổi lễ năm nay',
       eventDate: '2026-04-26',
     });
-    expect(response.statusCode).toBe(201);
-    const body = json<{ data: Album; message: string }>(response);
-    expect(body.message).toBe('Đã tạo album');
+    const body = expectCreated<Album>(response, 'Đã tạo album');
     expect(body.data).toMatchObject({
       slug: 'le-gio-to-hung-vuong',
       title: 'Lễ Giỗ Tổ Hùng Vương',

@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type ClanFixture,
   createAs,
+  expectCreated,
   expectSharedRouteChecks,
   json,
   registerClan,
@@ -201,9 +202,7 @@ describe('POST /api/bank', () => {
       accountHolder: '  Trần   Văn Trường ',
       branch: 'Chi nhánh Thành Công',
     });
-    expect(response.statusCode).toBe(201);
-    const body = json<{ data: BankAccount; message: string }>(response);
-    expect(body.message).toBe('Đã thêm tài khoản ngân hàng');
+    const body = expectCreated<BankAccount>(response, 'Đã thêm tài khoản ngân hàng');
     expect(body.data).toMatchObject({
       bankBin: VCB,
       bankCode: 'VCB',

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type ClanFixture,
   createAs,
+  expectCreated,
   expectPublicListChecks,
   expectSharedRouteChecks,
   json,
@@ -173,9 +174,7 @@ describe('POST /api/blog', () => {
       content: '<h2>Chương trình</h2><ul><li>Dâng hương</li></ul>',
       coverImage: 'https://anh.example.vn/anh-bia.jpg',
     });
-    expect(response.statusCode).toBe(201);
-    const body = json<{ data: Blog; message: string }>(response);
-    expect(body.message).toBe('Đã tạo bài viết');
+    const body = expectCreated<Blog>(response, 'Đã tạo bài viết');
     expect(body.data).toMatchObject({
       slug: 'gio-to-hung-vuong',
       title: 'Giỗ Tổ Hùng Vương',

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type ClanFixture,
   createAs,
+  expectCreated,
   expectRejectsBadBody,
   expectSharedRouteChecks,
   json,
@@ -162,9 +163,7 @@ describe('POST /api/category', () => {
       name: 'Giỗ chạp – Lễ tết',
       description: '  Các ngày giỗ trong năm  ',
     });
-    expect(response.statusCode).toBe(201);
-    const body = json<{ data: Category; message: string }>(response);
-    expect(body.message).toBe('Đã tạo danh mục');
+    const body = expectCreated<Category>(response, 'Đã tạo danh mục');
     expect(body.data).toMatchObject({
       name: 'Giỗ chạp – Lễ tết',
       slug: 'gio-chap-le-tet',

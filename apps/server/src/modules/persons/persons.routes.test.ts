@@ -5,6 +5,7 @@ import {
   bearer,
   type ClanFixture,
   createAs,
+  expectCreated,
   expectSharedRouteChecks,
   json,
   type RouteCall,
@@ -171,9 +172,7 @@ describe('shared checks for every persons route', () => {
 describe('POST /api/person and GET /api/person', () => {
   it('creates with the spec’s defaults: the biography text and a 110×220 box', async () => {
     const response = await as(t.clan.token, 'POST', '/api/person', { name: 'Nguyễn Văn Mặc Định' });
-    expect(response.statusCode).toBe(201);
-    const body = json<{ data: Person; message: string }>(response);
-    expect(body.message).toBe('Đã thêm người vào gia phả');
+    const body = expectCreated<Person>(response, 'Đã thêm người vào gia phả');
     expect(body.data).toMatchObject({
       name: 'Nguyễn Văn Mặc Định',
       sex: 'unknown',
