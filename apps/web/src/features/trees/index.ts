@@ -8,9 +8,9 @@ export { EditorSidePanel, PANEL_SHEET_SHARE } from './editor/PanelSheet.tsx';
 export { PersonPanel } from './editor/PersonPanel.tsx';
 export { POSITION_SAVE_DELAY_MS } from './editor/useTreeEditor.ts';
 export {
-  boundsOf,
   type CanvasFamily,
   type CanvasPerson,
   type CanvasTree,
   computeTreeLayout,
+  layoutWithMoves,
 } from './model.ts';

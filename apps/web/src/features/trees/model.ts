@@ -117,6 +117,21 @@ export function computeTreeLayout(tree: CanvasTree, options: ComputeLayoutOption
   return { ...layout, boxes, bounds: boundsOf(boxes) };
 }
 
+/** The computed layout with the cards an editor has moved, not yet saved, where they were dropped. */
+export function layoutWithMoves(
+  tree: CanvasTree,
+  moves: ReadonlyMap<string, { id: string; x: number; y: number }>,
+): TreeLayout {
+  const computed = computeTreeLayout(tree);
+  if (moves.size === 0) return computed;
+  const boxes = new Map(computed.boxes);
+  for (const move of moves.values()) {
+    const box = boxes.get(move.id);
+    if (box) boxes.set(move.id, { ...box, x: move.x, y: move.y });
+  }
+  return { ...computed, boxes, bounds: boundsOf(boxes) };
+}
+
 export function boundsOf(boxes: ReadonlyMap<string, LayoutBox>): TreeLayout['bounds'] {
   let minX = Number.POSITIVE_INFINITY;
   let minY = Number.POSITIVE_INFINITY;

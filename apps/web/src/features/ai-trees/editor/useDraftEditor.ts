@@ -5,7 +5,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
-import { boundsOf, computeTreeLayout, POSITION_SAVE_DELAY_MS } from '../../trees/index.ts';
+import { computeTreeLayout, layoutWithMoves, POSITION_SAVE_DELAY_MS } from '../../trees/index.ts';
 import { draftKeys, refreshDrafts } from '../api/draftCache.ts';
 import { saveDraftPositions } from '../api/saveDraftPositions.ts';
 import { updateDraft } from '../api/updateDraft.ts';
@@ -31,16 +31,7 @@ export function useDraftEditor(draft: Draft) {
   const pending = useRef(new Map<string, DraftPosition>());
   const queue = useRef<Promise<unknown>>(Promise.resolve());
 
-  const layout = useMemo(() => {
-    const computed = computeTreeLayout(tree);
-    if (moved.size === 0) return computed;
-    const boxes = new Map(computed.boxes);
-    for (const move of moved.values()) {
-      const box = boxes.get(move.id);
-      if (box) boxes.set(move.id, { ...box, x: move.x, y: move.y });
-    }
-    return { ...computed, boxes, bounds: boundsOf(boxes) };
-  }, [tree, moved]);
+  const layout = useMemo(() => layoutWithMoves(tree, moved), [tree, moved]);
 
   const latest = useCallback(
     (): Draft => queryClient.getQueryData<Draft | null>(draftKeys.detail(draft.id)) ?? draft,

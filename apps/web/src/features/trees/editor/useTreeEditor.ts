@@ -22,7 +22,7 @@ import { splitTree } from '../api/splitTree.ts';
 import { treeGraphKey, useTreeGraph } from '../api/treeGraph.ts';
 import { saveDecorNodes, saveGenerationSizes, setHideSpouses } from '../api/treeSettings.ts';
 import { updateTreePerson } from '../api/updateTreePerson.ts';
-import { boundsOf, type CanvasTree, canvasTreeFromGraph, computeTreeLayout } from '../model.ts';
+import { type CanvasTree, canvasTreeFromGraph, computeTreeLayout, layoutWithMoves } from '../model.ts';
 import { TREE_FALLBACK } from '../texts.ts';
 import { addDecor, type DecorDraft, deleteDecor, moveDecor, newDecor, updateDecor } from './decor.ts';
 
@@ -60,14 +60,7 @@ export function useTreeEditor(treeId: string) {
 
   const layout = useMemo(() => {
     if (!tree) return null;
-    const computed = computeTreeLayout(tree);
-    if (moved.size === 0) return computed;
-    const boxes = new Map(computed.boxes);
-    for (const move of moved.values()) {
-      const box = boxes.get(move.id);
-      if (box) boxes.set(move.id, { ...box, x: move.x, y: move.y });
-    }
-    return { ...computed, boxes, bounds: boundsOf(boxes) };
+    return layoutWithMoves(tree, moved);
   }, [tree, moved]);
 
   const pushUndo = useCallback((entry: UndoEntry) => {
