@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogs, siteSettings } from '../../src/db/schema/index.ts';
 import { readTar } from '../../src/modules/backups/tar.ts';
-import { jpeg, uploadOk } from '../../src/modules/uploads/test-images.ts';
+import { jpeg, uploadOk } from '../../src/modules/uploads/images.testing.ts';
 import {
   bearer,
   type ClanFixture,

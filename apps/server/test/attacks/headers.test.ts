@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverRoot } from '../../src/lib/paths.ts';
-import { jpeg, uploadOk } from '../../src/modules/uploads/test-images.ts';
+import { jpeg, uploadOk } from '../../src/modules/uploads/images.testing.ts';
 import {
   bearer,
   type ClanFixture,

@@ -6,7 +6,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { z } from 'zod';
 import type { DbOrTx } from '../../src/db/client.ts';
-import { jpeg, multipartBody } from '../../src/modules/uploads/test-images.ts';
+import { jpeg, multipartBody } from '../../src/modules/uploads/images.testing.ts';
 import {
   activeMember,
   bearer,

@@ -4,7 +4,7 @@
 import { createHmac } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { z } from 'zod';
-import { jpeg, multipartBody } from '../../src/modules/uploads/test-images.ts';
+import { jpeg, multipartBody } from '../../src/modules/uploads/images.testing.ts';
 import { login, PASSWORD, type TestApp } from '../helpers.ts';
 import type { SweepFixture } from './fixture.ts';
 import type { SweepRoute } from './route-table.ts';

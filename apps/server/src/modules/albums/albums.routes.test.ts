@@ -20,7 +20,7 @@ import {
 } from '../../../test/helpers.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
 import { filesRepo } from '../uploads/files.repo.ts';
-import { jpeg, uploadOk } from '../uploads/test-images.ts';
+import { jpeg, uploadOk } from '../uploads/images.testing.ts';
 
 const t = useClanSuite();
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ClanFixture, createAs, registerClan, type TestApp } from '../../../test/helpers.ts';
 import { createShellApp, metaContent, titleOf } from '../../../test/web-shell.ts';
 import { siteSettings } from '../../db/schema/index.ts';
-import { jpeg, uploadOk } from '../uploads/test-images.ts';
+import { jpeg, uploadOk } from '../uploads/images.testing.ts';
 
 let t: TestApp;
 let clan: ClanFixture;

@@ -16,8 +16,8 @@ import {
   withDomain,
 } from '../../../test/helpers.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
-import { multipartBody } from '../uploads/test-images.ts';
-import { caller, insertCampaign, ledger, type TestCampaign } from './test-ledger.ts';
+import { multipartBody } from '../uploads/images.testing.ts';
+import { caller, insertCampaign, ledger, type TestCampaign } from './ledger.testing.ts';
 
 const t = useTestApp();
 let clan: ClanFixture;

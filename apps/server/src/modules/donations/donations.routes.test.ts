@@ -20,7 +20,7 @@ import {
 } from '../../../test/helpers.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
 import { donationsRepo } from './donations.repo.ts';
-import { caller, insertCampaign, ledger, type TestCampaign } from './test-ledger.ts';
+import { caller, insertCampaign, ledger, type TestCampaign } from './ledger.testing.ts';
 
 const t = useClanSuite('thuquy');
 let call: ReturnType<typeof caller>;

@@ -5,7 +5,7 @@ import { bearer, type ClanFixture, registerClan, useTestApp, withDomain } from '
 import { albums, events, files, persons, sections, siteSettings } from '../../db/schema/index.ts';
 import { fileIdsIn, findUnreferencedFiles, releaseUnreferencedFiles } from './file-references.ts';
 import { filesRepo } from './files.repo.ts';
-import { jpeg, uploadOk } from './test-images.ts';
+import { jpeg, uploadOk } from './images.testing.ts';
 
 const t = useTestApp();
 let clan: ClanFixture;

@@ -32,7 +32,7 @@ import {
   served,
   twoColours,
   uploadOk,
-} from './test-images.ts';
+} from './images.testing.ts';
 
 const t = useClanSuite();
 
