@@ -8,7 +8,13 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { MAX_UPLOAD_BYTES } from '@giapha/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { jpeg, multipartBody, pngBomb, postUpload, uploadOk } from '../../src/modules/uploads/images.testing.ts';
+import {
+  jpeg,
+  multipartBody,
+  pngBomb,
+  postUpload,
+  uploadOk,
+} from '../../src/modules/uploads/images.testing.ts';
 import { bearer, type ClanFixture, json, registerClan, useTestApp, withDomain } from '../helpers.ts';
 
 const TYPE_INVALID = 'Chỉ nhận ảnh JPEG, PNG, WebP, GIF hoặc HEIC';
