@@ -42,6 +42,26 @@ export function deriveConnections(families: readonly DraftFamilyValue[]): DraftC
   return connections;
 }
 
+/**
+ * The stored content of an edited draft: its nodes and families, the connections and counts derived from
+ * them, and the positions of the nodes still there.
+ */
+export function editedContent(
+  nodes: DraftNode[],
+  families: DraftFamilyValue[],
+  positions: readonly DraftPosition[],
+) {
+  const nodeIds = new Set(nodes.map((n) => n.id));
+  return {
+    nodes,
+    families,
+    connections: deriveConnections(families),
+    positions: positions.filter((p) => nodeIds.has(p.id)),
+    nodeCount: nodes.length,
+    familyCount: families.length,
+  };
+}
+
 /** Node ids must be unique and every family link must name a node; else a 400. */
 export function checkLinks(nodes: readonly DraftNode[], families: readonly DraftFamilyValue[]): void {
   const ids = new Set<string>();

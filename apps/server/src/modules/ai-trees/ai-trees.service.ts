@@ -35,6 +35,7 @@ import {
   checkLinks,
   deriveConnections,
   draftContent,
+  editedContent,
   fillPositions,
   toPersonValues,
 } from './ai-trees.draft.ts';
@@ -222,15 +223,9 @@ export class AiTreesService {
       const nodes = input.nodes ?? draft.nodes;
       const draftFamilies = input.families ?? draft.families;
       checkLinks(nodes, draftFamilies);
-      const nodeIds = new Set(nodes.map((n) => n.id));
       await draftsRepo(tx, clan.id).update(id, {
         ...(input.name === undefined ? {} : { name: input.name }),
-        nodes,
-        families: draftFamilies,
-        connections: deriveConnections(draftFamilies),
-        positions: draft.positions.filter((p) => nodeIds.has(p.id)),
-        nodeCount: nodes.length,
-        familyCount: draftFamilies.length,
+        ...editedContent(nodes, draftFamilies, draft.positions),
       });
       await auditRepo(tx, clan.id).record({
         actorId: actor.id,
@@ -350,16 +345,10 @@ export class AiTreesService {
           draftFamilies,
           draft,
         );
-        const nodeIds = new Set(nodes.map((n) => n.id));
         await draftsRepo(tx, clan.id).update(id, {
           status: 'published',
           treeId: tree.id,
-          nodes,
-          families: draftFamilies,
-          connections: deriveConnections(draftFamilies),
-          positions: draft.positions.filter((p) => nodeIds.has(p.id)),
-          nodeCount: nodes.length,
-          familyCount: draftFamilies.length,
+          ...editedContent(nodes, draftFamilies, draft.positions),
         });
         await auditRepo(tx, clan.id).record({
           actorId: actor.id,
