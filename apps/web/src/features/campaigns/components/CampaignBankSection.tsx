@@ -1,5 +1,5 @@
 import type { BankAccount, Campaign } from '@giapha/contract';
-import { Anchor, Badge, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
@@ -10,6 +10,7 @@ import {
   type useBankAccountChoices,
 } from '../../banks/index.ts';
 import { TRANSFER_CODE_HINT } from '../texts.ts';
+import { CampaignFormSection } from './CampaignFormSection.tsx';
 import { typedTransferCode } from './CampaignFormValues.ts';
 import type { CampaignFormApi } from './useCampaignForm.ts';
 
@@ -46,85 +47,74 @@ export function CampaignBankSection({ form, campaign, accounts }: CampaignBankSe
   const codeField = form.register('transferCode');
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'lg' }}
-      component="section"
-      aria-labelledby="campaign-bank-title"
-    >
-      <Stack gap="md">
-        <Title order={2} size="h4" id="campaign-bank-title">
-          Nhận tiền
-        </Title>
-        <Controller
-          control={form.control}
-          name="bankAccountId"
-          render={({ field, fieldState }) => (
-            <Select
-              label="Tài khoản nhận tiền"
-              placeholder={accounts.isPending ? 'Đang tải…' : 'Chọn tài khoản ngân hàng'}
-              description={
-                <>
-                  {chosenAccount
-                    ? `Chủ tài khoản: ${chosenAccount.accountHolder}. `
-                    : accounts.isSuccess && accountList.length === 0
-                      ? 'Dòng họ chưa có tài khoản ngân hàng. '
-                      : 'Cần có trước khi mở chiến dịch. '}
-                  <Anchor href={BANK_PATHS.create} target="_blank" rel="noopener" size="xs">
-                    Thêm tài khoản ngân hàng
-                    <IconExternalLink size={12} aria-hidden style={{ marginLeft: 2, verticalAlign: -1 }} />
-                  </Anchor>
-                </>
-              }
-              data={accountOptions}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              clearable
-              clearButtonProps={{ 'aria-label': 'Bỏ chọn tài khoản' }}
-              nothingFoundMessage="Chưa có tài khoản nào"
-              renderOption={({ option }) => {
-                const account = accountById.get(option.value);
-                return (
-                  <Stack gap={0}>
-                    <Group gap={6}>
-                      <Text size="sm">{option.label}</Text>
-                      {account?.isDefault ? (
-                        <Badge size="xs" tt="none">
-                          Mặc định
-                        </Badge>
-                      ) : null}
-                    </Group>
-                    {account ? (
-                      <Text size="xs" c="dimmed">
-                        {account.accountHolder}
-                      </Text>
+    <CampaignFormSection titleId="campaign-bank-title" title="Nhận tiền">
+      <Controller
+        control={form.control}
+        name="bankAccountId"
+        render={({ field, fieldState }) => (
+          <Select
+            label="Tài khoản nhận tiền"
+            placeholder={accounts.isPending ? 'Đang tải…' : 'Chọn tài khoản ngân hàng'}
+            description={
+              <>
+                {chosenAccount
+                  ? `Chủ tài khoản: ${chosenAccount.accountHolder}. `
+                  : accounts.isSuccess && accountList.length === 0
+                    ? 'Dòng họ chưa có tài khoản ngân hàng. '
+                    : 'Cần có trước khi mở chiến dịch. '}
+                <Anchor href={BANK_PATHS.create} target="_blank" rel="noopener" size="xs">
+                  Thêm tài khoản ngân hàng
+                  <IconExternalLink size={12} aria-hidden style={{ marginLeft: 2, verticalAlign: -1 }} />
+                </Anchor>
+              </>
+            }
+            data={accountOptions}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            clearable
+            clearButtonProps={{ 'aria-label': 'Bỏ chọn tài khoản' }}
+            nothingFoundMessage="Chưa có tài khoản nào"
+            renderOption={({ option }) => {
+              const account = accountById.get(option.value);
+              return (
+                <Stack gap={0}>
+                  <Group gap={6}>
+                    <Text size="sm">{option.label}</Text>
+                    {account?.isDefault ? (
+                      <Badge size="xs" tt="none">
+                        Mặc định
+                      </Badge>
                     ) : null}
-                  </Stack>
-                );
-              }}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <TextInput
-          label="Mã chuyển khoản"
-          description={TRANSFER_CODE_HINT}
-          placeholder="Tự tạo nếu để trống"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={15}
-          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-          {...codeField}
-          onChange={(event) => {
-            rewriteInput(event.currentTarget, typedTransferCode);
-            void codeField.onChange(event);
-          }}
-          error={errors.transferCode?.message}
-        />
-      </Stack>
-    </Paper>
+                  </Group>
+                  {account ? (
+                    <Text size="xs" c="dimmed">
+                      {account.accountHolder}
+                    </Text>
+                  ) : null}
+                </Stack>
+              );
+            }}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <TextInput
+        label="Mã chuyển khoản"
+        description={TRANSFER_CODE_HINT}
+        placeholder="Tự tạo nếu để trống"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={15}
+        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+        {...codeField}
+        onChange={(event) => {
+          rewriteInput(event.currentTarget, typedTransferCode);
+          void codeField.onChange(event);
+        }}
+        error={errors.transferCode?.message}
+      />
+    </CampaignFormSection>
   );
 }

@@ -1,8 +1,9 @@
 import { MAX_AMOUNT } from '@giapha/contract';
-import { NumberInput, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { NumberInput, SimpleGrid } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { Controller, useWatch } from 'react-hook-form';
+import { CampaignFormSection } from './CampaignFormSection.tsx';
 import type { CampaignFormApi } from './useCampaignForm.ts';
 
 interface CampaignGoalSectionProps {
@@ -41,46 +42,35 @@ export function CampaignGoalSection({ form, phone }: CampaignGoalSectionProps) {
   );
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'lg' }}
-      component="section"
-      aria-labelledby="campaign-goal-title"
-    >
-      <Stack gap="md">
-        <Title order={2} size="h4" id="campaign-goal-title">
-          Mục tiêu và thời gian
-        </Title>
-        <Controller
-          control={form.control}
-          name="goalAmount"
-          render={({ field, fieldState }) => (
-            <NumberInput
-              label="Số tiền mục tiêu"
-              description="Để trống nếu chiến dịch không đặt mục tiêu"
-              placeholder="Ví dụ: 500.000.000 ₫"
-              inputMode="numeric"
-              thousandSeparator="."
-              decimalSeparator=","
-              suffix=" ₫"
-              allowDecimal={false}
-              allowNegative={false}
-              max={MAX_AMOUNT}
-              clampBehavior="strict"
-              hideControls
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
-          {datePicker('startDate', 'Ngày bắt đầu')}
-          {datePicker('endDate', 'Ngày kết thúc')}
-        </SimpleGrid>
-      </Stack>
-    </Paper>
+    <CampaignFormSection titleId="campaign-goal-title" title="Mục tiêu và thời gian">
+      <Controller
+        control={form.control}
+        name="goalAmount"
+        render={({ field, fieldState }) => (
+          <NumberInput
+            label="Số tiền mục tiêu"
+            description="Để trống nếu chiến dịch không đặt mục tiêu"
+            placeholder="Ví dụ: 500.000.000 ₫"
+            inputMode="numeric"
+            thousandSeparator="."
+            decimalSeparator=","
+            suffix=" ₫"
+            allowDecimal={false}
+            allowNegative={false}
+            max={MAX_AMOUNT}
+            clampBehavior="strict"
+            hideControls
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
+        {datePicker('startDate', 'Ngày bắt đầu')}
+        {datePicker('endDate', 'Ngày kết thúc')}
+      </SimpleGrid>
+    </CampaignFormSection>
   );
 }

@@ -1,8 +1,9 @@
 import { type LedgerPrivacy, ledgerPrivacies } from '@giapha/contract';
-import { Input, Paper, PasswordInput, SegmentedControl, Stack, Title } from '@mantine/core';
+import { Input, PasswordInput, SegmentedControl } from '@mantine/core';
 import { useId } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { LEDGER_PRIVACY_LABELS } from '../texts.ts';
+import { CampaignFormSection } from './CampaignFormSection.tsx';
 import type { CampaignFormApi } from './useCampaignForm.ts';
 
 const PRIVACY_OPTIONS = ledgerPrivacies.map((privacy) => ({
@@ -22,63 +23,52 @@ export function CampaignLedgerSection({ form, hasLedgerCode }: CampaignLedgerSec
   const privacy = useWatch({ control: form.control, name: 'ledgerPrivacy' }) ?? 'public';
   const { errors } = form.formState;
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'lg' }}
-      component="section"
-      aria-labelledby="campaign-ledger-title"
-    >
-      <Stack gap="md">
-        <Title order={2} size="h4" id="campaign-ledger-title">
-          Sổ công đức
-        </Title>
-        <Controller
-          control={form.control}
-          name="ledgerPrivacy"
-          render={({ field }) => (
-            <Input.Wrapper
-              label="Ai được xem sổ công đức"
-              id={privacyLabelId}
-              labelElement="div"
-              description={
-                field.value === 'public'
-                  ? 'Mọi người xem được danh sách đóng góp trên trang chiến dịch.'
-                  : 'Người xem phải nhập mã do ban quản trị gửi mới xem được danh sách đóng góp.'
-              }
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-            >
-              <SegmentedControl<LedgerPrivacy>
-                aria-labelledby={`${privacyLabelId}-label`}
-                data={PRIVACY_OPTIONS}
-                value={field.value}
-                onChange={(value) => {
-                  field.onChange(value);
-                  form.clearErrors('ledgerCode');
-                }}
-                fullWidth
-                mt={4}
-                mb={4}
-              />
-            </Input.Wrapper>
-          )}
-        />
-        {privacy === 'code' ? (
-          <PasswordInput
-            label="Mã xem sổ công đức"
+    <CampaignFormSection titleId="campaign-ledger-title" title="Sổ công đức">
+      <Controller
+        control={form.control}
+        name="ledgerPrivacy"
+        render={({ field }) => (
+          <Input.Wrapper
+            label="Ai được xem sổ công đức"
+            id={privacyLabelId}
+            labelElement="div"
             description={
-              hasLedgerCode
-                ? 'Đã đặt mã. Để trống để giữ mã hiện tại, hoặc nhập mã mới để thay.'
-                : 'Từ 4 đến 32 ký tự. Gửi mã này cho con cháu để họ xem sổ công đức.'
+              field.value === 'public'
+                ? 'Mọi người xem được danh sách đóng góp trên trang chiến dịch.'
+                : 'Người xem phải nhập mã do ban quản trị gửi mới xem được danh sách đóng góp.'
             }
-            withAsterisk={!hasLedgerCode}
-            autoComplete="new-password"
-            visibilityToggleButtonProps={{ 'aria-label': 'Hiện hoặc ẩn mã' }}
-            {...form.register('ledgerCode')}
-            error={errors.ledgerCode?.message}
-          />
-        ) : null}
-      </Stack>
-    </Paper>
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+          >
+            <SegmentedControl<LedgerPrivacy>
+              aria-labelledby={`${privacyLabelId}-label`}
+              data={PRIVACY_OPTIONS}
+              value={field.value}
+              onChange={(value) => {
+                field.onChange(value);
+                form.clearErrors('ledgerCode');
+              }}
+              fullWidth
+              mt={4}
+              mb={4}
+            />
+          </Input.Wrapper>
+        )}
+      />
+      {privacy === 'code' ? (
+        <PasswordInput
+          label="Mã xem sổ công đức"
+          description={
+            hasLedgerCode
+              ? 'Đã đặt mã. Để trống để giữ mã hiện tại, hoặc nhập mã mới để thay.'
+              : 'Từ 4 đến 32 ký tự. Gửi mã này cho con cháu để họ xem sổ công đức.'
+          }
+          withAsterisk={!hasLedgerCode}
+          autoComplete="new-password"
+          visibilityToggleButtonProps={{ 'aria-label': 'Hiện hoặc ẩn mã' }}
+          {...form.register('ledgerCode')}
+          error={errors.ledgerCode?.message}
+        />
+      ) : null}
+    </CampaignFormSection>
   );
 }
