@@ -1,20 +1,16 @@
 import { type ImportSheet, MAX_IMPORT_BYTES, MESSAGES } from '@giapha/contract';
 import { Alert, Button, FileButton, Paper, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertCircle, IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
-import { type DragEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { useFileDrop } from '../../../lib/file-drop.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { IMPORT_ACCEPT, IMPORT_PREVIEW_FALLBACK, useImportPreview } from '../api/importPreview.ts';
-
-function hasFiles(event: DragEvent): boolean {
-  return [...event.dataTransfer.types].includes('Files');
-}
 
 /** Step 1 of the import: the statement file, dropped or picked, read by the server into a sheet. */
 export function ImportFileStep({ onSheet }: { onSheet: (sheet: ImportSheet) => void }) {
   const preview = useImportPreview();
   const [progress, setProgress] = useState(0);
-  const [over, setOver] = useState(false);
   const [fileName, setFileName] = useState<string | null>(null);
   // Emptied after each pick, so picking the same file again (after fixing it) still counts.
   const resetPicker = useRef<() => void>(null);
@@ -37,6 +33,8 @@ export function ImportFileStep({ onSheet }: { onSheet: (sheet: ImportSheet) => v
     );
   };
 
+  const { over, handlers } = useFileDrop((files) => upload(files[0]));
+
   return (
     <Stack gap="sm">
       <Paper
@@ -49,26 +47,7 @@ export function ImportFileStep({ onSheet }: { onSheet: (sheet: ImportSheet) => v
           background: over ? 'var(--mantine-color-blue-light)' : undefined,
         }}
         data-testid="statement-dropzone"
-        onDragEnter={(event) => {
-          if (!hasFiles(event)) return;
-          event.preventDefault();
-          setOver(true);
-        }}
-        onDragOver={(event) => {
-          if (!hasFiles(event)) return;
-          event.preventDefault();
-          event.dataTransfer.dropEffect = 'copy';
-        }}
-        onDragLeave={(event) => {
-          const to = event.relatedTarget;
-          if (to instanceof Node && event.currentTarget.contains(to)) return;
-          setOver(false);
-        }}
-        onDrop={(event) => {
-          event.preventDefault();
-          setOver(false);
-          upload(event.dataTransfer.files[0]);
-        }}
+        {...handlers}
       >
         <Stack align="center" gap={6} ta="center">
           <ThemeIcon size={48} radius="xl" variant="light">
