@@ -50,6 +50,18 @@ function renderPage() {
   );
 }
 
+/** Opens the “Tạo cây nháp” dialog from the page's first create button. */
+async function openCreateDialog() {
+  await userEvent.click((await screen.findAllByRole('button', { name: 'Tạo cây nháp' }))[0] ?? document.body);
+  return screen.findByRole('dialog', { name: 'Tạo cây nháp' });
+}
+
+function fileInputOf(dialog: HTMLElement): HTMLInputElement {
+  const input = dialog.querySelector('input[type="file"]');
+  if (!(input instanceof HTMLInputElement)) throw new Error('no file input');
+  return input;
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
   toastStore.clear();
@@ -133,10 +145,7 @@ describe('AdminDraftsPage', () => {
       '/api/ai-temp-trees/options': options(false),
     });
     renderPage();
-    await userEvent.click(
-      (await screen.findAllByRole('button', { name: 'Tạo cây nháp' }))[0] ?? document.body,
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Tạo cây nháp' });
+    const dialog = await openCreateDialog();
     expect(within(dialog).queryByRole('tab', { name: 'Mô hình AI' })).toBeNull();
     await userEvent.click(within(dialog).getByRole('tab', { name: 'Văn bản gia phả' }));
     const textarea = within(dialog).getByRole('textbox', { name: /Nội dung gia phả/ });
@@ -159,10 +168,7 @@ describe('AdminDraftsPage', () => {
       '/api/ai-temp-trees/options': options(true),
     });
     renderPage();
-    await userEvent.click(
-      (await screen.findAllByRole('button', { name: 'Tạo cây nháp' }))[0] ?? document.body,
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Tạo cây nháp' });
+    const dialog = await openCreateDialog();
     await userEvent.click(await within(dialog).findByRole('tab', { name: 'Mô hình AI' }));
     expect(within(dialog).getByText(/gửi tới dịch vụ AI đã cấu hình/)).toBeTruthy();
     await userEvent.type(within(dialog).getByRole('textbox', { name: /OCR/ }), 'Ông tổ họ Lê');
@@ -175,12 +181,8 @@ describe('AdminDraftsPage', () => {
     stubApi({ '/api/ai-temp-trees': listEndpoint([]), '/api/ai-temp-trees/options': options(false) });
     const uploads = stubUploads();
     renderPage();
-    await userEvent.click(
-      (await screen.findAllByRole('button', { name: 'Tạo cây nháp' }))[0] ?? document.body,
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Tạo cây nháp' });
-    const input = dialog.querySelector('input[type="file"]');
-    if (!(input instanceof HTMLInputElement)) throw new Error('no file input');
+    const dialog = await openCreateDialog();
+    const input = fileInputOf(dialog);
     const file = new File(['0 HEAD\n0 TRLR\n'], 'ho-tran.ged', { type: 'text/plain' });
     await userEvent.upload(input, file);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Nhập tệp' }));
@@ -210,12 +212,8 @@ describe('AdminDraftsPage', () => {
     stubApi({ '/api/ai-temp-trees': listEndpoint([]), '/api/ai-temp-trees/options': options(false) });
     const uploads = stubUploads();
     renderPage();
-    await userEvent.click(
-      (await screen.findAllByRole('button', { name: 'Tạo cây nháp' }))[0] ?? document.body,
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Tạo cây nháp' });
-    const input = dialog.querySelector('input[type="file"]');
-    if (!(input instanceof HTMLInputElement)) throw new Error('no file input');
+    const dialog = await openCreateDialog();
+    const input = fileInputOf(dialog);
     await userEvent.upload(input, new File(['x'], 'anh.jpg', { type: 'image/jpeg' }), { applyAccept: false });
     expect(await within(dialog).findByText('Không đọc được tệp: chỉ nhận tệp GEDCOM (.ged)')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Nhập tệp' }).hasAttribute('disabled')).toBe(true);

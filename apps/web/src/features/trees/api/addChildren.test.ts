@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/api-stub.ts';
+import { samplePerson } from '../../../test/event-samples.ts';
 import { addChildren } from './addChildren.ts';
 
 const parents = { treeId: 't1', fatherId: 'p1', motherId: 'p2' };
@@ -9,32 +10,19 @@ const children = [
   { name: 'Nguyễn Văn Ba', sex: 'male' as const },
 ];
 
+/** A child as the server answers it; only the id and name matter to these tests. */
 function person(id: string, name: string) {
-  return {
+  return samplePerson({
     id,
     name,
-    surname: null,
-    sex: 'male',
     generation: 2,
     ordinalNumber: null,
-    biography: 'Tiểu sử chưa được viết',
-    otherNames: { tenHuy: null, tenTu: null, hieu: null, thuyHieu: null },
     birth: null,
     death: null,
     deceased: false,
-    gioInCalendar: true,
-    burialPlace: null,
-    avatar: null,
-    contact: null,
-    notes: null,
-    x: 0,
-    y: 0,
-    width: 110,
-    height: 220,
-    version: 1,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
-  };
+  });
 }
 
 const family = { id: 'f1', father: 'p1', mother: 'p2', spouses: [], children: [], version: 1 };
