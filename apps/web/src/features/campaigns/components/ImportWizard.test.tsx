@@ -4,50 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../../lib/toast.ts';
 import { stubApi } from '../../../test/api-stub.ts';
+import { FakeUpload, stubUploads } from '../../../test/fake-xhr.ts';
 import { renderAdminRoutes } from '../../../test/render-admin.tsx';
 import { ImportWizard } from './ImportWizard.tsx';
 import { CAMPAIGN_ID, ok } from './ledger.testing.ts';
 
-/** The browser's XMLHttpRequest, which happy-dom cannot send: the test answers each upload itself. */
-class FakeUpload {
-  static sent: FakeUpload[] = [];
-  readonly upload: {
-    onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
-  } = { onprogress: null };
-  status = 0;
-  responseText = '';
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  method = '';
-  url = '';
-  body: FormData | null = null;
-
-  open(method: string, url: string): void {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(): void {}
-  send(body: FormData): void {
-    this.body = body;
-    FakeUpload.sent.push(this);
-  }
-  abort(): void {
-    this.onabort?.();
-  }
-  progress(fraction: number): void {
-    this.upload.onprogress?.({ lengthComputable: true, loaded: fraction * 1000, total: 1000 });
-  }
-  respond(status: number, body: unknown): void {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-}
-
 beforeEach(() => {
-  FakeUpload.sent = [];
-  vi.stubGlobal('XMLHttpRequest', FakeUpload);
+  stubUploads();
 });
 
 afterEach(() => {

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../../lib/toast.ts';
 import { type StubbedCall, stubApi } from '../../../test/api-stub.ts';
+import { matchMediaWith } from '../../../test/media-query.ts';
 import { renderAdminRoutes } from '../../../test/render-admin.tsx';
 import { AdminCampaignsPage } from './AdminCampaignsPage.tsx';
 
@@ -79,16 +80,7 @@ afterEach(() => {
 describe('AdminCampaignsPage', () => {
   it('lists campaigns with their status, progress, dates and transfer code', async () => {
     // A wide screen: every column shows (a column without a media query asks for '').
-    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
-      matches: query === '' || query.includes('min-width'),
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }));
+    matchMediaWith((query) => query === '' || query.includes('min-width'));
     const calls = stubApi({
       '/api/campaigns': campaignsEndpoint(() => [hall, scholarship]),
       '/api/banks': banks(1),
