@@ -4,6 +4,7 @@ export { useTreeChoices } from './api/listTrees.ts';
 export { usePublicTrees } from './api/publicTrees.ts';
 export { TreeCanvas } from './canvas/TreeCanvas.tsx';
 export { TreeEmblem, TreeSummary } from './components/TreeSummary.tsx';
+export { AutoArrangeMenuItem, EditorMoreMenu } from './editor/EditorMoreMenu.tsx';
 export { EditorSidePanel, PANEL_SHEET_SHARE } from './editor/PanelSheet.tsx';
 export { PersonPanel } from './editor/PersonPanel.tsx';
 export { POSITION_SAVE_DELAY_MS } from './editor/useTreeEditor.ts';

@@ -1,32 +1,19 @@
 import type { Draft } from '@giapha/contract';
-import {
-  ActionIcon,
-  Alert,
-  Anchor,
-  Badge,
-  Box,
-  Button,
-  Group,
-  Menu,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Button, Group, Menu, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { openConfirmModal } from '@mantine/modals';
-import {
-  IconAlertTriangle,
-  IconArrowLeft,
-  IconCircleCheck,
-  IconDots,
-  IconEye,
-  IconLayoutDistributeHorizontal,
-  IconUpload,
-} from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowLeft, IconCircleCheck, IconEye, IconUpload } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../../lib/site-setting.ts';
-import { EditorSidePanel, PANEL_SHEET_SHARE, PersonPanel, TreeCanvas } from '../../trees/index.ts';
+import {
+  AutoArrangeMenuItem,
+  EditorMoreMenu,
+  EditorSidePanel,
+  PANEL_SHEET_SHARE,
+  PersonPanel,
+  TreeCanvas,
+} from '../../trees/index.ts';
 import { DraftLoader } from '../components/DraftLoader.tsx';
 import { WarningList } from '../components/DraftReport.tsx';
 import { PublishDraftModal } from '../components/PublishDraftModal.tsx';
@@ -203,29 +190,15 @@ function DraftEditor({ draft }: { draft: Draft }) {
               Xuất bản
             </Button>
           )}
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <ActionIcon variant="default" size="lg" aria-label="Thêm thao tác">
-                <IconDots size={18} />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item leftSection={<IconEye size={16} />} component={Link} to={draftPreviewPath(draft.id)}>
-                Xem trước
-              </Menu.Item>
-              {readOnly ? null : (
-                <Menu.Item
-                  leftSection={<IconLayoutDistributeHorizontal size={16} />}
-                  onClick={editor.autoArrange}
-                >
-                  Sắp xếp lại tự động
-                </Menu.Item>
-              )}
-              <Menu.Item leftSection={<IconArrowLeft size={16} />} component={Link} to={DRAFTS_PATH}>
-                Danh sách cây nháp
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+          <EditorMoreMenu>
+            <Menu.Item leftSection={<IconEye size={16} />} component={Link} to={draftPreviewPath(draft.id)}>
+              Xem trước
+            </Menu.Item>
+            {readOnly ? null : <AutoArrangeMenuItem onClick={editor.autoArrange} />}
+            <Menu.Item leftSection={<IconArrowLeft size={16} />} component={Link} to={DRAFTS_PATH}>
+              Danh sách cây nháp
+            </Menu.Item>
+          </EditorMoreMenu>
         </Group>
       </Group>
 

@@ -1,12 +1,10 @@
 import { ActionIcon, Group, Loader, Menu, Tooltip } from '@mantine/core';
 import {
   IconArrowBackUp,
-  IconDots,
   IconDownload,
   IconEye,
   IconEyeOff,
   IconFileDownload,
-  IconLayoutDistributeHorizontal,
   IconPalette,
   IconPhoto,
   IconTypography,
@@ -14,6 +12,7 @@ import {
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { GEDCOM_EXPORT_FALLBACK, useExportGedcom } from '../api/exportGedcom.ts';
+import { AutoArrangeMenuItem, EditorMoreMenu } from './EditorMoreMenu.tsx';
 import type { EditorDialog, TreeEditorActions } from './editor-dialog.ts';
 
 export interface EditorToolbarProps {
@@ -53,54 +52,42 @@ export function EditorToolbar({
           <IconArrowBackUp size={18} />
         </ActionIcon>
       </Tooltip>
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <ActionIcon variant="default" size="lg" aria-label="Thêm thao tác">
-            <IconDots size={18} />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item
-            leftSection={<IconLayoutDistributeHorizontal size={16} />}
-            onClick={() => void actions.autoArrange()}
-          >
-            Sắp xếp lại tự động
-          </Menu.Item>
-          <Menu.Item
-            leftSection={hideSpouses ? <IconEye size={16} /> : <IconEyeOff size={16} />}
-            onClick={() => void actions.setHideSpouses(!hideSpouses)}
-          >
-            {hideSpouses ? 'Hiện vợ/chồng' : 'Ẩn vợ/chồng'}
-          </Menu.Item>
-          <Menu.Item leftSection={<IconPalette size={16} />} onClick={() => onOpenDialog('styles')}>
-            Kiểu hiển thị theo đời
-          </Menu.Item>
-          <Menu.Item leftSection={<IconTypography size={16} />} onClick={() => onOpenDialog('decor-text')}>
-            Thêm chữ trang trí
-          </Menu.Item>
-          <Menu.Item leftSection={<IconPhoto size={16} />} onClick={() => onOpenDialog('decor-image')}>
-            Thêm ảnh trang trí
-          </Menu.Item>
-          <Menu.Item leftSection={<IconDownload size={16} />} onClick={() => onOpenDialog('export')}>
-            In và xuất tệp (PDF, SVG, PNG)
-          </Menu.Item>
-          <Menu.Item
-            leftSection={exportGedcom.isPending ? <Loader size={16} /> : <IconFileDownload size={16} />}
-            disabled={exportGedcom.isPending}
-            onClick={() =>
-              exportGedcom.mutate(
-                { treeId, treeName },
-                {
-                  onSuccess: (fileName) => toast.success(`Đã xuất tệp ${fileName}`),
-                  onError: (error) => toast.error(errorMessage(error, GEDCOM_EXPORT_FALLBACK)),
-                },
-              )
-            }
-          >
-            Xuất GEDCOM
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+      <EditorMoreMenu>
+        <AutoArrangeMenuItem onClick={() => void actions.autoArrange()} />
+        <Menu.Item
+          leftSection={hideSpouses ? <IconEye size={16} /> : <IconEyeOff size={16} />}
+          onClick={() => void actions.setHideSpouses(!hideSpouses)}
+        >
+          {hideSpouses ? 'Hiện vợ/chồng' : 'Ẩn vợ/chồng'}
+        </Menu.Item>
+        <Menu.Item leftSection={<IconPalette size={16} />} onClick={() => onOpenDialog('styles')}>
+          Kiểu hiển thị theo đời
+        </Menu.Item>
+        <Menu.Item leftSection={<IconTypography size={16} />} onClick={() => onOpenDialog('decor-text')}>
+          Thêm chữ trang trí
+        </Menu.Item>
+        <Menu.Item leftSection={<IconPhoto size={16} />} onClick={() => onOpenDialog('decor-image')}>
+          Thêm ảnh trang trí
+        </Menu.Item>
+        <Menu.Item leftSection={<IconDownload size={16} />} onClick={() => onOpenDialog('export')}>
+          In và xuất tệp (PDF, SVG, PNG)
+        </Menu.Item>
+        <Menu.Item
+          leftSection={exportGedcom.isPending ? <Loader size={16} /> : <IconFileDownload size={16} />}
+          disabled={exportGedcom.isPending}
+          onClick={() =>
+            exportGedcom.mutate(
+              { treeId, treeName },
+              {
+                onSuccess: (fileName) => toast.success(`Đã xuất tệp ${fileName}`),
+                onError: (error) => toast.error(errorMessage(error, GEDCOM_EXPORT_FALLBACK)),
+              },
+            )
+          }
+        >
+          Xuất GEDCOM
+        </Menu.Item>
+      </EditorMoreMenu>
     </Group>
   );
 }
