@@ -9,6 +9,7 @@ import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { type App, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Database, fromPglite, openPostgres, pgliteExtensions } from '../src/db/client.ts';
+import { auditRepo } from '../src/modules/audit/audit.repo.ts';
 import './provided.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -141,6 +142,20 @@ export function expectCreated<T>(response: LightMyRequestResponse, message: stri
   const body = json<{ data: T; message: string }>(response);
   expect(body.message).toBe(message);
   return body;
+}
+
+/** An audit entry as the audit repository lists it. */
+type AuditRow = Awaited<ReturnType<ReturnType<typeof auditRepo>['list']>>[number];
+
+/** The clan's latest audit entry (of the last 50) that `match` picks carries `expected`. */
+export async function expectAuditEntry(
+  database: Database,
+  clanId: string,
+  match: (entry: AuditRow) => boolean,
+  expected: Record<string, unknown>,
+) {
+  const entries = await auditRepo(database.db, clanId).list(50);
+  expect(entries.find(match)).toMatchObject(expected);
 }
 
 /** POSTs `payload` to `url` as `c`'s admin, expects 201 and returns the created record. */

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type ClanFixture,
   createAs,
+  expectAuditEntry,
   expectCreated,
   expectPublicListChecks,
   expectSharedRouteChecks,
@@ -18,7 +19,6 @@ import {
   type SharedRouteCheck,
   useClanSuite,
 } from '../../../test/helpers.ts';
-import { auditRepo } from '../audit/audit.repo.ts';
 import { filesRepo } from '../uploads/files.repo.ts';
 import { jpeg, uploadOk } from '../uploads/images.testing.ts';
 
@@ -209,8 +209,7 @@ describe('POST /api/album', () => {
     // Slugs are per clan: another clan may use the same one.
     expect((await createAlbum(t.other, { title: 'Lễ Giỗ Tổ Hùng Vương' })).slug).toBe('le-gio-to-hung-vuong');
 
-    const audit = await auditRepo(t.database.db, c.clanId).list(50);
-    expect(audit.find((a) => a.targetId === body.data.id)).toMatchObject({
+    await expectAuditEntry(t.database, c.clanId, (a) => a.targetId === body.data.id, {
       action: 'album.create',
       actorId: c.adminId,
       targetType: 'album',
@@ -484,8 +483,7 @@ describe('DELETE /api/album/:id', () => {
     const again = await call(c, c.token, 'DELETE', `/api/album/${album.id}`);
     expect(again.statusCode).toBe(404);
     expect(json(again)).toEqual({ success: false, message: 'Không tìm thấy album' });
-    const audit = await auditRepo(t.database.db, c.clanId).list(50);
-    expect(audit.find((a) => a.action === 'album.delete')).toMatchObject({
+    await expectAuditEntry(t.database, c.clanId, (a) => a.action === 'album.delete', {
       targetId: album.id,
       actorId: c.adminId,
     });

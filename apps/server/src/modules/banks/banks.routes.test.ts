@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type ClanFixture,
   createAs,
+  expectAuditEntry,
   expectCreated,
   expectSharedRouteChecks,
   json,
@@ -217,8 +218,7 @@ describe('POST /api/bank', () => {
       version: 1,
     });
     expect(await getAccount(c, body.data.id)).toEqual(body.data);
-    const audit = await auditRepo(t.database.db, c.clanId).list(50);
-    expect(audit.find((a) => a.targetId === body.data.id)).toMatchObject({
+    await expectAuditEntry(t.database, c.clanId, (a) => a.targetId === body.data.id, {
       action: 'bank.create',
       actorId: c.adminId,
       targetType: 'bank_account',
@@ -350,8 +350,7 @@ describe('PUT /api/bank', () => {
       isDefault: true,
       version: 2,
     });
-    const audit = await auditRepo(t.database.db, c.clanId).list(50);
-    expect(audit.find((a) => a.action === 'bank.update')).toMatchObject({
+    await expectAuditEntry(t.database, c.clanId, (a) => a.action === 'bank.update', {
       actorId: c.adminId,
       targetId: account.id,
       targetName: 'MB Bank · 0011009999999',
@@ -431,8 +430,7 @@ describe('DELETE /api/bank/{id}', () => {
     }
     // The deleted account was the default: the remaining one takes the flag.
     expect((await getAccount(c, spare.id)).isDefault).toBe(true);
-    const audit = await auditRepo(t.database.db, c.clanId).list(50);
-    expect(audit.find((a) => a.action === 'bank.delete')).toMatchObject({
+    await expectAuditEntry(t.database, c.clanId, (a) => a.action === 'bank.delete', {
       actorId: c.adminId,
       targetId: account.id,
       detail: { bankBin: VCB, accountNumber: account.accountNumber, campaignsCleared: 2 },

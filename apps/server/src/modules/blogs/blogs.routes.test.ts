@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type ClanFixture,
   createAs,
+  expectAuditEntry,
   expectCreated,
   expectPublicListChecks,
   expectSharedRouteChecks,
@@ -209,8 +210,7 @@ describe('POST /api/blog', () => {
     const dated = await createBlog(c, { title: 'Nháp có ngày', publishedAt: '2024-03-01T09:30:00+07:00' });
     expect(dated).toMatchObject({ status: 'draft', publishedAt: '2024-03-01T02:30:00.000Z' });
 
-    const audit = await auditRepo(t.database.db, c.clanId).list(50);
-    expect(audit.find((a) => a.targetId === body.data.id)).toMatchObject({
+    await expectAuditEntry(t.database, c.clanId, (a) => a.targetId === body.data.id, {
       action: 'blog.create',
       actorId: c.adminId,
       targetType: 'blog',
@@ -580,8 +580,7 @@ describe('DELETE /api/blog/:id', () => {
     const again = await call(c, c.token, 'DELETE', `/api/blog/${post.id}`);
     expect(again.statusCode).toBe(404);
     expect(json(again).message).toBe('Không tìm thấy bài viết');
-    const audit = await auditRepo(t.database.db, c.clanId).list(20);
-    expect(audit.find((a) => a.action === 'blog.delete')).toMatchObject({
+    await expectAuditEntry(t.database, c.clanId, (a) => a.action === 'blog.delete', {
       actorId: c.adminId,
       targetId: post.id,
     });

@@ -16,6 +16,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type ClanFixture,
   createAs,
+  expectAuditEntry,
   expectPublicListChecks,
   expectSharedRouteChecks,
   json,
@@ -267,8 +268,7 @@ describe('POST /api/campaign', () => {
     const thisYear = String(vietnamToday().year).slice(2);
     expect((await createCampaign(c, { title: 'Đóng góp xây mộ' })).transferCode).toBe(`DGXM${thisYear}`);
 
-    const audit = await auditRepo(t.database.db, c.clanId).list(50);
-    expect(audit.find((a) => a.targetId === body.data.id)).toMatchObject({
+    await expectAuditEntry(t.database, c.clanId, (a) => a.targetId === body.data.id, {
       action: 'campaign.create',
       actorId: c.adminId,
       targetType: 'campaign',
@@ -394,8 +394,7 @@ describe('PUT /api/campaign', () => {
       transferCode: 'GIOTO26',
       version: 2,
     });
-    const audit = await auditRepo(t.database.db, c.clanId).list(50);
-    expect(audit.find((a) => a.action === 'campaign.update')).toMatchObject({
+    await expectAuditEntry(t.database, c.clanId, (a) => a.action === 'campaign.update', {
       actorId: c.adminId,
       targetId: campaign.id,
       targetName: 'Quỹ giỗ Tổ',
@@ -598,8 +597,7 @@ describe('DELETE /api/campaign/{id}', () => {
       { campaignId: null, amount: 50_000 },
       { campaignId: kept.id, amount: 400_000 },
     ]);
-    const audit = await auditRepo(t.database.db, c.clanId).list(50);
-    expect(audit.find((a) => a.action === 'campaign.delete')).toMatchObject({
+    await expectAuditEntry(t.database, c.clanId, (a) => a.action === 'campaign.delete', {
       actorId: c.adminId,
       targetId: doomed.id,
       detail: { title: 'Chiến dịch lập nhầm', donations: 2, amount: 350_000 },

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type ClanFixture,
   createAs,
+  expectAuditEntry,
   expectCreated,
   expectRejectsBadBody,
   expectSharedRouteChecks,
@@ -389,8 +390,7 @@ describe('DELETE /api/category/:id', () => {
     const again = await call(c, c.token, 'DELETE', `/api/category/${category.id}`);
     expect(again.statusCode).toBe(404);
     expect(json(again).message).toBe('Không tìm thấy danh mục');
-    const audit = await auditRepo(t.database.db, c.clanId).list(20);
-    expect(audit.find((a) => a.action === 'category.delete')).toMatchObject({
+    await expectAuditEntry(t.database, c.clanId, (a) => a.action === 'category.delete', {
       actorId: c.adminId,
       targetId: category.id,
     });
