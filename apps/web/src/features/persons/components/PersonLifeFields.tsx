@@ -1,5 +1,6 @@
-import { SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
+import { SwitchField } from '../../../components/SwitchField.tsx';
 import { isEmptyLifeDate } from '../lifeDate.ts';
 import { LifeDateInput } from './LifeDateInput.tsx';
 import { PersonFormSection } from './PersonFormSection.tsx';
@@ -49,38 +50,22 @@ export function PersonLifeFields({ form, errors, compact }: PersonFieldsProps) {
           )}
         />
       </SimpleGrid>
-      <Controller
+      <SwitchField
         control={form.control}
         name="deceased"
-        render={({ field }) => (
-          <Switch
-            label="Đã mất"
-            description="Người đã mất có ngày giỗ; ngày sinh của người còn sống chỉ hiện năm trên trang công khai."
-            checked={field.value}
-            onChange={(event) => field.onChange(event.currentTarget.checked)}
-            onBlur={field.onBlur}
-            ref={field.ref}
-          />
-        )}
+        label="Đã mất"
+        description="Người đã mất có ngày giỗ; ngày sinh của người còn sống chỉ hiện năm trên trang công khai."
       />
       {deceased ? (
-        <Controller
+        <SwitchField
           control={form.control}
           name="gioInCalendar"
-          render={({ field }) => (
-            <Switch
-              label="Hiện ngày giỗ trên lịch của dòng họ"
-              description={
-                hasLunarDeath
-                  ? 'Ngày giỗ được tính từ ngày mất âm lịch và hiện trên trang Lịch sự kiện khi cây gia phả được công khai. Tắt nếu gia đình không muốn.'
-                  : 'Cần nhập ngày mất âm lịch (ngày và tháng) ở trên để tính ngày giỗ.'
-              }
-              checked={field.value}
-              onChange={(event) => field.onChange(event.currentTarget.checked)}
-              onBlur={field.onBlur}
-              ref={field.ref}
-            />
-          )}
+          label="Hiện ngày giỗ trên lịch của dòng họ"
+          description={
+            hasLunarDeath
+              ? 'Ngày giỗ được tính từ ngày mất âm lịch và hiện trên trang Lịch sự kiện khi cây gia phả được công khai. Tắt nếu gia đình không muốn.'
+              : 'Cần nhập ngày mất âm lịch (ngày và tháng) ở trên để tính ngày giỗ.'
+          }
         />
       ) : null}
       <TextInput
