@@ -23,6 +23,7 @@ import { IconCopy, IconHeartHandshake, IconQrcode } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { NumericInput } from '../../../components/NumericInput.tsx';
 import { FailedQueryAlert } from '../../../components/QueryErrorAlert.tsx';
+import { SectionPanel } from '../../../components/SectionPanel.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { usePublicCampaignQr } from '../api/publicCampaignQr.ts';
 import { CAMPAIGNS_FALLBACK } from '../texts.ts';
@@ -104,14 +105,7 @@ function OpenDonation({
   const shownAmount = qr.data ? qr.data.amount : amount;
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="donate-title"
-      className={classes.panel}
-    >
+    <SectionPanel titleId="donate-title" className={classes.panel}>
       <Stack gap="md">
         <div>
           <Title order={2} size="h3" id="donate-title" className={classes.heading}>
@@ -204,7 +198,7 @@ function OpenDonation({
           chiến dịch.
         </Text>
       </Stack>
-    </Paper>
+    </SectionPanel>
   );
 }
 

@@ -1,9 +1,10 @@
 import type { EventOccurrence } from '@giapha/contract';
 import { parseIsoDay } from '@giapha/genealogy';
-import { Anchor, Badge, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCandle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { QueryBody } from '../../../components/QueryBody.tsx';
+import { SectionPanel } from '../../../components/SectionPanel.tsx';
 import {
   countdownLabel,
   daysBetween,
@@ -93,13 +94,7 @@ export function UpcomingAnniversaries() {
   );
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="anniversaries-title"
-    >
+    <SectionPanel titleId="anniversaries-title">
       <Group gap="xs" mb="xs" wrap="nowrap">
         <ThemeIcon variant="light" color="grape" radius="xl">
           <IconCandle size={18} />
@@ -117,6 +112,6 @@ export function UpcomingAnniversaries() {
       <Anchor component={Link} to="/events" size="sm" mt="xs" display="inline-block">
         Mở lịch sự kiện
       </Anchor>
-    </Paper>
+    </SectionPanel>
   );
 }

@@ -23,6 +23,7 @@ import {
   TextLinesSkeleton,
 } from '../../../components/public-detail/PublicDetailPage.tsx';
 import { RichContent } from '../../../components/RichContent.tsx';
+import { SectionPanel } from '../../../components/SectionPanel.tsx';
 import { treeViewerPath } from '../../home/index.ts';
 import { usePublicEvent } from '../api/publicEvent.ts';
 import {
@@ -36,7 +37,6 @@ import {
   today as vietnamToday,
   yearlyDaysAfter,
 } from '../calendar.ts';
-import { EventPanel } from '../components/EventPanel.tsx';
 import { eventSlugFromParam } from '../publicPaths.ts';
 import { eventKindColor, eventKindLabel } from '../texts.ts';
 import classes from './EventDetailPage.module.css';
@@ -186,7 +186,7 @@ function EventArticle({ event }: { event: PublicEvent }) {
           </Stack>
         </GoldPanel>
         {following.length > 0 ? (
-          <EventPanel titleId="following-years">
+          <SectionPanel titleId="following-years">
             <Title order={2} size="h4" id="following-years" mb="xs">
               Những năm sau
             </Title>
@@ -204,7 +204,7 @@ function EventArticle({ event }: { event: PublicEvent }) {
                 </li>
               ))}
             </ul>
-          </EventPanel>
+          </SectionPanel>
         ) : null}
         {event.summary ? <DetailSummary>{event.summary}</DetailSummary> : null}
         {event.coverImage ? <DetailCover src={event.coverImage} maxHeight={420} /> : null}

@@ -4,6 +4,7 @@ import { ActionIcon, Button, Grid, Group, Loader, Paper, Stack, Text, ThemeIcon,
 import { IconCalendarEvent, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { FailedQueryAlert } from '../../../components/QueryErrorAlert.tsx';
+import { SectionPanel } from '../../../components/SectionPanel.tsx';
 import { usePageTitle, useSiteSetting } from '../../../lib/site-setting.ts';
 import { useUrlFilters } from '../../../lib/url-filters.ts';
 import { SectionTitle } from '../../home/index.ts';
@@ -25,7 +26,6 @@ import {
   sameMonth,
   today as vietnamToday,
 } from '../calendar.ts';
-import { EventPanel } from '../components/EventPanel.tsx';
 import { CalendarLegend, MonthCalendar } from '../components/MonthCalendar.tsx';
 import { OccurrenceList, OccurrenceListSkeleton } from '../components/OccurrenceList.tsx';
 import { EVENTS_FALLBACK } from '../texts.ts';
@@ -106,7 +106,7 @@ export function EventsPage() {
                 loading={!monthLoaded}
               />
             ) : null}
-            <EventPanel titleId="month-list">
+            <SectionPanel titleId="month-list">
               <Title order={2} size="h4" id="month-list" mb="sm">
                 Trong tháng {month.month}/{month.year}
               </Title>
@@ -116,7 +116,7 @@ export function EventsPage() {
                 occurrences={occurrences}
                 month={month}
               />
-            </EventPanel>
+            </SectionPanel>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
@@ -203,7 +203,7 @@ function DayDetails({
   else
     list = <OccurrenceList occurrences={occurrences} label={`Sự kiện ngày ${formatSolarWithWeekday(day)}`} />;
   return (
-    <EventPanel titleId="day-title">
+    <SectionPanel titleId="day-title">
       <Stack gap="xs">
         <Stack gap={2}>
           <Title order={2} size="h4" id="day-title" className={classes.dayTitle}>
@@ -220,7 +220,7 @@ function DayDetails({
         </Stack>
         {list}
       </Stack>
-    </EventPanel>
+    </SectionPanel>
   );
 }
 
@@ -300,11 +300,11 @@ function UpcomingPanel({ today }: { today: SolarDate }) {
       <OccurrenceList occurrences={query.data.occurrences} label="Sự kiện sắp tới" countdownFrom={today} />
     );
   return (
-    <EventPanel titleId="upcoming-title">
+    <SectionPanel titleId="upcoming-title">
       <Title order={2} size="h4" id="upcoming-title" mb="sm">
         Sắp tới
       </Title>
       {body}
-    </EventPanel>
+    </SectionPanel>
   );
 }

@@ -1,6 +1,7 @@
-import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDatabaseExport, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { SectionPanel } from '../../../components/SectionPanel.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { CLAN_EXPORT_FALLBACK, useExportClan } from '../api/exportClan.ts';
@@ -24,14 +25,7 @@ export function ClanExportCard() {
   };
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-      mt="xl"
-      component="section"
-      aria-labelledby="clan-export-title"
-    >
+    <SectionPanel titleId="clan-export-title" mt="xl">
       <Group align="flex-start" gap="md" wrap="nowrap">
         <Box visibleFrom="xs" style={{ flexShrink: 0 }}>
           <IconDatabaseExport size={28} stroke={1.5} aria-hidden />
@@ -68,6 +62,6 @@ export function ClanExportCard() {
           </Group>
         </Stack>
       </Group>
-    </Paper>
+    </SectionPanel>
   );
 }
