@@ -74,6 +74,14 @@ export function cardFrameStyle(style: GenerationStyle, width: number, height: nu
   return frame;
 }
 
+/** Where the edges meet a card: parent lines top and bottom, spouse lines left and right. */
+const CARD_HANDLES = [
+  { id: 't', type: 'target', position: Position.Top },
+  { id: 'b', type: 'source', position: Position.Bottom },
+  { id: 'l', type: 'target', position: Position.Left },
+  { id: 'r', type: 'source', position: Position.Right },
+] as const;
+
 function PersonCardView({ id, data }: NodeProps<PersonNode>) {
   const actions = useContext(CardActionsContext);
   const { person, style, width, height } = data;
@@ -90,28 +98,9 @@ function PersonCardView({ id, data }: NodeProps<PersonNode>) {
     .join(' ');
   return (
     <div className={className} style={cardFrameStyle(style, width, height)} data-person-id={id}>
-      <Handle id="t" type="target" position={Position.Top} isConnectable={false} className={classes.handle} />
-      <Handle
-        id="b"
-        type="source"
-        position={Position.Bottom}
-        isConnectable={false}
-        className={classes.handle}
-      />
-      <Handle
-        id="l"
-        type="target"
-        position={Position.Left}
-        isConnectable={false}
-        className={classes.handle}
-      />
-      <Handle
-        id="r"
-        type="source"
-        position={Position.Right}
-        isConnectable={false}
-        className={classes.handle}
-      />
+      {CARD_HANDLES.map((handle) => (
+        <Handle key={handle.id} {...handle} isConnectable={false} className={classes.handle} />
+      ))}
       {person.avatar ? (
         <img
           className={classes.avatar}
