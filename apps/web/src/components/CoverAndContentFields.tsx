@@ -1,4 +1,4 @@
-import { Paper, Stack, Textarea, Title } from '@mantine/core';
+import { Textarea } from '@mantine/core';
 import type { ComponentType, ReactNode } from 'react';
 import {
   type Control,
@@ -9,6 +9,7 @@ import {
   useFormState,
 } from 'react-hook-form';
 import { RichTextEditor } from './RichTextEditor.tsx';
+import { SidePanel } from './SidePanel.tsx';
 
 /**
  * The cover-and-content part of the admin forms for posts, events and campaigns: the summary with the
@@ -110,20 +111,15 @@ export function CoverImagePanel<TValues extends FieldValues, TOutput>({
 }: CoverImagePanelProps<TValues, TOutput>) {
   const { field, fieldState } = useController({ control, name });
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId}>
-      <Stack gap="sm">
-        <Title order={2} size="h4" id={headingId}>
-          {heading}
-        </Title>
-        {children}
-        <ImageField
-          label={label}
-          description={description}
-          value={typeof field.value === 'string' && field.value !== '' ? field.value : null}
-          onChange={(url) => field.onChange(url ?? emptyValue)}
-          error={fieldState.error?.message}
-        />
-      </Stack>
-    </Paper>
+    <SidePanel headingId={headingId} heading={heading}>
+      {children}
+      <ImageField
+        label={label}
+        description={description}
+        value={typeof field.value === 'string' && field.value !== '' ? field.value : null}
+        onChange={(url) => field.onChange(url ?? emptyValue)}
+        error={fieldState.error?.message}
+      />
+    </SidePanel>
   );
 }

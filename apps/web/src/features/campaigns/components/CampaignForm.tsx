@@ -1,7 +1,7 @@
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/vi';
 import type { Campaign } from '@giapha/contract';
-import { Paper, Stack, Title } from '@mantine/core';
+import { Paper, Stack } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { CoverImagePanel, SummaryAndContentFields } from '../../../components/CoverAndContentFields.tsx';
@@ -10,6 +10,7 @@ import {
   type ReloadableFormProps,
   TitleAndSlugFields,
 } from '../../../components/RecordFormFields.tsx';
+import { SidePanel } from '../../../components/SidePanel.tsx';
 import { ImageUploadField } from '../../uploads/index.ts';
 import { campaignPath } from '../publicPaths.ts';
 import { CampaignBankSection } from './CampaignBankSection.tsx';
@@ -77,14 +78,9 @@ export function CampaignForm({ campaign, ...reload }: CampaignFormProps) {
           <>
             <CampaignStatusPanel form={form} editing={campaign !== undefined} saving={state.saving} />
             {campaign ? (
-              <Paper withBorder radius="md" p="md" component="section" aria-labelledby="campaign-qr-title">
-                <Stack gap="sm">
-                  <Title order={2} size="h4" id="campaign-qr-title">
-                    Mã QR chuyển khoản
-                  </Title>
-                  <CampaignFormQr campaign={campaign} changed={state.qrChanged} />
-                </Stack>
-              </Paper>
+              <SidePanel headingId="campaign-qr-title" heading="Mã QR chuyển khoản">
+                <CampaignFormQr campaign={campaign} changed={state.qrChanged} />
+              </SidePanel>
             ) : null}
             <CoverImagePanel
               control={form.control}

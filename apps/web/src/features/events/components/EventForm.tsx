@@ -1,7 +1,7 @@
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/vi';
 import type { ClanEvent } from '@giapha/contract';
-import { Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDeviceFloppy } from '@tabler/icons-react';
@@ -11,6 +11,7 @@ import {
   type ReloadableFormProps,
   TitleAndSlugFields,
 } from '../../../components/RecordFormFields.tsx';
+import { SidePanel } from '../../../components/SidePanel.tsx';
 import { useSiteSetting } from '../../../lib/site-setting.ts';
 import { ImageUploadField } from '../../uploads/index.ts';
 import { eventPath } from '../publicPaths.ts';
@@ -94,25 +95,20 @@ export function EventForm({ event, ...reload }: EventFormProps) {
         }
         aside={
           <>
-            <Paper withBorder radius="md" p="md" component="section" aria-labelledby="event-save-title">
-              <Stack gap="sm">
-                <Title order={2} size="h4" id="event-save-title">
-                  Lưu sự kiện
-                </Title>
-                <Text size="sm" c="dimmed">
-                  Sự kiện hiện ngay trên lịch của dòng họ sau khi lưu.
-                </Text>
-                <Button
-                  type="submit"
-                  loading={state.saving}
-                  disabled={state.saving}
-                  fullWidth
-                  leftSection={<IconDeviceFloppy size={16} />}
-                >
-                  {event ? 'Lưu thay đổi' : 'Tạo sự kiện'}
-                </Button>
-              </Stack>
-            </Paper>
+            <SidePanel headingId="event-save-title" heading="Lưu sự kiện">
+              <Text size="sm" c="dimmed">
+                Sự kiện hiện ngay trên lịch của dòng họ sau khi lưu.
+              </Text>
+              <Button
+                type="submit"
+                loading={state.saving}
+                disabled={state.saving}
+                fullWidth
+                leftSection={<IconDeviceFloppy size={16} />}
+              >
+                {event ? 'Lưu thay đổi' : 'Tạo sự kiện'}
+              </Button>
+            </SidePanel>
             <CoverImagePanel
               control={form.control}
               name="coverImage"
