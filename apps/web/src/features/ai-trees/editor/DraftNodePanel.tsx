@@ -6,7 +6,6 @@ import {
   Group,
   isOptionsGroup,
   NumberInput,
-  SegmentedControl,
   Select,
   Stack,
   Text,
@@ -15,6 +14,7 @@ import {
 } from '@mantine/core';
 import { IconArrowsJoin, IconDeviceFloppy, IconTrash, IconUsersGroup } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { LabelledSegmentedControl } from '../../../components/LabelledSegmentedControl.tsx';
 import {
   type DraftContent,
   familyLabel,
@@ -112,17 +112,12 @@ export function DraftNodePanel({
           error={nameError}
           maxLength={200}
         />
-        <Stack gap={4}>
-          <Text size="sm" fw={500}>
-            Giới tính
-          </Text>
-          <SegmentedControl
-            aria-label="Giới tính"
-            data={SEX_OPTIONS}
-            value={sex}
-            onChange={(value) => setSex(toSex(value))}
-          />
-        </Stack>
+        <LabelledSegmentedControl
+          label="Giới tính"
+          data={SEX_OPTIONS}
+          value={sex}
+          onChange={(value) => setSex(toSex(value))}
+        />
         <Group grow gap="sm" align="flex-start">
           <NumberInput
             label="Đời"

@@ -1,6 +1,7 @@
 import type { PersonFields, Sex } from '@giapha/contract';
-import { Button, Checkbox, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { LabelledSegmentedControl } from '../../../components/LabelledSegmentedControl.tsx';
 
 export interface AddSpouseModalProps {
   opened: boolean;
@@ -54,23 +55,16 @@ export function AddSpouseModal({
           error={error}
           data-autofocus
         />
-        <Stack gap={4}>
-          <Text size="sm" fw={500}>
-            Giới tính
-          </Text>
-          <SegmentedControl
-            aria-label="Giới tính"
-            data={[
-              { value: 'female', label: 'Nữ' },
-              { value: 'male', label: 'Nam' },
-              { value: 'unknown', label: 'Không rõ' },
-            ]}
-            value={sex}
-            onChange={(value) =>
-              setSex(value === 'male' ? 'male' : value === 'female' ? 'female' : 'unknown')
-            }
-          />
-        </Stack>
+        <LabelledSegmentedControl
+          label="Giới tính"
+          data={[
+            { value: 'female', label: 'Nữ' },
+            { value: 'male', label: 'Nam' },
+            { value: 'unknown', label: 'Không rõ' },
+          ]}
+          value={sex}
+          onChange={(value) => setSex(value === 'male' ? 'male' : value === 'female' ? 'female' : 'unknown')}
+        />
         <Checkbox
           checked={separate}
           onChange={(event) => setSeparate(event.currentTarget.checked)}

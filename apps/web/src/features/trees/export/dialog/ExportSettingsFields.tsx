@@ -1,4 +1,5 @@
-import { Group, SegmentedControl, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Group, SegmentedControl, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { LabelledSegmentedControl } from '../../../../components/LabelledSegmentedControl.tsx';
 import { NumericInput } from '../../../../components/NumericInput.tsx';
 import { DEFAULT_TILE_SCALE, PAPER_SIZES } from '../pages.ts';
 import {
@@ -34,44 +35,32 @@ export function ExportSettingsFields({
   const { format, pageMode } = settings;
   return (
     <>
-      <Stack gap={4}>
-        <Text size="sm" fw={500}>
-          Phạm vi
-        </Text>
-        <SegmentedControl
-          aria-label="Phạm vi"
-          disabled={disabled}
-          data={[
-            { value: 'tree', label: 'Cả cây' },
-            {
-              value: 'branch',
-              label: selectedName ? `Nhánh của ${selectedName}` : 'Một nhánh (chọn người trên cây trước)',
-              disabled: !selectedName,
-            },
-          ]}
-          value={scope}
-          onChange={(value) => onChange({ scope: value === 'branch' ? 'branch' : 'tree' })}
-        />
-      </Stack>
+      <LabelledSegmentedControl
+        label="Phạm vi"
+        disabled={disabled}
+        data={[
+          { value: 'tree', label: 'Cả cây' },
+          {
+            value: 'branch',
+            label: selectedName ? `Nhánh của ${selectedName}` : 'Một nhánh (chọn người trên cây trước)',
+            disabled: !selectedName,
+          },
+        ]}
+        value={scope}
+        onChange={(value) => onChange({ scope: value === 'branch' ? 'branch' : 'tree' })}
+      />
 
-      <Stack gap={4}>
-        <Text size="sm" fw={500}>
-          Định dạng
-        </Text>
-        <SegmentedControl
-          aria-label="Định dạng"
-          disabled={disabled}
-          data={[
-            { value: 'pdf', label: 'PDF (in ấn)' },
-            { value: 'svg', label: 'SVG (vector)' },
-            { value: 'png', label: 'PNG (ảnh)' },
-          ]}
-          value={format}
-          onChange={(value) =>
-            onChange({ format: value === 'svg' ? 'svg' : value === 'png' ? 'png' : 'pdf' })
-          }
-        />
-      </Stack>
+      <LabelledSegmentedControl
+        label="Định dạng"
+        disabled={disabled}
+        data={[
+          { value: 'pdf', label: 'PDF (in ấn)' },
+          { value: 'svg', label: 'SVG (vector)' },
+          { value: 'png', label: 'PNG (ảnh)' },
+        ]}
+        value={format}
+        onChange={(value) => onChange({ format: value === 'svg' ? 'svg' : value === 'png' ? 'png' : 'pdf' })}
+      />
 
       {format === 'pdf' ? (
         <Stack gap="sm">
