@@ -3,6 +3,7 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type ClanBound, clanBound, nextVersion } from '../../db/clan-bound.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { insertedRow } from '../../db/inserted-row.ts';
 import { type DraftTreeRow, draftTrees, persons } from '../../db/schema/index.ts';
 
 export type NewDraft = Omit<
@@ -133,9 +134,7 @@ export function draftsRepo(db: DbOrTx, clanId: string) {
     },
 
     async insert(values: NewDraft): Promise<DraftTreeRow> {
-      const [row] = await db.insert(draftTrees).values(clan.row(values)).returning();
-      if (!row) throw new Error('insert into draft_trees returned no row');
-      return row;
+      return insertedRow('draft_trees', await db.insert(draftTrees).values(clan.row(values)).returning());
     },
 
     /** Applies `patch` at `expectedVersion` (when given); undefined when nothing matched. */

@@ -3,6 +3,7 @@ import { foldVietnamese } from '@giapha/genealogy';
 import { desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { clanBound, nextVersion } from '../../db/clan-bound.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { insertedRow } from '../../db/inserted-row.ts';
 import { blogs, categories, users } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/search.ts';
 import { publicNow } from './blog-visibility.ts';
@@ -204,12 +205,13 @@ export function blogsRepo(db: DbOrTx, clanId: string) {
     ...clan.slugLookups(blogs),
 
     async insert(values: NewBlog): Promise<BlogRow> {
-      const [row] = await db
-        .insert(blogs)
-        .values(clan.row({ ...values, searchText: blogSearchText(values) }))
-        .returning();
-      if (!row) throw new Error('insert into blogs returned no row');
-      return row;
+      return insertedRow(
+        'blogs',
+        await db
+          .insert(blogs)
+          .values(clan.row({ ...values, searchText: blogSearchText(values) }))
+          .returning(),
+      );
     },
 
     /**

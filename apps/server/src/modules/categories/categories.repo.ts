@@ -2,6 +2,7 @@ import { foldVietnamese } from '@giapha/genealogy';
 import { asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { clanBound, nextVersion } from '../../db/clan-bound.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { insertedRow } from '../../db/inserted-row.ts';
 import { blogs, categories, sections } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/search.ts';
 import { publicNow } from '../blogs/blog-visibility.ts';
@@ -106,12 +107,13 @@ export function categoriesRepo(db: DbOrTx, clanId: string) {
     /** Adds the category after the clan's last one. */
     async insert(values: NewCategory): Promise<CategoryRow> {
       const nextPosition = sql<number>`(select coalesce(max(${categories.position}) + 1, 0) from ${categories} where ${categories.clanId} = ${clan.clanId})`;
-      const [row] = await db
-        .insert(categories)
-        .values(clan.row({ ...values, position: nextPosition }))
-        .returning();
-      if (!row) throw new Error('insert into categories returned no row');
-      return row;
+      return insertedRow(
+        'categories',
+        await db
+          .insert(categories)
+          .values(clan.row({ ...values, position: nextPosition }))
+          .returning(),
+      );
     },
 
     /** Applies `patch` when the row is still at `expectedVersion` (when given); undefined when nothing matched. */

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { insertedRow } from '../../db/inserted-row.ts';
 import { clans } from '../../db/schema/index.ts';
 
 export type ClanRow = typeof clans.$inferSelect;
@@ -18,9 +19,7 @@ export function clansRepo(db: DbOrTx) {
     },
 
     async insert(values: { domain: string; clanName: string }): Promise<ClanRow> {
-      const [row] = await db.insert(clans).values(values).returning();
-      if (!row) throw new Error('insert into clans returned no row');
-      return row;
+      return insertedRow('clans', await db.insert(clans).values(values).returning());
     },
   };
 }

@@ -3,6 +3,7 @@ import { foldVietnamese } from '@giapha/genealogy';
 import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { clanBound, nextVersion } from '../../db/clan-bound.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { insertedRow } from '../../db/inserted-row.ts';
 import { campaigns, donations } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/search.ts';
 
@@ -209,12 +210,13 @@ export function donationsRepo(db: DbOrTx, clanId: string) {
     },
 
     async insert(values: NewDonation): Promise<DonationRow> {
-      const [row] = await db
-        .insert(donations)
-        .values(clan.row({ ...values, searchText: donationSearchText(values) }))
-        .returning();
-      if (!row) throw new Error('insert into donations returned no row');
-      return row;
+      return insertedRow(
+        'donations',
+        await db
+          .insert(donations)
+          .values(clan.row({ ...values, searchText: donationSearchText(values) }))
+          .returning(),
+      );
     },
 
     /**

@@ -4,6 +4,7 @@ import { and, eq, gte, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { clanBound, nextVersion } from '../../db/clan-bound.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { insertedRow } from '../../db/inserted-row.ts';
 import {
   type EventRow,
   events,
@@ -190,12 +191,13 @@ export function eventsRepo(db: DbOrTx, clanId: string) {
     ...clan.slugLookups(events),
 
     async insert(values: NewEvent): Promise<EventRow> {
-      const [row] = await db
-        .insert(events)
-        .values(clan.row({ ...values, searchText: eventSearchText(values) }))
-        .returning();
-      if (!row) throw new Error('insert into events returned no row');
-      return row;
+      return insertedRow(
+        'events',
+        await db
+          .insert(events)
+          .values(clan.row({ ...values, searchText: eventSearchText(values) }))
+          .returning(),
+      );
     },
 
     /** Applies `patch` when the row is still at `expectedVersion` (when given); undefined otherwise. */

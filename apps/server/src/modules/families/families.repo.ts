@@ -4,6 +4,7 @@ import { asc, eq, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import { clanBound, nextVersion } from '../../db/clan-bound.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { insertedRow } from '../../db/inserted-row.ts';
 import { families, familyChildren, familySpouses } from '../../db/schema/index.ts';
 
 export type FamilyRow = typeof families.$inferSelect;
@@ -147,8 +148,7 @@ export function familiesRepo(db: DbOrTx, clanId: string) {
     },
 
     async insert(values: { fatherId: string | null; motherId: string | null }): Promise<FamilyRecord> {
-      const [row] = await db.insert(families).values(clan.row(values)).returning();
-      if (!row) throw new Error('insert into families returned no row');
+      const row = insertedRow('families', await db.insert(families).values(clan.row(values)).returning());
       return { ...row, spouseIds: [], children: [] };
     },
 

@@ -1,6 +1,7 @@
 import { asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { clanBound, nextVersion } from '../../db/clan-bound.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { insertedRow } from '../../db/inserted-row.ts';
 import { menuItems } from '../../db/schema/index.ts';
 
 export type MenuItemRow = typeof menuItems.$inferSelect;
@@ -90,9 +91,7 @@ export function menusRepo(db: DbOrTx, clanId: string) {
     },
 
     async insert(values: NewMenuItem): Promise<MenuItemRow> {
-      const [row] = await db.insert(menuItems).values(clan.row(values)).returning();
-      if (!row) throw new Error('insert into menu_items returned no row');
-      return row;
+      return insertedRow('menu_items', await db.insert(menuItems).values(clan.row(values)).returning());
     },
 
     /** Updates when the row is still at `expectedVersion` (when given); undefined when nothing matched. */

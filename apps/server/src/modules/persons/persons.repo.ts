@@ -2,6 +2,7 @@ import { foldVietnamese } from '@giapha/genealogy';
 import { asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type ClanBound, clanBound, nextVersion } from '../../db/clan-bound.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { insertedRow } from '../../db/inserted-row.ts';
 import { type OtherNames, persons, type TreeBox, treePositions } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/search.ts';
 import { treePersonIds } from '../../db/tree-membership.ts';
@@ -131,12 +132,13 @@ export function personsRepo(db: DbOrTx, clanId: string) {
     },
 
     async insert(values: NewPerson): Promise<PersonRow> {
-      const [row] = await db
-        .insert(persons)
-        .values(clan.row({ ...values, searchText: personSearchText(values) }))
-        .returning();
-      if (!row) throw new Error('insert into persons returned no row');
-      return row;
+      return insertedRow(
+        'persons',
+        await db
+          .insert(persons)
+          .values(clan.row({ ...values, searchText: personSearchText(values) }))
+          .returning(),
+      );
     },
 
     async insertMany(values: readonly NewPerson[]): Promise<PersonRow[]> {

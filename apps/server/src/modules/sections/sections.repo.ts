@@ -1,6 +1,7 @@
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { clanBound, nextVersion } from '../../db/clan-bound.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { insertedRow } from '../../db/inserted-row.ts';
 import { categories, sections, trees } from '../../db/schema/index.ts';
 
 export type SectionRow = typeof sections.$inferSelect;
@@ -82,9 +83,7 @@ export function sectionsRepo(db: DbOrTx, clanId: string) {
     },
 
     async insert(values: NewSection): Promise<SectionRow> {
-      const [row] = await db.insert(sections).values(clan.row(values)).returning();
-      if (!row) throw new Error('insert into sections returned no row');
-      return row;
+      return insertedRow('sections', await db.insert(sections).values(clan.row(values)).returning());
     },
 
     /** Updates when the row is still at `expectedVersion` (when given); undefined when nothing matched. */

@@ -2,6 +2,7 @@ import { count, countDistinct, desc, eq, inArray, type SQL, sql } from 'drizzle-
 import { z } from 'zod';
 import { clanBound, nextVersion } from '../../db/clan-bound.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { insertedRow } from '../../db/inserted-row.ts';
 import {
   families,
   familyChildren,
@@ -108,9 +109,7 @@ export function treesRepo(db: DbOrTx, clanId: string) {
     },
 
     async insert(values: NewTree): Promise<TreeRow> {
-      const [row] = await db.insert(trees).values(clan.row(values)).returning();
-      if (!row) throw new Error('insert into trees returned no row');
-      return row;
+      return insertedRow('trees', await db.insert(trees).values(clan.row(values)).returning());
     },
 
     /** Applies `patch` when the row is still at `expectedVersion` (when given); undefined when nothing matched. */

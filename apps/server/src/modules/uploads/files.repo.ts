@@ -1,6 +1,7 @@
 import { asc, eq, inArray, lt } from 'drizzle-orm';
 import { clanBound } from '../../db/clan-bound.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { insertedRow } from '../../db/inserted-row.ts';
 import { type FileRow, files } from '../../db/schema/media.ts';
 
 export type { FileRow } from '../../db/schema/media.ts';
@@ -18,9 +19,7 @@ export function filesRepo(db: DbOrTx, clanId: string) {
   const clan = clanBound(db, clanId);
   return {
     async insert(values: NewFile): Promise<FileRow> {
-      const [row] = await db.insert(files).values(clan.row(values)).returning();
-      if (!row) throw new Error('insert into files returned no row');
-      return row;
+      return insertedRow('files', await db.insert(files).values(clan.row(values)).returning());
     },
 
     async findById(id: string): Promise<FileRow | undefined> {

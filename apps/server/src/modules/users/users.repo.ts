@@ -2,6 +2,7 @@ import type { UserRole, UserStatus } from '@giapha/contract';
 import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { clanBound, nextVersion } from '../../db/clan-bound.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { insertedRow } from '../../db/inserted-row.ts';
 import { users } from '../../db/schema/index.ts';
 import { containsPattern, folded } from '../../db/search.ts';
 
@@ -50,9 +51,7 @@ export function usersRepo(db: DbOrTx, clanId: string) {
     },
 
     async insert(values: NewUser): Promise<UserRow> {
-      const [row] = await db.insert(users).values(clan.row(values)).returning();
-      if (!row) throw new Error('insert into users returned no row');
-      return row;
+      return insertedRow('users', await db.insert(users).values(clan.row(values)).returning());
     },
 
     /** Updates when the row is still at `expectedVersion` (when given); undefined when nothing matched. */
