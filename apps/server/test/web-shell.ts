@@ -3,6 +3,8 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import { blogs } from '../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
@@ -71,6 +73,18 @@ export function titleOf(html: string): string | undefined {
 
 export function canonicalOf(html: string): string | undefined {
   return /<link rel="canonical" href="([^"]*)" \/>/.exec(html)?.[1];
+}
+
+/** The addresses a sitemap lists, in order. */
+export function sitemapLocs(xml: string): (string | undefined)[] {
+  return [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+}
+
+/** The site's "not found" page, kept out of search engines (`label` names the case in a failure). */
+export function expectNotFoundPage(response: LightMyRequestResponse, siteName: string, label?: string) {
+  expect(response.statusCode, label).toBe(404);
+  expect(titleOf(response.body)).toBe(`Không tìm thấy trang · ${siteName}`);
+  expect(metaContent(response.body, 'robots')).toBe('noindex');
 }
 
 /** A post published a minute ago (`values` override: a draft, another date, a cover…). */

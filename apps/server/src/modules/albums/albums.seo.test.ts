@@ -1,7 +1,13 @@
 import type { Album } from '@giapha/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ClanFixture, createAs, registerClan, type TestApp } from '../../../test/helpers.ts';
-import { createShellApp, metaContent, titleOf } from '../../../test/web-shell.ts';
+import {
+  createShellApp,
+  expectNotFoundPage,
+  metaContent,
+  sitemapLocs,
+  titleOf,
+} from '../../../test/web-shell.ts';
 import { siteSettings } from '../../db/schema/index.ts';
 import { jpeg, uploadOk } from '../uploads/images.testing.ts';
 
@@ -74,10 +80,7 @@ describe('album pages in the served index.html', () => {
 
   it('answers 404 with noindex for an unknown album or another clan’s', async () => {
     for (const path of ['/albums/khong-co.html', '/albums/cua-ho-pham.html']) {
-      const response = await page(path);
-      expect(response.statusCode, path).toBe(404);
-      expect(titleOf(response.body)).toBe('Không tìm thấy trang · Lê Văn tộc');
-      expect(metaContent(response.body, 'robots')).toBe('noindex');
+      expectNotFoundPage(await page(path), 'Lê Văn tộc', path);
     }
     const list = await page('/albums');
     expect(list.statusCode).toBe(200);
@@ -88,7 +91,7 @@ describe('album pages in the served index.html', () => {
 describe('GET /sitemap.xml', () => {
   it('lists the album list and every album of the clan', async () => {
     const xml = (await page('/sitemap.xml')).body;
-    const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+    const locs = sitemapLocs(xml);
     expect(locs).toContain(`${origin()}/albums`);
     expect(locs).toContain(`${origin()}/albums/le-gio-to-nam-binh-ngo.html`);
     expect(locs).toContain(`${origin()}/albums/${bare.slug}.html`);

@@ -1,7 +1,13 @@
 import type { Campaign } from '@giapha/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ClanFixture, createAs, registerClan, type TestApp } from '../../../test/helpers.ts';
-import { createShellApp, metaContent, titleOf } from '../../../test/web-shell.ts';
+import {
+  createShellApp,
+  expectNotFoundPage,
+  metaContent,
+  sitemapLocs,
+  titleOf,
+} from '../../../test/web-shell.ts';
 import { siteSettings } from '../../db/schema/index.ts';
 import { jpeg, uploadOk } from '../uploads/images.testing.ts';
 
@@ -81,10 +87,7 @@ describe('campaign pages in the served index.html', () => {
       '/campaigns/khong-co.html',
       '/campaigns/quy-ho-pham.html',
     ]) {
-      const response = await page(path);
-      expect(response.statusCode, path).toBe(404);
-      expect(titleOf(response.body)).toBe('Không tìm thấy trang · Lê Văn tộc');
-      expect(metaContent(response.body, 'robots')).toBe('noindex');
+      expectNotFoundPage(await page(path), 'Lê Văn tộc', path);
     }
     const list = await page('/campaigns');
     expect(list.statusCode).toBe(200);
@@ -95,7 +98,7 @@ describe('campaign pages in the served index.html', () => {
 describe('GET /sitemap.xml', () => {
   it('lists the campaign list and the open and closed campaigns of the clan, not drafts', async () => {
     const xml = (await page('/sitemap.xml')).body;
-    const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+    const locs = sitemapLocs(xml);
     expect(locs).toContain(`${origin()}/campaigns`);
     expect(locs).toContain(`${origin()}/campaigns/xay-dung-lai-nha-tho-ho.html`);
     expect(locs).toContain(`${origin()}/campaigns/${closed.slug}.html`);

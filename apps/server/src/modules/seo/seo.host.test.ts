@@ -16,6 +16,7 @@ import {
   insertPublishedPost,
   makeWebShell,
   metaContent,
+  sitemapLocs,
   type WebShell,
 } from '../../../test/web-shell.ts';
 
@@ -102,7 +103,7 @@ describe('a hostile Host never reaches an address the server writes', () => {
     });
     expect(sitemap.statusCode).toBe(200);
     expect(sitemap.body).not.toContain('attacker');
-    const locs = [...sitemap.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+    const locs = sitemapLocs(sitemap.body);
     expect(locs).toContain(`http://localhost:3456/blogs/gio-to.html?domain=${d}`);
     for (const loc of locs) expect(loc).toMatch(new RegExp(`^http://localhost:3456/.*\\?domain=${d}$`));
 
