@@ -1,10 +1,11 @@
 import type { Campaign } from '@giapha/contract';
-import { Alert, Box, Group, Image, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconInfoCircle, IconQrcode } from '@tabler/icons-react';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { formatAccountNumber } from '../../banks/index.ts';
 import { useAdminCampaignQr } from '../api/adminCampaignQr.ts';
 import { CAMPAIGNS_FALLBACK } from '../texts.ts';
+import { CampaignQrImage } from './CampaignQrImage.tsx';
 
 const QR_SIZE = 180;
 
@@ -59,23 +60,7 @@ export function CampaignFormQr({ campaign, changed }: CampaignFormQrProps) {
   return (
     <Stack gap="sm">
       <Group align="flex-start" gap="md">
-        <Box
-          w={QR_SIZE}
-          h={QR_SIZE}
-          bg="white"
-          style={{
-            flex: 'none',
-            borderRadius: 'var(--mantine-radius-sm)',
-            border: '1px solid var(--mantine-color-gray-3)',
-          }}
-        >
-          <Image
-            src={qr.qr}
-            w={QR_SIZE}
-            h={QR_SIZE}
-            alt={`Mã VietQR chuyển khoản vào ${qr.bankAccount.bankShortName} ${qr.bankAccount.accountNumber}`}
-          />
-        </Box>
+        <CampaignQrImage qr={qr} size={QR_SIZE} radius="var(--mantine-radius-sm)" />
         <Stack gap={6} miw={0} style={{ flex: '1 1 140px' }} data-testid="campaign-qr-account">
           <Fact label="Ngân hàng" value={qr.bankAccount.bankShortName} />
           <Fact label="Số tài khoản" value={formatAccountNumber(qr.bankAccount.accountNumber)} mono />

@@ -3,13 +3,11 @@ import { formatVnd } from '@giapha/genealogy';
 import {
   Alert,
   Anchor,
-  Box,
   Button,
   Code,
   Flex,
   Grid,
   Group,
-  Image,
   Paper,
   SimpleGrid,
   Skeleton,
@@ -43,6 +41,7 @@ import { useAdminCampaignQr } from '../api/adminCampaignQr.ts';
 import { AdminLedger } from '../components/AdminLedger.tsx';
 import { BankWebhookSettings } from '../components/BankWebhookSettings.tsx';
 import { CampaignProgress } from '../components/CampaignProgress.tsx';
+import { CampaignQrImage } from '../components/CampaignQrImage.tsx';
 import { CampaignStatusBadge } from '../components/CampaignStatusBadge.tsx';
 import { ImportWizard } from '../components/ImportWizard.tsx';
 import { UnassignedTransfers } from '../components/UnassignedTransfers.tsx';
@@ -131,19 +130,7 @@ function CampaignQrCard({ campaign }: { campaign: CampaignListItem }) {
     const qr = query.data;
     body = (
       <Group align="flex-start" gap="sm" wrap="nowrap">
-        <Box
-          w={QR_SIZE}
-          h={QR_SIZE}
-          bg="white"
-          style={{ flex: 'none', border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4 }}
-        >
-          <Image
-            src={qr.qr}
-            w={QR_SIZE}
-            h={QR_SIZE}
-            alt={`Mã VietQR chuyển khoản vào ${qr.bankAccount.bankShortName} ${qr.bankAccount.accountNumber}`}
-          />
-        </Box>
+        <CampaignQrImage qr={qr} size={QR_SIZE} radius={4} />
         <Stack gap={2} miw={0}>
           <Text size="sm" fw={600}>
             {qr.bankAccount.bankShortName}
