@@ -48,6 +48,16 @@ export interface ClanBound {
   };
   /** Deletes the clan's row `id` of `table`; whether there was one. */
   deleteById(table: IdentifiedTable, id: string): Promise<boolean>;
+  /**
+   * How many rows of `table` match `condition`, for a page read from `offset` whose rows carry that count
+   * (`count(*) over()`): a page past the end has no row to carry it, so it is counted apart.
+   */
+  pageTotal(
+    table: ClanTable,
+    condition: SQL,
+    page: readonly { total: number }[],
+    offset: number,
+  ): Promise<number>;
 }
 
 export function clanBound(db: DbOrTx, clanId: string): ClanBound {
@@ -104,6 +114,16 @@ export function clanBound(db: DbOrTx, clanId: string): ClanBound {
         .where(where(table, eq(table.id, id)))
         .returning({ id: table.id });
       return rows.length > 0;
+    },
+    async pageTotal(table, condition, page, offset) {
+      const first = page[0];
+      if (first) return first.total;
+      if (offset === 0) return 0;
+      const [counted] = await db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(table)
+        .where(condition);
+      return counted?.n ?? 0;
     },
   };
 }

@@ -2,6 +2,7 @@ import { foldVietnamese } from '@giapha/genealogy';
 import { desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { clanBound, nextVersion } from '../../db/clan-bound.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { insertedRow } from '../../db/inserted-row.ts';
 import { albums } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/search.ts';
 
@@ -65,16 +66,7 @@ export function albumsRepo(db: DbOrTx, clanId: string) {
       .orderBy(...order)
       .limit(filter.limit)
       .offset(filter.offset);
-    const first = rows[0];
-    // A page past the end has no row to carry the window total: count apart.
-    let total = first ? first.total : 0;
-    if (!first && filter.offset > 0) {
-      const [counted] = await db
-        .select({ n: sql<number>`count(*)`.mapWith(Number) })
-        .from(albums)
-        .where(condition);
-      total = counted?.n ?? 0;
-    }
+    const total = await clan.pageTotal(albums, condition, rows, filter.offset);
     return { rows: rows.map(({ total: _total, ...row }) => row), total };
   }
 
@@ -130,12 +122,13 @@ export function albumsRepo(db: DbOrTx, clanId: string) {
     ...clan.slugLookups(albums),
 
     async insert(values: NewAlbum): Promise<AlbumRow> {
-      const [row] = await db
-        .insert(albums)
-        .values(clan.row({ ...values, searchText: albumSearchText(values) }))
-        .returning();
-      if (!row) throw new Error('insert into albums returned no row');
-      return row;
+      return insertedRow(
+        'albums',
+        await db
+          .insert(albums)
+          .values(clan.row({ ...values, searchText: albumSearchText(values) }))
+          .returning(),
+      );
     },
 
     /**

@@ -1,6 +1,7 @@
 import { asc, desc, eq, ilike, inArray, like, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type ClanBound, clanBound, nextVersion } from '../../db/clan-bound.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { insertedRow } from '../../db/inserted-row.ts';
 import { type BankAccountRow, bankAccounts, campaigns } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/search.ts';
 
@@ -63,16 +64,7 @@ export function banksRepo(db: DbOrTx, clanId: string) {
         .orderBy(desc(bankAccounts.isDefault), desc(bankAccounts.createdAt), desc(bankAccounts.id))
         .limit(filter.limit)
         .offset(filter.offset);
-      const first = rows[0];
-      // A page past the end has no row to carry the window total: count apart.
-      let total = first ? first.total : 0;
-      if (!first && filter.offset > 0) {
-        const [counted] = await db
-          .select({ n: sql<number>`count(*)`.mapWith(Number) })
-          .from(bankAccounts)
-          .where(condition);
-        total = counted?.n ?? 0;
-      }
+      const total = await clan.pageTotal(bankAccounts, condition, rows, filter.offset);
       return {
         rows: rows.map(
           ({ row, openCampaignCount: count }): BankAccountListRow => ({
@@ -168,9 +160,7 @@ export function banksRepo(db: DbOrTx, clanId: string) {
     },
 
     async insert(values: NewBankAccount): Promise<BankAccountRow> {
-      const [row] = await db.insert(bankAccounts).values(clan.row(values)).returning();
-      if (!row) throw new Error('insert into bank_accounts returned no row');
-      return row;
+      return insertedRow('bank_accounts', await db.insert(bankAccounts).values(clan.row(values)).returning());
     },
 
     /** Applies `patch` when the row is still at `expectedVersion` (when given); undefined when nothing matched. */

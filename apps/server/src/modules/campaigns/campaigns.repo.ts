@@ -3,6 +3,7 @@ import { foldVietnamese } from '@giapha/genealogy';
 import { desc, eq, ilike, inArray, like, ne, type SQL, sql } from 'drizzle-orm';
 import { type ClanBound, clanBound, nextVersion } from '../../db/clan-bound.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { insertedRow } from '../../db/inserted-row.ts';
 import {
   type BankAccountRow,
   bankAccounts,
@@ -117,16 +118,7 @@ export function campaignsRepo(db: DbOrTx, clanId: string) {
       .orderBy(...order)
       .limit(filter.limit)
       .offset(filter.offset);
-    const first = rows[0];
-    // A page past the end has no row to carry the window total: count apart.
-    let total = first ? first.total : 0;
-    if (!first && filter.offset > 0) {
-      const [counted] = await db
-        .select({ n: sql<number>`count(*)`.mapWith(Number) })
-        .from(campaigns)
-        .where(condition);
-      total = counted?.n ?? 0;
-    }
+    const total = await clan.pageTotal(campaigns, condition, rows, filter.offset);
     return { rows: rows.map(({ total: _total, ...row }) => row), total };
   }
 
@@ -232,12 +224,13 @@ export function campaignsRepo(db: DbOrTx, clanId: string) {
     },
 
     async insert(values: NewCampaign): Promise<CampaignRow> {
-      const [row] = await db
-        .insert(campaigns)
-        .values(clan.row({ ...values, searchText: campaignSearchText(values) }))
-        .returning();
-      if (!row) throw new Error('insert into campaigns returned no row');
-      return row;
+      return insertedRow(
+        'campaigns',
+        await db
+          .insert(campaigns)
+          .values(clan.row({ ...values, searchText: campaignSearchText(values) }))
+          .returning(),
+      );
     },
 
     /**
