@@ -49,14 +49,7 @@ export function ancestorOf(layout: TreeLayout): string | null {
 
 /** What fitting the view takes in: the cards and the decorations (a banner above the first row). */
 export function canvasBounds(layoutBounds: Rect, decors: readonly ParsedDecor[]): Rect {
-  const out = { ...layoutBounds };
-  for (const decor of decors) {
-    out.minX = Math.min(out.minX, decor.x);
-    out.minY = Math.min(out.minY, decor.y);
-    out.maxX = Math.max(out.maxX, decor.x + decor.width);
-    out.maxY = Math.max(out.maxY, decor.y + decor.height);
-  }
-  return out;
+  return grownToHold(layoutBounds, decors);
 }
 
 /** The least zoom allowed: a little below the one that fits the whole tree, and never above 0.2. */
@@ -138,7 +131,12 @@ export function centredInFrame(frame: Rect, x: number, y: number, zoom: number):
 
 /** The smallest rectangle holding the boxes. */
 export function rectAround(boxes: readonly LayoutBox[]): Rect {
-  const rect = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
+  return grownToHold({ minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity }, boxes);
+}
+
+/** A copy of `start` widened until it holds every box. */
+function grownToHold(start: Rect, boxes: readonly Pick<LayoutBox, 'x' | 'y' | 'width' | 'height'>[]): Rect {
+  const rect = { ...start };
   for (const box of boxes) {
     rect.minX = Math.min(rect.minX, box.x);
     rect.minY = Math.min(rect.minY, box.y);
