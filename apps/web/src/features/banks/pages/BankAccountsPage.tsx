@@ -58,15 +58,14 @@ function UsageBadges({ account }: { account: BankAccount }) {
   );
 }
 
-function AccountActions({
-  account,
-  canWrite,
-  deletion,
-}: {
+/** What an account's actions and its phone card take: the account, may the viewer change it, its deletion. */
+interface AccountProps {
   account: BankAccount;
   canWrite: boolean;
   deletion: BankAccountDelete;
-}) {
+}
+
+function AccountActions({ account, canWrite, deletion }: AccountProps) {
   const name = `${account.bankShortName} ${account.accountNumber}`;
   if (!canWrite) {
     return (
@@ -151,15 +150,7 @@ function accountColumns(canWrite: boolean, deletion: BankAccountDelete): DataTab
 }
 
 /** A phone shows each account as a card: the number large enough to read out, the rest under it. */
-function AccountCard({
-  account,
-  canWrite,
-  deletion,
-}: {
-  account: BankAccount;
-  canWrite: boolean;
-  deletion: BankAccountDelete;
-}) {
+function AccountCard({ account, canWrite, deletion }: AccountProps) {
   return (
     <Paper
       withBorder
