@@ -195,19 +195,9 @@ export function fitViewport(
   minZoom: number,
   maxZoom: number,
 ): Viewport {
-  const width = Math.max(1, rect.maxX - rect.minX);
-  const height = Math.max(1, rect.maxY - rect.minY);
-  const availableWidth = Math.max(1, size.width - padding * 2);
-  const availableHeight = Math.max(1, size.height - padding * 2);
-  const zoom = Math.min(
-    maxZoom,
-    Math.max(minZoom, Math.min(availableWidth / width, availableHeight / height)),
-  );
-  return {
-    x: size.width / 2 - ((rect.minX + rect.maxX) / 2) * zoom,
-    y: size.height / 2 - ((rect.minY + rect.maxY) / 2) * zoom,
-    zoom,
-  };
+  // The whole screen is the frame, and no zoom is preferred over the one that fits.
+  const screen = { minX: 0, minY: 0, maxX: size.width, maxY: size.height };
+  return viewportShowing(rect, screen, Number.POSITIVE_INFINITY, padding, minZoom, maxZoom);
 }
 
 /**
