@@ -14,26 +14,18 @@ export function frameAndBanner(frame: PosterFrame): { rects: PosterRect[]; texts
   const texts: PosterText[] = [];
   rects.push({ x: 0, y: 0, width, height, fill: POSTER_COLORS.background, stroke: null, strokeWidth: 0 });
   if (margin >= 8) {
-    const outer = margin * 0.35;
-    const inner = margin * 0.6;
-    rects.push({
-      x: outer,
-      y: outer,
-      width: width - 2 * outer,
-      height: height - 2 * outer,
+    // Two borders in the margin: a thick red one outside, a thin gold one inside it.
+    const border = (inset: number, stroke: string, strokeWidth: number): PosterRect => ({
+      x: inset,
+      y: inset,
+      width: width - 2 * inset,
+      height: height - 2 * inset,
       fill: null,
-      stroke: POSTER_COLORS.red,
-      strokeWidth: Math.max(2, margin * 0.08),
+      stroke,
+      strokeWidth,
     });
-    rects.push({
-      x: inner,
-      y: inner,
-      width: width - 2 * inner,
-      height: height - 2 * inner,
-      fill: null,
-      stroke: POSTER_COLORS.gold,
-      strokeWidth: Math.max(1, margin * 0.025),
-    });
+    rects.push(border(margin * 0.35, POSTER_COLORS.red, Math.max(2, margin * 0.08)));
+    rects.push(border(margin * 0.6, POSTER_COLORS.gold, Math.max(1, margin * 0.025)));
   }
   rects.push({
     x: margin,
