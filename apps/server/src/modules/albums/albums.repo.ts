@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { insertedRow } from '../../db/inserted-row.ts';
 import { albums } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/search.ts';
+import { windowTotal } from '../../db/window-total.ts';
 
 export type AlbumRow = typeof albums.$inferSelect;
 export type NewAlbum = Omit<
@@ -36,9 +37,6 @@ const listColumns = {
   updatedAt: albums.updatedAt,
   version: albums.version,
 };
-
-/** The window total: how many rows matched before limit/offset, in the same query. */
-const windowTotal = sql<number>`count(*) over()`.mapWith(Number);
 
 /** A search in any spelling, answered by the trigram index albums_clan_search_idx (clan_id, search_text). */
 function searchCondition(search: string | undefined): SQL | undefined {

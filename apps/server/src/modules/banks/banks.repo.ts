@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { insertedRow } from '../../db/inserted-row.ts';
 import { type BankAccountRow, bankAccounts, campaigns } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/search.ts';
+import { windowTotal } from '../../db/window-total.ts';
 
 export type { BankAccountRow };
 export type NewBankAccount = Omit<
@@ -34,8 +35,6 @@ function openCampaignCountOf(clan: ClanBound) {
     .where(clan.where(campaigns, eq(campaigns.bankAccountId, bankAccounts.id), eq(campaigns.status, 'open')));
   return sql<number>`(${openCampaigns})`.mapWith(Number);
 }
-
-const windowTotal = sql<number>`count(*) over()`.mapWith(Number);
 
 /** What a typed search matches; undefined when there is no search. */
 function searchCondition(search: BankAccountFilter['search']): SQL | undefined {

@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { insertedRow } from '../../db/inserted-row.ts';
 import { blogs, categories, users } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/search.ts';
+import { windowTotal } from '../../db/window-total.ts';
 import { publicNow } from './blog-visibility.ts';
 
 export type BlogRow = typeof blogs.$inferSelect;
@@ -50,9 +51,6 @@ const listColumns = {
 };
 
 const detailColumns = { ...listColumns, content: blogs.content };
-
-/** The window total: how many rows matched before limit/offset, in the same query. */
-const windowTotal = sql<number>`count(*) over()`.mapWith(Number);
 
 export interface PublicBlogFilter {
   limit: number;

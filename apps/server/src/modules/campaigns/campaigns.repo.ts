@@ -12,6 +12,7 @@ import {
   donations,
 } from '../../db/schema/index.ts';
 import { containsPattern, startsWithPattern } from '../../db/search.ts';
+import { windowTotal } from '../../db/window-total.ts';
 
 export type { CampaignRow };
 export type NewCampaign = Omit<
@@ -66,8 +67,6 @@ const listColumns = {
   updatedAt: campaigns.updatedAt,
   version: campaigns.version,
 };
-
-const windowTotal = sql<number>`count(*) over()`.mapWith(Number);
 
 /** The conditions of a list's filter, besides the clan. */
 function filterConditions(filter: CampaignFilter): (SQL | undefined)[] {

@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { insertedRow } from '../../db/inserted-row.ts';
 import { campaigns, donations } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/search.ts';
+import { windowTotal } from '../../db/window-total.ts';
 
 export type DonationRow = typeof donations.$inferSelect;
 export type NewDonation = Omit<
@@ -32,7 +33,6 @@ export function donationSearchText(d: { donorName?: string | null; note?: string
 
 /** The folded donor name: the first line of the search text (chr(10), no parameter, so it groups). */
 const foldedName = sql<string>`split_part(${donations.searchText}, chr(10), 1)`;
-const windowTotal = sql<number>`count(*) over()`.mapWith(Number);
 const windowAmount = sql<number>`coalesce(sum(${donations.amount}) over(), 0)`.mapWith(Number);
 const newestFirst = [desc(donations.paidAt), desc(donations.createdAt), desc(donations.id)];
 

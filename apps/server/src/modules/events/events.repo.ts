@@ -16,6 +16,7 @@ import {
   trees,
 } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/search.ts';
+import { windowTotal } from '../../db/window-total.ts';
 
 export type { EventRow };
 export type NewEvent = Omit<
@@ -58,9 +59,6 @@ const listColumns = {
   person: { id: persons.id, name: persons.name },
 };
 const detailColumns = { ...listColumns, description: events.description };
-
-/** The window total: how many rows matched before limit/offset, in the same query. */
-const windowTotal = sql<number>`count(*) over()`.mapWith(Number);
 
 export interface EventListFilter {
   limit: number;
