@@ -1,8 +1,8 @@
 import swagger from '@fastify/swagger';
+import type { RouteAccess } from '@giapha/contract';
 import type { FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import type { RouteAccess } from './access.ts';
 
 /** One route × method as the app declared it (what the isolation sweep in test/sweep/ is generated from). */
 export interface DeclaredRoute {

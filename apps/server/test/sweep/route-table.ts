@@ -2,11 +2,10 @@
 // against the routes the app registered (`app.declaredRoutes`, an onRoute hook in plugins/docs.ts), so a
 // route missing from either, or without a declared access, fails the sweep.
 
-import type { ApiRouteDef } from '@giapha/contract';
+import type { ApiRouteDef, RouteAccess } from '@giapha/contract';
 import * as contract from '@giapha/contract';
 import { z } from 'zod';
 import type { App } from '../../src/app.ts';
-import type { RouteAccess } from '../../src/plugins/access.ts';
 import type { HttpMethod } from '../helpers.ts';
 
 export interface QueryParam {
