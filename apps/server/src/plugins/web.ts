@@ -46,9 +46,9 @@ export const webPlugin = fp(
       reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
       const plainStatus = isWebRoute(url) ? 200 : 404;
       try {
-        const clan = await seo.findClan(request);
-        if (!clan) return reply.status(plainStatus).send(page.plain);
-        const rendered = await seo.renderPage({ clan }, url);
+        const context = await seo.findClanContext(request);
+        if (!context) return reply.status(plainStatus).send(page.plain);
+        const rendered = await seo.renderPage(context, url);
         const head = renderPageHead(rendered.meta, rendered.site.siteName, rendered.site.address);
         return reply.status(rendered.status).send(`${page.before}${head}${page.after}`);
       } catch (error) {

@@ -9,17 +9,17 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
   const seo = new SeoService(app.db, app.config);
 
   app.get('/robots.txt', async (request, reply) => {
-    const clan = await seo.findClan(request);
+    const context = await seo.findClanContext(request);
     return reply
       .header('Cache-Control', 'public, max-age=3600')
       .type('text/plain; charset=utf-8')
-      .send(seo.robots(clan));
+      .send(seo.robots(context));
   });
 
   app.get('/sitemap.xml', async (request, reply) => {
-    const clan = await seo.findClan(request);
-    if (!clan) return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
-    const xml = await seo.sitemap({ clan });
+    const context = await seo.findClanContext(request);
+    if (!context) return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
+    const xml = await seo.sitemap(context);
     // Short: a scheduled post joins the sitemap when it is due.
     return reply
       .header('Cache-Control', 'public, max-age=600')
@@ -31,9 +31,9 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
   // clan's settings version, so a changed name is a new address; the same address may still be
   // cached a day.
   app.get(SHARE_CARD_PATH, async (request, reply) => {
-    const clan = await seo.findClan(request);
-    if (!clan) return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
-    const png = await seo.shareCard({ clan });
+    const context = await seo.findClanContext(request);
+    if (!context) return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
+    const png = await seo.shareCard(context);
     return reply.header('Cache-Control', 'public, max-age=86400').type('image/png').send(png);
   });
 };

@@ -91,8 +91,8 @@ export class SeoService {
     };
   }
 
-  /** The clan the request's site belongs to; undefined for an unknown domain. */
-  async findClan(request: FastifyRequest): Promise<ClanRow | undefined> {
+  /** The context of the clan the request's site belongs to; undefined for an unknown domain. */
+  async findClanContext(request: FastifyRequest): Promise<ClanContext | undefined> {
     const domain =
       queryDomain(request) ??
       tenantFromHost(request.headers.host, {
@@ -104,8 +104,9 @@ export class SeoService {
     // A value no clan can have (NUL, dots, 300 characters…) is not looked up: the plain shell answers.
     const clan =
       domain && CLAN_DOMAIN_PATTERN.test(domain) ? await this.clans.findByDomain(domain) : undefined;
-    if (clan) scopeRequestToClan(clan.id);
-    return clan;
+    if (!clan) return undefined;
+    scopeRequestToClan(clan.id);
+    return { clan };
   }
 
   /** Where the clan's site is: from the configuration (PUBLIC_URL / BASE_DOMAIN), never the Host. */
@@ -113,7 +114,7 @@ export class SeoService {
     return clanSite(this.config, clan.domain);
   }
 
-  async siteContext(clan: ClanRow): Promise<SiteContext> {
+  async siteContext({ clan }: ClanContext): Promise<SiteContext> {
     const setting = await seoRepo(this.db, clan.id).findSetting();
     const siteName = setting?.siteName?.trim() || clan.clanName;
     const slogan = setting?.slogan?.trim() || null;
@@ -164,7 +165,7 @@ export class SeoService {
    * not there (an unknown post) or the web app has no page at the path at all.
    */
   async renderPage({ clan }: ClanContext, rawPath: string): Promise<RenderedPage> {
-    const site = await this.siteContext(clan);
+    const site = await this.siteContext({ clan });
     const matched = matchPage(this.pages, rawPath);
     if (!matched && isWebRoute(rawPath)) {
       return { status: 200, meta: siteMeta(site, canonicalOf(rawPath)), site };
@@ -213,14 +214,14 @@ export class SeoService {
   }
 
   /** Everything but the signed-in areas for a clan's site; nothing at all for an unknown domain. */
-  robots(clan: ClanRow | undefined): string {
-    if (!clan) return 'User-agent: *\nDisallow: /\n';
+  robots(context: ClanContext | undefined): string {
+    if (!context) return 'User-agent: *\nDisallow: /\n';
     return [
       'User-agent: *',
       'Allow: /',
       ...DISALLOWED.map((path) => `Disallow: ${path}`),
       '',
-      `Sitemap: ${this.address(clan).url('/sitemap.xml')}`,
+      `Sitemap: ${this.address(context.clan).url('/sitemap.xml')}`,
       '',
     ].join('\n');
   }
