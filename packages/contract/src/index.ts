@@ -16,6 +16,7 @@ export * from './campaigns.ts';
 export * from './categories.ts';
 export * from './common.ts';
 export * from './content.ts';
+export * from './dates.ts';
 export * from './display-text.ts';
 export * from './events.ts';
 export * from './menus.ts';

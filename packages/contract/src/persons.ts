@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, listResponse, okResponse, pageQuery, versionField } from './common.ts';
 import { mediaUrlSchema } from './content.ts';
+import { lifeDateSchema } from './dates.ts';
 import { displayText, optionalDisplayText } from './display-text.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -31,31 +32,6 @@ function integerField(message: string, min: number, max: number) {
 }
 export const generationField = integerField(MESSAGES.generationInvalid, 1, 500);
 export const ordinalField = integerField(MESSAGES.ordinalInvalid, 0, 1000);
-
-/** A solar date known only in part (a year, a month and year, or all three). */
-export const partialSolarDateSchema = z
-  .object({
-    year: z.number().int().min(1).max(9999),
-    month: z.number().int().min(1).max(12).nullable().optional(),
-    day: z.number().int().min(1).max(31).nullable().optional(),
-  })
-  .refine((d) => d.day == null || d.month != null, { message: MESSAGES.dateInvalid, path: ['month'] });
-export type PartialSolarDate = z.infer<typeof partialSolarDateSchema>;
-
-export const lunarDateSchema = z.object({
-  day: z.number().int().min(1).max(30),
-  month: z.number().int().min(1).max(12),
-  year: z.number().int().min(1).max(9999).nullable().optional(),
-  leap: z.boolean().default(false),
-});
-export type LunarDateValue = z.infer<typeof lunarDateSchema>;
-
-/** Birth or death: a partial solar date and/or a lunar one (giỗ needs the lunar day and month). */
-export const lifeDateSchema = z.object({
-  solar: partialSolarDateSchema.nullable().optional(),
-  lunar: lunarDateSchema.nullable().optional(),
-});
-export type LifeDate = z.infer<typeof lifeDateSchema>;
 
 const optionalText = (max: number) =>
   z

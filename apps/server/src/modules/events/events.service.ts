@@ -231,8 +231,11 @@ function templateLunar(template: EventTemplate | null | undefined): LunarInput |
 async function findPerson(db: DbOrTx, clanId: string, personId: string): Promise<LunarInput | null> {
   const person = await personsRepo(db, clanId).findById(personId);
   if (!person) throw notFound(MESSAGES.personNotFound);
-  const death = person.death?.lunar;
-  return death ? { day: death.day, month: death.month, year: null, leap: death.leap } : null;
+  // A giỗ falls on a known lunar day and month of death, never on an approximate one.
+  const death = person.death?.qualifier ? null : person.death?.lunar;
+  return death?.day != null && death.month != null
+    ? { day: death.day, month: death.month, year: null, leap: death.leap }
+    : null;
 }
 
 /**

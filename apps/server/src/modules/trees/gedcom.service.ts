@@ -22,9 +22,10 @@ function draftDate(date: LifeDate | null): DraftLifeDate | null {
           qualifier: null,
         }
       : null,
-    lunar: date.lunar
-      ? { day: date.lunar.day, month: date.lunar.month, year: date.lunar.year ?? null, leap: date.lunar.leap }
-      : null,
+    lunar:
+      date.lunar?.day != null && date.lunar.month != null
+        ? { day: date.lunar.day, month: date.lunar.month, year: date.lunar.year ?? null, leap: date.lunar.leap }
+        : null,
     phrase: null,
     place: null,
   };

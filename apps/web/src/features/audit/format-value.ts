@@ -62,7 +62,7 @@ function formatLifeDate(value: unknown): string | undefined {
     else if (month != null) parts.push(`${pad(month)}/${year}`);
     else parts.push(String(year));
   }
-  if (lunar) {
+  if (lunar?.day != null && lunar.month != null) {
     const year = lunar.year == null ? '' : `/${lunar.year}`;
     parts.push(`${pad(lunar.day)}/${pad(lunar.month)}${year} âm lịch${lunar.leap ? ' (nhuận)' : ''}`);
   }

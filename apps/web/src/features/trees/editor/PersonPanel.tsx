@@ -21,7 +21,7 @@ export function lifeDateLine(date: LifeDate | null): string {
   const parts: string[] = [];
   if (date.solar) parts.push(formatPartialSolar(date.solar));
   const lunar = date.lunar;
-  if (lunar) {
+  if (lunar?.day != null && lunar.month != null) {
     const text =
       lunar.year != null
         ? formatLunarDate({ day: lunar.day, month: lunar.month, year: lunar.year, leap: lunar.leap })
