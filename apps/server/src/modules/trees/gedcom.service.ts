@@ -24,7 +24,12 @@ function draftDate(date: LifeDate | null): DraftLifeDate | null {
       : null,
     lunar:
       date.lunar?.day != null && date.lunar.month != null
-        ? { day: date.lunar.day, month: date.lunar.month, year: date.lunar.year ?? null, leap: date.lunar.leap }
+        ? {
+            day: date.lunar.day,
+            month: date.lunar.month,
+            year: date.lunar.year ?? null,
+            leap: date.lunar.leap,
+          }
         : null,
     phrase: null,
     place: null,
