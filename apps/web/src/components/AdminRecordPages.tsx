@@ -1,7 +1,8 @@
-import { Anchor, Button, Group, Stack } from '@mantine/core';
-import { IconExternalLink, IconTrash } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
+import { IconExternalLink, IconInfoCircle, IconTrash } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { usePageTitle } from '../lib/site-setting.ts';
 import { AdminPageHeader } from './AdminPageHeader.tsx';
 import { LoadedRecord } from './LoadedRecord.tsx';
@@ -13,17 +14,37 @@ type BackLink = { to: string; label: string };
 interface AdminCreatePageProps {
   /** The page's heading and the browser tab's title. */
   title: string;
+  /** Under the title, for those who may add one: what the record is for. */
   description: string;
   back: BackLink;
+  /** The page's width, if narrower than the layout's. */
+  maw?: number;
+  /** For a member who may not add one: why, and the way back to the list (instead of the form). */
+  readOnly?: { note: ReactNode; backLabel: string } | null;
   /** The empty form. */
   children: ReactNode;
 }
 
-/** An admin page that makes a new record: its header, then the form. */
-export function AdminCreatePage({ title, description, back, children }: AdminCreatePageProps) {
+/** An admin page that makes a new record: its header, then the form, or why the reader cannot. */
+export function AdminCreatePage({ title, description, back, maw, readOnly, children }: AdminCreatePageProps) {
   usePageTitle(title);
+  if (readOnly) {
+    return (
+      <Stack gap={0} maw={maw}>
+        <AdminPageHeader title={title} back={back} />
+        <Alert color="blue" variant="light" icon={<IconInfoCircle size={20} />}>
+          <Stack gap="sm" align="flex-start">
+            {readOnly.note}
+            <Button component={Link} to={back.to} size="xs" variant="white">
+              {readOnly.backLabel}
+            </Button>
+          </Stack>
+        </Alert>
+      </Stack>
+    );
+  }
   return (
-    <Stack gap={0}>
+    <Stack gap={0} maw={maw}>
       <AdminPageHeader title={title} description={description} back={back} />
       {children}
     </Stack>
@@ -31,13 +52,17 @@ export function AdminCreatePage({ title, description, back, children }: AdminCre
 }
 
 /** How a record form reloads the newest copy after a version conflict. */
-type RecordReload = Required<ReloadableFormProps>;
+export type RecordReload = Required<ReloadableFormProps>;
 
-interface AdminUpdatePageProps<T extends { title: string }> {
+interface AdminUpdatePageProps<T> {
   query: UseQueryResult<T>;
-  /** The page's heading ("Sửa bài viết"); the tab's title adds the record's. */
+  /** The page's heading ("Sửa bài viết"); the tab's title adds the record's description. */
   title: string;
   back: BackLink;
+  /** The page's width, if narrower than the layout's. */
+  maw?: number;
+  /** Under the heading once loaded: which record this is (its title). */
+  description: (record: T) => string;
   /** The alert's title when the record could not be loaded. */
   loadErrorTitle: string;
   /** What shows while the record loads, shaped like the form. */
@@ -51,23 +76,30 @@ interface AdminUpdatePageProps<T extends { title: string }> {
 }
 
 /**
- * An admin page that edits one record: it loads the record (a skeleton meanwhile, the not-found state
- * or an alert with a retry when that fails), then shows the header with the record's title and the form.
+ * An admin page about one record: it loads the record (a skeleton meanwhile, the not-found state or an
+ * alert with a retry when that fails), then shows the header naming the record and the form.
  */
-export function AdminUpdatePage<T extends { title: string }>({
+export function AdminUpdatePage<T>({
   query,
   title,
   back,
+  maw,
+  description,
   actions,
   children,
   ...states
 }: AdminUpdatePageProps<T>) {
-  usePageTitle(query.data ? `${title}: ${query.data.title}` : title);
+  usePageTitle(query.data ? `${title}: ${description(query.data)}` : title);
   return (
-    <LoadedRecord query={query} title={title} back={back} {...states}>
+    <LoadedRecord query={query} title={title} back={back} maw={maw} {...states}>
       {(record, reload) => (
-        <Stack gap={0}>
-          <AdminPageHeader title={title} description={record.title} back={back} actions={actions?.(record)} />
+        <Stack gap={0} maw={maw}>
+          <AdminPageHeader
+            title={title}
+            description={description(record)}
+            back={back}
+            actions={actions?.(record)}
+          />
           {children(record, reload)}
         </Stack>
       )}

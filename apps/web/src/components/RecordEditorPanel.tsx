@@ -1,13 +1,25 @@
 import { Group, Paper, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import type { RecordReload } from './AdminRecordPages.tsx';
 import { ReadOnlyNote } from './ReadOnlyNote.tsx';
-import { StaleVersionAlert } from './StaleVersionAlert.tsx';
+import { SaveConflictAlert } from './RecordFormFields.tsx';
+import type { SaveConflict } from './record-form.ts';
+
+/** The bordered card a members' settings form sits in. */
+export function FormCard({ children }: { children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      {children}
+    </Paper>
+  );
+}
 
 interface RecordEditorPanelProps {
   /** Said to a reader who may not write; `null` for an admin. */
   readOnlyNote: ReactNode;
-  /** Someone else saved first: the server's message and the way to load their copy. */
-  stale: { message: string; onReload: () => void; reloading: boolean } | null;
+  /** Someone else may have saved first (`saveConflict`), and how the newest copy is loaded. */
+  conflict: SaveConflict;
+  reload: RecordReload;
   /** One line over the form: badges and the date of the last change. */
   summary: ReactNode;
   /** The form. */
@@ -15,19 +27,23 @@ interface RecordEditorPanelProps {
 }
 
 /** A record of the members' settings area in its form: who may change it, a stale save, then the form. */
-export function RecordEditorPanel({ readOnlyNote, stale, summary, children }: RecordEditorPanelProps) {
+export function RecordEditorPanel({
+  readOnlyNote,
+  conflict,
+  reload,
+  summary,
+  children,
+}: RecordEditorPanelProps) {
   return (
     <Stack gap="md">
       {readOnlyNote ? <ReadOnlyNote>{readOnlyNote}</ReadOnlyNote> : null}
-      {stale ? (
-        <StaleVersionAlert message={stale.message} onReload={stale.onReload} reloading={stale.reloading} />
-      ) : null}
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      <SaveConflictAlert conflict={conflict} onReload={reload.onReload} reloading={reload.reloading} />
+      <FormCard>
         <Stack gap="md">
           <Group gap="xs">{summary}</Group>
           {children}
         </Stack>
-      </Paper>
+      </FormCard>
     </Stack>
   );
 }

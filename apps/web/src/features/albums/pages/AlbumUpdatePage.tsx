@@ -16,6 +16,7 @@ export function AlbumUpdatePage() {
       query={query}
       title="Sửa album"
       back={BACK_TO_ALBUMS}
+      description={(album) => album.title}
       loadErrorTitle="Không tải được album"
       skeleton={<ColumnsSkeleton spans={[4, 8]} heights={[360, 480]} />}
       notFound={{

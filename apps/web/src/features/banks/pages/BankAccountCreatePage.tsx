@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
-import { RecordCreatePage } from '../../../components/RecordCreatePage.tsx';
+import { AdminCreatePage } from '../../../components/AdminRecordPages.tsx';
+import { FormCard } from '../../../components/RecordEditorPanel.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { isAdmin, useSession } from '../../../lib/session.ts';
-import { usePageTitle } from '../../../lib/site-setting.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateBankAccount } from '../api/createBankAccount.ts';
 import { BankAccountForm } from '../components/BankAccountForm.tsx';
@@ -10,36 +10,37 @@ import { BACK_TO_BANKS, BANK_ADMIN_ONLY_NOTE, BANK_PATHS, BANKS_FALLBACK } from 
 
 /** /settings/create-bank-account: admins add an account; other members are told why they cannot. */
 export function BankAccountCreatePage() {
-  usePageTitle('Thêm tài khoản ngân hàng');
   const canWrite = isAdmin(useSession());
   const navigate = useNavigate();
   const create = useCreateBankAccount();
 
   return (
-    <RecordCreatePage
+    <AdminCreatePage
       title="Thêm tài khoản ngân hàng"
       description="Tài khoản nhận tiền đóng góp: mã VietQR của các chiến dịch được tạo từ thông tin này."
       back={BACK_TO_BANKS}
       maw={720}
       readOnly={canWrite ? null : { note: BANK_ADMIN_ONLY_NOTE, backLabel: 'Về danh sách tài khoản' }}
     >
-      <BankAccountForm
-        account={null}
-        readOnly={false}
-        saving={create.isPending}
-        submitLabel="Thêm tài khoản"
-        cancelTo={BANK_PATHS.list}
-        onSubmit={async (values) => {
-          try {
-            const { message } = await create.mutateAsync(values);
-            toast.success(message);
-          } catch (error) {
-            toast.error(errorMessage(error, BANKS_FALLBACK.create));
-            throw error;
-          }
-        }}
-        onSaved={() => navigate(BANK_PATHS.list)}
-      />
-    </RecordCreatePage>
+      <FormCard>
+        <BankAccountForm
+          account={null}
+          readOnly={false}
+          saving={create.isPending}
+          submitLabel="Thêm tài khoản"
+          cancelTo={BANK_PATHS.list}
+          onSubmit={async (values) => {
+            try {
+              const { message } = await create.mutateAsync(values);
+              toast.success(message);
+            } catch (error) {
+              toast.error(errorMessage(error, BANKS_FALLBACK.create));
+              throw error;
+            }
+          }}
+          onSaved={() => navigate(BANK_PATHS.list)}
+        />
+      </FormCard>
+    </AdminCreatePage>
   );
 }

@@ -2,17 +2,14 @@ import { type BankAccount, MESSAGES } from '@giapha/contract';
 import { Badge, Text } from '@mantine/core';
 import { IconBuildingBank } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router';
+import { AdminUpdatePage, type RecordReload } from '../../../components/AdminRecordPages.tsx';
 import { FormDeleteButton } from '../../../components/FormActions.tsx';
-import {
-  RecordDetailPage,
-  type RecordReloading,
-  staleSaveOf,
-} from '../../../components/RecordDetailPage.tsx';
+import { StackSkeleton } from '../../../components/PageSkeleton.tsx';
 import { RecordEditorPanel } from '../../../components/RecordEditorPanel.tsx';
+import { saveConflict } from '../../../components/record-form.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { isAdmin, useSession } from '../../../lib/session.ts';
-import { usePageTitle } from '../../../lib/site-setting.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useBankAccount } from '../api/bankAccount.ts';
 import { useUpdateBankAccount } from '../api/updateBankAccount.ts';
@@ -24,12 +21,12 @@ import { BACK_TO_BANKS, BANK_ADMIN_ONLY_NOTE, BANK_PATHS, BANKS_FALLBACK } from 
 function BankAccountEditor({
   account,
   canWrite,
-  onReload,
-  reloading,
+  reload,
 }: {
   account: BankAccount;
   canWrite: boolean;
-} & RecordReloading) {
+  reload: RecordReload;
+}) {
   const navigate = useNavigate();
   const update = useUpdateBankAccount();
   const deletion = useBankAccountDelete();
@@ -37,12 +34,12 @@ function BankAccountEditor({
   return (
     <RecordEditorPanel
       readOnlyNote={canWrite ? null : BANK_ADMIN_ONLY_NOTE}
-      stale={staleSaveOf(update, {
+      conflict={saveConflict(update, {
+        editing: true,
         fieldMessages: [MESSAGES.bankAccountTaken],
         fallback: BANKS_FALLBACK.update,
-        onReload,
-        reloading,
       })}
+      reload={reload}
       summary={
         <>
           {account.isDefault ? (
@@ -98,15 +95,14 @@ export function BankAccountDetailPage() {
   const { id = '' } = useParams();
   const query = useBankAccount(id);
   const title = canWrite ? 'Sửa tài khoản ngân hàng' : 'Chi tiết tài khoản ngân hàng';
-  usePageTitle(title);
 
   return (
-    <RecordDetailPage
+    <AdminUpdatePage
       query={query}
       title={title}
       back={BACK_TO_BANKS}
       maw={720}
-      skeletonHeight={360}
+      skeleton={<StackSkeleton maw={720} blocks={[360]} />}
       notFound={{
         icon: <IconBuildingBank size={34} />,
         title: 'Không tìm thấy tài khoản ngân hàng',
@@ -118,7 +114,7 @@ export function BankAccountDetailPage() {
         `${account.bankShortName} · ${formatAccountNumber(account.accountNumber)} · ${account.accountHolder}`
       }
     >
-      {(account, reloading) => <BankAccountEditor account={account} canWrite={canWrite} {...reloading} />}
-    </RecordDetailPage>
+      {(account, reload) => <BankAccountEditor account={account} canWrite={canWrite} reload={reload} />}
+    </AdminUpdatePage>
   );
 }

@@ -17,6 +17,7 @@ export function BlogUpdatePage() {
       query={query}
       title="Sửa bài viết"
       back={BACK_TO_BLOGS}
+      description={(blog) => blog.title}
       loadErrorTitle="Không tải được bài viết"
       skeleton={<ColumnsSkeleton spans={[8, 4]} heights={[480, 280]} />}
       notFound={{

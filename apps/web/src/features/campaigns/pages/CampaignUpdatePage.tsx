@@ -25,6 +25,7 @@ export function CampaignUpdatePage() {
       query={query}
       title="Sửa chiến dịch"
       back={BACK_TO_CAMPAIGNS}
+      description={(campaign) => campaign.title}
       loadErrorTitle="Không tải được chiến dịch"
       skeleton={<ColumnsSkeleton spans={[8, 4]} heights={[480, 320]} />}
       notFound={{

@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
-import { RecordCreatePage } from '../../../components/RecordCreatePage.tsx';
+import { AdminCreatePage } from '../../../components/AdminRecordPages.tsx';
+import { FormCard } from '../../../components/RecordEditorPanel.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { isAdmin, useSession } from '../../../lib/session.ts';
-import { usePageTitle } from '../../../lib/site-setting.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateCategory } from '../api/createCategory.ts';
 import { CATEGORY_PATHS, type CategoryArea } from '../areas.ts';
@@ -16,42 +16,42 @@ function CategoryCreate({ area }: { area: CategoryArea }) {
   const create = useCreateCategory();
 
   return (
-    <RecordCreatePage
+    <AdminCreatePage
       title="Thêm danh mục"
       description="Danh mục giúp người xem tìm bài viết theo chủ đề."
       back={{ to: paths.list, label: 'Danh sách danh mục' }}
       maw={640}
       readOnly={canWrite ? null : { note: ADMIN_ONLY_NOTE, backLabel: 'Về danh sách danh mục' }}
     >
-      <CategoryForm
-        category={null}
-        readOnly={false}
-        saving={create.isPending}
-        submitLabel="Tạo danh mục"
-        cancelTo={paths.list}
-        onSubmit={async (values) => {
-          try {
-            const { message } = await create.mutateAsync(values);
-            toast.success(message);
-            navigate(paths.list);
-          } catch (error) {
-            toast.error(errorMessage(error, CATEGORIES_FALLBACK.create));
-            throw error;
-          }
-        }}
-      />
-    </RecordCreatePage>
+      <FormCard>
+        <CategoryForm
+          category={null}
+          readOnly={false}
+          saving={create.isPending}
+          submitLabel="Tạo danh mục"
+          cancelTo={paths.list}
+          onSubmit={async (values) => {
+            try {
+              const { message } = await create.mutateAsync(values);
+              toast.success(message);
+              navigate(paths.list);
+            } catch (error) {
+              toast.error(errorMessage(error, CATEGORIES_FALLBACK.create));
+              throw error;
+            }
+          }}
+        />
+      </FormCard>
+    </AdminCreatePage>
   );
 }
 
 /** /categories/create (admin layout). */
 export function AdminCategoryCreatePage() {
-  usePageTitle('Thêm danh mục');
   return <CategoryCreate area="admin" />;
 }
 
 /** /settings/create-category (members' settings area): members without the admin role are told why not. */
 export function MemberCategoryCreatePage() {
-  usePageTitle('Thêm danh mục');
   return <CategoryCreate area="member" />;
 }

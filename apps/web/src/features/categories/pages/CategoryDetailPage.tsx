@@ -2,17 +2,14 @@ import { type Category, MESSAGES } from '@giapha/contract';
 import { Badge, Text } from '@mantine/core';
 import { IconCategory } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router';
+import { AdminUpdatePage, type RecordReload } from '../../../components/AdminRecordPages.tsx';
 import { FormDeleteButton } from '../../../components/FormActions.tsx';
-import {
-  RecordDetailPage,
-  type RecordReloading,
-  staleSaveOf,
-} from '../../../components/RecordDetailPage.tsx';
+import { StackSkeleton } from '../../../components/PageSkeleton.tsx';
 import { RecordEditorPanel } from '../../../components/RecordEditorPanel.tsx';
+import { saveConflict } from '../../../components/record-form.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { isAdmin, useSession } from '../../../lib/session.ts';
-import { usePageTitle } from '../../../lib/site-setting.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCategory } from '../api/getCategory.ts';
 import { useUpdateCategory } from '../api/updateCategory.ts';
@@ -25,13 +22,13 @@ function CategoryEditor({
   category,
   paths,
   canWrite,
-  onReload,
-  reloading,
+  reload,
 }: {
   category: Category;
   paths: CategoryPaths;
   canWrite: boolean;
-} & RecordReloading) {
+  reload: RecordReload;
+}) {
   const navigate = useNavigate();
   const update = useUpdateCategory();
   const deletion = useCategoryDelete();
@@ -39,12 +36,12 @@ function CategoryEditor({
   return (
     <RecordEditorPanel
       readOnlyNote={canWrite ? null : ADMIN_ONLY_NOTE}
-      stale={staleSaveOf(update, {
+      conflict={saveConflict(update, {
+        editing: true,
         fieldMessages: [MESSAGES.categorySlugTaken],
         fallback: CATEGORIES_FALLBACK.update,
-        onReload,
-        reloading,
       })}
+      reload={reload}
       summary={
         <>
           <Badge variant="light">{category.blogCount} bài viết</Badge>
@@ -93,12 +90,12 @@ function CategoryDetail({ area }: { area: CategoryArea }) {
   const title = canWrite ? 'Sửa danh mục' : 'Chi tiết danh mục';
 
   return (
-    <RecordDetailPage
+    <AdminUpdatePage
       query={query}
       title={title}
       back={{ to: paths.list, label: 'Danh sách danh mục' }}
       maw={640}
-      skeletonHeight={320}
+      skeleton={<StackSkeleton maw={640} blocks={[320]} />}
       notFound={{
         icon: <IconCategory size={34} />,
         title: 'Không tìm thấy danh mục',
@@ -108,21 +105,19 @@ function CategoryDetail({ area }: { area: CategoryArea }) {
       loadErrorTitle="Không tải được thông tin danh mục"
       description={(category) => category.name}
     >
-      {(category, reloading) => (
-        <CategoryEditor category={category} paths={paths} canWrite={canWrite} {...reloading} />
+      {(category, reload) => (
+        <CategoryEditor category={category} paths={paths} canWrite={canWrite} reload={reload} />
       )}
-    </RecordDetailPage>
+    </AdminUpdatePage>
   );
 }
 
 /** /categories/detail/:id (admin layout). */
 export function AdminCategoryDetailPage() {
-  usePageTitle('Chi tiết danh mục');
   return <CategoryDetail area="admin" />;
 }
 
 /** /settings/detail-category/:id (members' settings area): read-only for members without the admin role. */
 export function MemberCategoryDetailPage() {
-  usePageTitle('Chi tiết danh mục');
   return <CategoryDetail area="member" />;
 }

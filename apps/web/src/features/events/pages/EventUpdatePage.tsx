@@ -24,6 +24,7 @@ export function EventUpdatePage() {
       query={query}
       title="Sửa sự kiện"
       back={BACK_TO_EVENTS}
+      description={(event) => event.title}
       loadErrorTitle="Không tải được sự kiện"
       skeleton={<ColumnsSkeleton spans={[8, 4]} heights={[480, 280]} />}
       notFound={{
