@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { blogs } from '../src/db/schema/index.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
 
 export const WEB_SHELL_HTML = `<!doctype html>
 <html lang="vi">

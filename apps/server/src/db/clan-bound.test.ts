@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { registerClan, useTestApp } from '../../test/helpers.ts';
+import { registerClan } from '../../test/clans.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { clanBound, nextVersion } from './clan-bound.ts';
 import { categories } from './schema/index.ts';
 

@@ -4,14 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type ClanFixture,
-  createTestApp,
-  openTestDatabase,
-  registerClan,
-  type TestApp,
-  withDomain,
-} from '../../test/helpers.ts';
+import { type ClanFixture, registerClan } from '../../test/clans.ts';
+import { withDomain } from '../../test/requests.ts';
+import { createTestApp, openTestDatabase, type TestApp } from '../../test/test-app.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { currentClanScope, runInClanScope } from './clan-scope.ts';

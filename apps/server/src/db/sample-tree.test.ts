@@ -1,7 +1,7 @@
 import { foldVietnamese, generateSampleClan, SAMPLE_CLAN_SIZES } from '@giapha/genealogy';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../test/helpers.ts';
+import { openTestDatabase } from '../../test/test-app.ts';
 import { clansRepo } from '../modules/clans/clans.repo.ts';
 import { familiesRepo } from '../modules/families/families.repo.ts';
 import { personsRepo } from '../modules/persons/persons.repo.ts';

@@ -1,7 +1,9 @@
 import type { PublicAlbum } from '@giapha/contract';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { json, registerClan, useTestApp, withDomain } from '../../test/helpers.ts';
+import { registerClan } from '../../test/clans.ts';
+import { json, withDomain } from '../../test/requests.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { seedDemoAlbums } from './seed-albums.ts';
 
 const t = useTestApp();

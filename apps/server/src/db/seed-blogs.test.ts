@@ -1,6 +1,8 @@
 import type { Blog, Category, PublicBlog } from '@giapha/contract';
 import { describe, expect, it } from 'vitest';
-import { getOk, registerClan, useTestApp } from '../../test/helpers.ts';
+import { registerClan } from '../../test/clans.ts';
+import { getOk } from '../../test/requests.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { seedDemoBlogs } from './seed-blogs.ts';
 
 const t = useTestApp();

@@ -8,7 +8,9 @@ import type {
 import { formatIsoDay, parseVietQr, vietnamToday } from '@giapha/genealogy';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { getOk, json, registerClan, useTestApp, withDomain } from '../../test/helpers.ts';
+import { registerClan } from '../../test/clans.ts';
+import { getOk, json, withDomain } from '../../test/requests.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { albums, donations } from './schema/index.ts';
 import { seedDemoAlbums } from './seed-albums.ts';
 import { DEMO_LEDGER_CODE, seedDemoCampaigns } from './seed-campaigns.ts';

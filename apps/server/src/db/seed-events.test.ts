@@ -1,7 +1,9 @@
 import type { EventListItem, EventOccurrence } from '@giapha/contract';
 import { formatIsoDay, generateSampleClan, vietnamToday } from '@giapha/genealogy';
 import { describe, expect, it } from 'vitest';
-import { getOk, registerClan, useTestApp } from '../../test/helpers.ts';
+import { registerClan } from '../../test/clans.ts';
+import { getOk } from '../../test/requests.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { insertSampleTree } from './sample-tree.ts';
 import { seedDemoEvents } from './seed-events.ts';
 

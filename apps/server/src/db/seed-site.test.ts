@@ -1,6 +1,8 @@
 import type { PublicMenuItem, PublicSetting, Section } from '@giapha/contract';
 import { describe, expect, it } from 'vitest';
-import { bearer, type ClanFixture, json, registerClan, useTestApp, withDomain } from '../../test/helpers.ts';
+import { type ClanFixture, registerClan } from '../../test/clans.ts';
+import { bearer, json, withDomain } from '../../test/requests.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { treesRepo } from '../modules/trees/trees.repo.ts';
 import { categories } from './schema/index.ts';
 import { seedDemoSite } from './seed-site.ts';

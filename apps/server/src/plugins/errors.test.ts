@@ -1,7 +1,9 @@
 // Regressions found by the schema-driven fuzzing (test/attacks/fuzz.test.ts): input the database
 // cannot hold, and URLs Fastify cannot route, were answered 500 or in Fastify's own English shape.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, type ClanFixture, json, registerClan, useTestApp, withDomain } from '../../test/helpers.ts';
+import { type ClanFixture, registerClan } from '../../test/clans.ts';
+import { bearer, json, withDomain } from '../../test/requests.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { fieldWithNul } from './errors.ts';
 
 const INVALID = 'Dữ liệu không hợp lệ';

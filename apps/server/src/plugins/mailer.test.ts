@@ -1,7 +1,10 @@
 import { once } from 'node:events';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, parseMail, registerClan, type TestApp, withDomain } from '../../test/helpers.ts';
+import { registerClan } from '../../test/clans.ts';
+import { parseMail } from '../../test/mail.ts';
+import { withDomain } from '../../test/requests.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 interface Received {
   from: string;

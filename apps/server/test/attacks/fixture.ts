@@ -1,15 +1,8 @@
 // One clan with a row of every kind, made through the API, so attacks can aim at ids that exist.
 import { expect } from 'vitest';
 import type { App } from '../../src/app.ts';
-import {
-  activeMember,
-  bearer,
-  type ClanFixture,
-  json,
-  registerClan,
-  registerMember,
-  withDomain,
-} from '../helpers.ts';
+import { activeMember, type ClanFixture, registerClan, registerMember } from '../clans.ts';
+import { bearer, json, withDomain } from '../requests.ts';
 
 export type Kind =
   | 'tree'

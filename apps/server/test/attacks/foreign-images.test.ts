@@ -11,15 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogs, siteSettings } from '../../src/db/schema/index.ts';
 import { readTar } from '../../src/modules/backups/tar.ts';
 import { jpeg, uploadOk } from '../../src/modules/uploads/images.testing.ts';
-import {
-  bearer,
-  type ClanFixture,
-  createTestApp,
-  json,
-  registerClan,
-  type TestApp,
-  withDomain,
-} from '../helpers.ts';
+import { type ClanFixture, registerClan } from '../clans.ts';
+import { bearer, json, withDomain } from '../requests.ts';
+import { createTestApp, type TestApp } from '../test-app.ts';
 
 const OTHER_CLAN = MESSAGES.imageOtherClan;
 

@@ -6,7 +6,8 @@ import { errorResponseSchema } from '@giapha/contract';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, withDomain } from '../helpers.ts';
+import { bearer, withDomain } from '../requests.ts';
+import { createTestApp } from '../test-app.ts';
 import { type AttackFixture, buildAttackFixture, kindOf } from './fixture.ts';
 import {
   fromSchema,

@@ -9,15 +9,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverRoot } from '../../src/lib/paths.ts';
 import { jpeg, uploadOk } from '../../src/modules/uploads/images.testing.ts';
-import {
-  bearer,
-  type ClanFixture,
-  createTestApp,
-  json,
-  registerClan,
-  type TestApp,
-  withDomain,
-} from '../helpers.ts';
+import { type ClanFixture, registerClan } from '../clans.ts';
+import { bearer, json, withDomain } from '../requests.ts';
+import { createTestApp, type TestApp } from '../test-app.ts';
 
 const webSource = path.join(serverRoot, '..', 'web');
 /** The web app's own index.html, with its entry pointing at a built asset as `vite build` does. */

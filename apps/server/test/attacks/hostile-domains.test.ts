@@ -7,8 +7,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MESSAGES } from '@giapha/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ClanFixture, createTestApp, json, registerClan, type TestApp } from '../helpers.ts';
+import { type ClanFixture, registerClan } from '../clans.ts';
+import { json } from '../requests.ts';
 import { HOSTILE_DOMAINS, HOSTILE_HOSTS } from '../sweep/hostile-domains.ts';
+import { createTestApp, type TestApp } from '../test-app.ts';
 
 const DOMAIN_INVALID = {
   success: false,

@@ -2,16 +2,9 @@
 // "Nguyễn\u202EVăn" look like another name, or two names that look the same differ. The contract strips
 // them (displayText), so every route that takes a name or title stores what the reader sees.
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  type ClanFixture,
-  json,
-  login,
-  registerClan,
-  uniqueDomain,
-  useTestApp,
-  withDomain,
-} from '../helpers.ts';
+import { type ClanFixture, login, registerClan, uniqueDomain } from '../clans.ts';
+import { bearer, json, withDomain } from '../requests.ts';
+import { useTestApp } from '../test-app.ts';
 
 const t = useTestApp();
 let clan: ClanFixture;

@@ -4,7 +4,9 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, type ClanFixture, json, registerClan, useTestApp, withDomain } from '../helpers.ts';
+import { type ClanFixture, registerClan } from '../clans.ts';
+import { bearer, json, withDomain } from '../requests.ts';
+import { useTestApp } from '../test-app.ts';
 
 const LIMIT = 3;
 const TOO_MANY = { success: false, message: 'Bạn thao tác quá nhiều lần, vui lòng thử lại sau ít phút' };

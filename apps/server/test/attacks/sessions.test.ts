@@ -4,19 +4,10 @@
 // the query that loads the user). Two apps on one PostgreSQL database: test/faults/sessions.test.ts.
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  activeMember,
-  bearer,
-  type ClanFixture,
-  json,
-  login,
-  PASSWORD,
-  registerClan,
-  tokenFromLink,
-  useTestApp,
-  waitForMail,
-  withDomain,
-} from '../helpers.ts';
+import { activeMember, type ClanFixture, login, PASSWORD, registerClan } from '../clans.ts';
+import { tokenFromLink, waitForMail } from '../mail.ts';
+import { bearer, json, withDomain } from '../requests.ts';
+import { useTestApp } from '../test-app.ts';
 
 const SESSION_INVALID = { success: false, message: 'Phiên đăng nhập không hợp lệ hoặc đã hết hạn' };
 

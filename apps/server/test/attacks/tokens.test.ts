@@ -5,16 +5,9 @@ import { createHmac } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  activeMember,
-  bearer,
-  type ClanFixture,
-  json,
-  login,
-  registerClan,
-  useTestApp,
-  withDomain,
-} from '../helpers.ts';
+import { activeMember, type ClanFixture, login, registerClan } from '../clans.ts';
+import { bearer, json, withDomain } from '../requests.ts';
+import { useTestApp } from '../test-app.ts';
 
 const SESSION_INVALID = { success: false, message: 'Phiên đăng nhập không hợp lệ hoặc đã hết hạn' };
 

@@ -15,7 +15,9 @@ import {
   postUpload,
   uploadOk,
 } from '../../src/modules/uploads/images.testing.ts';
-import { bearer, type ClanFixture, json, registerClan, useTestApp, withDomain } from '../helpers.ts';
+import { type ClanFixture, registerClan } from '../clans.ts';
+import { bearer, json, withDomain } from '../requests.ts';
+import { useTestApp } from '../test-app.ts';
 
 const TYPE_INVALID = 'Chỉ nhận ảnh JPEG, PNG, WebP, GIF hoặc HEIC';
 const UNREADABLE = 'Không đọc được ảnh: tệp bị hỏng hoặc không phải ảnh';

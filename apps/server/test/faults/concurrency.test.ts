@@ -9,15 +9,10 @@ import {
 } from '@giapha/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { treesRepo } from '../../src/modules/trees/trees.repo.ts';
-import {
-  bearer,
-  type ClanFixture,
-  json,
-  type RouteCall,
-  registerClan,
-  useTestApp,
-  withDomain,
-} from '../helpers.ts';
+import { type ClanFixture, registerClan } from '../clans.ts';
+import { bearer, json, withDomain } from '../requests.ts';
+import type { RouteCall } from '../route-checks.ts';
+import { useTestApp } from '../test-app.ts';
 
 /*
  * Many editors at once on one clan. On PGlite the single connection queues the transactions; on

@@ -5,7 +5,9 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { countRequest } from '../../src/plugins/rate-limit-store.ts';
 import { rateLimitNamespace, redisRateLimitPrefix } from '../../src/plugins/security.ts';
-import { createTestApp, json, PASSWORD, registerClan, type TestApp } from '../helpers.ts';
+import { PASSWORD, registerClan } from '../clans.ts';
+import { json } from '../requests.ts';
+import { createTestApp, type TestApp } from '../test-app.ts';
 
 /*
  * Two apps built on one database stand for two server processes behind a load balancer (the process

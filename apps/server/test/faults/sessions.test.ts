@@ -1,16 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { MESSAGES } from '@giapha/contract';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  activeMember,
-  bearer,
-  createTestApp,
-  json,
-  login,
-  registerClan,
-  type TestApp,
-  withDomain,
-} from '../helpers.ts';
+import { activeMember, login, registerClan } from '../clans.ts';
+import { bearer, json, withDomain } from '../requests.ts';
+import { createTestApp, type TestApp } from '../test-app.ts';
 
 /*
  * Two apps on one PostgreSQL database and one JWT_SECRET stand for two server processes behind a load

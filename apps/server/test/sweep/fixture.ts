@@ -7,16 +7,9 @@ import { expect } from 'vitest';
 import { z } from 'zod';
 import type { DbOrTx } from '../../src/db/client.ts';
 import { jpeg, multipartBody } from '../../src/modules/uploads/images.testing.ts';
-import {
-  activeMember,
-  bearer,
-  type ClanFixture,
-  type HttpMethod,
-  registerClan,
-  registerMember,
-  type TestApp,
-  withDomain,
-} from '../helpers.ts';
+import { activeMember, type ClanFixture, registerClan, registerMember } from '../clans.ts';
+import { bearer, type HttpMethod, withDomain } from '../requests.ts';
+import type { TestApp } from '../test-app.ts';
 
 export interface Caller {
   domain: string;

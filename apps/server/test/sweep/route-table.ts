@@ -6,7 +6,7 @@ import type { ApiRouteDef, RouteAccess } from '@giapha/contract';
 import * as contract from '@giapha/contract';
 import { z } from 'zod';
 import type { App } from '../../src/app.ts';
-import type { HttpMethod } from '../helpers.ts';
+import type { HttpMethod } from '../requests.ts';
 
 export interface QueryParam {
   name: string;

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, type TestApp } from '../helpers.ts';
+import { createTestApp, type TestApp } from '../test-app.ts';
 import {
   buildFixture,
   type Caller,

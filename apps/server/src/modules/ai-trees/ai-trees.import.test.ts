@@ -12,6 +12,7 @@ import {
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { type ClanFixture, registerClan } from '../../../test/clans.ts';
 import {
   awkwardRecords,
   draftNode,
@@ -22,16 +23,9 @@ import {
   oddGedcom,
   toAnsel,
 } from '../../../test/gedcom-fixtures.ts';
-import {
-  bearer,
-  type ClanFixture,
-  callAs,
-  json,
-  type RouteCall,
-  registerClan,
-  useTestApp,
-  withDomain,
-} from '../../../test/helpers.ts';
+import { bearer, callAs, json, withDomain } from '../../../test/requests.ts';
+import type { RouteCall } from '../../../test/route-checks.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import { draftTrees, persons } from '../../db/schema/index.ts';
 import { draftsRepo } from './ai-trees.repo.ts';
 

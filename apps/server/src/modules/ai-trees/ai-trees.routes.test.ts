@@ -14,20 +14,15 @@ import {
 } from '@giapha/contract';
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { type ClanFixture, registerClan, useClanSuite } from '../../../test/clans.ts';
+import { bearer, callAs, json, withDomain } from '../../../test/requests.ts';
 import {
-  bearer,
-  type ClanFixture,
-  callAs,
   expectAdminOnly,
   expectOtherClanGets404,
   expectRejectsBadBody,
   expectRequiresAuth,
-  json,
   type RouteCall,
-  registerClan,
-  useClanSuite,
-  withDomain,
-} from '../../../test/helpers.ts';
+} from '../../../test/route-checks.ts';
 import { families, persons, trees } from '../../db/schema/index.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
 

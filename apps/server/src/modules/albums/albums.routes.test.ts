@@ -7,18 +7,14 @@ import {
   uploadVariantUrl,
 } from '@giapha/contract';
 import { describe, expect, it } from 'vitest';
+import { expectAuditEntry } from '../../../test/audit-entries.ts';
+import { type ClanFixture, registerClan, useClanSuite } from '../../../test/clans.ts';
+import { createAs, expectCreated, json } from '../../../test/requests.ts';
 import {
-  type ClanFixture,
-  createAs,
-  expectAuditEntry,
-  expectCreated,
   expectPublicListChecks,
   expectSharedRouteChecks,
-  json,
-  registerClan,
   type SharedRouteCheck,
-  useClanSuite,
-} from '../../../test/helpers.ts';
+} from '../../../test/route-checks.ts';
 import { filesRepo } from '../uploads/files.repo.ts';
 import { jpeg, uploadOk } from '../uploads/images.testing.ts';
 

@@ -1,18 +1,9 @@
 import type { AuditLog } from '@giapha/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  activeMember,
-  bearer,
-  type ClanFixture,
-  expectAdminOnly,
-  expectRejectsBadBody,
-  expectRequiresAuth,
-  json,
-  login,
-  registerClan,
-  useTestApp,
-  withDomain,
-} from '../../../test/helpers.ts';
+import { activeMember, type ClanFixture, login, registerClan } from '../../../test/clans.ts';
+import { bearer, json, withDomain } from '../../../test/requests.ts';
+import { expectAdminOnly, expectRejectsBadBody, expectRequiresAuth } from '../../../test/route-checks.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 
 const t = useTestApp();
 let clan: ClanFixture;

@@ -1,21 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTestApp,
-  expectRejectsBadBody,
-  expectRequiresAuth,
-  json,
-  login,
-  PASSWORD,
-  registerClan,
-  registerMember,
-  tokenFromLink,
-  uniqueDomain,
-  useTestApp,
-  waitForMail,
-  withDomain,
-} from '../../../test/helpers.ts';
+import { login, PASSWORD, registerClan, registerMember, uniqueDomain } from '../../../test/clans.ts';
+import { tokenFromLink, waitForMail } from '../../../test/mail.ts';
+import { bearer, json, withDomain } from '../../../test/requests.ts';
+import { expectRejectsBadBody, expectRequiresAuth } from '../../../test/route-checks.ts';
+import { createTestApp, useTestApp } from '../../../test/test-app.ts';
 import { userTokens } from '../../db/schema/index.ts';
 
 const t = useTestApp();

@@ -4,15 +4,9 @@ import { gunzipSync } from 'node:zlib';
 import { type AuditLog, clanExportFileName, clanExportManifestSchema } from '@giapha/contract';
 import { generateSampleClan, parseGedcomText } from '@giapha/genealogy';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  type ClanFixture,
-  expectAdminOnly,
-  expectRequiresAuth,
-  json,
-  useClanSuite,
-  withDomain,
-} from '../../../test/helpers.ts';
+import { type ClanFixture, useClanSuite } from '../../../test/clans.ts';
+import { bearer, json, withDomain } from '../../../test/requests.ts';
+import { expectAdminOnly, expectRequiresAuth } from '../../../test/route-checks.ts';
 import { insertSampleTree } from '../../db/sample-tree.ts';
 import { readTar } from './tar.ts';
 

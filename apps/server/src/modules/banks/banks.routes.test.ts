@@ -9,17 +9,10 @@ import {
   napasBankListResponse,
 } from '@giapha/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  type ClanFixture,
-  createAs,
-  expectAuditEntry,
-  expectCreated,
-  expectSharedRouteChecks,
-  json,
-  registerClan,
-  type SharedRouteCheck,
-  useClanSuite,
-} from '../../../test/helpers.ts';
+import { expectAuditEntry } from '../../../test/audit-entries.ts';
+import { type ClanFixture, registerClan, useClanSuite } from '../../../test/clans.ts';
+import { createAs, expectCreated, json } from '../../../test/requests.ts';
+import { expectSharedRouteChecks, type SharedRouteCheck } from '../../../test/route-checks.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
 
 const t = useClanSuite('thuquy');

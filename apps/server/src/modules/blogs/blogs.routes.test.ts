@@ -6,18 +6,14 @@ import {
   publicBlogListResponse,
 } from '@giapha/contract';
 import { describe, expect, it } from 'vitest';
+import { expectAuditEntry } from '../../../test/audit-entries.ts';
+import { type ClanFixture, registerClan, useClanSuite } from '../../../test/clans.ts';
+import { createAs, expectCreated, json } from '../../../test/requests.ts';
 import {
-  type ClanFixture,
-  createAs,
-  expectAuditEntry,
-  expectCreated,
   expectPublicListChecks,
   expectSharedRouteChecks,
-  json,
-  registerClan,
   type SharedRouteCheck,
-  useClanSuite,
-} from '../../../test/helpers.ts';
+} from '../../../test/route-checks.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
 import { blogsRepo } from './blogs.repo.ts';
 

@@ -7,15 +7,10 @@ import {
 } from '@giapha/contract';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  type ClanFixture,
-  expectRejectsBadBody,
-  json,
-  registerClan,
-  useTestApp,
-  withDomain,
-} from '../../../test/helpers.ts';
+import { type ClanFixture, registerClan } from '../../../test/clans.ts';
+import { bearer, json, withDomain } from '../../../test/requests.ts';
+import { expectRejectsBadBody } from '../../../test/route-checks.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import { ledgerCodeAttempts } from '../../db/schema/index.ts';
 
 const t = useTestApp();

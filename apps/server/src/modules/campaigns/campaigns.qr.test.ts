@@ -2,17 +2,14 @@ import { type BankAccount, type Campaign, type CampaignQr, campaignQrResponse } 
 import { parseVietQr } from '@giapha/genealogy';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { type ClanFixture, registerClan, useClanSuite } from '../../../test/clans.ts';
+import { createAs, json } from '../../../test/requests.ts';
 import {
-  type ClanFixture,
-  createAs,
   expectOtherClanGets404,
   expectRejectsBadBody,
   expectRequiresAuth,
-  json,
   type RouteCall,
-  registerClan,
-  useClanSuite,
-} from '../../../test/helpers.ts';
+} from '../../../test/route-checks.ts';
 
 const t = useClanSuite();
 let account: BankAccount;

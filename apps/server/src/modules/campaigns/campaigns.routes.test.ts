@@ -13,17 +13,14 @@ import {
 import { vietnamToday } from '@giapha/genealogy';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { expectAuditEntry } from '../../../test/audit-entries.ts';
+import { type ClanFixture, registerClan, useClanSuite } from '../../../test/clans.ts';
+import { createAs, json } from '../../../test/requests.ts';
 import {
-  type ClanFixture,
-  createAs,
-  expectAuditEntry,
   expectPublicListChecks,
   expectSharedRouteChecks,
-  json,
-  registerClan,
   type SharedRouteCheck,
-  useClanSuite,
-} from '../../../test/helpers.ts';
+} from '../../../test/route-checks.ts';
 import { campaigns, donations } from '../../db/schema/index.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { auditRepo } from '../audit/audit.repo.ts';

@@ -1,6 +1,8 @@
 import type { Campaign } from '@giapha/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ClanFixture, createAs, registerClan, type TestApp } from '../../../test/helpers.ts';
+import { type ClanFixture, registerClan } from '../../../test/clans.ts';
+import { createAs } from '../../../test/requests.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import {
   createShellApp,
   expectNotFoundPage,

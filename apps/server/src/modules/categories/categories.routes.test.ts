@@ -1,18 +1,14 @@
 import type { Blog, Category } from '@giapha/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { expectAuditEntry } from '../../../test/audit-entries.ts';
+import { type ClanFixture, registerClan, useClanSuite } from '../../../test/clans.ts';
+import { createAs, expectCreated, json } from '../../../test/requests.ts';
 import {
-  type ClanFixture,
-  createAs,
-  expectAuditEntry,
-  expectCreated,
   expectRejectsBadBody,
   expectSharedRouteChecks,
-  json,
-  registerClan,
   type SharedRouteCheck,
-  useClanSuite,
-} from '../../../test/helpers.ts';
+} from '../../../test/route-checks.ts';
 import { sections } from '../../db/schema/index.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
 

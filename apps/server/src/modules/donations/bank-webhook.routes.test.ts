@@ -8,16 +8,10 @@ import {
   webhookSecretResponse,
 } from '@giapha/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  type ClanFixture,
-  createTestApp,
-  expectAdminOnly,
-  expectRequiresAuth,
-  json,
-  registerClan,
-  useClanSuite,
-  withDomain,
-} from '../../../test/helpers.ts';
+import { type ClanFixture, registerClan, useClanSuite } from '../../../test/clans.ts';
+import { json, withDomain } from '../../../test/requests.ts';
+import { expectAdminOnly, expectRequiresAuth } from '../../../test/route-checks.ts';
+import { createTestApp } from '../../../test/test-app.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
 import { donationsRepo } from './donations.repo.ts';
 import { caller, insertCampaign, ledger, type TestCampaign } from './ledger.testing.ts';

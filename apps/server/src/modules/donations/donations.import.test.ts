@@ -7,14 +7,9 @@ import {
 } from '@giapha/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import writeXlsxFile, { type SheetData } from 'write-excel-file/node';
-import {
-  bearer,
-  type ClanFixture,
-  json,
-  registerClan,
-  useTestApp,
-  withDomain,
-} from '../../../test/helpers.ts';
+import { type ClanFixture, registerClan } from '../../../test/clans.ts';
+import { bearer, json, withDomain } from '../../../test/requests.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
 import { multipartBody } from '../uploads/images.testing.ts';
 import { caller, insertCampaign, ledger, type TestCampaign } from './ledger.testing.ts';

@@ -10,14 +10,13 @@ import {
   publicDonationListResponse,
 } from '@giapha/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { type ClanFixture, useClanSuite } from '../../../test/clans.ts';
+import { json } from '../../../test/requests.ts';
 import {
-  type ClanFixture,
   expectRejectsBadBody,
   expectSharedRouteChecks,
-  json,
   type SharedRouteCheck,
-  useClanSuite,
-} from '../../../test/helpers.ts';
+} from '../../../test/route-checks.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
 import { donationsRepo } from './donations.repo.ts';
 import { caller, insertCampaign, ledger, type TestCampaign } from './ledger.testing.ts';

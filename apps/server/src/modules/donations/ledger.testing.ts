@@ -2,14 +2,10 @@
 // another module's), and requests as the web app makes them.
 import type { CampaignStatus, Donation, LedgerPrivacy } from '@giapha/contract';
 import { expect } from 'vitest';
-import {
-  bearer,
-  type ClanFixture,
-  json,
-  type RouteCall,
-  type TestApp,
-  withDomain,
-} from '../../../test/helpers.ts';
+import type { ClanFixture } from '../../../test/clans.ts';
+import { bearer, json, withDomain } from '../../../test/requests.ts';
+import type { RouteCall } from '../../../test/route-checks.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { clanBound } from '../../db/clan-bound.ts';
 import { campaigns } from '../../db/schema/index.ts';
 

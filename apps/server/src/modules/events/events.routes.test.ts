@@ -21,17 +21,14 @@ import {
 } from '@giapha/genealogy';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { activeMember, type ClanFixture, registerClan, useClanSuite } from '../../../test/clans.ts';
+import { json } from '../../../test/requests.ts';
 import {
-  activeMember,
-  type ClanFixture,
   expectPublicListChecks,
   expectRejectsBadBody,
   expectSharedRouteChecks,
-  json,
-  registerClan,
   type SharedRouteCheck,
-  useClanSuite,
-} from '../../../test/helpers.ts';
+} from '../../../test/route-checks.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
 
 const t = useClanSuite();

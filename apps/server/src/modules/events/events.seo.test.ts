@@ -1,7 +1,9 @@
 import type { ClanEvent } from '@giapha/contract';
 import { formatLunarDate, nextDeathAnniversary, solarToLunar, vietnamToday } from '@giapha/genealogy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ClanFixture, createAs, registerClan, type TestApp } from '../../../test/helpers.ts';
+import { type ClanFixture, registerClan } from '../../../test/clans.ts';
+import { createAs } from '../../../test/requests.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { createShellApp, metaContent, titleOf } from '../../../test/web-shell.ts';
 
 let t: TestApp;

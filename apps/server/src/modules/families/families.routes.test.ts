@@ -1,17 +1,15 @@
 import type { Family, Person, Tree } from '@giapha/contract';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { useClanSuite } from '../../../test/clans.ts';
+import { bearer, json, withDomain } from '../../../test/requests.ts';
 import {
-  bearer,
   expectAdminOnly,
   expectOtherClanGets404,
   expectRejectsBadBody,
   expectRequiresAuth,
-  json,
   type RouteCall,
-  useClanSuite,
-  withDomain,
-} from '../../../test/helpers.ts';
+} from '../../../test/route-checks.ts';
 import { families as familiesTable, familyChildren } from '../../db/schema/index.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
 import { treesRepo } from '../trees/trees.repo.ts';

@@ -1,18 +1,13 @@
 import { DEFAULT_MENU_LINKS, type MenuChild, type MenuItem, type PublicMenuItem } from '@giapha/contract';
 import { describe, expect, it } from 'vitest';
+import { type ClanFixture, registerClan, useClanSuite } from '../../../test/clans.ts';
+import { callAs, createAs, json, withDomain } from '../../../test/requests.ts';
 import {
-  type ClanFixture,
-  callAs,
-  createAs,
   expectOtherClanGets404,
   expectSharedRouteChecks,
-  json,
   type RouteCall,
-  registerClan,
   type SharedRouteCheck,
-  useClanSuite,
-  withDomain,
-} from '../../../test/helpers.ts';
+} from '../../../test/route-checks.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
 
 const t = useClanSuite();

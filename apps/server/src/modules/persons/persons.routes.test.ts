@@ -1,19 +1,13 @@
 import type { AuditLog, Person } from '@giapha/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { type ClanFixture, registerClan, useClanSuite } from '../../../test/clans.ts';
+import { bearer, createAs, expectCreated, json, withDomain } from '../../../test/requests.ts';
 import {
-  bearer,
-  type ClanFixture,
-  createAs,
-  expectCreated,
   expectSharedRouteChecks,
-  json,
   type RouteCall,
-  registerClan,
   type SharedRouteCheck,
-  useClanSuite,
-  withDomain,
-} from '../../../test/helpers.ts';
+} from '../../../test/route-checks.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
 import { familiesRepo } from '../families/families.repo.ts';
 import { treesRepo } from '../trees/trees.repo.ts';

@@ -1,19 +1,14 @@
 import type { Section } from '@giapha/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { type ClanFixture, registerClan, useClanSuite } from '../../../test/clans.ts';
+import { callAs, createAs, json, withDomain } from '../../../test/requests.ts';
 import {
-  type ClanFixture,
-  callAs,
-  createAs,
   expectOtherClanGets404,
   expectSharedRouteChecks,
-  json,
   type RouteCall,
-  registerClan,
   type SharedRouteCheck,
-  useClanSuite,
-  withDomain,
-} from '../../../test/helpers.ts';
+} from '../../../test/route-checks.ts';
 import { categories } from '../../db/schema/index.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
 import { treesRepo } from '../trees/trees.repo.ts';

@@ -2,15 +2,10 @@
 // links in mails) come from PUBLIC_URL / BASE_DOMAIN, never from the request's Host.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  registerClan,
-  type TestApp,
-  tokenFromLink,
-  uniqueDomain,
-  waitForMail,
-  withDomain,
-} from '../../../test/helpers.ts';
+import { registerClan, uniqueDomain } from '../../../test/clans.ts';
+import { tokenFromLink, waitForMail } from '../../../test/mail.ts';
+import { withDomain } from '../../../test/requests.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
   canonicalOf,
   insertPublishedPost,

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerClan, type TestApp, withDomain } from '../../../test/helpers.ts';
+import { registerClan } from '../../../test/clans.ts';
+import { withDomain } from '../../../test/requests.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import {
   createShellApp,
   insertPublishedPost,

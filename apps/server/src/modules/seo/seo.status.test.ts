@@ -5,7 +5,9 @@
 import { WEB_ROUTE_PATTERNS } from '@giapha/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registerClan, type TestApp, withDomain } from '../../../test/helpers.ts';
+import { registerClan } from '../../../test/clans.ts';
+import { bearer, withDomain } from '../../../test/requests.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { createShellApp, insertPublishedPost, metaContent, WEB_SHELL_HTML } from '../../../test/web-shell.ts';
 import { siteSettings } from '../../db/schema/index.ts';
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerClan, type TestApp } from '../../../test/helpers.ts';
+import { registerClan } from '../../../test/clans.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { createShellApp, insertPublishedPost, titleOf } from '../../../test/web-shell.ts';
 
 let t: TestApp;

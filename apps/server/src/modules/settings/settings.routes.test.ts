@@ -1,18 +1,14 @@
 import type { PublicSetting, SiteSetting } from '@giapha/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { activeMember, type ClanFixture, registerClan } from '../../../test/clans.ts';
+import { bearer, json, withDomain } from '../../../test/requests.ts';
 import {
-  activeMember,
-  bearer,
-  type ClanFixture,
   expectAdminOnly,
   expectRejectsBadBody,
   expectRequiresAuth,
-  json,
   type RouteCall,
-  registerClan,
-  useTestApp,
-  withDomain,
-} from '../../../test/helpers.ts';
+} from '../../../test/route-checks.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
 
 const t = useTestApp();

@@ -2,15 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { type Draft, draftResponse, type Family, type Person } from '@giapha/contract';
 import { generateSampleClan, SAMPLE_CLAN_SIZES } from '@giapha/genealogy';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { useClanSuite } from '../../../test/clans.ts';
+import { bearer, json, withDomain } from '../../../test/requests.ts';
 import {
-  bearer,
   expectOtherClanGets404,
   expectRejectsBadBody,
   expectRequiresAuth,
-  json,
-  useClanSuite,
-  withDomain,
-} from '../../../test/helpers.ts';
+} from '../../../test/route-checks.ts';
 import { insertSampleTree } from '../../db/sample-tree.ts';
 
 const t = useClanSuite();

@@ -1,14 +1,14 @@
 import type { Family, Person, Tree } from '@giapha/contract';
 import { describe, expect, it } from 'vitest';
+import { useClanSuite } from '../../../test/clans.ts';
+import { json } from '../../../test/requests.ts';
 import {
   expectAdminOnly,
   expectOtherClanGets404,
   expectRejectsBadBody,
   expectRequiresAuth,
-  json,
   type RouteCall,
-  useClanSuite,
-} from '../../../test/helpers.ts';
+} from '../../../test/route-checks.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
 import { treesRepo } from './trees.repo.ts';
 

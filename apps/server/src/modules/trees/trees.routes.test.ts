@@ -10,17 +10,15 @@ import {
   treeGraphResponse,
 } from '@giapha/contract';
 import { describe, expect, it } from 'vitest';
+import { useClanSuite } from '../../../test/clans.ts';
+import { bearer, json, withDomain } from '../../../test/requests.ts';
 import {
-  bearer,
   expectAdminOnly,
   expectOtherClanGets404,
   expectRejectsBadBody,
   expectRequiresAuth,
-  json,
   type RouteCall,
-  useClanSuite,
-  withDomain,
-} from '../../../test/helpers.ts';
+} from '../../../test/route-checks.ts';
 import { familiesRepo } from '../families/families.repo.ts';
 import { personsRepo } from '../persons/persons.repo.ts';
 import { treesRepo } from './trees.repo.ts';

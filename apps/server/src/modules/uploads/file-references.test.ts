@@ -1,7 +1,9 @@
 import { uploadVariantUrl } from '@giapha/contract';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, type ClanFixture, registerClan, useTestApp, withDomain } from '../../../test/helpers.ts';
+import { type ClanFixture, registerClan } from '../../../test/clans.ts';
+import { bearer, withDomain } from '../../../test/requests.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import { albums, events, files, persons, sections, siteSettings } from '../../db/schema/index.ts';
 import { fileIdsIn, findUnreferencedFiles, releaseUnreferencedFiles } from './file-references.ts';
 import { filesRepo } from './files.repo.ts';

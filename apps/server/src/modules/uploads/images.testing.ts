@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { bearer, withDomain } from '../../../test/helpers.ts';
+import { bearer, withDomain } from '../../../test/requests.ts';
 import type { App } from '../../app.ts';
 
 export const RED = { r: 220, g: 20, b: 20 };

@@ -6,17 +6,10 @@ import { MAX_UPLOAD_BYTES, uploadResponse, uploadVariantUrl } from '@giapha/cont
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import {
-  activeMember,
-  bearer,
-  createTestApp,
-  expectRequiresAuth,
-  json,
-  login,
-  registerClan,
-  useClanSuite,
-  withDomain,
-} from '../../../test/helpers.ts';
+import { activeMember, login, registerClan, useClanSuite } from '../../../test/clans.ts';
+import { bearer, json, withDomain } from '../../../test/requests.ts';
+import { expectRequiresAuth } from '../../../test/route-checks.ts';
+import { createTestApp } from '../../../test/test-app.ts';
 import { releaseUnreferencedFiles } from './file-references.ts';
 import { filesRepo } from './files.repo.ts';
 import {

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
   activeMember,
-  bearer,
-  expectSharedRouteChecks,
-  json,
   login,
   PASSWORD,
-  type RouteCall,
   registerClan,
   registerMember,
-  type SharedRouteCheck,
   useClanSuite,
-  withDomain,
-} from '../../../test/helpers.ts';
+} from '../../../test/clans.ts';
+import { bearer, json, withDomain } from '../../../test/requests.ts';
+import {
+  expectSharedRouteChecks,
+  type RouteCall,
+  type SharedRouteCheck,
+} from '../../../test/route-checks.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
 
 interface UserBody {
