@@ -18,4 +18,5 @@ export {
   SEARCH_DELAY_MS,
   useListPage,
   useListRecords,
+  useStayWithinPages,
 } from './useListPage.ts';

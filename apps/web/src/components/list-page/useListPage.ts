@@ -89,10 +89,23 @@ export function useListRecords<TData extends { total: number }, TRecord>(
 ): { records: TRecord[]; total: number } {
   const records = query.data ? recordsOf(query.data) : [];
   const total = query.data?.total ?? 0;
-  const lastPage = Math.max(1, Math.ceil(total / list.pageSize));
-  const pageTooFar = query.isSuccess && !query.isPlaceholderData && list.page > lastPage;
-  useEffect(() => {
-    if (pageTooFar) list.updateFilters({ page: lastPage > 1 ? String(lastPage) : undefined });
-  });
+  useStayWithinPages(query, { page: list.page, setPage: list.changePage, total, pageSize: list.pageSize });
   return { records, total };
+}
+
+/** Rows left the page shown (deleted, moved elsewhere) or it is past the end: go to the last page there is. */
+export function useStayWithinPages(
+  query: Omit<ListQuery<unknown>, 'data'>,
+  {
+    page,
+    setPage,
+    total,
+    pageSize,
+  }: { page: number; setPage: (page: number) => void; total: number; pageSize: number },
+) {
+  const lastPage = Math.max(1, Math.ceil(total / pageSize));
+  const pageTooFar = query.isSuccess && !query.isPlaceholderData && page > lastPage;
+  useEffect(() => {
+    if (pageTooFar) setPage(lastPage);
+  }, [pageTooFar, lastPage, setPage]);
 }

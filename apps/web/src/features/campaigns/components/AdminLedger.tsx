@@ -6,7 +6,7 @@ import { openConfirmModal } from '@mantine/modals';
 import { IconDotsVertical, IconDownload, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
-import { fromMd, fromSm } from '../../../components/list-page/index.ts';
+import { fromMd, fromSm, useStayWithinPages } from '../../../components/list-page/index.ts';
 import { FailedQueryAlert } from '../../../components/QueryErrorAlert.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
 import { tablePagination } from '../../../components/table-pagination.ts';
@@ -24,7 +24,6 @@ import {
   formatPaidAt,
   paidAtColumn,
   SourceBadge,
-  useStayWithinPages,
 } from './donation-cells.tsx';
 
 export const LEDGER_PAGE_SIZE = 20;

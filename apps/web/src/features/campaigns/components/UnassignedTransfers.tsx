@@ -4,7 +4,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
-import { fromMd } from '../../../components/list-page/index.ts';
+import { fromMd, useStayWithinPages } from '../../../components/list-page/index.ts';
 import { FailedQueryAlert } from '../../../components/QueryErrorAlert.tsx';
 import { tablePagination } from '../../../components/table-pagination.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
@@ -18,7 +18,6 @@ import {
   formatPaidAt,
   paidAtColumn,
   SourceBadge,
-  useStayWithinPages,
 } from './donation-cells.tsx';
 
 const PAGE_SIZE = 20;

@@ -3,10 +3,9 @@ import { formatVnd } from '@giapha/genealogy';
 import { Badge, Group, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import type { DataTableColumn } from 'mantine-datatable';
-import { useEffect } from 'react';
 import { fromSm } from '../../../components/list-page/index.ts';
 
-// The cells, columns and paging the admin's donation tables (the ledger, the unassigned transfers) share.
+// The cells and columns the admin's donation tables (the ledger, the unassigned transfers) share.
 
 export const DONATION_SOURCE_LABELS: Record<DonationSource, string> = {
   manual: 'Nhập tay',
@@ -79,25 +78,3 @@ export const amountColumn: DataTableColumn<Donation> = {
     </Text>
   ),
 };
-
-interface PagedQuery {
-  isSuccess: boolean;
-  isPlaceholderData: boolean;
-}
-
-/** Entries left a page (deleted, assigned elsewhere): go back to the last page there is. */
-export function useStayWithinPages(
-  query: PagedQuery,
-  {
-    page,
-    setPage,
-    total,
-    pageSize,
-  }: { page: number; setPage: (page: number) => void; total: number; pageSize: number },
-) {
-  const lastPage = Math.max(1, Math.ceil(total / pageSize));
-  const pageTooFar = query.isSuccess && !query.isPlaceholderData && page > lastPage;
-  useEffect(() => {
-    if (pageTooFar) setPage(lastPage);
-  }, [pageTooFar, lastPage, setPage]);
-}
