@@ -1,26 +1,18 @@
 import { aiTreesApi, MESSAGES } from '@giapha/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api.ts';
+import { messageMutation, useApiMutation } from '../../../lib/record-mutations.ts';
 import { DRAFTS_FALLBACK } from '../texts.ts';
 import { draftKeys, refreshDrafts } from './draftCache.ts';
 
 /** DELETE /api/ai-temp-trees/{id}: answers the server's message. */
-export async function deleteDraft(id: string): Promise<string> {
-  const response = await callApi(
-    aiTreesApi.remove,
-    { params: { id } },
-    { fallbackMessage: DRAFTS_FALLBACK.delete },
-  );
-  return response.message || MESSAGES.draftDeleted;
-}
+export const deleteDraft = messageMutation(aiTreesApi.remove, {
+  request: (id: string) => ({ params: { id } }),
+  fallbackMessage: DRAFTS_FALLBACK.delete,
+  successMessage: MESSAGES.draftDeleted,
+});
 
 export function useDeleteDraft() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteDraft,
-    onSuccess: (_message, id) => {
-      queryClient.removeQueries({ queryKey: draftKeys.detail(id) });
-      return refreshDrafts(queryClient);
-    },
+  return useApiMutation(deleteDraft, (queryClient, _message, id) => {
+    queryClient.removeQueries({ queryKey: draftKeys.detail(id) });
+    return refreshDrafts(queryClient);
   });
 }

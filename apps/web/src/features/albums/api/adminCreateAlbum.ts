@@ -1,19 +1,18 @@
 import { albumsApi, type CreateAlbumBody, MESSAGES } from '@giapha/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api.ts';
+import { recordMutation, useApiMutation } from '../../../lib/record-mutations.ts';
 import { ALBUMS_FALLBACK } from '../texts.ts';
 import { type AlbumChange, refreshAfterAlbumChange } from './albumCache.ts';
 
 /** POST /api/album (admin): a blank slug is made from the title; a slug in use is 409 on `slug`. */
-export async function createAdminAlbum(body: CreateAlbumBody): Promise<AlbumChange> {
-  const response = await callApi(albumsApi.create, { body }, { fallbackMessage: ALBUMS_FALLBACK.create });
-  return { album: response.data, message: response.message ?? MESSAGES.albumCreated };
-}
+export const createAdminAlbum = recordMutation(albumsApi.create, {
+  request: (body: CreateAlbumBody) => ({ body }),
+  fallbackMessage: ALBUMS_FALLBACK.create,
+  successMessage: MESSAGES.albumCreated,
+  answer: (album, message): AlbumChange => ({ album, message }),
+});
 
 export function useCreateAdminAlbum() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createAdminAlbum,
-    onSuccess: ({ album }) => refreshAfterAlbumChange(queryClient, album),
-  });
+  return useApiMutation(createAdminAlbum, (queryClient, { album }) =>
+    refreshAfterAlbumChange(queryClient, album),
+  );
 }

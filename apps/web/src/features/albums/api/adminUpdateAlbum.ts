@@ -1,6 +1,5 @@
 import { albumsApi, MESSAGES, type UpdateAlbumBody } from '@giapha/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api.ts';
+import { recordMutation, useApiMutation } from '../../../lib/record-mutations.ts';
 import { ALBUMS_FALLBACK } from '../texts.ts';
 import { type AlbumChange, refreshAfterAlbumChange } from './albumCache.ts';
 
@@ -11,19 +10,15 @@ export interface UpdateAdminAlbumInput {
 }
 
 /** PUT /api/album/{id} (admin): photos sent replace the album's; photos taken out are deleted. */
-export async function updateAdminAlbum({ id, changes }: UpdateAdminAlbumInput): Promise<AlbumChange> {
-  const response = await callApi(
-    albumsApi.update,
-    { params: { id }, body: changes },
-    { fallbackMessage: ALBUMS_FALLBACK.update },
-  );
-  return { album: response.data, message: response.message ?? MESSAGES.albumUpdated };
-}
+export const updateAdminAlbum = recordMutation(albumsApi.update, {
+  request: ({ id, changes }: UpdateAdminAlbumInput) => ({ params: { id }, body: changes }),
+  fallbackMessage: ALBUMS_FALLBACK.update,
+  successMessage: MESSAGES.albumUpdated,
+  answer: (album, message): AlbumChange => ({ album, message }),
+});
 
 export function useUpdateAdminAlbum() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateAdminAlbum,
-    onSuccess: ({ album }) => refreshAfterAlbumChange(queryClient, album),
-  });
+  return useApiMutation(updateAdminAlbum, (queryClient, { album }) =>
+    refreshAfterAlbumChange(queryClient, album),
+  );
 }

@@ -1,19 +1,18 @@
 import { banksApi, type CreateBankAccountBody, MESSAGES } from '@giapha/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api.ts';
+import { recordMutation, useApiMutation } from '../../../lib/record-mutations.ts';
 import { BANKS_FALLBACK } from '../texts.ts';
 import { type BankAccountChange, refreshAfterBankAccountChange } from './cache.ts';
 
 /** POST /api/bank (admin): the same bank and number twice is a 409. */
-export async function createBankAccount(body: CreateBankAccountBody): Promise<BankAccountChange> {
-  const response = await callApi(banksApi.create, { body }, { fallbackMessage: BANKS_FALLBACK.create });
-  return { account: response.data, message: response.message ?? MESSAGES.bankAccountCreated };
-}
+export const createBankAccount = recordMutation(banksApi.create, {
+  request: (body: CreateBankAccountBody) => ({ body }),
+  fallbackMessage: BANKS_FALLBACK.create,
+  successMessage: MESSAGES.bankAccountCreated,
+  answer: (account, message): BankAccountChange => ({ account, message }),
+});
 
 export function useCreateBankAccount() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createBankAccount,
-    onSuccess: ({ account }) => refreshAfterBankAccountChange(queryClient, account),
-  });
+  return useApiMutation(createBankAccount, (queryClient, { account }) =>
+    refreshAfterBankAccountChange(queryClient, account),
+  );
 }

@@ -1,6 +1,5 @@
 import { banksApi, MESSAGES } from '@giapha/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api.ts';
+import { messageMutation, useApiMutation } from '../../../lib/record-mutations.ts';
 import { BANKS_FALLBACK } from '../texts.ts';
 import { refreshAfterBankAccountDelete } from './cache.ts';
 
@@ -8,19 +7,14 @@ import { refreshAfterBankAccountDelete } from './cache.ts';
  * DELETE /api/bank/{id} (admin). An account an open campaign takes its donations into is refused
  * with 409 and the server's reason. Answers the server's message.
  */
-export async function deleteBankAccount(id: string): Promise<string> {
-  const response = await callApi(
-    banksApi.remove,
-    { params: { id } },
-    { fallbackMessage: BANKS_FALLBACK.delete },
-  );
-  return response.message || MESSAGES.bankAccountDeleted;
-}
+export const deleteBankAccount = messageMutation(banksApi.remove, {
+  request: (id: string) => ({ params: { id } }),
+  fallbackMessage: BANKS_FALLBACK.delete,
+  successMessage: MESSAGES.bankAccountDeleted,
+});
 
 export function useDeleteBankAccount() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteBankAccount,
-    onSuccess: (_message, id) => refreshAfterBankAccountDelete(queryClient, id),
-  });
+  return useApiMutation(deleteBankAccount, (queryClient, _message, id) =>
+    refreshAfterBankAccountDelete(queryClient, id),
+  );
 }

@@ -1,6 +1,5 @@
 import { banksApi, MESSAGES, type UpdateBankAccountBody } from '@giapha/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api.ts';
+import { recordMutation, useApiMutation } from '../../../lib/record-mutations.ts';
 import { BANKS_FALLBACK } from '../texts.ts';
 import { type BankAccountChange, refreshAfterBankAccountChange } from './cache.ts';
 
@@ -11,19 +10,15 @@ export interface UpdateBankAccountInput {
 }
 
 /** PUT /api/bank?id (admin); a new account number is written to the audit log by the server. */
-export async function updateBankAccount({ id, changes }: UpdateBankAccountInput): Promise<BankAccountChange> {
-  const response = await callApi(
-    banksApi.update,
-    { query: { id }, body: changes },
-    { fallbackMessage: BANKS_FALLBACK.update },
-  );
-  return { account: response.data, message: response.message ?? MESSAGES.bankAccountUpdated };
-}
+export const updateBankAccount = recordMutation(banksApi.update, {
+  request: ({ id, changes }: UpdateBankAccountInput) => ({ query: { id }, body: changes }),
+  fallbackMessage: BANKS_FALLBACK.update,
+  successMessage: MESSAGES.bankAccountUpdated,
+  answer: (account, message): BankAccountChange => ({ account, message }),
+});
 
 export function useUpdateBankAccount() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateBankAccount,
-    onSuccess: ({ account }) => refreshAfterBankAccountChange(queryClient, account),
-  });
+  return useApiMutation(updateBankAccount, (queryClient, { account }) =>
+    refreshAfterBankAccountChange(queryClient, account),
+  );
 }

@@ -1,6 +1,5 @@
 import { blogsApi, MESSAGES, type UpdateBlogBody } from '@giapha/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api.ts';
+import { recordMutation, useApiMutation } from '../../../lib/record-mutations.ts';
 import { BLOGS_FALLBACK } from '../texts.ts';
 import { type BlogChange, refreshAfterBlogChange } from './adminBlogCache.ts';
 
@@ -13,19 +12,15 @@ export interface UpdateAdminBlogInput {
 }
 
 /** PUT /api/blog/{id} (admin) */
-export async function updateAdminBlog({ id, changes }: UpdateAdminBlogInput): Promise<BlogChange> {
-  const response = await callApi(
-    blogsApi.update,
-    { params: { id }, body: changes },
-    { fallbackMessage: BLOGS_FALLBACK.update },
-  );
-  return { blog: response.data, message: response.message ?? MESSAGES.blogUpdated };
-}
+export const updateAdminBlog = recordMutation(blogsApi.update, {
+  request: ({ id, changes }: UpdateAdminBlogInput) => ({ params: { id }, body: changes }),
+  fallbackMessage: BLOGS_FALLBACK.update,
+  successMessage: MESSAGES.blogUpdated,
+  answer: (blog, message): BlogChange => ({ blog, message }),
+});
 
 export function useUpdateAdminBlog() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateAdminBlog,
-    onSuccess: ({ blog }, { slug }) => refreshAfterBlogChange(queryClient, blog, slug),
-  });
+  return useApiMutation(updateAdminBlog, (queryClient, { blog }, { slug }) =>
+    refreshAfterBlogChange(queryClient, blog, slug),
+  );
 }

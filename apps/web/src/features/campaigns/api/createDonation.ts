@@ -1,24 +1,17 @@
 import { type CreateDonationBody, donationsApi, MESSAGES } from '@giapha/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api.ts';
+import { recordMutation, useApiMutation } from '../../../lib/record-mutations.ts';
 import { type DonationChange, refreshAfterDonationChange } from './donationCache.ts';
 
 export const CREATE_DONATION_FALLBACK = 'Không thể thêm khoản đóng góp';
 
 /** POST /api/campaignTransaction (admin): a manual entry in a campaign's ledger. */
-export async function createDonation(body: CreateDonationBody): Promise<DonationChange> {
-  const response = await callApi(
-    donationsApi.create,
-    { body },
-    { fallbackMessage: CREATE_DONATION_FALLBACK },
-  );
-  return { donation: response.data, message: response.message ?? MESSAGES.donationCreated };
-}
+export const createDonation = recordMutation(donationsApi.create, {
+  request: (body: CreateDonationBody) => ({ body }),
+  fallbackMessage: CREATE_DONATION_FALLBACK,
+  successMessage: MESSAGES.donationCreated,
+  answer: (donation, message): DonationChange => ({ donation, message }),
+});
 
 export function useCreateDonation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createDonation,
-    onSuccess: () => refreshAfterDonationChange(queryClient),
-  });
+  return useApiMutation(createDonation, (queryClient) => refreshAfterDonationChange(queryClient));
 }

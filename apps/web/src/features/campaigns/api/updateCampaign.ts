@@ -1,6 +1,5 @@
 import { campaignsApi, MESSAGES, type UpdateCampaignBody } from '@giapha/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api.ts';
+import { recordMutation, useApiMutation } from '../../../lib/record-mutations.ts';
 import { CAMPAIGNS_FALLBACK } from '../texts.ts';
 import { type CampaignChange, refreshAfterCampaignChange } from './campaignCache.ts';
 
@@ -11,19 +10,15 @@ export interface UpdateCampaignInput {
 }
 
 /** PUT /api/campaign?id (admin) */
-export async function updateCampaign({ id, changes }: UpdateCampaignInput): Promise<CampaignChange> {
-  const response = await callApi(
-    campaignsApi.update,
-    { query: { id }, body: changes },
-    { fallbackMessage: CAMPAIGNS_FALLBACK.update },
-  );
-  return { campaign: response.data, message: response.message ?? MESSAGES.campaignUpdated };
-}
+export const updateCampaign = recordMutation(campaignsApi.update, {
+  request: ({ id, changes }: UpdateCampaignInput) => ({ query: { id }, body: changes }),
+  fallbackMessage: CAMPAIGNS_FALLBACK.update,
+  successMessage: MESSAGES.campaignUpdated,
+  answer: (campaign, message): CampaignChange => ({ campaign, message }),
+});
 
 export function useUpdateCampaign() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateCampaign,
-    onSuccess: ({ campaign }) => refreshAfterCampaignChange(queryClient, campaign),
-  });
+  return useApiMutation(updateCampaign, (queryClient, { campaign }) =>
+    refreshAfterCampaignChange(queryClient, campaign),
+  );
 }

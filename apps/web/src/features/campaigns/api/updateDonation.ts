@@ -1,6 +1,5 @@
 import { donationsApi, MESSAGES, type UpdateDonationBody } from '@giapha/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api.ts';
+import { recordMutation, useApiMutation } from '../../../lib/record-mutations.ts';
 import { type DonationChange, refreshAfterDonationChange } from './donationCache.ts';
 
 export const UPDATE_DONATION_FALLBACK = 'Không thể cập nhật khoản đóng góp';
@@ -15,19 +14,13 @@ export interface UpdateDonationInput {
 }
 
 /** PUT /api/campaignTransaction?id (admin): edits an entry, or assigns an unassigned transfer. */
-export async function updateDonation({ id, changes }: UpdateDonationInput): Promise<DonationChange> {
-  const response = await callApi(
-    donationsApi.update,
-    { query: { id }, body: changes },
-    { fallbackMessage: UPDATE_DONATION_FALLBACK },
-  );
-  return { donation: response.data, message: response.message ?? MESSAGES.donationUpdated };
-}
+export const updateDonation = recordMutation(donationsApi.update, {
+  request: ({ id, changes }: UpdateDonationInput) => ({ query: { id }, body: changes }),
+  fallbackMessage: UPDATE_DONATION_FALLBACK,
+  successMessage: MESSAGES.donationUpdated,
+  answer: (donation, message): DonationChange => ({ donation, message }),
+});
 
 export function useUpdateDonation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateDonation,
-    onSuccess: () => refreshAfterDonationChange(queryClient),
-  });
+  return useApiMutation(updateDonation, (queryClient) => refreshAfterDonationChange(queryClient));
 }

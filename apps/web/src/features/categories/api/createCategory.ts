@@ -1,23 +1,18 @@
 import { type CreateCategoryBody, categoriesApi, MESSAGES } from '@giapha/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api.ts';
+import { recordMutation, useApiMutation } from '../../../lib/record-mutations.ts';
 import { CATEGORIES_FALLBACK } from '../texts.ts';
 import { type CategoryChange, refreshCategoriesAfterChange } from './cache.ts';
 
 /** POST /api/category (admin): added last; a blank slug is made from the name. A slug in use is 409. */
-export async function createCategory(body: CreateCategoryBody): Promise<CategoryChange> {
-  const response = await callApi(
-    categoriesApi.create,
-    { body },
-    { fallbackMessage: CATEGORIES_FALLBACK.create },
-  );
-  return { category: response.data, message: response.message ?? MESSAGES.categoryCreated };
-}
+export const createCategory = recordMutation(categoriesApi.create, {
+  request: (body: CreateCategoryBody) => ({ body }),
+  fallbackMessage: CATEGORIES_FALLBACK.create,
+  successMessage: MESSAGES.categoryCreated,
+  answer: (category, message): CategoryChange => ({ category, message }),
+});
 
 export function useCreateCategory() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createCategory,
-    onSuccess: ({ category }) => refreshCategoriesAfterChange(queryClient, category),
-  });
+  return useApiMutation(createCategory, (queryClient, { category }) =>
+    refreshCategoriesAfterChange(queryClient, category),
+  );
 }

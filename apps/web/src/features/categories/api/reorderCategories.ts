@@ -1,19 +1,16 @@
 import { categoriesApi, MESSAGES, type ReorderBody } from '@giapha/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api.ts';
+import { messageMutation } from '../../../lib/record-mutations.ts';
 import { CATEGORIES_FALLBACK } from '../texts.ts';
 import { type CategoryListParams, refreshCategoriesAfterReorder } from './cache.ts';
 import { type CategoryPage, categoriesListQuery } from './listCategories.ts';
 
 /** PUT /api/categories/reorder (admin): the new position of each category moved. */
-export async function reorderCategories(body: ReorderBody): Promise<string> {
-  const response = await callApi(
-    categoriesApi.reorder,
-    { body },
-    { fallbackMessage: CATEGORIES_FALLBACK.reorder },
-  );
-  return response.message ?? MESSAGES.categoriesReordered;
-}
+export const reorderCategories = messageMutation(categoriesApi.reorder, {
+  request: (body: ReorderBody) => ({ body }),
+  fallbackMessage: CATEGORIES_FALLBACK.reorder,
+  successMessage: MESSAGES.categoriesReordered,
+});
 
 export interface ReorderCategoriesInput {
   /** The page the rows were dragged on: it shows the new order at once. */

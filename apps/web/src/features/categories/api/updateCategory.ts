@@ -1,6 +1,5 @@
 import { categoriesApi, MESSAGES, type UpdateCategoryBody } from '@giapha/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api.ts';
+import { recordMutation, useApiMutation } from '../../../lib/record-mutations.ts';
 import { CATEGORIES_FALLBACK } from '../texts.ts';
 import { type CategoryChange, refreshCategoriesAfterChange } from './cache.ts';
 
@@ -11,19 +10,15 @@ export interface UpdateCategoryInput {
 }
 
 /** PUT /api/category/{id} (admin) */
-export async function updateCategory({ id, changes }: UpdateCategoryInput): Promise<CategoryChange> {
-  const response = await callApi(
-    categoriesApi.update,
-    { params: { id }, body: changes },
-    { fallbackMessage: CATEGORIES_FALLBACK.update },
-  );
-  return { category: response.data, message: response.message ?? MESSAGES.categoryUpdated };
-}
+export const updateCategory = recordMutation(categoriesApi.update, {
+  request: ({ id, changes }: UpdateCategoryInput) => ({ params: { id }, body: changes }),
+  fallbackMessage: CATEGORIES_FALLBACK.update,
+  successMessage: MESSAGES.categoryUpdated,
+  answer: (category, message): CategoryChange => ({ category, message }),
+});
 
 export function useUpdateCategory() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateCategory,
-    onSuccess: ({ category }) => refreshCategoriesAfterChange(queryClient, category),
-  });
+  return useApiMutation(updateCategory, (queryClient, { category }) =>
+    refreshCategoriesAfterChange(queryClient, category),
+  );
 }

@@ -1,19 +1,16 @@
 import { type CreateEventBody, eventsApi, MESSAGES } from '@giapha/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api.ts';
+import { recordMutation, useApiMutation } from '../../../lib/record-mutations.ts';
 import { EVENTS_FALLBACK } from '../texts.ts';
 import { type EventChange, refreshAfterEventChange } from './cache.ts';
 
 /** POST /api/event (admin): a blank slug is made from the title; a slug in use is 409 on `slug`. */
-export async function createEvent(body: CreateEventBody): Promise<EventChange> {
-  const response = await callApi(eventsApi.create, { body }, { fallbackMessage: EVENTS_FALLBACK.create });
-  return { event: response.data, message: response.message ?? MESSAGES.eventCreated };
-}
+export const createEvent = recordMutation(eventsApi.create, {
+  request: (body: CreateEventBody) => ({ body }),
+  fallbackMessage: EVENTS_FALLBACK.create,
+  successMessage: MESSAGES.eventCreated,
+  answer: (event, message): EventChange => ({ event, message }),
+});
 
 export function useCreateEvent() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createEvent,
-    onSuccess: ({ event }) => refreshAfterEventChange(queryClient, event),
-  });
+  return useApiMutation(createEvent, (queryClient, { event }) => refreshAfterEventChange(queryClient, event));
 }

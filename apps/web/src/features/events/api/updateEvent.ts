@@ -1,6 +1,5 @@
 import { eventsApi, MESSAGES, type UpdateEventBody } from '@giapha/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api.ts';
+import { recordMutation, useApiMutation } from '../../../lib/record-mutations.ts';
 import { EVENTS_FALLBACK } from '../texts.ts';
 import { type EventChange, refreshAfterEventChange } from './cache.ts';
 
@@ -11,19 +10,13 @@ export interface UpdateEventInput {
 }
 
 /** PUT /api/event/{id} (admin) */
-export async function updateEvent({ id, changes }: UpdateEventInput): Promise<EventChange> {
-  const response = await callApi(
-    eventsApi.update,
-    { params: { id }, body: changes },
-    { fallbackMessage: EVENTS_FALLBACK.update },
-  );
-  return { event: response.data, message: response.message ?? MESSAGES.eventUpdated };
-}
+export const updateEvent = recordMutation(eventsApi.update, {
+  request: ({ id, changes }: UpdateEventInput) => ({ params: { id }, body: changes }),
+  fallbackMessage: EVENTS_FALLBACK.update,
+  successMessage: MESSAGES.eventUpdated,
+  answer: (event, message): EventChange => ({ event, message }),
+});
 
 export function useUpdateEvent() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateEvent,
-    onSuccess: ({ event }) => refreshAfterEventChange(queryClient, event),
-  });
+  return useApiMutation(updateEvent, (queryClient, { event }) => refreshAfterEventChange(queryClient, event));
 }

@@ -1,20 +1,15 @@
 import { MESSAGES, menusApi } from '@giapha/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api.ts';
+import { messageMutation, useApiMutation } from '../../../lib/record-mutations.ts';
 import { MENUS_FALLBACK } from '../texts.ts';
 import { refreshMenus } from './cache.ts';
 
 /** DELETE /api/menu/{id} (admin): its sub-items go with it. Answers the server's message. */
-export async function deleteMenu(id: string): Promise<string> {
-  const response = await callApi(
-    menusApi.remove,
-    { params: { id } },
-    { fallbackMessage: MENUS_FALLBACK.delete },
-  );
-  return response.message || MESSAGES.menuDeleted;
-}
+export const deleteMenu = messageMutation(menusApi.remove, {
+  request: (id: string) => ({ params: { id } }),
+  fallbackMessage: MENUS_FALLBACK.delete,
+  successMessage: MESSAGES.menuDeleted,
+});
 
 export function useDeleteMenu() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteMenu, onSuccess: () => refreshMenus(queryClient) });
+  return useApiMutation(deleteMenu, refreshMenus);
 }

@@ -1,6 +1,5 @@
 import { MESSAGES, menusApi, type UpdateMenuBody } from '@giapha/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api.ts';
+import { messageMutation, useApiMutation } from '../../../lib/record-mutations.ts';
 import { MENUS_FALLBACK } from '../texts.ts';
 import { refreshMenus } from './cache.ts';
 
@@ -11,16 +10,12 @@ export interface UpdateMenuInput {
 }
 
 /** PUT /api/menu/{id} (admin). Answers the server's message. */
-export async function updateMenu({ id, changes }: UpdateMenuInput): Promise<string> {
-  const response = await callApi(
-    menusApi.update,
-    { params: { id }, body: changes },
-    { fallbackMessage: MENUS_FALLBACK.update },
-  );
-  return response.message ?? MESSAGES.menuUpdated;
-}
+export const updateMenu = messageMutation(menusApi.update, {
+  request: ({ id, changes }: UpdateMenuInput) => ({ params: { id }, body: changes }),
+  fallbackMessage: MENUS_FALLBACK.update,
+  successMessage: MESSAGES.menuUpdated,
+});
 
 export function useUpdateMenu() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateMenu, onSuccess: () => refreshMenus(queryClient) });
+  return useApiMutation(updateMenu, refreshMenus);
 }

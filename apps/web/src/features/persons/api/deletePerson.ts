@@ -1,6 +1,5 @@
 import { MESSAGES, personsApi } from '@giapha/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api.ts';
+import { messageMutation, useApiMutation } from '../../../lib/record-mutations.ts';
 import { PERSONS_FALLBACK } from '../texts.ts';
 import { refreshAfterPersonDelete } from './cache.ts';
 
@@ -8,19 +7,14 @@ import { refreshAfterPersonDelete } from './cache.ts';
  * DELETE /api/person/{id}: the person leaves every family and every tree of the clan; families left
  * with nobody go too. Answers the server's message.
  */
-export async function deletePerson(id: string): Promise<string> {
-  const response = await callApi(
-    personsApi.remove,
-    { params: { id } },
-    { fallbackMessage: PERSONS_FALLBACK.delete },
-  );
-  return response.message || MESSAGES.personDeleted;
-}
+export const deletePerson = messageMutation(personsApi.remove, {
+  request: (id: string) => ({ params: { id } }),
+  fallbackMessage: PERSONS_FALLBACK.delete,
+  successMessage: MESSAGES.personDeleted,
+});
 
 export function useDeletePerson() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deletePerson,
-    onSuccess: (_message, id) => refreshAfterPersonDelete(queryClient, id),
-  });
+  return useApiMutation(deletePerson, (queryClient, _message, id) =>
+    refreshAfterPersonDelete(queryClient, id),
+  );
 }

@@ -1,6 +1,5 @@
 import { MESSAGES, personsApi, type UpdatePersonBody } from '@giapha/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api.ts';
+import { recordMutation, useApiMutation } from '../../../lib/record-mutations.ts';
 import { PERSONS_FALLBACK } from '../texts.ts';
 import { type PersonChange, refreshAfterPersonChange } from './cache.ts';
 
@@ -13,19 +12,15 @@ export interface UpdatePersonInput {
 }
 
 /** PUT /api/person?id(&treeId) */
-export async function updatePerson({ id, treeId, changes }: UpdatePersonInput): Promise<PersonChange> {
-  const response = await callApi(
-    personsApi.update,
-    { query: { id, treeId }, body: changes },
-    { fallbackMessage: PERSONS_FALLBACK.update },
-  );
-  return { person: response.data, message: response.message ?? MESSAGES.personUpdated };
-}
+export const updatePerson = recordMutation(personsApi.update, {
+  request: ({ id, treeId, changes }: UpdatePersonInput) => ({ query: { id, treeId }, body: changes }),
+  fallbackMessage: PERSONS_FALLBACK.update,
+  successMessage: MESSAGES.personUpdated,
+  answer: (person, message): PersonChange => ({ person, message }),
+});
 
 export function useUpdatePerson() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updatePerson,
-    onSuccess: ({ person }) => refreshAfterPersonChange(queryClient, person),
-  });
+  return useApiMutation(updatePerson, (queryClient, { person }) =>
+    refreshAfterPersonChange(queryClient, person),
+  );
 }

@@ -1,6 +1,5 @@
 import { MESSAGES, type Section, sectionsApi, type UpdateSectionBody } from '@giapha/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api.ts';
+import { recordMutation, useApiMutation } from '../../../lib/record-mutations.ts';
 import { SECTIONS_FALLBACK } from '../texts.ts';
 import { refreshSections } from './cache.ts';
 import { sectionsListQuery } from './listSections.ts';
@@ -17,25 +16,19 @@ export interface SectionChange {
 }
 
 /** PUT /api/section/{id} (admin): the type stays. */
-export async function updateSection({ id, changes }: UpdateSectionInput): Promise<SectionChange> {
-  const response = await callApi(
-    sectionsApi.update,
-    { params: { id }, body: changes },
-    { fallbackMessage: SECTIONS_FALLBACK.update },
-  );
-  return { section: response.data, message: response.message ?? MESSAGES.sectionUpdated };
-}
+export const updateSection = recordMutation(sectionsApi.update, {
+  request: ({ id, changes }: UpdateSectionInput) => ({ params: { id }, body: changes }),
+  fallbackMessage: SECTIONS_FALLBACK.update,
+  successMessage: MESSAGES.sectionUpdated,
+  answer: (section, message): SectionChange => ({ section, message }),
+});
 
 export function useUpdateSection() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateSection,
-    onSuccess: async ({ section }) => {
-      // The saved block (and its new version) shows at once; the rest is fetched again.
-      queryClient.setQueryData(sectionsListQuery().queryKey, (list) =>
-        list?.map((current) => (current.id === section.id ? section : current)),
-      );
-      await refreshSections(queryClient);
-    },
+  return useApiMutation(updateSection, async (queryClient, { section }) => {
+    // The saved block (and its new version) shows at once; the rest is fetched again.
+    queryClient.setQueryData(sectionsListQuery().queryKey, (list) =>
+      list?.map((current) => (current.id === section.id ? section : current)),
+    );
+    await refreshSections(queryClient);
   });
 }

@@ -1,5 +1,5 @@
 import { familiesApi, MESSAGES, type PersonFields } from '@giapha/contract';
-import { callApi } from '../../../lib/api.ts';
+import { recordMutation } from '../../../lib/record-mutations.ts';
 import { TREE_FALLBACK } from '../texts.ts';
 
 export interface NewSpouse {
@@ -11,11 +11,9 @@ export interface NewSpouse {
 }
 
 /** POST /api/family/add-spouse. */
-export async function addSpouse(input: NewSpouse) {
-  const response = await callApi(
-    familiesApi.addSpouse,
-    { body: input },
-    { fallbackMessage: TREE_FALLBACK.structure },
-  );
-  return { ...response.data, message: response.message ?? MESSAGES.spouseAdded };
-}
+export const addSpouse = recordMutation(familiesApi.addSpouse, {
+  request: (input: NewSpouse) => ({ body: input }),
+  fallbackMessage: TREE_FALLBACK.structure,
+  successMessage: MESSAGES.spouseAdded,
+  answer: (added, message) => ({ ...added, message }),
+});

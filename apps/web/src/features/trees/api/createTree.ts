@@ -1,20 +1,17 @@
 import { type CreateTreeBody, MESSAGES, treesApi } from '@giapha/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api.ts';
+import { recordMutation, useApiMutation } from '../../../lib/record-mutations.ts';
 import { refreshTreesAfterChange, type TreeChange } from './cache.ts';
 
 export const CREATE_TREE_FALLBACK = 'Không thể tạo cây gia phả';
 
 /** POST /api/tree: a new, empty original tree. */
-export async function createTree(body: CreateTreeBody): Promise<TreeChange> {
-  const response = await callApi(treesApi.create, { body }, { fallbackMessage: CREATE_TREE_FALLBACK });
-  return { tree: response.data, message: response.message ?? MESSAGES.treeCreated };
-}
+export const createTree = recordMutation(treesApi.create, {
+  request: (body: CreateTreeBody) => ({ body }),
+  fallbackMessage: CREATE_TREE_FALLBACK,
+  successMessage: MESSAGES.treeCreated,
+  answer: (tree, message): TreeChange => ({ tree, message }),
+});
 
 export function useCreateTree() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createTree,
-    onSuccess: ({ tree }) => refreshTreesAfterChange(queryClient, tree),
-  });
+  return useApiMutation(createTree, (queryClient, { tree }) => refreshTreesAfterChange(queryClient, tree));
 }

@@ -1,6 +1,5 @@
 import { MESSAGES, treesApi } from '@giapha/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api.ts';
+import { messageMutation, useApiMutation } from '../../../lib/record-mutations.ts';
 import { refreshTreesAfterDelete } from './cache.ts';
 
 export const DELETE_TREE_FALLBACK = 'Không thể xóa cây gia phả';
@@ -9,19 +8,12 @@ export const DELETE_TREE_FALLBACK = 'Không thể xóa cây gia phả';
  * DELETE /api/tree/{id}; answers the server's message. Families and persons shared with another tree
  * stay; those only this tree showed go with it, and split trees made from it become trees of their own.
  */
-export async function deleteTree(id: string): Promise<string> {
-  const response = await callApi(
-    treesApi.remove,
-    { params: { id } },
-    { fallbackMessage: DELETE_TREE_FALLBACK },
-  );
-  return response.message || MESSAGES.treeDeleted;
-}
+export const deleteTree = messageMutation(treesApi.remove, {
+  request: (id: string) => ({ params: { id } }),
+  fallbackMessage: DELETE_TREE_FALLBACK,
+  successMessage: MESSAGES.treeDeleted,
+});
 
 export function useDeleteTree() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteTree,
-    onSuccess: (_message, id) => refreshTreesAfterDelete(queryClient, id),
-  });
+  return useApiMutation(deleteTree, (queryClient, _message, id) => refreshTreesAfterDelete(queryClient, id));
 }

@@ -1,6 +1,5 @@
 import { MESSAGES, treesApi, type UpdateTreeBody } from '@giapha/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api.ts';
+import { recordMutation, useApiMutation } from '../../../lib/record-mutations.ts';
 import { refreshTreesAfterChange, type TreeChange } from './cache.ts';
 
 export const UPDATE_TREE_FALLBACK = 'Không thể cập nhật cây gia phả';
@@ -12,19 +11,13 @@ export interface UpdateTreeInput {
 }
 
 /** PUT /api/tree?id: name, description, public or not, spouses shown or not. */
-export async function updateTree({ id, changes }: UpdateTreeInput): Promise<TreeChange> {
-  const response = await callApi(
-    treesApi.update,
-    { query: { id }, body: changes },
-    { fallbackMessage: UPDATE_TREE_FALLBACK },
-  );
-  return { tree: response.data, message: response.message ?? MESSAGES.treeUpdated };
-}
+export const updateTree = recordMutation(treesApi.update, {
+  request: ({ id, changes }: UpdateTreeInput) => ({ query: { id }, body: changes }),
+  fallbackMessage: UPDATE_TREE_FALLBACK,
+  successMessage: MESSAGES.treeUpdated,
+  answer: (tree, message): TreeChange => ({ tree, message }),
+});
 
 export function useUpdateTree() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateTree,
-    onSuccess: ({ tree }) => refreshTreesAfterChange(queryClient, tree),
-  });
+  return useApiMutation(updateTree, (queryClient, { tree }) => refreshTreesAfterChange(queryClient, tree));
 }

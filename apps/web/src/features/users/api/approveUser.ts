@@ -1,25 +1,16 @@
 import { MESSAGES, usersApi } from '@giapha/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api.ts';
+import { recordMutation, useApiMutation } from '../../../lib/record-mutations.ts';
 import { USERS_FALLBACK } from '../texts.ts';
 import { refreshAfterChange, type UserChange } from './cache.ts';
 
 /** PATCH /api/user/{id}/approve: a pending (or earlier rejected) member becomes active. */
-export async function approveUser(id: string): Promise<UserChange> {
-  const response = await callApi(
-    usersApi.approve,
-    { params: { id } },
-    {
-      fallbackMessage: USERS_FALLBACK.approve,
-    },
-  );
-  return { user: response.data, message: response.message ?? MESSAGES.userApproved };
-}
+export const approveUser = recordMutation(usersApi.approve, {
+  request: (id: string) => ({ params: { id } }),
+  fallbackMessage: USERS_FALLBACK.approve,
+  successMessage: MESSAGES.userApproved,
+  answer: (user, message): UserChange => ({ user, message }),
+});
 
 export function useApproveUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: approveUser,
-    onSuccess: ({ user }) => refreshAfterChange(queryClient, user),
-  });
+  return useApiMutation(approveUser, (queryClient, { user }) => refreshAfterChange(queryClient, user));
 }

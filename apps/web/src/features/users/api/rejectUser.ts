@@ -1,25 +1,16 @@
 import { MESSAGES, usersApi } from '@giapha/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api.ts';
+import { recordMutation, useApiMutation } from '../../../lib/record-mutations.ts';
 import { USERS_FALLBACK } from '../texts.ts';
 import { refreshAfterChange, type UserChange } from './cache.ts';
 
 /** PATCH /api/user/{id}/reject: the member can no longer sign in. */
-export async function rejectUser(id: string): Promise<UserChange> {
-  const response = await callApi(
-    usersApi.reject,
-    { params: { id } },
-    {
-      fallbackMessage: USERS_FALLBACK.reject,
-    },
-  );
-  return { user: response.data, message: response.message ?? MESSAGES.userRejected };
-}
+export const rejectUser = recordMutation(usersApi.reject, {
+  request: (id: string) => ({ params: { id } }),
+  fallbackMessage: USERS_FALLBACK.reject,
+  successMessage: MESSAGES.userRejected,
+  answer: (user, message): UserChange => ({ user, message }),
+});
 
 export function useRejectUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: rejectUser,
-    onSuccess: ({ user }) => refreshAfterChange(queryClient, user),
-  });
+  return useApiMutation(rejectUser, (queryClient, { user }) => refreshAfterChange(queryClient, user));
 }

@@ -1,6 +1,5 @@
 import { MESSAGES, type UserRole, usersApi } from '@giapha/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api.ts';
+import { recordMutation, useApiMutation } from '../../../lib/record-mutations.ts';
 import { USERS_FALLBACK } from '../texts.ts';
 import { refreshAfterChange, type UserChange } from './cache.ts';
 
@@ -12,21 +11,13 @@ export interface SetUserRoleInput {
 }
 
 /** PATCH /api/user/{id}/role; demoting the clan's last admin is refused (409). */
-export async function setUserRole({ id, role, version }: SetUserRoleInput): Promise<UserChange> {
-  const response = await callApi(
-    usersApi.setRole,
-    { params: { id }, body: { role, version } },
-    {
-      fallbackMessage: USERS_FALLBACK.role,
-    },
-  );
-  return { user: response.data, message: response.message ?? MESSAGES.userRoleUpdated };
-}
+export const setUserRole = recordMutation(usersApi.setRole, {
+  request: ({ id, role, version }: SetUserRoleInput) => ({ params: { id }, body: { role, version } }),
+  fallbackMessage: USERS_FALLBACK.role,
+  successMessage: MESSAGES.userRoleUpdated,
+  answer: (user, message): UserChange => ({ user, message }),
+});
 
 export function useSetUserRole() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setUserRole,
-    onSuccess: ({ user }) => refreshAfterChange(queryClient, user),
-  });
+  return useApiMutation(setUserRole, (queryClient, { user }) => refreshAfterChange(queryClient, user));
 }

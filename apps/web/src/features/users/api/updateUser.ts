@@ -1,6 +1,5 @@
 import { MESSAGES, type UpdateUserBody, usersApi } from '@giapha/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api.ts';
+import { recordMutation, useApiMutation } from '../../../lib/record-mutations.ts';
 import { USERS_FALLBACK } from '../texts.ts';
 import { refreshAfterChange, type UserChange } from './cache.ts';
 
@@ -11,21 +10,13 @@ export interface UpdateUserInput {
 }
 
 /** PUT /api/user?id */
-export async function updateUser({ id, changes }: UpdateUserInput): Promise<UserChange> {
-  const response = await callApi(
-    usersApi.update,
-    { query: { id }, body: changes },
-    {
-      fallbackMessage: USERS_FALLBACK.update,
-    },
-  );
-  return { user: response.data, message: response.message ?? MESSAGES.userUpdated };
-}
+export const updateUser = recordMutation(usersApi.update, {
+  request: ({ id, changes }: UpdateUserInput) => ({ query: { id }, body: changes }),
+  fallbackMessage: USERS_FALLBACK.update,
+  successMessage: MESSAGES.userUpdated,
+  answer: (user, message): UserChange => ({ user, message }),
+});
 
 export function useUpdateUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateUser,
-    onSuccess: ({ user }) => refreshAfterChange(queryClient, user),
-  });
+  return useApiMutation(updateUser, (queryClient, { user }) => refreshAfterChange(queryClient, user));
 }
