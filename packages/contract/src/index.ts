@@ -22,6 +22,7 @@ export * from './events.ts';
 export * from './menus.ts';
 export * from './messages.ts';
 export * from './persons.ts';
+export * from './records.ts';
 export * from './sections.ts';
 export * from './settings.ts';
 export * from './tenant.ts';

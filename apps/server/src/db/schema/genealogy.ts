@@ -14,12 +14,15 @@ import {
 } from 'drizzle-orm/pg-core';
 import { clanRowKey } from './clan-columns.ts';
 import { changeTracking, clanId } from './columns.ts';
+import { places } from './places.ts';
 
 export interface OtherNames {
   tenHuy: string | null;
   tenTu: string | null;
   hieu: string | null;
   thuyHieu: string | null;
+  /** Pháp danh: the Buddhist name taken at refuge or ordination. */
+  phapDanh?: string | null;
 }
 
 export interface Contact {
@@ -37,6 +40,8 @@ export const persons = pgTable(
   {
     ...clanRowKey(),
     name: text('name').notNull(),
+    /** The name written in Hán-Nôm characters (阮文安), as the clan's book writes it. */
+    nameHanNom: text('name_han_nom'),
     /** Set for compound surnames (Tôn Thất, Nguyễn Phúc) the first-word rule gets wrong. */
     surname: text('surname'),
     /** Folded (no case, tone marks, đ) name and other names, for the trigram search index. */
@@ -54,10 +59,14 @@ export const persons = pgTable(
     deceased: boolean('deceased').notNull().default(false),
     /** False: the family asked that this person's giỗ not show in the public calendar. */
     gioInCalendar: boolean('gio_in_calendar').notNull().default(true),
+    birthPlaceId: uuid('birth_place_id'),
+    deathPlaceId: uuid('death_place_id'),
     burialPlace: text('burial_place'),
     avatar: text('avatar'),
     contact: jsonb('contact').$type<Contact>(),
     notes: text('notes'),
+    /** GEDCOM lines of the INDI record the product has no field for, written back on export. */
+    gedcomExtra: text('gedcom_extra'),
     x: doublePrecision('x').notNull().default(0),
     y: doublePrecision('y').notNull().default(0),
     width: doublePrecision('width').notNull().default(110),
@@ -69,6 +78,8 @@ export const persons = pgTable(
     index('persons_clan_generation_idx').on(t.clanId, t.generation),
     // clan_id first through btree_gin, so a search never reads another clan's rows.
     index('persons_clan_search_idx').using('gin', t.clanId, sql`${t.searchText} gin_trgm_ops`),
+    foreignKey({ columns: [t.clanId, t.birthPlaceId], foreignColumns: [places.clanId, places.id] }),
+    foreignKey({ columns: [t.clanId, t.deathPlaceId], foreignColumns: [places.clanId, places.id] }),
   ],
 );
 
@@ -79,6 +90,8 @@ export const families = pgTable(
     ...clanRowKey(),
     fatherId: uuid('father_id'),
     motherId: uuid('mother_id'),
+    /** GEDCOM lines of the FAM record the product has no field for, written back on export. */
+    gedcomExtra: text('gedcom_extra'),
     ...changeTracking(),
   },
   (t) => [

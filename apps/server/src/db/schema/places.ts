@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { doublePrecision, index, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import { clanRowKey } from './clan-columns.ts';
+import { changeTracking } from './columns.ts';
+
+/**
+ * A place as the clan writes it, smallest part first and comma-separated like GEDCOM's PLAC
+ * ("Hành Thiện, Xuân Trường, Nam Định, Việt Nam"), with the name it had before provinces were merged
+ * or renamed beside it, and optional coordinates.
+ */
+export const places = pgTable(
+  'places',
+  {
+    ...clanRowKey(),
+    name: text('name').notNull(),
+    /** The old name ("Hà Nam Ninh", "phủ Xuân Trường"), shown beside today's. */
+    oldName: text('old_name'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    note: text('note'),
+    /** Folded name and old name, for the trigram search index (autocomplete). */
+    searchText: text('search_text').notNull(),
+    ...changeTracking(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clanId, t.id] }),
+    unique('places_clan_name_key').on(t.clanId, t.name),
+    index('places_clan_search_idx').using('gin', t.clanId, sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export type PlaceRow = typeof places.$inferSelect;
