@@ -1,20 +1,11 @@
 import type { Album } from '@giapha/contract';
 import type { QueryClient } from '@tanstack/react-query';
+import { recordKeys, type SearchPageParams } from '../../../lib/record-cache.ts';
 
-export interface AlbumListParams {
-  limit: number;
-  offset: number;
-  /** Any spelling: the server ignores case and diacritics. */
-  search?: string;
-}
+export type AlbumListParams = SearchPageParams;
 
 /** Admin album queries start with 'albums', so one invalidation refreshes lists and details. */
-export const adminAlbumKeys = {
-  all: ['albums'] as const,
-  lists: () => ['albums', 'list'] as const,
-  list: (params: AlbumListParams) => ['albums', 'list', params] as const,
-  detail: (id: string) => ['albums', 'detail', id] as const,
-};
+export const adminAlbumKeys = recordKeys<AlbumListParams>('albums');
 
 /** Visitors' album queries start with ['public', 'albums']: any admin write invalidates that prefix. */
 export const publicAlbumKeys = {

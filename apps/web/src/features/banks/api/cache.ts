@@ -1,20 +1,12 @@
 import type { BankAccount } from '@giapha/contract';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { exceptUnder, recordKeys, type SearchPageParams } from '../../../lib/record-cache.ts';
 
-export interface BankAccountListParams {
-  limit: number;
-  offset: number;
-  /** Bank, number or holder, any spelling: the server ignores case and diacritics. */
-  search?: string;
-}
+/** `search`: bank, number or holder. */
+export type BankAccountListParams = SearchPageParams;
 
 /** Every bank account query starts with 'banks', so one invalidation refreshes lists and details. */
-export const bankKeys = {
-  all: ['banks'] as const,
-  lists: () => ['banks', 'list'] as const,
-  list: (params: BankAccountListParams) => ['banks', 'list', params] as const,
-  detail: (id: string) => ['banks', 'detail', id] as const,
-};
+export const bankKeys = recordKeys<BankAccountListParams>('banks');
 
 /** Campaigns print their account next to the QR code: admin and public campaign queries refresh too. */
 const CAMPAIGN_KEYS: QueryKey[] = [['campaigns'], ['public', 'campaigns']];
@@ -23,10 +15,6 @@ const CAMPAIGN_KEYS: QueryKey[] = [['campaigns'], ['public', 'campaigns']];
 export interface BankAccountChange {
   account: BankAccount;
   message: string;
-}
-
-function isDetailOf(queryKey: QueryKey, id: string): boolean {
-  return queryKey[0] === 'banks' && queryKey[1] === 'detail' && queryKey[2] === id;
 }
 
 /** After an account was created or changed: its detail is known; lists (another may have lost "default") refresh. */
@@ -38,7 +26,7 @@ export async function refreshAfterBankAccountChange(
   await Promise.all([
     queryClient.invalidateQueries({
       queryKey: bankKeys.all,
-      predicate: (query) => !isDetailOf(query.queryKey, changed.id),
+      predicate: exceptUnder(bankKeys.detail(changed.id)),
     }),
     ...CAMPAIGN_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   ]);

@@ -1,23 +1,15 @@
 import type { Blog, BlogStateFilter } from '@giapha/contract';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { exceptUnder, recordKeys, type SearchPageParams } from '../../../lib/record-cache.ts';
 
-export interface AdminBlogListParams {
-  limit: number;
-  offset: number;
-  /** Any spelling: the server ignores case and diacritics. */
-  search?: string;
+export interface AdminBlogListParams extends SearchPageParams {
   state?: BlogStateFilter;
   categoryId?: string;
 }
 
 /** Every admin posts query starts with 'blogs', so one invalidation refreshes lists and details. */
-export const adminBlogKeys = {
-  all: ['blogs'] as const,
-  lists: () => ['blogs', 'list'] as const,
-  list: (params: AdminBlogListParams) => ['blogs', 'list', params] as const,
-  /** A post by its slug, as the edit page (/admin/blogs/update/{slug}) loads it. */
-  detail: (slug: string) => ['blogs', 'detail', slug] as const,
-};
+/** `detail` takes a post's slug, as the edit page (/admin/blogs/update/{slug}) loads it. */
+export const adminBlogKeys = recordKeys<AdminBlogListParams>('blogs');
 
 /** What visitors see: the public posts (list, detail, home page blocks) and categories' counts. */
 const PUBLIC_BLOGS: QueryKey = ['public', 'blogs'];
@@ -29,10 +21,6 @@ const PUBLIC_CATEGORIES: QueryKey = ['public', 'categories'];
 export interface BlogChange {
   blog: Blog;
   message: string;
-}
-
-function isDetailOf(queryKey: QueryKey, slug: string): boolean {
-  return queryKey[0] === 'blogs' && queryKey[1] === 'detail' && queryKey[2] === slug;
 }
 
 function refreshPublicSide(queryClient: QueryClient): Promise<unknown> {
@@ -60,7 +48,7 @@ export async function refreshAfterBlogChange(
   await Promise.all([
     queryClient.invalidateQueries({
       queryKey: adminBlogKeys.all,
-      predicate: (query) => !isDetailOf(query.queryKey, changed.slug),
+      predicate: exceptUnder(adminBlogKeys.detail(changed.slug)),
     }),
     refreshPublicSide(queryClient),
   ]);

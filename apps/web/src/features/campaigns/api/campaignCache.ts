@@ -1,11 +1,8 @@
 import type { Campaign, CampaignStatus } from '@giapha/contract';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { exceptUnder, recordKeys, type SearchPageParams } from '../../../lib/record-cache.ts';
 
-export interface AdminCampaignListParams {
-  limit: number;
-  offset: number;
-  /** Any spelling: the server ignores case and diacritics. */
-  search?: string;
+export interface AdminCampaignListParams extends SearchPageParams {
   status?: CampaignStatus;
 }
 
@@ -14,10 +11,7 @@ export interface AdminCampaignListParams {
  * invalidation refreshes lists, details and QR previews.
  */
 export const adminCampaignKeys = {
-  all: ['campaigns'] as const,
-  lists: () => ['campaigns', 'list'] as const,
-  list: (params: AdminCampaignListParams) => ['campaigns', 'list', params] as const,
-  detail: (id: string) => ['campaigns', 'detail', id] as const,
+  ...recordKeys<AdminCampaignListParams>('campaigns'),
   /** The QR as the server makes it from the saved campaign: a new version is a new code. */
   qr: (id: string, version: number) => ['campaigns', 'qr', id, version] as const,
 };
@@ -34,17 +28,13 @@ export interface CampaignChange {
   message: string;
 }
 
-function isDetailOf(queryKey: QueryKey, id: string): boolean {
-  return queryKey[0] === 'campaigns' && queryKey[1] === 'detail' && queryKey[2] === id;
-}
-
 /** After a campaign was created or changed: its edit page shows what was saved; everything else refreshes. */
 export async function refreshAfterCampaignChange(queryClient: QueryClient, changed: Campaign): Promise<void> {
   queryClient.setQueryData(adminCampaignKeys.detail(changed.id), changed);
   await Promise.all([
     queryClient.invalidateQueries({
       queryKey: adminCampaignKeys.all,
-      predicate: (query) => !isDetailOf(query.queryKey, changed.id),
+      predicate: exceptUnder(adminCampaignKeys.detail(changed.id)),
     }),
     // The accounts list counts the open campaigns using each account.
     queryClient.invalidateQueries({ queryKey: ['banks'] }),
@@ -59,7 +49,7 @@ export async function refreshAfterCampaignDelete(queryClient: QueryClient, id: s
   await Promise.all([
     queryClient.invalidateQueries({
       queryKey: adminCampaignKeys.all,
-      predicate: (query) => !isDetailOf(query.queryKey, id),
+      predicate: exceptUnder(adminCampaignKeys.detail(id)),
     }),
     queryClient.invalidateQueries({ queryKey: ['banks'] }),
     queryClient.invalidateQueries({ queryKey: ['donations'] }),

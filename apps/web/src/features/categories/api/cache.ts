@@ -1,20 +1,11 @@
 import type { Category } from '@giapha/contract';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { exceptUnder, recordKeys, type SearchPageParams } from '../../../lib/record-cache.ts';
 
-export interface CategoryListParams {
-  limit: number;
-  offset: number;
-  /** Any spelling: the server ignores case and diacritics. */
-  search?: string;
-}
+export type CategoryListParams = SearchPageParams;
 
 /** Every categories query starts with 'categories', so one invalidation refreshes lists and details. */
-export const categoryKeys = {
-  all: ['categories'] as const,
-  lists: () => ['categories', 'list'] as const,
-  list: (params: CategoryListParams) => ['categories', 'list', params] as const,
-  detail: (id: string) => ['categories', 'detail', id] as const,
-};
+export const categoryKeys = recordKeys<CategoryListParams>('categories');
 
 /** The public site's categories and posts (their keys start with 'public'). */
 const PUBLIC_CATEGORIES_KEY: QueryKey = ['public', 'categories'];
@@ -26,10 +17,6 @@ export interface CategoryChange {
   message: string;
 }
 
-function isDetailOf(queryKey: QueryKey, id: string): boolean {
-  return queryKey[0] === 'categories' && queryKey[1] === 'detail' && queryKey[2] === id;
-}
-
 /** After a category was created or changed: its detail is known, lists (admin and public) may have moved. */
 export async function refreshCategoriesAfterChange(
   queryClient: QueryClient,
@@ -39,7 +26,7 @@ export async function refreshCategoriesAfterChange(
   await Promise.all([
     queryClient.invalidateQueries({
       queryKey: categoryKeys.all,
-      predicate: (query) => !isDetailOf(query.queryKey, changed.id),
+      predicate: exceptUnder(categoryKeys.detail(changed.id)),
     }),
     queryClient.invalidateQueries({ queryKey: PUBLIC_CATEGORIES_KEY }),
     // Posts show their category's name and slug.
@@ -56,7 +43,7 @@ export async function refreshCategoriesAfterDelete(
   await Promise.all([
     queryClient.invalidateQueries({
       queryKey: categoryKeys.all,
-      predicate: (query) => !isDetailOf(query.queryKey, deletedId),
+      predicate: exceptUnder(categoryKeys.detail(deletedId)),
     }),
     queryClient.invalidateQueries({ queryKey: PUBLIC_CATEGORIES_KEY }),
     queryClient.invalidateQueries({ queryKey: PUBLIC_BLOGS_KEY }),

@@ -1,20 +1,14 @@
 import type { ClanEvent, EventCalendar } from '@giapha/contract';
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { exceptUnder, recordKeys, type SearchPageParams } from '../../../lib/record-cache.ts';
 
-export interface AdminEventListParams {
-  limit: number;
-  offset: number;
-  /** Any spelling: the server ignores case and diacritics. */
-  search?: string;
+export interface AdminEventListParams extends SearchPageParams {
   calendar?: EventCalendar;
 }
 
 /** Every admin events query starts with 'events', so one invalidation refreshes lists, details and giỗ. */
 export const adminEventKeys = {
-  all: ['events'] as const,
-  lists: () => ['events', 'list'] as const,
-  list: (params: AdminEventListParams) => ['events', 'list', params] as const,
-  detail: (id: string) => ['events', 'detail', id] as const,
+  ...recordKeys<AdminEventListParams>('events'),
   anniversaries: (days: number) => ['events', 'anniversaries', days] as const,
 };
 
@@ -33,17 +27,13 @@ export interface EventChange {
   message: string;
 }
 
-function isDetailOf(queryKey: QueryKey, id: string): boolean {
-  return queryKey[0] === 'events' && queryKey[1] === 'detail' && queryKey[2] === id;
-}
-
 /** After an event was created or changed: it is known already; lists and the public calendar may have moved. */
 export async function refreshAfterEventChange(queryClient: QueryClient, changed: ClanEvent): Promise<void> {
   queryClient.setQueryData(adminEventKeys.detail(changed.id), changed);
   await Promise.all([
     queryClient.invalidateQueries({
       queryKey: adminEventKeys.all,
-      predicate: (query) => !isDetailOf(query.queryKey, changed.id),
+      predicate: exceptUnder(adminEventKeys.detail(changed.id)),
     }),
     queryClient.invalidateQueries({ queryKey: publicEventKeys.all }),
   ]);

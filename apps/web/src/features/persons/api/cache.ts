@@ -1,12 +1,9 @@
 import type { Person } from '@giapha/contract';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { exceptUnder, recordKeys, type SearchPageParams } from '../../../lib/record-cache.ts';
 import { treeKeys } from '../../trees/index.ts';
 
-export interface PersonListParams {
-  limit: number;
-  offset: number;
-  /** Any spelling: the server ignores case, tone marks and đ/Đ. */
-  search?: string;
+export interface PersonListParams extends SearchPageParams {
   treeId?: string;
   generation?: number;
   /** true: only the dead; false: only the living. */
@@ -14,21 +11,12 @@ export interface PersonListParams {
 }
 
 /** Every persons query starts with 'persons', so one invalidation refreshes lists and details. */
-export const personKeys = {
-  all: ['persons'] as const,
-  lists: () => ['persons', 'list'] as const,
-  list: (params: PersonListParams) => ['persons', 'list', params] as const,
-  detail: (id: string) => ['persons', 'detail', id] as const,
-};
+export const personKeys = recordKeys<PersonListParams>('persons');
 
 /** What a change to one person answers: the person as saved and the server's message. */
 export interface PersonChange {
   person: Person;
   message: string;
-}
-
-function isDetailOf(queryKey: QueryKey, id: string): boolean {
-  return queryKey[0] === 'persons' && queryKey[1] === 'detail' && queryKey[2] === id;
 }
 
 /** Trees' graphs hold persons: marked stale (an open editor is not made to reload 10,000 persons). */
@@ -40,7 +28,7 @@ export async function refreshAfterPersonChange(queryClient: QueryClient, changed
   await Promise.all([
     queryClient.invalidateQueries({
       queryKey: personKeys.all,
-      predicate: (query) => !isDetailOf(query.queryKey, changed.id),
+      predicate: exceptUnder(personKeys.detail(changed.id)),
     }),
     queryClient.invalidateQueries({ queryKey: TREE_GRAPHS, refetchType: 'none' }),
   ]);

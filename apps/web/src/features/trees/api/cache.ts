@@ -1,23 +1,16 @@
 import type { Tree } from '@giapha/contract';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { recordKeys, type SearchPageParams } from '../../../lib/record-cache.ts';
 
-export interface TreeListParams {
-  limit: number;
-  offset: number;
-  /** Any spelling: the server ignores case and diacritics. */
-  search?: string;
-}
+export type TreeListParams = SearchPageParams;
 
 /**
  * Every tree query starts with 'trees' (the editor's graph is `['trees', 'graph', id]`), so the editor
  * and the admin pages can refresh each other: `invalidateQueries({ queryKey: treeKeys.lists() })`.
  */
 export const treeKeys = {
-  all: ['trees'] as const,
-  lists: () => ['trees', 'list'] as const,
-  list: (params: TreeListParams) => ['trees', 'list', params] as const,
+  ...recordKeys<TreeListParams>('trees'),
   details: () => ['trees', 'detail'] as const,
-  detail: (id: string) => ['trees', 'detail', id] as const,
   graph: (id: string) => ['trees', 'graph', id] as const,
 };
 

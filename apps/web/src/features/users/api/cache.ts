@@ -1,5 +1,6 @@
 import type { User, UserStatus } from '@giapha/contract';
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { exceptUnder } from '../../../lib/record-cache.ts';
 import { sessionStore } from '../../../lib/session.ts';
 
 export interface PageParams {
@@ -28,10 +29,6 @@ export interface UserChange {
   message: string;
 }
 
-function isDetailOf(queryKey: QueryKey, id: string): boolean {
-  return queryKey[0] === 'users' && queryKey[1] === 'detail' && queryKey[2] === id;
-}
-
 /** After a member changed: their detail is known already, every list and count may have moved. */
 export async function refreshAfterChange(queryClient: QueryClient, changed: User): Promise<void> {
   queryClient.setQueryData(userKeys.detail(changed.id), changed);
@@ -39,7 +36,7 @@ export async function refreshAfterChange(queryClient: QueryClient, changed: User
   if (sessionStore.get().user?.id === changed.id) sessionStore.setUser(changed);
   await queryClient.invalidateQueries({
     queryKey: userKeys.all,
-    predicate: (query) => !isDetailOf(query.queryKey, changed.id),
+    predicate: exceptUnder(userKeys.detail(changed.id)),
   });
 }
 
@@ -48,6 +45,6 @@ export async function refreshAfterDelete(queryClient: QueryClient, deletedId: st
   await queryClient.cancelQueries({ queryKey: userKeys.detail(deletedId) });
   await queryClient.invalidateQueries({
     queryKey: userKeys.all,
-    predicate: (query) => !isDetailOf(query.queryKey, deletedId),
+    predicate: exceptUnder(userKeys.detail(deletedId)),
   });
 }
