@@ -1,7 +1,7 @@
 import { Button, Flex, Group, Stack, Text } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import type { ComponentProps, ReactNode } from 'react';
-import { QueryErrorAlert } from '../QueryErrorAlert.tsx';
+import { FailedQueryAlert, type RetryableQuery } from '../QueryErrorAlert.tsx';
 import { SearchField } from '../SearchField.tsx';
 import type { ListPage } from './useListPage.ts';
 
@@ -59,7 +59,7 @@ export function FilterSummary({ found, noun, onClear }: FilterSummaryProps) {
 interface ListLoadErrorProps {
   /** What failed (`Không tải được danh sách sự kiện`). */
   title: string;
-  query: { isError: boolean; error: unknown; isFetching: boolean; refetch: () => Promise<unknown> };
+  query: RetryableQuery & { isError: boolean };
 }
 
 /** The list did not load: the server's reason and a retry, above the (empty) table. */
@@ -67,12 +67,7 @@ export function ListLoadError({ title, query }: ListLoadErrorProps) {
   if (!query.isError) return null;
   return (
     <Stack mb="md">
-      <QueryErrorAlert
-        title={title}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
+      <FailedQueryAlert title={title} query={query} />
     </Stack>
   );
 }

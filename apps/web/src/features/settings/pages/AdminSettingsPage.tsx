@@ -6,7 +6,7 @@ import { type ReactNode, useMemo } from 'react';
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
 import { StackSkeleton } from '../../../components/PageSkeleton.tsx';
-import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
+import { FailedQueryAlert } from '../../../components/QueryErrorAlert.tsx';
 import { isStaleWrite, StaleVersionAlert } from '../../../components/StaleVersionAlert.tsx';
 import { useUnsavedChangesGuard } from '../../../components/UnsavedChangesGuard.tsx';
 import { applyServerFieldErrors, errorMessage } from '../../../lib/form-errors.ts';
@@ -159,14 +159,7 @@ export function AdminSettingsPage() {
   const formTab = (label: string, fields: ReactNode) => {
     if (query.isPending) return <StackSkeleton title={{ h: 36, w: '70%' }} blocks={[320]} />;
     if (query.isError) {
-      return (
-        <QueryErrorAlert
-          title="Không tải được cài đặt trang"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      );
+      return <FailedQueryAlert title="Không tải được cài đặt trang" query={query} />;
     }
     return (
       <FormWithPreview label={label} onSubmit={submit} preview={preview} footer={footer}>

@@ -11,38 +11,24 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
-import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
-import { isMissingRecord, NotFoundState } from '../../../components/NotFoundState.tsx';
+import { AdminUpdatePage, type RecordReload } from '../../../components/AdminRecordPages.tsx';
 import { StackSkeleton } from '../../../components/PageSkeleton.tsx';
-import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
-import { isStaleWrite, StaleVersionAlert } from '../../../components/StaleVersionAlert.tsx';
+import { SaveConflictAlert } from '../../../components/RecordFormFields.tsx';
+import { saveConflict, useLoadedForm } from '../../../components/record-form.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { applyServerFieldErrors, errorMessage } from '../../../lib/form-errors.ts';
-import { usePageTitle } from '../../../lib/site-setting.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUser } from '../api/getUser.ts';
 import { useUpdateUser } from '../api/updateUser.ts';
 import { MemberFields, MemberFormActions } from '../components/MemberFields.tsx';
 import { RoleBadge, StatusBadge } from '../components/UserBadges.tsx';
 import { type UserActions, useUserActions } from '../components/useUserActions.tsx';
-import { type UserUpdateFormInput, type UserUpdateFormOutput, userUpdateForm } from '../schemas.ts';
+import { userUpdateForm } from '../schemas.ts';
 import { USERS_FALLBACK } from '../texts.ts';
 
 const FORM_FIELDS = ['name', 'username', 'email', 'password'] as const;
 const BACK_TO_LIST = { to: '/admin/users', label: 'Danh sách thành viên' };
-
-function UserNotFound() {
-  return (
-    <NotFoundState
-      icon={<IconUserQuestion size={34} />}
-      title="Không tìm thấy thành viên"
-      description="Thành viên này không tồn tại hoặc đã bị xóa khỏi dòng họ."
-      back={{ to: '/admin/users', label: 'Về danh sách thành viên' }}
-    />
-  );
-}
 
 /** Status, role and the same approve / reject / role / delete actions as the list. */
 function AccountPanel({
@@ -129,30 +115,16 @@ function AccountPanel({
   );
 }
 
-function UserEditForm({
-  user,
-  onReload,
-  reloading,
-}: {
-  user: User;
-  onReload: () => void;
-  reloading: boolean;
-}) {
+function UserEditForm({ user, reload }: { user: User; reload: RecordReload }) {
   const navigate = useNavigate();
   const update = useUpdateUser();
   const loadedValues = useMemo(
     () => ({ name: user.name, username: user.username, email: user.email, password: '' }),
     [user],
   );
-  const form = useForm<UserUpdateFormInput, unknown, UserUpdateFormOutput>({
-    resolver: zodResolver(userUpdateForm),
-    // Reloaded data fills the fields the admin has not touched; their own edits stay.
-    values: loadedValues,
-    resetOptions: { keepDirtyValues: true },
-    mode: 'onTouched',
-  });
+  const form = useLoadedForm(zodResolver(userUpdateForm), loadedValues);
   const { errors } = form.formState;
-  const stale = isStaleWrite(update.error);
+  const conflict = saveConflict(update, { editing: true, fallback: USERS_FALLBACK.update });
 
   const submit = form.handleSubmit(({ password, ...fields }) =>
     update.mutate(
@@ -170,22 +142,11 @@ function UserEditForm({
     ),
   );
 
-  const reload = () => {
-    update.reset();
-    onReload();
-  };
-
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
       <form onSubmit={submit} noValidate aria-label="Sửa thông tin thành viên">
         <Stack gap="md">
-          {stale ? (
-            <StaleVersionAlert
-              message={errorMessage(update.error, USERS_FALLBACK.update)}
-              onReload={reload}
-              reloading={reloading}
-            />
-          ) : null}
+          <SaveConflictAlert conflict={conflict} onReload={reload.onReload} reloading={reload.reloading} />
           <MemberFields mode="update" register={form.register} errors={errors} />
           <MemberFormActions saving={update.isPending} icon={<IconDeviceFloppy size={18} />}>
             Lưu thay đổi
@@ -202,36 +163,28 @@ export function UserUpdatePage() {
   const navigate = useNavigate();
   const query = useUser(id);
   const actions = useUserActions();
-  usePageTitle(query.data ? `Sửa thành viên: ${query.data.name}` : 'Sửa thành viên');
-
-  if (query.isPending) return <StackSkeleton maw={640} blocks={[96, 320]} />;
-  if (query.isError && isMissingRecord(query.error)) return <UserNotFound />;
-  if (query.isError) {
-    return (
-      <Stack gap={0} maw={640}>
-        <AdminPageHeader title="Sửa thành viên" back={BACK_TO_LIST} />
-        <QueryErrorAlert
-          title="Không tải được thông tin thành viên"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      </Stack>
-    );
-  }
-
-  const user = query.data;
   return (
-    <Stack gap={0} maw={640}>
-      <AdminPageHeader
-        title="Sửa thành viên"
-        description={`${user.name} · @${user.username}`}
-        back={BACK_TO_LIST}
-      />
-      <Stack gap="md">
-        <AccountPanel user={user} actions={actions} onRemoved={() => navigate('/admin/users')} />
-        <UserEditForm user={user} onReload={() => void query.refetch()} reloading={query.isFetching} />
-      </Stack>
-    </Stack>
+    <AdminUpdatePage
+      query={query}
+      title="Sửa thành viên"
+      back={BACK_TO_LIST}
+      maw={640}
+      description={(user) => `${user.name} · @${user.username}`}
+      loadErrorTitle="Không tải được thông tin thành viên"
+      skeleton={<StackSkeleton maw={640} blocks={[96, 320]} />}
+      notFound={{
+        icon: <IconUserQuestion size={34} />,
+        title: 'Không tìm thấy thành viên',
+        description: 'Thành viên này không tồn tại hoặc đã bị xóa khỏi dòng họ.',
+        back: { to: '/admin/users', label: 'Về danh sách thành viên' },
+      }}
+    >
+      {(user, reload) => (
+        <Stack gap="md">
+          <AccountPanel user={user} actions={actions} onRemoved={() => navigate('/admin/users')} />
+          <UserEditForm user={user} reload={reload} />
+        </Stack>
+      )}
+    </AdminUpdatePage>
   );
 }
