@@ -8,6 +8,7 @@ import {
   campaigns,
   events,
   files,
+  graves,
   menuItems,
   persons,
   sections,
@@ -70,6 +71,8 @@ export function fileReferencesRepo(db: DbOrTx, clanId: string) {
       from ${campaigns} where ${campaigns.clanId} = ${clan.clanId}
     union all
     select ${persons.avatar} from ${persons} where ${persons.clanId} = ${clan.clanId} and ${persons.avatar} is not null
+    union all
+    select ${graves.photos}::text from ${graves} where ${graves.clanId} = ${clan.clanId}
     union all
     select ${sections}::text from ${sections} where ${sections.clanId} = ${clan.clanId}
     union all

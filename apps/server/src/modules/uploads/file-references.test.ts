@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type ClanFixture, registerClan } from '../../../test/clans.ts';
 import { bearer, withDomain } from '../../../test/requests.ts';
 import { useTestApp } from '../../../test/test-app.ts';
-import { albums, events, files, persons, sections, siteSettings } from '../../db/schema/index.ts';
+import { albums, events, files, graves, persons, sections, siteSettings } from '../../db/schema/index.ts';
 import { fileIdsIn, findUnreferencedFiles, releaseUnreferencedFiles } from './file-references.ts';
 import { filesRepo } from './files.repo.ts';
 import { jpeg, uploadOk } from './images.testing.ts';
@@ -231,5 +231,32 @@ describe('blog posts let go of their images', () => {
     expect(await exists(newCover)).toBe(false);
     expect(await exists(inText)).toBe(false);
     expect(await exists(alsoLogo)).toBe(true);
+  });
+});
+
+describe('graves keep their photos', () => {
+  it('keeps a photo of a grave or its stele, and lets it go with the grave', async () => {
+    const db = t.database.db;
+    const grave = await upload();
+    const stele = await upload();
+    const [person] = await db
+      .insert(persons)
+      .values({ clanId: clan.clanId, name: 'Nguyễn Văn Mộ', searchText: 'nguyen van mo', deceased: true })
+      .returning();
+    if (!person) throw new Error('no person');
+    await db.insert(graves).values({
+      clanId: clan.clanId,
+      personId: person.id,
+      photos: [
+        { url: grave.url, caption: null, kind: 'grave' },
+        { url: uploadVariantUrl(stele.url, 1024), caption: 'Bia mộ', kind: 'stele' },
+      ],
+    });
+    expect(await release([grave._id, stele._id])).toBe(0);
+    expect(await exists(grave)).toBe(true);
+    expect(await exists(stele)).toBe(true);
+
+    await db.delete(graves).where(eq(graves.clanId, clan.clanId));
+    expect(await release([grave._id, stele._id])).toBe(2);
   });
 });
