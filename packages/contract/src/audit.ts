@@ -71,6 +71,22 @@ export const AUDIT_ACTION_LABELS = {
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];
 
+  // sources and citations (issue 21)
+  'source.create': 'Thêm nguồn tư liệu',
+  'source.update': 'Sửa nguồn tư liệu',
+  'source.delete': 'Xóa nguồn tư liệu',
+  'source.add-page': 'Thêm trang nguồn tư liệu',
+  'source.update-page': 'Sửa trang nguồn tư liệu',
+  'source.delete-page': 'Xóa trang nguồn tư liệu',
+  'source.reorder-pages': 'Sắp xếp trang nguồn tư liệu',
+  'citation.create': 'Thêm trích dẫn',
+  'citation.update': 'Sửa trích dẫn',
+  'citation.delete': 'Xóa trích dẫn',
+  // places (issue 21)
+  'place.create': 'Thêm địa danh',
+  'place.update': 'Sửa địa danh',
+  'place.delete': 'Xóa địa danh',
+  'place.merge': 'Gộp địa danh',
 /** The Vietnamese name of an action code (the code itself for one this build does not know). */
 export function auditActionLabel(action: string): string {
   return Object.hasOwn(AUDIT_ACTION_LABELS, action) ? AUDIT_ACTION_LABELS[action as AuditAction] : action;
@@ -196,6 +212,21 @@ export function auditFieldLabel(field: string): string {
 }
 
 /**
+  // sources and citations
+  kind: 'Loại nguồn',
+  author: 'Tác giả',
+  repository: 'Nơi lưu giữ',
+  transcription: 'Phiên âm, dịch nghĩa',
+  image: 'Ảnh trang',
+  sourceId: 'Nguồn tư liệu',
+  pageId: 'Trang',
+  page: 'Trang',
+  fact: 'Dữ kiện',
+  quote: 'Trích nguyên văn',
+  // places
+  oldName: 'Tên cũ',
+  latitude: 'Vĩ độ',
+  longitude: 'Kinh độ',
  * One field an update changed, in `detail.changes`. `from`/`to` are the values before and after; both
  * absent means only that it changed is kept (a long text such as a post's body, or a secret).
  */

@@ -28,5 +28,6 @@ export * from './settings.ts';
 export * from './tenant.ts';
 export * from './trees.ts';
 export * from './uploads.ts';
+export * from './sources.ts';
 export * from './users.ts';
 export * from './web-routes.ts';

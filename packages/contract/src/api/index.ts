@@ -20,3 +20,4 @@ export * from './settings.ts';
 export * from './trees.ts';
 export * from './uploads.ts';
 export * from './users.ts';
+export * from './sources.ts';
