@@ -1,4 +1,5 @@
 // Pure genealogy domain code (no I/O): Vietnamese text, lunar calendar, tree rules, layout and VietQR.
+export * from './dates/index.ts';
 export * from './draft.ts';
 export * from './gedcom/index.ts';
 export * from './giapha-text/index.ts';

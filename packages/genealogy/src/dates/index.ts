@@ -1,0 +1,6 @@
+export * from './anniversary.ts';
+export * from './can-chi.ts';
+export * from './format.ts';
+export * from './parse.ts';
+export * from './sort.ts';
+export * from './types.ts';
