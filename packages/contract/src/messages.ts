@@ -315,6 +315,17 @@ export const MESSAGES = {
   graveDeleted: 'Đã xóa mộ phần',
   personHasGraves:
     'Người này đang có {count} mộ phần: hãy xóa mộ phần trước khi đánh dấu là còn sống',
+  // life events of persons and families (issue 21)
+  lifeEventNotFound: 'Không tìm thấy sự kiện',
+  lifeEventTypeInvalid: 'Loại sự kiện không hợp lệ',
+  lifeEventTypeNotForPerson: 'Loại sự kiện này chỉ dùng cho gia đình (vợ chồng), không dùng cho một người',
+  lifeEventTypeNotForFamily: 'Loại sự kiện này chỉ dùng cho một người, không dùng cho gia đình',
+  lifeEventPlaceNotFound: 'Không tìm thấy địa danh đã chọn',
+  lifeEventOrderInvalid: 'Danh sách sắp xếp phải gồm đúng các sự kiện chưa có ngày của người này',
+  lifeEventCreated: 'Đã thêm sự kiện',
+  lifeEventUpdated: 'Đã cập nhật sự kiện',
+  lifeEventDeleted: 'Đã xóa sự kiện',
+  lifeEventsReordered: 'Đã sắp xếp lại các sự kiện',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

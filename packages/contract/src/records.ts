@@ -46,3 +46,34 @@ export const gravePhotoSchema = z.object({
   kind: z.enum(gravePhotoKinds).default('grave'),
 });
 export type GravePhoto = z.infer<typeof gravePhotoSchema>;
+
+/** How the forms and pages name each life event type. */
+export const LIFE_EVENT_LABELS: Record<LifeEventType, string> = {
+  burial: 'An táng',
+  reburial: 'Cải táng (sang cát)',
+  cremation: 'Hỏa táng',
+  degree: 'Khoa bảng',
+  title: 'Chức tước, thụ phong',
+  occupation: 'Nghề nghiệp',
+  education: 'Học vấn',
+  residence: 'Nơi cư trú',
+  emigration: 'Di cư đi',
+  immigration: 'Di cư đến',
+  military: 'Binh nghiệp',
+  religion: 'Tôn giáo',
+  custom: 'Sự kiện khác',
+  marriage: 'Kết hôn',
+  engagement: 'Đính hôn',
+  divorce: 'Ly hôn',
+};
+
+/** What the value of an event of each type holds, shown under the field as an example. */
+export const LIFE_EVENT_VALUE_HINTS: Partial<Record<LifeEventType, string>> = {
+  degree: 'tú tài, cử nhân, tiến sĩ…',
+  title: 'chức quan, tước, phẩm hàm…',
+  occupation: 'làm ruộng, dạy học, buôn bán…',
+  education: 'trường, bằng cấp…',
+  military: 'đơn vị, cấp bậc…',
+  religion: 'pháp danh…',
+  custom: 'nội dung sự kiện…',
+};
