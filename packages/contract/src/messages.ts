@@ -326,6 +326,18 @@ export const MESSAGES = {
   lifeEventUpdated: 'Đã cập nhật sự kiện',
   lifeEventDeleted: 'Đã xóa sự kiện',
   lifeEventsReordered: 'Đã sắp xếp lại các sự kiện',
+  // graves (mộ phần, issue 21)
+  graveNotFound: 'Không tìm thấy mộ phần',
+  graveLivingPerson: 'Người còn sống không có mộ phần',
+  gravePlaceNotFound: 'Không tìm thấy địa danh đã chọn',
+  graveLatitudeInvalid: 'Vĩ độ phải là số từ -90 đến 90',
+  graveLongitudeInvalid: 'Kinh độ phải là số từ -180 đến 180',
+  graveCoordinatesPair: 'Vui lòng nhập cả vĩ độ và kinh độ, hoặc để trống cả hai',
+  gravePhotosTooMany: 'Tối đa {max} ảnh cho một mộ phần',
+  graveCreated: 'Đã thêm mộ phần',
+  graveUpdated: 'Đã cập nhật mộ phần',
+  graveDeleted: 'Đã xóa mộ phần',
+  personHasGraves: 'Người này đang có {count} mộ phần: hãy xóa mộ phần trước khi đánh dấu là còn sống',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

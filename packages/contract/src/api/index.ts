@@ -13,6 +13,7 @@ export * from './define.ts';
 export * from './donations.ts';
 export * from './events.ts';
 export * from './families.ts';
+export * from './graves.ts';
 export * from './life-events.ts';
 export * from './menus.ts';
 export * from './persons.ts';
