@@ -71,10 +71,6 @@ export const AUDIT_ACTION_LABELS = {
   'donation.update': 'Sửa công đức',
   'donation.delete': 'Xóa công đức',
   'donation.import': 'Nhập sao kê',
-} as const;
-export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
-export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];
-
   // sources and citations (issue 21)
   'source.create': 'Thêm nguồn tư liệu',
   'source.update': 'Sửa nguồn tư liệu',
@@ -91,6 +87,10 @@ export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, .
   'place.update': 'Sửa địa danh',
   'place.delete': 'Xóa địa danh',
   'place.merge': 'Gộp địa danh',
+} as const;
+export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
+export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];
+
 /** The Vietnamese name of an action code (the code itself for one this build does not know). */
 export function auditActionLabel(action: string): string {
   return Object.hasOwn(AUDIT_ACTION_LABELS, action) ? AUDIT_ACTION_LABELS[action as AuditAction] : action;
@@ -212,18 +212,6 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   note: 'Ghi chú',
   paidAt: 'Ngày chuyển',
   campaignId: 'Đợt quyên góp',
-};
-
-/** The label of a changed field: the map's, else the key made readable (`footerText` → `footer text`). */
-export function auditFieldLabel(field: string): string {
-  if (Object.hasOwn(AUDIT_FIELD_LABELS, field)) return AUDIT_FIELD_LABELS[field] ?? field;
-  return field
-    .split('.')
-    .map((part) => part.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase())
-    .join(' › ');
-}
-
-/**
   // sources and citations
   kind: 'Loại nguồn',
   author: 'Tác giả',
@@ -239,6 +227,18 @@ export function auditFieldLabel(field: string): string {
   oldName: 'Tên cũ',
   latitude: 'Vĩ độ',
   longitude: 'Kinh độ',
+};
+
+/** The label of a changed field: the map's, else the key made readable (`footerText` → `footer text`). */
+export function auditFieldLabel(field: string): string {
+  if (Object.hasOwn(AUDIT_FIELD_LABELS, field)) return AUDIT_FIELD_LABELS[field] ?? field;
+  return field
+    .split('.')
+    .map((part) => part.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase())
+    .join(' › ');
+}
+
+/**
  * One field an update changed, in `detail.changes`. `from`/`to` are the values before and after; both
  * absent means only that it changed is kept (a long text such as a post's body, or a secret).
  */

@@ -24,6 +24,7 @@ export * from './life-events.ts';
 export * from './menus.ts';
 export * from './messages.ts';
 export * from './persons.ts';
+export * from './places.ts';
 export * from './records.ts';
 export * from './sections.ts';
 export * from './settings.ts';

@@ -5,6 +5,7 @@ export * from './gedcom/index.ts';
 export * from './giapha-text/index.ts';
 export * from './layout.ts';
 export * from './lunar.ts';
+export * from './places.ts';
 export * from './sample-clan.ts';
 export * from './text.ts';
 export * from './tree-rules.ts';

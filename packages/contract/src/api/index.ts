@@ -17,6 +17,7 @@ export * from './graves.ts';
 export * from './life-events.ts';
 export * from './menus.ts';
 export * from './persons.ts';
+export * from './places.ts';
 export * from './sections.ts';
 export * from './settings.ts';
 export * from './trees.ts';
