@@ -3,21 +3,12 @@ import { idSchema, listResponse, okResponse, versionField } from './common.ts';
 import { optionalTextField } from './content.ts';
 import { optionalDisplayText } from './display-text.ts';
 import { MESSAGES } from './messages.ts';
+import { placeRefSchema } from './places.ts';
 import { gravePhotoSchema } from './records.ts';
 
 // Graves (mộ phần, issue 21): where a deceased person rests — cemetery or family land, place, plot,
 // coordinates, photos of the grave and its stele. Members read them, admins write; visitors see the
 // graves of deceased persons shown on a public tree, grouped by area for the Thanh Minh visit.
-
-// TODO(issue 21): the places module's placeRefSchema (places.ts) once it is committed.
-/** A place as a grave names it. */
-const gravePlaceSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  oldName: z.string().nullable(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
-});
 
 export const GRAVE_TEXT_MAX = 300;
 export const GRAVE_NOTE_MAX = 5000;
@@ -29,7 +20,7 @@ export const graveSchema = z.object({
   id: z.string(),
   personId: z.string(),
   cemetery: z.string().nullable(),
-  place: gravePlaceSchema.nullable(),
+  place: placeRefSchema.nullable(),
   plot: z.string().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
@@ -112,7 +103,7 @@ export const publicGraveSchema = z.object({
   id: z.string(),
   person: gravePersonSchema,
   cemetery: z.string().nullable(),
-  place: gravePlaceSchema.nullable(),
+  place: placeRefSchema.nullable(),
   plot: z.string().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
