@@ -1,7 +1,15 @@
 import { slugify } from '@giapha/genealogy';
-import { useEffect, useState } from 'react';
-import { type FieldValues, type Resolver, useForm, useWatch } from 'react-hook-form';
-import { errorMessage } from '../lib/form-errors.ts';
+import { type ReactNode, useEffect, useState } from 'react';
+import {
+  type DefaultValues,
+  type FieldPath,
+  type FieldValues,
+  type Resolver,
+  useForm,
+  useWatch,
+} from 'react-hook-form';
+import { ApiError } from '../lib/api.ts';
+import { applyServerFieldErrors, errorMessage } from '../lib/form-errors.ts';
 import { isStaleWrite } from './StaleVersionAlert.tsx';
 import { useUnsavedChangesGuard } from './UnsavedChangesGuard.tsx';
 
@@ -40,6 +48,61 @@ export function useRecordForm<TInput extends FieldValues, TOutput>(
   /** What is on screen now is what the server holds (after a save). */
   const markSaved = () => setSavedValues(JSON.stringify(form.getValues()));
   return { form, watched, guard, markSaved };
+}
+
+/** What a members' settings page (banks, categories) hands the form of its record. */
+export interface SettingsFormProps<TOutput> {
+  readOnly: boolean;
+  saving: boolean;
+  submitLabel: string;
+  cancelTo: string;
+  /** Resolves when saved; rejects with the server's error, which the form shows on its fields. */
+  onSubmit: (values: TOutput) => Promise<unknown>;
+  /** Extra buttons on the left of the form's bar (delete). */
+  extraActions?: ReactNode;
+}
+
+/**
+ * The form of a members' settings record: empty for a new one, else the loaded record (reloaded data
+ * after a conflict fills only the fields not touched; the admin's own edits stay). `submit` hands the
+ * values to `onSubmit`; a refusal lands on the fields the server names, or on `taken.field` when the
+ * 409 says the record's key is already used; `onSaved` runs only after a save.
+ */
+export function useSettingsForm<TInput extends FieldValues, TOutput>(
+  resolver: Resolver<TInput, unknown, TOutput>,
+  { empty, loaded }: { empty: DefaultValues<TInput>; loaded: TInput | undefined },
+  {
+    onSubmit,
+    fields,
+    taken,
+    onSaved,
+  }: {
+    onSubmit: (values: TOutput) => Promise<unknown>;
+    fields: readonly FieldPath<TInput>[];
+    taken: { field: FieldPath<TInput>; message: string };
+    onSaved?: () => void;
+  },
+) {
+  const form = useForm<TInput, unknown, TOutput>({
+    resolver,
+    defaultValues: empty,
+    values: loaded,
+    resetOptions: { keepDirtyValues: true },
+    mode: 'onTouched',
+  });
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      const field = applyServerFieldErrors(error, form.setError, fields);
+      if (!field && error instanceof ApiError && error.status === 409 && error.message === taken.message) {
+        form.setError(taken.field, { type: 'server', message: taken.message }, { shouldFocus: true });
+      }
+      return;
+    }
+    onSaved?.();
+  });
+  return { form, submit };
 }
 
 /**

@@ -1,17 +1,15 @@
 import { type BankAccount, MESSAGES, toBankHolderName } from '@giapha/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { type ReactNode, useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useMemo } from 'react';
+import { Controller } from 'react-hook-form';
 import { FormActions } from '../../../components/FormActions.tsx';
+import { type SettingsFormProps, useSettingsForm } from '../../../components/record-form.ts';
 import { SwitchField } from '../../../components/SwitchField.tsx';
 import { useUnsavedChangesGuard } from '../../../components/UnsavedChangesGuard.tsx';
-import { ApiError } from '../../../lib/api.ts';
-import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import {
   BANK_ACCOUNT_FORM_FIELDS,
   type BankAccountFormOutput,
-  type BankAccountFormValues,
   bankAccountForm,
   bankAccountValues,
 } from '../bankAccountForm.ts';
@@ -20,24 +18,11 @@ import { HOLDER_HINT } from '../texts.ts';
 import { BankSelect } from './BankSelect.tsx';
 import { isComposing, rewriteInput } from './typedInput.ts';
 
-/** A 409 about the account itself (the same bank and number are already in the list). */
-function isAccountTaken(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 409 && error.message === MESSAGES.bankAccountTaken;
-}
-
-interface BankAccountFormProps {
+interface BankAccountFormProps extends SettingsFormProps<BankAccountFormOutput> {
   /** The account being edited; null for a new one. */
   account: BankAccount | null;
-  readOnly: boolean;
-  saving: boolean;
-  submitLabel: string;
-  cancelTo: string;
-  /** Resolves when saved; rejects with the server's error, which the form shows on its fields. */
-  onSubmit: (values: BankAccountFormOutput) => Promise<unknown>;
   /** After a save: the page moves on (the unsaved-changes guard lets it through). */
   onSaved: () => void;
-  /** Extra buttons on the left of the form's bar (delete). */
-  extraActions?: ReactNode;
 }
 
 /** Bank, account number, holder's name as the bank prints it, branch and whether it is the default. */
@@ -52,36 +37,24 @@ export function BankAccountForm({
   extraActions,
 }: BankAccountFormProps) {
   const loadedValues = useMemo(() => (account ? bankAccountValues(account) : undefined), [account]);
-  const form = useForm<BankAccountFormValues, unknown, BankAccountFormOutput>({
-    resolver: zodResolver(bankAccountForm),
-    defaultValues: bankAccountValues(null),
-    // Reloaded data (after a conflict) fills the fields not touched; the admin's own edits stay.
-    values: loadedValues,
-    resetOptions: { keepDirtyValues: true },
-    mode: 'onTouched',
-  });
+  const { form, submit } = useSettingsForm(
+    zodResolver(bankAccountForm),
+    { empty: bankAccountValues(null), loaded: loadedValues },
+    {
+      onSubmit,
+      fields: BANK_ACCOUNT_FORM_FIELDS,
+      // The same bank and number are already in the list.
+      taken: { field: 'accountNumber', message: MESSAGES.bankAccountTaken },
+      onSaved: () => {
+        guard.allowNextNavigation();
+        onSaved();
+      },
+    },
+  );
   const { errors } = form.formState;
   const guard = useUnsavedChangesGuard(!readOnly && form.formState.isDirty);
   const numberField = form.register('accountNumber');
   const holderField = form.register('accountHolder');
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      const field = applyServerFieldErrors(error, form.setError, BANK_ACCOUNT_FORM_FIELDS);
-      if (!field && isAccountTaken(error)) {
-        form.setError(
-          'accountNumber',
-          { type: 'server', message: MESSAGES.bankAccountTaken },
-          { shouldFocus: true },
-        );
-      }
-      return;
-    }
-    guard.allowNextNavigation();
-    onSaved();
-  });
 
   const setHolder = (text: string) =>
     form.setValue('accountHolder', text, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });

@@ -2,26 +2,15 @@ import { type Category, MESSAGES } from '@giapha/contract';
 import { slugify } from '@giapha/genealogy';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack, Textarea, TextInput } from '@mantine/core';
-import { type ReactNode, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo } from 'react';
 import { FormActions } from '../../../components/FormActions.tsx';
-import { ApiError } from '../../../lib/api.ts';
-import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
+import { type SettingsFormProps, useSettingsForm } from '../../../components/record-form.ts';
 import {
   CATEGORY_FORM_FIELDS,
   type CategoryFormOutput,
   type CategoryFormValues,
   categoryForm,
 } from '../categoryForm.ts';
-
-/** A 409 about the slug, whether the server names the field or only says so. */
-function isSlugTaken(error: unknown): boolean {
-  return (
-    error instanceof ApiError &&
-    error.status === 409 &&
-    (error.message === MESSAGES.categorySlugTaken || Boolean(error.errors?.some((e) => e.field === 'slug')))
-  );
-}
 
 export function categoryValues(category: Category | null): CategoryFormValues {
   return {
@@ -31,17 +20,9 @@ export function categoryValues(category: Category | null): CategoryFormValues {
   };
 }
 
-interface CategoryFormProps {
+interface CategoryFormProps extends SettingsFormProps<CategoryFormOutput> {
   /** The category being edited; null for a new one, whose slug follows the name until edited. */
   category: Category | null;
-  readOnly: boolean;
-  saving: boolean;
-  submitLabel: string;
-  cancelTo: string;
-  /** Resolves when saved; rejects with the server's error, which the form shows on its fields. */
-  onSubmit: (values: CategoryFormOutput) => Promise<unknown>;
-  /** Extra buttons on the left of the form's bar (delete). */
-  extraActions?: ReactNode;
 }
 
 /** Name, slug (made from the name without diacritics until edited by hand) and description. */
@@ -55,29 +36,19 @@ export function CategoryForm({
   extraActions,
 }: CategoryFormProps) {
   const loadedValues = useMemo(() => (category ? categoryValues(category) : undefined), [category]);
-  const form = useForm<CategoryFormValues, unknown, CategoryFormOutput>({
-    resolver: zodResolver(categoryForm),
-    defaultValues: categoryValues(null),
-    // Reloaded data (after a conflict) fills the fields not touched; the admin's own edits stay.
-    values: loadedValues,
-    resetOptions: { keepDirtyValues: true },
-    mode: 'onTouched',
-  });
+  const { form, submit } = useSettingsForm(
+    zodResolver(categoryForm),
+    { empty: categoryValues(null), loaded: loadedValues },
+    {
+      onSubmit,
+      fields: CATEGORY_FORM_FIELDS,
+      taken: { field: 'slug', message: MESSAGES.categorySlugTaken },
+    },
+  );
   const { errors } = form.formState;
   const nameField = form.register('name');
   // A new category's slug is the name's until the admin types one of their own (emptying it undoes that).
   const followsName = category === null && !form.formState.dirtyFields.slug;
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      const field = applyServerFieldErrors(error, form.setError, CATEGORY_FORM_FIELDS);
-      if (!field && isSlugTaken(error)) {
-        form.setError('slug', { type: 'server', message: MESSAGES.categorySlugTaken }, { shouldFocus: true });
-      }
-    }
-  });
 
   return (
     <form onSubmit={submit} noValidate aria-label={category ? 'Sửa danh mục' : 'Thêm danh mục'}>
