@@ -1,6 +1,6 @@
 import { aiTreesApi, type DraftListItem } from '@giapha/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api.ts';
+import { pageRead } from '../../../lib/record-queries.ts';
 import { DRAFTS_FALLBACK } from '../texts.ts';
 import { type DraftListParams, draftKeys } from './draftCache.ts';
 
@@ -10,14 +10,13 @@ export interface DraftPage {
 }
 
 /** GET /api/ai-temp-trees (admin): one page of the clan's draft trees, newest first. */
-export async function listDrafts(params: DraftListParams, signal?: AbortSignal): Promise<DraftPage> {
-  const response = await callApi(
-    aiTreesApi.list,
-    { query: { limit: params.limit, offset: params.offset, status: params.status } },
-    { fallbackMessage: DRAFTS_FALLBACK.list, signal },
-  );
-  return { drafts: response.data, total: response.total };
-}
+export const listDrafts = pageRead(aiTreesApi.list, {
+  request: (params: DraftListParams) => ({
+    query: { limit: params.limit, offset: params.offset, status: params.status },
+  }),
+  fallbackMessage: DRAFTS_FALLBACK.list,
+  page: (drafts, total): DraftPage => ({ drafts, total }),
+});
 
 export function useDrafts(params: DraftListParams) {
   return useQuery(

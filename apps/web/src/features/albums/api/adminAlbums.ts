@@ -1,6 +1,6 @@
 import { type AlbumListItem, albumsApi } from '@giapha/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api.ts';
+import { pageRead } from '../../../lib/record-queries.ts';
 import { ALBUMS_FALLBACK } from '../texts.ts';
 import { type AlbumListParams, adminAlbumKeys } from './albumCache.ts';
 
@@ -10,17 +10,11 @@ export interface AdminAlbumPage {
 }
 
 /** GET /api/albums: one page of the clan's albums, last edited first; `search` ignores diacritics. */
-export async function listAdminAlbums(
-  params: AlbumListParams,
-  signal?: AbortSignal,
-): Promise<AdminAlbumPage> {
-  const response = await callApi(
-    albumsApi.list,
-    { query: { limit: params.limit, offset: params.offset, search: params.search } },
-    { fallbackMessage: ALBUMS_FALLBACK.list, signal },
-  );
-  return { albums: response.data, total: response.total };
-}
+export const listAdminAlbums = pageRead(albumsApi.list, {
+  request: ({ limit, offset, search }: AlbumListParams) => ({ query: { limit, offset, search } }),
+  fallbackMessage: ALBUMS_FALLBACK.list,
+  page: (albums, total): AdminAlbumPage => ({ albums, total }),
+});
 
 export const adminAlbumsQuery = (params: AlbumListParams) =>
   queryOptions({

@@ -1,19 +1,15 @@
-import { albumsApi, type PublicAlbum } from '@giapha/contract';
+import { albumsApi } from '@giapha/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api.ts';
+import { dataRead } from '../../../lib/record-queries.ts';
 import { useCurrentDomain } from '../../../lib/tenant.ts';
 import { ALBUMS_FALLBACK } from '../texts.ts';
 import { publicAlbumKeys } from './albumCache.ts';
 
 /** GET /api/public/album/{id}: one album (by id or slug) with its photos; 404 when there is none. */
-export async function fetchPublicAlbum(idOrSlug: string, signal?: AbortSignal): Promise<PublicAlbum> {
-  const response = await callApi(
-    albumsApi.getPublic,
-    { params: { id: idOrSlug } },
-    { fallbackMessage: ALBUMS_FALLBACK.get, signal },
-  );
-  return response.data;
-}
+export const fetchPublicAlbum = dataRead(albumsApi.getPublic, {
+  request: (idOrSlug: string) => ({ params: { id: idOrSlug } }),
+  fallbackMessage: ALBUMS_FALLBACK.get,
+});
 
 export const publicAlbumQuery = (domain: string, idOrSlug: string) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { albumsApi, type PublicAlbumListItem } from '@giapha/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api.ts';
+import { pageRead } from '../../../lib/record-queries.ts';
 import { useCurrentDomain } from '../../../lib/tenant.ts';
 import { ALBUMS_FALLBACK } from '../texts.ts';
 import { type AlbumListParams, publicAlbumKeys } from './albumCache.ts';
@@ -11,17 +11,13 @@ export interface PublicAlbumPage {
 }
 
 /** GET /api/public/albums: the clan's albums, newest gathering first, searched without diacritics. */
-export async function fetchPublicAlbums(
-  params: AlbumListParams,
-  signal?: AbortSignal,
-): Promise<PublicAlbumPage> {
-  const response = await callApi(
-    albumsApi.listPublic,
-    { query: { limit: params.limit, offset: params.offset, search: params.search } },
-    { fallbackMessage: ALBUMS_FALLBACK.list, signal },
-  );
-  return { albums: response.data, total: response.total };
-}
+export const fetchPublicAlbums = pageRead(albumsApi.listPublic, {
+  request: (params: AlbumListParams) => ({
+    query: { limit: params.limit, offset: params.offset, search: params.search },
+  }),
+  fallbackMessage: ALBUMS_FALLBACK.list,
+  page: (albums, total): PublicAlbumPage => ({ albums, total }),
+});
 
 export const publicAlbumsQuery = (domain: string, params: AlbumListParams) =>
   queryOptions({

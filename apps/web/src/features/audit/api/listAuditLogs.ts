@@ -1,6 +1,6 @@
 import { type AuditAction, type AuditLog, auditApi } from '@giapha/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api.ts';
+import { pageRead } from '../../../lib/record-queries.ts';
 
 export const AUDIT_FALLBACK = 'Không thể tải nhật ký quản trị';
 
@@ -17,14 +17,13 @@ export interface AuditPage {
 }
 
 /** GET /api/audit-logs (admin): one page of the clan's log, newest first. */
-export async function listAuditLogs(params: AuditListParams, signal?: AbortSignal): Promise<AuditPage> {
-  const response = await callApi(
-    auditApi.list,
-    { query: { limit: params.limit, offset: params.offset, action: params.action, search: params.search } },
-    { fallbackMessage: AUDIT_FALLBACK, signal },
-  );
-  return { entries: response.data, total: response.total };
-}
+export const listAuditLogs = pageRead(auditApi.list, {
+  request: (params: AuditListParams) => ({
+    query: { limit: params.limit, offset: params.offset, action: params.action, search: params.search },
+  }),
+  fallbackMessage: AUDIT_FALLBACK,
+  page: (entries, total): AuditPage => ({ entries, total }),
+});
 
 export const auditLogsQuery = (params: AuditListParams) =>
   queryOptions({

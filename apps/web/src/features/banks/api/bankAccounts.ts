@@ -1,6 +1,6 @@
 import { type BankAccount, banksApi } from '@giapha/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api.ts';
+import { pageRead } from '../../../lib/record-queries.ts';
 import { BANKS_FALLBACK } from '../texts.ts';
 import { type BankAccountListParams, bankKeys } from './cache.ts';
 
@@ -10,17 +10,13 @@ export interface BankAccountPage {
 }
 
 /** GET /api/banks: one page of the clan's accounts, the default one first (members may read). */
-export async function listBankAccounts(
-  params: BankAccountListParams,
-  signal?: AbortSignal,
-): Promise<BankAccountPage> {
-  const response = await callApi(
-    banksApi.list,
-    { query: { limit: params.limit, offset: params.offset, search: params.search } },
-    { fallbackMessage: BANKS_FALLBACK.list, signal },
-  );
-  return { accounts: response.data, total: response.total };
-}
+export const listBankAccounts = pageRead(banksApi.list, {
+  request: (params: BankAccountListParams) => ({
+    query: { limit: params.limit, offset: params.offset, search: params.search },
+  }),
+  fallbackMessage: BANKS_FALLBACK.list,
+  page: (accounts, total): BankAccountPage => ({ accounts, total }),
+});
 
 export const bankAccountsQuery = (params: BankAccountListParams) =>
   queryOptions({

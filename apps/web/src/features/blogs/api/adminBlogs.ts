@@ -1,6 +1,6 @@
 import { type BlogListItem, blogsApi } from '@giapha/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api.ts';
+import { pageRead } from '../../../lib/record-queries.ts';
 import { BLOGS_FALLBACK } from '../texts.ts';
 import { type AdminBlogListParams, adminBlogKeys } from './adminBlogCache.ts';
 
@@ -13,25 +13,19 @@ export interface AdminBlogPage {
  * GET /api/blogs (admin): one page of the clan's posts in every state, newest first; `state` picks
  * drafts, visible posts or scheduled ones, `search` ignores case and diacritics on the server.
  */
-export async function listAdminBlogs(
-  params: AdminBlogListParams,
-  signal?: AbortSignal,
-): Promise<AdminBlogPage> {
-  const response = await callApi(
-    blogsApi.list,
-    {
-      query: {
-        limit: params.limit,
-        offset: params.offset,
-        search: params.search,
-        state: params.state,
-        categoryId: params.categoryId,
-      },
+export const listAdminBlogs = pageRead(blogsApi.list, {
+  request: (params: AdminBlogListParams) => ({
+    query: {
+      limit: params.limit,
+      offset: params.offset,
+      search: params.search,
+      state: params.state,
+      categoryId: params.categoryId,
     },
-    { fallbackMessage: BLOGS_FALLBACK.list, signal },
-  );
-  return { blogs: response.data, total: response.total };
-}
+  }),
+  fallbackMessage: BLOGS_FALLBACK.list,
+  page: (blogs, total): AdminBlogPage => ({ blogs, total }),
+});
 
 export const adminBlogsQuery = (params: AdminBlogListParams) =>
   queryOptions({

@@ -1,18 +1,14 @@
-import { blogsApi, MESSAGES, type PublicBlog } from '@giapha/contract';
+import { blogsApi, MESSAGES } from '@giapha/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api.ts';
+import { dataRead } from '../../../lib/record-queries.ts';
 import { useCurrentDomain } from '../../../lib/tenant.ts';
 import { publicBlogKeys } from './publicBlogs.ts';
 
 /** GET /api/public/blog/{slug}: one published post with its sanitized content (404 otherwise). */
-export async function fetchPublicBlog(slug: string, signal?: AbortSignal): Promise<PublicBlog> {
-  const response = await callApi(
-    blogsApi.getPublic,
-    { params: { slug } },
-    { fallbackMessage: MESSAGES.blogNotFound, signal },
-  );
-  return response.data;
-}
+export const fetchPublicBlog = dataRead(blogsApi.getPublic, {
+  request: (slug: string) => ({ params: { slug } }),
+  fallbackMessage: MESSAGES.blogNotFound,
+});
 
 export const publicBlogQuery = (domain: string, slug: string) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { blogsApi, type PublicBlogListItem } from '@giapha/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api.ts';
+import { pageRead } from '../../../lib/record-queries.ts';
 import { useCurrentDomain } from '../../../lib/tenant.ts';
 
 export interface PublicBlogsParams {
@@ -26,25 +26,19 @@ export const publicBlogKeys = {
 export const PUBLIC_BLOGS_FALLBACK = 'Không thể tải danh sách bài viết';
 
 /** GET /api/public/blogs: published posts, newest first, searched without diacritics. */
-export async function fetchPublicBlogs(
-  params: PublicBlogsParams,
-  signal?: AbortSignal,
-): Promise<PublicBlogPage> {
-  const response = await callApi(
-    blogsApi.listPublic,
-    {
-      query: {
-        limit: params.limit,
-        offset: params.offset,
-        search: params.search,
-        categoryId: params.categoryId,
-        categorySlug: params.categorySlug,
-      },
+export const fetchPublicBlogs = pageRead(blogsApi.listPublic, {
+  request: (params: PublicBlogsParams) => ({
+    query: {
+      limit: params.limit,
+      offset: params.offset,
+      search: params.search,
+      categoryId: params.categoryId,
+      categorySlug: params.categorySlug,
     },
-    { fallbackMessage: PUBLIC_BLOGS_FALLBACK, signal },
-  );
-  return { blogs: response.data, total: response.total };
-}
+  }),
+  fallbackMessage: PUBLIC_BLOGS_FALLBACK,
+  page: (blogs, total): PublicBlogPage => ({ blogs, total }),
+});
 
 export const publicBlogsQuery = (domain: string, params: PublicBlogsParams) =>
   queryOptions({

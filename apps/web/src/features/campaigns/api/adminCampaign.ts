@@ -1,18 +1,14 @@
-import { type Campaign, campaignsApi } from '@giapha/contract';
+import { campaignsApi } from '@giapha/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api.ts';
+import { dataRead } from '../../../lib/record-queries.ts';
 import { CAMPAIGNS_FALLBACK } from '../texts.ts';
 import { adminCampaignKeys } from './campaignCache.ts';
 
 /** GET /api/campaign?id: one campaign of the clan, drafts included (404 'Không tìm thấy chiến dịch'). */
-export async function getAdminCampaign(id: string, signal?: AbortSignal): Promise<Campaign> {
-  const response = await callApi(
-    campaignsApi.get,
-    { query: { id } },
-    { fallbackMessage: CAMPAIGNS_FALLBACK.get, signal },
-  );
-  return response.data;
-}
+export const getAdminCampaign = dataRead(campaignsApi.get, {
+  request: (id: string) => ({ query: { id } }),
+  fallbackMessage: CAMPAIGNS_FALLBACK.get,
+});
 
 export const adminCampaignQuery = (id: string) =>
   queryOptions({

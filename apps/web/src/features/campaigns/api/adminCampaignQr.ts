@@ -1,18 +1,14 @@
-import { type CampaignQr, campaignsApi } from '@giapha/contract';
+import { campaignsApi } from '@giapha/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api.ts';
+import { dataRead } from '../../../lib/record-queries.ts';
 import { CAMPAIGNS_FALLBACK } from '../texts.ts';
 import { adminCampaignKeys } from './campaignCache.ts';
 
 /** GET /api/campaign/qr?id (members): the VietQR code of a saved campaign's account and transfer code. */
-export async function getAdminCampaignQr(id: string, signal?: AbortSignal): Promise<CampaignQr> {
-  const response = await callApi(
-    campaignsApi.qr,
-    { query: { id } },
-    { fallbackMessage: CAMPAIGNS_FALLBACK.qr, signal },
-  );
-  return response.data;
-}
+export const getAdminCampaignQr = dataRead(campaignsApi.qr, {
+  request: (id: string) => ({ query: { id } }),
+  fallbackMessage: CAMPAIGNS_FALLBACK.qr,
+});
 
 /** Keyed by the campaign's version: each save (a new account or code) asks for the code again. */
 export const adminCampaignQrQuery = (id: string, version: number) =>

@@ -1,6 +1,6 @@
 import { type CampaignListItem, campaignsApi } from '@giapha/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api.ts';
+import { pageRead } from '../../../lib/record-queries.ts';
 import { CAMPAIGNS_FALLBACK } from '../texts.ts';
 import { type AdminCampaignListParams, adminCampaignKeys } from './campaignCache.ts';
 
@@ -10,17 +10,13 @@ export interface AdminCampaignPage {
 }
 
 /** GET /api/campaigns: one page of the clan's campaigns, drafts included; `search` ignores diacritics. */
-export async function listAdminCampaigns(
-  params: AdminCampaignListParams,
-  signal?: AbortSignal,
-): Promise<AdminCampaignPage> {
-  const response = await callApi(
-    campaignsApi.list,
-    { query: { limit: params.limit, offset: params.offset, search: params.search, status: params.status } },
-    { fallbackMessage: CAMPAIGNS_FALLBACK.list, signal },
-  );
-  return { campaigns: response.data, total: response.total };
-}
+export const listAdminCampaigns = pageRead(campaignsApi.list, {
+  request: (params: AdminCampaignListParams) => ({
+    query: { limit: params.limit, offset: params.offset, search: params.search, status: params.status },
+  }),
+  fallbackMessage: CAMPAIGNS_FALLBACK.list,
+  page: (campaigns, total): AdminCampaignPage => ({ campaigns, total }),
+});
 
 export const adminCampaignsQuery = (params: AdminCampaignListParams) =>
   queryOptions({

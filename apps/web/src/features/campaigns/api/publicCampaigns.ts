@@ -1,6 +1,6 @@
 import { type CampaignStatus, campaignsApi, type PublicCampaignListItem } from '@giapha/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api.ts';
+import { pageRead } from '../../../lib/record-queries.ts';
 import { useCurrentDomain } from '../../../lib/tenant.ts';
 import { CAMPAIGNS_FALLBACK } from '../texts.ts';
 
@@ -30,17 +30,13 @@ export const publicCampaignKeys = {
 };
 
 /** GET /api/public/campaigns: open and closed campaigns, open first, newest first. */
-export async function fetchPublicCampaigns(
-  params: PublicCampaignsParams,
-  signal?: AbortSignal,
-): Promise<PublicCampaignPage> {
-  const response = await callApi(
-    campaignsApi.listPublic,
-    { query: { limit: params.limit, offset: params.offset, search: params.search, status: params.status } },
-    { fallbackMessage: CAMPAIGNS_FALLBACK.list, signal },
-  );
-  return { campaigns: response.data, total: response.total };
-}
+export const fetchPublicCampaigns = pageRead(campaignsApi.listPublic, {
+  request: (params: PublicCampaignsParams) => ({
+    query: { limit: params.limit, offset: params.offset, search: params.search, status: params.status },
+  }),
+  fallbackMessage: CAMPAIGNS_FALLBACK.list,
+  page: (campaigns, total): PublicCampaignPage => ({ campaigns, total }),
+});
 
 export const publicCampaignsQuery = (domain: string, params: PublicCampaignsParams) =>
   queryOptions({

@@ -1,18 +1,14 @@
-import { type Category, categoriesApi } from '@giapha/contract';
+import { categoriesApi } from '@giapha/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api.ts';
+import { dataRead } from '../../../lib/record-queries.ts';
 import { CATEGORIES_FALLBACK } from '../texts.ts';
 import { categoryKeys } from './cache.ts';
 
 /** GET /api/category?id: one category of the clan (404 'Không tìm thấy danh mục' otherwise). */
-export async function getCategory(id: string, signal?: AbortSignal): Promise<Category> {
-  const response = await callApi(
-    categoriesApi.get,
-    { query: { id } },
-    { fallbackMessage: CATEGORIES_FALLBACK.get, signal },
-  );
-  return response.data;
-}
+export const getCategory = dataRead(categoriesApi.get, {
+  request: (id: string) => ({ query: { id } }),
+  fallbackMessage: CATEGORIES_FALLBACK.get,
+});
 
 export const categoryQuery = (id: string) =>
   queryOptions({

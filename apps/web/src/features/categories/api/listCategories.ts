@@ -1,6 +1,6 @@
 import { type Category, categoriesApi } from '@giapha/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api.ts';
+import { pageRead } from '../../../lib/record-queries.ts';
 import { CATEGORIES_FALLBACK } from '../texts.ts';
 import { type CategoryListParams, categoryKeys } from './cache.ts';
 
@@ -10,17 +10,13 @@ export interface CategoryPage {
 }
 
 /** GET /api/categories: one page of the clan's categories in their chosen order (members may read). */
-export async function listCategories(
-  params: CategoryListParams,
-  signal?: AbortSignal,
-): Promise<CategoryPage> {
-  const response = await callApi(
-    categoriesApi.list,
-    { query: { limit: params.limit, offset: params.offset, search: params.search } },
-    { fallbackMessage: CATEGORIES_FALLBACK.list, signal },
-  );
-  return { categories: response.data, total: response.total };
-}
+export const listCategories = pageRead(categoriesApi.list, {
+  request: (params: CategoryListParams) => ({
+    query: { limit: params.limit, offset: params.offset, search: params.search },
+  }),
+  fallbackMessage: CATEGORIES_FALLBACK.list,
+  page: (categories, total): CategoryPage => ({ categories, total }),
+});
 
 export const categoriesListQuery = (params: CategoryListParams) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { type EventListItem, eventsApi } from '@giapha/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api.ts';
+import { pageRead } from '../../../lib/record-queries.ts';
 import { EVENTS_FALLBACK } from '../texts.ts';
 import { type AdminEventListParams, adminEventKeys } from './cache.ts';
 
@@ -10,24 +10,18 @@ export interface AdminEventPage {
 }
 
 /** GET /api/events (admin): one page of the clan's events; `search` ignores case and diacritics. */
-export async function listAdminEvents(
-  params: AdminEventListParams,
-  signal?: AbortSignal,
-): Promise<AdminEventPage> {
-  const response = await callApi(
-    eventsApi.list,
-    {
-      query: {
-        limit: params.limit,
-        offset: params.offset,
-        search: params.search,
-        calendar: params.calendar,
-      },
+export const listAdminEvents = pageRead(eventsApi.list, {
+  request: (params: AdminEventListParams) => ({
+    query: {
+      limit: params.limit,
+      offset: params.offset,
+      search: params.search,
+      calendar: params.calendar,
     },
-    { fallbackMessage: EVENTS_FALLBACK.list, signal },
-  );
-  return { events: response.data, total: response.total };
-}
+  }),
+  fallbackMessage: EVENTS_FALLBACK.list,
+  page: (events, total): AdminEventPage => ({ events, total }),
+});
 
 export const adminEventsQuery = (params: AdminEventListParams) =>
   queryOptions({

@@ -1,18 +1,14 @@
-import { eventsApi, MESSAGES, type PublicEvent } from '@giapha/contract';
+import { eventsApi, MESSAGES } from '@giapha/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api.ts';
+import { dataRead } from '../../../lib/record-queries.ts';
 import { useCurrentDomain } from '../../../lib/tenant.ts';
 import { publicEventKeys } from './cache.ts';
 
 /** GET /api/public/event/{slug}: one event with its sanitized description (404 otherwise). */
-export async function fetchPublicEvent(slug: string, signal?: AbortSignal): Promise<PublicEvent> {
-  const response = await callApi(
-    eventsApi.getPublic,
-    { params: { slug } },
-    { fallbackMessage: MESSAGES.eventNotFound, signal },
-  );
-  return response.data;
-}
+export const fetchPublicEvent = dataRead(eventsApi.getPublic, {
+  request: (slug: string) => ({ params: { slug } }),
+  fallbackMessage: MESSAGES.eventNotFound,
+});
 
 export const publicEventQuery = (domain: string, slug: string) =>
   queryOptions({

@@ -1,19 +1,15 @@
-import { type EventOccurrence, eventsApi } from '@giapha/contract';
+import { eventsApi } from '@giapha/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api.ts';
+import { dataRead } from '../../../lib/record-queries.ts';
 import { useCurrentDomain } from '../../../lib/tenant.ts';
 import { EVENTS_FALLBACK } from '../texts.ts';
 import { publicEventKeys } from './cache.ts';
 
 /** GET /api/public/events-in-month?dateTime: every occurrence of a solar month (`month` is `YYYY-MM`). */
-export async function fetchEventsInMonth(month: string, signal?: AbortSignal): Promise<EventOccurrence[]> {
-  const response = await callApi(
-    eventsApi.inMonth,
-    { query: { dateTime: `${month}-01` } },
-    { fallbackMessage: EVENTS_FALLBACK.month, signal },
-  );
-  return response.data;
-}
+export const fetchEventsInMonth = dataRead(eventsApi.inMonth, {
+  request: (month: string) => ({ query: { dateTime: `${month}-01` } }),
+  fallbackMessage: EVENTS_FALLBACK.month,
+});
 
 export const eventsInMonthQuery = (domain: string, month: string) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { type EventOccurrence, eventsApi } from '@giapha/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api.ts';
+import { pageRead } from '../../../lib/record-queries.ts';
 import { useCurrentDomain } from '../../../lib/tenant.ts';
 import { EVENTS_FALLBACK } from '../texts.ts';
 import { publicEventKeys } from './cache.ts';
@@ -18,17 +18,13 @@ export interface OccurrencePage {
 }
 
 /** GET /api/public/events: the next occurrences (events and giỗ of public trees), soonest first. */
-export async function fetchUpcomingEvents(
-  params: UpcomingEventsParams,
-  signal?: AbortSignal,
-): Promise<OccurrencePage> {
-  const response = await callApi(
-    eventsApi.upcomingPublic,
-    { query: { limit: params.limit, offset: params.offset, from: params.from } },
-    { fallbackMessage: EVENTS_FALLBACK.upcoming, signal },
-  );
-  return { occurrences: response.data, total: response.total };
-}
+export const fetchUpcomingEvents = pageRead(eventsApi.upcomingPublic, {
+  request: (params: UpcomingEventsParams) => ({
+    query: { limit: params.limit, offset: params.offset, from: params.from },
+  }),
+  fallbackMessage: EVENTS_FALLBACK.upcoming,
+  page: (occurrences, total): OccurrencePage => ({ occurrences, total }),
+});
 
 export const upcomingEventsQuery = (domain: string, params: UpcomingEventsParams) =>
   queryOptions({

@@ -1,19 +1,15 @@
-import { type Person, personsApi } from '@giapha/contract';
+import { personsApi } from '@giapha/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api.ts';
+import { dataRead } from '../../../lib/record-queries.ts';
 import { EVENTS_FALLBACK } from '../texts.ts';
 
 export const PERSON_PICKER_LIMIT = 20;
 
 /** GET /api/person/search (search, limit, offset): the clan's persons whose name matches, any spelling. */
-export async function searchPersons(search: string, signal?: AbortSignal): Promise<Person[]> {
-  const response = await callApi(
-    personsApi.search,
-    { query: { search, limit: PERSON_PICKER_LIMIT, offset: 0 } },
-    { fallbackMessage: EVENTS_FALLBACK.persons, signal },
-  );
-  return response.data;
-}
+export const searchPersons = dataRead(personsApi.search, {
+  request: (search: string) => ({ query: { search, limit: PERSON_PICKER_LIMIT, offset: 0 } }),
+  fallbackMessage: EVENTS_FALLBACK.persons,
+});
 
 export const personSearchQuery = (search: string) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { type Person, personsApi } from '@giapha/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api.ts';
+import { pageRead } from '../../../lib/record-queries.ts';
 import { PERSONS_FALLBACK } from '../texts.ts';
 import { type PersonListParams, personKeys } from './cache.ts';
 
@@ -9,28 +9,29 @@ export interface PersonPage {
   total: number;
 }
 
+/** The query carries it as text, as the address always did. */
+function deceasedQuery(deceased: boolean | undefined): 'true' | 'false' | undefined {
+  return deceased === undefined ? undefined : deceased ? 'true' : 'false';
+}
+
 /**
  * GET /api/persons: one page of the clan's persons in tree order (generation, thứ tự, name), optionally
  * of one tree and one generation; `search` ignores case and diacritics on the server.
  */
-export async function listPersons(params: PersonListParams, signal?: AbortSignal): Promise<PersonPage> {
-  const response = await callApi(
-    personsApi.list,
-    {
-      query: {
-        limit: params.limit,
-        offset: params.offset,
-        search: params.search,
-        treeId: params.treeId,
-        generation: params.generation,
-        // The query carries it as text, as the address always did.
-        deceased: params.deceased === undefined ? undefined : params.deceased ? 'true' : 'false',
-      },
+export const listPersons = pageRead(personsApi.list, {
+  request: (params: PersonListParams) => ({
+    query: {
+      limit: params.limit,
+      offset: params.offset,
+      search: params.search,
+      treeId: params.treeId,
+      generation: params.generation,
+      deceased: deceasedQuery(params.deceased),
     },
-    { fallbackMessage: PERSONS_FALLBACK.list, signal },
-  );
-  return { persons: response.data, total: response.total };
-}
+  }),
+  fallbackMessage: PERSONS_FALLBACK.list,
+  page: (persons, total): PersonPage => ({ persons, total }),
+});
 
 export const personsListQuery = (params: PersonListParams) =>
   queryOptions({

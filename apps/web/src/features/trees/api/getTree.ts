@@ -1,17 +1,13 @@
-import { MESSAGES, type Tree, treesApi } from '@giapha/contract';
+import { MESSAGES, treesApi } from '@giapha/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api.ts';
+import { dataRead } from '../../../lib/record-queries.ts';
 import { treeKeys } from './cache.ts';
 
 /** GET /api/tree?id: one tree of the clan (404 'Không tìm thấy cây gia phả' otherwise). */
-export async function getTree(id: string, signal?: AbortSignal): Promise<Tree> {
-  const response = await callApi(
-    treesApi.get,
-    { query: { id } },
-    { fallbackMessage: MESSAGES.treeFetchFailed, signal },
-  );
-  return response.data;
-}
+export const getTree = dataRead(treesApi.get, {
+  request: (id: string) => ({ query: { id } }),
+  fallbackMessage: MESSAGES.treeFetchFailed,
+});
 
 export const treeQuery = (id: string) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { type Tree, treesApi } from '@giapha/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api.ts';
+import { pageRead } from '../../../lib/record-queries.ts';
 import { type TreeListParams, treeKeys } from './cache.ts';
 
 export interface TreePage {
@@ -11,14 +11,13 @@ export interface TreePage {
 export const LIST_TREES_FALLBACK = 'Không thể tải danh sách cây gia phả';
 
 /** GET /api/trees: one page of the clan's trees with their persons and generations counted. */
-export async function listTrees(params: TreeListParams, signal?: AbortSignal): Promise<TreePage> {
-  const response = await callApi(
-    treesApi.list,
-    { query: { limit: params.limit, offset: params.offset, search: params.search } },
-    { fallbackMessage: LIST_TREES_FALLBACK, signal },
-  );
-  return { trees: response.data, total: response.total };
-}
+export const listTrees = pageRead(treesApi.list, {
+  request: (params: TreeListParams) => ({
+    query: { limit: params.limit, offset: params.offset, search: params.search },
+  }),
+  fallbackMessage: LIST_TREES_FALLBACK,
+  page: (trees, total): TreePage => ({ trees, total }),
+});
 
 export const treesListQuery = (params: TreeListParams) =>
   queryOptions({

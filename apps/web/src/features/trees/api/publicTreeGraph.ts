@@ -1,20 +1,16 @@
-import { MESSAGES, type PublicTreeGraph, treesApi } from '@giapha/contract';
+import { MESSAGES, treesApi } from '@giapha/contract';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api.ts';
+import { dataRead } from '../../../lib/record-queries.ts';
 import { publicTreeKeys } from './publicTrees.ts';
 
 /**
  * GET /api/public/tree-graph?id: a public tree with its persons and families as a visitor may see
  * them (no contacts or notes; a living person's birth as its year only).
  */
-export async function getPublicTreeGraph(id: string, signal?: AbortSignal): Promise<PublicTreeGraph> {
-  const response = await callApi(
-    treesApi.publicGraph,
-    { query: { id } },
-    { fallbackMessage: MESSAGES.treeFetchFailed, signal },
-  );
-  return response.data;
-}
+export const getPublicTreeGraph = dataRead(treesApi.publicGraph, {
+  request: (id: string) => ({ query: { id } }),
+  fallbackMessage: MESSAGES.treeFetchFailed,
+});
 
 export const publicTreeGraphQuery = (id: string | null) =>
   queryOptions({

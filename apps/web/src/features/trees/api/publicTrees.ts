@@ -1,6 +1,6 @@
 import { MESSAGES, type PublicTree, treesApi } from '@giapha/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api.ts';
+import { pageRead } from '../../../lib/record-queries.ts';
 
 export interface PublicTreesParams {
   limit: number;
@@ -20,17 +20,11 @@ export const publicTreeKeys = {
 };
 
 /** GET /api/public/trees: the trees the clan shows visitors, newest first. */
-export async function listPublicTrees(
-  params: PublicTreesParams,
-  signal?: AbortSignal,
-): Promise<PublicTreePage> {
-  const response = await callApi(
-    treesApi.publicList,
-    { query: { limit: params.limit, offset: params.offset } },
-    { fallbackMessage: MESSAGES.treeFetchFailed, signal },
-  );
-  return { trees: response.data, total: response.total };
-}
+export const listPublicTrees = pageRead(treesApi.publicList, {
+  request: (params: PublicTreesParams) => ({ query: { limit: params.limit, offset: params.offset } }),
+  fallbackMessage: MESSAGES.treeFetchFailed,
+  page: (trees, total): PublicTreePage => ({ trees, total }),
+});
 
 export const publicTreesQuery = (params: PublicTreesParams) =>
   queryOptions({

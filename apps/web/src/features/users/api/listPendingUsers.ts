@@ -1,22 +1,16 @@
 import { usersApi } from '@giapha/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api.ts';
+import { pageRead } from '../../../lib/record-queries.ts';
 import { USERS_FALLBACK } from '../texts.ts';
 import { type PageParams, userKeys } from './cache.ts';
 import type { UserPage } from './listUsers.ts';
 
 /** GET /api/users/pending: members waiting for an admin's approval, oldest requests as the server orders them. */
-export async function listPendingUsers(params: PageParams, signal?: AbortSignal): Promise<UserPage> {
-  const response = await callApi(
-    usersApi.listPending,
-    { query: { limit: params.limit, offset: params.offset } },
-    {
-      fallbackMessage: USERS_FALLBACK.list,
-      signal,
-    },
-  );
-  return { users: response.data, total: response.total };
-}
+export const listPendingUsers = pageRead(usersApi.listPending, {
+  request: (params: PageParams) => ({ query: { limit: params.limit, offset: params.offset } }),
+  fallbackMessage: USERS_FALLBACK.list,
+  page: (users, total): UserPage => ({ users, total }),
+});
 
 export const pendingUsersQuery = (params: PageParams) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { type User, type UserStatus, usersApi } from '@giapha/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api.ts';
+import { pageRead } from '../../../lib/record-queries.ts';
 import { USERS_FALLBACK } from '../texts.ts';
 import { type UserListParams, userKeys } from './cache.ts';
 
@@ -10,17 +10,13 @@ export interface UserPage {
 }
 
 /** GET /api/users: one page of the clan's members; `search` ignores case and diacritics on the server. */
-export async function listUsers(params: UserListParams, signal?: AbortSignal): Promise<UserPage> {
-  const response = await callApi(
-    usersApi.list,
-    { query: { limit: params.limit, offset: params.offset, search: params.search, status: params.status } },
-    {
-      fallbackMessage: USERS_FALLBACK.list,
-      signal,
-    },
-  );
-  return { users: response.data, total: response.total };
-}
+export const listUsers = pageRead(usersApi.list, {
+  request: (params: UserListParams) => ({
+    query: { limit: params.limit, offset: params.offset, search: params.search, status: params.status },
+  }),
+  fallbackMessage: USERS_FALLBACK.list,
+  page: (users, total): UserPage => ({ users, total }),
+});
 
 export const usersListQuery = (params: UserListParams) =>
   queryOptions({
