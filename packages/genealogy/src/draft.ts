@@ -2,32 +2,16 @@
 // GEDCOM exporter reads: persons and families with temporary ids, reviewed on the canvas before it
 // becomes a real tree. Pure data; the API's zod schema for drafts mirrors these shapes.
 
+import type { QualifiedDate } from './dates/types.ts';
+
 export type DraftSex = 'male' | 'female' | 'unknown';
 export type DraftChildRelation = 'birth' | 'adopted' | 'step' | 'foster';
 
-/** A solar date known in part. `qualifier` keeps GEDCOM's ABT/BEF/AFT/EST/CAL… (null: exact). */
-export interface DraftSolarDate {
-  year: number;
-  month: number | null;
-  day: number | null;
-  qualifier: 'about' | 'before' | 'after' | 'estimated' | 'calculated' | 'between' | 'from' | 'to' | null;
-}
-
-export interface DraftLunarDate {
-  day: number;
-  month: number;
-  year: number | null;
-  leap: boolean;
-}
-
-/** Birth or death as the source gave it: a solar date, a lunar one, and/or the words (date phrase). */
-export interface DraftLifeDate {
-  solar: DraftSolarDate | null;
-  lunar: DraftLunarDate | null;
-  /** The date as written when it could not be read as a date, or kept beside it (GEDCOM phrase). */
-  phrase: string | null;
-  place: string | null;
-}
+/**
+ * Birth, death or marriage as the source gave it: the one qualified date shape (solar and/or lunar,
+ * qualifier, range end, the words kept verbatim, another calendar) and the place.
+ */
+export type DraftLifeDate = QualifiedDate & { place: string | null };
 
 /** The name a person gets when the source gives none (a GEDCOM INDI without NAME, or `NAME //`). */
 export const UNKNOWN_PERSON_NAME = 'Chưa rõ tên';

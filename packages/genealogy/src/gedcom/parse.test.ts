@@ -143,13 +143,16 @@ describe('parseGedcomText: persons', () => {
     const an = person(tree, 'I1');
     expect(an).toMatchObject({ sex: 'female', deceased: true });
     expect(an.birth).toEqual({
-      solar: { year: 1890, month: null, day: null, qualifier: 'about' },
-      lunar: null,
-      phrase: null,
+      solar: { year: 1890 },
+      qualifier: 'about',
       place: 'Làng Đông Ngạc, Hà Nội',
     });
-    expect(an.death?.solar).toEqual({ year: 1940, month: null, day: null, qualifier: 'between' });
-    expect(an.death?.phrase).toBe('BET 1940 AND 1945');
+    expect(an.death).toEqual({
+      solar: { year: 1940 },
+      qualifier: 'between',
+      end: { solar: { year: 1945 } },
+      place: null,
+    });
     expect(person(tree, 'I2')).toMatchObject({ sex: 'unknown', deceased: true, death: null });
     expect(person(tree, 'I3').birth?.phrase).toBe('29 FEB 1901');
     expect(tree.warnings).toEqual([
@@ -179,13 +182,10 @@ describe('parseGedcomText: persons', () => {
       ),
     );
     expect(person(tree, 'I1').birth).toMatchObject({ solar: { year: 1900 }, phrase: 'Năm Canh Tý' });
-    expect(person(tree, 'I1').death?.lunar).toEqual({ day: 1, month: 3, year: null, leap: false });
+    expect(person(tree, 'I1').death?.lunar).toEqual({ day: 1, month: 3, leap: false });
     expect(person(tree, 'I1').notes).toBe('mất ngày 1 tháng 3 âm lịch');
-    expect(person(tree, 'I2').death).toMatchObject({
-      solar: null,
-      lunar: { day: 12, month: 3, year: null, leap: false },
-      phrase: 'âm lịch: 12/3',
-    });
+    // The lunar wording is read whole: nothing is left for the phrase.
+    expect(person(tree, 'I2').death).toEqual({ lunar: { day: 12, month: 3, leap: false }, place: null });
   });
 
   it('joins inline notes and shared notes (5.5.1 NOTE records and GEDCOM 7 SNOTE) with blank lines', () => {
@@ -287,12 +287,7 @@ describe('parseGedcomText: families', () => {
           { personId: 'I4', relation: 'birth' },
           { personId: 'I5', relation: 'adopted' },
         ],
-        marriage: {
-          solar: { year: 1920, month: null, day: null, qualifier: null },
-          lunar: null,
-          phrase: null,
-          place: 'Nam Định',
-        },
+        marriage: { solar: { year: 1920 }, place: 'Nam Định' },
       },
       {
         id: 'F2',

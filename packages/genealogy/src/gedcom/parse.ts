@@ -1,6 +1,7 @@
 // GEDCOM 5.5.1 / 7.0 → draft tree. Records are handled one at a time as the reader completes them;
 // links (notes, families) are resolved once the whole file is read.
 
+import type { QualifiedDate } from '../dates/types.ts';
 import type {
   DraftChildRelation,
   DraftFamily,
@@ -11,7 +12,7 @@ import type {
   FidelityEntry,
 } from '../draft.ts';
 import { UNKNOWN_PERSON_NAME } from '../draft.ts';
-import { parseGedcomDate, parseLunarPhrase } from './dates.ts';
+import { applyDateNote, readGedcomDate } from './dates.ts';
 import { decodeGedcom } from './decode.ts';
 import { type GedcomNode, readGedcomRecords } from './lines.ts';
 
@@ -201,40 +202,37 @@ class GedcomImport {
     }
   }
 
-  /** BIRT, DEAT, MARR: date (with phrase and lunar), place; notes go to `notes` unless they carry a lunar date. */
+  /** BIRT, DEAT, MARR: date (with phrase and lunar), place; notes go to `notes` unless they carry the date's words. */
   private event(node: GedcomNode, path: string, notes: NotePiece[] | null): DraftLifeDate | null {
-    const d: DraftLifeDate = { solar: null, lunar: null, phrase: null, place: null };
+    let date: QualifiedDate = {};
+    let place: string | null = null;
     for (const c of node.children) {
       const cPath = `${path}.${c.tag}`;
       if (c.tag === 'DATE') {
-        const parsed = parseGedcomDate(c.value);
-        d.solar = parsed.solar;
-        d.lunar = parsed.lunar;
-        d.phrase = parsed.phrase;
-        if (!parsed.understood) {
-          this.warn(c.line, `${cPath} ${c.value}`, 'Không đọc được ngày; đã giữ nguyên dạng chữ.');
-        }
+        let phrase: string | null = null;
         for (const g of c.children) {
           if (g.tag === 'PHRASE') {
-            const words = clean(g.value);
-            const lunar = parseLunarPhrase(words);
-            if (lunar && d.lunar === null) d.lunar = lunar.lunar;
-            if (d.phrase === null) d.phrase = lunar ? lunar.rest : words || null;
+            phrase = clean(g.value) || null;
             this.report.imported(`${cPath}.PHRASE`);
           } else {
             this.report.skipped(`${cPath}.${g.tag}`);
           }
         }
+        const read = readGedcomDate(c.value, phrase);
+        date = { ...date, ...(read.date ?? {}) };
+        if (!read.understood) {
+          this.warn(c.line, `${cPath} ${c.value}`, 'Không đọc được ngày; đã giữ nguyên dạng chữ.');
+        }
         this.report.imported(cPath);
       } else if (c.tag === 'PLAC') {
-        d.place = clean(c.value) || null;
+        place = clean(c.value) || null;
         this.report.imported(cPath);
       } else if (c.tag === 'NOTE' && notes !== null) {
         const ref = pointer(c.value);
-        const lunar = ref === null ? parseLunarPhrase(c.value.trim()) : null;
-        if (lunar && d.lunar === null) {
-          d.lunar = lunar.lunar;
-          if (lunar.rest !== null) notes.push({ text: lunar.rest });
+        const withNote = ref === null ? applyDateNote(date, c.value) : null;
+        if (withNote) {
+          date = withNote.date;
+          if (withNote.note !== null) notes.push({ text: withNote.note });
         } else {
           notes.push(ref === null ? { text: c.value } : { ref, line: c.line });
         }
@@ -243,7 +241,8 @@ class GedcomImport {
         this.report.skipped(cPath);
       }
     }
-    return d.solar || d.lunar || d.phrase || d.place ? d : null;
+    const hasDate = date.solar || date.lunar || date.phrase || date.end;
+    return hasDate || place ? { ...date, place } : null;
   }
 
   private person(node: GedcomNode): void {

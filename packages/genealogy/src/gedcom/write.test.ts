@@ -23,17 +23,17 @@ function p(id: string, name: string, extra: Partial<DraftPerson> = {}): DraftPer
 }
 
 function life(d: Partial<DraftLifeDate>): DraftLifeDate {
-  return { solar: null, lunar: null, phrase: null, place: null, ...d };
+  return { place: null, ...d };
 }
 
 const founder = p('I1', 'Nguyễn Văn An', {
   surname: 'Nguyễn',
   sex: 'male',
   generation: 1,
-  birth: life({ solar: { year: 1890, month: null, day: null, qualifier: 'about' }, place: 'Hà Nội' }),
+  birth: life({ solar: { year: 1890 }, qualifier: 'about', place: 'Hà Nội' }),
   // Lunar beside an exact solar date: the INT phrase.
   death: life({
-    solar: { year: 1945, month: 4, day: 12, qualifier: null },
+    solar: { year: 1945, month: 4, day: 12 },
     lunar: { day: 1, month: 3, year: 1945, leap: false },
     place: 'Làng Đông Ngạc',
   }),
@@ -49,7 +49,7 @@ const tree: DraftTree = {
       sex: 'female',
       generation: 1,
       // Lunar only, leap month, with words kept beside it.
-      death: life({ lunar: { day: 12, month: 4, year: null, leap: true }, phrase: 'giỗ chung' }),
+      death: life({ lunar: { day: 12, month: 4, leap: true }, phrase: 'giỗ chung' }),
       deceased: true,
     }),
     p('I3', 'Lê Thị Hai', {
@@ -58,7 +58,8 @@ const tree: DraftTree = {
       generation: 1,
       // Lunar beside a qualified date: an event note.
       death: life({
-        solar: { year: 1950, month: null, day: null, qualifier: 'before' },
+        solar: { year: 1950 },
+        qualifier: 'before',
         lunar: { day: 5, month: 8, year: 1949, leap: false },
       }),
       deceased: true,
@@ -77,7 +78,7 @@ const tree: DraftTree = {
         { personId: 'I4', relation: 'birth' },
         { personId: 'I5', relation: 'adopted' },
       ],
-      marriage: life({ solar: { year: 1910, month: 2, day: null, qualifier: null }, place: 'Nam Định' }),
+      marriage: life({ solar: { year: 1910, month: 2 }, place: 'Nam Định' }),
     },
     {
       id: 'F2',
@@ -125,10 +126,10 @@ describe('writeGedcom', () => {
 
   it('writes lunar dates as date phrases beside the Gregorian date', () => {
     expect(text).toContain(
-      '1 DEAT\n2 DATE INT 12 APR 1945 (âm lịch: ngày 1 tháng 3 năm 1945)\n2 PLAC Làng Đông Ngạc\n',
+      '1 DEAT\n2 DATE INT 12 APR 1945 (âm lịch: ngày 1 tháng 3 năm Ất Dậu 1945)\n2 PLAC Làng Đông Ngạc\n',
     );
     expect(text).toContain('2 DATE (âm lịch: ngày 12 tháng 4 nhuận; giỗ chung)');
-    expect(text).toContain('2 DATE BEF 1950\n2 NOTE Âm lịch: ngày 5 tháng 8 năm 1949\n');
+    expect(text).toContain('2 DATE BEF 1950\n2 NOTE Âm lịch: trước ngày 5 tháng 8 năm Kỷ Sửu 1949\n');
     expect(text).toContain('1 DEAT Y');
   });
 

@@ -1,16 +1,18 @@
 // Draft tree → GEDCOM 5.5.1 (UTF-8, LINEAGE-LINKED). Choices, all read back by parseGedcom:
 // - NAME in Vietnamese order with the surname marked: `/Nguyễn/ Văn An`, plus GIVN/SURN.
 // - Other names: extra NAME records with `TYPE aka` and `_TYPE <kind>` (tenHuy, hieu…).
-// - A lunar date rides in the 5.5.1 interpreted-date phrase: `DATE INT 12 APR 1945 (âm lịch: ngày 1
-//   tháng 3 năm 1945)`; alone it is `DATE (âm lịch: …)`; beside a qualified date (INT takes none) it
-//   is an event note `NOTE Âm lịch: …`. Other words of the phrase follow after `; `.
+// - Dates: qualifiers, ranges, dual years and calendars as GEDCOM writes them; a lunar date rides in
+//   the 5.5.1 interpreted-date phrase: `DATE INT 12 APR 1945 (âm lịch: ngày 1 tháng 3 năm Ất Dậu
+//   1945)`; alone it is `DATE (âm lịch: …)`; beside a qualified date (INT takes none) it is an event
+//   note `NOTE Âm lịch: …`. Other words of the phrase follow after `; ` (see dates.ts; 7.0 dates are
+//   `writeGedcomDate(date, '7.0')`, for the 7.0 record writer to come).
 // - Child relations: `PEDI adopted|foster` on the child's FAMC; a step child is `PEDI foster` (5.5.1
 //   has no "step") refined by `_PEDI step`.
 // - Lines longer than 255 characters continue with CONC, newlines with CONT; `@` is written `@@`.
 
 import type { DraftFamily, DraftLifeDate, DraftPerson, DraftTree } from '../draft.ts';
 import { splitVietnameseName } from '../text.ts';
-import { formatLunarPhrase, formatSolarDate, isRangeOf } from './dates.ts';
+import { writeGedcomDate } from './dates.ts';
 
 export interface WriteGedcomOptions {
   /** File name written in HEAD.FILE. */
@@ -99,28 +101,10 @@ function gedcomName(p: DraftPerson): { value: string; surname: string; given: st
 }
 
 function writeLifeDate(lines: Lines, level: number, d: DraftLifeDate): void {
-  const solar = d.solar;
-  let phrase = d.phrase;
-  let date: string | null = null;
-  let note: string | null = null;
-  if (solar) {
-    // A range read from a file keeps its end in the phrase: write the range as it was.
-    if (phrase !== null && solar.qualifier !== null && isRangeOf(phrase, solar)) {
-      date = phrase;
-      phrase = null;
-    } else {
-      date = formatSolarDate(solar);
-    }
-  }
-  const words = [d.lunar ? formatLunarPhrase(d.lunar) : null, phrase].filter((s) => s !== null).join('; ');
-  if (words !== '') {
-    if (date === null) date = `(${words})`;
-    else if (solar?.qualifier === null) date = `INT ${date} (${words})`;
-    else note = words.charAt(0).toUpperCase() + words.slice(1);
-  }
-  if (date !== null) lines.add(level, 'DATE', date);
+  const date = writeGedcomDate(d, '5.5.1');
+  if (date) lines.add(level, 'DATE', date.value);
   if (d.place) lines.add(level, 'PLAC', d.place);
-  if (note !== null) lines.add(level, 'NOTE', note);
+  if (date?.note) lines.add(level, 'NOTE', date.note);
 }
 
 function xrefs(ids: string[], prefix: string, taken: Set<string>): Map<string, string> {

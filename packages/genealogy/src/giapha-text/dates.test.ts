@@ -43,16 +43,14 @@ describe('parseDatePhrase', () => {
       year: 1850,
       month: 4,
       day: 3,
-      qualifier: null,
     });
-    expect(parseDatePhrase('3-4-1850').date.solar).toEqual({ year: 1850, month: 4, day: 3, qualifier: null });
+    expect(parseDatePhrase('3-4-1850').date.solar).toEqual({ year: 1850, month: 4, day: 3 });
     expect(parseDatePhrase('tháng 4 năm 1850').date.solar).toEqual({
       year: 1850,
       month: 4,
       day: null,
-      qualifier: null,
     });
-    expect(parseDatePhrase('trước năm 1850').date.solar?.qualifier).toBe('before');
+    expect(parseDatePhrase('trước năm 1850').date.qualifier).toBe('before');
     expect(parseDatePhrase('12 tháng 3 (ÂL)').date.lunar).toEqual({
       day: 12,
       month: 3,

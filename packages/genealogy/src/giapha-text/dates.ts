@@ -2,7 +2,8 @@
 // `năm Canh Tuất (1850)`, ordinal words (`thứ hai mươi mốt`). Works on folded copies of the text that keep
 // every character at its index, so matches found in the folded text slice the text as written.
 
-import type { DraftLifeDate, DraftLunarDate, DraftSolarDate } from '../draft.ts';
+import type { LifeDateQualifier, PartialLunar, PartialSolar } from '../dates/types.ts';
+import type { DraftLifeDate } from '../draft.ts';
 import { isValidLunarDate, LUNAR_MAX_YEAR, LUNAR_MIN_YEAR } from '../lunar.ts';
 
 const foldCache = new Map<string, string>();
@@ -124,7 +125,7 @@ export interface ParsedDate {
   leftover: string[];
 }
 
-const QUALIFIERS: [RegExp, DraftSolarDate['qualifier']][] = [
+const QUALIFIERS: [RegExp, LifeDateQualifier][] = [
   [/(^|\s)(khoang|chung|uoc)(?=\s|$)/, 'about'],
   [/(^|\s)truoc(?=\s|$)/, 'before'],
   [/(^|\s)sau(?=\s|$)/, 'after'],
@@ -163,7 +164,7 @@ export function parseDatePhrase(text: string): ParsedDate {
   if (take(/\(?\b(am lich|al)\b\)?/)) calendar = 'lunar';
   else if (take(/\(?\b(duong lich|dl)\b\)?/)) calendar = 'solar';
 
-  let qualifier: DraftSolarDate['qualifier'] = null;
+  let qualifier: LifeDateQualifier | null = null;
   for (const [re, q] of QUALIFIERS) {
     if (take(re)) {
       qualifier = q;
@@ -230,8 +231,8 @@ export function parseDatePhrase(text: string): ParsedDate {
     }
   }
 
-  let solar: DraftSolarDate | null = null;
-  let lunar: DraftLunarDate | null = null;
+  let solar: PartialSolar | null = null;
+  let lunar: PartialLunar | null = null;
   let unreadable = leftover.length > 0;
   const isLunar =
     calendar === 'lunar' || leap || namedMonth || (calendar === null && day !== null && year === null);
@@ -251,10 +252,10 @@ export function parseDatePhrase(text: string): ParsedDate {
         leftover.push(original);
       }
     } else if (year !== null) {
-      solar = { year, month, day, qualifier };
+      solar = { year, month, day };
     }
   } else if (year !== null) {
-    solar = { year, month: isLunar ? null : month, day: null, qualifier };
+    solar = { year, month: isLunar ? null : month, day: null };
     // A lunar month without a day has no place in the model: the words keep it.
     if (isLunar && month !== null) unreadable = true;
   } else if (month !== null) {
@@ -262,5 +263,8 @@ export function parseDatePhrase(text: string): ParsedDate {
   }
 
   const phrase = unreadable || (canChi !== null && original !== '') ? original : null;
-  return { date: { solar, lunar, phrase, place }, canChi, leftover };
+  const date: DraftLifeDate = { solar, lunar, phrase, place };
+  // The qualifier (khoảng, trước, sau) is the date's, solar or lunar.
+  if (qualifier !== null && (solar !== null || lunar !== null)) date.qualifier = qualifier;
+  return { date, canChi, leftover };
 }

@@ -34,7 +34,7 @@ function one(line: string): DraftPerson {
   return person;
 }
 
-const year = (y: number) => ({ year: y, month: null, day: null, qualifier: null });
+const year = (y: number) => ({ year: y, month: null, day: null });
 
 describe('parseGiaPhaText: the example outline', () => {
   const tree = parseGiaPhaText(EXAMPLE);
@@ -180,15 +180,13 @@ describe('parseGiaPhaText: dates', () => {
       year: 1850,
       month: 4,
       day: 3,
-      qualifier: null,
     });
     expect(one('Nguyễn Văn An, sinh ngày 3 tháng 4 năm 1850').birth?.solar).toEqual({
       year: 1850,
       month: 4,
       day: 3,
-      qualifier: null,
     });
-    expect(one('Nguyễn Văn An, sinh khoảng năm 1850').birth?.solar?.qualifier).toBe('about');
+    expect(one('Nguyễn Văn An, sinh khoảng năm 1850').birth?.qualifier).toBe('about');
     expect(one('Nguyễn Văn An sinh năm 1850 mất năm 1900').death?.solar).toEqual(year(1900));
   });
 
@@ -218,7 +216,6 @@ describe('parseGiaPhaText: dates', () => {
       year: 1990,
       month: 6,
       day: 5,
-      qualifier: null,
     });
     expect(one('Nguyễn Văn An, mất ngày 5/6/1990 dương lịch').death?.lunar).toBeNull();
   });

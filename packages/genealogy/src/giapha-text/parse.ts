@@ -142,20 +142,23 @@ function emptyDate(): DraftLifeDate {
 
 function mergeDate(into: DraftLifeDate | null, from: DraftLifeDate): DraftLifeDate {
   const d = into ?? emptyDate();
-  return {
-    solar: d.solar ?? from.solar,
-    lunar: d.lunar ?? from.lunar,
-    phrase: d.phrase ?? from.phrase,
+  const merged: DraftLifeDate = {
+    solar: d.solar ?? from.solar ?? null,
+    lunar: d.lunar ?? from.lunar ?? null,
+    phrase: d.phrase ?? from.phrase ?? null,
     place: d.place ?? from.place,
   };
+  const qualifier = d.qualifier ?? from.qualifier;
+  if (qualifier) merged.qualifier = qualifier;
+  return merged;
 }
 
 function yearOnly(year: number): DraftLifeDate {
-  return { ...emptyDate(), solar: { year, month: null, day: null, qualifier: null } };
+  return { ...emptyDate(), solar: { year, month: null, day: null } };
 }
 
 function isEmptyDate(d: DraftLifeDate | null): boolean {
-  return d === null || (d.solar === null && d.lunar === null && d.phrase === null && d.place === null);
+  return d === null || (!d.solar && !d.lunar && !d.phrase && d.place === null);
 }
 
 /** Splits the text after a name into parts: top-level `,` `;` `. `, and parenthesised groups. */
@@ -768,8 +771,8 @@ function finishPerson(work: Work): void {
     if (date === null || year === null) return date;
     return {
       ...date,
-      solar: date.solar ?? { year, month: null, day: null, qualifier: null },
-      lunar: date.lunar && date.lunar.year === null ? { ...date.lunar, year } : date.lunar,
+      solar: date.solar ?? { year, month: null, day: null },
+      lunar: date.lunar && date.lunar.year == null ? { ...date.lunar, year } : date.lunar,
     };
   };
   if (work.birthCanChi) {
