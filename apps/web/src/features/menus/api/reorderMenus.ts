@@ -1,6 +1,6 @@
 import { MESSAGES, type MenuItem, menusApi } from '@giapha/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api.ts';
+import { recordMutation } from '../../../lib/record-mutations.ts';
 import { reorderPayload } from '../menuTree.ts';
 import { MENUS_FALLBACK } from '../texts.ts';
 import { menuKeys } from './cache.ts';
@@ -12,14 +12,12 @@ export interface ReorderedMenus {
 }
 
 /** PUT /api/menus/reorder (admin): every item's parent and position; answers the new tree. */
-export async function reorderMenus(tree: readonly MenuItem[]): Promise<ReorderedMenus> {
-  const response = await callApi(
-    menusApi.reorder,
-    { body: reorderPayload(tree) },
-    { fallbackMessage: MENUS_FALLBACK.reorder },
-  );
-  return { tree: response.data, message: response.message ?? MESSAGES.menusReordered };
-}
+export const reorderMenus = recordMutation(menusApi.reorder, {
+  request: (tree: readonly MenuItem[]) => ({ body: reorderPayload(tree) }),
+  fallbackMessage: MENUS_FALLBACK.reorder,
+  successMessage: MESSAGES.menusReordered,
+  answer: (tree, message): ReorderedMenus => ({ tree, message }),
+});
 
 /**
  * Optimistic: the dropped item stays where it was dropped while the order is saved; if the server

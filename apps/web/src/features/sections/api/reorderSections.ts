@@ -1,6 +1,6 @@
 import { MESSAGES, type Section, sectionsApi } from '@giapha/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api.ts';
+import { recordMutation } from '../../../lib/record-mutations.ts';
 import { SECTIONS_FALLBACK } from '../texts.ts';
 import { sectionKeys } from './cache.ts';
 import { sectionsListQuery } from './listSections.ts';
@@ -11,14 +11,14 @@ export interface ReorderedSections {
 }
 
 /** PUT /api/sections/reorder (admin): positions from 0 in the order given; answers the new list. */
-export async function reorderSections(sections: readonly Section[]): Promise<ReorderedSections> {
-  const response = await callApi(
-    sectionsApi.reorder,
-    { body: { items: sections.map((section, position) => ({ id: section.id, position })) } },
-    { fallbackMessage: SECTIONS_FALLBACK.reorder },
-  );
-  return { sections: response.data, message: response.message ?? MESSAGES.sectionsReordered };
-}
+export const reorderSections = recordMutation(sectionsApi.reorder, {
+  request: (sections: readonly Section[]) => ({
+    body: { items: sections.map((section, position) => ({ id: section.id, position })) },
+  }),
+  fallbackMessage: SECTIONS_FALLBACK.reorder,
+  successMessage: MESSAGES.sectionsReordered,
+  answer: (sections, message): ReorderedSections => ({ sections, message }),
+});
 
 /** Optimistic: the block stays where it was dropped; if the server refuses, the old order comes back. */
 export function useReorderSections() {
