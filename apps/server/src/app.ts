@@ -15,6 +15,7 @@ import { bankWebhookRoutes } from './modules/donations/bank-webhook.routes.ts';
 import { donationsRoutes } from './modules/donations/donations.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { familiesRoutes } from './modules/families/families.routes.ts';
+import { gravesRoutes } from './modules/graves/graves.routes.ts';
 import { menusRoutes } from './modules/menus/menus.routes.ts';
 import { personsRoutes } from './modules/persons/persons.routes.ts';
 import { sectionsRoutes } from './modules/sections/sections.routes.ts';
@@ -95,6 +96,7 @@ export async function buildApp({ config, database, mailer, storage, logger }: Bu
   await app.register(familiesRoutes);
   await app.register(splitRoutes);
   await app.register(personsRoutes);
+  await app.register(gravesRoutes);
   await app.register(treesRoutes);
   await app.register(treeGedcomRoutes);
   await app.register(aiTreesRoutes);
