@@ -2,10 +2,8 @@ import { type CreateMenuBody, createMenuBody, type MenuChild, type MenuItem } fr
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { Controller, useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { applyServerFieldErrors, errorMessage } from '../../../lib/form-errors.ts';
-import { toast } from '../../../lib/toast.ts';
+import { Controller } from 'react-hook-form';
+import { useModalForm } from '../../../components/modal-form.ts';
 import { useCreateMenu } from '../api/createMenu.ts';
 import { useUpdateMenu } from '../api/updateMenu.ts';
 import { MENUS_FALLBACK, SITE_PAGES } from '../texts.ts';
@@ -14,7 +12,6 @@ import { MENUS_FALLBACK, SITE_PAGES } from '../texts.ts';
 export type MenuItemTarget = { mode: 'create'; parentId: string | null } | { mode: 'edit'; item: MenuChild };
 
 type FormInput = CreateMenuBody;
-type FormOutput = z.output<typeof createMenuBody>;
 
 const FORM_FIELDS = ['label', 'url', 'parentId', 'openInNewTab'] as const;
 const TOP_LEVEL = '';
@@ -35,10 +32,9 @@ function initialValues(target: MenuItemTarget): FormInput {
 function MenuItemForm({ target, tree, onClose }: MenuItemModalProps & { target: MenuItemTarget }) {
   const create = useCreateMenu();
   const update = useUpdateMenu();
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(createMenuBody),
-    defaultValues: initialValues(target),
-    mode: 'onTouched',
+  const { form, saved, failed } = useModalForm(zodResolver(createMenuBody), initialValues(target), {
+    fields: FORM_FIELDS,
+    onClose,
   });
   const { errors } = form.formState;
   const editingId = target.mode === 'edit' ? target.item.id : undefined;
@@ -49,23 +45,14 @@ function MenuItemForm({ target, tree, onClose }: MenuItemModalProps & { target: 
     ...tree.filter((item) => item.id !== editingId).map((item) => ({ value: item.id, label: item.label })),
   ];
 
-  const onError = (fallback: string) => (error: unknown) => {
-    applyServerFieldErrors(error, form.setError, FORM_FIELDS);
-    toast.error(errorMessage(error, fallback));
-  };
-  const onSaved = (message: string) => {
-    toast.success(message);
-    onClose();
-  };
-
   const submit = form.handleSubmit((values) => {
     if (target.mode === 'create') {
-      create.mutate(values, { onSuccess: onSaved, onError: onError(MENUS_FALLBACK.create) });
+      create.mutate(values, { onSuccess: saved, onError: failed(MENUS_FALLBACK.create) });
       return;
     }
     update.mutate(
       { id: target.item.id, changes: { ...values, version: target.item.version } },
-      { onSuccess: onSaved, onError: onError(MENUS_FALLBACK.update) },
+      { onSuccess: saved, onError: failed(MENUS_FALLBACK.update) },
     );
   });
   const saving = create.isPending || update.isPending;

@@ -22,10 +22,10 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
+import { useModalForm } from '../../../components/modal-form.ts';
 import { RichTextEditor } from '../../../components/RichTextEditor.tsx';
-import { applyServerFieldErrors, errorMessage } from '../../../lib/form-errors.ts';
-import { toast } from '../../../lib/toast.ts';
+import { errorMessage } from '../../../lib/form-errors.ts';
 import { useCategoryChoices } from '../../categories/index.ts';
 import { useTreeChoices } from '../../trees/index.ts';
 import { useCreateSection } from '../api/createSection.ts';
@@ -34,8 +34,6 @@ import {
   emptySectionValues,
   SECTION_FIELDS,
   type SectionField,
-  type SectionFormOutput,
-  type SectionFormValues,
   sectionBody,
   sectionForm,
   sectionValues,
@@ -145,31 +143,23 @@ function SectionForm({
 }) {
   const create = useCreateSection();
   const update = useUpdateSection();
-  const form = useForm<SectionFormValues, unknown, SectionFormOutput>({
-    resolver: zodResolver(sectionForm),
-    defaultValues: section ? sectionValues(section) : emptySectionValues(type),
-    mode: 'onTouched',
-  });
+  const { form, saved, failed } = useModalForm(
+    zodResolver(sectionForm),
+    section ? sectionValues(section) : emptySectionValues(type),
+    { fields: SERVER_FIELDS, onClose },
+  );
   const { errors } = form.formState;
   const shows = (field: SectionField) => SECTION_FIELDS[type].includes(field);
 
-  const onError = (fallback: string) => (error: unknown) => {
-    applyServerFieldErrors(error, form.setError, SERVER_FIELDS);
-    toast.error(errorMessage(error, fallback));
-  };
-  const onSaved = (message: string) => {
-    toast.success(message);
-    onClose();
-  };
   const submit = form.handleSubmit((values) => {
     const body = sectionBody(type, values);
     if (section) {
       update.mutate(
         { id: section.id, changes: { ...body, version: section.version } },
-        { onSuccess: ({ message }) => onSaved(message), onError: onError(SECTIONS_FALLBACK.update) },
+        { onSuccess: ({ message }) => saved(message), onError: failed(SECTIONS_FALLBACK.update) },
       );
     } else {
-      create.mutate({ type, ...body }, { onSuccess: onSaved, onError: onError(SECTIONS_FALLBACK.create) });
+      create.mutate({ type, ...body }, { onSuccess: saved, onError: failed(SECTIONS_FALLBACK.create) });
     }
   });
   const saving = create.isPending || update.isPending;

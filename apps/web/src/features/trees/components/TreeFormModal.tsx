@@ -3,13 +3,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack, Textarea, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormModal } from '../../../components/FormModal.tsx';
 import { ModalFormActions } from '../../../components/ModalFormActions.tsx';
+import { useModalForm } from '../../../components/modal-form.ts';
 import { isStaleWrite, StaleVersionAlert } from '../../../components/StaleVersionAlert.tsx';
 import { SwitchField } from '../../../components/SwitchField.tsx';
-import { applyServerFieldErrors, errorMessage } from '../../../lib/form-errors.ts';
+import { errorMessage } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { CREATE_TREE_FALLBACK, useCreateTree } from '../api/createTree.ts';
 import { treeQuery } from '../api/getTree.ts';
@@ -18,7 +18,6 @@ import { UPDATE_TREE_FALLBACK, useUpdateTree } from '../api/updateTree.ts';
 /** Name, description and visibility: the contract's rules for a new tree, also those of a rename. */
 const treeForm = createTreeBody.pick({ name: true, description: true, isPublic: true });
 type TreeFormInput = z.input<typeof treeForm>;
-type TreeFormOutput = z.output<typeof treeForm>;
 
 const FORM_FIELDS = ['name', 'description', 'isPublic'] as const;
 
@@ -50,19 +49,13 @@ function TreeForm({
   // The version the next save is made at: the loaded one, or the latest after a reload.
   const [tree, setTree] = useState(loadedTree);
   const [reloading, setReloading] = useState(false);
-  const form = useForm<TreeFormInput, unknown, TreeFormOutput>({
-    resolver: zodResolver(treeForm),
-    defaultValues: valuesOf(loadedTree),
-    mode: 'onTouched',
+  const { form, saved, failed } = useModalForm(zodResolver(treeForm), valuesOf(loadedTree), {
+    fields: FORM_FIELDS,
+    onClose,
   });
   const { errors } = form.formState;
   const pending = creation.isPending || update.isPending;
   const stale = isStaleWrite(update.error);
-
-  const onError = (fallback: string) => (error: unknown) => {
-    applyServerFieldErrors(error, form.setError, FORM_FIELDS);
-    toast.error(errorMessage(error, fallback));
-  };
 
   const submit = form.handleSubmit((values) => {
     const description = values.description ?? null;
@@ -70,12 +63,11 @@ function TreeForm({
       update.mutate(
         { id: tree._id, changes: { ...values, description, version: tree.version } },
         {
-          onSuccess: ({ tree: saved, message }) => {
-            toast.success(message);
-            onClose();
-            onSaved?.(saved, false);
+          onSuccess: ({ tree: savedTree, message }) => {
+            saved(message);
+            onSaved?.(savedTree, false);
           },
-          onError: onError(UPDATE_TREE_FALLBACK),
+          onError: failed(UPDATE_TREE_FALLBACK),
         },
       );
       return;
@@ -83,12 +75,11 @@ function TreeForm({
     creation.mutate(
       { ...values, description },
       {
-        onSuccess: ({ tree: saved, message }) => {
-          toast.success(message);
-          onClose();
-          onSaved?.(saved, true);
+        onSuccess: ({ tree: savedTree, message }) => {
+          saved(message);
+          onSaved?.(savedTree, true);
         },
-        onError: onError(CREATE_TREE_FALLBACK),
+        onError: failed(CREATE_TREE_FALLBACK),
       },
     );
   });

@@ -1,0 +1,33 @@
+import {
+  type DefaultValues,
+  type FieldPath,
+  type FieldValues,
+  type Resolver,
+  useForm,
+} from 'react-hook-form';
+import { applyServerFieldErrors, errorMessage } from '../lib/form-errors.ts';
+import { toast } from '../lib/toast.ts';
+
+/**
+ * The form inside a `FormModal`, filled once when the modal opens (it is mounted afresh each time).
+ * `saved` says the server's message and closes the modal; `failed` puts the server's refusal on the
+ * fields it names and its reason in a toast.
+ */
+export function useModalForm<TInput extends FieldValues, TOutput>(
+  resolver: Resolver<TInput, unknown, TOutput>,
+  defaultValues: DefaultValues<TInput>,
+  { fields, onClose }: { fields: readonly FieldPath<TInput>[]; onClose: () => void },
+) {
+  const form = useForm<TInput, unknown, TOutput>({ resolver, defaultValues, mode: 'onTouched' });
+  return {
+    form,
+    saved: (message: string) => {
+      toast.success(message);
+      onClose();
+    },
+    failed: (fallback: string) => (error: unknown) => {
+      applyServerFieldErrors(error, form.setError, fields);
+      toast.error(errorMessage(error, fallback));
+    },
+  };
+}
