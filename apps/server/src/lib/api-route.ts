@@ -1,4 +1,4 @@
-import type { ApiRouteDef, RoutePart } from '@giapha/contract';
+import type { ApiRouteDef, idParams, messageResponseSchema, RoutePart } from '@giapha/contract';
 import type {
   FastifyContextConfig,
   FastifyReply,
@@ -8,6 +8,7 @@ import type {
 } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { type ActorContext, actorContext } from './request-context.ts';
 import { errorResponses, responses } from './route-schemas.ts';
 
 /** The app a feature's routes plugin receives. */
@@ -92,4 +93,24 @@ export function okPage<T extends object>(page: T, message?: string) {
   return message === undefined
     ? { success: true as const, ...page }
     : { success: true as const, ...page, message };
+}
+
+/** A `DELETE …/:id` route of the contract: the record's id in the path, the message as the answer. */
+export interface RemoveRouteDef extends ApiRouteDef {
+  readonly params: typeof idParams;
+  readonly response: typeof messageResponseSchema;
+}
+
+/** Registers a module's delete route: the acting member has `service` remove the record `:id`; the answer is `message`. */
+export function registerRemove(
+  app: ZodApp,
+  def: RemoveRouteDef,
+  options: ApiRouteOptions,
+  service: { remove(context: ActorContext, id: string): Promise<unknown> },
+  message: string,
+): void {
+  registerApi(app, def, options, async (request) => {
+    await service.remove(actorContext(request), request.params.id);
+    return done(message);
+  });
 }

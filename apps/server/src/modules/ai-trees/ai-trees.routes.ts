@@ -1,7 +1,7 @@
 import { aiTreesApi, createDraftBody, MAX_DRAFT_SOURCE_BYTES, MESSAGES } from '@giapha/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { done, ok, okPage, registerApi } from '../../lib/api-route.ts';
+import { ok, okPage, registerApi, registerRemove } from '../../lib/api-route.ts';
 import { AppError, badRequest, errorCode } from '../../lib/errors.ts';
 import { fileField, refuseDeclaredTooLarge, registerOneFileMultipart } from '../../lib/file-uploads.ts';
 import { actorContext, clanContext } from '../../lib/request-context.ts';
@@ -115,10 +115,7 @@ export const aiTreesRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await drafts.update(actorContext(request), request.params.id, request.body), MESSAGES.draftUpdated),
   );
 
-  registerApi(app, aiTreesApi.remove, options, async (request) => {
-    await drafts.remove(actorContext(request), request.params.id);
-    return done(MESSAGES.draftDeleted);
-  });
+  registerRemove(app, aiTreesApi.remove, options, drafts, MESSAGES.draftDeleted);
 
   registerApi(app, aiTreesApi.visualization, options, async (request) =>
     ok(await drafts.visualization(clanContext(request), request.params.id)),

@@ -23,8 +23,8 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import type { DraftTreeRow } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, errorCode, notFound } from '../../lib/errors.ts';
 import type { ActorContext, ClanContext } from '../../lib/request-context.ts';
-import { auditRepo } from '../audit/audit.repo.ts';
 import { diffPatch } from '../audit/audit-diff.ts';
+import { recordAction } from '../audit/audit-trail.ts';
 import type { ClanRow } from '../clans/clans.repo.ts';
 import { type FamilyChild, familiesRepo } from '../families/families.repo.ts';
 import { type PersonRow, personsRepo } from '../persons/persons.repo.ts';
@@ -179,12 +179,9 @@ export class AiTreesService {
         familyCount: draftFamilies.length,
         createdBy: actor.id,
       });
-      await auditRepo(tx, clan.id).record({
-        actorId: actor.id,
-        action: 'draft.create',
-        targetType: 'draft',
-        targetId: row.id,
-        targetName: row.name,
+      await recordAction(tx, { actor, clan }, 'draft.create', {
+        id: row.id,
+        name: row.name,
         detail: { source, nodeCount: row.nodeCount },
       });
       // Answered from the inserted row: the content (megabytes for a large file) crosses once.
@@ -227,12 +224,9 @@ export class AiTreesService {
         ...(input.name === undefined ? {} : { name: input.name }),
         ...editedContent(nodes, draftFamilies, draft.positions),
       });
-      await auditRepo(tx, clan.id).record({
-        actorId: actor.id,
-        action: 'draft.update',
-        targetType: 'draft',
-        targetId: id,
-        targetName: input.name ?? draft.name,
+      await recordAction(tx, { actor, clan }, 'draft.update', {
+        id,
+        name: input.name ?? draft.name,
         // The persons and families of a draft are too many to keep: only that they changed.
         detail: {
           changes: diffPatch(
@@ -263,12 +257,7 @@ export class AiTreesService {
   async remove({ actor, clan }: ActorContext, id: string): Promise<void> {
     await this.db.transaction(async (tx) => {
       if (!(await draftsRepo(tx, clan.id).delete(id))) throw notFound();
-      await auditRepo(tx, clan.id).record({
-        actorId: actor.id,
-        action: 'draft.delete',
-        targetType: 'draft',
-        targetId: id,
-      });
+      await recordAction(tx, { actor, clan }, 'draft.delete', { id });
     });
   }
 
@@ -350,12 +339,9 @@ export class AiTreesService {
           treeId: tree.id,
           ...editedContent(nodes, draftFamilies, draft.positions),
         });
-        await auditRepo(tx, clan.id).record({
-          actorId: actor.id,
-          action: 'draft.publish',
-          targetType: 'draft',
-          targetId: id,
-          targetName: tree.name,
+        await recordAction(tx, { actor, clan }, 'draft.publish', {
+          id,
+          name: tree.name,
           detail: { treeId: tree.id },
         });
         const published = await this.find(tx, clan, id);

@@ -1,6 +1,6 @@
 import { albumsApi, MESSAGES } from '@giapha/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { done, ok, okPage, registerApi } from '../../lib/api-route.ts';
+import { ok, okPage, registerApi, registerRemove } from '../../lib/api-route.ts';
 import { actorContext, clanContext } from '../../lib/request-context.ts';
 import { releaseUnreferencedFiles } from '../uploads/file-references.ts';
 import { AlbumsService } from './albums.service.ts';
@@ -42,8 +42,5 @@ export const albumsRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await albums.update(actorContext(request), request.params.id, request.body), MESSAGES.albumUpdated),
   );
 
-  registerApi(app, albumsApi.remove, options, async (request) => {
-    await albums.remove(actorContext(request), request.params.id);
-    return done(MESSAGES.albumDeleted);
-  });
+  registerRemove(app, albumsApi.remove, options, albums, MESSAGES.albumDeleted);
 };

@@ -12,8 +12,8 @@ import { conflict, fieldConflict, notFound, translateUniqueViolation } from '../
 import { checkImageSources } from '../../lib/image-sources.ts';
 import type { ActorContext, ClanContext } from '../../lib/request-context.ts';
 import { slugRules, slugScopeOf } from '../../lib/slugs.ts';
-import { auditRepo } from '../audit/audit.repo.ts';
 import { diffRows, writesAnything } from '../audit/audit-diff.ts';
+import { recordAction } from '../audit/audit-trail.ts';
 import { filesRepo } from '../uploads/files.repo.ts';
 import { toAlbumDto, toAlbumListItemDto, toPublicAlbumDto, toPublicAlbumListItemDto } from './albums.dto.ts';
 import { type AlbumPatch, type AlbumRow, albumsRepo } from './albums.repo.ts';
@@ -137,12 +137,9 @@ export class AlbumsService {
     try {
       return await this.db.transaction(async (tx) => {
         const row = await insertAlbum(tx, clan.id, actor.id, input);
-        await auditRepo(tx, clan.id).record({
-          actorId: actor.id,
-          action: 'album.create',
-          targetType: 'album',
-          targetId: row.id,
-          targetName: row.title,
+        await recordAction(tx, { actor, clan }, 'album.create', {
+          id: row.id,
+          name: row.title,
           detail: { title: row.title, slug: row.slug, images: row.images.length },
         });
         return toAlbumDto(row);
@@ -185,12 +182,9 @@ export class AlbumsService {
         if (!writesAnything(patch)) return current;
         const row = await albumsRepo(tx, clan.id).update(current, patch, version);
         if (!row) throw conflict();
-        await auditRepo(tx, clan.id).record({
-          actorId: actor.id,
-          action: 'album.update',
-          targetType: 'album',
-          targetId: id,
-          targetName: row.title,
+        await recordAction(tx, { actor, clan }, 'album.update', {
+          id,
+          name: row.title,
           detail: {
             changes: diffRows(current, row),
             ...(removedFileIds.length ? { removedFiles: removedFileIds.length } : {}),
@@ -211,12 +205,9 @@ export class AlbumsService {
       const current = await albumsRepo(tx, clan.id).findByIdForUpdate(id);
       if (!current) throw notFound(MESSAGES.albumNotFound);
       await albumsRepo(tx, clan.id).delete(id);
-      await auditRepo(tx, clan.id).record({
-        actorId: actor.id,
-        action: 'album.delete',
-        targetType: 'album',
-        targetId: id,
-        targetName: current.title,
+      await recordAction(tx, { actor, clan }, 'album.delete', {
+        id,
+        name: current.title,
         detail: { title: current.title, slug: current.slug, images: current.images.length },
       });
       return [...fileIdsOf(current.images)];

@@ -4,7 +4,7 @@ import { type ClanExportManifest, clanExportFileName } from '@giapha/contract';
 import type { Db } from '../../db/client.ts';
 import { withoutOtherClansUploads } from '../../lib/image-sources.ts';
 import type { ActorContext } from '../../lib/request-context.ts';
-import { auditRepo } from '../audit/audit.repo.ts';
+import { recordAction } from '../audit/audit-trail.ts';
 import type { ClanRow } from '../clans/clans.repo.ts';
 import { treeGedcom } from '../trees/gedcom.service.ts';
 import type { FileStorage } from '../uploads/storage/file-storage.ts';
@@ -49,12 +49,9 @@ export class BackupsService {
     const tables = (await describeTables(this.db)).filter(isClanTable);
     const treeList = await backupsRepo(this.db, clan.id).treeList();
     const mediaKeys = (await this.storage.list(`${clan.id}/`)).sort();
-    await auditRepo(this.db, clan.id).record({
-      actorId: actor.id,
-      action: 'clan.export',
-      targetType: 'clan',
-      targetId: clan.id,
-      targetName: clan.clanName,
+    await recordAction(this.db, { actor, clan }, 'clan.export', {
+      id: clan.id,
+      name: clan.clanName,
       detail: { trees: treeList.length, media: mediaKeys.length },
     });
     const gzip = createGzip();

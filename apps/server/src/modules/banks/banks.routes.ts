@@ -1,6 +1,6 @@
 import { banksApi, MESSAGES } from '@giapha/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { done, ok, okPage, registerApi } from '../../lib/api-route.ts';
+import { ok, okPage, registerApi, registerRemove } from '../../lib/api-route.ts';
 import { actorContext, clanContext } from '../../lib/request-context.ts';
 import { BanksService } from './banks.service.ts';
 
@@ -33,8 +33,5 @@ export const banksRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
   );
 
-  registerApi(app, banksApi.remove, options, async (request) => {
-    await banks.remove(actorContext(request), request.params.id);
-    return done(MESSAGES.bankAccountDeleted);
-  });
+  registerRemove(app, banksApi.remove, options, banks, MESSAGES.bankAccountDeleted);
 };

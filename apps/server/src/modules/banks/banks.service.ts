@@ -14,8 +14,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { conflict, fieldConflict, notFound, translateUniqueViolation } from '../../lib/errors.ts';
 import type { ActorContext, ClanContext } from '../../lib/request-context.ts';
-import { auditRepo } from '../audit/audit.repo.ts';
 import { diffRows } from '../audit/audit-diff.ts';
+import { recordAction } from '../audit/audit-trail.ts';
 import { campaignsRepo } from '../campaigns/campaigns.repo.ts';
 import { toBankAccountDto } from './banks.dto.ts';
 import { type BankAccountFilter, type BankAccountPatch, banksRepo } from './banks.repo.ts';
@@ -95,12 +95,10 @@ export class BanksService {
           isDefault,
           createdBy: actor.id,
         });
-        await auditRepo(tx, clan.id).record({
-          actorId: actor.id,
-          action: 'bank.create',
-          targetType: 'bank_account',
-          targetId: row.id,
-          targetName: accountName(row),
+        await recordAction(tx, { actor, clan }, 'bank.create', {
+          id: row.id,
+          name: accountName(row),
+          type: 'bank_account',
           detail: { bankBin: row.bankBin, accountNumber: row.accountNumber, isDefault },
         });
         return toBankAccountDto({ ...row, openCampaignCount: 0 });
@@ -134,12 +132,10 @@ export class BanksService {
           if (patch.isDefault === true) await repo.clearDefault(id);
           const row = await repo.update(id, patch, version);
           if (!row) throw conflict();
-          await auditRepo(tx, clan.id).record({
-            actorId: actor.id,
-            action: 'bank.update',
-            targetType: 'bank_account',
-            targetId: id,
-            targetName: accountName(row),
+          await recordAction(tx, { actor, clan }, 'bank.update', {
+            id,
+            name: accountName(row),
+            type: 'bank_account',
             detail: { changes: diffRows(current, row) },
           });
         }
@@ -168,12 +164,10 @@ export class BanksService {
       const cleared = await campaigns.clearBankAccount(id);
       await repo.delete(id);
       if (current.isDefault) await repo.promoteOldestToDefault();
-      await auditRepo(tx, clan.id).record({
-        actorId: actor.id,
-        action: 'bank.delete',
-        targetType: 'bank_account',
-        targetId: id,
-        targetName: accountName(current),
+      await recordAction(tx, { actor, clan }, 'bank.delete', {
+        id,
+        name: accountName(current),
+        type: 'bank_account',
         detail: {
           bankBin: current.bankBin,
           accountNumber: current.accountNumber,

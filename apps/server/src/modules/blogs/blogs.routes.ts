@@ -4,7 +4,7 @@ import {
   serializerCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { done, ok, okPage, registerApi } from '../../lib/api-route.ts';
+import { ok, okPage, registerApi, registerRemove } from '../../lib/api-route.ts';
 import { actorContext, clanContext } from '../../lib/request-context.ts';
 import { BlogsService } from './blogs.service.ts';
 import { publicBlogsCache } from './public-blogs-cache.ts';
@@ -67,8 +67,5 @@ export const blogsRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await blogs.update(actorContext(request), request.params.id, request.body), MESSAGES.blogUpdated),
   );
 
-  registerApi(app, blogsApi.remove, options, async (request) => {
-    await blogs.remove(actorContext(request), request.params.id);
-    return done(MESSAGES.blogDeleted);
-  });
+  registerRemove(app, blogsApi.remove, options, blogs, MESSAGES.blogDeleted);
 };

@@ -13,8 +13,8 @@ import { checkImageSources } from '../../lib/image-sources.ts';
 import type { ActorContext, ClanContext } from '../../lib/request-context.ts';
 import { sanitizeRichText } from '../../lib/sanitize-html.ts';
 import { slugRules, slugScopeOf } from '../../lib/slugs.ts';
-import { auditRepo } from '../audit/audit.repo.ts';
 import { diffPatch, writesAnything } from '../audit/audit-diff.ts';
+import { recordAction } from '../audit/audit-trail.ts';
 import { categoriesRepo } from '../categories/categories.repo.ts';
 import type { ClanRow } from '../clans/clans.repo.ts';
 import { fileIdsIn, releaseUnreferencedFiles } from '../uploads/file-references.ts';
@@ -151,12 +151,9 @@ export class BlogsService {
     try {
       const created = await this.db.transaction(async (tx) => {
         const row = await insertBlog(tx, clan.id, actor.id, input);
-        await auditRepo(tx, clan.id).record({
-          actorId: actor.id,
-          action: 'blog.create',
-          targetType: 'blog',
-          targetId: row.id,
-          targetName: row.title,
+        await recordAction(tx, { actor, clan }, 'blog.create', {
+          id: row.id,
+          name: row.title,
           detail: { title: row.title, slug: row.slug, status: row.status },
         });
         return toBlogDto(await this.detail(tx, clan, row.id));
@@ -201,12 +198,9 @@ export class BlogsService {
 
         if (writesAnything(patch)) {
           if (!(await blogsRepo(tx, clan.id).update(current, patch, version))) throw conflict();
-          await auditRepo(tx, clan.id).record({
-            actorId: actor.id,
-            action: 'blog.update',
-            targetType: 'blog',
-            targetId: id,
-            targetName: patch.title ?? current.title,
+          await recordAction(tx, { actor, clan }, 'blog.update', {
+            id,
+            name: patch.title ?? current.title,
             detail: { changes: diffPatch(current, patch, { longText: ['content'] }) },
           });
         }
@@ -225,12 +219,9 @@ export class BlogsService {
       const current = await blogsRepo(tx, clan.id).findByIdForUpdate(id);
       if (!current) throw notFound(MESSAGES.blogNotFound);
       await blogsRepo(tx, clan.id).delete(id);
-      await auditRepo(tx, clan.id).record({
-        actorId: actor.id,
-        action: 'blog.delete',
-        targetType: 'blog',
-        targetId: id,
-        targetName: current.title,
+      await recordAction(tx, { actor, clan }, 'blog.delete', {
+        id,
+        name: current.title,
         detail: { title: current.title, slug: current.slug },
       });
       return fileIdsIn(current.coverImage, current.content);

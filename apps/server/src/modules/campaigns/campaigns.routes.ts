@@ -1,6 +1,6 @@
 import { campaignsApi, MESSAGES } from '@giapha/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { done, ok, okPage, registerApi } from '../../lib/api-route.ts';
+import { ok, okPage, registerApi, registerRemove } from '../../lib/api-route.ts';
 import { actorContext, clanContext } from '../../lib/request-context.ts';
 import { authRateLimit, ledgerCodeCampaignLimit } from '../../plugins/guessing-limits.ts';
 import { CampaignsService } from './campaigns.service.ts';
@@ -67,8 +67,5 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
   );
 
-  registerApi(app, campaignsApi.remove, options, async (request) => {
-    await campaigns.remove(actorContext(request), request.params.id);
-    return done(MESSAGES.campaignDeleted);
-  });
+  registerRemove(app, campaignsApi.remove, options, campaigns, MESSAGES.campaignDeleted);
 };

@@ -29,8 +29,8 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passw
 import type { ActorContext, ClanContext } from '../../lib/request-context.ts';
 import { sanitizeRichText } from '../../lib/sanitize-html.ts';
 import { type SlugScope, slugRules } from '../../lib/slugs.ts';
-import { auditRepo } from '../audit/audit.repo.ts';
 import { diffRows, writesAnything } from '../audit/audit-diff.ts';
+import { recordAction } from '../audit/audit-trail.ts';
 import { toPublicBankAccountDto } from '../banks/banks.dto.ts';
 import { banksRepo } from '../banks/banks.repo.ts';
 import type { ClanRow } from '../clans/clans.repo.ts';
@@ -226,12 +226,9 @@ export class CampaignsService {
     try {
       return await this.db.transaction(async (tx) => {
         const row = await insertCampaign(tx, clan.id, actor.id, input, ledgerCodeHash);
-        await auditRepo(tx, clan.id).record({
-          actorId: actor.id,
-          action: 'campaign.create',
-          targetType: 'campaign',
-          targetId: row.id,
-          targetName: row.title,
+        await recordAction(tx, { actor, clan }, 'campaign.create', {
+          id: row.id,
+          name: row.title,
           detail: {
             title: row.title,
             slug: row.slug,
@@ -290,12 +287,9 @@ export class CampaignsService {
         if (writesAnything(patch)) {
           const row = await repo.update(current, patch, version);
           if (!row) throw conflict();
-          await auditRepo(tx, clan.id).record({
-            actorId: actor.id,
-            action: 'campaign.update',
-            targetType: 'campaign',
-            targetId: id,
-            targetName: row.title,
+          await recordAction(tx, { actor, clan }, 'campaign.update', {
+            id,
+            name: row.title,
             // The ledger code shows only as changed; the description (rich text) likewise.
             detail: { changes: diffRows(current, row, { longText: ['description'] }) },
           });
@@ -316,12 +310,9 @@ export class CampaignsService {
       const removed = await repo.deleteDonations(id);
       await ledgerAttemptsRepo(tx, clan.id).clearCampaign(id);
       await repo.delete(id);
-      await auditRepo(tx, clan.id).record({
-        actorId: actor.id,
-        action: 'campaign.delete',
-        targetType: 'campaign',
-        targetId: id,
-        targetName: current.title,
+      await recordAction(tx, { actor, clan }, 'campaign.delete', {
+        id,
+        name: current.title,
         detail: {
           title: current.title,
           slug: current.slug,

@@ -1,6 +1,6 @@
 import { categoriesApi, MESSAGES } from '@giapha/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { done, ok, okPage, registerApi } from '../../lib/api-route.ts';
+import { done, ok, okPage, registerApi, registerRemove } from '../../lib/api-route.ts';
 import { actorContext, clanContext } from '../../lib/request-context.ts';
 import { publicBlogsCache } from '../blogs/public-blogs-cache.ts';
 import { CategoriesService } from './categories.service.ts';
@@ -38,8 +38,5 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
   );
 
-  registerApi(app, categoriesApi.remove, options, async (request) => {
-    await categories.remove(actorContext(request), request.params.id);
-    return done(MESSAGES.categoryDeleted);
-  });
+  registerRemove(app, categoriesApi.remove, options, categories, MESSAGES.categoryDeleted);
 };

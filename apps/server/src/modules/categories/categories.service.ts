@@ -11,8 +11,8 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, fieldConflict, notFound, translateUniqueViolation } from '../../lib/errors.ts';
 import type { ActorContext, ClanContext } from '../../lib/request-context.ts';
 import { slugRules, slugScopeOf } from '../../lib/slugs.ts';
-import { auditRepo } from '../audit/audit.repo.ts';
 import { diffRows } from '../audit/audit-diff.ts';
+import { recordAction } from '../audit/audit-trail.ts';
 import type { PublicBlogsCache } from '../blogs/public-blogs-cache.ts';
 import type { ClanRow } from '../clans/clans.repo.ts';
 import { toCategoryDto } from './categories.dto.ts';
@@ -88,12 +88,9 @@ export class CategoriesService {
     try {
       const created = await this.db.transaction(async (tx) => {
         const row = await insertCategory(tx, clan.id, input);
-        await auditRepo(tx, clan.id).record({
-          actorId: actor.id,
-          action: 'category.create',
-          targetType: 'category',
-          targetId: row.id,
-          targetName: row.name,
+        await recordAction(tx, { actor, clan }, 'category.create', {
+          id: row.id,
+          name: row.name,
           detail: { name: row.name, slug: row.slug },
         });
         return this.dto(tx, clan, row.id);
@@ -120,12 +117,9 @@ export class CategoriesService {
         if (changed.length > 0) {
           const row = await categoriesRepo(tx, clan.id).update(id, patch, version);
           if (!row) throw conflict();
-          await auditRepo(tx, clan.id).record({
-            actorId: actor.id,
-            action: 'category.update',
-            targetType: 'category',
-            targetId: id,
-            targetName: row.name,
+          await recordAction(tx, { actor, clan }, 'category.update', {
+            id,
+            name: row.name,
             detail: { changes: diffRows(current, row, { skip: ['position'] }) },
           });
         }
@@ -145,12 +139,9 @@ export class CategoriesService {
       const repo = categoriesRepo(tx, clan.id);
       await repo.detachReferences(id);
       await repo.delete(id);
-      await auditRepo(tx, clan.id).record({
-        actorId: actor.id,
-        action: 'category.delete',
-        targetType: 'category',
-        targetId: id,
-        targetName: category.name,
+      await recordAction(tx, { actor, clan }, 'category.delete', {
+        id,
+        name: category.name,
         detail: { name: category.name, slug: category.slug },
       });
     });
@@ -166,12 +157,7 @@ export class CategoriesService {
       const existing = await repo.existingIds(items.map((item) => item.id));
       if (existing.length !== items.length) throw badRequest(MESSAGES.reorderMismatch);
       await repo.setPositions(items);
-      await auditRepo(tx, clan.id).record({
-        actorId: actor.id,
-        action: 'category.reorder',
-        targetType: 'category',
-        detail: { count: items.length },
-      });
+      await recordAction(tx, { actor, clan }, 'category.reorder', { detail: { count: items.length } });
     });
   }
 }

@@ -10,7 +10,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { ActorContext, ClanContext } from '../../lib/request-context.ts';
 import { clanSite } from '../../lib/site-url.ts';
-import { auditRepo } from '../audit/audit.repo.ts';
+import { recordAction } from '../audit/audit-trail.ts';
 import type { ClanRow } from '../clans/clans.repo.ts';
 import { bankWebhookRepo } from './bank-webhook.repo.ts';
 import { type DonationRow, donationsRepo } from './donations.repo.ts';
@@ -61,12 +61,7 @@ export class BankWebhookService {
       const created = (await repo.findSecret()) ? false : await repo.insertSecretIfMissing(newSecret());
       const secret = await repo.findSecret();
       if (!secret) throw new Error('bank webhook secret missing after insert');
-      await auditRepo(tx, clan.id).record({
-        actorId: actor.id,
-        action: 'bankWebhook.secret.view',
-        targetType: 'bankWebhook',
-        detail: { created },
-      });
+      await recordAction(tx, { actor, clan }, 'bankWebhook.secret.view', { detail: { created } });
       return { secret, url: this.webhookUrl(clan) };
     });
   }
@@ -76,11 +71,7 @@ export class BankWebhookService {
     return this.db.transaction(async (tx) => {
       const secret = newSecret();
       await bankWebhookRepo(tx, clan.id).replaceSecret(secret);
-      await auditRepo(tx, clan.id).record({
-        actorId: actor.id,
-        action: 'bankWebhook.secret.rotate',
-        targetType: 'bankWebhook',
-      });
+      await recordAction(tx, { actor, clan }, 'bankWebhook.secret.rotate', {});
       return { secret, url: this.webhookUrl(clan) };
     });
   }

@@ -1,7 +1,7 @@
 import { donationsApi, LEDGER_GRANT_HEADER, MAX_IMPORT_BYTES, MESSAGES } from '@giapha/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { done, ok, okPage, registerApi } from '../../lib/api-route.ts';
+import { ok, okPage, registerApi, registerRemove } from '../../lib/api-route.ts';
 import { fileField, readOneFile, registerOneFileMultipart } from '../../lib/file-uploads.ts';
 import { actorContext, clanContext } from '../../lib/request-context.ts';
 import { DonationsService } from './donations.service.ts';
@@ -67,10 +67,7 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
   );
 
-  registerApi(app, donationsApi.remove, options, async (request) => {
-    await donations.remove(actorContext(request), request.params.id);
-    return done(MESSAGES.donationDeleted);
-  });
+  registerRemove(app, donationsApi.remove, options, donations, MESSAGES.donationDeleted);
 
   registerApi(
     app,

@@ -25,8 +25,8 @@ import {
 } from '../../lib/errors.ts';
 import type { LedgerGrants } from '../../lib/ledger-grants.ts';
 import type { ActorContext, ClanContext } from '../../lib/request-context.ts';
-import { auditRepo } from '../audit/audit.repo.ts';
 import { diffRows } from '../audit/audit-diff.ts';
+import { recordAction } from '../audit/audit-trail.ts';
 import type { ClanRow } from '../clans/clans.repo.ts';
 import { ledgerCsv, ledgerCsvFileName } from './donations.csv.ts';
 import { toDonationDto, toPublicDonationDto } from './donations.dto.ts';
@@ -187,12 +187,9 @@ export class DonationsService {
           bankReference: input.bankReference ?? null,
           createdBy: actor.id,
         });
-        await auditRepo(tx, clan.id).record({
-          actorId: actor.id,
-          action: 'donation.create',
-          targetType: 'donation',
-          targetId: row.id,
-          targetName: row.donorName,
+        await recordAction(tx, { actor, clan }, 'donation.create', {
+          id: row.id,
+          name: row.donorName,
           detail: auditView(row),
         });
         return toDonationDto({ ...row, campaignTitle: campaign.title });
@@ -245,12 +242,9 @@ export class DonationsService {
           const updated = await repo.update(current, patch, version);
           if (!updated) throw conflict();
           row = updated;
-          await auditRepo(tx, clan.id).record({
-            actorId: actor.id,
-            action: 'donation.update',
-            targetType: 'donation',
-            targetId: id,
-            targetName: row.donorName,
+          await recordAction(tx, { actor, clan }, 'donation.update', {
+            id,
+            name: row.donorName,
             detail: { changes: diffRows(auditView(current), auditView(row)) },
           });
         }
@@ -270,12 +264,9 @@ export class DonationsService {
       if (!current) throw notFound(MESSAGES.donationNotFound);
       if (current.source !== 'manual') throw conflict(MESSAGES.donationNotManual);
       await repo.delete(id);
-      await auditRepo(tx, clan.id).record({
-        actorId: actor.id,
-        action: 'donation.delete',
-        targetType: 'donation',
-        targetId: id,
-        targetName: current.donorName,
+      await recordAction(tx, { actor, clan }, 'donation.delete', {
+        id,
+        name: current.donorName,
         detail: auditView(current),
       });
     });
@@ -339,11 +330,9 @@ export class DonationsService {
         const written = new Set(rows.map((r) => r.bankReference));
         for (const c of fresh) if (!written.has(c.reference)) markDuplicate(c.index);
         const imported = fresh.filter((c) => written.has(c.reference));
-        await auditRepo(tx, clan.id).record({
-          actorId: actor.id,
-          action: 'donation.import',
-          targetType: 'campaign',
-          targetId: campaign.id,
+        await recordAction(tx, { actor, clan }, 'donation.import', {
+          id: campaign.id,
+          type: 'campaign',
           detail: { rows: results.length, ...summarize(results, imported) },
         });
         return imported;

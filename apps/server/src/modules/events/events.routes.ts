@@ -1,6 +1,6 @@
 import { eventsApi, MESSAGES } from '@giapha/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { done, ok, okPage, registerApi } from '../../lib/api-route.ts';
+import { ok, okPage, registerApi, registerRemove } from '../../lib/api-route.ts';
 import { actorContext, clanContext } from '../../lib/request-context.ts';
 import { EventsService } from './events.service.ts';
 
@@ -50,8 +50,5 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await events.update(actorContext(request), request.params.id, request.body), MESSAGES.eventUpdated),
   );
 
-  registerApi(app, eventsApi.remove, options, async (request) => {
-    await events.remove(actorContext(request), request.params.id);
-    return done(MESSAGES.eventDeleted);
-  });
+  registerRemove(app, eventsApi.remove, options, events, MESSAGES.eventDeleted);
 };

@@ -33,8 +33,8 @@ import { checkImageSources } from '../../lib/image-sources.ts';
 import type { ActorContext, ClanContext } from '../../lib/request-context.ts';
 import { sanitizeRichText } from '../../lib/sanitize-html.ts';
 import { slugRules, slugScopeOf } from '../../lib/slugs.ts';
-import { auditRepo } from '../audit/audit.repo.ts';
 import { diffPatch, writesAnything } from '../audit/audit-diff.ts';
+import { recordAction } from '../audit/audit-trail.ts';
 import type { ClanRow } from '../clans/clans.repo.ts';
 import { personsRepo } from '../persons/persons.repo.ts';
 import { toEventDto, toEventListItemDto, toPublicEventDto } from './events.dto.ts';
@@ -395,12 +395,9 @@ export class EventsService {
     try {
       return await this.db.transaction(async (tx) => {
         const row = await insertEvent(tx, clan.id, actor.id, input);
-        await auditRepo(tx, clan.id).record({
-          actorId: actor.id,
-          action: 'event.create',
-          targetType: 'event',
-          targetId: row.id,
-          targetName: row.title,
+        await recordAction(tx, { actor, clan }, 'event.create', {
+          id: row.id,
+          name: row.title,
           detail: { title: row.title, slug: row.slug, calendar: row.calendar },
         });
         return toEventDto(await this.detail(tx, clan, row.id), this.today());
@@ -465,12 +462,9 @@ export class EventsService {
 
         if (writesAnything(patch)) {
           if (!(await eventsRepo(tx, clan.id).update(current, patch, version))) throw conflict();
-          await auditRepo(tx, clan.id).record({
-            actorId: actor.id,
-            action: 'event.update',
-            targetType: 'event',
-            targetId: id,
-            targetName: patch.title ?? current.title,
+          await recordAction(tx, { actor, clan }, 'event.update', {
+            id,
+            name: patch.title ?? current.title,
             detail: { changes: diffPatch(current, patch, { longText: ['description'] }) },
           });
         }
@@ -486,12 +480,9 @@ export class EventsService {
       const current = await eventsRepo(tx, clan.id).findByIdForUpdate(id);
       if (!current) throw notFound(MESSAGES.eventNotFound);
       await eventsRepo(tx, clan.id).delete(id);
-      await auditRepo(tx, clan.id).record({
-        actorId: actor.id,
-        action: 'event.delete',
-        targetType: 'event',
-        targetId: id,
-        targetName: current.title,
+      await recordAction(tx, { actor, clan }, 'event.delete', {
+        id,
+        name: current.title,
         detail: { title: current.title, slug: current.slug },
       });
     });

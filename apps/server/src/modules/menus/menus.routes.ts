@@ -1,6 +1,6 @@
 import { MESSAGES, menusApi } from '@giapha/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { done, ok, okPage, registerApi } from '../../lib/api-route.ts';
+import { ok, okPage, registerApi, registerRemove } from '../../lib/api-route.ts';
 import { actorContext, clanContext } from '../../lib/request-context.ts';
 import { MenusService } from './menus.service.ts';
 
@@ -29,8 +29,5 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await menus.update(actorContext(request), request.params.id, request.body), MESSAGES.menuUpdated),
   );
 
-  registerApi(app, menusApi.remove, options, async (request) => {
-    await menus.remove(actorContext(request), request.params.id);
-    return done(MESSAGES.menuDeleted);
-  });
+  registerRemove(app, menusApi.remove, options, menus, MESSAGES.menuDeleted);
 };

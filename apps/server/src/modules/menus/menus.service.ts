@@ -13,8 +13,8 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { ActorContext, ClanContext } from '../../lib/request-context.ts';
-import { auditRepo } from '../audit/audit.repo.ts';
 import { diffRows } from '../audit/audit-diff.ts';
+import { recordAction } from '../audit/audit-trail.ts';
 import { type MenuItemPatch, type MenuItemRow, menusRepo } from './menus.repo.ts';
 
 type MenusRepo = ReturnType<typeof menusRepo>;
@@ -110,12 +110,9 @@ export class MenusService {
         parentId,
         position: await repo.nextPosition(parentId),
       });
-      await auditRepo(tx, clan.id).record({
-        actorId: actor.id,
-        action: 'menu.create',
-        targetType: 'menu',
-        targetId: item.id,
-        targetName: item.label,
+      await recordAction(tx, { actor, clan }, 'menu.create', {
+        id: item.id,
+        name: item.label,
         detail: { label: item.label, url: item.url },
       });
       return toMenuChild(item);
@@ -144,12 +141,9 @@ export class MenusService {
       }
       const updated = await repo.update(id, patch, version);
       if (!updated) throw conflict();
-      await auditRepo(tx, clan.id).record({
-        actorId: actor.id,
-        action: 'menu.update',
-        targetType: 'menu',
-        targetId: id,
-        targetName: updated.label,
+      await recordAction(tx, { actor, clan }, 'menu.update', {
+        id,
+        name: updated.label,
         detail: { changes: diffRows(item, updated, { skip: ['position'] }) },
       });
       return toMenuChild(updated);
@@ -161,12 +155,9 @@ export class MenusService {
       const repo = menusRepo(tx, clan.id);
       const item = await this.find(repo, id);
       await repo.delete(id);
-      await auditRepo(tx, clan.id).record({
-        actorId: actor.id,
-        action: 'menu.delete',
-        targetType: 'menu',
-        targetId: id,
-        targetName: item.label,
+      await recordAction(tx, { actor, clan }, 'menu.delete', {
+        id,
+        name: item.label,
         detail: { label: item.label, url: item.url },
       });
     });
@@ -200,12 +191,7 @@ export class MenusService {
       if ([...childCount.values()].some((n) => n > MENU_MAX_CHILDREN)) throw tooManyChildren();
 
       await repo.place(input.items);
-      await auditRepo(tx, clan.id).record({
-        actorId: actor.id,
-        action: 'menu.reorder',
-        targetType: 'menu',
-        detail: { items: input.items.length },
-      });
+      await recordAction(tx, { actor, clan }, 'menu.reorder', { detail: { items: input.items.length } });
       const after = await repo.listAll();
       const topLevel = after.filter((r) => r.parentId === null);
       return { data: adminTree(topLevel, after), total: topLevel.length };

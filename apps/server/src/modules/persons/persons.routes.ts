@@ -1,6 +1,6 @@
 import { MESSAGES, personsApi } from '@giapha/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { done, ok, okPage, registerApi } from '../../lib/api-route.ts';
+import { done, ok, okPage, registerApi, registerRemove } from '../../lib/api-route.ts';
 import { actorContext, clanContext } from '../../lib/request-context.ts';
 import { PersonsService } from './persons.service.ts';
 
@@ -41,10 +41,7 @@ export const personsRoutes: FastifyPluginAsyncZod = async (app) => {
     return done(MESSAGES.personDeleted);
   });
 
-  registerApi(app, personsApi.remove, options, async (request) => {
-    await persons.remove(actorContext(request), request.params.id);
-    return done(MESSAGES.personDeleted);
-  });
+  registerRemove(app, personsApi.remove, options, persons, MESSAGES.personDeleted);
 
   registerApi(app, personsApi.updatePositions, options, async (request) =>
     ok(await persons.updatePositions(actorContext(request), request.body), MESSAGES.positionsUpdated),

@@ -1,6 +1,6 @@
 import { MESSAGES, sectionsApi } from '@giapha/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { done, ok, okPage, registerApi } from '../../lib/api-route.ts';
+import { ok, okPage, registerApi, registerRemove } from '../../lib/api-route.ts';
 import { actorContext, clanContext } from '../../lib/request-context.ts';
 import { SectionsService } from './sections.service.ts';
 
@@ -32,8 +32,5 @@ export const sectionsRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
   );
 
-  registerApi(app, sectionsApi.remove, options, async (request) => {
-    await sections.remove(actorContext(request), request.params.id);
-    return done(MESSAGES.sectionDeleted);
-  });
+  registerRemove(app, sectionsApi.remove, options, sections, MESSAGES.sectionDeleted);
 };

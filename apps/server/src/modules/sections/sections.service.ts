@@ -12,8 +12,8 @@ import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { checkImageSources } from '../../lib/image-sources.ts';
 import type { ActorContext, ClanContext } from '../../lib/request-context.ts';
 import { sanitizeRichText } from '../../lib/sanitize-html.ts';
-import { auditRepo } from '../audit/audit.repo.ts';
 import { diffRows } from '../audit/audit-diff.ts';
+import { recordAction } from '../audit/audit-trail.ts';
 import type { ClanRow } from '../clans/clans.repo.ts';
 import { type SectionListRow, type SectionPatch, type SectionRow, sectionsRepo } from './sections.repo.ts';
 
@@ -151,12 +151,9 @@ export class SectionsService {
         visible: input.visible ?? true,
         position: await repo.nextPosition(),
       });
-      await auditRepo(tx, clan.id).record({
-        actorId: actor.id,
-        action: 'section.create',
-        targetType: 'section',
-        targetId: section.id,
-        targetName: section.title,
+      await recordAction(tx, { actor, clan }, 'section.create', {
+        id: section.id,
+        name: section.title,
         detail: { type: section.type },
       });
       return toSection(section);
@@ -173,12 +170,9 @@ export class SectionsService {
       await this.assertReferences(repo, fields);
       const updated = await repo.update(id, patch, version);
       if (!updated) throw conflict();
-      await auditRepo(tx, clan.id).record({
-        actorId: actor.id,
-        action: 'section.update',
-        targetType: 'section',
-        targetId: id,
-        targetName: updated.title,
+      await recordAction(tx, { actor, clan }, 'section.update', {
+        id,
+        name: updated.title,
         detail: { changes: diffRows(current, updated, { skip: ['position'], longText: ['content'] }) },
       });
       return toSection(updated);
@@ -190,12 +184,9 @@ export class SectionsService {
       const repo = sectionsRepo(tx, clan.id);
       const section = await this.find(repo, id);
       await repo.delete(id);
-      await auditRepo(tx, clan.id).record({
-        actorId: actor.id,
-        action: 'section.delete',
-        targetType: 'section',
-        targetId: id,
-        targetName: section.title,
+      await recordAction(tx, { actor, clan }, 'section.delete', {
+        id,
+        name: section.title,
         detail: { type: section.type, title: section.title },
       });
     });
@@ -212,12 +203,7 @@ export class SectionsService {
         throw badRequest(MESSAGES.reorderMismatch);
       }
       await repo.place(input.items);
-      await auditRepo(tx, clan.id).record({
-        actorId: actor.id,
-        action: 'section.reorder',
-        targetType: 'section',
-        detail: { items: input.items.length },
-      });
+      await recordAction(tx, { actor, clan }, 'section.reorder', { detail: { items: input.items.length } });
       return this.list(tx, clan, ALL_SECTIONS, false);
     });
   }

@@ -11,8 +11,8 @@ import type { Db } from '../../db/client.ts';
 import { conflict } from '../../lib/errors.ts';
 import { checkImageSources } from '../../lib/image-sources.ts';
 import type { ActorContext, ClanContext } from '../../lib/request-context.ts';
-import { auditRepo } from '../audit/audit.repo.ts';
 import { diffRows } from '../audit/audit-diff.ts';
+import { recordAction } from '../audit/audit-trail.ts';
 import type { ClanRow } from '../clans/clans.repo.ts';
 import { type SiteSettingRow, type SiteSettingValues, settingsRepo } from './settings.repo.ts';
 
@@ -137,12 +137,9 @@ export class SettingsService {
         ? await repo.update(values, currentVersion)
         : await repo.insert(values, UNSAVED_SETTING_VERSION + 1);
       if (!saved) throw conflict();
-      await auditRepo(tx, clan.id).record({
-        actorId: actor.id,
-        action: 'setting.update',
-        targetType: 'setting',
-        targetId: clan.id,
-        targetName: saved.siteName ?? clan.clanName,
+      await recordAction(tx, { actor, clan }, 'setting.update', {
+        id: clan.id,
+        name: saved.siteName ?? clan.clanName,
         detail: { changes: diffRows(current ?? DEFAULT_VALUES, saved) },
       });
       return toSiteSetting(clan, saved);

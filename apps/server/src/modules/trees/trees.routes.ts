@@ -1,6 +1,6 @@
 import { MESSAGES, treesApi } from '@giapha/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { done, ok, okPage, registerApi } from '../../lib/api-route.ts';
+import { ok, okPage, registerApi, registerRemove } from '../../lib/api-route.ts';
 import { actorContext, clanContext } from '../../lib/request-context.ts';
 import { TreesService } from './trees.service.ts';
 
@@ -28,10 +28,7 @@ export const treesRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await trees.update(actorContext(request), request.params.id, request.body), MESSAGES.treeUpdated),
   );
 
-  registerApi(app, treesApi.remove, options, async (request) => {
-    await trees.remove(actorContext(request), request.params.id);
-    return done(MESSAGES.treeDeleted);
-  });
+  registerRemove(app, treesApi.remove, options, trees, MESSAGES.treeDeleted);
 
   // The graph's body is JSON text built mostly by the database (TreesService.graphBody), sent as it is.
   registerApi(app, treesApi.graph, options, async (request, reply) =>

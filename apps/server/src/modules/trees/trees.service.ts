@@ -15,8 +15,8 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { checkImageSources } from '../../lib/image-sources.ts';
 import type { ActorContext, ClanContext } from '../../lib/request-context.ts';
-import { auditRepo } from '../audit/audit.repo.ts';
 import { diffRows } from '../audit/audit-diff.ts';
+import { recordAction } from '../audit/audit-trail.ts';
 import type { ClanRow } from '../clans/clans.repo.ts';
 import { eventsRepo } from '../events/events.repo.ts';
 import { familiesRepo, familyMemberIds } from '../families/families.repo.ts';
@@ -92,12 +92,9 @@ export class TreesService {
         createdBy: actor.id,
         type: 'original',
       });
-      await auditRepo(tx, clan.id).record({
-        actorId: actor.id,
-        action: 'tree.create',
-        targetType: 'tree',
-        targetId: tree.id,
-        targetName: tree.name,
+      await recordAction(tx, { actor, clan }, 'tree.create', {
+        id: tree.id,
+        name: tree.name,
         detail: { name: tree.name, isPublic: tree.isPublic },
       });
       return toTreeDto(tree, [], { personCount: 0, generationCount: 0 });
@@ -118,12 +115,9 @@ export class TreesService {
     return this.db.transaction(async (tx) => {
       const before = await this.find(tx, clan, id);
       const updated = await this.write(tx, clan, id, patch, version);
-      await auditRepo(tx, clan.id).record({
-        actorId: actor.id,
-        action: 'tree.update',
-        targetType: 'tree',
-        targetId: id,
-        targetName: updated.name,
+      await recordAction(tx, { actor, clan }, 'tree.update', {
+        id,
+        name: updated.name,
         detail: { changes: diffRows(before, updated) },
       });
       return loadTreeDto(tx, updated);
@@ -151,12 +145,9 @@ export class TreesService {
       const leftoverPersons = await families.personsInNoFamily([...memberIds]);
       await personsRepo(tx, clan.id).deleteMany(leftoverPersons);
       await eventsRepo(tx, clan.id).clearPersons(leftoverPersons);
-      await auditRepo(tx, clan.id).record({
-        actorId: actor.id,
-        action: 'tree.delete',
-        targetType: 'tree',
-        targetId: id,
-        targetName: tree.name,
+      await recordAction(tx, { actor, clan }, 'tree.delete', {
+        id,
+        name: tree.name,
         detail: {
           before: { name: tree.name, type: tree.type, isPublic: tree.isPublic },
           familiesDeleted: orphanFamilies.length,

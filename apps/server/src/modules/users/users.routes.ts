@@ -1,6 +1,6 @@
 import { MESSAGES, usersApi } from '@giapha/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { done, ok, okPage, registerApi } from '../../lib/api-route.ts';
+import { ok, okPage, registerApi, registerRemove } from '../../lib/api-route.ts';
 import { actorContext, clanContext } from '../../lib/request-context.ts';
 import { UsersService } from './users.service.ts';
 
@@ -43,8 +43,5 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
   );
 
-  registerApi(app, usersApi.remove, options, async (request) => {
-    await users.remove(actorContext(request), request.params.id);
-    return done(MESSAGES.userDeleted);
-  });
+  registerRemove(app, usersApi.remove, options, users, MESSAGES.userDeleted);
 };

@@ -10,8 +10,8 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { ActorContext, ClanContext } from '../../lib/request-context.ts';
-import { auditRepo } from '../audit/audit.repo.ts';
 import { diffRows } from '../audit/audit-diff.ts';
+import { recordAction } from '../audit/audit-trail.ts';
 import { refreshTokensRepo } from '../auth/auth.repo.ts';
 import { duplicateUserError } from '../auth/auth.service.ts';
 import type { ClanRow } from '../clans/clans.repo.ts';
@@ -74,12 +74,9 @@ export class UsersService {
           role: input.role,
           status: 'active',
         });
-        await auditRepo(tx, clan.id).record({
-          actorId: actor.id,
-          action: 'user.create',
-          targetType: 'user',
-          targetId: user.id,
-          targetName: user.name,
+        await recordAction(tx, { actor, clan }, 'user.create', {
+          id: user.id,
+          name: user.name,
           detail: { role: user.role },
         });
         return toUserDto(user, clan);
@@ -97,12 +94,9 @@ export class UsersService {
       const before = await this.find(tx, clan, id);
       const user = await this.write(tx, clan, id, patch, version);
       if (password) await refreshTokensRepo(tx, clan.id).revokeAllOfUser(id, new Date());
-      await auditRepo(tx, clan.id).record({
-        actorId: actor.id,
-        action: 'user.update',
-        targetType: 'user',
-        targetId: id,
-        targetName: user.name,
+      await recordAction(tx, { actor, clan }, 'user.update', {
+        id,
+        name: user.name,
         // The password's hash never reaches the log: only that it changed.
         detail: { changes: diffRows(before, user) },
       });
@@ -124,12 +118,10 @@ export class UsersService {
       if (status === 'rejected') await this.assertNotLastAdmin(tx, clan, user);
       const updated = await this.write(tx, clan, id, { status }, user.version);
       if (status === 'rejected') await refreshTokensRepo(tx, clan.id).revokeAllOfUser(id, new Date());
-      await auditRepo(tx, clan.id).record({
-        actorId: actor.id,
-        action: status === 'active' ? 'user.approve' : 'user.reject',
-        targetType: 'user',
-        targetId: id,
-        targetName: user.name,
+      await recordAction(tx, { actor, clan }, status === 'active' ? 'user.approve' : 'user.reject', {
+        id,
+        name: user.name,
+        type: 'user',
         detail: { changes: diffRows(user, updated) },
       });
       return toUserDto(updated, clan);
@@ -143,12 +135,9 @@ export class UsersService {
       const updated = await this.write(tx, clan, id, { role }, version ?? user.version);
       // A session carries the rights it was opened with: a new role means signing in again.
       if (role !== user.role) await refreshTokensRepo(tx, clan.id).revokeAllOfUser(id, new Date());
-      await auditRepo(tx, clan.id).record({
-        actorId: actor.id,
-        action: 'user.role',
-        targetType: 'user',
-        targetId: id,
-        targetName: user.name,
+      await recordAction(tx, { actor, clan }, 'user.role', {
+        id,
+        name: user.name,
         detail: { changes: diffRows(user, updated) },
       });
       return toUserDto(updated, clan);
@@ -160,12 +149,9 @@ export class UsersService {
       const user = await this.find(tx, clan, id);
       await this.assertNotLastAdmin(tx, clan, user);
       await usersRepo(tx, clan.id).delete(id);
-      await auditRepo(tx, clan.id).record({
-        actorId: actor.id,
-        action: 'user.delete',
-        targetType: 'user',
-        targetId: id,
-        targetName: user.name,
+      await recordAction(tx, { actor, clan }, 'user.delete', {
+        id,
+        name: user.name,
         detail: { username: user.username },
       });
     });
