@@ -23,6 +23,7 @@ import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { treeGedcomRoutes } from './modules/trees/gedcom.routes.ts';
 import { splitRoutes } from './modules/trees/split.routes.ts';
+import { sourcesRoutes } from './modules/sources/sources.routes.ts';
 import { treesRoutes } from './modules/trees/trees.routes.ts';
 import type { FileStorage } from './modules/uploads/storage/file-storage.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
@@ -85,6 +86,7 @@ export async function buildApp({ config, database, mailer, storage, logger }: Bu
   await app.register(settingsRoutes);
   await app.register(menusRoutes);
   await app.register(sectionsRoutes);
+  await app.register(sourcesRoutes);
   await app.register(categoriesRoutes);
   await app.register(blogsRoutes);
   await app.register(albumsRoutes);

@@ -13,6 +13,7 @@ import {
   persons,
   sections,
   siteSettings,
+  sourcePages,
   trees,
 } from '../../db/schema/index.ts';
 
@@ -77,6 +78,8 @@ export function fileReferencesRepo(db: DbOrTx, clanId: string) {
     select ${sections}::text from ${sections} where ${sections.clanId} = ${clan.clanId}
     union all
     select ${menuItems.url} from ${menuItems} where ${menuItems.clanId} = ${clan.clanId}
+    union all
+    select ${sourcePages.image} from ${sourcePages} where ${sourcePages.clanId} = ${clan.clanId} and ${sourcePages.image} is not null
     union all
     select coalesce(${trees.generationSizes}::text, '') || ' ' || ${trees.decorNodes}::text
       from ${trees} where ${trees.clanId} = ${clan.clanId}`;

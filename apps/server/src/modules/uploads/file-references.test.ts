@@ -4,7 +4,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type ClanFixture, registerClan } from '../../../test/clans.ts';
 import { bearer, withDomain } from '../../../test/requests.ts';
 import { useTestApp } from '../../../test/test-app.ts';
-import { albums, events, files, graves, persons, sections, siteSettings } from '../../db/schema/index.ts';
+import {
+  albums,
+  events,
+  files,
+  graves,
+  persons,
+  sections,
+  siteSettings,
+  sourcePages,
+  sources,
+} from '../../db/schema/index.ts';
 import { fileIdsIn, findUnreferencedFiles, releaseUnreferencedFiles } from './file-references.ts';
 import { filesRepo } from './files.repo.ts';
 import { jpeg, uploadOk } from './images.testing.ts';
@@ -258,5 +268,30 @@ describe('graves keep their photos', () => {
 
     await db.delete(graves).where(eq(graves.clanId, clan.clanId));
     expect(await release([grave._id, stele._id])).toBe(2);
+  });
+});
+
+describe('source pages keep their scans', () => {
+  it('keeps the scan of a source page, and lets it go with the source', async () => {
+    const db = t.database.db;
+    const scan = await upload();
+    const [source] = await db
+      .insert(sources)
+      .values({ clanId: clan.clanId, title: 'Gia phả chữ Hán', searchText: 'gia pha chu han' })
+      .returning();
+    if (!source) throw new Error('no source');
+    await db
+      .insert(sourcePages)
+      .values({
+        clanId: clan.clanId,
+        sourceId: source.id,
+        label: 'tờ 1',
+        image: uploadVariantUrl(scan.url, 1024),
+      });
+    expect(await release([scan._id])).toBe(0);
+    expect(await exists(scan)).toBe(true);
+
+    await db.delete(sources).where(eq(sources.id, source.id));
+    expect(await release([scan._id])).toBe(1);
   });
 });
