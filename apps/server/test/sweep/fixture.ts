@@ -76,8 +76,14 @@ export interface ClanARows {
   campaignSlug: string;
   donationId: string;
   draftId: string;
+  /** A source with a page, cited by the root (issue 21). */
+  sourceId: string;
+  sourcePageId: string;
+  citationId: string;
   uploadId: string;
   uploadUrl: string;
+  /** A grave of the root, who has died (issue 21). */
+  graveId: string;
 }
 
 export interface SweepFixture {
@@ -177,6 +183,19 @@ export async function buildFixture(t: TestApp): Promise<SweepFixture> {
     201,
     z.object({ file: z.object({ _id: z.string(), url: z.string() }) }),
   );
+  // The root has died; his grave, with a photo (issue 21).
+  expect(
+    (await send(t, admin, 'PUT', `/api/person?id=${root.person.id}`, { payload: { deceased: true } }))
+      .statusCode,
+  ).toBe(200);
+  const grave = data(
+    await post(`/api/person/${root.person.id}/grave`, {
+      cemetery: 'Nghĩa trang làng',
+      photos: [{ url: upload.file.url }],
+    }),
+    201,
+    withId,
+  );
   const category = data(await post('/api/category', { name: 'Tin họ tộc' }), 201, withSlug);
   const blog = data(
     await post('/api/blog', {
@@ -248,6 +267,24 @@ export async function buildFixture(t: TestApp): Promise<SweepFixture> {
   // A draft tree.
   const draft = data(await post('/api/ai-temp-trees', { source: 'text', text: OUTLINE }), 201, withId);
 
+  // A source with a scanned page, cited for the root's birth (issue 21).
+  const source = data(await post('/api/source', { title: 'Gia phả chữ Hán', kind: 'book' }), 201, withId);
+  const sourcePage = data(
+    await post(`/api/source/${source.id}/page`, { label: 'tờ 1', image: upload.file.url }),
+    201,
+    withId,
+  );
+  const citation = data(
+    await post('/api/citation', {
+      sourceId: source.id,
+      pageId: sourcePage.id,
+      personId: root.person.id,
+      fact: 'birth',
+    }),
+    201,
+    withId,
+  );
+
   return {
     a,
     b,
@@ -280,8 +317,12 @@ export async function buildFixture(t: TestApp): Promise<SweepFixture> {
       campaignSlug: campaign.slug,
       donationId: donation.id,
       draftId: draft.id,
+      sourceId: source.id,
+      sourcePageId: sourcePage.id,
+      citationId: citation.id,
       uploadId: upload.file._id,
       uploadUrl: upload.file.url,
+      graveId: grave.id,
     },
   };
 }

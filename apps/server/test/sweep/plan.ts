@@ -67,6 +67,10 @@ function resourceId(path: string, f: SweepFixture): string {
     campaigns: rows.campaignId,
     campaignTransaction: rows.donationId,
     campaignTransactions: rows.donationId,
+    source: rows.sourceId,
+    sources: rows.sourceId,
+    'source-page': rows.sourcePageId,
+    citation: rows.citationId,
     person: rows.personId,
     persons: rows.personId,
     family: rows.personId,
@@ -74,6 +78,7 @@ function resourceId(path: string, f: SweepFixture): string {
     trees: rows.treeId,
     'tree-graph': rows.treeId,
     'ai-temp-trees': rows.draftId,
+    grave: rows.graveId,
   };
   const id = bySegment[segment];
   if (!id) throw new Error(`the sweep does not know which row ${path} names: add it to resourceId`);
@@ -291,6 +296,16 @@ export const OVERRIDES: Record<string, RouteOverride> = {
   'DELETE /api/campaignTransaction/{id}': { phase: 3 },
   'DELETE /api/campaign/{id}': { phase: 4 },
   'DELETE /api/bank/{id}': { phase: 5 },
+  // Sources (issue 21): new citations name no page, so the fixture's page is free once its citation goes.
+  'POST /api/citation': {
+    body: (context) => ({ sourceId: context.f.rows.sourceId, personId: context.f.rows.personId, fact: 'name' }),
+  },
+  'PUT /api/source/{id}/pages/reorder': {
+    body: (context) => ({ items: [{ id: context.f.rows.sourcePageId, position: 0 }] }),
+  },
+  'DELETE /api/citation/{id}': { phase: 3 },
+  'DELETE /api/source-page/{id}': { phase: 4 },
+  'DELETE /api/source/{id}': { phase: 5 },
 };
 
 export function overrideFor(route: SweepRoute): RouteOverride {
