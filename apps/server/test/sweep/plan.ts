@@ -298,7 +298,11 @@ export const OVERRIDES: Record<string, RouteOverride> = {
   'DELETE /api/bank/{id}': { phase: 5 },
   // Sources (issue 21): new citations name no page, so the fixture's page is free once its citation goes.
   'POST /api/citation': {
-    body: (context) => ({ sourceId: context.f.rows.sourceId, personId: context.f.rows.personId, fact: 'name' }),
+    body: (context) => ({
+      sourceId: context.f.rows.sourceId,
+      personId: context.f.rows.personId,
+      fact: 'name',
+    }),
   },
   'PUT /api/source/{id}/pages/reorder': {
     body: (context) => ({ items: [{ id: context.f.rows.sourcePageId, position: 0 }] }),
