@@ -3,21 +3,11 @@ import { idSchema, okResponse, versionField } from './common.ts';
 import { lifeDateSchema } from './dates.ts';
 import { optionalDisplayText } from './display-text.ts';
 import { MESSAGES } from './messages.ts';
+import { placeRefSchema } from './places.ts';
 import { familyEventTypes, lifeEventTypes, personEventTypes } from './records.ts';
 
 // Life events of a person (burial, khoa bảng, chức tước, occupation…) and of a family (marriage,
 // divorce), each with a qualified date, a place and a note (issue 21).
-
-// TODO(issue 21): the places module's placeRefSchema once it lands.
-/** A place as a record names it. */
-export const recordPlaceSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  oldName: z.string().nullable(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
-});
-const placeRefSchema = recordPlaceSchema;
 
 export const LIFE_EVENT_LABEL_MAX = 200;
 export const LIFE_EVENT_VALUE_MAX = 500;

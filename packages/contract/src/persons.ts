@@ -4,6 +4,7 @@ import { mediaUrlSchema } from './content.ts';
 import { lifeDateSchema } from './dates.ts';
 import { displayText, optionalDisplayText } from './display-text.ts';
 import { MESSAGES } from './messages.ts';
+import { placeRefSchema } from './places.ts';
 
 export const sexes = ['male', 'female', 'unknown'] as const;
 export const sexSchema = z.enum(sexes, { error: MESSAGES.sexInvalid });
@@ -42,12 +43,13 @@ const optionalText = (max: number) =>
     .optional()
     .transform((s) => (s ? s.normalize('NFC') : s === undefined ? undefined : null));
 
-/** Tên húy, tên tự, hiệu, thụy hiệu. */
+/** Tên húy, tên tự, hiệu, thụy hiệu, pháp danh. */
 export const otherNamesSchema = z.object({
   tenHuy: optionalDisplayText(200),
   tenTu: optionalDisplayText(200),
   hieu: optionalDisplayText(200),
   thuyHieu: optionalDisplayText(200),
+  phapDanh: optionalDisplayText(200),
 });
 
 /** Private: never in public responses. */
@@ -65,6 +67,8 @@ const personNameField = displayText(200, MESSAGES.personNameRequired);
 /** What a client may set on a person (POST creates with these; PUT changes the ones sent). */
 export const personFieldsSchema = z.object({
   name: personNameField,
+  /** The name written in Hán-Nôm characters, as the clan's book has it. */
+  nameHanNom: optionalDisplayText(200),
   surname: optionalDisplayText(100),
   sex: sexSchema.default('unknown'),
   generation: generationField.optional(),
@@ -100,9 +104,13 @@ export const personSchema = z.object({
     tenTu: z.string().nullable(),
     hieu: z.string().nullable(),
     thuyHieu: z.string().nullable(),
+    phapDanh: z.string().nullable(),
   }),
+  nameHanNom: z.string().nullable(),
   birth: lifeDateSchema.nullable(),
   death: lifeDateSchema.nullable(),
+  birthPlace: placeRefSchema.nullable(),
+  deathPlace: placeRefSchema.nullable(),
   deceased: z.boolean(),
   gioInCalendar: z.boolean(),
   burialPlace: z.string().nullable(),
@@ -153,14 +161,23 @@ export const personsByGenerationQuery = pageQuery(PERSONS_BY_GENERATION_LIMIT, 1
   treeId: treeIdField,
 });
 
+/**
+ * Birth and death places, by id (the clan's list of places). Only the person routes take them: the
+ * server checks the place is the clan's before storing it.
+ */
+export const personPlaceFields = {
+  birthPlaceId: idSchema.nullable().optional(),
+  deathPlaceId: idSchema.nullable().optional(),
+};
+
 // POST /api/person
-export const createPersonBody = personFieldsSchema.extend({ treeId: treeIdField });
+export const createPersonBody = personFieldsSchema.extend({ treeId: treeIdField, ...personPlaceFields });
 
 // PUT /api/person?id&treeId
 export const updatePersonQuery = z.object({ id: idSchema, treeId: treeIdField });
 // Only the fields sent change: `sex` loses its create default here, or every edit would reset it.
 export const updatePersonBody = personFieldsSchema
-  .extend({ sex: sexSchema.optional() })
+  .extend({ sex: sexSchema.optional(), ...personPlaceFields })
   .partial()
   .extend({ version: versionField });
 export type UpdatePersonBody = z.input<typeof updatePersonBody>;

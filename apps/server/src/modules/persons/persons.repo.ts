@@ -14,12 +14,16 @@ export type NewPerson = Omit<
 >;
 export type PersonPatch = Partial<NewPerson>;
 
-/** What the trigram index searches: the folded name and every other name, so `nguyen van duc` finds `Nguyễn Văn Đức`. */
+/**
+ * What the trigram index searches: the folded name, every other name (pháp danh too) and the Hán-Nôm
+ * name, so `nguyen van duc` finds `Nguyễn Văn Đức`.
+ */
 export function personSearchText(person: {
   name: string;
   otherNames?: OtherNames | null | undefined;
+  nameHanNom?: string | null | undefined;
 }): string {
-  const names = [person.name, ...Object.values(person.otherNames ?? {})];
+  const names = [person.name, ...Object.values(person.otherNames ?? {}), person.nameHanNom];
   return foldVietnamese(names.filter((n): n is string => Boolean(n)).join(' '));
 }
 
@@ -169,6 +173,7 @@ export function personsRepo(db: DbOrTx, clanId: string) {
       const searchText = personSearchText({
         name: patch.name ?? current.name,
         otherNames: patch.otherNames ?? current.otherNames,
+        nameHanNom: patch.nameHanNom === undefined ? current.nameHanNom : patch.nameHanNom,
       });
       const [row] = await db
         .update(persons)

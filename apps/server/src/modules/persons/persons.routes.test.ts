@@ -8,6 +8,7 @@ import {
   type RouteCall,
   type SharedRouteCheck,
 } from '../../../test/route-checks.ts';
+import { places } from '../../db/schema/index.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
 import { familiesRepo } from '../families/families.repo.ts';
 import { treesRepo } from '../trees/trees.repo.ts';
@@ -815,5 +816,64 @@ describe('PUT /api/persons/update-multiple-positions', () => {
       positions: [...positions, { id: last.id, x: 0, y: 0 }],
     });
     expect(tooMany.statusCode).toBe(400);
+  });
+});
+
+describe('the whole record: Hán-Nôm name, pháp danh, birth and death places', () => {
+  async function addPlace(c: ClanFixture, name: string): Promise<string> {
+    const [row] = await t.database.db
+      .insert(places)
+      .values({ clanId: c.clanId, name, searchText: name.toLowerCase() })
+      .returning({ id: places.id });
+    if (!row) throw new Error('no place');
+    return row.id;
+  }
+
+  it('are saved, shown with the place, searchable, and a place of another clan is never stored', async () => {
+    const placeId = await addPlace(t.clan, 'Cổ Am, Vĩnh Bảo, Hải Phòng');
+    const person = await createPerson(t.clan, {
+      name: 'Nguyễn Văn Hán',
+      nameHanNom: '阮文漢',
+      otherNames: { phapDanh: 'Thích Quảng Đức' },
+      birthPlaceId: placeId,
+      deceased: true,
+    });
+    expect(person).toMatchObject({
+      nameHanNom: '阮文漢',
+      otherNames: { tenHuy: null, phapDanh: 'Thích Quảng Đức' },
+      birthPlace: { id: placeId, name: 'Cổ Am, Vĩnh Bảo, Hải Phòng', oldName: null },
+      deathPlace: null,
+    });
+    expect(await getPerson(t.clan, person.id)).toEqual(person);
+    const found = await listOf(t.clan, '/api/person/search?search=quang duc');
+    expect(found.data.map((p) => p.id)).toContain(person.id);
+    const byHanNom = await listOf(t.clan, `/api/person/search?search=${encodeURIComponent('阮文漢')}`);
+    expect(byHanNom.data.map((p) => p.id)).toContain(person.id);
+
+    const foreignPlace = await addPlace(t.other, 'Nơi của họ khác');
+    const refused = await as(t.clan.token, 'PUT', `/api/person?id=${person.id}`, {
+      deathPlaceId: foreignPlace,
+    });
+    expect(refused.statusCode).toBe(404);
+    expect(json(refused).message).toBe('Không tìm thấy địa danh đã chọn');
+    const refusedCreate = await as(t.clan.token, 'POST', '/api/person', {
+      name: 'Người Mới',
+      birthPlaceId: foreignPlace,
+    });
+    expect(refusedCreate.statusCode).toBe(404);
+    expect((await getPerson(t.clan, person.id)).deathPlace).toBeNull();
+
+    const cleared = await as(t.clan.token, 'PUT', `/api/person?id=${person.id}`, {
+      birthPlaceId: null,
+      deathPlaceId: placeId,
+      otherNames: { phapDanh: null },
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(json<{ data: Person }>(cleared).data).toMatchObject({
+      birthPlace: null,
+      deathPlace: { id: placeId },
+      otherNames: { phapDanh: null },
+      nameHanNom: '阮文漢',
+    });
   });
 });

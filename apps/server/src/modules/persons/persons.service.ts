@@ -21,13 +21,14 @@ import type { ClanRow } from '../clans/clans.repo.ts';
 import { eventsRepo } from '../events/events.repo.ts';
 import { familiesRepo } from '../families/families.repo.ts';
 import { type TreeRow, treesRepo } from '../trees/trees.repo.ts';
+import { lifeEventsRepo } from '../life-events/life-events.repo.ts';
 import { toPersonDto } from './persons.dto.ts';
 import { type PersonPatch, type PersonRow, personsRepo } from './persons.repo.ts';
 
 type OtherNamesInput = Partial<Record<keyof OtherNames, string | null | undefined>>;
 type ContactInput = Partial<Record<keyof Contact, string | null | undefined>>;
 
-const NO_OTHER_NAMES: OtherNames = { tenHuy: null, tenTu: null, hieu: null, thuyHieu: null };
+const NO_OTHER_NAMES: OtherNames = { tenHuy: null, tenTu: null, hieu: null, thuyHieu: null, phapDanh: null };
 const NO_CONTACT: Contact = { phone: null, email: null, address: null };
 
 /** The stored names with the ones sent applied (an absent key keeps its value, null clears it). */
@@ -37,6 +38,7 @@ function mergeOtherNames(current: OtherNames, input: OtherNamesInput): OtherName
     tenTu: input.tenTu === undefined ? current.tenTu : input.tenTu,
     hieu: input.hieu === undefined ? current.hieu : input.hieu,
     thuyHieu: input.thuyHieu === undefined ? current.thuyHieu : input.thuyHieu,
+    phapDanh: input.phapDanh === undefined ? (current.phapDanh ?? null) : input.phapDanh,
   };
 }
 
@@ -92,14 +94,34 @@ export class PersonsService {
     throw conflict();
   }
 
-  /** DTOs, with the tree's own positions when the list is of one tree. */
+  /** DTOs with their birth and death places, and the tree's own positions when the list is of one tree. */
   private async toDtos(db: DbOrTx, clan: ClanRow, rows: PersonRow[], treeId?: string): Promise<Person[]> {
-    if (!treeId) return rows.map((row) => toPersonDto(row));
+    const places = await lifeEventsRepo(db, clan.id).placesByIds(
+      rows.flatMap((r) => [r.birthPlaceId, r.deathPlaceId]),
+    );
+    if (!treeId) return rows.map((row) => toPersonDto(row, undefined, places));
     const boxes = await personsRepo(db, clan.id).treeBoxes(
       treeId,
       rows.map((r) => r.id),
     );
-    return rows.map((row) => toPersonDto(row, boxes.get(row.id)));
+    return rows.map((row) => toPersonDto(row, boxes.get(row.id), places));
+  }
+
+  /** One person's DTO with its places. */
+  private async toDto(db: DbOrTx, clan: ClanRow, row: PersonRow, box?: TreeBox): Promise<Person> {
+    const places = await lifeEventsRepo(db, clan.id).placesByIds([row.birthPlaceId, row.deathPlaceId]);
+    return toPersonDto(row, box, places);
+  }
+
+  /** Birth and death places must be the clan's: another clan's id (or none) is never stored. */
+  private async checkPlaces(
+    db: DbOrTx,
+    clan: ClanRow,
+    fields: { birthPlaceId?: string | null | undefined; deathPlaceId?: string | null | undefined },
+  ): Promise<void> {
+    const ids = [fields.birthPlaceId ?? null, fields.deathPlaceId ?? null];
+    const found = await lifeEventsRepo(db, clan.id).placesByIds(ids);
+    if (ids.some((id) => id !== null && !found.has(id))) throw notFound(MESSAGES.lifeEventPlaceNotFound);
   }
 
   async list({ clan }: ClanContext, query: z.output<typeof listPersonsQuery>) {
@@ -123,7 +145,7 @@ export class PersonsService {
   }
 
   async get({ clan }: ClanContext, id: string) {
-    return toPersonDto(await this.find(this.db, clan, id));
+    return this.toDto(this.db, clan, await this.find(this.db, clan, id));
   }
 
   async create({ actor, clan }: ActorContext, input: z.output<typeof createPersonBody>) {
@@ -131,6 +153,7 @@ export class PersonsService {
     checkImageSources(clan.id, { avatar: fields.avatar });
     return this.db.transaction(async (tx) => {
       if (treeId) await this.findTree(tx, clan, treeId);
+      await this.checkPlaces(tx, clan, fields);
       const person = await personsRepo(tx, clan.id).insert({
         ...fields,
         otherNames: mergeOtherNames(NO_OTHER_NAMES, otherNames ?? {}),
@@ -153,7 +176,7 @@ export class PersonsService {
         targetName: person.name,
         detail: treeId ? { treeId } : {},
       });
-      return toPersonDto(person, box);
+      return this.toDto(tx, clan, person, box);
     });
   }
 
@@ -172,6 +195,7 @@ export class PersonsService {
     return this.db.transaction(async (tx) => {
       if (treeId) await this.findTree(tx, clan, treeId);
       const current = await this.find(tx, clan, id, true);
+      await this.checkPlaces(tx, clan, fields);
       if (treeId && !(await treesRepo(tx, clan.id).hasPerson(treeId, id))) {
         throw notFound(MESSAGES.personNotInTree);
       }
@@ -211,7 +235,7 @@ export class PersonsService {
           ...(treeId ? { treeId } : {}),
         },
       });
-      return toPersonDto(person, box);
+      return this.toDto(tx, clan, person, box);
     });
   }
 

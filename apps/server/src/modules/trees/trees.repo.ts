@@ -8,6 +8,7 @@ import {
   familyChildren,
   familySpouses,
   persons,
+  places,
   type TreeBox,
   treeFamilies,
   treePositions,
@@ -279,6 +280,14 @@ export function treesRepo(db: DbOrTx, clanId: string) {
               coalesce((p.birth->'solar'->>'year')::int, (p.birth->'lunar'->>'year')::int)), 'lunar', null)
           end`
         : sql`p.birth`;
+      // A living person's places are private: visitors see them only for the dead.
+      const placeOf = (alias: string) => {
+        const place = sql.raw(alias);
+        const json = sql`case when ${place}.id is null then null else json_build_object('id', ${place}.id,
+          'name', ${place}.name, 'oldName', ${place}.old_name, 'latitude', ${place}.latitude,
+          'longitude', ${place}.longitude) end`;
+        return visitor ? sql`case when p.deceased then ${json} else null end` : json;
+      };
       const privateFields = visitor
         ? sql``
         : sql`'contact', p.contact, 'notes', p.notes, 'version', p.version,`;
@@ -294,15 +303,20 @@ export function treesRepo(db: DbOrTx, clanId: string) {
           union select s.person_id from fam join ${familySpouses} s on s.clan_id = ${clan.clanId} and s.family_id = fam.id
           union select c.person_id from fam join ${familyChildren} c on c.clan_id = ${clan.clanId} and c.family_id = fam.id
         ), people as (
-          select p.*, pos.x as pos_x, pos.y as pos_y, pos.width as pos_width, pos.height as pos_height
+          select p.*, pos.x as pos_x, pos.y as pos_y, pos.width as pos_width, pos.height as pos_height,
+            ${placeOf('bp')} as birth_place_json, ${placeOf('dp')} as death_place_json
           from members m
           join ${persons} p on p.clan_id = ${clan.clanId} and p.id = m.person_id
           left join ${treePositions} pos on pos.clan_id = ${clan.clanId} and pos.tree_id = ${treeId} and pos.person_id = p.id
+          left join ${places} bp on bp.clan_id = ${clan.clanId} and bp.id = p.birth_place_id
+          left join ${places} dp on dp.clan_id = ${clan.clanId} and dp.id = p.death_place_id
         )
         select
           (select coalesce(json_agg(json_build_object(
               'id', p.id, 'name', p.name, 'surname', p.surname, 'sex', p.sex, 'generation', p.generation,
-              'ordinalNumber', p.ordinal_number, 'biography', p.biography, 'otherNames', p.other_names,
+              'ordinalNumber', p.ordinal_number, 'biography', p.biography,
+              'otherNames', p.other_names || jsonb_build_object('phapDanh', p.other_names->'phapDanh'),
+              'nameHanNom', p.name_han_nom, 'birthPlace', p.birth_place_json, 'deathPlace', p.death_place_json,
               'birth', ${birth}, 'death', p.death, 'deceased', p.deceased, 'gioInCalendar', p.gio_in_calendar, 'burialPlace', p.burial_place,
               'avatar', p.avatar, ${privateFields}
               'x', coalesce(p.pos_x, p.x), 'y', coalesce(p.pos_y, p.y),

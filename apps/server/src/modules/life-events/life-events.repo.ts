@@ -1,0 +1,117 @@
+import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { clanBound, nextVersion } from '../../db/clan-bound.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { insertedRow } from '../../db/inserted-row.ts';
+import { type LifeEventRow, lifeEvents, type PlaceRow, places } from '../../db/schema/index.ts';
+
+export type { LifeEventRow };
+export type NewLifeEvent = Pick<
+  typeof lifeEvents.$inferInsert,
+  'personId' | 'familyId' | 'type' | 'label' | 'value' | 'date' | 'placeId' | 'note'
+>;
+export type LifeEventPatch = Partial<Omit<NewLifeEvent, 'personId' | 'familyId'>>;
+/** What an event shows of its place. */
+export type EventPlace = Pick<PlaceRow, 'id' | 'name' | 'oldName' | 'latitude' | 'longitude'>;
+
+/** Position order, then creation: the order of events that have no date to sort by. */
+const storedOrder = [asc(lifeEvents.position), asc(lifeEvents.createdAt), asc(lifeEvents.id)];
+
+/** The life events of one clan's persons and families. */
+export function lifeEventsRepo(db: DbOrTx, clanId: string) {
+  const clan = clanBound(db, clanId);
+
+  async function listWhere(condition: SQL): Promise<LifeEventRow[]> {
+    return db
+      .select()
+      .from(lifeEvents)
+      .where(clan.where(lifeEvents, condition))
+      .orderBy(...storedOrder);
+  }
+
+  return {
+    async findById(id: string): Promise<LifeEventRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(lifeEvents)
+        .where(clan.where(lifeEvents, eq(lifeEvents.id, id)))
+        .limit(1);
+      return row;
+    },
+
+    async listOfPerson(personId: string): Promise<LifeEventRow[]> {
+      return listWhere(eq(lifeEvents.personId, personId));
+    },
+
+    async listOfFamilies(familyIds: readonly string[]): Promise<LifeEventRow[]> {
+      if (familyIds.length === 0) return [];
+      return listWhere(inArray(lifeEvents.familyId, [...familyIds]));
+    },
+
+    /** A new event, placed after its owner's others. */
+    async insert(values: NewLifeEvent): Promise<LifeEventRow> {
+      const owner = values.personId
+        ? eq(lifeEvents.personId, values.personId)
+        : eq(lifeEvents.familyId, values.familyId ?? '');
+      const next = db
+        .select({ next: sql<number>`coalesce(max(${lifeEvents.position}) + 1, 0)` })
+        .from(lifeEvents)
+        .where(clan.where(lifeEvents, owner));
+      return insertedRow(
+        'life_events',
+        await db
+          .insert(lifeEvents)
+          .values(clan.row({ ...values, position: sql`(${next})` }))
+          .returning(),
+      );
+    },
+
+    /** Applies `patch` when the row is still at `expectedVersion` (when given); undefined when nothing matched. */
+    async update(
+      id: string,
+      patch: LifeEventPatch,
+      expectedVersion?: number,
+    ): Promise<LifeEventRow | undefined> {
+      const [row] = await db
+        .update(lifeEvents)
+        .set({ ...patch, updatedAt: new Date(), version: nextVersion(lifeEvents) })
+        .where(clan.atVersion(lifeEvents, id, expectedVersion))
+        .returning();
+      return row;
+    },
+
+    /** Gives each event of `ids` its index as position (one statement). Order only: the version stays. */
+    async setPositions(ids: readonly string[]): Promise<void> {
+      if (ids.length === 0) return;
+      const values = sql.join(
+        ids.map((id, index) => sql`(${id}::uuid, ${index}::int)`),
+        sql`, `,
+      );
+      await db
+        .update(lifeEvents)
+        .set({ position: sql`v.position` })
+        .from(sql`(values ${values}) as v(id, position)`)
+        .where(clan.where(lifeEvents, sql`${lifeEvents.id} = v.id`));
+    },
+
+    async delete(id: string): Promise<boolean> {
+      return clan.deleteById(lifeEvents, id);
+    },
+
+    /** The clan's places among `ids`, by id (what events and persons show of their places). */
+    async placesByIds(ids: readonly (string | null)[]): Promise<Map<string, EventPlace>> {
+      const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+      if (wanted.length === 0) return new Map();
+      const rows = await db
+        .select({
+          id: places.id,
+          name: places.name,
+          oldName: places.oldName,
+          latitude: places.latitude,
+          longitude: places.longitude,
+        })
+        .from(places)
+        .where(clan.where(places, inArray(places.id, wanted)));
+      return new Map(rows.map((r) => [r.id, r]));
+    },
+  };
+}
