@@ -16,6 +16,7 @@ import { donationsRoutes } from './modules/donations/donations.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { familiesRoutes } from './modules/families/families.routes.ts';
 import { gravesRoutes } from './modules/graves/graves.routes.ts';
+import { lifeEventsRoutes } from './modules/life-events/life-events.routes.ts';
 import { menusRoutes } from './modules/menus/menus.routes.ts';
 import { personsRoutes } from './modules/persons/persons.routes.ts';
 import { sectionsRoutes } from './modules/sections/sections.routes.ts';
@@ -99,6 +100,7 @@ export async function buildApp({ config, database, mailer, storage, logger }: Bu
   await app.register(splitRoutes);
   await app.register(personsRoutes);
   await app.register(gravesRoutes);
+  await app.register(lifeEventsRoutes);
   await app.register(treesRoutes);
   await app.register(treeGedcomRoutes);
   await app.register(aiTreesRoutes);

@@ -20,8 +20,8 @@ import { diffRows } from '../audit/audit-diff.ts';
 import type { ClanRow } from '../clans/clans.repo.ts';
 import { eventsRepo } from '../events/events.repo.ts';
 import { familiesRepo } from '../families/families.repo.ts';
-import { type TreeRow, treesRepo } from '../trees/trees.repo.ts';
 import { lifeEventsRepo } from '../life-events/life-events.repo.ts';
+import { type TreeRow, treesRepo } from '../trees/trees.repo.ts';
 import { toPersonDto } from './persons.dto.ts';
 import { type PersonPatch, type PersonRow, personsRepo } from './persons.repo.ts';
 

@@ -1,0 +1,165 @@
+import { asc, eq, exists, inArray, or, sql } from 'drizzle-orm';
+import { clanBound } from '../../db/clan-bound.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { insertedRow } from '../../db/inserted-row.ts';
+import {
+  type CitationRow,
+  citations,
+  families,
+  familySpouses,
+  lifeEvents,
+  persons,
+  sourcePages,
+  sources,
+} from '../../db/schema/index.ts';
+
+export type { CitationRow };
+export type NewCitation = Omit<typeof citations.$inferInsert, 'clanId' | 'id' | 'createdAt'>;
+export type CitationPatch = Partial<
+  Pick<NewCitation, 'sourceId' | 'pageId' | 'page' | 'fact' | 'quote' | 'note'>
+>;
+
+/** A citation with what its source and page show of themselves. */
+export type CitationWithSource = CitationRow & {
+  sourceTitle: string;
+  sourceKind: (typeof sources.$inferSelect)['kind'];
+  pageLabel: string | null;
+  pageImage: string | null;
+};
+
+/** The clan's citations: a fact of a person, a life event or a family backed by a source. */
+export function citationsRepo(db: DbOrTx, clanId: string) {
+  const clan = clanBound(db, clanId);
+
+  function selectWithSource() {
+    return db
+      .select({
+        clanId: citations.clanId,
+        id: citations.id,
+        sourceId: citations.sourceId,
+        pageId: citations.pageId,
+        page: citations.page,
+        personId: citations.personId,
+        eventId: citations.eventId,
+        familyId: citations.familyId,
+        fact: citations.fact,
+        quote: citations.quote,
+        note: citations.note,
+        createdAt: citations.createdAt,
+        sourceTitle: sources.title,
+        sourceKind: sources.kind,
+        pageLabel: sourcePages.label,
+        pageImage: sourcePages.image,
+      })
+      .from(citations)
+      .innerJoin(sources, clan.where(sources, eq(sources.id, citations.sourceId)))
+      .leftJoin(sourcePages, clan.where(sourcePages, eq(sourcePages.id, citations.pageId)));
+  }
+
+  /** Whether the clan has a row `id` in `table` (persons, life events, families). */
+  async function has(table: typeof persons | typeof lifeEvents | typeof families, id: string) {
+    const [row] = await db
+      .select({ id: table.id })
+      .from(table)
+      .where(clan.where(table, eq(table.id, id)))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  return {
+    /**
+     * The person's evidence: their own citations, those of their life events and those of the families
+     * they are a spouse in (father, mother or a further spouse), oldest first.
+     */
+    async ofPerson(personId: string): Promise<CitationWithSource[]> {
+      const ownEvents = db
+        .select({ id: lifeEvents.id })
+        .from(lifeEvents)
+        .where(clan.where(lifeEvents, eq(lifeEvents.personId, personId)));
+      const spouseFamilies = db
+        .select({ id: families.id })
+        .from(families)
+        .where(
+          clan.where(
+            families,
+            or(
+              eq(families.fatherId, personId),
+              eq(families.motherId, personId),
+              exists(
+                db
+                  .select({ one: sql`1` })
+                  .from(familySpouses)
+                  .where(
+                    clan.where(
+                      familySpouses,
+                      eq(familySpouses.familyId, families.id),
+                      eq(familySpouses.personId, personId),
+                    ),
+                  ),
+              ),
+            ),
+          ),
+        );
+      return selectWithSource()
+        .where(
+          clan.where(
+            citations,
+            or(
+              eq(citations.personId, personId),
+              inArray(citations.eventId, ownEvents),
+              inArray(citations.familyId, spouseFamilies),
+            ),
+          ),
+        )
+        .orderBy(asc(citations.createdAt), asc(citations.id));
+    },
+
+    async findWithSource(id: string): Promise<CitationWithSource | undefined> {
+      const [row] = await selectWithSource()
+        .where(clan.where(citations, eq(citations.id, id)))
+        .limit(1);
+      return row;
+    },
+
+    async findByIdForUpdate(id: string): Promise<CitationRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(citations)
+        .where(clan.where(citations, eq(citations.id, id)))
+        .limit(1)
+        .for('update');
+      return row;
+    },
+
+    async insert(values: NewCitation): Promise<CitationRow> {
+      return insertedRow('citations', await db.insert(citations).values(clan.row(values)).returning());
+    },
+
+    async update(id: string, patch: CitationPatch): Promise<CitationRow | undefined> {
+      const [row] = await db
+        .update(citations)
+        .set(patch)
+        .where(clan.where(citations, eq(citations.id, id)))
+        .returning();
+      return row;
+    },
+
+    async delete(id: string): Promise<boolean> {
+      return clan.deleteById(citations, id);
+    },
+
+    personExists: (id: string) => has(persons, id),
+    eventExists: (id: string) => has(lifeEvents, id),
+    familyExists: (id: string) => has(families, id),
+
+    /** The name an audit entry gives the person a citation backs, when it is a person's. */
+    async personName(id: string): Promise<string | null> {
+      const [row] = await db
+        .select({ name: persons.name })
+        .from(persons)
+        .where(clan.where(persons, eq(persons.id, id)))
+        .limit(1);
+      return row?.name ?? null;
+    },
+  };
+}

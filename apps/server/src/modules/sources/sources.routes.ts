@@ -1,0 +1,78 @@
+import { citationsApi, MESSAGES, sourcesApi } from '@giapha/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { done, ok, okPage, registerApi } from '../../lib/api-route.ts';
+import { actorContext, clanContext } from '../../lib/request-context.ts';
+import { CitationsService } from './citations.service.ts';
+import { SourcesService } from './sources.service.ts';
+
+/** Issue 21: the clan's sources with their pages, and a person's citations. Members read, admins write. */
+export const sourcesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const sources = new SourcesService(app.db);
+  const citations = new CitationsService(app.db);
+  const options = { tags: ['sources'] };
+
+  registerApi(app, sourcesApi.list, options, async (request) =>
+    okPage(await sources.list(clanContext(request), request.query)),
+  );
+
+  registerApi(app, sourcesApi.get, options, async (request) =>
+    ok(await sources.get(clanContext(request), request.params.id)),
+  );
+
+  registerApi(app, sourcesApi.create, options, async (request) =>
+    ok(await sources.create(actorContext(request), request.body), MESSAGES.sourceCreated),
+  );
+
+  registerApi(app, sourcesApi.update, options, async (request) =>
+    ok(await sources.update(actorContext(request), request.params.id, request.body), MESSAGES.sourceUpdated),
+  );
+
+  registerApi(app, sourcesApi.remove, options, async (request) => {
+    await sources.remove(actorContext(request), request.params.id);
+    return done(MESSAGES.sourceDeleted);
+  });
+
+  registerApi(app, sourcesApi.createPage, options, async (request) =>
+    ok(
+      await sources.createPage(actorContext(request), request.params.id, request.body),
+      MESSAGES.sourcePageCreated,
+    ),
+  );
+
+  registerApi(app, sourcesApi.reorderPages, options, async (request) => {
+    await sources.reorderPages(actorContext(request), request.params.id, request.body);
+    return done(MESSAGES.sourcePagesReordered);
+  });
+
+  registerApi(app, sourcesApi.updatePage, options, async (request) =>
+    ok(
+      await sources.updatePage(actorContext(request), request.params.id, request.body),
+      MESSAGES.sourcePageUpdated,
+    ),
+  );
+
+  registerApi(app, sourcesApi.removePage, options, async (request) => {
+    await sources.removePage(actorContext(request), request.params.id);
+    return done(MESSAGES.sourcePageDeleted);
+  });
+
+  registerApi(app, citationsApi.ofPerson, options, async (request) =>
+    ok(await citations.ofPerson(clanContext(request), request.params.id)),
+  );
+
+  registerApi(app, citationsApi.create, options, async (request) =>
+    ok(await citations.create(actorContext(request), request.body), MESSAGES.citationCreated),
+  );
+
+  registerApi(app, citationsApi.update, options, async (request) =>
+    ok(
+      await citations.update(actorContext(request), request.params.id, request.body),
+      MESSAGES.citationUpdated,
+    ),
+  );
+
+  registerApi(app, citationsApi.remove, options, async (request) => {
+    await citations.remove(actorContext(request), request.params.id);
+    return done(MESSAGES.citationDeleted);
+  });
+};
