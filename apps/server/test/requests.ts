@@ -59,12 +59,28 @@ export async function getOk<T>(app: App, domain: string, url: string, token?: st
   return json<{ data: T; total: number }>(response);
 }
 
-/** A 201 with the success `message`; returns the body. */
-export function expectCreated<T>(response: LightMyRequestResponse, message: string) {
-  expect(response.statusCode).toBe(201);
+/** An id no row has. */
+export const MISSING_ID = '00000000-0000-4000-8000-000000000000';
+
+/** The body of a 404: no such record, or no such clan. */
+export const NOT_FOUND = { success: false, message: 'Not Found' };
+
+/** A `status` with the success `message`; returns the body. */
+function expectSuccess<T>(response: LightMyRequestResponse, status: 200 | 201, message: string) {
+  expect(response.statusCode, response.body).toBe(status);
   const body = json<{ data: T; message: string }>(response);
   expect(body.message).toBe(message);
   return body;
+}
+
+/** A 201 with the success `message`; returns the body. */
+export function expectCreated<T>(response: LightMyRequestResponse, message: string) {
+  return expectSuccess<T>(response, 201, message);
+}
+
+/** A 200 with the success `message`; returns the body. */
+export function expectOk<T>(response: LightMyRequestResponse, message: string) {
+  return expectSuccess<T>(response, 200, message);
 }
 
 /** POSTs `payload` to `url` as `c`'s admin, expects 201 and returns the created record. */

@@ -15,7 +15,7 @@ import {
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type ClanFixture, registerClan, useClanSuite } from '../../../test/clans.ts';
-import { bearer, callAs, json, withDomain } from '../../../test/requests.ts';
+import { bearer, callAs, json, MISSING_ID, NOT_FOUND, withDomain } from '../../../test/requests.ts';
 import {
   expectAdminOnly,
   expectOtherClanGets404,
@@ -27,9 +27,6 @@ import { families, persons, trees } from '../../db/schema/index.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
 
 const t = useClanSuite();
-
-const MISSING_ID = '00000000-0000-4000-8000-000000000000';
-const NOT_FOUND = { success: false, message: 'Not Found' };
 
 const OUTLINE = `GIA PHẢ HỌ NGUYỄN – CHI TRƯỞNG
 Đời thứ 1: Nguyễn Văn Tổ (1820 – 1890), mất ngày 12 tháng 3 âm lịch. Mộ táng tại xứ Đồng Cao.

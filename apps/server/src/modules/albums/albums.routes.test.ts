@@ -9,7 +9,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { expectAuditEntry } from '../../../test/audit-entries.ts';
 import { type ClanFixture, registerClan, useClanSuite } from '../../../test/clans.ts';
-import { createAs, expectCreated, json } from '../../../test/requests.ts';
+import { createAs, expectCreated, expectOk, json, MISSING_ID, NOT_FOUND } from '../../../test/requests.ts';
 import {
   expectPublicListChecks,
   expectSharedRouteChecks,
@@ -20,8 +20,6 @@ import { jpeg, uploadOk } from '../uploads/images.testing.ts';
 
 const t = useClanSuite();
 
-const MISSING_ID = '00000000-0000-4000-8000-000000000000';
-const NOT_FOUND = { success: false, message: 'Not Found' };
 const FILE_NOT_FOUND = { success: false, message: 'Không tìm thấy ảnh đã tải lên' };
 
 const { call } = t;
@@ -361,9 +359,7 @@ describe('PUT /api/album/:id', () => {
       title: 'Gặp mặt cuối năm',
       version: 1,
     });
-    expect(response.statusCode).toBe(200);
-    const body = json<{ data: Album; message: string }>(response);
-    expect(body.message).toBe('Đã cập nhật album');
+    const body = expectOk<Album>(response, 'Đã cập nhật album');
     expect(body.data).toMatchObject({
       title: 'Gặp mặt cuối năm',
       slug: 'ban-dau',

@@ -11,7 +11,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { expectAuditEntry } from '../../../test/audit-entries.ts';
 import { type ClanFixture, registerClan, useClanSuite } from '../../../test/clans.ts';
-import { createAs, expectCreated, json } from '../../../test/requests.ts';
+import { createAs, expectCreated, expectOk, json } from '../../../test/requests.ts';
 import { expectSharedRouteChecks, type SharedRouteCheck } from '../../../test/route-checks.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
 
@@ -331,9 +331,7 @@ describe('PUT /api/bank', () => {
       bankBin: MB,
       version: 1,
     });
-    expect(response.statusCode, response.body).toBe(200);
-    const body = json<{ data: BankAccount; message: string }>(response);
-    expect(body.message).toBe('Đã cập nhật tài khoản ngân hàng');
+    const body = expectOk<BankAccount>(response, 'Đã cập nhật tài khoản ngân hàng');
     expect(body.data).toMatchObject({
       accountNumber: '0011009999999',
       bankBin: MB,

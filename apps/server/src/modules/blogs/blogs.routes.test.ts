@@ -8,7 +8,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { expectAuditEntry } from '../../../test/audit-entries.ts';
 import { type ClanFixture, registerClan, useClanSuite } from '../../../test/clans.ts';
-import { createAs, expectCreated, json } from '../../../test/requests.ts';
+import { createAs, expectCreated, expectOk, json, MISSING_ID, NOT_FOUND } from '../../../test/requests.ts';
 import {
   expectPublicListChecks,
   expectSharedRouteChecks,
@@ -19,10 +19,8 @@ import { blogsRepo } from './blogs.repo.ts';
 
 const t = useClanSuite();
 
-const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 const PAST = '2024-01-15T08:00:00.000Z';
 const FUTURE = '2099-01-15T08:00:00.000Z';
-const NOT_FOUND = { success: false, message: 'Not Found' };
 
 const { call } = t;
 
@@ -505,9 +503,7 @@ describe('PUT /api/blog/:id', () => {
       categoryId: category.id,
       version: 1,
     });
-    expect(edited.statusCode).toBe(200);
-    const body = json<{ data: Blog; message: string }>(edited);
-    expect(body.message).toBe('Đã cập nhật bài viết');
+    const body = expectOk<Blog>(edited, 'Đã cập nhật bài viết');
     // Fields not sent keep their value; the slug stays unless asked.
     expect(body.data).toMatchObject({
       title: 'Gương sáng học tập',

@@ -8,7 +8,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ClanFixture, registerClan } from '../../../test/clans.ts';
-import { bearer, json, withDomain } from '../../../test/requests.ts';
+import { bearer, json, NOT_FOUND, withDomain } from '../../../test/requests.ts';
 import { expectRejectsBadBody } from '../../../test/route-checks.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { ledgerCodeAttempts } from '../../db/schema/index.ts';
@@ -21,7 +21,6 @@ let open: Campaign;
 let draft: Campaign;
 
 const CODE = '123456';
-const NOT_FOUND = { success: false, message: 'Not Found' };
 const WRONG = {
   success: false,
   message: 'Mã xem sổ công đức không đúng',

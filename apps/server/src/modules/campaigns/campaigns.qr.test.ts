@@ -3,7 +3,7 @@ import { parseVietQr } from '@giapha/genealogy';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ClanFixture, registerClan, useClanSuite } from '../../../test/clans.ts';
-import { createAs, json } from '../../../test/requests.ts';
+import { createAs, json, NOT_FOUND } from '../../../test/requests.ts';
 import {
   expectOtherClanGets404,
   expectRejectsBadBody,
@@ -16,8 +16,6 @@ let account: BankAccount;
 let open: Campaign;
 let draft: Campaign;
 let closed: Campaign;
-
-const NOT_FOUND = { success: false, message: 'Not Found' };
 
 const { call } = t;
 

@@ -15,7 +15,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAuditEntry } from '../../../test/audit-entries.ts';
 import { type ClanFixture, registerClan, useClanSuite } from '../../../test/clans.ts';
-import { createAs, json } from '../../../test/requests.ts';
+import { createAs, expectCreated, expectOk, json, MISSING_ID, NOT_FOUND } from '../../../test/requests.ts';
 import {
   expectPublicListChecks,
   expectSharedRouteChecks,
@@ -28,8 +28,6 @@ import { auditRepo } from '../audit/audit.repo.ts';
 const t = useClanSuite();
 let account: BankAccount;
 
-const MISSING_ID = '00000000-0000-4000-8000-000000000000';
-const NOT_FOUND = { success: false, message: 'Not Found' };
 const CAMPAIGN_NOT_FOUND = { success: false, message: 'Không tìm thấy chiến dịch' };
 
 beforeAll(async () => {
@@ -226,9 +224,7 @@ describe('POST /api/campaign', () => {
       // Null as a form sends it: the default account still applies.
       bankAccountId: null,
     });
-    expect(response.statusCode, response.body).toBe(201);
-    const body = json<{ data: Campaign; message: string }>(response);
-    expect(body.message).toBe('Đã tạo chiến dịch');
+    const body = expectCreated<Campaign>(response, 'Đã tạo chiến dịch');
     expect(body.data).toMatchObject({
       slug: 'quy-xay-nha-tho-ho-2024',
       title: 'Quỹ xây nhà thờ họ 2024',
@@ -379,9 +375,7 @@ describe('PUT /api/campaign', () => {
       transferCode: '',
       version: 1,
     });
-    expect(response.statusCode, response.body).toBe(200);
-    const body = json<{ data: Campaign; message: string }>(response);
-    expect(body.message).toBe('Đã cập nhật chiến dịch');
+    const body = expectOk<Campaign>(response, 'Đã cập nhật chiến dịch');
     expect(body.data).toMatchObject({
       title: 'Quỹ giỗ Tổ',
       summary: 'Lễ giỗ Tổ năm nay',

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { expectAuditEntry } from '../../../test/audit-entries.ts';
 import { type ClanFixture, registerClan, useClanSuite } from '../../../test/clans.ts';
-import { createAs, expectCreated, json } from '../../../test/requests.ts';
+import { createAs, expectCreated, expectOk, json, MISSING_ID } from '../../../test/requests.ts';
 import {
   expectRejectsBadBody,
   expectSharedRouteChecks,
@@ -14,7 +14,6 @@ import { auditRepo } from '../audit/audit.repo.ts';
 
 const t = useClanSuite();
 
-const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 const PAST = '2024-01-15T08:00:00.000Z';
 const FUTURE = '2099-01-15T08:00:00.000Z';
 
@@ -288,9 +287,7 @@ describe('PUT /api/category/:id', () => {
       name: 'Tin tức dòng họ',
       version: 1,
     });
-    expect(renamed.statusCode, renamed.body).toBe(200);
-    const body = json<{ data: Category; message: string }>(renamed);
-    expect(body.message).toBe('Đã cập nhật danh mục');
+    const body = expectOk<Category>(renamed, 'Đã cập nhật danh mục');
     // The slug stays unless asked: links already shared keep working.
     expect(body.data).toMatchObject({
       name: 'Tin tức dòng họ',

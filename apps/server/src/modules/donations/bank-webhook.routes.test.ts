@@ -9,7 +9,7 @@ import {
 } from '@giapha/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ClanFixture, registerClan, useClanSuite } from '../../../test/clans.ts';
-import { json, withDomain } from '../../../test/requests.ts';
+import { expectOk, json, withDomain } from '../../../test/requests.ts';
 import { expectAdminOnly, expectRequiresAuth } from '../../../test/route-checks.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
@@ -287,9 +287,7 @@ describe('the webhook secret', () => {
     expect((await readSecret(fresh)).secret).toBe(first.secret);
 
     const rotated = await call(fresh, fresh.token, 'POST', '/api/webhooks/bank/secret');
-    expect(rotated.statusCode).toBe(200);
-    const body = json<{ data: WebhookSecret; message: string }>(rotated);
-    expect(body.message).toBe('Đã tạo khóa bí mật mới');
+    const body = expectOk<WebhookSecret>(rotated, 'Đã tạo khóa bí mật mới');
     expect(body.data.secret).not.toBe(first.secret);
     expect((await readSecret(fresh)).secret).toBe(body.data.secret);
 

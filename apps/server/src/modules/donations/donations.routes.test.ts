@@ -11,7 +11,7 @@ import {
 } from '@giapha/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ClanFixture, useClanSuite } from '../../../test/clans.ts';
-import { json } from '../../../test/requests.ts';
+import { json, MISSING_ID, NOT_FOUND } from '../../../test/requests.ts';
 import {
   expectRejectsBadBody,
   expectSharedRouteChecks,
@@ -24,8 +24,6 @@ import { caller, insertCampaign, ledger, type TestCampaign } from './ledger.test
 const t = useClanSuite('thuquy');
 let call: ReturnType<typeof caller>;
 
-const MISSING_ID = '00000000-0000-4000-8000-000000000000';
-const NOT_FOUND = { success: false, message: 'Not Found' };
 const LOCKED = { success: false, message: 'Sổ công đức của chiến dịch này cần mã để xem' };
 
 beforeAll(async () => {

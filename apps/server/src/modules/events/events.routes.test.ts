@@ -22,7 +22,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { activeMember, type ClanFixture, registerClan, useClanSuite } from '../../../test/clans.ts';
-import { json } from '../../../test/requests.ts';
+import { json, MISSING_ID, NOT_FOUND } from '../../../test/requests.ts';
 import {
   expectPublicListChecks,
   expectRejectsBadBody,
@@ -33,8 +33,6 @@ import { auditRepo } from '../audit/audit.repo.ts';
 
 const t = useClanSuite();
 
-const MISSING_ID = '00000000-0000-4000-8000-000000000000';
-const NOT_FOUND = { success: false, message: 'Not Found' };
 const INVALID = 'Dữ liệu không hợp lệ';
 
 const { call } = t;

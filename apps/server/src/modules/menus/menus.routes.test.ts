@@ -1,7 +1,7 @@
 import { DEFAULT_MENU_LINKS, type MenuChild, type MenuItem, type PublicMenuItem } from '@giapha/contract';
 import { describe, expect, it } from 'vitest';
 import { type ClanFixture, registerClan, useClanSuite } from '../../../test/clans.ts';
-import { callAs, createAs, json, withDomain } from '../../../test/requests.ts';
+import { callAs, createAs, json, MISSING_ID, withDomain } from '../../../test/requests.ts';
 import {
   expectOtherClanGets404,
   expectSharedRouteChecks,
@@ -11,8 +11,6 @@ import {
 import { auditRepo } from '../audit/audit.repo.ts';
 
 const t = useClanSuite();
-
-const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
 function call(c: ClanFixture, method: RouteCall['method'], url: string, payload?: object) {
   return callAs(t.app, c, method, url, payload);

@@ -1,7 +1,7 @@
 import type { PublicSetting, SiteSetting } from '@giapha/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activeMember, type ClanFixture, registerClan } from '../../../test/clans.ts';
-import { bearer, json, withDomain } from '../../../test/requests.ts';
+import { bearer, expectOk, json, withDomain } from '../../../test/requests.ts';
 import {
   expectAdminOnly,
   expectRejectsBadBody,
@@ -166,9 +166,7 @@ describe('GET and PUT /api/setting', () => {
       dateFormat: 'dd/mm/yy',
       version: 1,
     });
-    expect(first.statusCode, first.body).toBe(200);
-    const firstBody = json<{ data: SiteSetting; message: string }>(first);
-    expect(firstBody.message).toBe('Đã lưu cài đặt trang');
+    const firstBody = expectOk<SiteSetting>(first, 'Đã lưu cài đặt trang');
     expect(firstBody.data).toMatchObject({
       siteName: 'Họ Phạm — Thái Bình',
       slogan: 'Uống nước nhớ nguồn',

@@ -1,7 +1,7 @@
 import type { Family, Person, Tree } from '@giapha/contract';
 import { describe, expect, it } from 'vitest';
 import { useClanSuite } from '../../../test/clans.ts';
-import { json } from '../../../test/requests.ts';
+import { expectCreated, json } from '../../../test/requests.ts';
 import {
   expectAdminOnly,
   expectOtherClanGets404,
@@ -265,9 +265,7 @@ describe('a clan’s tree from patriarch to grandchildren, split at a son and ke
       sourceTreeId: original,
       splitPersonId: eldest.id,
     });
-    expect(splitResponse.statusCode, splitResponse.body).toBe(201);
-    const split = json<{ data: Tree; message: string }>(splitResponse);
-    expect(split.message).toBe('Đã tách nhánh thành cây gia phả mới');
+    const split = expectCreated<Tree>(splitResponse, 'Đã tách nhánh thành cây gia phả mới');
     const branch = split.data;
     const branchFamilies = [dil1.family.id, dil2.family.id, greatGrandFamily.family.id];
     expect(branch).toMatchObject({
