@@ -84,6 +84,8 @@ export interface ClanARows {
   uploadUrl: string;
   /** A grave of the root, who has died (issue 21). */
   graveId: string;
+  /** An undated life event of the root (issue 21). */
+  lifeEventId: string;
 }
 
 export interface SweepFixture {
@@ -264,6 +266,13 @@ export async function buildFixture(t: TestApp): Promise<SweepFixture> {
     z.object({ secret: z.string() }),
   );
 
+  // An undated life event of the root (issue 21).
+  const lifeEvent = data(
+    await post(`/api/person/${root.person.id}/event`, { type: 'occupation', value: 'Dạy học' }),
+    201,
+    withId,
+  );
+
   // A draft tree.
   const draft = data(await post('/api/ai-temp-trees', { source: 'text', text: OUTLINE }), 201, withId);
 
@@ -323,6 +332,7 @@ export async function buildFixture(t: TestApp): Promise<SweepFixture> {
       uploadId: upload.file._id,
       uploadUrl: upload.file.url,
       graveId: grave.id,
+      lifeEventId: lifeEvent.id,
     },
   };
 }

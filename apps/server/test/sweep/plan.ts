@@ -79,6 +79,7 @@ function resourceId(path: string, f: SweepFixture): string {
     'tree-graph': rows.treeId,
     'ai-temp-trees': rows.draftId,
     grave: rows.graveId,
+    'life-event': rows.lifeEventId,
   };
   const id = bySegment[segment];
   if (!id) throw new Error(`the sweep does not know which row ${path} names: add it to resourceId`);
@@ -310,6 +311,28 @@ export const OVERRIDES: Record<string, RouteOverride> = {
   'DELETE /api/citation/{id}': { phase: 3 },
   'DELETE /api/source-page/{id}': { phase: 4 },
   'DELETE /api/source/{id}': { phase: 5 },
+  // Life events (issue 21): a family's routes name the root's family; a reorder lists exactly the
+  // root's undated events as they are when it runs (the sweep's own creates add some).
+  'GET /api/family/{id}/events': { params: (f) => ({ id: f.rows.familyId }) },
+  'POST /api/family/{id}/event': {
+    params: (f) => ({ id: f.rows.familyId }),
+    body: () => ({ type: 'marriage' }),
+  },
+  'PUT /api/person/{id}/events/reorder': {
+    body: async (context) => {
+      const { a, rows } = context.f;
+      const listed = await context.t.app.inject({
+        method: 'GET',
+        url: `/api/person/${rows.personId}/events?domain=${a.domain}`,
+        headers: { authorization: `Bearer ${a.token}` },
+      });
+      const events = z
+        .object({ data: z.array(z.object({ id: z.string(), date: z.unknown() })) })
+        .parse(listed.json());
+      return { ids: events.data.filter((e) => e.date === null).map((e) => e.id) };
+    },
+  },
+  'DELETE /api/life-event/{id}': { phase: 3 },
 };
 
 export function overrideFor(route: SweepRoute): RouteOverride {
