@@ -19,6 +19,7 @@ import { gravesRoutes } from './modules/graves/graves.routes.ts';
 import { lifeEventsRoutes } from './modules/life-events/life-events.routes.ts';
 import { menusRoutes } from './modules/menus/menus.routes.ts';
 import { personsRoutes } from './modules/persons/persons.routes.ts';
+import { placesRoutes } from './modules/places/places.routes.ts';
 import { sectionsRoutes } from './modules/sections/sections.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
@@ -99,6 +100,7 @@ export async function buildApp({ config, database, mailer, storage, logger }: Bu
   await app.register(familiesRoutes);
   await app.register(splitRoutes);
   await app.register(personsRoutes);
+  await app.register(placesRoutes);
   await app.register(gravesRoutes);
   await app.register(lifeEventsRoutes);
   await app.register(treesRoutes);
