@@ -15,8 +15,8 @@ import type { Contact, OtherNames, TreeBox } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { checkImageSources } from '../../lib/image-sources.ts';
 import type { ActorContext, ClanContext } from '../../lib/request-context.ts';
-import { auditRepo } from '../audit/audit.repo.ts';
 import { diffRows } from '../audit/audit-diff.ts';
+import { recordAction } from '../audit/audit-trail.ts';
 import type { ClanRow } from '../clans/clans.repo.ts';
 import { eventsRepo } from '../events/events.repo.ts';
 import { familiesRepo } from '../families/families.repo.ts';
@@ -168,12 +168,9 @@ export class PersonsService {
         box = { x: person.x, y: person.y, width: width ?? null, height: height ?? null };
         await treesRepo(tx, clan.id).upsertPositions(treeId, [{ personId: person.id, ...box }]);
       }
-      await auditRepo(tx, clan.id).record({
-        actorId: actor.id,
-        action: 'person.create',
-        targetType: 'person',
-        targetId: person.id,
-        targetName: person.name,
+      await recordAction(tx, { actor, clan }, 'person.create', {
+        id: person.id,
+        name: person.name,
         detail: treeId ? { treeId } : {},
       });
       return this.toDto(tx, clan, person, box);
@@ -224,12 +221,9 @@ export class PersonsService {
           box = saved;
         }
       }
-      await auditRepo(tx, clan.id).record({
-        actorId: actor.id,
-        action: 'person.update',
-        targetType: 'person',
-        targetId: id,
-        targetName: person.name,
+      await recordAction(tx, { actor, clan }, 'person.update', {
+        id,
+        name: person.name,
         detail: {
           changes: diffRows(current, person, { skip: PERSON_BOX }),
           ...(treeId ? { treeId } : {}),
@@ -261,12 +255,9 @@ export class PersonsService {
       await treesRepo(tx, clan.id).clearSplitPerson(id);
       // Their giỗ events stay, as plain yearly events.
       await eventsRepo(tx, clan.id).clearPerson(id);
-      await auditRepo(tx, clan.id).record({
-        actorId: actor.id,
-        action: 'person.delete',
-        targetType: 'person',
-        targetId: id,
-        targetName: person.name,
+      await recordAction(tx, { actor, clan }, 'person.delete', {
+        id,
+        name: person.name,
         detail: { name: person.name, familiesDeleted: [...emptied] },
       });
     });
@@ -310,12 +301,10 @@ export class PersonsService {
         // Throwing rolls the statement back: an unknown id writes nothing.
         if (updated.length !== ids.length) throw notFound(MESSAGES.personNotFound);
       }
-      await auditRepo(tx, clan.id).record({
-        actorId: actor.id,
-        action: 'person.positions',
-        targetType: treeId ? 'tree' : 'person',
-        targetId: treeId ?? null,
-        targetName: treeName,
+      await recordAction(tx, { actor, clan }, 'person.positions', {
+        id: treeId ?? null,
+        name: treeName,
+        type: treeId ? 'tree' : 'person',
         detail: { count: ids.length },
       });
     });
