@@ -2,7 +2,15 @@ import type { AuditLog, Person } from '@giapha/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type ClanFixture, registerClan, useClanSuite } from '../../../test/clans.ts';
-import { bearer, createAs, expectCreated, json, withDomain } from '../../../test/requests.ts';
+import {
+  bearer,
+  createAs,
+  expectCreated,
+  expectOk,
+  json,
+  MISSING_ID,
+  withDomain,
+} from '../../../test/requests.ts';
 import {
   expectSharedRouteChecks,
   type RouteCall,
@@ -15,8 +23,6 @@ import { treesRepo } from '../trees/trees.repo.ts';
 import { personsRepo } from './persons.repo.ts';
 
 const t = useClanSuite();
-
-const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
 const { call } = t;
 
@@ -289,9 +295,7 @@ describe('PUT /api/person', () => {
       otherNames: { hieu: 'Thanh Sơn' },
       contact: { email: null },
     });
-    expect(response.statusCode, response.body).toBe(200);
-    const body = json<{ data: Person; message: string }>(response);
-    expect(body.message).toBe('Đã cập nhật thông tin');
+    const body = expectOk<Person>(response, 'Đã cập nhật thông tin');
     expect(body.data).toMatchObject({
       name: 'Đỗ Văn Sửa',
       sex: 'male',
