@@ -16,6 +16,7 @@ export const WEB_ROUTE_PATTERNS = [
   '/events/:slug',
   '/campaigns',
   '/campaigns/:slug',
+  '/graves',
   '/guide',
   '/contact',
   '/auth',

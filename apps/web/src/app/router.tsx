@@ -63,6 +63,10 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('../features/events/pages/EventDetailPage.tsx'), 'EventDetailPage'),
           },
           {
+            path: 'graves',
+            lazy: page(() => import('../features/graves/pages/GravesPage.tsx'), 'GravesPage'),
+          },
+          {
             path: 'campaigns',
             lazy: page(() => import('../features/campaigns/pages/CampaignsPage.tsx'), 'CampaignsPage'),
           },

@@ -203,6 +203,11 @@ export const PAGES: readonly PageEntry[] = [
     (name) => `Cách xem gia phả, đọc tin tức và tham gia trang của ${name}.`,
   ),
   fixedPage('/contact', 'Liên hệ', (name) => `Địa chỉ, điện thoại và thư điện tử liên hệ ${name}.`),
+  fixedPage(
+    '/graves',
+    'Mộ phần của dòng họ',
+    (name) => `Nơi an nghỉ của các cụ ${name}, theo từng vùng, có chỉ đường để con cháu về tảo mộ.`,
+  ),
 ];
 
 const PARAMETER = /(:[A-Za-z][A-Za-z0-9]*)/;

@@ -35,7 +35,7 @@ export interface RenderedPage {
 }
 
 /** Static pages of every clan's site, in the sitemap after the home page. */
-const SITEMAP_PAGES = ['/', '/blogs', '/family-tree', '/branch', '/guide', '/contact'];
+const SITEMAP_PAGES = ['/', '/blogs', '/family-tree', '/branch', '/guide', '/contact', '/graves'];
 /** The sitemap protocol's limit is 50,000 addresses per file. */
 const SITEMAP_POST_LIMIT = 40_000;
 /** Events share the file with posts (and the other lists), within the protocol's limit. */

@@ -8,6 +8,7 @@ import { FailedQueryAlert } from '../../../components/QueryErrorAlert.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { usePageTitle } from '../../../lib/site-setting.ts';
 import { toast } from '../../../lib/toast.ts';
+import { PersonGravesSection } from '../../graves/index.ts';
 import { usePerson } from '../api/getPerson.ts';
 import { useUpdatePerson } from '../api/updatePerson.ts';
 import { PersonForm } from '../components/PersonForm.tsx';
@@ -107,6 +108,7 @@ export function PersonUpdatePage() {
           }
         }}
       />
+      <PersonGravesSection personId={person.id} deceased={person.deceased} />
     </Stack>
   );
 }

@@ -1,0 +1,256 @@
+import type { Grave } from '@giapha/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconCurrentLocation } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { FormModal } from '../../../components/FormModal.tsx';
+import { ModalFormActions } from '../../../components/ModalFormActions.tsx';
+import { isStaleWrite, StaleVersionAlert } from '../../../components/StaleVersionAlert.tsx';
+import { applyServerFieldErrors, errorMessage } from '../../../lib/form-errors.ts';
+import { toast } from '../../../lib/toast.ts';
+import { PlacePicker } from '../../places/index.ts';
+import { useCreateGrave } from '../api/createGrave.ts';
+import { useUpdateGrave } from '../api/updateGrave.ts';
+import {
+  formatCoordinate,
+  GRAVE_FORM_FIELDS,
+  type GraveFormValues,
+  graveBody,
+  graveFormSchema,
+  graveFormValues,
+} from '../graveForm.ts';
+import { GRAVE_TEXTS, GRAVES_FALLBACK } from '../texts.ts';
+import { GravePhotosField } from './GravePhotosField.tsx';
+
+/** Why the phone could not tell where it is, in words an elder understands. */
+function locationError(error: GeolocationPositionError): string {
+  return error.code === error.PERMISSION_DENIED ? GRAVE_TEXTS.locateDenied : GRAVE_TEXTS.locateFailed;
+}
+
+interface GraveFormProps {
+  personId: string;
+  grave: Grave | null;
+  onClose: () => void;
+  /** Loads the newest copy of the grave after a stale save (409). */
+  onReload: () => Promise<Grave | undefined>;
+}
+
+function GraveForm({ personId, grave: loaded, onClose, onReload }: GraveFormProps) {
+  const creation = useCreateGrave();
+  const update = useUpdateGrave();
+  // The version the next save is made at: the loaded one, or the latest after a reload.
+  const [grave, setGrave] = useState(loaded);
+  const [reloading, setReloading] = useState(false);
+  const [locating, setLocating] = useState(false);
+  const [locateError, setLocateError] = useState<string | null>(null);
+  const form = useForm<GraveFormValues>({
+    resolver: zodResolver(graveFormSchema),
+    defaultValues: graveFormValues(loaded),
+    mode: 'onTouched',
+  });
+  const { errors } = form.formState;
+  const pending = creation.isPending || update.isPending;
+  const stale = isStaleWrite(update.error);
+  const photoUrlErrors = Array.isArray(errors.photos)
+    ? errors.photos.map((photo: { url?: { message?: string } } | undefined) => photo?.url?.message)
+    : [];
+
+  const failed = (fallback: string) => (error: unknown) => {
+    applyServerFieldErrors(error, form.setError, GRAVE_FORM_FIELDS);
+    toast.error(errorMessage(error, fallback));
+  };
+  const done = ({ message }: { message: string }) => {
+    toast.success(message);
+    onClose();
+  };
+
+  const submit = form.handleSubmit((values) => {
+    const body = graveBody(values);
+    if (grave) {
+      update.mutate(
+        { id: grave.id, changes: { ...body, version: grave.version } },
+        { onSuccess: done, onError: failed(GRAVES_FALLBACK.update) },
+      );
+    } else {
+      creation.mutate(
+        { personId, grave: body },
+        { onSuccess: done, onError: failed(GRAVES_FALLBACK.create) },
+      );
+    }
+  });
+
+  /** After a conflict: the latest grave fills the fields the admin has not touched; theirs stay. */
+  const reload = async () => {
+    setReloading(true);
+    try {
+      const latest = await onReload();
+      if (latest) {
+        setGrave(latest);
+        update.reset();
+        form.reset(graveFormValues(latest), { keepDirtyValues: true });
+      }
+    } catch (error) {
+      toast.error(errorMessage(error, GRAVES_FALLBACK.list));
+    } finally {
+      setReloading(false);
+    }
+  };
+
+  // A member standing at the grave with a phone: its GPS fills both coordinates.
+  const locate = () => {
+    setLocateError(null);
+    if (typeof navigator === 'undefined' || !navigator.geolocation) {
+      setLocateError(GRAVE_TEXTS.locateUnsupported);
+      return;
+    }
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setLocating(false);
+        const options = { shouldDirty: true, shouldValidate: true };
+        form.setValue('latitude', formatCoordinate(position.coords.latitude), options);
+        form.setValue('longitude', formatCoordinate(position.coords.longitude), options);
+        toast.success(GRAVE_TEXTS.located);
+      },
+      (error) => {
+        setLocating(false);
+        setLocateError(locationError(error));
+      },
+      { enableHighAccuracy: true, timeout: 20_000, maximumAge: 0 },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={grave ? GRAVE_TEXTS.editTitle : GRAVE_TEXTS.addTitle}>
+      <Stack gap="md">
+        {stale ? (
+          <StaleVersionAlert
+            message={errorMessage(update.error, GRAVES_FALLBACK.update)}
+            onReload={() => void reload()}
+            reloading={reloading}
+          />
+        ) : null}
+        <TextInput
+          label={GRAVE_TEXTS.cemetery}
+          placeholder={GRAVE_TEXTS.cemeteryPlaceholder}
+          autoComplete="off"
+          data-autofocus
+          {...form.register('cemetery')}
+          error={errors.cemetery?.message}
+        />
+        <Controller
+          control={form.control}
+          name="place"
+          render={({ field }) => (
+            <PlacePicker
+              label={GRAVE_TEXTS.place}
+              description={GRAVE_TEXTS.placeHint}
+              value={field.value}
+              onChange={field.onChange}
+            />
+          )}
+        />
+        <TextInput
+          label={GRAVE_TEXTS.plot}
+          placeholder={GRAVE_TEXTS.plotPlaceholder}
+          autoComplete="off"
+          {...form.register('plot')}
+          error={errors.plot?.message}
+        />
+        <Stack gap={6}>
+          <Group gap="sm" grow preventGrowOverflow={false} wrap="wrap" align="flex-start">
+            <TextInput
+              label={GRAVE_TEXTS.latitude}
+              placeholder="20.2619"
+              inputMode="decimal"
+              autoComplete="off"
+              miw={140}
+              {...form.register('latitude')}
+              error={errors.latitude?.message}
+            />
+            <TextInput
+              label={GRAVE_TEXTS.longitude}
+              placeholder="106.3135"
+              inputMode="decimal"
+              autoComplete="off"
+              miw={140}
+              {...form.register('longitude')}
+              error={errors.longitude?.message}
+            />
+          </Group>
+          <Text size="xs" c="dimmed">
+            {GRAVE_TEXTS.coordinatesHint}
+          </Text>
+          <Button
+            variant="light"
+            leftSection={<IconCurrentLocation size={16} />}
+            loading={locating}
+            onClick={locate}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {GRAVE_TEXTS.locate}
+          </Button>
+          {locateError ? (
+            <Text size="sm" c="red" role="alert">
+              {locateError}
+            </Text>
+          ) : null}
+        </Stack>
+        <GravePhotosField
+          control={form.control}
+          register={form.register}
+          urlErrors={photoUrlErrors}
+          error={errors.photos?.message ?? errors.photos?.root?.message}
+        />
+        <Textarea
+          label={GRAVE_TEXTS.note}
+          placeholder={GRAVE_TEXTS.notePlaceholder}
+          autosize
+          minRows={2}
+          maxRows={8}
+          {...form.register('note')}
+          error={errors.note?.message}
+        />
+        <ModalFormActions
+          onCancel={onClose}
+          pending={pending}
+          editing={Boolean(grave)}
+          createLabel={GRAVE_TEXTS.add}
+          disableSubmitWhilePending
+        />
+      </Stack>
+    </form>
+  );
+}
+
+interface GraveFormModalProps {
+  opened: boolean;
+  onClose: () => void;
+  personId: string;
+  /** The grave to edit; without one, a new grave is added. */
+  grave: Grave | null;
+  onReload: () => Promise<Grave | undefined>;
+}
+
+/** Adds or edits a grave in a modal (the whole screen on a phone); a stale edit (409) offers a reload. */
+export function GraveFormModal({ opened, onClose, personId, grave, onReload }: GraveFormModalProps) {
+  const phone = useMediaQuery('(max-width: 36em)');
+  return (
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={grave ? GRAVE_TEXTS.editTitle : GRAVE_TEXTS.addTitle}
+      fullScreen={phone}
+    >
+      <GraveForm
+        key={grave?.id ?? 'new'}
+        personId={personId}
+        grave={grave}
+        onClose={onClose}
+        onReload={onReload}
+      />
+    </FormModal>
+  );
+}

@@ -1,0 +1,2 @@
+// What other features may use of graves; everything else stays inside features/graves.
+export { PersonGravesSection, type PersonGravesSectionProps } from './components/PersonGravesSection.tsx';
