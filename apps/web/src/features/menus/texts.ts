@@ -16,6 +16,7 @@ export const SITE_PAGES = [
   { url: '/events', label: 'Sự kiện' },
   { url: '/albums', label: 'Album ảnh' },
   { url: '/campaigns', label: 'Đóng góp, gây quỹ' },
+  { url: '/graves', label: 'Mộ phần' },
   { url: '/guide', label: 'Hướng dẫn' },
   { url: '/contact', label: 'Liên hệ' },
 ] as const;
