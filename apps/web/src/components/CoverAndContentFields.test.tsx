@@ -1,32 +1,15 @@
-import { Button, Stack, TextInput } from '@mantine/core';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render.tsx';
-import { CoverImagePanel, type ImageFieldProps, SummaryAndContentFields } from './CoverAndContentFields.tsx';
+import { CoverImagePanel, SummaryAndContentFields } from './CoverAndContentFields.tsx';
 
 interface PostFields {
   summary: string;
   content: string;
   cover: string | null;
   plainCover: string;
-}
-
-/** A picker standing in for the uploads feature's: a text box and a button that clears it. */
-function FakeImageField({ label, description, value, onChange, error }: ImageFieldProps) {
-  return (
-    <Stack>
-      <TextInput
-        label={label}
-        description={description}
-        value={value ?? ''}
-        onChange={(event) => onChange(event.currentTarget.value || null)}
-        error={error}
-      />
-      <Button onClick={() => onChange(null)}>Xóa {label}</Button>
-    </Stack>
-  );
 }
 
 function PostForm({ initial, onSave }: { initial: PostFields; onSave: (fields: PostFields) => void }) {
@@ -55,7 +38,6 @@ function PostForm({ initial, onSave }: { initial: PostFields; onSave: (fields: P
       <CoverImagePanel
         control={form.control}
         name="cover"
-        ImageField={FakeImageField}
         headingId="post-cover-title"
         label="Ảnh bìa bài viết"
         description="Ảnh buổi lễ"
@@ -64,7 +46,6 @@ function PostForm({ initial, onSave }: { initial: PostFields; onSave: (fields: P
         control={form.control}
         name="plainCover"
         emptyValue=""
-        ImageField={FakeImageField}
         heading="Danh mục và ảnh bìa"
         headingId="post-details-title"
         label="Ảnh nhỏ"
@@ -108,8 +89,10 @@ describe('SummaryAndContentFields and CoverImagePanel', () => {
 
     await userEvent.clear(summary);
     await userEvent.type(summary, 'Lễ Giỗ Tổ');
-    await userEvent.click(screen.getByRole('button', { name: 'Xóa Ảnh bìa bài viết' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Xóa Ảnh nhỏ' }));
+    const removeImage = (field: string) =>
+      within(screen.getByRole('group', { name: field })).getByRole('button', { name: 'Xóa ảnh' });
+    await userEvent.click(removeImage('Ảnh bìa bài viết'));
+    await userEvent.click(removeImage('Ảnh nhỏ'));
     await userEvent.click(screen.getByRole('button', { name: 'Lưu' }));
 
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));

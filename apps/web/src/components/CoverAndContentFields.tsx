@@ -1,5 +1,5 @@
 import { Textarea } from '@mantine/core';
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   type Control,
   type FieldPath,
@@ -8,24 +8,15 @@ import {
   useController,
   useFormState,
 } from 'react-hook-form';
+import { ImageUploadField } from './ImageUploadField.tsx';
 import { RichTextEditor } from './RichTextEditor.tsx';
 import { SidePanel } from './SidePanel.tsx';
 
 /**
  * The cover-and-content part of the admin forms for posts, events and campaigns: the summary with the
  * rich-text body in the main column, the cover image in a panel beside it. Bound to the form's own
- * fields by name; the image picker is the caller's (it uploads, which this shared piece does not know).
+ * fields by name.
  */
-
-/** What an image picker takes: `ImageUploadField` in the uploads feature fits. */
-export interface ImageFieldProps {
-  label: string;
-  /** The image's address; null when there is none. */
-  value: string | null;
-  onChange: (url: string | null) => void;
-  description?: string;
-  error?: string;
-}
 
 /** A field of the form holding text (or no text yet). */
 type TextFieldPath<TValues extends FieldValues> = FieldPathByValue<TValues, string | null | undefined>;
@@ -86,8 +77,6 @@ export interface CoverImagePanelProps<TValues extends FieldValues, TOutput> {
   name: TextFieldPath<TValues>;
   /** What the form keeps when there is no cover: `null`, or `''` for a form whose field is a plain string. */
   emptyValue?: '' | null;
-  /** The image picker (`ImageUploadField`). */
-  ImageField: ComponentType<ImageFieldProps>;
   /** The panel's heading and its id, which names the panel. */
   heading?: string;
   headingId: string;
@@ -102,7 +91,6 @@ export function CoverImagePanel<TValues extends FieldValues, TOutput>({
   control,
   name,
   emptyValue = null,
-  ImageField,
   heading = 'Ảnh bìa',
   headingId,
   label,
@@ -113,7 +101,7 @@ export function CoverImagePanel<TValues extends FieldValues, TOutput>({
   return (
     <SidePanel headingId={headingId} heading={heading}>
       {children}
-      <ImageField
+      <ImageUploadField
         label={label}
         description={description}
         value={typeof field.value === 'string' && field.value !== '' ? field.value : null}

@@ -3,13 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../../lib/session.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
-import {
-  sampleUploadedFile,
-  startUploadServer,
-  type UploadServerStub,
-} from '../../../test/upload-server-stub.ts';
+import { sessionStore } from '../lib/session.ts';
+import { renderWithProviders } from '../test/render.tsx';
+import { sampleUploadedFile, startUploadServer, type UploadServerStub } from '../test/upload-server-stub.ts';
 import { ImageUploadField } from './ImageUploadField.tsx';
 
 const TYPED = 'https://anh.example.vn/nha-tho-ho.jpg';

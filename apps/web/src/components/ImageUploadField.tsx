@@ -2,8 +2,8 @@ import { isMediaUrl, MESSAGES, UPLOAD_ACCEPT, uploadVariantUrl } from '@giapha/c
 import { Box, Button, FileButton, Group, Image, Progress, Stack, Text, TextInput } from '@mantine/core';
 import { IconPhotoOff, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../../lib/api.ts';
-import { uploadImage } from '../api/uploadImage.ts';
+import { ApiError } from '../lib/api.ts';
+import { useAppServices } from './AppServices.ts';
 
 export interface ImageUploadFieldProps {
   label: string;
@@ -61,6 +61,7 @@ function Preview({ address, alt }: { address: string; alt: string }) {
  * null) through `onChange`.
  */
 export function ImageUploadField({ label, value, onChange, description, error }: ImageUploadFieldProps) {
+  const { uploadImage } = useAppServices();
   const [progress, setProgress] = useState<number | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const upload = useRef<AbortController | null>(null);

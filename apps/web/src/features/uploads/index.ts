@@ -1,3 +1,2 @@
 // What the app and other features may use of uploads; everything else stays inside features/uploads.
 export { uploadImage } from './api/uploadImage.ts';
-export { ImageUploadField } from './components/ImageUploadField.tsx';

@@ -11,7 +11,6 @@ import {
   TitleAndSlugFields,
 } from '../../../components/RecordFormFields.tsx';
 import { useSession } from '../../../lib/session.ts';
-import { ImageUploadField } from '../../uploads/index.ts';
 import { blogPath } from '../publicPaths.ts';
 import { BlogCategoryField, useBlogCategoryOptions } from './BlogCategoryField.tsx';
 import { BlogFormPreview } from './BlogFormPreview.tsx';
@@ -118,7 +117,6 @@ export function BlogForm({ blog, ...reload }: BlogFormProps) {
             control={form.control}
             name="coverImage"
             emptyValue=""
-            ImageField={ImageUploadField}
             heading="Danh mục và ảnh bìa"
             headingId="blog-details-title"
             label="Ảnh bìa"

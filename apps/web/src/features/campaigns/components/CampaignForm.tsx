@@ -11,7 +11,6 @@ import {
   TitleAndSlugFields,
 } from '../../../components/RecordFormFields.tsx';
 import { SidePanel } from '../../../components/SidePanel.tsx';
-import { ImageUploadField } from '../../uploads/index.ts';
 import { campaignPath } from '../publicPaths.ts';
 import { CampaignBankSection } from './CampaignBankSection.tsx';
 import { CampaignFormQr } from './CampaignFormQr.tsx';
@@ -85,7 +84,6 @@ export function CampaignForm({ campaign, ...reload }: CampaignFormProps) {
             <CoverImagePanel
               control={form.control}
               name="coverImage"
-              ImageField={ImageUploadField}
               headingId="campaign-cover-title"
               label="Ảnh bìa chiến dịch"
               description="Ảnh nhà thờ họ, khu mộ… cần tu bổ"

@@ -13,7 +13,6 @@ import {
 } from '../../../components/RecordFormFields.tsx';
 import { SidePanel } from '../../../components/SidePanel.tsx';
 import { useSiteSetting } from '../../../lib/site-setting.ts';
-import { ImageUploadField } from '../../uploads/index.ts';
 import { eventPath } from '../publicPaths.ts';
 import { EventDateFields } from './EventDateFields.tsx';
 import { EventTemplatePicker } from './EventTemplatePicker.tsx';
@@ -112,7 +111,6 @@ export function EventForm({ event, ...reload }: EventFormProps) {
             <CoverImagePanel
               control={form.control}
               name="coverImage"
-              ImageField={ImageUploadField}
               headingId="event-cover-title"
               label="Ảnh bìa sự kiện"
               description="Ảnh nhà thờ họ, buổi lễ năm trước…"

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { ImageUploadField } from '../../uploads/index.ts';
+import { ImageUploadField } from '../../../components/ImageUploadField.tsx';
 import type { SettingsFormOutput, SettingsFormValues } from '../settingsForm.ts';
 import { DATE_FORMAT_OPTIONS, TRADITIONAL_COLORS } from '../texts.ts';
 
