@@ -232,6 +232,24 @@ describe('a person’s graves', () => {
     expect(json(httpPhoto).errors).toEqual([{ field: 'photos.0.url', message: expect.any(String) }]);
   });
 
+  it('keeps its person deceased: marking them living is refused until the graves are deleted', async () => {
+    const person = await createPerson(t.clan, { name: 'Đỗ Văn Nhầm', deceased: true });
+    const grave = await createGrave(t.clan, person.id, { cemetery: 'Nghĩa trang' });
+    const refused = await t.as(t.clan.token, 'PUT', `/api/person?id=${person.id}`, { deceased: false });
+    expect(refused.statusCode).toBe(409);
+    expect(json(refused)).toEqual({
+      success: false,
+      message: 'Người này đang có 1 mộ phần: hãy xóa mộ phần trước khi đánh dấu là còn sống',
+    });
+    // Other edits of the person go through.
+    const renamed = await t.as(t.clan.token, 'PUT', `/api/person?id=${person.id}`, { name: 'Đỗ Văn Đúng' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await t.as(t.clan.token, 'DELETE', `/api/grave/${grave.id}`)).statusCode).toBe(200);
+    const living = await t.as(t.clan.token, 'PUT', `/api/person?id=${person.id}`, { deceased: false });
+    expect(living.statusCode, living.body).toBe(200);
+    expect(json<{ data: Person }>(living).data.deceased).toBe(false);
+  });
+
   it('goes with its person', async () => {
     const person = await createPerson(t.clan, { name: 'Phạm Văn Xóa', deceased: true });
     const grave = await createGrave(t.clan, person.id, { cemetery: 'Nghĩa trang' });

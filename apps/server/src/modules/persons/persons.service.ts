@@ -20,6 +20,7 @@ import { recordAction } from '../audit/audit-trail.ts';
 import type { ClanRow } from '../clans/clans.repo.ts';
 import { eventsRepo } from '../events/events.repo.ts';
 import { familiesRepo } from '../families/families.repo.ts';
+import { gravesRepo } from '../graves/graves.repo.ts';
 import { lifeEventsRepo } from '../life-events/life-events.repo.ts';
 import { type TreeRow, treesRepo } from '../trees/trees.repo.ts';
 import { toPersonDto } from './persons.dto.ts';
@@ -193,6 +194,11 @@ export class PersonsService {
       if (treeId) await this.findTree(tx, clan, treeId);
       const current = await this.find(tx, clan, id, true);
       await this.checkPlaces(tx, clan, fields);
+      // Only the deceased have graves: a person with one is not marked living (delete the graves first).
+      if (fields.deceased === false && current.deceased) {
+        const graves = await gravesRepo(tx, clan.id).countOfPerson(id);
+        if (graves > 0) throw conflict(MESSAGES.personHasGraves.replace('{count}', String(graves)));
+      }
       if (treeId && !(await treesRepo(tx, clan.id).hasPerson(treeId, id))) {
         throw notFound(MESSAGES.personNotInTree);
       }
