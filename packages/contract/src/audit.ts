@@ -87,6 +87,10 @@ export const AUDIT_ACTION_LABELS = {
   'place.update': 'Sửa địa danh',
   'place.delete': 'Xóa địa danh',
   'place.merge': 'Gộp địa danh',
+  // graves (issue 21)
+  'grave.create': 'Thêm mộ phần',
+  'grave.update': 'Sửa mộ phần',
+  'grave.delete': 'Xóa mộ phần',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];
@@ -227,6 +231,10 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   oldName: 'Tên cũ',
   latitude: 'Vĩ độ',
   longitude: 'Kinh độ',
+  // graves
+  cemetery: 'Nghĩa trang, nơi an táng',
+  plot: 'Vị trí mộ',
+  photos: 'Ảnh mộ và bia',
 };
 
 /** The label of a changed field: the map's, else the key made readable (`footerText` → `footer text`). */
