@@ -1,5 +1,6 @@
 import {
   IconAlbum,
+  IconBook,
   IconBuildingBank,
   IconCalendarEvent,
   IconCategory,
@@ -23,6 +24,7 @@ export const ADMIN_NAV = [
   { to: '/admin/ai-trees', label: 'Cây gia phả nháp', icon: IconSparkles },
   { to: '/admin/blogs', label: 'Bài viết', icon: IconNews },
   { to: '/categories', label: 'Danh mục', icon: IconCategory },
+  { to: '/admin/sources', label: 'Nguồn tư liệu', icon: IconBook },
   { to: '/admin/albums', label: 'Album ảnh', icon: IconAlbum },
   { to: '/admin/events', label: 'Sự kiện', icon: IconCalendarEvent },
   { to: '/admin/campaigns', label: 'Gây quỹ', icon: IconCoin },

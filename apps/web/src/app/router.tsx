@@ -258,6 +258,27 @@ export const routes: RouteObject[] = [
                 path: 'admin/campaigns',
                 lazy: page(
                   () => import('../features/campaigns/pages/AdminCampaignsPage.tsx'),
+              {
+                path: 'admin/sources',
+                lazy: page(
+                  () => import('../features/sources/pages/AdminSourcesPage.tsx'),
+                  'AdminSourcesPage',
+                ),
+              },
+              {
+                path: 'admin/sources/create',
+                lazy: page(
+                  () => import('../features/sources/pages/SourceCreatePage.tsx'),
+                  'SourceCreatePage',
+                ),
+              },
+              {
+                path: 'admin/sources/update/:id',
+                lazy: page(
+                  () => import('../features/sources/pages/SourceUpdatePage.tsx'),
+                  'SourceUpdatePage',
+                ),
+              },
                   'AdminCampaignsPage',
                 ),
               },

@@ -1,0 +1,132 @@
+import { SOURCE_KIND_LABELS, type Source, sourceKinds } from '@giapha/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { type ReactNode, useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { FormActions } from '../../../components/FormActions.tsx';
+import { useUnsavedChangesGuard } from '../../../components/UnsavedChangesGuard.tsx';
+import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
+import {
+  SOURCE_FORM_FIELDS,
+  type SourceFormOutput,
+  type SourceFormValues,
+  sourceForm,
+  sourceValues,
+} from '../sourceForm.ts';
+
+export const KIND_CHOICES = sourceKinds.map((kind) => ({ value: kind, label: SOURCE_KIND_LABELS[kind] }));
+
+interface SourceFormProps {
+  /** The source being edited; null for a new one. */
+  source: Source | null;
+  saving: boolean;
+  submitLabel: string;
+  cancelTo: string;
+  /** Resolves when saved; rejects with the server's error, which the form shows on its fields. */
+  onSubmit: (values: SourceFormOutput) => Promise<unknown>;
+  /** After a save (the unsaved-changes guard lets the page move on). */
+  onSaved?: () => void;
+  extraActions?: ReactNode;
+}
+
+/** Title, kind, who wrote it and when, where it is kept, and a note. */
+export function SourceForm({
+  source,
+  saving,
+  submitLabel,
+  cancelTo,
+  onSubmit,
+  onSaved,
+  extraActions,
+}: SourceFormProps) {
+  const loaded = useMemo(() => (source ? sourceValues(source) : undefined), [source]);
+  const form = useForm<SourceFormValues, unknown, SourceFormOutput>({
+    resolver: zodResolver(sourceForm),
+    defaultValues: sourceValues(null),
+    values: loaded,
+    // A reload after a conflict fills only the fields not touched; the admin's own edits stay.
+    resetOptions: { keepDirtyValues: true },
+    mode: 'onTouched',
+  });
+  const { errors } = form.formState;
+  const guard = useUnsavedChangesGuard(form.formState.isDirty);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      applyServerFieldErrors(error, form.setError, SOURCE_FORM_FIELDS);
+      return;
+    }
+    form.reset(form.getValues());
+    guard.allowNextNavigation();
+    onSaved?.();
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={source ? 'Sửa nguồn tư liệu' : 'Thêm nguồn tư liệu'}>
+      {guard.dialog}
+      <Stack gap="md">
+        <TextInput
+          label="Tên nguồn"
+          placeholder="Ví dụ: Gia phả họ Nguyễn (bản chữ Hán, chép năm Tự Đức thứ 5)"
+          withAsterisk
+          {...form.register('title')}
+          error={errors.title?.message}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+          <Controller
+            control={form.control}
+            name="kind"
+            render={({ field }) => (
+              <Select
+                label="Loại nguồn"
+                data={KIND_CHOICES}
+                value={field.value}
+                allowDeselect={false}
+                onChange={(value) => {
+                  const kind = sourceKinds.find((k) => k === value);
+                  if (kind) field.onChange(kind);
+                }}
+                onBlur={field.onBlur}
+                error={errors.kind?.message}
+              />
+            )}
+          />
+          <TextInput
+            label="Người soạn, người kể"
+            placeholder="Ví dụ: Cụ Nguyễn Văn Khiêm"
+            {...form.register('author')}
+            error={errors.author?.message}
+          />
+          <TextInput
+            label="Thời gian"
+            description="Ghi như nguồn ghi, ví dụ “soạn năm Tự Đức thứ 5”"
+            {...form.register('date')}
+            error={errors.date?.message}
+          />
+          <TextInput
+            label="Nơi lưu giữ"
+            placeholder="Ví dụ: Nhà thờ họ, chi trưởng giữ"
+            {...form.register('repository')}
+            error={errors.repository?.message}
+          />
+        </SimpleGrid>
+        <Textarea
+          label="Ghi chú"
+          autosize
+          minRows={2}
+          maxRows={8}
+          {...form.register('note')}
+          error={errors.note?.message}
+        />
+        <FormActions
+          cancelTo={cancelTo}
+          saving={saving}
+          submitLabel={submitLabel}
+          extraActions={extraActions}
+        />
+      </Stack>
+    </form>
+  );
+}

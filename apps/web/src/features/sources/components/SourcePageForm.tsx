@@ -1,0 +1,102 @@
+import { createSourcePageBody, type SourcePage } from '@giapha/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Stack, Textarea, TextInput } from '@mantine/core';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { ImageUploadField } from '../../../components/ImageUploadField.tsx';
+import { ModalFormActions } from '../../../components/ModalFormActions.tsx';
+import { checkedBy } from '../../../lib/contract-checks.ts';
+import { applyServerFieldErrors, errorMessage } from '../../../lib/form-errors.ts';
+
+const pageForm = checkedBy(
+  z.object({ label: z.string(), image: z.string().nullable(), transcription: z.string() }),
+  createSourcePageBody,
+);
+type PageFormValues = z.input<typeof pageForm>;
+export type PageFormOutput = z.output<typeof pageForm>;
+const PAGE_FIELDS = ['label', 'image', 'transcription'] as const;
+
+interface SourcePageFormProps {
+  /** The page being edited; null for a new one (named `nextLabel`). */
+  page: SourcePage | null;
+  nextLabel: string;
+  pending: boolean;
+  error: unknown;
+  fallback: string;
+  onSubmit: (values: PageFormOutput) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+/** One page of a source: how the source numbers it, its scan or photo, and what it says. */
+export function SourcePageForm({
+  page,
+  nextLabel,
+  pending,
+  error,
+  fallback,
+  onSubmit,
+  onCancel,
+}: SourcePageFormProps) {
+  const form = useForm<PageFormValues, unknown, PageFormOutput>({
+    resolver: zodResolver(pageForm),
+    defaultValues: {
+      label: page?.label ?? nextLabel,
+      image: page?.image ?? null,
+      transcription: page?.transcription ?? '',
+    },
+    mode: 'onTouched',
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (failure) {
+      applyServerFieldErrors(failure, form.setError, PAGE_FIELDS);
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate aria-label={page ? 'Sửa trang' : 'Thêm trang'}>
+      <Stack gap="md">
+        {error && !form.formState.isSubmitSuccessful ? (
+          <Alert color="red" variant="light" role="alert">
+            {errorMessage(error, fallback)}
+          </Alert>
+        ) : null}
+        <TextInput
+          label="Số trang, tên trang"
+          description="Ghi như nguồn đánh số, ví dụ “tờ 12a”, “trang 3”, “mặt trước bia”"
+          withAsterisk
+          {...form.register('label')}
+          error={errors.label?.message}
+        />
+        <Controller
+          control={form.control}
+          name="image"
+          render={({ field }) => (
+            <ImageUploadField
+              label="Ảnh chụp hoặc bản quét"
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.image?.message}
+            />
+          )}
+        />
+        <Textarea
+          label="Phiên âm, dịch nghĩa"
+          description="Chép lại chữ trên trang (chữ Hán Nôm, phiên âm, dịch nghĩa)"
+          autosize
+          minRows={4}
+          maxRows={14}
+          {...form.register('transcription')}
+          error={errors.transcription?.message}
+        />
+        <ModalFormActions
+          onCancel={onCancel}
+          pending={pending}
+          editing={page !== null}
+          createLabel="Thêm trang"
+        />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,158 @@
+import { SOURCE_KIND_LABELS, type Source, type SourceKind, sourceKinds } from '@giapha/contract';
+import { Badge, Button, Menu, Select, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import type { DataTableColumn } from 'mantine-datatable';
+import { Link } from 'react-router';
+import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
+import {
+  actionsColumn,
+  DeleteMenuItem,
+  EditMenuItem,
+  fromMd,
+  fromSm,
+  ListPageShell,
+  noMatchText,
+  RecordLink,
+  RowActionsMenu,
+  useListPage,
+  useListRecords,
+} from '../../../components/list-page/index.ts';
+import { formatDate } from '../../../lib/dates.ts';
+import { usePageTitle } from '../../../lib/site-setting.ts';
+import { useSources } from '../api/sources.ts';
+import { useSourceDelete } from '../components/useSourceDelete.tsx';
+import { sourceCounts } from '../sourceCounts.ts';
+import { SOURCE_PATHS, SOURCES_PAGE_SIZE } from '../texts.ts';
+
+const KIND_OPTIONS = [
+  { value: 'all', label: 'Mọi loại nguồn' },
+  ...sourceKinds.map((kind) => ({ value: kind, label: SOURCE_KIND_LABELS[kind] })),
+];
+
+function parseKind(value: string | null): SourceKind | undefined {
+  return sourceKinds.find((kind) => kind === value);
+}
+
+function sourceColumns(actions: ReturnType<typeof useSourceDelete>): DataTableColumn<Source>[] {
+  return [
+    {
+      accessor: 'title',
+      title: 'Nguồn',
+      render: (source) => (
+        <Stack gap={2} miw={0}>
+          <RecordLink to={SOURCE_PATHS.update(source.id)}>{source.title}</RecordLink>
+          {source.author || source.date ? (
+            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {[source.author, source.date].filter(Boolean).join(' · ')}
+            </Text>
+          ) : null}
+          {/* A phone has room for one text column: the kind and counts ride under the title. */}
+          <Text size="xs" c="dimmed" hiddenFrom="sm">
+            {SOURCE_KIND_LABELS[source.kind]} · {sourceCounts(source)}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      accessor: 'kind',
+      title: 'Loại',
+      visibleMediaQuery: fromSm,
+      render: (source) => (
+        <Badge variant="light" tt="none">
+          {SOURCE_KIND_LABELS[source.kind]}
+        </Badge>
+      ),
+    },
+    {
+      accessor: 'pageCount',
+      title: 'Số trang',
+      textAlign: 'right',
+      visibleMediaQuery: fromSm,
+      render: (source) => source.pageCount.toLocaleString('vi-VN'),
+    },
+    {
+      accessor: 'citationCount',
+      title: 'Trích dẫn',
+      textAlign: 'right',
+      visibleMediaQuery: fromSm,
+      render: (source) => source.citationCount.toLocaleString('vi-VN'),
+    },
+    {
+      accessor: 'updatedAt',
+      title: 'Cập nhật',
+      visibleMediaQuery: fromMd,
+      noWrap: true,
+      render: (source) => formatDate(source.updatedAt),
+    },
+    actionsColumn((source) => (
+      <RowActionsMenu
+        label={`Thao tác với nguồn ${source.title}`}
+        busy={actions.isDeleting(source)}
+        width={200}
+      >
+        <EditMenuItem to={SOURCE_PATHS.update(source.id)} />
+        <Menu.Divider />
+        <DeleteMenuItem onClick={() => actions.remove(source)} />
+      </RowActionsMenu>
+    )),
+  ];
+}
+
+/** /admin/sources: the clan's sources (gia phả books, steles, registers, interviews…), searched on the server. */
+export function AdminSourcesPage() {
+  usePageTitle('Nguồn tư liệu');
+  const list = useListPage(SOURCES_PAGE_SIZE);
+  const { search } = list;
+  const kind = parseKind(list.searchParams.get('kind'));
+  const actions = useSourceDelete();
+
+  const query = useSources({ ...list.range, search: search || undefined, ...(kind ? { kind } : {}) });
+  const { records: sources, total } = useListRecords(list, query, (data) => data.sources);
+  const filtered = kind !== undefined;
+
+  return (
+    <Stack gap={0}>
+      <AdminPageHeader
+        title="Nguồn tư liệu"
+        description="Cuốn gia phả Hán Nôm, bia đá, sổ sách, giấy tờ, lời kể: nơi thông tin trong gia phả được ghi lại, kèm ảnh chụp từng trang và bản phiên âm."
+        actions={
+          <Button component={Link} to={SOURCE_PATHS.create} leftSection={<IconPlus size={18} />}>
+            Thêm nguồn
+          </Button>
+        }
+      />
+      <ListPageShell<Source>
+        list={list}
+        query={query}
+        records={sources}
+        total={total}
+        search={{
+          label: 'Tìm nguồn tư liệu',
+          placeholder: 'Tìm theo tên, người soạn, nơi lưu giữ (gõ không dấu cũng được)',
+          maw: { sm: 480 },
+        }}
+        filters={
+          <Select
+            w={{ base: '100%', xs: 200 }}
+            aria-label="Lọc theo loại nguồn"
+            data={KIND_OPTIONS}
+            value={kind ?? 'all'}
+            allowDeselect={false}
+            onChange={(value) => list.updateFilters({ kind: parseKind(value), page: undefined })}
+          />
+        }
+        summary={{ shown: Boolean(search) || filtered, noun: 'nguồn', clear: ['kind'] }}
+        errorTitle="Không tải được danh sách nguồn tư liệu"
+        table={{
+          'aria-label': 'Danh sách nguồn tư liệu',
+          columns: sourceColumns(actions),
+          emptyText: search
+            ? noMatchText('nguồn', search)
+            : filtered
+              ? 'Không có nguồn nào thuộc loại này.'
+              : 'Chưa có nguồn tư liệu nào. Bấm “Thêm nguồn” để ghi lại cuốn gia phả, tấm bia hay lời kể đầu tiên.',
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+import { useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { AdminCreatePage } from '../../../components/AdminRecordPages.tsx';
+import { FormCard } from '../../../components/RecordEditorPanel.tsx';
+import { errorMessage } from '../../../lib/form-errors.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useCreateSource } from '../api/sourceWrites.ts';
+import { SourceForm } from '../components/SourceForm.tsx';
+import { BACK_TO_SOURCES, SOURCE_PATHS, SOURCES_FALLBACK } from '../texts.ts';
+
+/** /admin/sources/create: a new source; its pages are added on its edit page, where saving leads. */
+export function SourceCreatePage() {
+  const navigate = useNavigate();
+  const create = useCreateSource();
+  // The new source's id, from the save to the move to its edit page.
+  const createdId = useRef<string | null>(null);
+
+  return (
+    <AdminCreatePage
+      title="Thêm nguồn tư liệu"
+      description="Ghi lại cuốn gia phả, tấm bia, sổ sách hay lời kể; sau khi lưu, tải ảnh từng trang lên."
+      back={BACK_TO_SOURCES}
+      maw={860}
+    >
+      <FormCard>
+        <SourceForm
+          source={null}
+          saving={create.isPending}
+          submitLabel="Thêm nguồn"
+          cancelTo={SOURCE_PATHS.list}
+          onSubmit={async (values) => {
+            try {
+              const { source, message } = await create.mutateAsync(values);
+              createdId.current = source.id;
+              toast.success(message);
+            } catch (error) {
+              toast.error(errorMessage(error, SOURCES_FALLBACK.create));
+              throw error;
+            }
+          }}
+          onSaved={() =>
+            navigate(createdId.current ? SOURCE_PATHS.update(createdId.current) : SOURCE_PATHS.list)
+          }
+        />
+      </FormCard>
+    </AdminCreatePage>
+  );
+}
