@@ -63,10 +63,6 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('../features/events/pages/EventDetailPage.tsx'), 'EventDetailPage'),
           },
           {
-            path: 'graves',
-            lazy: page(() => import('../features/graves/pages/GravesPage.tsx'), 'GravesPage'),
-          },
-          {
             path: 'campaigns',
             lazy: page(() => import('../features/campaigns/pages/CampaignsPage.tsx'), 'CampaignsPage'),
           },
@@ -229,6 +225,10 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'admin/places',
+                lazy: page(() => import('../features/places/pages/AdminPlacesPage.tsx'), 'AdminPlacesPage'),
+              },
+              {
                 path: 'admin/ai-trees',
                 lazy: page(() => import('../features/ai-trees/pages/AdminDraftsPage.tsx'), 'AdminDraftsPage'),
               },
@@ -258,27 +258,6 @@ export const routes: RouteObject[] = [
                 path: 'admin/campaigns',
                 lazy: page(
                   () => import('../features/campaigns/pages/AdminCampaignsPage.tsx'),
-              {
-                path: 'admin/sources',
-                lazy: page(
-                  () => import('../features/sources/pages/AdminSourcesPage.tsx'),
-                  'AdminSourcesPage',
-                ),
-              },
-              {
-                path: 'admin/sources/create',
-                lazy: page(
-                  () => import('../features/sources/pages/SourceCreatePage.tsx'),
-                  'SourceCreatePage',
-                ),
-              },
-              {
-                path: 'admin/sources/update/:id',
-                lazy: page(
-                  () => import('../features/sources/pages/SourceUpdatePage.tsx'),
-                  'SourceUpdatePage',
-                ),
-              },
                   'AdminCampaignsPage',
                 ),
               },

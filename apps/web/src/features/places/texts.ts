@@ -31,3 +31,29 @@ export function addPlaceLabel(name: string): string {
 export function usageLabel(usage: number): string {
   return usage === 0 ? 'Chưa dùng' : `Dùng cho ${usage} mục`;
 }
+
+export const PLACE_FORM_TEXTS = {
+  addTitle: 'Thêm địa danh',
+  editTitle: 'Sửa địa danh',
+  add: 'Thêm địa danh',
+  name: 'Tên địa danh',
+  nameHint: 'Từ nơi nhỏ đến nơi lớn, cách nhau bằng dấu phẩy: xã/làng, huyện, tỉnh.',
+  oldName: 'Tên cũ',
+  oldNameHint: 'Tên trước khi tách, nhập hoặc đổi tên (nếu có), ví dụ: Hà Nam Ninh.',
+  latitude: 'Vĩ độ',
+  longitude: 'Kinh độ',
+  coordinatesHint:
+    'Không bắt buộc. Lấy từ bản đồ trên điện thoại (nhấn giữ vào điểm), dấu phẩy hay dấu chấm đều được.',
+  note: 'Ghi chú',
+} as const;
+
+export const PLACE_MERGE_TEXTS = {
+  title: 'Gộp địa danh',
+  intro:
+    'Gộp “{name}” vào một địa danh khác: mọi nơi sinh, nơi mất, sự kiện và mộ phần đang ghi “{name}” sẽ chuyển sang địa danh được chọn, rồi “{name}” bị xóa.',
+  target: 'Gộp vào địa danh',
+  targetHint: 'Tìm địa danh sẽ giữ lại.',
+  sameTarget: 'Hãy chọn một địa danh khác với địa danh đang gộp',
+  targetRequired: 'Vui lòng chọn địa danh sẽ giữ lại',
+  confirm: 'Gộp địa danh',
+} as const;

@@ -1,0 +1,188 @@
+import { MESSAGES, type Place } from '@giapha/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormModal } from '../../../components/FormModal.tsx';
+import { ModalFormActions } from '../../../components/ModalFormActions.tsx';
+import { isStaleWrite, StaleVersionAlert } from '../../../components/StaleVersionAlert.tsx';
+import { applyServerFieldErrors, errorMessage } from '../../../lib/form-errors.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useCreatePlace } from '../api/createPlace.ts';
+import { getPlace } from '../api/getPlace.ts';
+import { useUpdatePlace } from '../api/updatePlace.ts';
+import {
+  PLACE_FORM_FIELDS,
+  type PlaceFormValues,
+  placeBody,
+  placeFormSchema,
+  placeFormValues,
+  readCoordinate,
+} from '../placeForm.ts';
+import { PLACE_FORM_TEXTS, PLACES_FALLBACK } from '../texts.ts';
+import { PlaceMapLinks } from './PlaceMapLinks.tsx';
+
+const EMPTY: PlaceFormValues = { name: '', oldName: '', latitude: '', longitude: '', note: '' };
+
+interface PlaceFormProps {
+  /** The place edited, or null to add one. */
+  place: Place | null;
+  onClose: () => void;
+}
+
+function PlaceForm({ place: loaded, onClose }: PlaceFormProps) {
+  const creation = useCreatePlace();
+  const update = useUpdatePlace();
+  // The version the next save is made at: the loaded one, or the latest after a reload.
+  const [place, setPlace] = useState(loaded);
+  const [reloading, setReloading] = useState(false);
+  const form = useForm<PlaceFormValues>({
+    resolver: zodResolver(placeFormSchema),
+    defaultValues: loaded ? placeFormValues(loaded) : EMPTY,
+    mode: 'onTouched',
+  });
+  const { errors } = form.formState;
+  const pending = creation.isPending || update.isPending;
+  const stale = isStaleWrite(update.error);
+  const latitude = readCoordinate(form.watch('latitude'));
+  const longitude = readCoordinate(form.watch('longitude'));
+
+  const failed = (fallback: string) => (error: unknown) => {
+    if (!applyServerFieldErrors(error, form.setError, PLACE_FORM_FIELDS) && !isStaleWrite(error)) {
+      toast.error(errorMessage(error, fallback));
+    }
+  };
+  const done = ({ message }: { message: string }) => {
+    toast.success(message);
+    onClose();
+  };
+
+  const submit = form.handleSubmit((values) => {
+    if (place) {
+      update.mutate(
+        { id: place.id, body: placeBody(values, place.version) },
+        { onSuccess: done, onError: failed(PLACES_FALLBACK.update) },
+      );
+    } else {
+      const { version: _version, ...body } = placeBody(values, 1);
+      creation.mutate(
+        { ...body, name: values.name },
+        { onSuccess: done, onError: failed(PLACES_FALLBACK.create) },
+      );
+    }
+  });
+
+  /** After a conflict: the latest place fills the fields the admin has not touched; theirs stay. */
+  const reload = async () => {
+    if (!place) return;
+    setReloading(true);
+    try {
+      const latest = await getPlace(place.id);
+      setPlace(latest);
+      update.reset();
+      form.reset(placeFormValues(latest), { keepDirtyValues: true });
+    } catch (error) {
+      toast.error(errorMessage(error, PLACES_FALLBACK.get));
+    } finally {
+      setReloading(false);
+    }
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={place ? PLACE_FORM_TEXTS.editTitle : PLACE_FORM_TEXTS.addTitle}
+    >
+      <Stack gap="md">
+        {stale ? (
+          <StaleVersionAlert
+            message={errorMessage(update.error, MESSAGES.versionConflict)}
+            onReload={() => void reload()}
+            reloading={reloading}
+          />
+        ) : null}
+        <TextInput
+          label={PLACE_FORM_TEXTS.name}
+          description={PLACE_FORM_TEXTS.nameHint}
+          placeholder="Hành Thiện, Xuân Trường, Nam Định"
+          autoComplete="off"
+          required
+          data-autofocus
+          {...form.register('name')}
+          error={errors.name?.message}
+        />
+        <TextInput
+          label={PLACE_FORM_TEXTS.oldName}
+          description={PLACE_FORM_TEXTS.oldNameHint}
+          autoComplete="off"
+          {...form.register('oldName')}
+          error={errors.oldName?.message}
+        />
+        <Stack gap={6}>
+          <Group gap="sm" grow preventGrowOverflow={false} wrap="wrap" align="flex-start">
+            <TextInput
+              label={PLACE_FORM_TEXTS.latitude}
+              placeholder="20.2506"
+              inputMode="decimal"
+              autoComplete="off"
+              miw={140}
+              {...form.register('latitude')}
+              error={errors.latitude?.message}
+            />
+            <TextInput
+              label={PLACE_FORM_TEXTS.longitude}
+              placeholder="106.2318"
+              inputMode="decimal"
+              autoComplete="off"
+              miw={140}
+              {...form.register('longitude')}
+              error={errors.longitude?.message}
+            />
+          </Group>
+          <Text size="xs" c="dimmed">
+            {PLACE_FORM_TEXTS.coordinatesHint}
+          </Text>
+          <PlaceMapLinks latitude={latitude} longitude={longitude} />
+        </Stack>
+        <Textarea
+          label={PLACE_FORM_TEXTS.note}
+          autosize
+          minRows={2}
+          maxRows={6}
+          {...form.register('note')}
+          error={errors.note?.message}
+        />
+        <ModalFormActions
+          onCancel={onClose}
+          pending={pending}
+          editing={place !== null}
+          createLabel={PLACE_FORM_TEXTS.add}
+        />
+      </Stack>
+    </form>
+  );
+}
+
+interface PlaceFormModalProps {
+  opened: boolean;
+  /** The place edited, or null to add one. */
+  place: Place | null;
+  onClose: () => void;
+}
+
+/** Adds or edits one place: name, old name, coordinates (with map links to check them) and a note. */
+export function PlaceFormModal({ opened, place, onClose }: PlaceFormModalProps) {
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  return (
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={place ? PLACE_FORM_TEXTS.editTitle : PLACE_FORM_TEXTS.addTitle}
+      fullScreen={phone}
+    >
+      <PlaceForm key={place?.id ?? 'new'} place={place} onClose={onClose} />
+    </FormModal>
+  );
+}

@@ -1,0 +1,266 @@
+import type { Place, PlaceSort } from '@giapha/contract';
+import { Anchor, Badge, Button, Group, Menu, Paper, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconArrowMerge, IconMapPin, IconPlus } from '@tabler/icons-react';
+import type { DataTableColumn } from 'mantine-datatable';
+import { useState } from 'react';
+import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
+import { confirmDeletion, deletionToasts, RecordName } from '../../../components/confirm-deletion.tsx';
+import { LabelledSegmentedControl } from '../../../components/LabelledSegmentedControl.tsx';
+import {
+  actionsColumn,
+  DeleteMenuItem,
+  EmptyListInvitation,
+  FilterSummary,
+  fromSm,
+  ListCards,
+  ListLoadError,
+  ListSearchField,
+  ListTable,
+  ListToolbar,
+  NOT_LOADED_TEXT,
+  noMatchText,
+  RowActionsMenu,
+  useListPage,
+  useListRecords,
+} from '../../../components/list-page/index.ts';
+import { usePageTitle } from '../../../lib/site-setting.ts';
+import { useDeletePlace } from '../api/deletePlace.ts';
+import { usePlacesList } from '../api/listPlaces.ts';
+import { MergePlaceModal } from '../components/MergePlaceModal.tsx';
+import { PlaceFormModal } from '../components/PlaceFormModal.tsx';
+import { PlaceMapLinks } from '../components/PlaceMapLinks.tsx';
+import { PLACE_TEXTS, PLACES_FALLBACK, usageLabel } from '../texts.ts';
+
+export const PLACES_PAGE_SIZE = 20;
+
+const SORTS: { value: PlaceSort; label: string }[] = [
+  { value: 'name', label: 'Theo tên' },
+  { value: 'usage', label: 'Dùng nhiều nhất' },
+];
+
+function sortOf(value: string | null): PlaceSort {
+  return value === 'usage' ? 'usage' : 'name';
+}
+
+/** What the row actions do: edit, merge into another, delete. */
+interface PlaceActions {
+  edit: (place: Place) => void;
+  merge: (place: Place) => void;
+  remove: (place: Place) => void;
+  isDeleting: (place: Place) => boolean;
+}
+
+function useConfirmDeletePlace(): Pick<PlaceActions, 'remove' | 'isDeleting'> {
+  const removal = useDeletePlace();
+  const remove = (place: Place) =>
+    confirmDeletion({
+      title: 'Xóa địa danh',
+      message: (
+        <Stack gap="xs">
+          <Text size="sm">
+            Xóa địa danh “<RecordName>{place.name}</RecordName>”?
+          </Text>
+          <Text size="sm">
+            {place.usage > 0
+              ? `Địa danh đang được dùng cho ${place.usage} mục: hãy gộp vào địa danh khác thay vì xóa.`
+              : 'Chưa có nơi sinh, nơi mất, sự kiện hay mộ phần nào ghi địa danh này.'}
+          </Text>
+        </Stack>
+      ),
+      onConfirm: () =>
+        removal.mutate(place.id, deletionToasts(PLACES_FALLBACK.delete, { detail: place.name })),
+    });
+  const isDeleting = (place: Place) => removal.isPending && removal.variables === place.id;
+  return { remove, isDeleting };
+}
+
+function PlaceMenu({ place, actions }: { place: Place; actions: PlaceActions }) {
+  return (
+    <RowActionsMenu label={`Thao tác với địa danh ${place.name}`} busy={actions.isDeleting(place)} size={40}>
+      <Menu.Item onClick={() => actions.edit(place)}>Sửa</Menu.Item>
+      <Menu.Item leftSection={<IconArrowMerge size={16} />} onClick={() => actions.merge(place)}>
+        Gộp vào địa danh khác
+      </Menu.Item>
+      <Menu.Divider />
+      <DeleteMenuItem onClick={() => actions.remove(place)} />
+    </RowActionsMenu>
+  );
+}
+
+function PlaceName({ place, actions }: { place: Place; actions: PlaceActions }) {
+  return (
+    <Stack gap={2} miw={0}>
+      <Anchor
+        component="button"
+        type="button"
+        ta="left"
+        fw={600}
+        size="sm"
+        onClick={() => actions.edit(place)}
+      >
+        {place.name}
+      </Anchor>
+      {place.oldName ? (
+        <Text size="xs" c="dimmed">
+          {PLACE_TEXTS.oldName}: {place.oldName}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+function UsageBadge({ usage }: { usage: number }) {
+  return (
+    <Badge variant="light" color={usage > 0 ? 'teal' : 'gray'} size="sm" tt="none">
+      {usageLabel(usage)}
+    </Badge>
+  );
+}
+
+function placeColumns(actions: PlaceActions): DataTableColumn<Place>[] {
+  return [
+    {
+      accessor: 'name',
+      title: 'Địa danh',
+      render: (place) => <PlaceName place={place} actions={actions} />,
+    },
+    {
+      accessor: 'usage',
+      title: 'Đang dùng',
+      render: (place) => <UsageBadge usage={place.usage} />,
+    },
+    {
+      accessor: 'latitude',
+      title: 'Bản đồ',
+      visibleMediaQuery: fromSm,
+      render: (place) =>
+        place.latitude === null ? (
+          <Text size="sm" c="dimmed">
+            —
+          </Text>
+        ) : (
+          <PlaceMapLinks latitude={place.latitude} longitude={place.longitude} />
+        ),
+    },
+    actionsColumn((place) => <PlaceMenu place={place} actions={actions} />),
+  ];
+}
+
+/** A phone shows each place as a card: the name, the old name, how much it is used, the map links. */
+function PlaceCard({ place, actions }: { place: Place; actions: PlaceActions }) {
+  return (
+    <Paper withBorder radius="md" p="sm" component="li" aria-label={place.name}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <Stack gap={6} miw={0} style={{ flex: 1 }}>
+          <PlaceName place={place} actions={actions} />
+          <UsageBadge usage={place.usage} />
+          <PlaceMapLinks latitude={place.latitude} longitude={place.longitude} />
+        </Stack>
+        <PlaceMenu place={place} actions={actions} />
+      </Group>
+    </Paper>
+  );
+}
+
+/**
+ * /admin/places: the clan's places (địa danh) — searched on the server without tone marks, by name or
+ * the most used first; edited in a modal, merged into another with the picker, deleted when unused.
+ */
+export function AdminPlacesPage() {
+  usePageTitle(PLACE_TEXTS.pageTitle);
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  const list = useListPage(PLACES_PAGE_SIZE);
+  const { search } = list;
+  const sort = sortOf(list.searchParams.get('sort'));
+  const [editing, setEditing] = useState<{ place: Place | null } | null>(null);
+  const [merging, setMerging] = useState<Place | null>(null);
+  const deletion = useConfirmDeletePlace();
+  const actions: PlaceActions = {
+    ...deletion,
+    edit: (place) => setEditing({ place }),
+    merge: setMerging,
+  };
+
+  const query = usePlacesList({ ...list.range, search: search || undefined, sort });
+  const { records: places, total } = useListRecords(list, query, (data) => data.places);
+  const noPlacesAtAll = query.isSuccess && total === 0 && !search;
+  const emptyText = query.isError ? NOT_LOADED_TEXT : noMatchText('địa danh', search);
+  const add = () => setEditing({ place: null });
+
+  return (
+    <Stack gap={0}>
+      <AdminPageHeader
+        title={PLACE_TEXTS.pageTitle}
+        description={PLACE_TEXTS.pageDescription}
+        actions={
+          <Button leftSection={<IconPlus size={18} />} onClick={add}>
+            Thêm địa danh
+          </Button>
+        }
+      />
+      {noPlacesAtAll ? (
+        <EmptyListInvitation
+          icon={<IconMapPin size={30} />}
+          title="Chưa có địa danh nào"
+          description="Địa danh được thêm khi chọn nơi sinh, nơi mất, sự kiện hay mộ phần của một người, hoặc thêm trực tiếp ở đây."
+          descriptionWidth={440}
+          action={
+            <Button leftSection={<IconPlus size={18} />} onClick={add}>
+              Thêm địa danh đầu tiên
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          <ListToolbar from="sm">
+            <ListSearchField
+              list={list}
+              style={{ flex: 1 }}
+              maw={{ sm: 480 }}
+              aria-label="Tìm địa danh"
+              placeholder="Tìm theo tên hoặc tên cũ (gõ không dấu cũng được)"
+            />
+            <LabelledSegmentedControl
+              label="Sắp xếp"
+              data={SORTS}
+              value={sort}
+              onChange={(value) =>
+                list.updateFilters({ sort: value === 'usage' ? 'usage' : undefined, page: undefined })
+              }
+            />
+          </ListToolbar>
+          {search ? <FilterSummary found={query.isSuccess ? total : undefined} noun="địa danh" /> : null}
+          <ListLoadError title="Không tải được danh sách địa danh" query={query} />
+          {phone ? (
+            <ListCards<Place>
+              aria-label="Danh sách địa danh"
+              list={list}
+              records={places}
+              total={total}
+              loading={query.isPending}
+              emptyText={emptyText}
+              renderCard={(place) => <PlaceCard key={place.id} place={place} actions={actions} />}
+            />
+          ) : (
+            <ListTable<Place>
+              aria-label="Danh sách địa danh"
+              list={list}
+              query={query}
+              records={places}
+              total={total}
+              columns={placeColumns(actions)}
+              emptyText={emptyText}
+            />
+          )}
+        </>
+      )}
+      <PlaceFormModal
+        opened={editing !== null}
+        place={editing?.place ?? null}
+        onClose={() => setEditing(null)}
+      />
+      <MergePlaceModal place={merging} onClose={() => setMerging(null)} />
+    </Stack>
+  );
+}
