@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/form-errors.ts';
 import { usePageTitle } from '../../../lib/site-setting.ts';
 import { toast } from '../../../lib/toast.ts';
 import { PersonGravesSection } from '../../graves/index.ts';
+import { PersonEvidenceSection } from '../../sources/index.ts';
 import { usePerson } from '../api/getPerson.ts';
 import { useUpdatePerson } from '../api/updatePerson.ts';
 import { PersonForm } from '../components/PersonForm.tsx';
@@ -109,6 +110,7 @@ export function PersonUpdatePage() {
         }}
       />
       <PersonGravesSection personId={person.id} deceased={person.deceased} />
+      <PersonEvidenceSection personId={person.id} />
     </Stack>
   );
 }
