@@ -86,6 +86,9 @@ export interface ClanARows {
   graveId: string;
   /** An undated life event of the root (issue 21). */
   lifeEventId: string;
+  /** A place, and a spare one that POST /api/places/merge merges into it (issue 21). */
+  placeId: string;
+  sparePlaceId: string;
 }
 
 export interface SweepFixture {
@@ -294,6 +297,10 @@ export async function buildFixture(t: TestApp): Promise<SweepFixture> {
     withId,
   );
 
+  // Two places; the spare one is merged into the other (issue 21).
+  const place = data(await post('/api/place', { name: 'Hành Thiện, Xuân Trường, Nam Định' }), 201, withId);
+  const sparePlace = data(await post('/api/place', { name: 'Hanh Thien' }), 201, withId);
+
   return {
     a,
     b,
@@ -333,6 +340,8 @@ export async function buildFixture(t: TestApp): Promise<SweepFixture> {
       uploadUrl: upload.file.url,
       graveId: grave.id,
       lifeEventId: lifeEvent.id,
+      placeId: place.id,
+      sparePlaceId: sparePlace.id,
     },
   };
 }

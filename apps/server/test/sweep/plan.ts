@@ -80,6 +80,8 @@ function resourceId(path: string, f: SweepFixture): string {
     'ai-temp-trees': rows.draftId,
     grave: rows.graveId,
     'life-event': rows.lifeEventId,
+    place: rows.placeId,
+    places: rows.placeId,
   };
   const id = bySegment[segment];
   if (!id) throw new Error(`the sweep does not know which row ${path} names: add it to resourceId`);
@@ -333,6 +335,18 @@ export const OVERRIDES: Record<string, RouteOverride> = {
     },
   },
   'DELETE /api/life-event/{id}': { phase: 3 },
+  // Places (issue 21): the spare place is merged into the fixture's, which is deleted last.
+  'POST /api/places/merge': {
+    phase: 2,
+    body: (context) => ({ fromId: context.f.rows.sparePlaceId, intoId: context.f.rows.placeId }),
+  },
+  'DELETE /api/place/{id}': {
+    phase: 4,
+    allowed: {
+      statuses: [409],
+      why: 'a write of the sweep may have named the place (409 "Địa danh đang được dùng…")',
+    },
+  },
 };
 
 export function overrideFor(route: SweepRoute): RouteOverride {
