@@ -47,7 +47,7 @@ export const graveFormSchema = z
             .string()
             .trim()
             .min(1, GRAVE_TEXTS.photoRequired)
-            .refine((url) => isMediaUrl(url), MESSAGES.imageUrlInvalid),
+            .refine((url) => url === '' || isMediaUrl(url), MESSAGES.imageUrlInvalid),
           caption: z.string().max(300, tooLong(300)),
           kind: z.enum(gravePhotoKinds),
         }),
