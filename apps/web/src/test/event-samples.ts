@@ -74,7 +74,10 @@ export function samplePerson(overrides: Partial<Person> = {}): Person {
     generation: 3,
     ordinalNumber: 1,
     biography: 'Tiểu sử chưa được viết',
-    otherNames: { tenHuy: null, tenTu: null, hieu: null, thuyHieu: null },
+    otherNames: { tenHuy: null, tenTu: null, hieu: null, thuyHieu: null, phapDanh: null },
+    nameHanNom: null,
+    birthPlace: null,
+    deathPlace: null,
     birth: { solar: { year: 1890 }, lunar: null },
     death: {
       solar: { year: 1960, month: 4, day: 15 },

@@ -8,6 +8,8 @@ import {
   otherNamesSchema,
   type Person,
   personFieldsSchema,
+  type PlaceRef,
+  placeRefSchema,
   type Sex,
   sexSchema,
   type UpdatePersonBody,
@@ -25,6 +27,7 @@ const emailCheck = z.email();
  */
 export const personFormSchema = z.object({
   name: personFieldsSchema.shape.name,
+  nameHanNom: personFieldsSchema.shape.nameHanNom,
   surname: personFieldsSchema.shape.surname,
   sex: sexSchema,
   generation: generationField,
@@ -32,6 +35,8 @@ export const personFormSchema = z.object({
   otherNames: otherNamesSchema,
   birth: lifeDateFieldsSchema,
   death: lifeDateFieldsSchema,
+  birthPlace: placeRefSchema.nullable(),
+  deathPlace: placeRefSchema.nullable(),
   deceased: z.boolean(),
   gioInCalendar: z.boolean(),
   burialPlace: personFieldsSchema.shape.burialPlace,
@@ -52,13 +57,24 @@ export type PersonFormOutput = z.output<typeof personFormSchema>;
 /** What the form hands its `onSubmit`: every field of the person, ready for `PUT /api/person` (add `version`). */
 export interface PersonFormValues {
   name: string;
+  /** The name in Hán-Nôm characters. */
+  nameHanNom: string | null;
   surname: string | null;
   sex: Sex;
   generation: number | null;
   ordinalNumber: number | null;
-  otherNames: { tenHuy: string | null; tenTu: string | null; hieu: string | null; thuyHieu: string | null };
+  otherNames: {
+    tenHuy: string | null;
+    tenTu: string | null;
+    hieu: string | null;
+    thuyHieu: string | null;
+    phapDanh: string | null;
+  };
   birth: LifeDate | null;
   death: LifeDate | null;
+  /** Places of the clan's list, by id. */
+  birthPlaceId: string | null;
+  deathPlaceId: string | null;
   deceased: boolean;
   /** False: this person's giỗ stays off the clan's public calendar (the family's wish). */
   gioInCalendar: boolean;
@@ -79,6 +95,7 @@ export function personFormDefaults(person?: Person): PersonFormInput {
   const biography = person?.biography ?? '';
   return {
     name: person?.name ?? '',
+    nameHanNom: person?.nameHanNom ?? '',
     surname: person?.surname ?? '',
     sex: person?.sex ?? 'unknown',
     generation: person?.generation == null ? '' : String(person.generation),
@@ -88,9 +105,12 @@ export function personFormDefaults(person?: Person): PersonFormInput {
       tenTu: person?.otherNames.tenTu ?? '',
       hieu: person?.otherNames.hieu ?? '',
       thuyHieu: person?.otherNames.thuyHieu ?? '',
+      phapDanh: person?.otherNames.phapDanh ?? '',
     },
     birth: person ? lifeDateFieldsOf(person.birth) : emptyLifeDateFields(),
     death: person ? lifeDateFieldsOf(person.death) : emptyLifeDateFields(),
+    birthPlace: person?.birthPlace ?? null,
+    deathPlace: person?.deathPlace ?? null,
     deceased: person?.deceased ?? false,
     gioInCalendar: person?.gioInCalendar ?? true,
     burialPlace: person?.burialPlace ?? '',
@@ -106,6 +126,8 @@ export function personFormDefaults(person?: Person): PersonFormInput {
   };
 }
 
+const placeIdOf = (place: PlaceRef | null) => place?.id ?? null;
+
 /** The parsed form as the person to save; empty texts are `null`, an unwritten biography the spec's default. */
 export function personFormValues(output: PersonFormOutput): PersonFormValues {
   const contact = {
@@ -115,6 +137,7 @@ export function personFormValues(output: PersonFormOutput): PersonFormValues {
   };
   return {
     name: output.name,
+    nameHanNom: output.nameHanNom ?? null,
     surname: output.surname ?? null,
     sex: output.sex,
     generation: output.generation,
@@ -124,9 +147,12 @@ export function personFormValues(output: PersonFormOutput): PersonFormValues {
       tenTu: output.otherNames.tenTu ?? null,
       hieu: output.otherNames.hieu ?? null,
       thuyHieu: output.otherNames.thuyHieu ?? null,
+      phapDanh: output.otherNames.phapDanh ?? null,
     },
     birth: output.birth,
     death: output.death,
+    birthPlaceId: placeIdOf(output.birthPlace),
+    deathPlaceId: placeIdOf(output.deathPlace),
     deceased: output.deceased,
     gioInCalendar: output.gioInCalendar,
     burialPlace: output.burialPlace ?? null,
@@ -140,6 +166,7 @@ export function personFormValues(output: PersonFormOutput): PersonFormValues {
 /** Fields the server may name in a 400's `errors` (dotted paths, as the API reports them). */
 export const PERSON_FORM_FIELDS = [
   'name',
+  'nameHanNom',
   'surname',
   'sex',
   'generation',
@@ -148,6 +175,7 @@ export const PERSON_FORM_FIELDS = [
   'otherNames.tenTu',
   'otherNames.hieu',
   'otherNames.thuyHieu',
+  'otherNames.phapDanh',
   'birth.solar.day',
   'birth.solar.month',
   'birth.solar.year',

@@ -13,6 +13,7 @@ export const OTHER_NAME_LABELS = {
   tenTu: 'Tên tự',
   hieu: 'Hiệu',
   thuyHieu: 'Thụy hiệu',
+  phapDanh: 'Pháp danh',
 } as const;
 
 /** Used only when the server gives no message of its own (a network failure, say). */

@@ -27,7 +27,13 @@ export function lifeDateOfDraft(date: DraftLifeDateValue | null): LifeDate | nul
 }
 
 function otherNamesOf(node: DraftNode): CanvasPerson['otherNames'] {
-  const names: CanvasPerson['otherNames'] = { tenHuy: null, tenTu: null, hieu: null, thuyHieu: null };
+  const names: CanvasPerson['otherNames'] = {
+    tenHuy: null,
+    tenTu: null,
+    hieu: null,
+    thuyHieu: null,
+    phapDanh: null,
+  };
   for (const { kind, value } of node.otherNames) {
     if (kind !== 'other' && names[kind] === null) names[kind] = value;
   }
@@ -46,6 +52,9 @@ export function canvasTreeFromDraft(draft: Draft): CanvasTree {
     return {
       id: node.id,
       name: node.name,
+      nameHanNom: null,
+      birthPlace: null,
+      deathPlace: null,
       surname: node.surname,
       sex: node.sex,
       generation: node.generation,

@@ -171,7 +171,7 @@ describe('PersonForm', () => {
         surname: 'Nguyễn',
         generation: 4,
         ordinalNumber: null,
-        otherNames: { tenHuy: 'Cả', tenTu: null, hieu: 'Minh Trai', thuyHieu: null },
+        otherNames: { tenHuy: 'Cả', tenTu: null, hieu: 'Minh Trai', thuyHieu: null, phapDanh: null },
         birth: { solar: { year: 1901, month: null, day: null }, lunar: null },
         death: { solar: null, lunar: { day: 3, month: 11, year: null, leap: false } },
         deceased: true,

@@ -35,6 +35,14 @@ export function PersonMainFields({ form, errors, compact }: PersonFieldsProps) {
           error={errors.surname?.message}
         />
       </SimpleGrid>
+      <TextInput
+        label="Tên chữ Hán-Nôm"
+        description="Không bắt buộc. Tên viết bằng chữ Hán hoặc chữ Nôm, như trong gia phả gốc."
+        placeholder="Ví dụ: 阮文安"
+        autoComplete="off"
+        {...form.register('nameHanNom')}
+        error={errors.nameHanNom?.message}
+      />
       <Controller
         control={form.control}
         name="sex"

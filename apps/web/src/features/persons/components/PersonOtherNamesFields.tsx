@@ -3,9 +3,9 @@ import { OTHER_NAME_LABELS } from '../texts.ts';
 import { PersonFormSection } from './PersonFormSection.tsx';
 import type { PersonFieldsProps } from './usePersonForm.ts';
 
-const OTHER_NAME_KEYS = ['tenHuy', 'tenTu', 'hieu', 'thuyHieu'] as const;
+const OTHER_NAME_KEYS = ['tenHuy', 'tenTu', 'hieu', 'thuyHieu', 'phapDanh'] as const;
 
-/** Tên húy, tên tự, hiệu and thụy hiệu. */
+/** Tên húy, tên tự, hiệu, thụy hiệu and pháp danh. */
 export function PersonOtherNamesFields({ form, errors, compact }: PersonFieldsProps) {
   return (
     <PersonFormSection
@@ -13,7 +13,8 @@ export function PersonOtherNamesFields({ form, errors, compact }: PersonFieldsPr
       compact={compact}
       description={
         <Text size="sm" c="dimmed">
-          Tên húy (tên thật kiêng gọi), tên tự, hiệu và thụy hiệu (tên đặt sau khi mất).
+          Tên húy (tên thật kiêng gọi), tên tự, hiệu, thụy hiệu (tên đặt sau khi mất) và pháp danh (tên khi
+          quy y).
         </Text>
       }
     >

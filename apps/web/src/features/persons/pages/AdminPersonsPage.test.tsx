@@ -35,7 +35,7 @@ const founder = samplePerson({
   name: 'Nguyễn Văn Thủy',
   generation: 1,
   deceased: true,
-  otherNames: { tenHuy: 'Cả', tenTu: null, hieu: 'Phúc Hậu', thuyHieu: null },
+  otherNames: { tenHuy: 'Cả', tenTu: null, hieu: 'Phúc Hậu', thuyHieu: null, phapDanh: null },
   birth: { solar: { year: 1820, month: null, day: null }, lunar: null },
   death: {
     solar: { year: 1890, month: null, day: null },

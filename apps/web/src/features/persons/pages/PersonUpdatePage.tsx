@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/form-errors.ts';
 import { usePageTitle } from '../../../lib/site-setting.ts';
 import { toast } from '../../../lib/toast.ts';
 import { PersonGravesSection } from '../../graves/index.ts';
+import { PersonMarriagesSection, PersonTimeline } from '../../life-events/index.ts';
 import { PersonEvidenceSection } from '../../sources/index.ts';
 import { usePerson } from '../api/getPerson.ts';
 import { useUpdatePerson } from '../api/updatePerson.ts';
@@ -109,6 +110,9 @@ export function PersonUpdatePage() {
           }
         }}
       />
+      {/* The whole record below the form: each section loads and saves on its own. */}
+      <PersonTimeline personId={person.id} />
+      <PersonMarriagesSection personId={person.id} />
       <PersonGravesSection personId={person.id} deceased={person.deceased} />
       <PersonEvidenceSection personId={person.id} />
     </Stack>

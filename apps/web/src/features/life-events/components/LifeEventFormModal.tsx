@@ -1,0 +1,197 @@
+import {
+  familyEventTypes,
+  LIFE_EVENT_LABELS,
+  LIFE_EVENT_VALUE_HINTS,
+  type LifeEvent,
+  type LifeEventType,
+  lifeEventTypes,
+  MESSAGES,
+  personEventTypes,
+  placeRefSchema,
+  updateLifeEventBody,
+} from '@giapha/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { Controller } from 'react-hook-form';
+import { z } from 'zod';
+import { FormModal } from '../../../components/FormModal.tsx';
+import { ModalFormActions } from '../../../components/ModalFormActions.tsx';
+import { useModalForm } from '../../../components/modal-form.ts';
+import { isStaleWrite, StaleVersionAlert } from '../../../components/StaleVersionAlert.tsx';
+import { errorMessage } from '../../../lib/form-errors.ts';
+import { LifeDateInput, lifeDateFieldSchema } from '../../persons/index.ts';
+import { PlacePicker } from '../../places/index.ts';
+import { type LifeEventOwner, useSaveLifeEvent } from '../api/saveLifeEvent.ts';
+import { LIFE_EVENT_TEXTS, LIFE_EVENTS_FALLBACK } from '../texts.ts';
+
+/** The contract's field rules; the type list offers only the owner's types. */
+const eventForm = z.object({
+  type: z.enum(lifeEventTypes, { error: MESSAGES.lifeEventTypeInvalid }),
+  label: updateLifeEventBody.shape.label,
+  value: updateLifeEventBody.shape.value,
+  date: lifeDateFieldSchema,
+  place: placeRefSchema.nullable(),
+  note: updateLifeEventBody.shape.note,
+});
+type EventFormInput = z.input<typeof eventForm>;
+
+const FORM_FIELDS = ['type', 'label', 'value', 'note'] as const;
+
+function valuesOf(event: LifeEvent | null, defaultType: LifeEventType): EventFormInput {
+  return {
+    type: event?.type ?? defaultType,
+    label: event?.label ?? '',
+    value: event?.value ?? '',
+    date: event?.date ?? null,
+    place: event?.place ?? null,
+    note: event?.note ?? '',
+  };
+}
+
+function typeOptions(owner: LifeEventOwner['kind']) {
+  return (owner === 'person' ? personEventTypes : familyEventTypes).map((type) => ({
+    value: type,
+    label: LIFE_EVENT_LABELS[type],
+  }));
+}
+
+interface LifeEventFormProps {
+  owner: LifeEventOwner;
+  event: LifeEvent | null;
+  onClose: () => void;
+}
+
+function LifeEventForm({ owner, event, onClose }: LifeEventFormProps) {
+  const save = useSaveLifeEvent();
+  const defaultType = owner.kind === 'person' ? 'occupation' : 'marriage';
+  const { form, saved, failed } = useModalForm(zodResolver(eventForm), valuesOf(event, defaultType), {
+    fields: FORM_FIELDS,
+    onClose,
+  });
+  const { errors } = form.formState;
+  const type = form.watch('type');
+  const hint = LIFE_EVENT_VALUE_HINTS[type];
+  const fallback = event ? LIFE_EVENTS_FALLBACK.update : LIFE_EVENTS_FALLBACK.create;
+
+  const submit = form.handleSubmit((values) => {
+    const body = {
+      type: values.type,
+      label: values.label ?? null,
+      value: values.value ?? null,
+      date: values.date,
+      placeId: values.place?.id ?? null,
+      note: values.note ?? null,
+      ...(event ? { version: event.version } : {}),
+    };
+    save.mutate(
+      { owner, id: event?.id, body },
+      { onSuccess: ({ message }) => saved(message), onError: failed(fallback) },
+    );
+  });
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={event ? LIFE_EVENT_TEXTS.editTitle : LIFE_EVENT_TEXTS.addTitle}
+    >
+      <Stack gap="md">
+        {isStaleWrite(save.error) ? (
+          <StaleVersionAlert message={errorMessage(save.error, fallback)} onReload={onClose} />
+        ) : null}
+        <Controller
+          control={form.control}
+          name="type"
+          render={({ field }) => (
+            <Select
+              label={LIFE_EVENT_TEXTS.type}
+              data={typeOptions(owner.kind)}
+              value={field.value}
+              onChange={(value) => {
+                if (value) field.onChange(value);
+              }}
+              allowDeselect={false}
+              withAsterisk
+              error={errors.type?.message}
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
+        />
+        <TextInput
+          label={LIFE_EVENT_TEXTS.label}
+          description={LIFE_EVENT_TEXTS.labelDescription}
+          autoComplete="off"
+          {...form.register('label')}
+          error={errors.label?.message}
+        />
+        <TextInput
+          label={LIFE_EVENT_TEXTS.value}
+          description={hint ? `Ví dụ: ${hint}` : undefined}
+          autoComplete="off"
+          {...form.register('value')}
+          error={errors.value?.message}
+        />
+        <Controller
+          control={form.control}
+          name="date"
+          render={({ field }) => (
+            <LifeDateInput
+              label={LIFE_EVENT_TEXTS.date}
+              kind="event"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.date?.message}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="place"
+          render={({ field }) => (
+            <PlacePicker label={LIFE_EVENT_TEXTS.place} value={field.value} onChange={field.onChange} />
+          )}
+        />
+        <Textarea
+          label={LIFE_EVENT_TEXTS.note}
+          autosize
+          minRows={2}
+          maxRows={8}
+          {...form.register('note')}
+          error={errors.note?.message}
+        />
+        <ModalFormActions
+          onCancel={onClose}
+          pending={save.isPending}
+          editing={Boolean(event)}
+          createLabel={LIFE_EVENT_TEXTS.add}
+          disableSubmitWhilePending
+        />
+      </Stack>
+    </form>
+  );
+}
+
+export interface LifeEventFormModalProps {
+  opened: boolean;
+  onClose: () => void;
+  owner: LifeEventOwner;
+  /** The event to edit; without one a new event is added. */
+  event: LifeEvent | null;
+}
+
+/** Adds or edits one life event: type, label, value, date, place and note. Full screen on a phone. */
+export function LifeEventFormModal({ opened, onClose, owner, event }: LifeEventFormModalProps) {
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  return (
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      fullScreen={phone}
+      title={event ? LIFE_EVENT_TEXTS.editTitle : LIFE_EVENT_TEXTS.addTitle}
+    >
+      <LifeEventForm key={event?.id ?? 'new'} owner={owner} event={event} onClose={onClose} />
+    </FormModal>
+  );
+}
