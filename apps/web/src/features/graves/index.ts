@@ -1,2 +1,3 @@
 // What other features may use of graves; everything else stays inside features/graves.
 export { PersonGravesSection, type PersonGravesSectionProps } from './components/PersonGravesSection.tsx';
+export { PublicPersonGraves } from './components/PublicPersonGraves.tsx';

@@ -53,7 +53,8 @@ function writes(calls: StubbedCall[], method: string) {
   return calls.filter((call) => call.method === method);
 }
 
-describe('PersonGravesSection', () => {
+// The modal forms are typed into key by key: slow on a busy machine.
+describe('PersonGravesSection', { timeout: 20_000 }, () => {
   it('says a living person has no grave, and offers nothing', async () => {
     const calls = stubApi({});
     renderSection(false);
