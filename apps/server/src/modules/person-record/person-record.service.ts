@@ -1,6 +1,6 @@
 import { MESSAGES, type PersonRecord, type RecordSpouse, type TimelineEntry } from '@giapha/contract';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import type { ClanContext } from '../../lib/request-context.ts';
 import { type FamilyRecord, familiesRepo } from '../families/families.repo.ts';
 import { GravesService } from '../graves/graves.service.ts';
@@ -37,6 +37,16 @@ export class PersonRecordService {
     this.lifeEvents = new LifeEventsService(db);
     this.graves = new GravesService(db);
     this.citations = new CitationsService(db);
+  }
+
+  /** The record, or undefined where `get` answers 404 (the server-rendered page's title and preview). */
+  async find(context: ClanContext, id: string): Promise<PersonRecord | undefined> {
+    try {
+      return await this.get(context, id);
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 404) return undefined;
+      throw error;
+    }
   }
 
   async get(context: ClanContext, id: string): Promise<PersonRecord> {

@@ -1,5 +1,11 @@
-import { idSchema, pageTitle, uploadVariantUrl } from '@giapha/contract';
-import { vietnamToday } from '@giapha/genealogy';
+import {
+  DEFAULT_BIOGRAPHY,
+  idSchema,
+  type PersonRecord,
+  pageTitle,
+  uploadVariantUrl,
+} from '@giapha/contract';
+import { formatLifeDate, vietnamToday } from '@giapha/genealogy';
 import type { ClanSite } from '../../lib/site-url.ts';
 import { albumCover } from '../albums/albums.dto.ts';
 import type { AlbumRow } from '../albums/albums.repo.ts';
@@ -36,6 +42,8 @@ export interface PageSources {
   findAlbum(key: string, keyIsId: boolean): Promise<AlbumRow | undefined>;
   /** A campaign visitors may see (open or closed) by its slug; drafts are not found. */
   findCampaign(slug: string): Promise<CampaignDetailRow | undefined>;
+  /** A person's public record (on a public tree; the living as the public tree shows them). */
+  findPublicPerson(id: string): Promise<PersonRecord | undefined>;
 }
 
 /** Finds one page's metadata; null when the page does not exist (the shell answers 404). */
@@ -154,6 +162,29 @@ const resolveCampaign: PageResolver = async (site, params, sources) => {
   };
 };
 
+const resolvePerson: PageResolver = async (site, params, sources) => {
+  const id = params.id;
+  if (!id || !idSchema.safeParse(id).success) return null;
+  const person = await sources.findPublicPerson(id);
+  if (!person) return null;
+  const born = formatLifeDate(person.birth);
+  const died = formatLifeDate(person.death);
+  const span = born || died ? ` (${born || '?'}${person.deceased ? ` – ${died || '?'}` : ''})` : '';
+  const generation = person.generation ? `, đời thứ ${person.generation}` : '';
+  const biography = person.biography.trim() === DEFAULT_BIOGRAPHY ? '' : person.biography;
+  const about = plainTextFromHtml(biography, DESCRIPTION_LENGTH);
+  return {
+    title: pageTitle(person.name, site.siteName),
+    description: truncateText(
+      `${person.name}${span}${generation} — gia phả ${site.siteName}.${about ? ` ${about}` : ''}`,
+      DESCRIPTION_LENGTH,
+    ),
+    image: person.avatar ? uploadVariantUrl(person.avatar, 1024) : site.image,
+    type: 'article',
+    canonicalPath: `/persons/${encodeURIComponent(person.id)}`,
+  };
+};
+
 /**
  * Pages whose metadata the server writes into index.html, first match wins. A later detail page
  * (album, event, campaign) is one more entry here.
@@ -208,6 +239,7 @@ export const PAGES: readonly PageEntry[] = [
     'Mộ phần của dòng họ',
     (name) => `Nơi an nghỉ của các cụ ${name}, theo từng vùng, có chỉ đường để con cháu về tảo mộ.`,
   ),
+  { pattern: '/persons/:id', resolve: resolvePerson },
 ];
 
 const PARAMETER = /(:[A-Za-z][A-Za-z0-9]*)/;

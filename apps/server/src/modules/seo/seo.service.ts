@@ -15,6 +15,7 @@ import { albumsRepo } from '../albums/albums.repo.ts';
 import { campaignsRepo } from '../campaigns/campaigns.repo.ts';
 import { type ClanRow, clansRepo } from '../clans/clans.repo.ts';
 import { eventsRepo } from '../events/events.repo.ts';
+import { PersonRecordService } from '../person-record/person-record.service.ts';
 import { renderShareCard } from './seo.card.ts';
 import { escapeHtml, type PageMeta } from './seo.html.ts';
 import {
@@ -66,6 +67,7 @@ function queryDomain(request: FastifyRequest): string | undefined {
  */
 export class SeoService {
   private readonly clans;
+  private readonly personRecords;
   private readonly pages = PAGES.map((page) => ({
     regex: compilePattern(page.pattern),
     resolve: page.resolve,
@@ -79,6 +81,7 @@ export class SeoService {
     private readonly config: Pick<AppConfig, 'baseDomain' | 'devDomain' | 'publicUrl'>,
   ) {
     this.clans = clansRepo(db);
+    this.personRecords = new PersonRecordService(db);
   }
 
   /** What a page's metadata is read from: the clan's posts, events, albums and campaigns. */
@@ -88,6 +91,7 @@ export class SeoService {
       findEvent: (slug) => eventsRepo(this.db, clan.id).findDetailBySlug(slug),
       findAlbum: (key, keyIsId) => albumsRepo(this.db, clan.id).findByIdOrSlug(key, keyIsId),
       findCampaign: (slug) => campaignsRepo(this.db, clan.id).findVisibleDetailBySlug(slug),
+      findPublicPerson: (id) => this.personRecords.find({ clan }, id),
     };
   }
 
