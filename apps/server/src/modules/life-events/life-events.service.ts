@@ -111,7 +111,8 @@ export class LifeEventsService {
       targetType: 'lifeEvent',
       targetId: event.id,
       targetName: `${LIFE_EVENT_LABELS[event.type]}: ${owner.name}`,
-      detail: { [owner.kind === 'person' ? 'personId' : 'familyId']: owner.id, ...detail },
+      // The owner is named in targetName; ids in the detail would be shown under other fields' labels.
+      detail,
     });
   }
 
@@ -257,7 +258,7 @@ export class LifeEventsService {
         targetType: 'person',
         targetId: personId,
         targetName: owner.name,
-        detail: { count: input.ids.length },
+        detail: {},
       });
       return this.toDtos(tx, clanId, await repo.listOfPerson(personId));
     });

@@ -16,6 +16,7 @@ export const TARGET_LABELS: Record<string, string> = {
   draft: 'Bản nháp cây',
   event: 'Sự kiện',
   family: 'Gia đình',
+  lifeEvent: 'Sự kiện trong đời',
   menu: 'Menu',
   person: 'Người',
   section: 'Khối trang chủ',
