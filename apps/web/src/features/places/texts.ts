@@ -27,6 +27,11 @@ export function addPlaceLabel(name: string): string {
   return `Thêm địa danh "${name}"`;
 }
 
+/** The button offering to merge into the place whose name a rename took. */
+export function mergeIntoLabel(name: string): string {
+  return `Gộp vào địa danh “${name}”`;
+}
+
 /** How many births, deaths, events and graves name a place. */
 export function usageLabel(usage: number): string {
   return usage === 0 ? 'Chưa dùng' : `Dùng cho ${usage} mục`;

@@ -11,12 +11,14 @@ import { PlacePicker } from './PlacePicker.tsx';
 
 interface MergeFormProps {
   place: Place;
+  /** The place to keep, when already known (a rename onto its name). */
+  initialTarget: PlaceRef | null;
   onClose: () => void;
 }
 
-function MergeForm({ place, onClose }: MergeFormProps) {
+function MergeForm({ place, initialTarget, onClose }: MergeFormProps) {
   const merge = useMergePlaces();
-  const [target, setTarget] = useState<PlaceRef | null>(null);
+  const [target, setTarget] = useState<PlaceRef | null>(initialTarget);
   const [error, setError] = useState<string | undefined>(undefined);
 
   const confirm = () => {
@@ -80,11 +82,13 @@ function MergeForm({ place, onClose }: MergeFormProps) {
 interface MergePlaceModalProps {
   /** The place merged away; null when closed. */
   place: Place | null;
+  /** The place to keep, when already known. */
+  target?: PlaceRef | null;
   onClose: () => void;
 }
 
 /** Merges one place into another chosen with the picker, after saying what will happen. */
-export function MergePlaceModal({ place, onClose }: MergePlaceModalProps) {
+export function MergePlaceModal({ place, target = null, onClose }: MergePlaceModalProps) {
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
   return (
     <Modal
@@ -96,7 +100,7 @@ export function MergePlaceModal({ place, onClose }: MergePlaceModalProps) {
       fullScreen={phone}
       closeButtonProps={{ 'aria-label': 'Đóng' }}
     >
-      {place ? <MergeForm key={place.id} place={place} onClose={onClose} /> : null}
+      {place ? <MergeForm key={place.id} place={place} initialTarget={target} onClose={onClose} /> : null}
     </Modal>
   );
 }

@@ -1,16 +1,19 @@
-import { MESSAGES, type Place } from '@giapha/contract';
+import { MESSAGES, type Place, type PlaceRef } from '@giapha/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { IconArrowMerge } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormModal } from '../../../components/FormModal.tsx';
 import { ModalFormActions } from '../../../components/ModalFormActions.tsx';
 import { isStaleWrite, StaleVersionAlert } from '../../../components/StaleVersionAlert.tsx';
+import { ApiError } from '../../../lib/api.ts';
 import { applyServerFieldErrors, errorMessage } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreatePlace } from '../api/createPlace.ts';
 import { getPlace } from '../api/getPlace.ts';
+import { listPlaces } from '../api/listPlaces.ts';
 import { useUpdatePlace } from '../api/updatePlace.ts';
 import {
   PLACE_FORM_FIELDS,
@@ -20,7 +23,7 @@ import {
   placeFormValues,
   readCoordinate,
 } from '../placeForm.ts';
-import { PLACE_FORM_TEXTS, PLACES_FALLBACK } from '../texts.ts';
+import { mergeIntoLabel, PLACE_FORM_TEXTS, PLACES_FALLBACK } from '../texts.ts';
 import { PlaceMapLinks } from './PlaceMapLinks.tsx';
 
 const EMPTY: PlaceFormValues = { name: '', oldName: '', latitude: '', longitude: '', note: '' };
@@ -29,14 +32,33 @@ interface PlaceFormProps {
   /** The place edited, or null to add one. */
   place: Place | null;
   onClose: () => void;
+  /** Merge the edited place into `target` instead (offered when the new name is `target`'s). */
+  onMerge?: ((place: Place, target: PlaceRef) => void) | undefined;
 }
 
-function PlaceForm({ place: loaded, onClose }: PlaceFormProps) {
+/** The 409 of a rename onto another place's name: the server names the field. */
+function isNameTaken(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status === 409 &&
+    Boolean(error.errors?.some((e) => e.field === 'name'))
+  );
+}
+
+/** The place already named `name` (letter case aside), to offer merging into it. */
+async function placeNamed(name: string): Promise<Place | undefined> {
+  const { places } = await listPlaces({ limit: 10, offset: 0, search: name });
+  const wanted = name.trim().toLocaleLowerCase('vi');
+  return places.find((p) => p.name.toLocaleLowerCase('vi') === wanted);
+}
+
+function PlaceForm({ place: loaded, onClose, onMerge }: PlaceFormProps) {
   const creation = useCreatePlace();
   const update = useUpdatePlace();
   // The version the next save is made at: the loaded one, or the latest after a reload.
   const [place, setPlace] = useState(loaded);
   const [reloading, setReloading] = useState(false);
+  const [namedSo, setNamedSo] = useState<Place | null>(null);
   const form = useForm<PlaceFormValues>({
     resolver: zodResolver(placeFormSchema),
     defaultValues: loaded ? placeFormValues(loaded) : EMPTY,
@@ -49,6 +71,12 @@ function PlaceForm({ place: loaded, onClose }: PlaceFormProps) {
   const longitude = readCoordinate(form.watch('longitude'));
 
   const failed = (fallback: string) => (error: unknown) => {
+    if (place && onMerge && isNameTaken(error)) {
+      placeNamed(form.getValues('name')).then(
+        (found) => setNamedSo(found && found.id !== place.id ? found : null),
+        () => setNamedSo(null),
+      );
+    }
     if (!applyServerFieldErrors(error, form.setError, PLACE_FORM_FIELDS) && !isStaleWrite(error)) {
       toast.error(errorMessage(error, fallback));
     }
@@ -110,9 +138,20 @@ function PlaceForm({ place: loaded, onClose }: PlaceFormProps) {
           autoComplete="off"
           required
           data-autofocus
-          {...form.register('name')}
+          {...form.register('name', { onChange: () => setNamedSo(null) })}
           error={errors.name?.message}
         />
+        {place && onMerge && namedSo ? (
+          <Button
+            variant="light"
+            color="orange"
+            leftSection={<IconArrowMerge size={16} />}
+            onClick={() => onMerge(place, namedSo)}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {mergeIntoLabel(namedSo.name)}
+          </Button>
+        ) : null}
         <TextInput
           label={PLACE_FORM_TEXTS.oldName}
           description={PLACE_FORM_TEXTS.oldNameHint}
@@ -170,10 +209,12 @@ interface PlaceFormModalProps {
   /** The place edited, or null to add one. */
   place: Place | null;
   onClose: () => void;
+  /** Merge the edited place into `target` instead (offered when the new name is `target`'s). */
+  onMerge?: (place: Place, target: PlaceRef) => void;
 }
 
 /** Adds or edits one place: name, old name, coordinates (with map links to check them) and a note. */
-export function PlaceFormModal({ opened, place, onClose }: PlaceFormModalProps) {
+export function PlaceFormModal({ opened, place, onClose, onMerge }: PlaceFormModalProps) {
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
   return (
     <FormModal
@@ -182,7 +223,7 @@ export function PlaceFormModal({ opened, place, onClose }: PlaceFormModalProps) 
       title={place ? PLACE_FORM_TEXTS.editTitle : PLACE_FORM_TEXTS.addTitle}
       fullScreen={phone}
     >
-      <PlaceForm key={place?.id ?? 'new'} place={place} onClose={onClose} />
+      <PlaceForm key={place?.id ?? 'new'} place={place} onClose={onClose} onMerge={onMerge} />
     </FormModal>
   );
 }

@@ -37,7 +37,7 @@ const HUE = place({ id: '33333333-3333-4333-8333-333333333333', name: 'Huế' })
 function placesEndpoint(places: Place[]) {
   return (call: StubbedCall) => {
     const search = call.query.get('search');
-    const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').replace(/đ/g, 'd').toLowerCase();
+    const fold = (s: string) => s.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/đ/g, 'd');
     const matching = search ? places.filter((p) => fold(p.name).includes(fold(search))) : places;
     return { status: 200, body: { success: true, data: matching, total: matching.length } };
   };
@@ -135,6 +135,47 @@ describe('AdminPlacesPage', () => {
       version: 1,
     });
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Sửa địa danh' })).toBeNull());
+  });
+
+  it('offers to merge into the place whose name a rename took', async () => {
+    const message =
+      'Đã có địa danh "Hành Thiện, Xuân Trường, Nam Định". Nếu đây là cùng một nơi, hãy gộp hai địa danh thay vì đổi tên';
+    const calls = stubApi({
+      '/api/places': placesEndpoint([HANH_THIEN, HANH_THIEN_TYPO]),
+      [`/api/place/${HANH_THIEN_TYPO.id}`]: () => ({
+        status: 409,
+        body: { success: false, message, errors: [{ field: 'name', message }] },
+      }),
+      '/api/places/merge': () => ({
+        status: 200,
+        body: { success: true, data: { ...HANH_THIEN, usage: 14, version: 2 }, message: 'Đã gộp địa danh' },
+      }),
+    });
+    renderPage();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Hanh Thien' }));
+    const form = await screen.findByRole('form', { name: 'Sửa địa danh' });
+    const name = within(form).getByRole('textbox', { name: /Tên địa danh/ });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'hành thiện, xuân trường, nam định');
+    await userEvent.click(within(form).getByRole('button', { name: 'Lưu thay đổi' }));
+    await userEvent.click(
+      await within(form).findByRole('button', {
+        name: 'Gộp vào địa danh “Hành Thiện, Xuân Trường, Nam Định”',
+      }),
+    );
+
+    const dialog = await screen.findByRole('dialog', { name: 'Gộp địa danh' });
+    expect(within(dialog).getByRole('combobox', { name: /Gộp vào địa danh/ })).toHaveProperty(
+      'value',
+      'Hành Thiện, Xuân Trường, Nam Định',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Gộp địa danh' }));
+    expect(await screen.findByText('Đã gộp địa danh')).toBeTruthy();
+    expect(calls.find((call) => call.path === '/api/places/merge')?.body).toEqual({
+      fromId: HANH_THIEN_TYPO.id,
+      intoId: HANH_THIEN.id,
+    });
   });
 
   it('asks before deleting, and shows why a place in use cannot go', async () => {

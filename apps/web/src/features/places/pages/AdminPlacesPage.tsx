@@ -1,4 +1,4 @@
-import type { Place, PlaceSort } from '@giapha/contract';
+import type { Place, PlaceRef, PlaceSort } from '@giapha/contract';
 import { Anchor, Badge, Button, Group, Menu, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowMerge, IconMapPin, IconPlus } from '@tabler/icons-react';
@@ -174,12 +174,12 @@ export function AdminPlacesPage() {
   const { search } = list;
   const sort = sortOf(list.searchParams.get('sort'));
   const [editing, setEditing] = useState<{ place: Place | null } | null>(null);
-  const [merging, setMerging] = useState<Place | null>(null);
+  const [merging, setMerging] = useState<{ place: Place; target: PlaceRef | null } | null>(null);
   const deletion = useConfirmDeletePlace();
   const actions: PlaceActions = {
     ...deletion,
     edit: (place) => setEditing({ place }),
-    merge: setMerging,
+    merge: (place) => setMerging({ place, target: null }),
   };
 
   const query = usePlacesList({ ...list.range, search: search || undefined, sort });
@@ -259,8 +259,16 @@ export function AdminPlacesPage() {
         opened={editing !== null}
         place={editing?.place ?? null}
         onClose={() => setEditing(null)}
+        onMerge={(place, target) => {
+          setEditing(null);
+          setMerging({ place, target });
+        }}
       />
-      <MergePlaceModal place={merging} onClose={() => setMerging(null)} />
+      <MergePlaceModal
+        place={merging?.place ?? null}
+        target={merging?.target ?? null}
+        onClose={() => setMerging(null)}
+      />
     </Stack>
   );
 }
