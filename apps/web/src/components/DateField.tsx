@@ -75,21 +75,23 @@ export function DateField({
 }: DateFieldProps) {
   const [text, setText] = useState(() => formatLifeDate(value));
   const [problem, setProblem] = useState<string | null>(null);
-  // The date the text stands for: a value from outside (a reset, a reload) replaces the text.
-  const shown = useRef<LifeDate | null>(value);
+  // The date the text stands for, as written (forms may hand back a copy, so not the object itself):
+  // another date from outside (a reset, a reload) replaces the text.
+  const shown = useRef(formatLifeDate(value));
+  const written = formatLifeDate(value);
   useEffect(() => {
-    if (value === shown.current) return;
-    shown.current = value;
-    setText(formatLifeDate(value));
+    if (written === shown.current) return;
+    shown.current = written;
+    setText(written);
     setProblem(null);
-  }, [value]);
+  }, [written]);
 
   const emit = (date: LifeDate | null) => {
-    shown.current = date;
+    shown.current = formatLifeDate(date);
     onChange(date);
   };
 
-  const typed = text.trim() !== formatLifeDate(value);
+  const typed = text.trim() !== written;
   const help = problem === null ? dateFieldHelp(value, kind, typed) : null;
 
   return (
@@ -114,7 +116,7 @@ export function DateField({
           if (reading.problem === null) emit(reading.date);
         }}
         onBlur={() => {
-          if (problem === null) setText(formatLifeDate(value));
+          if (problem === null) setText(written);
           onBlur?.();
         }}
       />

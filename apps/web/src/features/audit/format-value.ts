@@ -5,6 +5,7 @@ import {
   napasBankByBin,
   SECTION_TYPE_LABELS,
 } from '@giapha/contract';
+import { formatLifeDate } from '@giapha/genealogy';
 import dayjs from 'dayjs';
 import { BLOG_STATE_LABELS } from '../blogs/index.ts';
 import { CAMPAIGN_STATUS_LABELS, LEDGER_PRIVACY_LABELS } from '../campaigns/index.ts';
@@ -48,25 +49,11 @@ function cut(text: string): string {
   return text.length > TEXT_LIMIT ? `${text.slice(0, TEXT_LIMIT - 1)}…` : text;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A birth or death: a solar date known in part and/or a lunar day and month. */
-function formatLifeDate(value: unknown): string | undefined {
+/** A date of the one date shape (birth, death, an event's date) as written: `khoảng 1850`, `10/3 âm lịch`. */
+function formatDateValue(value: unknown): string | undefined {
   const parsed = lifeDateSchema.safeParse(value);
-  if (!parsed.success) return undefined;
-  const { solar, lunar } = parsed.data;
-  const parts: string[] = [];
-  if (solar) {
-    const { day, month, year } = solar;
-    if (day != null && month != null) parts.push(`${pad(day)}/${pad(month)}/${year}`);
-    else if (month != null) parts.push(`${pad(month)}/${year}`);
-    else parts.push(String(year));
-  }
-  if (lunar?.day != null && lunar.month != null) {
-    const year = lunar.year == null ? '' : `/${lunar.year}`;
-    parts.push(`${pad(lunar.day)}/${pad(lunar.month)}${year} âm lịch${lunar.leap ? ' (nhuận)' : ''}`);
-  }
-  return parts.length > 0 ? parts.join(' · ') : undefined;
+  // Every field of the shape is optional: an object that is not a date formats to nothing.
+  return parsed.success ? formatLifeDate(parsed.data) || undefined : undefined;
 }
 
 function formatText(text: string): string {
@@ -96,7 +83,7 @@ export function formatAuditValue(field: string, value: unknown, targetType: stri
     if (MONEY_FIELDS.has(field) && /^\d+$/.test(value)) return `${Number(value).toLocaleString('vi-VN')} đ`;
     return formatText(value);
   }
-  const lifeDate = formatLifeDate(value);
+  const lifeDate = formatDateValue(value);
   if (lifeDate) return lifeDate;
   if (Array.isArray(value)) {
     const shown = value.slice(0, 5).map((item) => formatAuditValue(field, item, targetType));

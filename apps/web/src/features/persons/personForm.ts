@@ -7,23 +7,23 @@ import {
   ordinalField,
   otherNamesSchema,
   type Person,
-  personFieldsSchema,
   type PlaceRef,
+  personFieldsSchema,
   placeRefSchema,
   type Sex,
   sexSchema,
   type UpdatePersonBody,
 } from '@giapha/contract';
 import { z } from 'zod';
-import { emptyLifeDateFields, lifeDateFieldsOf, lifeDateFieldsSchema } from './lifeDate.ts';
+import { lifeDateFieldSchema } from './lifeDate.ts';
 
 const emailCheck = z.email();
 
 /**
  * The person form: the contract's own field rules (`personFieldsSchema`: name, surname, generation and
- * thứ given as text and turned into integers, other names, contact…), with births and deaths typed as
- * digits and checked against the lunar calendar, and two checks the API leaves to the page (an
- * e-mail that looks like one, an image address that can be loaded).
+ * thứ given as text and turned into integers, other names, contact…), with births and deaths read from
+ * one text each (`parseLifeDate`: a day that cannot be is refused), and two checks the API leaves to
+ * the page (an e-mail that looks like one, an image address that can be loaded).
  */
 export const personFormSchema = z.object({
   name: personFieldsSchema.shape.name,
@@ -33,8 +33,8 @@ export const personFormSchema = z.object({
   generation: generationField,
   ordinalNumber: ordinalField,
   otherNames: otherNamesSchema,
-  birth: lifeDateFieldsSchema,
-  death: lifeDateFieldsSchema,
+  birth: lifeDateFieldSchema,
+  death: lifeDateFieldSchema,
   birthPlace: placeRefSchema.nullable(),
   deathPlace: placeRefSchema.nullable(),
   deceased: z.boolean(),
@@ -107,8 +107,8 @@ export function personFormDefaults(person?: Person): PersonFormInput {
       thuyHieu: person?.otherNames.thuyHieu ?? '',
       phapDanh: person?.otherNames.phapDanh ?? '',
     },
-    birth: person ? lifeDateFieldsOf(person.birth) : emptyLifeDateFields(),
-    death: person ? lifeDateFieldsOf(person.death) : emptyLifeDateFields(),
+    birth: person?.birth ?? null,
+    death: person?.death ?? null,
     birthPlace: person?.birthPlace ?? null,
     deathPlace: person?.deathPlace ?? null,
     deceased: person?.deceased ?? false,
@@ -176,18 +176,8 @@ export const PERSON_FORM_FIELDS = [
   'otherNames.hieu',
   'otherNames.thuyHieu',
   'otherNames.phapDanh',
-  'birth.solar.day',
-  'birth.solar.month',
-  'birth.solar.year',
-  'birth.lunar.day',
-  'birth.lunar.month',
-  'birth.lunar.year',
-  'death.solar.day',
-  'death.solar.month',
-  'death.solar.year',
-  'death.lunar.day',
-  'death.lunar.month',
-  'death.lunar.year',
+  'birth',
+  'death',
   'deceased',
   'gioInCalendar',
   'burialPlace',

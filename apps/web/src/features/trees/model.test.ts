@@ -86,4 +86,31 @@ describe('lifeSpanLabel', () => {
       lifeSpanLabel(person('y', 1, { deceased: true, death: { lunar: { day: 12, month: 7, leap: false } } })),
     ).toBe('Giỗ 12/7 âm lịch');
   });
+
+  it('qualified years as written, in the short style', () => {
+    const about = { solar: { year: 1850 }, qualifier: 'about' as const };
+    expect(
+      lifeSpanLabel(
+        person('x', 1, { deceased: true, birth: about, death: { solar: { year: 1920, month: 5 } } }),
+      ),
+    ).toBe('k. 1850 – 1920');
+    expect(
+      lifeSpanLabel(
+        person('y', 1, {
+          deceased: true,
+          birth: { solar: { year: 1850 }, qualifier: 'between', end: { solar: { year: 1860 } } },
+          death: { solar: { year: 1920 }, qualifier: 'before' },
+        }),
+      ),
+    ).toBe('1850–1860 – tr. 1920');
+    // A rough death has no giỗ to fall back on.
+    expect(
+      lifeSpanLabel(
+        person('z', 1, {
+          deceased: true,
+          death: { lunar: { day: 12, month: 7, leap: false }, qualifier: 'about' },
+        }),
+      ),
+    ).toBe('');
+  });
 });

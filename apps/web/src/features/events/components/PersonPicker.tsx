@@ -1,4 +1,5 @@
 import type { Person } from '@giapha/contract';
+import { deathAnniversaryOf } from '@giapha/genealogy';
 import { Anchor, Group, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconUserSearch } from '@tabler/icons-react';
@@ -99,7 +100,7 @@ export function PersonPicker({ value, onChange, error }: PersonPickerProps) {
         }}
         error={error}
       />
-      {shown && !shown.death?.lunar ? (
+      {shown && !deathAnniversaryOf(shown.death) ? (
         <Group gap={4}>
           <Text size="xs" c="orange">
             {shown.deceased

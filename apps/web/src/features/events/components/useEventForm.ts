@@ -1,5 +1,5 @@
 import { type ClanEvent, eventTemplates, type Person } from '@giapha/contract';
-import { slugify } from '@giapha/genealogy';
+import { deathAnniversaryOf, slugify } from '@giapha/genealogy';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import type { FieldPath, PathValue, UseFormReturn } from 'react-hook-form';
@@ -79,10 +79,11 @@ export function useEventForm(event: ClanEvent | undefined) {
   const pickPerson = (person: Person | null) => {
     setValue('person', person ? { id: person.id, name: person.name } : null);
     if (!person) return;
-    const lunar = person.death?.lunar;
-    if (person.deceased && lunar) {
-      setValue('lunarDay', String(lunar.day));
-      setValue('lunarMonth', String(lunar.month));
+    // Only an exact death has a giỗ (not "khoảng…", nor a lunar year alone).
+    const gio = deathAnniversaryOf(person.death);
+    if (person.deceased && gio) {
+      setValue('lunarDay', String(gio.day));
+      setValue('lunarMonth', String(gio.month));
     }
     setTitle(`Giỗ ${person.name}`);
   };

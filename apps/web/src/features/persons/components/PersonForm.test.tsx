@@ -63,34 +63,38 @@ describe('PersonForm', () => {
   });
 
   it('shows the lunar date of a solar birth with its Can-Chi year, and fills it in on request', async () => {
-    renderForm({ person: samplePerson() });
-    await userEvent.type(field('Ngày sinh dương lịch: ngày'), '31');
-    await userEvent.type(field('Ngày sinh dương lịch: tháng'), '8');
-    await userEvent.type(field('Ngày sinh dương lịch: năm'), '1990');
+    const { onSubmit } = renderForm({ person: samplePerson() });
+    await userEvent.type(field('Ngày sinh'), '31/8/1990');
 
-    expect(screen.getByText('Âm lịch: 12/7 năm Canh Ngọ')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Điền ngày âm lịch tương ứng' }));
-    expect(field('Ngày sinh âm lịch: ngày')).toHaveProperty('value', '12');
-    expect(field('Ngày sinh âm lịch: tháng')).toHaveProperty('value', '7');
-    expect(field('Ngày sinh âm lịch: năm')).toHaveProperty('value', '1990');
+    expect(screen.getByText('Âm lịch: ngày 12 tháng 7 năm Canh Ngọ 1990')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Thêm ngày âm lịch tương ứng' }));
+    expect(field('Ngày sinh')).toHaveProperty(
+      'value',
+      '31/08/1990 (âm lịch: ngày 12 tháng 7 năm Canh Ngọ 1990)',
+    );
+
+    await save();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0].birth).toEqual({
+      solar: { year: 1990, month: 8, day: 31 },
+      lunar: { year: 1990, month: 7, day: 12, leap: false },
+    });
   });
 
   it('shows the solar date of a lunar death and the giỗ; a death date marks the person deceased', async () => {
     const { onSubmit } = renderForm({ person: samplePerson() });
     expect(screen.getByRole('switch', { name: /Đã mất/ })).toHaveProperty('checked', false);
-    await userEvent.type(field('Ngày mất âm lịch: ngày'), '12');
-    await userEvent.type(field('Ngày mất âm lịch: tháng'), '7');
-    await userEvent.type(field('Ngày mất âm lịch: năm'), '1990');
+    await userEvent.type(field('Ngày mất'), '12/7/1990 âm lịch');
 
-    expect(screen.getByText('Dương lịch: 31/08/1990 · năm Canh Ngọ')).toBeTruthy();
+    expect(screen.getByText('Dương lịch: 31/08/1990')).toBeTruthy();
     expect(screen.getByText('Ngày giỗ: 12/7 âm lịch hằng năm')).toBeTruthy();
     expect(screen.getByRole('switch', { name: /Đã mất/ })).toHaveProperty('checked', true);
 
     await save();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
-      deceased: true,
-      death: { solar: null, lunar: { day: 12, month: 7, year: 1990, leap: false } },
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ deceased: true });
+    expect(onSubmit.mock.calls[0]?.[0].death).toEqual({
+      lunar: { day: 12, month: 7, year: 1990, leap: false },
     });
   });
 
@@ -102,66 +106,70 @@ describe('PersonForm', () => {
     const gio = screen.getByRole('switch', { name: /Hiện ngày giỗ trên lịch của dòng họ/ });
     expect(gio).toHaveProperty('checked', true);
     expect(screen.getByText(/Cần nhập ngày mất âm lịch/)).toBeTruthy();
-    await userEvent.type(field('Ngày mất âm lịch: ngày'), '12');
-    await userEvent.type(field('Ngày mất âm lịch: tháng'), '7');
+    await userEvent.type(field('Ngày mất'), '12/7 ÂL');
     expect(screen.getByText(/hiện trên trang Lịch sự kiện/)).toBeTruthy();
 
     await userEvent.click(gio);
     await save();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
-      deceased: true,
-      gioInCalendar: false,
-      death: { solar: null, lunar: { day: 12, month: 7, year: null, leap: false } },
-    });
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ deceased: true, gioInCalendar: false });
+    expect(onSubmit.mock.calls[0]?.[0].death).toEqual({ lunar: { day: 12, month: 7, leap: false } });
+  });
+
+  it('a death known only roughly has no giỗ, and is saved as written', async () => {
+    const { onSubmit } = renderForm({ person: samplePerson({ deceased: true }) });
+    await userEvent.type(field('Ngày mất'), 'khoang 1945');
+    expect(screen.getByText('Hiểu là: khoảng 1945')).toBeTruthy();
+    expect(screen.getByText('Ngày mất chưa chắc chắn nên chưa tính được ngày giỗ')).toBeTruthy();
+    await userEvent.tab();
+    expect(field('Ngày mất')).toHaveProperty('value', 'khoảng 1945');
+
+    await save();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0].death).toEqual({ solar: { year: 1945 }, qualifier: 'about' });
   });
 
   it('day 30 of a 29-day lunar month is refused in Vietnamese', async () => {
     const { onSubmit } = renderForm({ person: samplePerson() });
-    await userEvent.type(field('Ngày mất âm lịch: ngày'), '30');
-    await userEvent.type(field('Ngày mất âm lịch: tháng'), '1');
-    await userEvent.type(field('Ngày mất âm lịch: năm'), '2024');
+    await userEvent.type(field('Ngày mất'), '30/1/2024 âm lịch');
     await save();
 
-    expect(await screen.findByText('Tháng 1 năm Giáp Thìn (2024) chỉ có 29 ngày')).toBeTruthy();
-    expect(field('Ngày mất âm lịch: ngày').getAttribute('aria-invalid')).toBe('true');
+    expect(await screen.findByText('Tháng 1 năm Giáp Thìn 2024 chỉ có 29 ngày')).toBeTruthy();
+    expect(field('Ngày mất').getAttribute('aria-invalid')).toBe('true');
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('a leap month the year does not have is refused; the one it has is accepted', async () => {
     const { onSubmit } = renderForm({ person: samplePerson() });
-    await userEvent.type(field('Ngày sinh âm lịch: ngày'), '10');
-    await userEvent.type(field('Ngày sinh âm lịch: tháng'), '6');
-    await userEvent.type(field('Ngày sinh âm lịch: năm'), '2023');
-    await userEvent.click(screen.getByRole('switch', { name: 'Ngày sinh âm lịch: tháng nhuận' }));
+    await userEvent.type(field('Ngày sinh'), 'ngày 10 tháng 6 nhuận năm 2023');
     await save();
 
-    expect(await screen.findByText('Năm Quý Mão (2023) nhuận tháng 2, không có tháng 6 nhuận')).toBeTruthy();
+    const problem = 'Năm âm lịch Quý Mão 2023 nhuận tháng 2, không có tháng 6 nhuận';
+    expect(await screen.findByText(problem)).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
 
-    await userEvent.clear(field('Ngày sinh âm lịch: tháng'));
-    await userEvent.type(field('Ngày sinh âm lịch: tháng'), '2');
-    await waitFor(() =>
-      expect(screen.queryByText('Năm Quý Mão (2023) nhuận tháng 2, không có tháng 6 nhuận')).toBeNull(),
-    );
+    await userEvent.clear(field('Ngày sinh'));
+    await userEvent.type(field('Ngày sinh'), 'ngày 10 tháng 2 nhuận năm 2023');
+    await waitFor(() => expect(screen.queryByText(problem)).toBeNull());
     await save();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]?.[0].birth).toEqual({
-      solar: null,
       lunar: { day: 10, month: 2, year: 2023, leap: true },
     });
   });
 
-  it('an unfinished solar date says what is missing', async () => {
-    renderForm({ person: samplePerson() });
-    await userEvent.type(field('Ngày sinh dương lịch: ngày'), '31');
-    await userEvent.type(field('Ngày sinh dương lịch: tháng'), '2');
+  it('a day the month does not have is refused until it is corrected', async () => {
+    const { onSubmit } = renderForm({ person: samplePerson() });
+    await userEvent.type(field('Ngày sinh'), '31/2/2001');
     await save();
+    expect(await screen.findByText('Không có ngày 31/2/2001: tháng 2 năm 2001 chỉ có 28 ngày')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
 
-    expect(await screen.findByText('Vui lòng nhập năm')).toBeTruthy();
-    await userEvent.type(field('Ngày sinh dương lịch: năm'), '2001');
+    await userEvent.clear(field('Ngày sinh'));
+    await userEvent.type(field('Ngày sinh'), '28/2/2001');
     await save();
-    expect(await screen.findByText('Tháng 2/2001 chỉ có 28 ngày')).toBeTruthy();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0].birth).toEqual({ solar: { year: 2001, month: 2, day: 28 } });
   });
 
   it('loads a person’s fields, keeps the spec’s unwritten biography as a placeholder only', () => {
@@ -182,8 +190,8 @@ describe('PersonForm', () => {
     expect(field('Đời')).toHaveProperty('value', '4');
     expect(field('Thứ')).toHaveProperty('value', '');
     expect(field('Hiệu')).toHaveProperty('value', 'Minh Trai');
-    expect(field('Ngày sinh dương lịch: năm')).toHaveProperty('value', '1901');
-    expect(field('Ngày mất âm lịch: tháng')).toHaveProperty('value', '11');
+    expect(field('Ngày sinh')).toHaveProperty('value', '1901');
+    expect(field('Ngày mất')).toHaveProperty('value', 'ngày 3 tháng 11 (âm lịch)');
     expect(field('Tiểu sử')).toHaveProperty('value', '');
     expect(field('Số điện thoại')).toHaveProperty('value', '0912345678');
     expect(screen.getByText('Chỉ thành viên dòng họ xem được')).toBeTruthy();

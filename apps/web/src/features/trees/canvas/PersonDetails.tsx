@@ -1,25 +1,8 @@
-import type { LifeDate } from '@giapha/contract';
-import { yearCanChi } from '@giapha/genealogy';
+import { deathAnniversaryOf, formatLifeDate } from '@giapha/genealogy';
 import { Avatar, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatPartialSolar, OTHER_NAME_LABELS, SEX_LABELS } from '../../persons/index.ts';
+import { OTHER_NAME_LABELS, SEX_LABELS } from '../../persons/index.ts';
 import { type CanvasPerson, lifeSpanLabel } from '../model.ts';
-
-type LunarValue = NonNullable<LifeDate['lunar']>;
-
-function lunarText(lunar: LunarValue): string {
-  const day = `${lunar.day}/${lunar.month}${lunar.leap ? ' nhuận' : ''}`;
-  return lunar.year ? `${day} năm ${yearCanChi(lunar.year)} (${lunar.year})` : day;
-}
-
-/** `12/03/1920 (âm lịch 5/2 năm Canh Thân (1920))`, or whichever half is known. */
-export function lifeDateText(date: LifeDate | null | undefined): string {
-  if (!date) return '';
-  const solar = date.solar ? formatPartialSolar(date.solar) : '';
-  const lunar = date.lunar ? `âm lịch ${lunarText(date.lunar)}` : '';
-  if (solar && lunar) return `${solar} (${lunar})`;
-  return solar || lunar;
-}
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -37,9 +20,10 @@ export function PersonDetails({ person }: { person: CanvasPerson }) {
   const otherNames = (['tenHuy', 'tenTu', 'hieu', 'thuyHieu'] as const).filter(
     (key) => person.otherNames[key],
   );
-  const born = lifeDateText(person.birth);
-  const died = lifeDateText(person.death);
-  const gio = person.death?.lunar;
+  // Dates as written (khoảng, trước, âm lịch…); the giỗ only from an exact day of death.
+  const born = formatLifeDate(person.birth);
+  const died = formatLifeDate(person.death);
+  const gio = deathAnniversaryOf(person.death);
   const years = lifeSpanLabel(person);
   return (
     <Stack gap="md">

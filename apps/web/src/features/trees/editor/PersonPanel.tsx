@@ -1,5 +1,4 @@
-import type { LifeDate } from '@giapha/contract';
-import { formatLunarDate, yearCanChi } from '@giapha/genealogy';
+import { formatLifeDate, yearCanChi } from '@giapha/genealogy';
 import { Badge, Button, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   IconGitFork,
@@ -10,26 +9,10 @@ import {
   IconUserPlus,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { deathAnniversaryLabel, formatPartialSolar, otherNamesLine } from '../../persons/index.ts';
+import { deathAnniversaryLabel, otherNamesLine } from '../../persons/index.ts';
 import type { CanvasPerson } from '../model.ts';
 
 const SEX_LABELS = { male: 'Nam', female: 'Nữ', unknown: 'Không rõ giới tính' } as const;
-
-/** `05/03/1920 (âm lịch: 12/2 năm Canh Thân)`: a birth or death as known, solar and/or lunar. */
-export function lifeDateLine(date: LifeDate | null): string {
-  if (!date) return '';
-  const parts: string[] = [];
-  if (date.solar) parts.push(formatPartialSolar(date.solar));
-  const lunar = date.lunar;
-  if (lunar?.day != null && lunar.month != null) {
-    const text =
-      lunar.year != null
-        ? formatLunarDate({ day: lunar.day, month: lunar.month, year: lunar.year, leap: lunar.leap })
-        : `${lunar.day}/${lunar.month}${lunar.leap ? ' nhuận' : ''}`;
-    parts.push(date.solar ? `(âm lịch: ${text})` : `${text} âm lịch`);
-  }
-  return parts.join(' ');
-}
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -63,8 +46,8 @@ export function PersonPanel({
   actions?: PersonPanelActions;
   busy?: boolean;
 }) {
-  const birth = lifeDateLine(person.birth);
-  const death = lifeDateLine(person.death);
+  const birth = formatLifeDate(person.birth);
+  const death = formatLifeDate(person.death);
   const anniversary = deathAnniversaryLabel(person);
   const others = otherNamesLine(person);
   const deathYear = person.death?.lunar?.year;

@@ -120,6 +120,8 @@ describe('renderTreePdf', () => {
       alphabet.toUpperCase(),
       'Đời 12',
       '1920 – 1990',
+      'k. 1850 – tr. 1920',
+      '1850–1860 – 10/3/1864 ÂL',
       'Giỗ 12/3 nhuận âm lịch',
     ]) {
       for (const ch of name) expect(font.hasGlyphForCodePoint(ch.codePointAt(0)!)).toBe(true);

@@ -100,7 +100,8 @@ describe('renderTreeSvg', () => {
     expect(texts).toContain('Đời 3');
     const founder = tree.persons[0]!;
     const years = doc.querySelector(`g.card[data-person-id="${founder.id}"] text.years`)?.textContent;
-    expect(years).toMatch(/^\d{4} – (\d{4}|\?)$/);
+    // A year of death known only in the lunar calendar says so (`1926 ÂL`).
+    expect(years).toMatch(/^\d{4} – (\d{4}( ÂL)?|\?)$/);
   });
 
   it('draws the parent-child lines as elbows, the second listings dashed', () => {
@@ -112,6 +113,20 @@ describe('renderTreeSvg', () => {
     expect(secondary.length).toBeGreaterThan(0);
     for (const path of secondary) expect(path.getAttribute('stroke-dasharray')).toBeTruthy();
     expect(doc.querySelectorAll('path.spouse').length).toBeGreaterThan(0);
+  });
+
+  it('writes qualified years on the card in the short style', () => {
+    const small = smallTree(['Đặng Văn Cả', 'Đặng Văn Hai']);
+    small.persons[0] = {
+      ...small.persons[0]!,
+      deceased: true,
+      birth: { solar: { year: 1850 }, qualifier: 'about' },
+      death: { solar: { year: 1920 }, qualifier: 'before' },
+    };
+    const parsed = parse(renderTreeSvg(small, computeTreeLayout(small)));
+    expect(parsed.querySelector('g.card[data-person-id="p0"] text.years')?.textContent).toBe(
+      'k. 1850 – tr. 1920',
+    );
   });
 
   it('escapes markup in names and titles', () => {

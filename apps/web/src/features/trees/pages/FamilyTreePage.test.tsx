@@ -88,7 +88,7 @@ describe('/family-tree', () => {
     expect(details.getByText('Cả')).toBeTruthy();
     expect(details.getByText('Minh Trai')).toBeTruthy();
     expect(details.getByText('Sinh').nextElementSibling?.textContent).toBe('1900');
-    expect(details.getByText('Mất').nextElementSibling?.textContent).toBe('1970 (âm lịch 12/7)');
+    expect(details.getByText('Mất').nextElementSibling?.textContent).toBe('1970 (âm lịch: ngày 12 tháng 7)');
     expect(details.getByText('Ngày giỗ').nextElementSibling?.textContent).toBe('12/7 âm lịch');
     expect(details.getByText('Nghĩa trang làng Demo')).toBeTruthy();
     expect(details.getByText('Cụ khai khẩn đất làng.')).toBeTruthy();
