@@ -34,8 +34,9 @@ export interface PersonFormProps {
 
 /**
  * Everything about one person of the genealogy: names (and tên húy, tên tự, hiệu, thụy hiệu), sex,
- * đời and thứ, birth and death in the solar and/or lunar calendar, burial place, picture, biography,
- * notes and private contact details. Used by the persons admin page and the tree editor's side panel.
+ * đời and thứ, birth and death as written (one text each: khoảng 1850, 10/3 âm lịch…), burial place,
+ * picture, biography, notes and private contact details. Used by the persons admin page and the tree
+ * editor's side panel.
  */
 export function PersonForm({
   person,
