@@ -32,6 +32,8 @@ export type RecordSpouse = z.infer<typeof recordSpouseSchema>;
 /** One line of the timeline: birth, a life event, death; dates in time, the undated in the clan's order. */
 export const timelineEntrySchema = z.object({
   kind: z.enum(['birth', 'event', 'death']),
+  /** The life event's id (null for birth and death): the evidence names it. */
+  eventId: z.string().nullable(),
   /** The life event's type (null for birth and death). */
   type: z.enum(lifeEventTypes).nullable(),
   label: z.string().nullable(),

@@ -39,6 +39,7 @@ const AFTER_DEATH: ReadonlySet<LifeEventType> = new Set(['burial', 'reburial', '
 function eventEntry(event: LifeEvent): TimelineEntry {
   return {
     kind: 'event',
+    eventId: event.id,
     type: event.type,
     label: event.label,
     value: event.value,

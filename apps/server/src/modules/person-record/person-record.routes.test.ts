@@ -263,6 +263,7 @@ describe('GET /api/public/person/{id}', () => {
     ]);
     expect(page.timeline[0]).toEqual({
       kind: 'birth',
+      eventId: null,
       type: null,
       label: null,
       value: null,
@@ -271,7 +272,11 @@ describe('GET /api/public/person/{id}', () => {
       note: null,
     });
     expect(page.timeline[3]?.place).toEqual(clan.died);
-    expect(page.timeline[4]).toMatchObject({ place: clan.born, note: 'Táng tại Đồng Mả' });
+    expect(page.timeline[4]).toMatchObject({
+      eventId: burial.id,
+      place: clan.born,
+      note: 'Táng tại Đồng Mả',
+    });
     expect(page.graves).toEqual([
       {
         id: grave.id,
@@ -318,8 +323,7 @@ describe('GET /api/public/person/{id}', () => {
     ]) {
       expect(shown).not.toContain(secret);
     }
-    expect(occupation.id).toBeTruthy();
-    expect(burial.id).toBeTruthy();
+    expect(page.timeline[2]?.eventId).toBe(occupation.id);
 
     // A grandchild's line climbs through the subject to the grandfather.
     const late = await record(c, clan.lateChild.id);
@@ -354,6 +358,7 @@ describe('GET /api/public/person/{id}', () => {
     expect(page.timeline).toEqual([
       {
         kind: 'birth',
+        eventId: null,
         type: null,
         label: null,
         value: null,

@@ -118,13 +118,23 @@ export class PersonRecordService {
     const birthPlace = dead ? person.birthPlace : null;
     const birthEntry: TimelineEntry | null =
       birth || birthPlace
-        ? { kind: 'birth', type: null, label: null, value: null, date: birth, place: birthPlace, note: null }
+        ? {
+            kind: 'birth',
+            eventId: null,
+            type: null,
+            label: null,
+            value: null,
+            date: birth,
+            place: birthPlace,
+            note: null,
+          }
         : null;
     if (!dead) {
       timeline = birthEntry ? [birthEntry] : [];
     } else {
       const deathEntry: TimelineEntry = {
         kind: 'death',
+        eventId: null,
         type: null,
         label: null,
         value: null,
