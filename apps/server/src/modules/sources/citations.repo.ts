@@ -1,4 +1,4 @@
-import { asc, eq, exists, inArray, or, sql } from 'drizzle-orm';
+import { asc, eq, exists, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { clanBound } from '../../db/clan-bound.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { insertedRow } from '../../db/inserted-row.ts';
@@ -31,7 +31,8 @@ export type CitationWithSource = CitationRow & {
 export function citationsRepo(db: DbOrTx, clanId: string) {
   const clan = clanBound(db, clanId);
 
-  function selectWithSource() {
+  /** The clan's citations matching `conditions`, with their source and page. */
+  function selectWithSource(...conditions: (SQL | undefined)[]) {
     return db
       .select({
         clanId: citations.clanId,
@@ -53,7 +54,8 @@ export function citationsRepo(db: DbOrTx, clanId: string) {
       })
       .from(citations)
       .innerJoin(sources, clan.where(sources, eq(sources.id, citations.sourceId)))
-      .leftJoin(sourcePages, clan.where(sourcePages, eq(sourcePages.id, citations.pageId)));
+      .leftJoin(sourcePages, clan.where(sourcePages, eq(sourcePages.id, citations.pageId)))
+      .where(clan.where(citations, ...conditions));
   }
 
   /** Whether the clan has a row `id` in `table` (persons, life events, families). */
@@ -100,24 +102,17 @@ export function citationsRepo(db: DbOrTx, clanId: string) {
             ),
           ),
         );
-      return selectWithSource()
-        .where(
-          clan.where(
-            citations,
-            or(
-              eq(citations.personId, personId),
-              inArray(citations.eventId, ownEvents),
-              inArray(citations.familyId, spouseFamilies),
-            ),
-          ),
-        )
-        .orderBy(asc(citations.createdAt), asc(citations.id));
+      return selectWithSource(
+        or(
+          eq(citations.personId, personId),
+          inArray(citations.eventId, ownEvents),
+          inArray(citations.familyId, spouseFamilies),
+        ),
+      ).orderBy(asc(citations.createdAt), asc(citations.id));
     },
 
     async findWithSource(id: string): Promise<CitationWithSource | undefined> {
-      const [row] = await selectWithSource()
-        .where(clan.where(citations, eq(citations.id, id)))
-        .limit(1);
+      const [row] = await selectWithSource(eq(citations.id, id)).limit(1);
       return row;
     },
 

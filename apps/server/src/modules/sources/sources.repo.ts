@@ -1,5 +1,5 @@
 import { foldVietnamese } from '@giapha/genealogy';
-import { asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { clanBound, nextVersion } from '../../db/clan-bound.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { insertedRow } from '../../db/inserted-row.ts';
@@ -68,19 +68,15 @@ export function sourcesRepo(db: DbOrTx, clanId: string) {
     citationCount,
   };
 
-  function filterCondition(filter: SourceFilter): SQL {
-    const term = filter.search ? foldVietnamese(filter.search) : '';
-    return clan.where(
-      sources,
-      term ? ilike(sources.searchText, containsPattern(term)) : undefined,
-      filter.kind ? eq(sources.kind, filter.kind) : undefined,
-    );
-  }
-
   return {
     /** A page of the clan's sources, the last edited first, with the total that matched. */
     async list(filter: SourceFilter): Promise<{ rows: SourceWithCounts[]; total: number }> {
-      const condition = filterCondition(filter);
+      const term = filter.search ? foldVietnamese(filter.search) : '';
+      const condition = clan.where(
+        sources,
+        term ? ilike(sources.searchText, containsPattern(term)) : undefined,
+        filter.kind ? eq(sources.kind, filter.kind) : undefined,
+      );
       const rows = await db
         .select({ ...withCounts, total: windowTotal })
         .from(sources)
