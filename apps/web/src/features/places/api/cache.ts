@@ -1,5 +1,5 @@
 import type { Place, PlaceSort } from '@giapha/contract';
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { exceptUnder, recordKeys, type SearchPageParams } from '../../../lib/record-cache.ts';
 
 export interface PlaceListParams extends SearchPageParams {
@@ -8,6 +8,17 @@ export interface PlaceListParams extends SearchPageParams {
 
 /** Every places query starts with 'places', so one invalidation refreshes lists, searches and details. */
 export const placeKeys = recordKeys<PlaceListParams>('places');
+
+/**
+ * Query roots of the features whose records show a place's name (persons, their life events and
+ * graves, the public graves page): refetched after a rename, a merge or a delete.
+ */
+const SHOWING_PLACES: readonly QueryKey[] = [['persons'], ['life-events'], ['graves'], ['public', 'graves']];
+
+/** The records that show places are fetched again. */
+export async function refreshRecordsShowingPlaces(queryClient: QueryClient): Promise<void> {
+  await Promise.all(SHOWING_PLACES.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
 
 /** What a change to one place answers: the place as saved and the server's message. */
 export interface PlaceChange {
@@ -24,15 +35,12 @@ export async function refreshPlacesAfterChange(queryClient: QueryClient, changed
   });
 }
 
-/**
- * After a delete or a merge: the places, and the persons whose births, deaths, events and graves
- * showed the place that went (a merge renamed them).
- */
+/** After a delete or a merge: the places, and the records that showed the place that went. */
 export async function refreshPlacesAfterRemoval(queryClient: QueryClient, removedId: string): Promise<void> {
   await queryClient.cancelQueries({ queryKey: placeKeys.detail(removedId) });
   queryClient.removeQueries({ queryKey: placeKeys.detail(removedId) });
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: placeKeys.all }),
-    queryClient.invalidateQueries({ queryKey: ['persons'] }),
+    refreshRecordsShowingPlaces(queryClient),
   ]);
 }

@@ -1,7 +1,7 @@
 import { MESSAGES, placesApi, type UpdatePlaceBody } from '@giapha/contract';
 import { recordMutation, useApiMutation } from '../../../lib/record-mutations.ts';
 import { PLACES_FALLBACK } from '../texts.ts';
-import { type PlaceChange, refreshPlacesAfterChange } from './cache.ts';
+import { type PlaceChange, refreshPlacesAfterChange, refreshRecordsShowingPlaces } from './cache.ts';
 
 export interface UpdatePlaceInput {
   id: string;
@@ -22,7 +22,6 @@ export const updatePlace = recordMutation(placesApi.update, {
 export function useUpdatePlace() {
   return useApiMutation(updatePlace, async (queryClient, { place }) => {
     await refreshPlacesAfterChange(queryClient, place);
-    // Persons show their places' names.
-    await queryClient.invalidateQueries({ queryKey: ['persons'] });
+    await refreshRecordsShowingPlaces(queryClient);
   });
 }
