@@ -41,10 +41,12 @@ function Harness({
 function renderField(initial: LifeDate | null = null, kind: DateFieldKind = 'death') {
   const onChange = vi.fn<(value: LifeDate | null) => void>();
   const onProblem = vi.fn<(problem: string | null) => void>();
-  renderWithProviders(<Harness initial={initial} kind={kind} onChange={onChange} onProblem={onProblem} />);
+  const { unmount } = renderWithProviders(
+    <Harness initial={initial} kind={kind} onChange={onChange} onProblem={onProblem} />,
+  );
   const input = screen.getByRole('textbox', { name: 'Ngày mất' });
   if (!(input instanceof HTMLInputElement)) throw new Error('no input');
-  return { input, onChange, onProblem };
+  return { input, onChange, onProblem, unmount };
 }
 
 async function typeInto(input: HTMLInputElement, text: string) {
@@ -144,6 +146,25 @@ describe('DateField', () => {
     // A value from outside (a reload) replaces the text.
     await userEvent.click(screen.getByRole('button', { name: 'Tải lại' }));
     expect(input.value).toBe('1901');
+  });
+
+  it('gives back every kind of stored date when its text is typed again', async () => {
+    const stored: LifeDate[] = [
+      { solar: { year: 1928, month: 3, day: 12 } },
+      { solar: { year: 1713, month: 1, day: 13, dualYear: true } },
+      { solar: { year: 1928, month: 3 }, qualifier: 'before' },
+      { solar: { year: 1850 }, qualifier: 'fromTo', end: { solar: { year: 1860 } } },
+      { lunar: { day: 10, month: 3, leap: true, year: 1865 } },
+      { lunar: { canChi: 'Giáp Tý', leap: false } },
+      { solar: { year: 1945, month: 4, day: 12 }, lunar: { day: 1, month: 3, year: 1945, leap: false } },
+    ];
+    for (const date of stored) {
+      const { input, onChange, unmount } = renderField(date);
+      const text = input.value;
+      await typeInto(input, text);
+      expect(onChange).toHaveBeenLastCalledWith(date);
+      unmount();
+    }
   });
 
   it('lists the forms it reads', async () => {
