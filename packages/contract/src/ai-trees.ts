@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listResponse, okResponse, pageQuery, versionField } from './common.ts';
+import { lifeDateSchema } from './dates.ts';
 import { cleanDisplayText, displayText } from './display-text.ts';
 import { MESSAGES } from './messages.ts';
 import { PERSON_NOTES_MAX, sexSchema } from './persons.ts';
@@ -38,26 +39,13 @@ export const DRAFT_LIMITS = {
 
 const shortText = (max: number) => z.string().max(max);
 
-export const draftSolarDateSchema = z.object({
-  year: z.number().int().min(1).max(9999),
-  month: z.number().int().min(1).max(12).nullable(),
-  day: z.number().int().min(1).max(31).nullable(),
-  qualifier: z
-    .enum(['about', 'before', 'after', 'estimated', 'calculated', 'between', 'from', 'to'])
-    .nullable(),
-});
-export const draftLunarDateSchema = z.object({
-  day: z.number().int().min(1).max(30),
-  month: z.number().int().min(1).max(12),
-  year: z.number().int().min(1).max(9999).nullable(),
-  leap: z.boolean(),
-});
-export const draftLifeDateSchema = z.object({
-  solar: draftSolarDateSchema.nullable(),
-  lunar: draftLunarDateSchema.nullable(),
-  phrase: shortText(DRAFT_LIMITS.text).nullable(),
-  place: shortText(DRAFT_LIMITS.text).nullable(),
-});
+/**
+ * Birth, death or marriage of a draft: the one qualified date (dates.ts) and a place. Drafts stored
+ * before qualified dates (the qualifier on the solar date, a GEDCOM range's end in the phrase) are
+ * read into this shape by the server's normaliser, which runs on every read (a preprocess here could
+ * not be used in responses: they are encoded through the schema).
+ */
+export const draftLifeDateSchema = lifeDateSchema.extend({ place: shortText(DRAFT_LIMITS.text).nullable() });
 export type DraftLifeDateValue = z.infer<typeof draftLifeDateSchema>;
 
 /** A person of the draft, under a temporary id (`I12` from GEDCOM, `p3` from text…). */

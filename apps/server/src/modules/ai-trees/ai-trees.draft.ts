@@ -121,52 +121,16 @@ export function fillPositions(
   });
 }
 
-const QUALIFIER_WORDS: Record<string, string> = {
-  about: 'khoảng',
-  before: 'trước',
-  after: 'sau',
-  estimated: 'ước tính',
-  calculated: 'tính ra',
-  between: 'trong khoảng',
-  from: 'từ',
-  to: 'đến',
-};
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The solar and lunar parts a person's life date can hold. */
+/** A person's life date: the draft's whole qualified date (its place goes to the notes). */
 export function toLifeDate(date: DraftLifeDateValue | null): LifeDate | null {
   if (!date) return null;
-  const solar = date.solar
-    ? {
-        year: date.solar.year,
-        month: date.solar.month,
-        day: date.solar.month === null ? null : date.solar.day,
-      }
-    : null;
-  const lunar = date.lunar
-    ? { day: date.lunar.day, month: date.lunar.month, year: date.lunar.year, leap: date.lunar.leap }
-    : null;
-  return solar || lunar ? { solar, lunar } : null;
+  const { place: _place, ...lifeDate } = date;
+  return lifeDate.solar || lifeDate.lunar || lifeDate.phrase || lifeDate.end ? lifeDate : null;
 }
 
-/** What a life date says that a person's date cannot hold (qualifier, words, place), as note lines. */
-function dateNotes(label: string, placeLabel: string, date: DraftLifeDateValue | null): string[] {
-  if (!date) return [];
-  const lines: string[] = [];
-  const solar = date.solar;
-  if (solar?.qualifier) {
-    const shown =
-      solar.month === null
-        ? String(solar.year)
-        : solar.day === null
-          ? `${pad(solar.month)}/${solar.year}`
-          : `${pad(solar.day)}/${pad(solar.month)}/${solar.year}`;
-    lines.push(`${label}: ${QUALIFIER_WORDS[solar.qualifier] ?? ''} ${shown}`.replace('  ', ' '));
-  }
-  if (date.phrase) lines.push(`${label} (theo nguồn): ${date.phrase}`);
-  if (date.place) lines.push(`${placeLabel}: ${date.place}`);
-  return lines;
+/** What a life date says that a person's date cannot hold (the place), as note lines. */
+function dateNotes(placeLabel: string, date: DraftLifeDateValue | null): string[] {
+  return date?.place ? [`${placeLabel}: ${date.place}`] : [];
 }
 
 /** The row a draft node becomes: names by kind, dates, and what has no field of its own in the notes. */
@@ -180,8 +144,8 @@ export function toPersonValues(node: DraftNode, position: DraftPosition | undefi
   const notes = [
     ...(node.notes ? [node.notes] : []),
     ...(extraNames.length > 0 ? [`Tên khác: ${extraNames.join(', ')}`] : []),
-    ...dateNotes('Sinh', 'Nơi sinh', node.birth),
-    ...dateNotes('Mất', 'Nơi mất', node.death),
+    ...dateNotes('Nơi sinh', node.birth),
+    ...dateNotes('Nơi mất', node.death),
   ];
   return {
     name: node.name,

@@ -1,4 +1,5 @@
-import { type DraftFamilyValue, draftSchema } from '@giapha/contract';
+import { type DraftFamilyValue, type DraftNode, draftSchema, type LifeDate } from '@giapha/contract';
+import type { DraftLifeDate, QualifiedDate } from '@giapha/genealogy';
 import { describe, expect, it } from 'vitest';
 import { draftNode } from '../../../test/gedcom-fixtures.ts';
 import { clip, MAX_DRAFT_WARNINGS, normalizeDraft, normalizeWarnings } from './ai-trees.normalize.ts';
@@ -40,7 +41,7 @@ describe('normalizeDraft', () => {
           ordinalNumber: -1,
           surname: 'S'.repeat(150),
           birth: {
-            solar: { year: 10_000, month: 1, day: 1, qualifier: null },
+            solar: { year: 10_000, month: 1, day: 1 },
             lunar: { day: 31, month: 13, year: null, leap: false },
             phrase: 'p'.repeat(800),
             place: null,
@@ -91,6 +92,84 @@ describe('normalizeDraft', () => {
     expect(again.warnings).toEqual([]);
     expect(again.nodes).toEqual(fixed.nodes);
     expect(again.families).toEqual(fixed.families);
+  });
+});
+
+// The genealogy package repeats the contract's date shape (it does not import the contract): the same type.
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+const sameDate: Same<LifeDate, QualifiedDate> = true;
+// An intersection is never "the same" as the flat object it equals: each must fit the other.
+type Mutual<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const sameDraftDate: Mutual<NonNullable<DraftNode['birth']>, DraftLifeDate> = true;
+
+describe('normalizeDraft: dates', () => {
+  it('has the contract’s date shape in the genealogy package', () => {
+    expect([sameDate, sameDraftDate]).toEqual([true, true]);
+  });
+
+  it('reads the dates of drafts stored before qualified dates without loss', () => {
+    // As the database gives it back: the qualifier on the solar date, a range's end in the phrase.
+    const stored: DraftNode['birth'] = JSON.parse(
+      '{"solar":{"year":1900,"month":null,"day":null,"qualifier":"between"},"lunar":null,' +
+        '"phrase":"BET 1900 AND 1910","place":"Huế"}',
+    );
+    const about: DraftNode['death'] = JSON.parse(
+      '{"solar":{"year":1950,"month":3,"day":null,"qualifier":"about"},' +
+        '"lunar":{"day":5,"month":8,"year":null,"leap":false},"phrase":null,"place":null}',
+    );
+    const fixed = normalizeDraft({
+      nodes: [node('I1', { birth: stored, death: about })],
+      families: [],
+      positions: [],
+    });
+    expect(fixed.nodes[0]?.birth).toEqual({
+      solar: { year: 1900, month: null, day: null },
+      lunar: null,
+      qualifier: 'between',
+      end: { solar: { year: 1910, month: null, day: null } },
+      phrase: null,
+      place: 'Huế',
+    });
+    expect(fixed.nodes[0]?.death).toEqual({
+      solar: { year: 1950, month: 3, day: null },
+      lunar: { day: 5, month: 8, year: null, leap: false },
+      qualifier: 'about',
+      phrase: null,
+      place: null,
+    });
+    expect(fixed.warnings).toEqual([]);
+    expect(contentSchema.safeParse(fixed).success).toBe(true);
+  });
+
+  it('keeps every part of a qualified date, and drops what cannot be', () => {
+    const birth: DraftNode['birth'] = {
+      solar: { year: 1713, month: 1, day: 13, dualYear: true },
+      lunar: { canChi: 'Quý Tỵ', leap: false },
+      qualifier: 'fromTo',
+      end: { solar: { year: 1720, month: null, day: null } },
+      phrase: 'theo bia',
+      calendar: 'julian',
+      place: null,
+    };
+    const bad: DraftNode['death'] = JSON.parse(
+      '{"solar":{"year":1800},"lunar":{"canChi":"Giáp Sửu","leap":false},"qualifier":"soon","phrase":null,"place":null}',
+    );
+    const fixed = normalizeDraft({ nodes: [node('I1', { birth, death: bad })], families: [], positions: [] });
+    expect(fixed.nodes[0]?.birth).toEqual({
+      ...birth,
+      lunar: { day: null, month: null, year: null, leap: false, canChi: 'Quý Tỵ' },
+    });
+    expect(fixed.nodes[0]?.death).toEqual({
+      solar: { year: 1800, month: null, day: null },
+      lunar: null,
+      phrase: null,
+      place: null,
+    });
+    expect(fixed.warnings.map((w) => w.message)).toEqual([
+      'Ngày âm lịch không hợp lệ; đã bỏ.',
+      'Cách ghi ngày (khoảng, trước, sau…) không hợp lệ; đã bỏ.',
+    ]);
+    expect(normalizeDraft(fixed).warnings).toEqual([]);
   });
 });
 

@@ -10,8 +10,16 @@ import {
   type DraftLifeDateValue,
   type DraftNode,
   type DraftPosition,
+  dateQualifiers,
+  gedcomCalendars,
 } from '@giapha/contract';
-import { type DraftWarning, type FidelityEntry, UNKNOWN_PERSON_NAME } from '@giapha/genealogy';
+import {
+  canonicalCanChi,
+  type DraftWarning,
+  type FidelityEntry,
+  readGedcomDate,
+  UNKNOWN_PERSON_NAME,
+} from '@giapha/genealogy';
 
 export interface DraftContentParts {
   nodes: readonly DraftNode[];
@@ -71,6 +79,10 @@ export function clip(text: string, max: number): string {
   return text.slice(0, cut).trimEnd();
 }
 
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+type SolarValue = NonNullable<DraftLifeDateValue['solar']>;
+type LunarValue = NonNullable<DraftLifeDateValue['lunar']>;
+
 const isInt = (v: unknown, min: number, max: number): v is number =>
   typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
 
@@ -81,7 +93,7 @@ const COORDINATE_MAX = 1e7;
 
 type Sex = DraftNode['sex'];
 type Relation = DraftFamilyValue['children'][number]['relation'];
-type Qualifier = NonNullable<DraftLifeDateValue['solar']>['qualifier'];
+type Qualifier = NonNullable<DraftLifeDateValue['qualifier']> | null;
 type NameKind = DraftNode['otherNames'][number]['kind'];
 
 const asSex = (v: unknown): Sex => (v === 'male' || v === 'female' ? v : 'unknown');
@@ -89,19 +101,7 @@ function asRelation(v: unknown): Relation {
   return v === 'adopted' || v === 'step' || v === 'foster' ? v : 'birth';
 }
 function asQualifier(v: unknown): Qualifier {
-  switch (v) {
-    case 'about':
-    case 'before':
-    case 'after':
-    case 'estimated':
-    case 'calculated':
-    case 'between':
-    case 'from':
-    case 'to':
-      return v;
-    default:
-      return null;
-  }
+  return typeof v === 'string' && (dateQualifiers as readonly string[]).includes(v) ? (v as Qualifier) : null;
 }
 function asNameKind(v: unknown): NameKind {
   return v === 'tenHuy' || v === 'tenTu' || v === 'hieu' || v === 'thuyHieu' ? v : 'other';
@@ -122,43 +122,95 @@ class Normalizer {
     return clip(text, max);
   }
 
-  lifeDate(date: DraftLifeDateValue | null | undefined, where: string): DraftLifeDateValue | null {
-    if (date === null || date === undefined || typeof date !== 'object') return null;
-    const s = date.solar;
-    let solar: DraftLifeDateValue['solar'] = null;
-    if (s && typeof s === 'object') {
-      if (isInt(s.year, 1, 9999)) {
-        const month = isInt(s.month, 1, 12) ? s.month : null;
-        solar = {
-          year: s.year,
-          month,
-          day: month !== null && isInt(s.day, 1, 31) ? s.day : null,
-          qualifier: asQualifier(s.qualifier),
-        };
-        if (solar.month !== s.month || solar.day !== s.day || solar.qualifier !== s.qualifier) {
-          this.warn(where, 'Ngày hoặc tháng không hợp lệ; đã bỏ phần đó.');
+  /** A solar date as stored: a year, then a month and a day when they are valid (warned otherwise). */
+  solar(s: unknown, where: string): SolarValue | null {
+    if (!isRecord(s)) return null;
+    if (!isInt(s.year, 1, 9999)) {
+      this.warn(where, `Năm ${String(s.year)} không hợp lệ; đã bỏ ngày dương lịch.`);
+      return null;
+    }
+    const month = isInt(s.month, 1, 12) ? s.month : null;
+    const solar: SolarValue = {
+      year: s.year,
+      month,
+      day: month !== null && isInt(s.day, 1, 31) ? s.day : null,
+    };
+    if (s.dualYear === true) solar.dualYear = true;
+    if ((s.month ?? null) !== solar.month || (s.day ?? null) !== solar.day) {
+      this.warn(where, 'Ngày hoặc tháng không hợp lệ; đã bỏ phần đó.');
+    }
+    return solar;
+  }
+
+  /** A lunar date as stored: the parts that are valid, with at least one of them (warned otherwise). */
+  lunar(l: unknown, where: string): LunarValue | null {
+    if (!isRecord(l)) return null;
+    const month = isInt(l.month, 1, 12) ? l.month : null;
+    const day = month !== null && isInt(l.day, 1, 30) ? l.day : null;
+    const year = isInt(l.year, 1, 9999) ? l.year : null;
+    const canChi = year === null && typeof l.canChi === 'string' ? canonicalCanChi(l.canChi) : null;
+    const lunar: LunarValue = { day, month, year, leap: month !== null && l.leap === true };
+    if (canChi !== null) lunar.canChi = canChi;
+    const dropped =
+      (l.day ?? null) !== day ||
+      (l.month ?? null) !== month ||
+      (l.year ?? null) !== year ||
+      (l.canChi ?? null) !== canChi;
+    const empty = day === null && month === null && year === null && canChi === null;
+    if (dropped)
+      this.warn(
+        where,
+        empty ? 'Ngày âm lịch không hợp lệ; đã bỏ.' : 'Ngày âm lịch có phần không hợp lệ; đã bỏ phần đó.',
+      );
+    return empty ? null : lunar;
+  }
+
+  /**
+   * A life date as stored. Drafts of older servers kept the qualifier on the solar date and a GEDCOM
+   * range's end in the phrase: both are read back into the one date shape.
+   */
+  lifeDate(date: unknown, where: string): DraftLifeDateValue | null {
+    if (!isRecord(date)) return null;
+    const legacySolar = isRecord(date.solar) ? date.solar.qualifier : undefined;
+    const solar = this.solar(date.solar, where);
+    const lunar = this.lunar(date.lunar, where);
+    let qualifier = asQualifier(date.qualifier ?? legacySolar);
+    if (qualifier === null && (date.qualifier ?? legacySolar ?? null) !== null) {
+      this.warn(where, 'Cách ghi ngày (khoảng, trước, sau…) không hợp lệ; đã bỏ.');
+    }
+    let phrase: string | null =
+      this.short(date.phrase, DRAFT_LIMITS.text, where, 'Ngày ghi bằng chữ') || null;
+    let end: DraftLifeDateValue['end'] = null;
+    if (qualifier === 'between' || qualifier === 'fromTo' || (legacySolar === 'from' && phrase !== null)) {
+      const e = isRecord(date.end) ? date.end : null;
+      const endSolar = this.solar(e?.solar, where);
+      const endLunar = this.lunar(e?.lunar, where);
+      if (endSolar || endLunar) {
+        end = {};
+        if (endSolar) end.solar = endSolar;
+        if (endLunar) end.lunar = endLunar;
+      } else if (legacySolar !== undefined && phrase !== null && solar) {
+        // `BET 1900 AND 1910` kept whole in the phrase beside its start.
+        const range = readGedcomDate(phrase).date;
+        if (range?.end?.solar && range.solar?.year === solar.year && range.qualifier && !range.phrase) {
+          const { month = null, day = null, dualYear } = range.end.solar;
+          end = { solar: { year: range.end.solar.year, month, day, ...(dualYear ? { dualYear } : {}) } };
+          qualifier = range.qualifier;
+          phrase = null;
         }
-      } else {
-        this.warn(where, `Năm ${String(s.year)} không hợp lệ; đã bỏ ngày dương lịch.`);
       }
     }
-    const l = date.lunar;
-    let lunar: DraftLifeDateValue['lunar'] = null;
-    if (l && typeof l === 'object') {
-      if (isInt(l.day, 1, 30) && isInt(l.month, 1, 12)) {
-        lunar = {
-          day: l.day,
-          month: l.month,
-          year: isInt(l.year, 1, 9999) ? l.year : null,
-          leap: l.leap === true,
-        };
-      } else {
-        this.warn(where, 'Ngày âm lịch không hợp lệ; đã bỏ.');
-      }
-    }
-    const phrase = this.short(date.phrase, DRAFT_LIMITS.text, where, 'Ngày ghi bằng chữ') || null;
+    const calendar =
+      typeof date.calendar === 'string' && (gedcomCalendars as readonly string[]).includes(date.calendar)
+        ? (date.calendar as NonNullable<DraftLifeDateValue['calendar']>)
+        : null;
     const place = this.short(date.place, DRAFT_LIMITS.text, where, 'Nơi chốn') || null;
-    return solar || lunar || phrase || place ? { solar, lunar, phrase, place } : null;
+    if (!solar && !lunar && !end && !phrase && !place) return null;
+    const out: DraftLifeDateValue = { solar, lunar, phrase, place };
+    if (qualifier !== null) out.qualifier = qualifier;
+    if (end) out.end = end;
+    if (calendar !== null) out.calendar = calendar;
+    return out;
   }
 
   /** Unique ids within `max`: a missing, too long or repeated id gets `prefix{n}`; `map` old → new (first wins). */

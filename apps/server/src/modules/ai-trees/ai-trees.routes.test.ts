@@ -265,7 +265,7 @@ describe('POST /api/ai-temp-trees', () => {
       duplicateOfId: null,
     });
     expect(first.nodes.map((n) => n.name).sort()).toEqual(['Lê Thị Mai', 'Trần Văn Lộc', 'Trần Văn Phúc']);
-    expect(node(first, 'Trần Văn Lộc').birth?.solar).toMatchObject({ year: 1900, qualifier: 'about' });
+    expect(node(first, 'Trần Văn Lộc').birth).toMatchObject({ solar: { year: 1900 }, qualifier: 'about' });
     expect(first.families).toHaveLength(1);
 
     const second = await fromFile(t.clan, bytes, { name: 'Lần hai' });
@@ -453,10 +453,10 @@ describe('publishing', () => {
     const firstTree = json<{ data: { tree: Tree } }>(published).data.tree;
     const firstGraph = await treeGraph(home, firstTree._id);
     const phuc = firstGraph.persons.find((p) => p.name === 'Trần Văn Phúc');
-    // What a person's date cannot hold (qualifier, place) is kept in the notes.
+    // The person's date is the whole qualified date; the place is kept in the notes.
     expect(firstGraph.persons.find((p) => p.name === 'Trần Văn Lộc')).toMatchObject({
-      birth: { solar: { year: 1900 } },
-      notes: 'Sinh: khoảng 1900\nNơi sinh: Nam Định',
+      birth: { solar: { year: 1900 }, qualifier: 'about' },
+      notes: 'Nơi sinh: Nam Định',
     });
     expect(phuc?.birth?.solar).toEqual({ year: 1930, month: 3, day: 12 });
     if (!phuc) throw new Error('Phúc not published');

@@ -61,14 +61,14 @@ describe('draftFromModel', () => {
     ]);
     const [an, , cuong, dung] = tree.persons;
     expect(an?.death).toEqual({
-      solar: { year: 1920, month: null, day: null, qualifier: null },
+      solar: { year: 1920, month: null, day: null },
       lunar: { day: 12, month: 3, year: 1920, leap: false },
       phrase: 'ngày 12 tháng 3 năm Canh Thân',
       place: null,
     });
     expect(an?.deceased).toBe(true);
     expect(cuong?.birth).toEqual({
-      solar: { year: 1905, month: null, day: null, qualifier: null },
+      solar: { year: 1905, month: null, day: null },
       lunar: null,
       phrase: null,
       place: null,
@@ -266,7 +266,7 @@ describe('draftFromModel', () => {
       ['m3', 'Lê Thị Hoa', 1],
     ]);
     expect(tree.persons[2]?.birth).toEqual({
-      solar: { year: 1920, month: null, day: null, qualifier: null },
+      solar: { year: 1920, month: null, day: null },
       lunar: null,
       phrase: 'ngày 12 tháng 3 năm Canh Thân',
       place: null,

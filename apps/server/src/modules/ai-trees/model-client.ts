@@ -259,7 +259,7 @@ function toLifeDate(d: ModelDate | null, what: string, warnings: DraftWarning[])
   const year = inRange(d.solarYear, 1, 9999);
   const month = inRange(d.solarMonth, 1, 12);
   const day = inRange(d.solarDay, 1, 31);
-  const solar = year === null ? null : { year, month, day: month === null ? null : day, qualifier: null };
+  const solar = year === null ? null : { year, month, day: month === null ? null : day };
   const lunarDay = inRange(d.lunarDay, 1, 30);
   const lunarMonth = inRange(d.lunarMonth, 1, 12);
   const lunar =

@@ -246,7 +246,7 @@ export function eventsRepo(db: DbOrTx, clanId: string) {
     },
 
     /**
-     * Deceased persons with a lunar day and month of death and no yearly event of their own (that
+     * Deceased persons with an exact lunar day and month of death and no yearly event of their own (that
      * event stands for their giỗ), each with a tree showing them (original trees first). `publicOnly`:
      * only those shown in a public tree who did not opt out of the calendar, as visitors see them;
      * otherwise every one of the clan, in a tree or not, for its members.
@@ -263,6 +263,9 @@ export function eventsRepo(db: DbOrTx, clanId: string) {
             ${publicOnly ? sql`and p.gio_in_calendar` : sql``}
             and (p.death->'lunar'->>'day') is not null
             and (p.death->'lunar'->>'month') is not null
+            -- never from an approximate date or a range (deathAnniversaryOf)
+            and (p.death->>'qualifier') is null
+            and jsonb_typeof(p.death->'end') is distinct from 'object'
             and not exists (
               select 1 from ${events} e
               where e.clan_id = p.clan_id and e.person_id = p.id and e.calendar = 'lunarYearly'

@@ -529,6 +529,7 @@ describe('the calendar of a clan: events and the giỗ of its deceased', () => {
   let youngest: Person;
   let living: Person;
   let solarOnly: Person;
+  let approximate: Person;
   let hidden: Person;
   /** Lunar years whose month 2 is short (29 days) and long (30 days), found in the engine. */
   let shortYear: number;
@@ -562,6 +563,13 @@ describe('the calendar of a clan: events and the giỗ of its deceased', () => {
       sex: 'female',
       deceased: true,
       death: { solar: { year: 1990, month: 3, day: 2 } },
+    });
+    // A giỗ is never kept on an approximate day of death.
+    approximate = await addChild(family, publicTree, head.id, {
+      name: 'Đỗ Văn Khoảng',
+      sex: 'male',
+      deceased: true,
+      death: { lunar: { day: 9, month: 9, leap: false }, qualifier: 'about' },
     });
     hidden = await addHead(family, privateTree, { name: 'Phạm Văn Kín', sex: 'male', ...deathOn(1, 2) });
 
@@ -707,6 +715,7 @@ describe('the calendar of a clan: events and the giỗ of its deceased', () => {
     expect(people).toContain(youngest.id);
     expect(people).not.toContain(living.id);
     expect(people).not.toContain(solarOnly.id);
+    expect(people).not.toContain(approximate.id);
     expect(people).not.toContain(hidden.id);
     // Each of them once over the year.
     expect(giỗOf(year.data, secondWife.id)).toHaveLength(1);

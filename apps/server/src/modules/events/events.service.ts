@@ -15,6 +15,7 @@ import {
 import {
   addSolarDays,
   compareSolarDates,
+  deathAnniversaryOf,
   formatIsoDay,
   isLunarConvertible,
   isValidLunarDate,
@@ -232,10 +233,8 @@ async function findPerson(db: DbOrTx, clanId: string, personId: string): Promise
   const person = await personsRepo(db, clanId).findById(personId);
   if (!person) throw notFound(MESSAGES.personNotFound);
   // A giỗ falls on a known lunar day and month of death, never on an approximate one.
-  const death = person.death?.qualifier ? null : person.death?.lunar;
-  return death?.day != null && death.month != null
-    ? { day: death.day, month: death.month, year: null, leap: death.leap }
-    : null;
+  const gio = deathAnniversaryOf(person.death);
+  return gio ? { ...gio, year: null } : null;
 }
 
 /**

@@ -11,29 +11,10 @@ import type { Db } from '../../db/client.ts';
 import type { ClanContext } from '../../lib/request-context.ts';
 import { TreesService } from './trees.service.ts';
 
+/** A person's date as the exporter reads it: the whole qualified date (places are not written yet). */
 function draftDate(date: LifeDate | null): DraftLifeDate | null {
-  if (!date || (!date.solar && !date.lunar)) return null;
-  return {
-    solar: date.solar
-      ? {
-          year: date.solar.year,
-          month: date.solar.month ?? null,
-          day: date.solar.day ?? null,
-          qualifier: null,
-        }
-      : null,
-    lunar:
-      date.lunar?.day != null && date.lunar.month != null
-        ? {
-            day: date.lunar.day,
-            month: date.lunar.month,
-            year: date.lunar.year ?? null,
-            leap: date.lunar.leap,
-          }
-        : null,
-    phrase: null,
-    place: null,
-  };
+  if (!date || (!date.solar && !date.lunar && !date.phrase && !date.end)) return null;
+  return { ...date, place: null };
 }
 
 function draftPerson(person: Person): DraftPerson {

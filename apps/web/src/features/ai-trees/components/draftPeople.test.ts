@@ -3,7 +3,8 @@ import { deathAnniversary, filterOutline, lifeYears, outlineOf } from './draftPe
 import { node, sampleDraft } from './drafts.testing.ts';
 
 const solar = (year: number, qualifier: 'about' | 'before' | null = null) => ({
-  solar: { year, month: null, day: null, qualifier },
+  solar: { year, month: null, day: null },
+  qualifier,
   lunar: null,
   phrase: null,
   place: null,
@@ -18,6 +19,10 @@ describe('draft person text', () => {
     expect(lifeYears(node({ id: 'a', name: 'A', birth: solar(1950), deceased: true }))).toBe('1950 – ?');
     expect(lifeYears(node({ id: 'a', name: 'A', birth: solar(1990) }))).toBe('1990');
     expect(lifeYears(node({ id: 'a', name: 'A' }))).toBe('');
+    const range = { ...solar(1850), qualifier: 'between' as const, end: { solar: { year: 1860 } } };
+    expect(lifeYears(node({ id: 'a', name: 'A', birth: range }))).toBe('giữa 1850 và 1860');
+    const lunarYear = { lunar: { year: 1864, leap: false }, phrase: null, place: null };
+    expect(lifeYears(node({ id: 'a', name: 'A', birth: lunarYear }))).toBe('1864');
   });
 
   it('names the lunar death anniversary, leap months included', () => {
@@ -29,6 +34,10 @@ describe('draft person text', () => {
     };
     expect(deathAnniversary(node({ id: 'a', name: 'A', death }))).toBe('giỗ 5/4 nhuận âm lịch');
     expect(deathAnniversary(node({ id: 'a', name: 'A' }))).toBeNull();
+    // Never from an approximate day.
+    expect(
+      deathAnniversary(node({ id: 'a', name: 'A', death: { ...death, qualifier: 'about' } })),
+    ).toBeNull();
   });
 
   it('groups by generation, unknown generations last, and filters without diacritics', () => {

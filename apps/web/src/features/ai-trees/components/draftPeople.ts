@@ -1,22 +1,18 @@
 import type { Draft, DraftLifeDateValue, DraftNode } from '@giapha/contract';
-import { foldVietnamese } from '@giapha/genealogy';
+import { deathAnniversaryOf, foldVietnamese, formatLifeDate, type LifeDatePoint } from '@giapha/genealogy';
 
-const QUALIFIERS: Record<string, string> = {
-  about: 'khoảng ',
-  estimated: 'khoảng ',
-  calculated: 'khoảng ',
-  before: 'trước ',
-  after: 'sau ',
-  between: 'khoảng ',
-  from: 'từ ',
-  to: 'đến ',
-};
+/** The year of a date point (a lunar year counts as its number), for the years of a life. */
+function yearPoint(point: LifeDatePoint | null | undefined): LifeDatePoint | null {
+  if (point?.solar) return { solar: { year: point.solar.year, dualYear: point.solar.dualYear } };
+  return point?.lunar?.year ? { solar: { year: point.lunar.year } } : null;
+}
 
-/** A life date's year as the book would say it: `1820`, `khoảng 1820`, or '' when unknown. */
+/** A life date's years as the book would say them: `1820`, `khoảng 1820`, `giữa 1850 và 1860`, or ''. */
 export function yearText(date: DraftLifeDateValue | null): string {
-  const solar = date?.solar;
-  if (solar) return `${solar.qualifier ? (QUALIFIERS[solar.qualifier] ?? '') : ''}${solar.year}`;
-  return date?.lunar?.year ? String(date.lunar.year) : '';
+  const start = yearPoint(date);
+  if (!date || !start) return '';
+  const end = yearPoint(date.end);
+  return formatLifeDate({ ...start, qualifier: date.qualifier, end });
 }
 
 /** `1820 – 1890`, `1820 – ?` (deceased, year unknown), `1820` (alive), or '' when nothing is known. */
@@ -28,11 +24,14 @@ export function lifeYears(node: DraftNode): string {
   return node.deceased ? `${birth} – ?` : birth;
 }
 
-/** The death anniversary: `giỗ 12/3 âm lịch` (`giỗ 12/3 nhuận âm lịch` in a leap month), or null. */
+/**
+ * The death anniversary: `giỗ 12/3 âm lịch` (`giỗ 12/3 nhuận âm lịch` in a leap month), or null — only
+ * from a known lunar day of death, never from an approximate one.
+ */
 export function deathAnniversary(node: DraftNode): string | null {
-  const lunar = node.death?.lunar;
-  if (!lunar) return null;
-  return `giỗ ${lunar.day}/${lunar.month}${lunar.leap ? ' nhuận' : ''} âm lịch`;
+  const gio = deathAnniversaryOf(node.death);
+  if (!gio) return null;
+  return `giỗ ${gio.day}/${gio.month}${gio.leap ? ' nhuận' : ''} âm lịch`;
 }
 
 export interface OutlinePerson {

@@ -42,13 +42,13 @@ export function sampleDraft(fields: Partial<Draft> = {}): Draft {
         generation: 1,
         deceased: true,
         birth: {
-          solar: { year: 1820, month: null, day: null, qualifier: null },
+          solar: { year: 1820, month: null, day: null },
           lunar: null,
           phrase: null,
           place: null,
         },
         death: {
-          solar: { year: 1890, month: null, day: null, qualifier: null },
+          solar: { year: 1890, month: null, day: null },
           lunar: { day: 12, month: 3, year: null, leap: false },
           phrase: null,
           place: null,

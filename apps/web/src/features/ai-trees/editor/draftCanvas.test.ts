@@ -22,7 +22,11 @@ describe('canvasTreeFromDraft', () => {
     ]);
     // The founder's years and lunar giỗ are what his card shows.
     const founder = tree.persons[0];
-    expect(founder?.birth).toEqual({ solar: { year: 1820, month: null, day: null }, lunar: null });
+    expect(founder?.birth).toEqual({
+      solar: { year: 1820, month: null, day: null },
+      lunar: null,
+      phrase: null,
+    });
     expect(founder?.death?.lunar).toEqual({ day: 12, month: 3, year: null, leap: false });
     expect(founder?.deceased).toBe(true);
   });
@@ -66,17 +70,20 @@ describe('canvasTreeFromDraft', () => {
 });
 
 describe('lifeDateOfDraft', () => {
-  it('keeps the solar and lunar parts and drops a day without its month', () => {
+  it('keeps the qualified date without its place and drops a day without its month', () => {
     expect(
       lifeDateOfDraft({
-        solar: { year: 1850, month: null, day: 3, qualifier: 'about' },
+        solar: { year: 1850, month: null, day: 3 },
         lunar: { day: 1, month: 2, year: 1850, leap: true },
+        qualifier: 'about',
         phrase: 'khoảng',
         place: 'Nam Định',
       }),
     ).toEqual({
       solar: { year: 1850, month: null, day: null },
       lunar: { day: 1, month: 2, year: 1850, leap: true },
+      qualifier: 'about',
+      phrase: 'khoảng',
     });
     expect(lifeDateOfDraft({ solar: null, lunar: null, phrase: 'không rõ', place: null })).toBeNull();
     expect(lifeDateOfDraft(null)).toBeNull();

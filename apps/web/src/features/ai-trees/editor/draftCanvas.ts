@@ -8,22 +8,15 @@ import {
 } from '@giapha/contract';
 import type { CanvasFamily, CanvasPerson, CanvasTree } from '../../trees/index.ts';
 
-/** The solar and lunar parts of a draft date the canvas shows (qualifiers, words and places stay in the draft). */
+/**
+ * The date a card shows: the draft's qualified date (cards write it with formatLifeDate) without its
+ * place; none when it has neither a solar nor a lunar part.
+ */
 export function lifeDateOfDraft(date: DraftLifeDateValue | null): LifeDate | null {
   if (!date || (!date.solar && !date.lunar)) return null;
-  return {
-    solar: date.solar
-      ? {
-          year: date.solar.year,
-          month: date.solar.month,
-          // A day without its month means nothing on a card.
-          day: date.solar.month === null ? null : date.solar.day,
-        }
-      : null,
-    lunar: date.lunar
-      ? { day: date.lunar.day, month: date.lunar.month, year: date.lunar.year, leap: date.lunar.leap }
-      : null,
-  };
+  const { place: _place, solar, ...rest } = date;
+  // A day without its month means nothing on a card.
+  return { ...rest, solar: solar ? { ...solar, day: solar.month == null ? null : solar.day } : null };
 }
 
 function otherNamesOf(node: DraftNode): CanvasPerson['otherNames'] {

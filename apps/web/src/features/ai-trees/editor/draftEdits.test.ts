@@ -45,7 +45,7 @@ function clan(): DraftContent {
         name: 'Nguyễn Văn Ấn',
         generation: null,
         birth: {
-          solar: { year: 1820, month: null, day: null, qualifier: null },
+          solar: { year: 1820, month: null, day: null },
           lunar: null,
           phrase: null,
           place: null,

@@ -1,4 +1,4 @@
-import type { Draft, UpdateDraftBody } from '@giapha/contract';
+import { type Draft, type UpdateDraftBody, updateDraftBody } from '@giapha/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -30,7 +30,8 @@ function serve(start: Draft, patch?: (call: StubbedCall) => { status: number; bo
       if (call.method === 'PATCH') {
         const answer = patch?.(call);
         if (answer) return answer;
-        const body = call.body as UpdateDraftBody;
+        // As the server reads it (dates' defaults filled in).
+        const body = updateDraftBody.parse(call.body);
         if (body.version !== draft.version) {
           return { status: 409, body: { success: false, message: 'Dữ liệu đã được người khác thay đổi' } };
         }
