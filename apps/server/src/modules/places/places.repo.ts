@@ -1,6 +1,6 @@
 import type { PlaceSort } from '@giapha/contract';
 import { foldVietnamese } from '@giapha/genealogy';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { clanBound, nextVersion } from '../../db/clan-bound.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -66,7 +66,7 @@ function vietnameseOrder(column: AnyPgColumn): SQL[] {
 export function placesRepo(db: DbOrTx, clanId: string) {
   const clan = clanBound(db, clanId);
 
-  /** The rows naming the place in the current row, counted in the same query (no N+1). */
+  /** The rows naming the place in the current row (one place's read). */
   const usage = sql<number>`(
     (select count(*) from ${persons} where ${clan.where(persons, eq(persons.birthPlaceId, places.id))})
     + (select count(*) from ${persons} where ${clan.where(persons, eq(persons.deathPlaceId, places.id))})
@@ -106,11 +106,25 @@ export function placesRepo(db: DbOrTx, clanId: string) {
         places,
         term ? sql`${places.searchText} like ${containsPattern(term)}` : undefined,
       );
+      // Every place's usage counted in one pass over each table (the sort by usage needs them all).
+      const uses = sql`(
+        select place_id, count(*)::int as n from (
+          select ${persons.birthPlaceId} as place_id from ${persons} where ${clan.where(persons, isNotNull(persons.birthPlaceId))}
+          union all
+          select ${persons.deathPlaceId} from ${persons} where ${clan.where(persons, isNotNull(persons.deathPlaceId))}
+          union all
+          select ${lifeEvents.placeId} from ${lifeEvents} where ${clan.where(lifeEvents, isNotNull(lifeEvents.placeId))}
+          union all
+          select ${graves.placeId} from ${graves} where ${clan.where(graves, isNotNull(graves.placeId))}
+        ) as named group by place_id
+      ) as uses`;
+      const counted = sql<number>`coalesce(uses.n, 0)`.mapWith(Number);
       const byName = vietnameseOrder(places.name);
-      const order = filter.sort === 'usage' ? [sql`${usage} desc`, ...byName] : byName;
+      const order = filter.sort === 'usage' ? [sql`${counted} desc`, ...byName] : byName;
       const rows = await db
-        .select({ ...withUsage, total: windowTotal })
+        .select({ ...withUsage, usage: counted, total: windowTotal })
         .from(places)
+        .leftJoin(uses, sql`uses.place_id = ${places.id}`)
         .where(condition)
         .orderBy(...order, places.id)
         .limit(filter.limit)
