@@ -63,6 +63,17 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('../features/events/pages/EventDetailPage.tsx'), 'EventDetailPage'),
           },
           {
+            path: 'graves',
+            lazy: page(() => import('../features/graves/pages/GravesPage.tsx'), 'GravesPage'),
+          },
+          {
+            path: 'persons/:id',
+            lazy: page(
+              () => import('../features/person-record/pages/PersonRecordPage.tsx'),
+              'PersonRecordPage',
+            ),
+          },
+          {
             path: 'campaigns',
             lazy: page(() => import('../features/campaigns/pages/CampaignsPage.tsx'), 'CampaignsPage'),
           },
@@ -253,6 +264,27 @@ export const routes: RouteObject[] = [
               {
                 path: 'admin/audit',
                 lazy: page(() => import('../features/audit/pages/AuditLogsPage.tsx'), 'AuditLogsPage'),
+              },
+              {
+                path: 'admin/sources',
+                lazy: page(
+                  () => import('../features/sources/pages/AdminSourcesPage.tsx'),
+                  'AdminSourcesPage',
+                ),
+              },
+              {
+                path: 'admin/sources/create',
+                lazy: page(
+                  () => import('../features/sources/pages/SourceCreatePage.tsx'),
+                  'SourceCreatePage',
+                ),
+              },
+              {
+                path: 'admin/sources/update/:id',
+                lazy: page(
+                  () => import('../features/sources/pages/SourceUpdatePage.tsx'),
+                  'SourceUpdatePage',
+                ),
               },
               {
                 path: 'admin/campaigns',

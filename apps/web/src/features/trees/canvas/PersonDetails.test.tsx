@@ -42,6 +42,12 @@ describe('PersonDetails', () => {
     expect(shownFor('Mất')).toBe('ngày 10 tháng 3 năm Giáp Tý 1924 (âm lịch)');
     expect(shownFor('Ngày giỗ')).toBe('10/3 âm lịch');
   });
+
+  it('links to the person’s public page', () => {
+    renderWithProviders(<PersonDetails person={testPerson({ id: 'p-42', name: 'Nguyễn Văn Cả' })} />);
+    const link = screen.getByRole('link', { name: 'Xem trang chi tiết' });
+    expect(link.getAttribute('href')).toBe('/persons/p-42');
+  });
 });
 
 describe('PersonPanel', () => {

@@ -1,6 +1,9 @@
 import { deathAnniversaryOf, formatLifeDate } from '@giapha/genealogy';
-import { Avatar, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Avatar, Button, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconId } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { PERSON_RECORD_TEXTS, personRecordPath } from '../../person-record/index.ts';
 import { OTHER_NAME_LABELS, SEX_LABELS } from '../../persons/index.ts';
 import { type CanvasPerson, lifeSpanLabel } from '../model.ts';
 
@@ -40,6 +43,16 @@ export function PersonDetails({ person }: { person: CanvasPerson }) {
           ) : null}
         </Stack>
       </Group>
+      <Button
+        component={Link}
+        to={personRecordPath(person.id)}
+        variant="light"
+        size="xs"
+        leftSection={<IconId size={16} aria-hidden />}
+        style={{ alignSelf: 'flex-start' }}
+      >
+        {PERSON_RECORD_TEXTS.viewPage}
+      </Button>
 
       {otherNames.length > 0 ? (
         <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">
