@@ -1,12 +1,7 @@
 import { MESSAGES } from '@giapha/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  formatCoordinate,
-  graveBody,
-  graveFormSchema,
-  graveFormValues,
-  readCoordinate,
-} from './graveForm.ts';
+import { formatCoordinate, readCoordinate } from '../places/index.ts';
+import { graveBody, graveFormSchema, graveFormValues } from './graveForm.ts';
 import { PLACE, sampleGrave } from './graves.testing.ts';
 
 function messages(values: Parameters<typeof graveFormSchema.safeParse>[0]): string[] {

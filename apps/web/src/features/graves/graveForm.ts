@@ -11,26 +11,13 @@ import {
   placeRefSchema,
 } from '@giapha/contract';
 import { z } from 'zod';
+import { coordinateText, coordinateValue, readCoordinate } from '../places/index.ts';
 import { GRAVE_TEXTS } from './texts.ts';
 
 // The grave form: what the admin types (coordinates as text, a comma allowed as the decimal mark, as
 // Vietnamese writes it) and the body the server takes.
 
 const tooLong = (max: number) => MESSAGES.textTooLong.replace('{max}', String(max));
-
-/** A coordinate as typed: "20.2619", "20,2619" or blank. */
-export function readCoordinate(text: string): number | null {
-  const trimmed = text.trim().replace(',', '.');
-  if (trimmed === '' || !/^[-+]?\d+(\.\d+)?$/.test(trimmed)) return null;
-  return Number(trimmed);
-}
-
-const coordinateText = (min: number, max: number, message: string) =>
-  z.string().refine((text) => {
-    if (text.trim() === '') return true;
-    const value = readCoordinate(text);
-    return value !== null && value >= min && value <= max;
-  }, message);
 
 export const graveFormSchema = z
   .object({
@@ -70,8 +57,8 @@ export function graveFormValues(grave: Grave | null): GraveFormValues {
     cemetery: grave?.cemetery ?? '',
     place: grave?.place ?? null,
     plot: grave?.plot ?? '',
-    latitude: grave?.latitude == null ? '' : String(grave.latitude),
-    longitude: grave?.longitude == null ? '' : String(grave.longitude),
+    latitude: coordinateValue(grave?.latitude),
+    longitude: coordinateValue(grave?.longitude),
     note: grave?.note ?? '',
     photos: (grave?.photos ?? []).map((photo) => ({
       url: photo.url,
@@ -97,9 +84,4 @@ export function graveBody(values: GraveFormValues): CreateGraveBody {
       kind: photo.kind,
     })),
   };
-}
-
-/** A position from the phone's GPS as the form shows it: 6 decimals (about 10 cm) at most. */
-export function formatCoordinate(value: number): string {
-  return String(Number(value.toFixed(6)));
 }

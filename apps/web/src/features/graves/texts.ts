@@ -29,8 +29,6 @@ export const GRAVE_TEXTS = {
   placeHint: 'Xã, huyện, tỉnh nơi đặt mộ: trang mộ phần của dòng họ xếp mộ theo tỉnh',
   plot: 'Vị trí mộ',
   plotPlaceholder: 'Ví dụ: Khu B, hàng 3, mộ số 12',
-  latitude: 'Vĩ độ',
-  longitude: 'Kinh độ',
   coordinatesHint: 'Đứng tại mộ và bấm “Lấy vị trí hiện tại”, hoặc chép tọa độ từ bản đồ (ví dụ 20.2619).',
   locate: 'Lấy vị trí hiện tại',
   located: 'Đã lấy vị trí hiện tại',

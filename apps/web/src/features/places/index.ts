@@ -1,4 +1,10 @@
 // What other features may use of places; everything else stays inside features/places.
+export {
+  CoordinateFields,
+  type CoordinateFieldsProps,
+  type CoordinateInput,
+} from './components/CoordinateFields.tsx';
 export { PlaceMapLinks, type PlaceMapLinksProps } from './components/PlaceMapLinks.tsx';
 export { PlacePicker, type PlacePickerProps } from './components/PlacePicker.tsx';
+export { coordinateText, coordinateValue, formatCoordinate, readCoordinate } from './coordinates.ts';
 export { formatPlace, toPlaceRef } from './format.ts';

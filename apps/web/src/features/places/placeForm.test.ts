@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { placeBody, placeFormSchema, readCoordinate } from './placeForm.ts';
+import { readCoordinate } from './coordinates.ts';
+import { placeBody, placeFormSchema } from './placeForm.ts';
 
 function errorsOf(values: object) {
   const result = placeFormSchema.safeParse({

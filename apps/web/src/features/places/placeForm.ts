@@ -1,24 +1,11 @@
 import { cleanPlaceName, MESSAGES, PLACE_NAME_MAX, type Place, type UpdatePlaceBody } from '@giapha/contract';
 import { z } from 'zod';
+import { coordinateText, coordinateValue, readCoordinate } from './coordinates.ts';
 
 // The place form: what the admin types (coordinates as text, a comma allowed as the decimal mark, as
 // Vietnamese writes it) and the body the server takes.
 
 const tooLong = (max: number) => MESSAGES.textTooLong.replace('{max}', String(max));
-
-/** A coordinate as typed: "20.2619", "20,2619" or blank (null). */
-export function readCoordinate(text: string): number | null {
-  const trimmed = text.trim().replace(',', '.');
-  if (trimmed === '' || !/^[-+]?\d+(\.\d+)?$/.test(trimmed)) return null;
-  return Number(trimmed);
-}
-
-const coordinateText = (min: number, max: number, message: string) =>
-  z.string().refine((text) => {
-    if (text.trim() === '') return true;
-    const value = readCoordinate(text);
-    return value !== null && value >= min && value <= max;
-  }, message);
 
 export const placeFormSchema = z
   .object({
@@ -50,8 +37,8 @@ export function placeFormValues(place: Place): PlaceFormValues {
   return {
     name: place.name,
     oldName: place.oldName ?? '',
-    latitude: place.latitude === null ? '' : String(place.latitude),
-    longitude: place.longitude === null ? '' : String(place.longitude),
+    latitude: coordinateValue(place.latitude),
+    longitude: coordinateValue(place.longitude),
     note: place.note ?? '',
   };
 }

@@ -1,6 +1,6 @@
 import type { Grave } from '@giapha/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCurrentLocation } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -10,11 +10,10 @@ import { ModalFormActions } from '../../../components/ModalFormActions.tsx';
 import { isStaleWrite, StaleVersionAlert } from '../../../components/StaleVersionAlert.tsx';
 import { applyServerFieldErrors, errorMessage } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
-import { PlacePicker } from '../../places/index.ts';
+import { CoordinateFields, formatCoordinate, PlacePicker } from '../../places/index.ts';
 import { useCreateGrave } from '../api/createGrave.ts';
 import { useUpdateGrave } from '../api/updateGrave.ts';
 import {
-  formatCoordinate,
   GRAVE_FORM_FIELDS,
   type GraveFormValues,
   graveBody,
@@ -159,30 +158,19 @@ function GraveForm({ personId, grave: loaded, onClose, onReload }: GraveFormProp
           {...form.register('plot')}
           error={errors.plot?.message}
         />
-        <Stack gap={6}>
-          <Group gap="sm" grow preventGrowOverflow={false} wrap="wrap" align="flex-start">
-            <TextInput
-              label={GRAVE_TEXTS.latitude}
-              placeholder="20.2619"
-              inputMode="decimal"
-              autoComplete="off"
-              miw={140}
-              {...form.register('latitude')}
-              error={errors.latitude?.message}
-            />
-            <TextInput
-              label={GRAVE_TEXTS.longitude}
-              placeholder="106.3135"
-              inputMode="decimal"
-              autoComplete="off"
-              miw={140}
-              {...form.register('longitude')}
-              error={errors.longitude?.message}
-            />
-          </Group>
-          <Text size="xs" c="dimmed">
-            {GRAVE_TEXTS.coordinatesHint}
-          </Text>
+        <CoordinateFields
+          latitude={{
+            field: form.register('latitude'),
+            error: errors.latitude?.message,
+            placeholder: '20.2619',
+          }}
+          longitude={{
+            field: form.register('longitude'),
+            error: errors.longitude?.message,
+            placeholder: '106.3135',
+          }}
+          hint={GRAVE_TEXTS.coordinatesHint}
+        >
           <Button
             variant="light"
             leftSection={<IconCurrentLocation size={16} />}
@@ -197,7 +185,7 @@ function GraveForm({ personId, grave: loaded, onClose, onReload }: GraveFormProp
               {locateError}
             </Text>
           ) : null}
-        </Stack>
+        </CoordinateFields>
         <GravePhotosField
           control={form.control}
           register={form.register}

@@ -1,6 +1,6 @@
 import { MESSAGES, type Place, type PlaceRef } from '@giapha/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Stack, Textarea, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowMerge } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -15,15 +15,16 @@ import { useCreatePlace } from '../api/createPlace.ts';
 import { getPlace } from '../api/getPlace.ts';
 import { listPlaces } from '../api/listPlaces.ts';
 import { useUpdatePlace } from '../api/updatePlace.ts';
+import { readCoordinate } from '../coordinates.ts';
 import {
   PLACE_FORM_FIELDS,
   type PlaceFormValues,
   placeBody,
   placeFormSchema,
   placeFormValues,
-  readCoordinate,
 } from '../placeForm.ts';
 import { mergeIntoLabel, PLACE_FORM_TEXTS, PLACES_FALLBACK } from '../texts.ts';
+import { CoordinateFields } from './CoordinateFields.tsx';
 import { PlaceMapLinks } from './PlaceMapLinks.tsx';
 
 const EMPTY: PlaceFormValues = { name: '', oldName: '', latitude: '', longitude: '', note: '' };
@@ -159,32 +160,21 @@ function PlaceForm({ place: loaded, onClose, onMerge }: PlaceFormProps) {
           {...form.register('oldName')}
           error={errors.oldName?.message}
         />
-        <Stack gap={6}>
-          <Group gap="sm" grow preventGrowOverflow={false} wrap="wrap" align="flex-start">
-            <TextInput
-              label={PLACE_FORM_TEXTS.latitude}
-              placeholder="20.2506"
-              inputMode="decimal"
-              autoComplete="off"
-              miw={140}
-              {...form.register('latitude')}
-              error={errors.latitude?.message}
-            />
-            <TextInput
-              label={PLACE_FORM_TEXTS.longitude}
-              placeholder="106.2318"
-              inputMode="decimal"
-              autoComplete="off"
-              miw={140}
-              {...form.register('longitude')}
-              error={errors.longitude?.message}
-            />
-          </Group>
-          <Text size="xs" c="dimmed">
-            {PLACE_FORM_TEXTS.coordinatesHint}
-          </Text>
+        <CoordinateFields
+          latitude={{
+            field: form.register('latitude'),
+            error: errors.latitude?.message,
+            placeholder: '20.2506',
+          }}
+          longitude={{
+            field: form.register('longitude'),
+            error: errors.longitude?.message,
+            placeholder: '106.2318',
+          }}
+          hint={PLACE_FORM_TEXTS.coordinatesHint}
+        >
           <PlaceMapLinks latitude={latitude} longitude={longitude} />
-        </Stack>
+        </CoordinateFields>
         <Textarea
           label={PLACE_FORM_TEXTS.note}
           autosize
