@@ -1,4 +1,4 @@
-import type { Place, PlaceRef } from '@giapha/contract';
+import type { PlaceRef } from '@giapha/contract';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
@@ -7,25 +7,12 @@ import { type ReactElement, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type StubbedCall, stubApi } from '../../../test/api-stub.ts';
 import { theme } from '../../../test/render.tsx';
+import { samplePlace as place } from '../places.testing.ts';
 import { PlacePicker } from './PlacePicker.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
-
-function place(fields: Partial<Place> & Pick<Place, 'id' | 'name'>): Place {
-  return {
-    oldName: null,
-    latitude: null,
-    longitude: null,
-    note: null,
-    usage: 0,
-    version: 1,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    ...fields,
-  };
-}
 
 const HANH_THIEN = place({
   id: '11111111-1111-4111-8111-111111111111',

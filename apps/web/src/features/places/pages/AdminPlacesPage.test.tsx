@@ -6,21 +6,8 @@ import { toastStore } from '../../../lib/toast.ts';
 import { type StubbedCall, stubApi } from '../../../test/api-stub.ts';
 import { matchMediaWith } from '../../../test/media-query.ts';
 import { renderAdminRoutes } from '../../../test/render-admin.tsx';
+import { samplePlace as place } from '../places.testing.ts';
 import { AdminPlacesPage } from './AdminPlacesPage.tsx';
-
-function place(fields: Partial<Place> & Pick<Place, 'id' | 'name'>): Place {
-  return {
-    oldName: null,
-    latitude: null,
-    longitude: null,
-    note: null,
-    usage: 0,
-    version: 1,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    ...fields,
-  };
-}
 
 const HANH_THIEN = place({
   id: '11111111-1111-4111-8111-111111111111',
