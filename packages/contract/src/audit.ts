@@ -231,6 +231,11 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   oldName: 'Tên cũ',
   latitude: 'Vĩ độ',
   longitude: 'Kinh độ',
+  mergedFrom: 'Gộp từ địa danh',
+  movedBirths: 'Số nơi sinh chuyển sang',
+  movedDeaths: 'Số nơi mất chuyển sang',
+  movedEvents: 'Số sự kiện chuyển sang',
+  movedGraves: 'Số mộ phần chuyển sang',
   // graves
   cemetery: 'Nghĩa trang, nơi an táng',
   plot: 'Vị trí mộ',

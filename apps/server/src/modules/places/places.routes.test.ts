@@ -350,8 +350,12 @@ describe('POST /api/places/merge', () => {
       targetId: into.id,
       targetName: 'Hành Thiện, Xuân Trường, Nam Định',
       detail: {
-        from: { id: from.id, name: 'Hanh Thien' },
-        moved: { births: 1, deaths: 1, events: 1, graves: 1 },
+        mergedFrom: 'Hanh Thien',
+        movedBirths: 1,
+        movedDeaths: 1,
+        movedEvents: 1,
+        movedGraves: 1,
+        fields: ['oldName', 'latitude', 'longitude'],
       },
     });
   });

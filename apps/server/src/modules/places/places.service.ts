@@ -187,7 +187,15 @@ export class PlacesService {
       await recordAction(tx, { actor, clan }, 'place.merge', {
         id: intoId,
         name: into.name,
-        detail: { from: { id: fromId, name: from.name }, moved, filled: Object.keys(patch) },
+        detail: {
+          mergedFrom: from.name,
+          movedBirths: moved.births,
+          movedDeaths: moved.deaths,
+          movedEvents: moved.events,
+          movedGraves: moved.graves,
+          // What the kept place took from the other, named as the audit page names changed fields.
+          fields: Object.keys(patch),
+        },
       });
       return this.dto(tx, clan.id, intoId);
     });
