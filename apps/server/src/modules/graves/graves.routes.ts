@@ -1,6 +1,6 @@
 import { gravesApi, MESSAGES } from '@giapha/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { done, ok, okPage, registerApi } from '../../lib/api-route.ts';
+import { ok, okPage, registerApi, registerRemove } from '../../lib/api-route.ts';
 import { actorContext, clanContext } from '../../lib/request-context.ts';
 import { GravesService } from './graves.service.ts';
 
@@ -20,10 +20,7 @@ export const gravesRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await graves.update(actorContext(request), request.params.id, request.body), MESSAGES.graveUpdated),
   );
 
-  registerApi(app, gravesApi.remove, options, async (request) => {
-    await graves.remove(actorContext(request), request.params.id);
-    return done(MESSAGES.graveDeleted);
-  });
+  registerRemove(app, gravesApi.remove, options, graves, MESSAGES.graveDeleted);
 
   registerApi(app, gravesApi.listPublic, options, async (request) =>
     ok(await graves.listPublic(clanContext(request))),

@@ -10,8 +10,8 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { checkImageSources } from '../../lib/image-sources.ts';
 import type { ActorContext, ClanContext } from '../../lib/request-context.ts';
-import { auditRepo } from '../audit/audit.repo.ts';
 import { diffRows } from '../audit/audit-diff.ts';
+import { recordAction } from '../audit/audit-trail.ts';
 import type { ClanRow } from '../clans/clans.repo.ts';
 import { type PersonRow, personsRepo } from '../persons/persons.repo.ts';
 import { toGraveDto, toPublicGraveAreas, toPublicPersonGraveDto } from './graves.dto.ts';
@@ -79,12 +79,9 @@ export class GravesService {
         note: input.note ?? null,
         photos: input.photos ?? [],
       });
-      await auditRepo(tx, clan.id).record({
-        actorId: actor.id,
-        action: 'grave.create',
-        targetType: 'grave',
-        targetId: grave.id,
-        targetName: person.name,
+      await recordAction(tx, { actor, clan }, 'grave.create', {
+        id: grave.id,
+        name: person.name,
         detail: { personId },
       });
       return this.toDto(tx, clan, grave);
@@ -105,12 +102,9 @@ export class GravesService {
         throw conflict();
       }
       const person = await this.findPerson(tx, clan, grave.personId);
-      await auditRepo(tx, clan.id).record({
-        actorId: actor.id,
-        action: 'grave.update',
-        targetType: 'grave',
-        targetId: id,
-        targetName: person.name,
+      await recordAction(tx, { actor, clan }, 'grave.update', {
+        id,
+        name: person.name,
         detail: { personId: grave.personId, changes: diffRows(current, grave) },
       });
       return this.toDto(tx, clan, grave);
@@ -122,12 +116,9 @@ export class GravesService {
       const grave = await this.findGrave(tx, clan, id);
       const person = await this.findPerson(tx, clan, grave.personId);
       await gravesRepo(tx, clan.id).delete(id);
-      await auditRepo(tx, clan.id).record({
-        actorId: actor.id,
-        action: 'grave.delete',
-        targetType: 'grave',
-        targetId: id,
-        targetName: person.name,
+      await recordAction(tx, { actor, clan }, 'grave.delete', {
+        id,
+        name: person.name,
         detail: { personId: grave.personId },
       });
     });

@@ -3,11 +3,7 @@ import type { PlaceWithUsage } from './places.repo.ts';
 
 export function toPlaceDto(row: PlaceWithUsage): Place {
   return {
-    id: row.id,
-    name: row.name,
-    oldName: row.oldName,
-    latitude: row.latitude,
-    longitude: row.longitude,
+    ...toPlaceRefDto(row),
     note: row.note,
     usage: row.usage,
     version: row.version,

@@ -9,8 +9,8 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, errorCode, notFound } from '../../lib/errors.ts';
 import type { ActorContext, ClanContext } from '../../lib/request-context.ts';
-import { auditRepo } from '../audit/audit.repo.ts';
 import { diffRows } from '../audit/audit-diff.ts';
+import { recordAction } from '../audit/audit-trail.ts';
 import { type CitationPatch, type CitationRow, citationsRepo } from './citations.repo.ts';
 import { toCitationDto } from './sources.dto.ts';
 import { type SourceRow, sourcePagesRepo, sourcesRepo } from './sources.repo.ts';
@@ -60,12 +60,9 @@ export class CitationsService {
     detail: Record<string, unknown>,
   ) {
     const source = await sourcesRepo(db, clan.id).findById(row.sourceId);
-    await auditRepo(db, clan.id).record({
-      actorId: actor.id,
-      action,
-      targetType: 'citation',
-      targetId: row.id,
-      targetName: source?.title ?? null,
+    await recordAction(db, { actor, clan }, action, {
+      id: row.id,
+      name: source?.title ?? null,
       detail,
     });
   }

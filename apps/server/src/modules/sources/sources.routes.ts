@@ -1,6 +1,6 @@
 import { citationsApi, MESSAGES, sourcesApi } from '@giapha/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { done, ok, okPage, registerApi } from '../../lib/api-route.ts';
+import { done, ok, okPage, registerApi, registerRemove } from '../../lib/api-route.ts';
 import { actorContext, clanContext } from '../../lib/request-context.ts';
 import { CitationsService } from './citations.service.ts';
 import { SourcesService } from './sources.service.ts';
@@ -27,10 +27,7 @@ export const sourcesRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await sources.update(actorContext(request), request.params.id, request.body), MESSAGES.sourceUpdated),
   );
 
-  registerApi(app, sourcesApi.remove, options, async (request) => {
-    await sources.remove(actorContext(request), request.params.id);
-    return done(MESSAGES.sourceDeleted);
-  });
+  registerRemove(app, sourcesApi.remove, options, sources, MESSAGES.sourceDeleted);
 
   registerApi(app, sourcesApi.createPage, options, async (request) =>
     ok(
@@ -51,10 +48,13 @@ export const sourcesRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
   );
 
-  registerApi(app, sourcesApi.removePage, options, async (request) => {
-    await sources.removePage(actorContext(request), request.params.id);
-    return done(MESSAGES.sourcePageDeleted);
-  });
+  registerRemove(
+    app,
+    sourcesApi.removePage,
+    options,
+    { remove: (context, id) => sources.removePage(context, id) },
+    MESSAGES.sourcePageDeleted,
+  );
 
   registerApi(app, citationsApi.ofPerson, options, async (request) =>
     ok(await citations.ofPerson(clanContext(request), request.params.id)),
@@ -71,8 +71,5 @@ export const sourcesRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
   );
 
-  registerApi(app, citationsApi.remove, options, async (request) => {
-    await citations.remove(actorContext(request), request.params.id);
-    return done(MESSAGES.citationDeleted);
-  });
+  registerRemove(app, citationsApi.remove, options, citations, MESSAGES.citationDeleted);
 };

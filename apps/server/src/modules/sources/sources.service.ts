@@ -12,8 +12,8 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, errorCode, notFound } from '../../lib/errors.ts';
 import { checkImageSources } from '../../lib/image-sources.ts';
 import type { ActorContext, ClanContext } from '../../lib/request-context.ts';
-import { auditRepo } from '../audit/audit.repo.ts';
 import { diffRows } from '../audit/audit-diff.ts';
+import { recordAction } from '../audit/audit-trail.ts';
 import { toSourceDetailDto, toSourceDto, toSourcePageDto } from './sources.dto.ts';
 import {
   type SourcePagePatch,
@@ -69,12 +69,9 @@ export class SourcesService {
         repository: input.repository ?? null,
         note: input.note ?? null,
       });
-      await auditRepo(tx, clan.id).record({
-        actorId: actor.id,
-        action: 'source.create',
-        targetType: 'source',
-        targetId: row.id,
-        targetName: row.title,
+      await recordAction(tx, { actor, clan }, 'source.create', {
+        id: row.id,
+        name: row.title,
         detail: { title: row.title, kind: row.kind },
       });
       return this.dto(tx, clan.id, row.id);
@@ -94,12 +91,9 @@ export class SourcesService {
       if (Object.keys(patch).length > 0) {
         const row = await sourcesRepo(tx, clan.id).update(current, patch, version);
         if (!row) throw conflict();
-        await auditRepo(tx, clan.id).record({
-          actorId: actor.id,
-          action: 'source.update',
-          targetType: 'source',
-          targetId: id,
-          targetName: row.title,
+        await recordAction(tx, { actor, clan }, 'source.update', {
+          id,
+          name: row.title,
           detail: { changes: diffRows(current, row, { skip: ['gedcomExtra'], longText: ['note'] }) },
         });
       }
@@ -113,12 +107,9 @@ export class SourcesService {
       const current = await this.source(tx, clan.id, id, true);
       const counted = await sourcesRepo(tx, clan.id).findWithCounts(id);
       await sourcesRepo(tx, clan.id).delete(id);
-      await auditRepo(tx, clan.id).record({
-        actorId: actor.id,
-        action: 'source.delete',
-        targetType: 'source',
-        targetId: id,
-        targetName: current.title,
+      await recordAction(tx, { actor, clan }, 'source.delete', {
+        id,
+        name: current.title,
         detail: {
           title: current.title,
           pages: counted?.pageCount ?? 0,
@@ -142,12 +133,9 @@ export class SourcesService {
         image: input.image ?? null,
         transcription: input.transcription ?? null,
       });
-      await auditRepo(tx, clan.id).record({
-        actorId: actor.id,
-        action: 'source.add-page',
-        targetType: 'source',
-        targetId: sourceId,
-        targetName: source.title,
+      await recordAction(tx, { actor, clan }, 'source.add-page', {
+        id: sourceId,
+        name: source.title,
         detail: { pageId: row.id, label: row.label },
       });
       return toSourcePageDto(row);
@@ -171,12 +159,9 @@ export class SourcesService {
       const row = await pages.update(id, patch, version);
       if (!row) throw conflict();
       const source = await this.source(tx, clan.id, row.sourceId);
-      await auditRepo(tx, clan.id).record({
-        actorId: actor.id,
-        action: 'source.update-page',
-        targetType: 'source',
-        targetId: row.sourceId,
-        targetName: source.title,
+      await recordAction(tx, { actor, clan }, 'source.update-page', {
+        id: row.sourceId,
+        name: source.title,
         detail: {
           pageId: id,
           changes: diffRows(current, row, { skip: ['position', 'sourceId'], longText: ['transcription'] }),
@@ -197,12 +182,9 @@ export class SourcesService {
         if (citing > 0) throw inUse(citing);
         await pages.delete(id);
         const source = await this.source(tx, clan.id, current.sourceId);
-        await auditRepo(tx, clan.id).record({
-          actorId: actor.id,
-          action: 'source.delete-page',
-          targetType: 'source',
-          targetId: current.sourceId,
-          targetName: source.title,
+        await recordAction(tx, { actor, clan }, 'source.delete-page', {
+          id: current.sourceId,
+          name: source.title,
           detail: { pageId: id, label: current.label },
         });
       });
@@ -227,12 +209,9 @@ export class SourcesService {
       );
       if (existing.length !== items.length) throw badRequest(MESSAGES.reorderMismatch);
       await pages.setPositions(sourceId, items);
-      await auditRepo(tx, clan.id).record({
-        actorId: actor.id,
-        action: 'source.reorder-pages',
-        targetType: 'source',
-        targetId: sourceId,
-        targetName: source.title,
+      await recordAction(tx, { actor, clan }, 'source.reorder-pages', {
+        id: sourceId,
+        name: source.title,
         detail: { count: items.length },
       });
     });
