@@ -111,4 +111,30 @@ describe('GET /api/tree/{id}/gedcom', () => {
     expect(draft.nodes.map((n) => n.name).sort()).toEqual(graph.persons.map((p) => p.name).sort());
     expect(draftLinks(draft).sort()).toEqual(graphLinks(graph.persons, graph.families).sort());
   });
+  it('exports qualified dates as GEDCOM writes them and reads them back whole', async () => {
+    const graphResponse = await t.app.inject({
+      method: 'GET',
+      url: withDomain(`/api/tree-graph?id=${treeId}`, t.clan.domain),
+      headers: bearer(t.clan.token),
+    });
+    const person = json<{ data: { persons: Person[] } }>(graphResponse).data.persons.find((p) => p.deceased);
+    if (!person) throw new Error('the sample tree has no deceased person');
+    const birth = { solar: { year: 1850 }, qualifier: 'about' as const, phrase: 'theo bia' };
+    const death = {
+      solar: { year: 1900 },
+      qualifier: 'between' as const,
+      end: { solar: { year: 1910 } },
+    };
+    const updated = await t.app.inject({
+      method: 'PUT',
+      url: withDomain(`/api/person?id=${person.id}&treeId=${treeId}`, t.clan.domain),
+      headers: bearer(t.clan.token),
+      payload: { birth, death, version: person.version },
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+
+    const response = await exportTree(t.clan.token);
+    expect(response.body).toContain('2 DATE ABT 1850\n2 NOTE Ngày ghi trong nguồn: theo bia\n');
+    expect(response.body).toContain('2 DATE BET 1900 AND 1910\n');
+  });
 });
