@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatLifeDate } from './format.ts';
 import { parseLifeDate } from './parse.ts';
-import { sampleDates } from './testing.ts';
+import { sampleDates } from './sample-dates.testing.ts';
 
 const date = (text: string) => {
   const read = parseLifeDate(text);

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sampleDates } from '../dates/testing.ts';
+import { sampleDates } from '../dates/sample-dates.testing.ts';
 import type { QualifiedDate } from '../dates/types.ts';
 import { applyDateNote, parseLunarPhrase, readGedcomDate, writeGedcomDate } from './dates.ts';
 
