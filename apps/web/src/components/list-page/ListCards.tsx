@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { tablePagination } from '../table-pagination.ts';
 import type { ListPage } from './useListPage.ts';
 
-interface ListCardsProps<T> {
+export interface ListCardsProps<T> {
   /** The list's name for screen readers, as the table's on a wider screen. */
   'aria-label': string;
   list: Pick<ListPage, 'page' | 'pageSize' | 'changePage'>;

@@ -1,5 +1,6 @@
 import type { MantineStyleProp, StyleProp } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ListCards, type ListCardsProps } from './ListCards.tsx';
 import { FilterSummary, ListLoadError, ListSearchField, ListToolbar } from './ListControls.tsx';
 import { ListTable, type ListTableProps } from './ListTable.tsx';
 import type { ListPage } from './useListPage.ts';
@@ -10,6 +11,8 @@ interface ListPageShellProps<T> {
     isSuccess: boolean;
     isError: boolean;
     isFetching: boolean;
+    /** Nothing loaded yet (the cards' placeholders). */
+    isPending?: boolean;
     error: unknown;
     refetch: () => Promise<unknown>;
   };
@@ -35,6 +38,8 @@ interface ListPageShellProps<T> {
   /** What failed, when the list did not load. */
   errorTitle: string;
   table: Omit<ListTableProps<T>, 'list' | 'query' | 'records' | 'total'>;
+  /** A card per record instead of the table (on a phone), with the table's name and empty text. */
+  cards?: Pick<ListCardsProps<T>, 'renderCard'> | undefined;
 }
 
 const GROW: MantineStyleProp = { flex: 1 };
@@ -51,6 +56,7 @@ export function ListPageShell<T>({
   summary,
   errorTitle,
   table,
+  cards,
 }: ListPageShellProps<T>) {
   const clear = summary?.onClear ?? (() => list.clearFilters(summary?.clear ?? []));
   return (
@@ -73,7 +79,19 @@ export function ListPageShell<T>({
         />
       ) : null}
       <ListLoadError title={errorTitle} query={query} />
-      <ListTable<T> {...table} list={list} query={query} records={records} total={total} />
+      {cards ? (
+        <ListCards<T>
+          aria-label={table['aria-label']}
+          list={list}
+          records={records}
+          total={total}
+          loading={query.isPending ?? false}
+          emptyText={table.emptyText}
+          renderCard={cards.renderCard}
+        />
+      ) : (
+        <ListTable<T> {...table} list={list} query={query} records={records} total={total} />
+      )}
     </>
   );
 }

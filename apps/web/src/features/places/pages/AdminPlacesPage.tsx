@@ -11,13 +11,8 @@ import {
   actionsColumn,
   DeleteMenuItem,
   EmptyListInvitation,
-  FilterSummary,
   fromSm,
-  ListCards,
-  ListLoadError,
-  ListSearchField,
-  ListTable,
-  ListToolbar,
+  ListPageShell,
   NOT_LOADED_TEXT,
   noMatchText,
   RowActionsMenu,
@@ -212,15 +207,18 @@ export function AdminPlacesPage() {
           }
         />
       ) : (
-        <>
-          <ListToolbar from="sm">
-            <ListSearchField
-              list={list}
-              style={{ flex: 1 }}
-              maw={{ sm: 480 }}
-              aria-label="Tìm địa danh"
-              placeholder="Tìm theo tên hoặc tên cũ (gõ không dấu cũng được)"
-            />
+        <ListPageShell<Place>
+          list={list}
+          query={query}
+          records={places}
+          total={total}
+          toolbarFrom="sm"
+          search={{
+            label: 'Tìm địa danh',
+            placeholder: 'Tìm theo tên hoặc tên cũ (gõ không dấu cũng được)',
+            maw: { sm: 480 },
+          }}
+          filters={
             <LabelledSegmentedControl
               label="Sắp xếp"
               data={SORTS}
@@ -229,31 +227,16 @@ export function AdminPlacesPage() {
                 list.updateFilters({ sort: value === 'usage' ? 'usage' : undefined, page: undefined })
               }
             />
-          </ListToolbar>
-          {search ? <FilterSummary found={query.isSuccess ? total : undefined} noun="địa danh" /> : null}
-          <ListLoadError title="Không tải được danh sách địa danh" query={query} />
-          {phone ? (
-            <ListCards<Place>
-              aria-label="Danh sách địa danh"
-              list={list}
-              records={places}
-              total={total}
-              loading={query.isPending}
-              emptyText={emptyText}
-              renderCard={(place) => <PlaceCard key={place.id} place={place} actions={actions} />}
-            />
-          ) : (
-            <ListTable<Place>
-              aria-label="Danh sách địa danh"
-              list={list}
-              query={query}
-              records={places}
-              total={total}
-              columns={placeColumns(actions)}
-              emptyText={emptyText}
-            />
-          )}
-        </>
+          }
+          summary={{ shown: Boolean(search), noun: 'địa danh', clearable: false }}
+          errorTitle="Không tải được danh sách địa danh"
+          table={{ 'aria-label': 'Danh sách địa danh', columns: placeColumns(actions), emptyText }}
+          cards={
+            phone
+              ? { renderCard: (place) => <PlaceCard key={place.id} place={place} actions={actions} /> }
+              : undefined
+          }
+        />
       )}
       <PlaceFormModal
         opened={editing !== null}
