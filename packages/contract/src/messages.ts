@@ -292,8 +292,7 @@ export const MESSAGES = {
   placeLatitudeInvalid: 'Vĩ độ phải là số từ -90 đến 90',
   placeLongitudeInvalid: 'Kinh độ phải là số từ -180 đến 180',
   placeCoordinatesPair: 'Vui lòng nhập cả vĩ độ và kinh độ, hoặc để trống cả hai',
-  placeNameTaken:
-    'Đã có địa danh "{name}". Nếu đây là cùng một nơi, hãy gộp hai địa danh thay vì đổi tên',
+  placeNameTaken: 'Đã có địa danh "{name}". Nếu đây là cùng một nơi, hãy gộp hai địa danh thay vì đổi tên',
   placeInUse:
     'Địa danh đang được dùng cho {count} mục (nơi sinh, nơi mất, sự kiện, mộ phần). Hãy gộp vào địa danh khác hoặc bỏ chọn ở các mục đó trước khi xóa',
   placeMergeSame: 'Không thể gộp một địa danh vào chính nó',
@@ -302,30 +301,6 @@ export const MESSAGES = {
   placeUpdated: 'Đã cập nhật địa danh',
   placeDeleted: 'Đã xóa địa danh',
   placesMerged: 'Đã gộp địa danh',
-  // graves (mộ phần, issue 21)
-  graveNotFound: 'Không tìm thấy mộ phần',
-  graveLivingPerson: 'Người còn sống không có mộ phần',
-  gravePlaceNotFound: 'Không tìm thấy địa danh đã chọn',
-  graveLatitudeInvalid: 'Vĩ độ phải là số từ -90 đến 90',
-  graveLongitudeInvalid: 'Kinh độ phải là số từ -180 đến 180',
-  graveCoordinatesPair: 'Vui lòng nhập cả vĩ độ và kinh độ, hoặc để trống cả hai',
-  gravePhotosTooMany: 'Tối đa {max} ảnh cho một mộ phần',
-  graveCreated: 'Đã thêm mộ phần',
-  graveUpdated: 'Đã cập nhật mộ phần',
-  graveDeleted: 'Đã xóa mộ phần',
-  personHasGraves:
-    'Người này đang có {count} mộ phần: hãy xóa mộ phần trước khi đánh dấu là còn sống',
-  // life events of persons and families (issue 21)
-  lifeEventNotFound: 'Không tìm thấy sự kiện',
-  lifeEventTypeInvalid: 'Loại sự kiện không hợp lệ',
-  lifeEventTypeNotForPerson: 'Loại sự kiện này chỉ dùng cho gia đình (vợ chồng), không dùng cho một người',
-  lifeEventTypeNotForFamily: 'Loại sự kiện này chỉ dùng cho một người, không dùng cho gia đình',
-  lifeEventPlaceNotFound: 'Không tìm thấy địa danh đã chọn',
-  lifeEventOrderInvalid: 'Danh sách sắp xếp phải gồm đúng các sự kiện chưa có ngày của người này',
-  lifeEventCreated: 'Đã thêm sự kiện',
-  lifeEventUpdated: 'Đã cập nhật sự kiện',
-  lifeEventDeleted: 'Đã xóa sự kiện',
-  lifeEventsReordered: 'Đã sắp xếp lại các sự kiện',
   // graves (mộ phần, issue 21)
   graveNotFound: 'Không tìm thấy mộ phần',
   graveLivingPerson: 'Người còn sống không có mộ phần',

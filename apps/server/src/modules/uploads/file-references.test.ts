@@ -280,14 +280,12 @@ describe('source pages keep their scans', () => {
       .values({ clanId: clan.clanId, title: 'Gia phả chữ Hán', searchText: 'gia pha chu han' })
       .returning();
     if (!source) throw new Error('no source');
-    await db
-      .insert(sourcePages)
-      .values({
-        clanId: clan.clanId,
-        sourceId: source.id,
-        label: 'tờ 1',
-        image: uploadVariantUrl(scan.url, 1024),
-      });
+    await db.insert(sourcePages).values({
+      clanId: clan.clanId,
+      sourceId: source.id,
+      label: 'tờ 1',
+      image: uploadVariantUrl(scan.url, 1024),
+    });
     expect(await release([scan._id])).toBe(0);
     expect(await exists(scan)).toBe(true);
 
