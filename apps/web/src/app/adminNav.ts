@@ -1,5 +1,6 @@
 import {
   IconAlbum,
+  IconBook,
   IconBuildingBank,
   IconCalendarEvent,
   IconCategory,
@@ -23,6 +24,7 @@ export const ADMIN_NAV = [
   { to: '/admin/persons', label: 'Người trong gia phả', icon: IconUserCircle },
   { to: '/admin/places', label: 'Địa danh', icon: IconMapPin },
   { to: '/admin/ai-trees', label: 'Cây gia phả nháp', icon: IconSparkles },
+  { to: '/admin/sources', label: 'Nguồn tư liệu', icon: IconBook },
   { to: '/admin/blogs', label: 'Bài viết', icon: IconNews },
   { to: '/categories', label: 'Danh mục', icon: IconCategory },
   { to: '/admin/albums', label: 'Album ảnh', icon: IconAlbum },
