@@ -11,7 +11,79 @@ export type DraftChildRelation = 'birth' | 'adopted' | 'step' | 'foster';
  * Birth, death or marriage as the source gave it: the one qualified date shape (solar and/or lunar,
  * qualifier, range end, the words kept verbatim, another calendar) and the place.
  */
-export type DraftLifeDate = QualifiedDate & { place: string | null };
+export type DraftLifeDate = QualifiedDate & {
+  place: string | null;
+  /** The place's coordinates (GEDCOM PLAC.MAP), when known. */
+  coordinates?: DraftCoordinates | null;
+};
+
+export interface DraftCoordinates {
+  latitude: number;
+  longitude: number;
+}
+
+/** Life events of a person (burial, khoa bảng…) or of a family (marriage, divorce…), as the records name them. */
+export type DraftEventType =
+  | 'burial'
+  | 'reburial'
+  | 'cremation'
+  | 'degree'
+  | 'title'
+  | 'occupation'
+  | 'education'
+  | 'residence'
+  | 'emigration'
+  | 'immigration'
+  | 'military'
+  | 'religion'
+  | 'marriage'
+  | 'engagement'
+  | 'divorce'
+  | 'custom';
+
+/**
+ * GEDCOM lines the draft has no field for, kept to be written back: the record's sub-lines with
+ * levels relative to the record (its direct sub-lines are level 1), one per line.
+ */
+export type DraftGedcomExtra = string | null;
+
+/** Evidence: a source of the draft (`DraftSource.id`), the page in words and the quote. */
+export interface DraftCitation {
+  sourceId: string;
+  page: string | null;
+  quote: string | null;
+}
+
+/** A person's citation names the fact it backs (an event's and a family's back the event or the couple). */
+export interface DraftPersonCitation extends DraftCitation {
+  fact: 'name' | 'sex' | 'birth' | 'death' | 'general';
+}
+
+export interface DraftEvent {
+  type: DraftEventType;
+  /** The clan's word for a custom event, or a refinement ("Tiến sĩ"). */
+  label: string | null;
+  /** What the fact says: the degree, the occupation, the title… */
+  value: string | null;
+  /** Date and place (a date with only a place when undated). */
+  date: DraftLifeDate | null;
+  note: string | null;
+  citations?: DraftCitation[];
+  gedcomExtra?: DraftGedcomExtra;
+}
+
+/** A source record (GEDCOM SOUR): the gia phả book, a stele, a register… */
+export interface DraftSource {
+  id: string;
+  title: string;
+  author: string | null;
+  /** When it was written, in its own words. */
+  date: string | null;
+  /** Where it is kept, in words. */
+  repository: string | null;
+  note: string | null;
+  gedcomExtra?: DraftGedcomExtra;
+}
 
 /** The name a person gets when the source gives none (a GEDCOM INDI without NAME, or `NAME //`). */
 export const UNKNOWN_PERSON_NAME = 'Chưa rõ tên';
@@ -32,8 +104,13 @@ export interface DraftPerson {
   death: DraftLifeDate | null;
   deceased: boolean;
   /** Tên húy, tên tự, hiệu… as `{ kind, value }` when the source names them. */
-  otherNames: { kind: 'tenHuy' | 'tenTu' | 'hieu' | 'thuyHieu' | 'other'; value: string }[];
+  otherNames: { kind: 'tenHuy' | 'tenTu' | 'hieu' | 'thuyHieu' | 'phapDanh' | 'other'; value: string }[];
   notes: string | null;
+  /** The name in Hán-Nôm characters. */
+  nameHanNom?: string | null;
+  events?: DraftEvent[];
+  citations?: DraftPersonCitation[];
+  gedcomExtra?: DraftGedcomExtra;
 }
 
 export interface DraftFamilyChild {
@@ -49,6 +126,11 @@ export interface DraftFamily {
   children: DraftFamilyChild[];
   /** Marriage date and place, when known. */
   marriage: DraftLifeDate | null;
+  /** Further family events (engagement, divorce, a second marriage record…). */
+  events?: DraftEvent[];
+  /** Evidence for the couple itself. */
+  citations?: DraftCitation[];
+  gedcomExtra?: DraftGedcomExtra;
 }
 
 /** Something the reviewer should look at: a line or tag not understood, a link that points nowhere… */
@@ -72,4 +154,5 @@ export interface DraftTree {
   families: DraftFamily[];
   warnings: DraftWarning[];
   report: FidelityEntry[];
+  sources?: DraftSource[];
 }

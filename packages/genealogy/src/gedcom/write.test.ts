@@ -190,3 +190,148 @@ describe('writeGedcom', () => {
     });
   });
 });
+
+describe('writeGedcom: the whole record', () => {
+  const record: DraftTree = {
+    persons: [
+      p('I1', 'Nguyễn Văn An', {
+        surname: 'Nguyễn',
+        sex: 'male',
+        nameHanNom: '阮文安',
+        otherNames: [{ kind: 'phapDanh', value: 'Minh Tâm' }],
+        birth: life({
+          solar: { year: 1890 },
+          place: 'Hà Nội',
+          coordinates: { latitude: 21.0285, longitude: 105.8542 },
+        }),
+        death: life({ lunar: { day: 1, month: 3, year: 1945, leap: false }, place: 'Huế' }),
+        deceased: true,
+        events: [
+          {
+            type: 'burial',
+            label: null,
+            value: null,
+            date: life({ solar: { year: 1945 }, place: 'Nghĩa trang làng' }),
+            note: 'Mộ đất',
+            citations: [{ sourceId: 'src-1', page: 'tờ 3', quote: 'táng tại xứ Đồng Cao' }],
+          },
+          { type: 'reburial', label: null, value: null, date: life({ solar: { year: 1948 } }), note: null },
+          {
+            type: 'degree',
+            label: 'Tiến sĩ',
+            value: 'khoa Nhâm Tuất',
+            date: null,
+            note: null,
+          },
+          { type: 'occupation', label: null, value: 'Dạy học', date: null, note: null },
+          { type: 'residence', label: null, value: 'Xóm Đình', date: life({ place: 'Huế' }), note: null },
+          { type: 'custom', label: 'Khao vọng', value: null, date: null, note: null },
+        ],
+        citations: [
+          { fact: 'birth', sourceId: 'src-1', page: 'tờ 2', quote: null },
+          { fact: 'general', sourceId: 'src-1', page: null, quote: null },
+        ],
+        gedcomExtra: '1 _UID 1234\n1 OBJE\n2 FILE anh.jpg',
+      }),
+      p('I2', 'Trần Thị Bưởi', {
+        sex: 'female',
+        birth: life({ place: 'Nam Định', coordinates: { latitude: -1.5, longitude: -70.25 } }),
+      }),
+    ],
+    families: [
+      {
+        id: 'F1',
+        fatherId: 'I1',
+        motherId: 'I2',
+        children: [],
+        marriage: null,
+        events: [
+          {
+            type: 'marriage',
+            label: null,
+            value: null,
+            date: life({ solar: { year: 1910 }, place: 'Huế' }),
+            note: null,
+          },
+          { type: 'divorce', label: null, value: null, date: life({ solar: { year: 1920 } }), note: null },
+        ],
+        citations: [{ sourceId: 'src-1', page: 'tờ 4', quote: null }],
+        gedcomExtra: '1 _STAT ok',
+      },
+    ],
+    warnings: [],
+    report: [],
+    sources: [
+      {
+        id: 'src-1',
+        title: 'Gia phả họ Nguyễn',
+        author: 'Nguyễn Văn Bình',
+        date: 'soạn năm Tự Đức thứ 5',
+        repository: 'Nhà thờ họ',
+        note: null,
+        gedcomExtra: '1 ABBR GPHN',
+      },
+    ],
+  };
+  const text = writeGedcom(record, { now: NOW });
+  const v7 = writeGedcom(record, { now: NOW, version: '7.0' });
+
+  it('writes places with their coordinates in N/S/E/W form', () => {
+    expect(text).toContain('1 BIRT\n2 DATE 1890\n2 PLAC Hà Nội\n3 MAP\n4 LATI N21.0285\n4 LONG E105.8542\n');
+    expect(text).toContain('1 BIRT\n2 PLAC Nam Định\n3 MAP\n4 LATI S1.5\n4 LONG W70.25\n');
+    expect(text).toContain('1 DEAT\n2 DATE (âm lịch: ngày 1 tháng 3 năm Ất Dậu 1945)\n2 PLAC Huế\n');
+  });
+
+  it('writes the Hán-Nôm name and pháp danh as further names', () => {
+    expect(text).toContain(
+      '1 NAME 阮文安\n2 TYPE aka\n2 _TYPE hanNom\n1 NAME Minh Tâm\n2 TYPE aka\n2 _TYPE phapDanh\n',
+    );
+    expect(v7).toContain(
+      '1 NAME /Nguyễn/ Văn An\n2 GIVN Văn An\n2 SURN Nguyễn\n2 TRAN 阮文安\n3 LANG vi-Hani\n',
+    );
+    expect(v7).toContain('1 NAME Minh Tâm\n2 TYPE AKA\n2 _TYPE phapDanh\n');
+  });
+
+  it('writes life events with their standard tags or EVEN and TYPE', () => {
+    expect(text).toContain(
+      '1 BURI\n2 DATE 1945\n2 PLAC Nghĩa trang làng\n2 NOTE Mộ đất\n2 SOUR @S1@\n3 PAGE tờ 3\n3 DATA\n4 TEXT táng tại xứ Đồng Cao\n',
+    );
+    expect(text).toContain('1 EVEN\n2 TYPE Cải táng\n2 DATE 1948\n');
+    expect(text).toContain('1 EVEN khoa Nhâm Tuất\n2 TYPE Khoa bảng: Tiến sĩ\n');
+    expect(text).toContain('1 OCCU Dạy học\n');
+    expect(text).toContain('1 RESI\n2 ADDR Xóm Đình\n2 PLAC Huế\n');
+    expect(v7).toContain('1 RESI Xóm Đình\n2 PLAC Huế\n');
+    expect(text).toContain('1 EVEN\n2 TYPE Khao vọng\n');
+  });
+
+  it('writes family events, sources, citations and kept lines', () => {
+    expect(text).toContain(
+      '0 @F1@ FAM\n1 HUSB @I1@\n1 WIFE @I2@\n1 MARR\n2 DATE 1910\n2 PLAC Huế\n1 DIV\n2 DATE 1920\n1 SOUR @S1@\n2 PAGE tờ 4\n1 _STAT ok\n',
+    );
+    expect(text).toContain(
+      '1 BIRT\n2 DATE 1890\n2 PLAC Hà Nội\n3 MAP\n4 LATI N21.0285\n4 LONG E105.8542\n2 SOUR @S1@\n3 PAGE tờ 2\n',
+    );
+    expect(text).toContain('1 SOUR @S1@\n1 FAMS @F1@\n1 _UID 1234\n1 OBJE\n2 FILE anh.jpg\n0 @I2@ INDI');
+    expect(text).toContain(
+      '0 @S1@ SOUR\n1 TITL Gia phả họ Nguyễn\n1 AUTH Nguyễn Văn Bình\n1 PUBL soạn năm Tự Đức thứ 5\n1 REPO\n2 NOTE Nhà thờ họ\n1 ABBR GPHN\n0 TRLR\n',
+    );
+    expect(v7).toContain('1 REPO @VOID@\n2 NOTE Nhà thờ họ\n');
+  });
+
+  it('writes a 7.0 header and dates with PHRASE, and no CONC', () => {
+    expect(v7.split('\n').slice(0, 5)).toEqual([
+      '0 HEAD',
+      '1 GEDC',
+      '2 VERS 7.0',
+      '1 SOUR GIAPHA',
+      '2 NAME Gia phả',
+    ]);
+    expect(v7).not.toContain('CHAR');
+    expect(v7).toContain('1 DEAT\n2 DATE\n3 PHRASE');
+    const long = writeGedcom(
+      { ...record, persons: [p('X', 'An', { notes: 'a '.repeat(300) })], families: [], sources: [] },
+      { now: NOW, version: '7.0' },
+    );
+    expect(long).not.toContain('CONC');
+  });
+});

@@ -1,24 +1,50 @@
-// Draft tree → GEDCOM 5.5.1 (UTF-8, LINEAGE-LINKED). Choices, all read back by parseGedcom:
+// Draft tree → GEDCOM 5.5.1 (UTF-8, LINEAGE-LINKED) or 7.0. Choices, all read back by parseGedcom:
 // - NAME in Vietnamese order with the surname marked: `/Nguyễn/ Văn An`, plus GIVN/SURN.
-// - Other names: extra NAME records with `TYPE aka` and `_TYPE <kind>` (tenHuy, hieu…).
+// - Other names (tên húy, hiệu, pháp danh…): extra NAME records with `TYPE aka` (7.0 `AKA`) and
+//   `_TYPE <kind>` (tenHuy, hieu, phapDanh…): any reader keeps them as alternative names.
+// - The Hán-Nôm name: in 5.5.1 another NAME with `TYPE aka` and `_TYPE hanNom`; in 7.0 the main
+//   NAME's translation `TRAN` with `LANG vi-Hani` (Vietnamese in Han characters).
+// - Places: `PLAC` with `MAP`/`LATI N21.0285`/`LONG E105.8542` when the place has coordinates.
+// - Life events: BURI, CREM, EDUC, OCCU, TITL, RESI, EMIG, IMMI, RELI (ENGA, MARR, DIV for couples);
+//   the rest `EVEN` with `TYPE Cải táng|Khoa bảng|Binh nghiệp` (`: label` when refined) or the custom
+//   label. A standard event's label (and the value of one that takes none) is its `TYPE`; a
+//   residence's words are RESI's value in 7.0 and its `ADDR` in 5.5.1.
+// - Sources: `0 @S1@ SOUR` with TITL, AUTH, PUBL (the date in words), `REPO` (5.5.1 without pointer,
+//   7.0 `@VOID@`) + NOTE for where it is kept; citations `SOUR @S1@` + `PAGE` + `DATA.TEXT` (the
+//   quote) under the fact they back (name, birth, death, an event; sex and general under the INDI,
+//   the couple under the FAM).
+// - GEDCOM lines kept from an import (`gedcomExtra`) are written back under their record.
 // - Dates: qualifiers, ranges, dual years and calendars as GEDCOM writes them; a lunar date rides in
 //   the 5.5.1 interpreted-date phrase: `DATE INT 12 APR 1945 (âm lịch: ngày 1 tháng 3 năm Ất Dậu
 //   1945)`; alone it is `DATE (âm lịch: …)`; beside a qualified date (INT takes none) it is an event
-//   note `NOTE Âm lịch: …`. Other words of the phrase follow after `; ` (see dates.ts; 7.0 dates are
-//   `writeGedcomDate(date, '7.0')`, for the 7.0 record writer to come).
+//   note `NOTE Âm lịch: …`. Other words of the phrase follow after `; ` (see dates.ts). In 7.0 the
+//   lunar date and other words are the DATE's `PHRASE`.
 // - Child relations: `PEDI adopted|foster` on the child's FAMC; a step child is `PEDI foster` (5.5.1
 //   has no "step") refined by `_PEDI step`.
-// - Lines longer than 255 characters continue with CONC, newlines with CONT; `@` is written `@@`.
+// - 5.5.1: lines longer than 255 characters continue with CONC, newlines with CONT; `@` is written
+//   `@@`. 7.0: no CONC and no length limit; only a leading `@` is doubled.
 
-import type { DraftFamily, DraftLifeDate, DraftPerson, DraftTree } from '../draft.ts';
+import type {
+  DraftCitation,
+  DraftEvent,
+  DraftEventType,
+  DraftFamily,
+  DraftGedcomExtra,
+  DraftLifeDate,
+  DraftPerson,
+  DraftPersonCitation,
+  DraftTree,
+} from '../draft.ts';
 import { splitVietnameseName } from '../text.ts';
-import { writeGedcomDate } from './dates.ts';
+import { type GedcomVersion, writeGedcomDate } from './dates.ts';
 
 export interface WriteGedcomOptions {
   /** File name written in HEAD.FILE. */
   sourceName?: string;
   /** Transmission date (HEAD.DATE); defaults to now. */
   now?: Date;
+  /** 5.5.1 (the default) or 7.0. */
+  version?: GedcomVersion;
 }
 
 const MAX_LINE = 255;
@@ -26,6 +52,8 @@ const XREF_OK = /^[A-Za-z0-9_]{1,20}$/;
 
 class Lines {
   readonly out: string[] = [];
+
+  constructor(private readonly version: GedcomVersion) {}
 
   /** Writes `level TAG value`, with CONT for newlines and CONC for long lines. */
   add(level: number, tag: string, value?: string | null, xref?: string): void {
@@ -46,7 +74,17 @@ class Lines {
     this.out.push(`${level} ${tag} ${value}`);
   }
 
+  /** A line kept from an import, as it was, at `level`. */
+  kept(level: number, rest: string): void {
+    this.out.push(`${level} ${rest}`);
+  }
+
   private long(prefix: string, contLevel: number, text: string): void {
+    if (this.version === '7.0') {
+      const value = text.startsWith('@') ? `@${text}` : text;
+      this.out.push(value === '' ? prefix : `${prefix} ${value}`);
+      return;
+    }
     let rest = text.replaceAll('@', '@@');
     let first = prefix;
     for (;;) {
@@ -100,11 +138,117 @@ function gedcomName(p: DraftPerson): { value: string; surname: string; given: st
   return { value: `/${split.surname}/ ${given}`, surname: split.surname, given };
 }
 
-function writeLifeDate(lines: Lines, level: number, d: DraftLifeDate): void {
-  const date = writeGedcomDate(d, '5.5.1');
-  if (date) lines.add(level, 'DATE', date.value);
-  if (d.place) lines.add(level, 'PLAC', d.place);
-  if (date?.note) lines.add(level, 'NOTE', date.note);
+/** `N21.0285` / `E105.8542` (GEDCOM's hemisphere letters, no sign). */
+function coordinate(value: number, positive: string, negative: string): string {
+  const digits = Math.abs(value)
+    .toFixed(6)
+    .replace(/\.?0+$/, '');
+  return `${value < 0 ? negative : positive}${digits}`;
+}
+
+function hasDate(d: DraftLifeDate): boolean {
+  return Boolean(d.solar || d.lunar || d.phrase || d.end);
+}
+
+class RecordWriter {
+  constructor(
+    private readonly lines: Lines,
+    private readonly version: GedcomVersion,
+    private readonly sourceX: Map<string, string>,
+  ) {}
+
+  date(level: number, d: DraftLifeDate): void {
+    const lines = this.lines;
+    const date = hasDate(d) ? writeGedcomDate(d, this.version) : null;
+    if (date && (date.value !== '' || date.phrase)) {
+      lines.add(level, 'DATE', date.value);
+      if (date.phrase) lines.add(level + 1, 'PHRASE', date.phrase);
+    }
+    if (d.place) {
+      lines.add(level, 'PLAC', d.place);
+      if (d.coordinates) {
+        lines.add(level + 1, 'MAP');
+        lines.add(level + 2, 'LATI', coordinate(d.coordinates.latitude, 'N', 'S'));
+        lines.add(level + 2, 'LONG', coordinate(d.coordinates.longitude, 'E', 'W'));
+      }
+    }
+    if (date?.note) lines.add(level, 'NOTE', date.note);
+  }
+
+  citations(level: number, citations: readonly DraftCitation[] | undefined): void {
+    for (const c of citations ?? []) {
+      const x = this.sourceX.get(c.sourceId);
+      if (!x) continue;
+      this.lines.raw(level, 'SOUR', `@${x}@`);
+      if (c.page) this.lines.add(level + 1, 'PAGE', c.page);
+      if (c.quote) {
+        this.lines.add(level + 1, 'DATA');
+        this.lines.add(level + 2, 'TEXT', c.quote);
+      }
+    }
+  }
+
+  /** Kept lines (levels relative to their record, sub-lines at 1) under a record at `level`. */
+  extra(level: number, text: DraftGedcomExtra | undefined): void {
+    if (!text) return;
+    for (const line of text.split(/\r\n|\r|\n/)) {
+      const m = /^\s*(\d+)\s+(\S.*)$/.exec(line);
+      if (m?.[1] && m[2] && Number(m[1]) >= 1) this.lines.kept(Number(m[1]) + level, m[2]);
+    }
+  }
+
+  event(level: number, e: DraftEvent): void {
+    const spec = EVENT_TAGS[e.type];
+    const lines = this.lines;
+    const words = (...parts: (string | null)[]) =>
+      parts.filter((s): s is string => s !== null && s.trim() !== '').join(': ') || null;
+    let payload: string | null = null;
+    let type: string | null;
+    if (spec.tag === 'EVEN') {
+      payload = e.value;
+      type = e.type === 'custom' ? (e.label ?? spec.type ?? null) : words(spec.type ?? null, e.label);
+    } else if (spec.payload || (e.type === 'residence' && this.version === '7.0')) {
+      payload = e.value;
+      type = e.label;
+    } else {
+      type = e.type === 'residence' ? e.label : words(e.label, e.value);
+    }
+    lines.add(level, spec.tag, payload);
+    if (type) lines.add(level + 1, 'TYPE', type);
+    if (e.type === 'residence' && this.version === '5.5.1' && e.value) lines.add(level + 1, 'ADDR', e.value);
+    if (e.date) this.date(level + 1, e.date);
+    if (e.note) lines.add(level + 1, 'NOTE', e.note);
+    this.citations(level + 1, e.citations);
+    this.extra(level, e.gedcomExtra);
+  }
+}
+
+/** Each life event type's GEDCOM tag; `payload` when the tag takes the event's words as its value. */
+const EVENT_TAGS: Record<DraftEventType, { tag: string; payload: boolean; type?: string }> = {
+  burial: { tag: 'BURI', payload: false },
+  reburial: { tag: 'EVEN', payload: true, type: 'Cải táng' },
+  cremation: { tag: 'CREM', payload: false },
+  degree: { tag: 'EVEN', payload: true, type: 'Khoa bảng' },
+  title: { tag: 'TITL', payload: true },
+  occupation: { tag: 'OCCU', payload: true },
+  education: { tag: 'EDUC', payload: true },
+  residence: { tag: 'RESI', payload: false },
+  emigration: { tag: 'EMIG', payload: false },
+  immigration: { tag: 'IMMI', payload: false },
+  military: { tag: 'EVEN', payload: true, type: 'Binh nghiệp' },
+  religion: { tag: 'RELI', payload: true },
+  marriage: { tag: 'MARR', payload: false },
+  engagement: { tag: 'ENGA', payload: false },
+  divorce: { tag: 'DIV', payload: false },
+  custom: { tag: 'EVEN', payload: true, type: 'Sự kiện khác' },
+};
+
+function citationsOf(
+  p: DraftPerson,
+  fact: DraftPersonCitation['fact'] | readonly DraftPersonCitation['fact'][],
+): DraftPersonCitation[] {
+  const facts: readonly string[] = typeof fact === 'string' ? [fact] : fact;
+  return (p.citations ?? []).filter((c) => facts.includes(c.fact));
 }
 
 function xrefs(ids: string[], prefix: string, taken: Set<string>): Map<string, string> {
@@ -136,7 +280,9 @@ const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', '
 
 export function writeGedcom(tree: DraftTree, options: WriteGedcomOptions = {}): string {
   const now = options.now ?? new Date();
-  const lines = new Lines();
+  const version = options.version ?? '5.5.1';
+  const v7 = version === '7.0';
+  const lines = new Lines(version);
   const taken = new Set<string>(['U1']);
   const personX = xrefs(
     tree.persons.map((p) => p.id),
@@ -148,17 +294,30 @@ export function writeGedcom(tree: DraftTree, options: WriteGedcomOptions = {}): 
     'F',
     taken,
   );
+  const sources = tree.sources ?? [];
+  const sourceX = xrefs(
+    sources.map((s) => s.id),
+    'S',
+    taken,
+  );
+  const records = new RecordWriter(lines, version, sourceX);
 
   lines.add(0, 'HEAD');
+  if (v7) {
+    lines.add(1, 'GEDC');
+    lines.add(2, 'VERS', '7.0');
+  }
   lines.add(1, 'SOUR', 'GIAPHA');
   lines.add(2, 'NAME', 'Gia phả');
   lines.add(1, 'DATE', `${now.getUTCDate()} ${MONTHS[now.getUTCMonth()]} ${now.getUTCFullYear()}`);
-  if (options.sourceName) lines.add(1, 'FILE', options.sourceName);
+  if (options.sourceName && !v7) lines.add(1, 'FILE', options.sourceName);
   lines.raw(1, 'SUBM', '@U1@');
-  lines.add(1, 'GEDC');
-  lines.add(2, 'VERS', '5.5.1');
-  lines.add(2, 'FORM', 'LINEAGE-LINKED');
-  lines.add(1, 'CHAR', 'UTF-8');
+  if (!v7) {
+    lines.add(1, 'GEDC');
+    lines.add(2, 'VERS', '5.5.1');
+    lines.add(2, 'FORM', 'LINEAGE-LINKED');
+    lines.add(1, 'CHAR', 'UTF-8');
+  }
   lines.add(0, 'SUBM', undefined, 'U1');
   lines.add(1, 'NAME', 'Gia phả');
 
@@ -179,6 +338,7 @@ export function writeGedcom(tree: DraftTree, options: WriteGedcomOptions = {}): 
     }
   }
 
+  const aka = v7 ? 'AKA' : 'aka';
   for (const p of tree.persons) {
     lines.add(0, 'INDI', undefined, personX.get(p.id));
     const name = gedcomName(p);
@@ -186,31 +346,45 @@ export function writeGedcom(tree: DraftTree, options: WriteGedcomOptions = {}): 
       lines.add(1, 'NAME', name.value);
       if (name.given !== '') lines.add(2, 'GIVN', name.given);
       if (name.surname !== '') lines.add(2, 'SURN', name.surname);
+      if (v7 && p.nameHanNom) {
+        lines.add(2, 'TRAN', p.nameHanNom);
+        lines.add(3, 'LANG', 'vi-Hani');
+      }
+      records.citations(2, citationsOf(p, 'name'));
     }
-    for (const other of p.otherNames) {
+    const others: { kind: string; value: string }[] = [...p.otherNames];
+    if (!v7 && p.nameHanNom) others.unshift({ kind: 'hanNom', value: p.nameHanNom });
+    for (const other of others) {
       lines.add(1, 'NAME', other.value.replaceAll('/', ' '));
-      lines.add(2, 'TYPE', 'aka');
+      lines.add(2, 'TYPE', aka);
       lines.add(2, '_TYPE', other.kind);
     }
     lines.add(1, 'SEX', p.sex === 'male' ? 'M' : p.sex === 'female' ? 'F' : 'U');
-    if (p.birth) {
+    const birthCitations = citationsOf(p, 'birth');
+    if (p.birth || birthCitations.length > 0) {
       lines.add(1, 'BIRT');
-      writeLifeDate(lines, 2, p.birth);
+      if (p.birth) records.date(2, p.birth);
+      records.citations(2, birthCitations);
     }
-    if (p.death) {
-      lines.add(1, 'DEAT');
-      writeLifeDate(lines, 2, p.death);
+    const deathCitations = citationsOf(p, 'death');
+    if (p.death || deathCitations.length > 0) {
+      lines.add(1, 'DEAT', p.death && (hasDate(p.death) || p.death.place) ? undefined : 'Y');
+      if (p.death) records.date(2, p.death);
+      records.citations(2, deathCitations);
     } else if (p.deceased) {
       lines.add(1, 'DEAT', 'Y');
     }
+    for (const e of p.events ?? []) records.event(1, e);
     if (p.notes) lines.add(1, 'NOTE', p.notes);
+    records.citations(1, citationsOf(p, ['sex', 'general']));
     for (const fx of famsOf.get(p.id) ?? []) lines.raw(1, 'FAMS', `@${fx}@`);
     for (const link of famcOf.get(p.id) ?? []) {
       lines.raw(1, 'FAMC', `@${link.family}@`);
       const pedi = relationPedi(link.relation);
-      if (pedi) lines.add(2, 'PEDI', pedi);
+      if (pedi) lines.add(2, 'PEDI', v7 ? pedi.toUpperCase() : pedi);
       if (link.relation === 'step') lines.add(2, '_PEDI', 'step');
     }
+    records.extra(0, p.gedcomExtra);
   }
 
   for (const f of tree.families) {
@@ -225,8 +399,25 @@ export function writeGedcom(tree: DraftTree, options: WriteGedcomOptions = {}): 
     }
     if (f.marriage) {
       lines.add(1, 'MARR');
-      writeLifeDate(lines, 2, f.marriage);
+      records.date(2, f.marriage);
     }
+    for (const e of f.events ?? []) records.event(1, e);
+    records.citations(1, f.citations);
+    records.extra(0, f.gedcomExtra);
+  }
+
+  for (const s of sources) {
+    lines.add(0, 'SOUR', undefined, sourceX.get(s.id));
+    lines.add(1, 'TITL', s.title);
+    if (s.author) lines.add(1, 'AUTH', s.author);
+    if (s.date) lines.add(1, 'PUBL', s.date);
+    if (s.repository) {
+      if (v7) lines.raw(1, 'REPO', '@VOID@');
+      else lines.add(1, 'REPO');
+      lines.add(2, 'NOTE', s.repository);
+    }
+    if (s.note) lines.add(1, 'NOTE', s.note);
+    records.extra(0, s.gedcomExtra);
   }
   lines.add(0, 'TRLR');
   return `${lines.out.join('\n')}\n`;
