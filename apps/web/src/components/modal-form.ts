@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import {
   type DefaultValues,
   type FieldPath,
@@ -30,4 +31,29 @@ export function useModalForm<TInput extends FieldValues, TOutput>(
       toast.error(errorMessage(error, fallback));
     },
   };
+}
+
+/**
+ * The reload a form offers after a stale save (409): `fetchLatest` reads the newest copy of the record
+ * and `take` makes it the one the next save is made at (resetting the fields the admin has not touched);
+ * a failed read says `fallback` in a toast.
+ */
+export function useStaleReload<T>(
+  fetchLatest: () => Promise<T | undefined>,
+  take: (latest: T) => void,
+  fallback: string,
+) {
+  const [reloading, setReloading] = useState(false);
+  const reload = async () => {
+    setReloading(true);
+    try {
+      const latest = await fetchLatest();
+      if (latest !== undefined) take(latest);
+    } catch (error) {
+      toast.error(errorMessage(error, fallback));
+    } finally {
+      setReloading(false);
+    }
+  };
+  return { reloading, reload };
 }

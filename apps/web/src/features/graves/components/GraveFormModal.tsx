@@ -4,22 +4,17 @@ import { Button, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCurrentLocation } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { FormModal } from '../../../components/FormModal.tsx';
 import { ModalFormActions } from '../../../components/ModalFormActions.tsx';
+import { useModalForm, useStaleReload } from '../../../components/modal-form.ts';
 import { isStaleWrite, StaleVersionAlert } from '../../../components/StaleVersionAlert.tsx';
-import { applyServerFieldErrors, errorMessage } from '../../../lib/form-errors.ts';
+import { errorMessage } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { CoordinateFields, formatCoordinate, PlacePicker } from '../../places/index.ts';
 import { useCreateGrave } from '../api/createGrave.ts';
 import { useUpdateGrave } from '../api/updateGrave.ts';
-import {
-  GRAVE_FORM_FIELDS,
-  type GraveFormValues,
-  graveBody,
-  graveFormSchema,
-  graveFormValues,
-} from '../graveForm.ts';
+import { GRAVE_FORM_FIELDS, graveBody, graveFormSchema, graveFormValues } from '../graveForm.ts';
 import { GRAVE_TEXTS, GRAVES_FALLBACK } from '../texts.ts';
 import { GravePhotosField } from './GravePhotosField.tsx';
 
@@ -41,13 +36,11 @@ function GraveForm({ personId, grave: loaded, onClose, onReload }: GraveFormProp
   const update = useUpdateGrave();
   // The version the next save is made at: the loaded one, or the latest after a reload.
   const [grave, setGrave] = useState(loaded);
-  const [reloading, setReloading] = useState(false);
   const [locating, setLocating] = useState(false);
   const [locateError, setLocateError] = useState<string | null>(null);
-  const form = useForm<GraveFormValues>({
-    resolver: zodResolver(graveFormSchema),
-    defaultValues: graveFormValues(loaded),
-    mode: 'onTouched',
+  const { form, saved, failed } = useModalForm(zodResolver(graveFormSchema), graveFormValues(loaded), {
+    fields: GRAVE_FORM_FIELDS,
+    onClose,
   });
   const { errors } = form.formState;
   const pending = creation.isPending || update.isPending;
@@ -56,14 +49,7 @@ function GraveForm({ personId, grave: loaded, onClose, onReload }: GraveFormProp
     ? errors.photos.map((photo: { url?: { message?: string } } | undefined) => photo?.url?.message)
     : [];
 
-  const failed = (fallback: string) => (error: unknown) => {
-    applyServerFieldErrors(error, form.setError, GRAVE_FORM_FIELDS);
-    toast.error(errorMessage(error, fallback));
-  };
-  const done = ({ message }: { message: string }) => {
-    toast.success(message);
-    onClose();
-  };
+  const done = ({ message }: { message: string }) => saved(message);
 
   const submit = form.handleSubmit((values) => {
     const body = graveBody(values);
@@ -81,21 +67,15 @@ function GraveForm({ personId, grave: loaded, onClose, onReload }: GraveFormProp
   });
 
   /** After a conflict: the latest grave fills the fields the admin has not touched; theirs stay. */
-  const reload = async () => {
-    setReloading(true);
-    try {
-      const latest = await onReload();
-      if (latest) {
-        setGrave(latest);
-        update.reset();
-        form.reset(graveFormValues(latest), { keepDirtyValues: true });
-      }
-    } catch (error) {
-      toast.error(errorMessage(error, GRAVES_FALLBACK.list));
-    } finally {
-      setReloading(false);
-    }
-  };
+  const { reloading, reload } = useStaleReload(
+    onReload,
+    (latest: Grave) => {
+      setGrave(latest);
+      update.reset();
+      form.reset(graveFormValues(latest), { keepDirtyValues: true });
+    },
+    GRAVES_FALLBACK.list,
+  );
 
   // A member standing at the grave with a phone: its GPS fills both coordinates.
   const locate = () => {

@@ -4,9 +4,9 @@ import { Button, Stack, Textarea, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowMerge } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { FormModal } from '../../../components/FormModal.tsx';
 import { ModalFormActions } from '../../../components/ModalFormActions.tsx';
+import { useModalForm, useStaleReload } from '../../../components/modal-form.ts';
 import { isStaleWrite, StaleVersionAlert } from '../../../components/StaleVersionAlert.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { applyServerFieldErrors, errorMessage } from '../../../lib/form-errors.ts';
@@ -58,13 +58,12 @@ function PlaceForm({ place: loaded, onClose, onMerge }: PlaceFormProps) {
   const update = useUpdatePlace();
   // The version the next save is made at: the loaded one, or the latest after a reload.
   const [place, setPlace] = useState(loaded);
-  const [reloading, setReloading] = useState(false);
   const [namedSo, setNamedSo] = useState<Place | null>(null);
-  const form = useForm<PlaceFormValues>({
-    resolver: zodResolver(placeFormSchema),
-    defaultValues: loaded ? placeFormValues(loaded) : EMPTY,
-    mode: 'onTouched',
-  });
+  const { form, saved } = useModalForm(
+    zodResolver(placeFormSchema),
+    loaded ? placeFormValues(loaded) : EMPTY,
+    { fields: PLACE_FORM_FIELDS, onClose },
+  );
   const { errors } = form.formState;
   const pending = creation.isPending || update.isPending;
   const stale = isStaleWrite(update.error);
@@ -82,10 +81,7 @@ function PlaceForm({ place: loaded, onClose, onMerge }: PlaceFormProps) {
       toast.error(errorMessage(error, fallback));
     }
   };
-  const done = ({ message }: { message: string }) => {
-    toast.success(message);
-    onClose();
-  };
+  const done = ({ message }: { message: string }) => saved(message);
 
   const submit = form.handleSubmit((values) => {
     if (place) {
@@ -103,20 +99,15 @@ function PlaceForm({ place: loaded, onClose, onMerge }: PlaceFormProps) {
   });
 
   /** After a conflict: the latest place fills the fields the admin has not touched; theirs stay. */
-  const reload = async () => {
-    if (!place) return;
-    setReloading(true);
-    try {
-      const latest = await getPlace(place.id);
+  const { reloading, reload } = useStaleReload(
+    async () => (place ? getPlace(place.id) : undefined),
+    (latest: Place) => {
       setPlace(latest);
       update.reset();
       form.reset(placeFormValues(latest), { keepDirtyValues: true });
-    } catch (error) {
-      toast.error(errorMessage(error, PLACES_FALLBACK.get));
-    } finally {
-      setReloading(false);
-    }
-  };
+    },
+    PLACES_FALLBACK.get,
+  );
 
   return (
     <form
