@@ -78,6 +78,9 @@ export const persons = pgTable(
     index('persons_clan_generation_idx').on(t.clanId, t.generation),
     // clan_id first through btree_gin, so a search never reads another clan's rows.
     index('persons_clan_search_idx').using('gin', t.clanId, sql`${t.searchText} gin_trgm_ops`),
+    // A place's usage count and the foreign-key check on deleting one look persons up by place.
+    index('persons_clan_birth_place_idx').on(t.clanId, t.birthPlaceId),
+    index('persons_clan_death_place_idx').on(t.clanId, t.deathPlaceId),
     foreignKey({ columns: [t.clanId, t.birthPlaceId], foreignColumns: [places.clanId, places.id] }),
     foreignKey({ columns: [t.clanId, t.deathPlaceId], foreignColumns: [places.clanId, places.id] }),
   ],

@@ -1,0 +1,2 @@
+CREATE INDEX "persons_clan_birth_place_idx" ON "persons" USING btree ("clan_id","birth_place_id");--> statement-breakpoint
+CREATE INDEX "persons_clan_death_place_idx" ON "persons" USING btree ("clan_id","death_place_id");
