@@ -79,7 +79,8 @@ export function useSettingsForm<TInput extends FieldValues, TOutput>(
   }: {
     onSubmit: (values: TOutput) => Promise<unknown>;
     fields: readonly FieldPath<TInput>[];
-    taken: { field: FieldPath<TInput>; message: string };
+    /** The 409 saying the record's key is already used (when the record has one). */
+    taken?: { field: FieldPath<TInput>; message: string };
     onSaved?: () => void;
   },
 ) {
@@ -95,7 +96,13 @@ export function useSettingsForm<TInput extends FieldValues, TOutput>(
       await onSubmit(values);
     } catch (error) {
       const field = applyServerFieldErrors(error, form.setError, fields);
-      if (!field && error instanceof ApiError && error.status === 409 && error.message === taken.message) {
+      if (
+        !field &&
+        taken &&
+        error instanceof ApiError &&
+        error.status === 409 &&
+        error.message === taken.message
+      ) {
         form.setError(taken.field, { type: 'server', message: taken.message }, { shouldFocus: true });
       }
       return;

@@ -1,32 +1,20 @@
 import { SOURCE_KIND_LABELS, type Source, sourceKinds } from '@giapha/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { type ReactNode, useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useMemo } from 'react';
+import { Controller } from 'react-hook-form';
 import { FormActions } from '../../../components/FormActions.tsx';
+import { type SettingsFormProps, useSettingsForm } from '../../../components/record-form.ts';
 import { useUnsavedChangesGuard } from '../../../components/UnsavedChangesGuard.tsx';
-import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
-import {
-  SOURCE_FORM_FIELDS,
-  type SourceFormOutput,
-  type SourceFormValues,
-  sourceForm,
-  sourceValues,
-} from '../sourceForm.ts';
+import { SOURCE_FORM_FIELDS, type SourceFormOutput, sourceForm, sourceValues } from '../sourceForm.ts';
 
 export const KIND_CHOICES = sourceKinds.map((kind) => ({ value: kind, label: SOURCE_KIND_LABELS[kind] }));
 
-interface SourceFormProps {
+interface SourceFormProps extends Omit<SettingsFormProps<SourceFormOutput>, 'readOnly'> {
   /** The source being edited; null for a new one. */
   source: Source | null;
-  saving: boolean;
-  submitLabel: string;
-  cancelTo: string;
-  /** Resolves when saved; rejects with the server's error, which the form shows on its fields. */
-  onSubmit: (values: SourceFormOutput) => Promise<unknown>;
   /** After a save (the unsaved-changes guard lets the page move on). */
   onSaved?: () => void;
-  extraActions?: ReactNode;
 }
 
 /** Title, kind, who wrote it and when, where it is kept, and a note. */
@@ -40,28 +28,21 @@ export function SourceForm({
   extraActions,
 }: SourceFormProps) {
   const loaded = useMemo(() => (source ? sourceValues(source) : undefined), [source]);
-  const form = useForm<SourceFormValues, unknown, SourceFormOutput>({
-    resolver: zodResolver(sourceForm),
-    defaultValues: sourceValues(null),
-    values: loaded,
-    // A reload after a conflict fills only the fields not touched; the admin's own edits stay.
-    resetOptions: { keepDirtyValues: true },
-    mode: 'onTouched',
-  });
+  const { form, submit } = useSettingsForm(
+    zodResolver(sourceForm),
+    { empty: sourceValues(null), loaded },
+    {
+      onSubmit,
+      fields: SOURCE_FORM_FIELDS,
+      onSaved: () => {
+        form.reset(form.getValues());
+        guard.allowNextNavigation();
+        onSaved?.();
+      },
+    },
+  );
   const { errors } = form.formState;
   const guard = useUnsavedChangesGuard(form.formState.isDirty);
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      applyServerFieldErrors(error, form.setError, SOURCE_FORM_FIELDS);
-      return;
-    }
-    form.reset(form.getValues());
-    guard.allowNextNavigation();
-    onSaved?.();
-  });
 
   return (
     <form onSubmit={submit} noValidate aria-label={source ? 'Sửa nguồn tư liệu' : 'Thêm nguồn tư liệu'}>
