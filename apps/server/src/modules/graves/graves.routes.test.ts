@@ -8,7 +8,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { expectAuditEntry } from '../../../test/audit-entries.ts';
 import { type ClanFixture, useClanSuite } from '../../../test/clans.ts';
-import { createAs, expectCreated, json } from '../../../test/requests.ts';
+import { createAs, expectCreated, json, MISSING_ID } from '../../../test/requests.ts';
 import { expectSharedRouteChecks, type SharedRouteCheck } from '../../../test/route-checks.ts';
 import { graves, places } from '../../db/schema/index.ts';
 import { familiesRepo } from '../families/families.repo.ts';
@@ -16,8 +16,6 @@ import { treesRepo } from '../trees/trees.repo.ts';
 import { jpeg, uploadOk } from '../uploads/images.testing.ts';
 
 const t = useClanSuite();
-const MISSING_ID = '00000000-0000-4000-8000-000000000000';
-
 function createPerson(c: ClanFixture, payload: object): Promise<Person> {
   return createAs<Person>(t.app, c, '/api/person', payload);
 }

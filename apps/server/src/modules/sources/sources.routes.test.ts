@@ -2,15 +2,13 @@ import type { Citation, Person, Source, SourceDetail, SourcePage } from '@giapha
 import { describe, expect, it } from 'vitest';
 import { expectAuditEntry } from '../../../test/audit-entries.ts';
 import { useClanSuite } from '../../../test/clans.ts';
-import { createAs, json } from '../../../test/requests.ts';
+import { createAs, expectCreated, getOk, json, MISSING_ID } from '../../../test/requests.ts';
 import { expectSharedRouteChecks, type SharedRouteCheck } from '../../../test/route-checks.ts';
 import { lifeEvents } from '../../db/schema/index.ts';
 import { treesRepo } from '../trees/trees.repo.ts';
 
 const t = useClanSuite();
 const { as, call } = t;
-
-const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
 function createSource(payload: object, c = t.clan): Promise<Source> {
   return createAs<Source>(t.app, c, '/api/source', payload);
@@ -21,15 +19,11 @@ function addPage(sourceId: string, payload: object): Promise<SourcePage> {
 }
 
 async function getSource(id: string): Promise<SourceDetail> {
-  const response = await as(t.clan.token, 'GET', `/api/source/${id}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return json<{ data: SourceDetail }>(response).data;
+  return (await getOk<SourceDetail>(t.app, t.clan.domain, `/api/source/${id}`, t.clan.token)).data;
 }
 
-async function listSources(query = '') {
-  const response = await as(t.clan.token, 'GET', `/api/sources${query}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return json<{ data: Source[]; total: number }>(response);
+function listSources(query = '') {
+  return getOk<Source[]>(t.app, t.clan.domain, `/api/sources${query}`, t.clan.token);
 }
 
 async function newPerson(name: string): Promise<Person> {
@@ -184,9 +178,7 @@ describe('sources', () => {
       repository: 'Nhà thờ họ, chi trưởng giữ',
       note: '',
     });
-    expect(created.statusCode, created.body).toBe(201);
-    const body = json<{ data: Source; message: string }>(created);
-    expect(body.message).toBe('Đã thêm nguồn tư liệu');
+    const body = expectCreated<Source>(created, 'Đã thêm nguồn tư liệu');
     expect(body.data).toMatchObject({
       title: 'Bia đá nhà thờ họ',
       kind: 'stele',
@@ -338,9 +330,7 @@ describe('citations', () => {
       fact: 'birth',
       quote: 'Sinh giờ Dần ngày 10 tháng 3 năm Giáp Tý',
     });
-    expect(created.statusCode, created.body).toBe(201);
-    const citation = json<{ data: Citation; message: string }>(created);
-    expect(citation.message).toBe('Đã thêm trích dẫn');
+    const citation = expectCreated<Citation>(created, 'Đã thêm trích dẫn');
     expect(citation.data).toMatchObject({
       source: { id: source.id, title: 'Gia phả họ Lê', kind: 'book' },
       page: { id: page.id, label: 'tờ 12a', image: null },
