@@ -1,10 +1,11 @@
-import { type AlbumListItem, uploadVariantUrl } from '@giapha/contract';
-import { Box, Button, Group, Menu, Stack, Text } from '@mantine/core';
-import { IconPhoto, IconPhotoPlus } from '@tabler/icons-react';
+import type { AlbumListItem } from '@giapha/contract';
+import { Button, Group, Menu, Stack, Text } from '@mantine/core';
+import { IconPhotoPlus } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
 import { confirmDeletion, deletionToasts, RecordName } from '../../../components/confirm-deletion.tsx';
+import { ImageThumb } from '../../../components/ImageThumb.tsx';
 import {
   actionsColumn,
   DeleteMenuItem,
@@ -27,29 +28,6 @@ import { albumPath, editAlbumPath } from '../publicPaths.ts';
 import { ALBUMS_FALLBACK } from '../texts.ts';
 
 export const ALBUMS_PAGE_SIZE = 20;
-
-/** The album's cover, small: what tells albums apart at a glance. */
-function CoverThumb({ album }: { album: AlbumListItem }) {
-  return (
-    <Box
-      w={64}
-      h={48}
-      bg="gray.1"
-      style={{ borderRadius: 6, overflow: 'hidden', display: 'grid', placeItems: 'center', flexShrink: 0 }}
-    >
-      {album.coverImage ? (
-        <img
-          src={uploadVariantUrl(album.coverImage, 'thumb')}
-          alt=""
-          loading="lazy"
-          style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-        />
-      ) : (
-        <IconPhoto size={22} stroke={1.5} color="var(--mantine-color-gray-5)" aria-hidden />
-      )}
-    </Box>
-  );
-}
 
 function useConfirmDeleteAlbum() {
   const removal = useDeleteAdminAlbum();
@@ -84,7 +62,7 @@ function albumColumns(actions: ReturnType<typeof useConfirmDeleteAlbum>): DataTa
       title: 'Album',
       render: (album) => (
         <Group gap="sm" wrap="nowrap">
-          <CoverThumb album={album} />
+          <ImageThumb image={album.coverImage} w={64} h={48} />
           <Stack gap={2} miw={0}>
             <RecordLink to={editAlbumPath(album.id)}>{album.title}</RecordLink>
             {/* A long address wraps rather than widening the table past a phone's screen. */}

@@ -1,18 +1,11 @@
-import { type SourceDetail, type SourcePage, uploadVariantUrl } from '@giapha/contract';
-import { ActionIcon, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { SourceDetail, SourcePage } from '@giapha/contract';
+import { ActionIcon, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import {
-  IconArrowDown,
-  IconArrowUp,
-  IconEye,
-  IconPencil,
-  IconPhoto,
-  IconPlus,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { confirmDeletion, deletionToasts, RecordName } from '../../../components/confirm-deletion.tsx';
 import { FormModal } from '../../../components/FormModal.tsx';
+import { ImageThumb } from '../../../components/ImageThumb.tsx';
 import { SectionPanel } from '../../../components/SectionPanel.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -31,28 +24,6 @@ function excerpt(text: string | null): string {
   if (!text) return 'Chưa chép lại nội dung';
   const line = text.trim().split('\n')[0] ?? '';
   return line.length > 120 ? `${line.slice(0, 120)}…` : line;
-}
-
-function Thumb({ page }: { page: SourcePage }) {
-  return (
-    <Box
-      w={56}
-      h={72}
-      bg="gray.1"
-      style={{ borderRadius: 6, overflow: 'hidden', display: 'grid', placeItems: 'center', flexShrink: 0 }}
-    >
-      {page.image ? (
-        <img
-          src={uploadVariantUrl(page.image, 'thumb')}
-          alt=""
-          loading="lazy"
-          style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-        />
-      ) : (
-        <IconPhoto size={22} stroke={1.5} color="var(--mantine-color-gray-5)" aria-hidden />
-      )}
-    </Box>
-  );
 }
 
 type Editing = { page: SourcePage | null } | null;
@@ -142,7 +113,7 @@ export function SourcePagesPanel({ source }: { source: SourceDetail }) {
             {pages.map((page, index) => (
               <Paper key={page.id} component="li" withBorder radius="sm" p="sm">
                 <Group gap="sm" wrap="nowrap" align="flex-start">
-                  <Thumb page={page} />
+                  <ImageThumb image={page.image} w={56} h={72} />
                   <Stack gap={2} miw={0} style={{ flex: 1 }}>
                     <Text fw={600}>{page.label}</Text>
                     <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
