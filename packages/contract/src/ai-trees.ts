@@ -62,7 +62,7 @@ export const draftNodeSchema = z.object({
   otherNames: z
     .array(
       z.object({
-        kind: z.enum(['tenHuy', 'tenTu', 'hieu', 'thuyHieu', 'other']),
+        kind: z.enum(['tenHuy', 'tenTu', 'hieu', 'thuyHieu', 'phapDanh', 'other']),
         value: shortText(DRAFT_LIMITS.otherName),
       }),
     )

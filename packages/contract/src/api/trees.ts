@@ -32,6 +32,10 @@ import {
 } from '../trees.ts';
 import { apiRoute } from './define.ts';
 
+/** Which GEDCOM the export writes. */
+export const gedcomVersions = ['5.5.1', '7.0'] as const;
+export const treeGedcomQuery = z.object({ version: z.enum(gedcomVersions).default('5.5.1') });
+
 /** Trees of the clan (spec §7 "Trees"): members read, admins write, visitors see public trees. */
 export const treesApi = {
   list: apiRoute({
@@ -120,12 +124,13 @@ export const treesApi = {
     body: hideSpousesBody,
     response: treeResponse,
   }),
-  /** The tree as a GEDCOM file to download (its text, not JSON). */
+  /** The tree as a GEDCOM file to download (its text, not JSON): 5.5.1 unless `version=7.0`. */
   gedcom: apiRoute({
     method: 'GET',
     path: '/api/tree/:id/gedcom',
     access: 'member',
     params: treeIdParams,
+    query: treeGedcomQuery,
     response: z.string(),
     kind: 'file',
   }),

@@ -32,7 +32,7 @@ interface PendingFamily {
   chil: { ref: string; relation: DraftChildRelation | null; line: number }[];
 }
 
-const OTHER_NAME_KINDS: readonly OtherNameKind[] = ['tenHuy', 'tenTu', 'hieu', 'thuyHieu', 'other'];
+const OTHER_NAME_KINDS: readonly OtherNameKind[] = ['tenHuy', 'tenTu', 'hieu', 'thuyHieu', 'phapDanh', 'other'];
 
 function otherNameKind(value: string): OtherNameKind | null {
   return OTHER_NAME_KINDS.find((k) => k === value) ?? null;

@@ -135,7 +135,7 @@ function dateNotes(placeLabel: string, date: DraftLifeDateValue | null): string[
 
 /** The row a draft node becomes: names by kind, dates, and what has no field of its own in the notes. */
 export function toPersonValues(node: DraftNode, position: DraftPosition | undefined): NewPerson {
-  const otherNames: OtherNames = { tenHuy: null, tenTu: null, hieu: null, thuyHieu: null };
+  const otherNames: OtherNames = { tenHuy: null, tenTu: null, hieu: null, thuyHieu: null, phapDanh: null };
   const extraNames: string[] = [];
   for (const { kind, value } of node.otherNames) {
     if (kind !== 'other' && otherNames[kind] === null) otherNames[kind] = value;

@@ -104,7 +104,7 @@ function asQualifier(v: unknown): Qualifier {
   return typeof v === 'string' && (dateQualifiers as readonly string[]).includes(v) ? (v as Qualifier) : null;
 }
 function asNameKind(v: unknown): NameKind {
-  return v === 'tenHuy' || v === 'tenTu' || v === 'hieu' || v === 'thuyHieu' ? v : 'other';
+  return v === 'tenHuy' || v === 'tenTu' || v === 'hieu' || v === 'thuyHieu' || v === 'phapDanh' ? v : 'other';
 }
 
 class Normalizer {

@@ -42,6 +42,12 @@ export function lifeEventsRepo(db: DbOrTx, clanId: string) {
       return listWhere(eq(lifeEvents.personId, personId));
     },
 
+    /** The events of many persons (a tree's export), in each owner's stored order. */
+    async listOfPersons(personIds: readonly string[]): Promise<LifeEventRow[]> {
+      if (personIds.length === 0) return [];
+      return listWhere(inArray(lifeEvents.personId, [...personIds]));
+    },
+
     async listOfFamilies(familyIds: readonly string[]): Promise<LifeEventRow[]> {
       if (familyIds.length === 0) return [];
       return listWhere(inArray(lifeEvents.familyId, [...familyIds]));

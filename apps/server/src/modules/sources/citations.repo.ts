@@ -111,6 +111,25 @@ export function citationsRepo(db: DbOrTx, clanId: string) {
       ).orderBy(asc(citations.createdAt), asc(citations.id));
     },
 
+    /** The citations of these persons, life events and families (a tree's export), oldest first. */
+    async ofOwners(owners: {
+      personIds: readonly string[];
+      eventIds: readonly string[];
+      familyIds: readonly string[];
+    }): Promise<CitationRow[]> {
+      const conditions = [
+        owners.personIds.length > 0 ? inArray(citations.personId, [...owners.personIds]) : undefined,
+        owners.eventIds.length > 0 ? inArray(citations.eventId, [...owners.eventIds]) : undefined,
+        owners.familyIds.length > 0 ? inArray(citations.familyId, [...owners.familyIds]) : undefined,
+      ].filter((c) => c !== undefined);
+      if (conditions.length === 0) return [];
+      return db
+        .select()
+        .from(citations)
+        .where(clan.where(citations, or(...conditions)))
+        .orderBy(asc(citations.createdAt), asc(citations.id));
+    },
+
     async findWithSource(id: string): Promise<CitationWithSource | undefined> {
       const [row] = await selectWithSource(eq(citations.id, id)).limit(1);
       return row;

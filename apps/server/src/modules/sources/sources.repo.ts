@@ -108,6 +108,16 @@ export function sourcesRepo(db: DbOrTx, clanId: string) {
       return row;
     },
 
+    /** The clan's sources among `ids` (a tree's export). */
+    async byIds(ids: readonly string[]): Promise<SourceRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select()
+        .from(sources)
+        .where(clan.where(sources, inArray(sources.id, [...ids])))
+        .orderBy(asc(sources.createdAt), asc(sources.id));
+    },
+
     async findById(id: string): Promise<SourceRow | undefined> {
       const [row] = await db
         .select()

@@ -1,15 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { type Draft, draftResponse, type Family, type Person } from '@giapha/contract';
 import { generateSampleClan, SAMPLE_CLAN_SIZES } from '@giapha/genealogy';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useClanSuite } from '../../../test/clans.ts';
-import { bearer, json, withDomain } from '../../../test/requests.ts';
+import { bearer, createAs, json, withDomain } from '../../../test/requests.ts';
 import {
   expectOtherClanGets404,
   expectRejectsBadBody,
   expectRequiresAuth,
 } from '../../../test/route-checks.ts';
 import { insertSampleTree } from '../../db/sample-tree.ts';
+import { persons } from '../../db/schema/index.ts';
+import { treesRepo } from './trees.repo.ts';
 
 const t = useClanSuite();
 let treeId: string;
@@ -136,5 +139,123 @@ describe('GET /api/tree/{id}/gedcom', () => {
     const response = await exportTree(t.clan.token);
     expect(response.body).toContain('2 DATE ABT 1850\n2 NOTE Ngày ghi trong nguồn: theo bia\n');
     expect(response.body).toContain('2 DATE BET 1900 AND 1910\n');
+  });
+
+  it('writes the whole record: places with coordinates, events, names, sources, citations and kept lines', async () => {
+    const graphResponse = await t.app.inject({
+      method: 'GET',
+      url: withDomain(`/api/tree-graph?id=${treeId}`, t.clan.domain),
+      headers: bearer(t.clan.token),
+    });
+    const graph = json<{ data: { persons: Person[]; families: Family[] } }>(graphResponse).data;
+    const family = graph.families.find((f) => f.father !== null && f.mother !== null);
+    const person = graph.persons.find((p) => p.id === family?.father);
+    if (!family || !person) throw new Error('the sample tree has no couple');
+    const place = await createAs<{ id: string }>(t.app, t.clan, '/api/place', {
+      name: 'Làng Hành Thiện',
+      latitude: 20.2611,
+      longitude: 106.3239,
+    });
+    const updated = await t.app.inject({
+      method: 'PUT',
+      url: withDomain(`/api/person?id=${person.id}&treeId=${treeId}`, t.clan.domain),
+      headers: bearer(t.clan.token),
+      payload: {
+        birth: { solar: { year: 1880 } },
+        birthPlaceId: place.id,
+        nameHanNom: '阮文甲',
+        otherNames: { phapDanh: 'Minh Đức' },
+        version: person.version,
+      },
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    await createAs(t.app, t.clan, `/api/person/${person.id}/event`, {
+      type: 'burial',
+      date: { solar: { year: 1950 } },
+      placeId: place.id,
+      note: 'Mộ đất',
+    });
+    await createAs(t.app, t.clan, `/api/person/${person.id}/event`, {
+      type: 'reburial',
+      date: { solar: { year: 1953 } },
+    });
+    await createAs(t.app, t.clan, `/api/family/${family.id}/event`, {
+      type: 'marriage',
+      date: { solar: { year: 1905 } },
+      placeId: place.id,
+    });
+    const source = await createAs<{ id: string }>(t.app, t.clan, '/api/source', {
+      title: 'Gia phả họ Nguyễn',
+      author: 'Nguyễn Văn Soạn',
+      date: 'soạn năm Tự Đức thứ 5',
+      repository: 'Nhà thờ họ',
+    });
+    await createAs(t.app, t.clan, '/api/citation', {
+      sourceId: source.id,
+      personId: person.id,
+      fact: 'birth',
+      page: 'tờ 12',
+      quote: 'sinh năm Canh Thìn',
+    });
+    await t.database.db
+      .update(persons)
+      .set({ gedcomExtra: '1 _UID ABC123\n1 OBJE\n2 FILE anh.jpg' })
+      .where(and(eq(persons.clanId, t.clan.clanId), eq(persons.id, person.id)));
+
+    const text = (await exportTree(t.clan.token)).body;
+    expect(text).toContain('1 NAME 阮文甲\n2 TYPE aka\n2 _TYPE hanNom\n');
+    expect(text).toContain('1 NAME Minh Đức\n2 TYPE aka\n2 _TYPE phapDanh\n');
+    expect(text).toContain(
+      '1 BIRT\n2 DATE 1880\n2 PLAC Làng Hành Thiện\n3 MAP\n4 LATI N20.2611\n4 LONG E106.3239\n2 SOUR @S1@\n3 PAGE tờ 12\n3 DATA\n4 TEXT sinh năm Canh Thìn\n',
+    );
+    expect(text).toContain('1 BURI\n2 DATE 1950\n2 PLAC Làng Hành Thiện\n3 MAP\n');
+    expect(text).toContain('2 NOTE Mộ đất\n');
+    expect(text).toContain('1 EVEN\n2 TYPE Cải táng\n2 DATE 1953\n');
+    expect(text).toContain('1 MARR\n2 DATE 1905\n2 PLAC Làng Hành Thiện\n');
+    expect(text).toContain('1 _UID ABC123\n1 OBJE\n2 FILE anh.jpg\n');
+    expect(text).toContain(
+      '0 @S1@ SOUR\n1 TITL Gia phả họ Nguyễn\n1 AUTH Nguyễn Văn Soạn\n1 PUBL soạn năm Tự Đức thứ 5\n1 REPO\n2 NOTE Nhà thờ họ\n',
+    );
+
+    const v7 = await t.app.inject({
+      method: 'GET',
+      url: withDomain(`/api/tree/${treeId}/gedcom?version=7.0`, t.clan.domain),
+      headers: bearer(t.clan.token),
+    });
+    expect(v7.statusCode, v7.body).toBe(200);
+    expect(v7.body.startsWith('0 HEAD\n1 GEDC\n2 VERS 7.0\n')).toBe(true);
+    expect(v7.body).toContain('2 TRAN 阮文甲\n3 LANG vi-Hani\n');
+    await expectRejectsBadBody(
+      t.app,
+      { method: 'GET', url: `/api/tree/${treeId}/gedcom?version=6.0` },
+      t.clan.domain,
+      t.clan.token,
+      'version',
+    );
+  });
+
+  it('writes no one-parent family for a person who has none', async () => {
+    // A person added to a tree heads an empty family of their own (create-person-family).
+    const tree = await treesRepo(t.database.db, t.clan.clanId).insert({
+      name: 'Họ Lê',
+      createdBy: t.clan.adminId,
+    });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: withDomain('/api/tree/create-person-family', t.clan.domain),
+      headers: bearer(t.clan.token),
+      payload: { treeId: tree.id, personData: { name: 'Lê Văn Một', sex: 'male', generation: 1 } },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const graph = await t.app.inject({
+      method: 'GET',
+      url: withDomain(`/api/tree-graph?id=${tree.id}`, t.clan.domain),
+      headers: bearer(t.clan.token),
+    });
+    expect(json<{ data: { families: Family[] } }>(graph).data.families).toHaveLength(1);
+    const text = (await exportTree(t.clan.token, tree.id)).body;
+    expect(text).toContain('1 NAME /Lê/ Văn Một\n');
+    expect(text).not.toContain(' FAM\n');
+    expect(text).not.toContain('1 FAMS');
   });
 });

@@ -1,4 +1,4 @@
-import { count, countDistinct, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { count, countDistinct, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { clanBound, nextVersion } from '../../db/clan-bound.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -180,6 +180,34 @@ export function treesRepo(db: DbOrTx, clanId: string) {
     async personIds(treeId: string): Promise<string[]> {
       const rows = await db.select().from(personIdsOf(treeId));
       return rows.map((r) => r.personId);
+    },
+
+    /** GEDCOM lines kept from an import on these persons and families, by id (the export writes them back). */
+    async gedcomExtras(
+      personIds: readonly string[],
+      familyIds: readonly string[],
+    ): Promise<{ persons: Map<string, string>; families: Map<string, string> }> {
+      const personRows =
+        personIds.length === 0
+          ? []
+          : await db
+              .select({ id: persons.id, extra: persons.gedcomExtra })
+              .from(persons)
+              .where(
+                clan.where(persons, inArray(persons.id, [...personIds]), isNotNull(persons.gedcomExtra)),
+              );
+      const familyRows =
+        familyIds.length === 0
+          ? []
+          : await db
+              .select({ id: families.id, extra: families.gedcomExtra })
+              .from(families)
+              .where(
+                clan.where(families, inArray(families.id, [...familyIds]), isNotNull(families.gedcomExtra)),
+              );
+      const byId = (rows: { id: string; extra: string | null }[]) =>
+        new Map(rows.flatMap((r) => (r.extra ? [[r.id, r.extra] as const] : [])));
+      return { persons: byId(personRows), families: byId(familyRows) };
     },
 
     async hasPerson(treeId: string, personId: string): Promise<boolean> {
