@@ -10,6 +10,7 @@ import {
 } from 'react-hook-form';
 import { ApiError } from '../lib/api.ts';
 import { applyServerFieldErrors, errorMessage } from '../lib/form-errors.ts';
+import { toast } from '../lib/toast.ts';
 import { isStaleWrite } from './StaleVersionAlert.tsx';
 import { useUnsavedChangesGuard } from './UnsavedChangesGuard.tsx';
 
@@ -110,6 +111,24 @@ export function useSettingsForm<TInput extends FieldValues, TOutput>(
     onSaved?.();
   });
   return { form, submit };
+}
+
+/**
+ * A settings page's save (the `onSubmit` of its form): the server's message in a toast; a refusal in a
+ * toast too (`fallback` when it gives no reason), then handed back to the form for its fields.
+ */
+export async function savedWithToasts<R extends { message: string }>(
+  save: Promise<R>,
+  fallback: string,
+): Promise<R> {
+  try {
+    const saved = await save;
+    toast.success(saved.message);
+    return saved;
+  } catch (error) {
+    toast.error(errorMessage(error, fallback));
+    throw error;
+  }
 }
 
 /**

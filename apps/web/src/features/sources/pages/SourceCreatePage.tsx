@@ -2,8 +2,7 @@ import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { AdminCreatePage } from '../../../components/AdminRecordPages.tsx';
 import { FormCard } from '../../../components/RecordEditorPanel.tsx';
-import { errorMessage } from '../../../lib/form-errors.ts';
-import { toast } from '../../../lib/toast.ts';
+import { savedWithToasts } from '../../../components/record-form.ts';
 import { useCreateSource } from '../api/sourceWrites.ts';
 import { SourceForm } from '../components/SourceForm.tsx';
 import { BACK_TO_SOURCES, SOURCE_PATHS, SOURCES_FALLBACK } from '../texts.ts';
@@ -29,14 +28,8 @@ export function SourceCreatePage() {
           submitLabel="Thêm nguồn"
           cancelTo={SOURCE_PATHS.list}
           onSubmit={async (values) => {
-            try {
-              const { source, message } = await create.mutateAsync(values);
-              createdId.current = source.id;
-              toast.success(message);
-            } catch (error) {
-              toast.error(errorMessage(error, SOURCES_FALLBACK.create));
-              throw error;
-            }
+            const { source } = await savedWithToasts(create.mutateAsync(values), SOURCES_FALLBACK.create);
+            createdId.current = source.id;
           }}
           onSaved={() =>
             navigate(createdId.current ? SOURCE_PATHS.update(createdId.current) : SOURCE_PATHS.list)

@@ -6,10 +6,8 @@ import { AdminUpdatePage, type RecordReload } from '../../../components/AdminRec
 import { FormDeleteButton } from '../../../components/FormActions.tsx';
 import { StackSkeleton } from '../../../components/PageSkeleton.tsx';
 import { RecordEditorPanel } from '../../../components/RecordEditorPanel.tsx';
-import { saveConflict } from '../../../components/record-form.ts';
+import { saveConflict, savedWithToasts } from '../../../components/record-form.ts';
 import { formatDate } from '../../../lib/dates.ts';
-import { errorMessage } from '../../../lib/form-errors.ts';
-import { toast } from '../../../lib/toast.ts';
 import { useSource } from '../api/sources.ts';
 import { useUpdateSource } from '../api/sourceWrites.ts';
 import { SourceForm } from '../components/SourceForm.tsx';
@@ -45,18 +43,12 @@ function SourceEditor({ source, reload }: { source: SourceDetail; reload: Record
           saving={update.isPending}
           submitLabel="Lưu thay đổi"
           cancelTo={SOURCE_PATHS.list}
-          onSubmit={async (values) => {
-            try {
-              const { message } = await update.mutateAsync({
-                id: source.id,
-                changes: { ...values, version: source.version },
-              });
-              toast.success(message);
-            } catch (error) {
-              toast.error(errorMessage(error, SOURCES_FALLBACK.update));
-              throw error;
-            }
-          }}
+          onSubmit={(values) =>
+            savedWithToasts(
+              update.mutateAsync({ id: source.id, changes: { ...values, version: source.version } }),
+              SOURCES_FALLBACK.update,
+            )
+          }
           extraActions={
             <FormDeleteButton
               label="Xóa nguồn"
