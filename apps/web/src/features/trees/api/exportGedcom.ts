@@ -1,4 +1,4 @@
-import { treesApi } from '@giapha/contract';
+import { type gedcomVersions, treesApi } from '@giapha/contract';
 import { useMutation } from '@tanstack/react-query';
 import { routePath } from '../../../lib/api.ts';
 import { downloadBlob, fetchApiFile } from '../../../lib/download-file.ts';
@@ -11,10 +11,13 @@ export function gedcomFileName(treeName: string): string {
   return `${fileSlug(treeName)}.ged`;
 }
 
-/** GET /api/tree/{id}/gedcom: the tree as a GEDCOM 5.5.1 file. */
-export async function exportTreeGedcom(treeId: string): Promise<Blob> {
+export type GedcomVersion = (typeof gedcomVersions)[number];
+
+/** GET /api/tree/{id}/gedcom: the tree as a GEDCOM 5.5.1 file, or 7.0. */
+export async function exportTreeGedcom(treeId: string, version: GedcomVersion = '5.5.1'): Promise<Blob> {
   const file = await fetchApiFile(routePath(treesApi.gedcom.path, { id: treeId }), {
     accept: 'text/x-gedcom, application/json',
+    ...(version === '5.5.1' ? {} : { query: { version } }),
     fallback: GEDCOM_EXPORT_FALLBACK,
   });
   return file.blob;
@@ -23,8 +26,16 @@ export async function exportTreeGedcom(treeId: string): Promise<Blob> {
 /** "Xuất GEDCOM": downloads the tree's file, named after the tree. */
 export function useExportGedcom() {
   return useMutation({
-    mutationFn: async ({ treeId, treeName }: { treeId: string; treeName: string }) => {
-      const blob = await exportTreeGedcom(treeId);
+    mutationFn: async ({
+      treeId,
+      treeName,
+      version = '5.5.1',
+    }: {
+      treeId: string;
+      treeName: string;
+      version?: GedcomVersion;
+    }) => {
+      const blob = await exportTreeGedcom(treeId, version);
       const fileName = gedcomFileName(treeName);
       downloadBlob(blob, fileName);
       return fileName;

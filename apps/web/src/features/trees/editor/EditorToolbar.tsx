@@ -72,21 +72,24 @@ export function EditorToolbar({
         <Menu.Item leftSection={<IconDownload size={16} />} onClick={() => onOpenDialog('export')}>
           In và xuất tệp (PDF, SVG, PNG)
         </Menu.Item>
-        <Menu.Item
-          leftSection={exportGedcom.isPending ? <Loader size={16} /> : <IconFileDownload size={16} />}
-          disabled={exportGedcom.isPending}
-          onClick={() =>
-            exportGedcom.mutate(
-              { treeId, treeName },
-              {
-                onSuccess: (fileName) => toast.success(`Đã xuất tệp ${fileName}`),
-                onError: (error) => toast.error(errorMessage(error, GEDCOM_EXPORT_FALLBACK)),
-              },
-            )
-          }
-        >
-          Xuất GEDCOM
-        </Menu.Item>
+        {(['5.5.1', '7.0'] as const).map((version) => (
+          <Menu.Item
+            key={version}
+            leftSection={exportGedcom.isPending ? <Loader size={16} /> : <IconFileDownload size={16} />}
+            disabled={exportGedcom.isPending}
+            onClick={() =>
+              exportGedcom.mutate(
+                { treeId, treeName, version },
+                {
+                  onSuccess: (fileName) => toast.success(`Đã xuất tệp ${fileName}`),
+                  onError: (error) => toast.error(errorMessage(error, GEDCOM_EXPORT_FALLBACK)),
+                },
+              )
+            }
+          >
+            {version === '7.0' ? 'Xuất GEDCOM 7.0' : 'Xuất GEDCOM'}
+          </Menu.Item>
+        ))}
       </EditorMoreMenu>
     </Group>
   );

@@ -102,6 +102,7 @@ describe('TreeEditorPage', () => {
       'Thêm ảnh trang trí',
       'In và xuất tệp (PDF, SVG, PNG)',
       'Xuất GEDCOM',
+      'Xuất GEDCOM 7.0',
     ]) {
       expect(await screen.findByRole('menuitem', { name: item })).toBeTruthy();
     }
