@@ -1,4 +1,4 @@
-import { Paper, type PaperProps } from '@mantine/core';
+import { Group, Paper, type PaperProps, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 interface SectionPanelProps extends Pick<PaperProps, 'className' | 'mt'> {
@@ -20,5 +20,32 @@ export function SectionPanel({ titleId, children, ...paperProps }: SectionPanelP
     >
       {children}
     </Paper>
+  );
+}
+
+interface SectionHeadingProps {
+  /** The heading's id, the `titleId` of its `SectionPanel`. */
+  id: string;
+  title: ReactNode;
+  /** What the section holds, in a line under the title. */
+  description: ReactNode;
+  /** The section's main button (add), on the right. */
+  action?: ReactNode;
+}
+
+/** A section's heading: its title and what it holds, with its main button beside them. */
+export function SectionHeading({ id, title, description, action }: SectionHeadingProps) {
+  return (
+    <Group justify="space-between" gap="sm">
+      <Stack gap={2}>
+        <Title order={2} size="h4" id={id}>
+          {title}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {description}
+        </Text>
+      </Stack>
+      {action}
+    </Group>
   );
 }

@@ -1,16 +1,5 @@
 import { type Citation, SOURCE_KIND_LABELS } from '@giapha/contract';
-import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  Blockquote,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Blockquote, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -18,7 +7,7 @@ import { Link } from 'react-router';
 import { confirmDeletion, deletionToasts, RecordName } from '../../../components/confirm-deletion.tsx';
 import { FormModal } from '../../../components/FormModal.tsx';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
-import { SectionPanel } from '../../../components/SectionPanel.tsx';
+import { SectionHeading, SectionPanel } from '../../../components/SectionPanel.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateCitation, useDeleteCitation, usePersonCitations } from '../api/citations.ts';
 import { usePersonEvents } from '../api/lifeEvents.ts';
@@ -112,19 +101,16 @@ export function PersonEvidenceSection({ personId }: { personId: string }) {
   return (
     <SectionPanel titleId="person-evidence-title" mt="lg">
       <Stack gap="md">
-        <Group justify="space-between" gap="sm">
-          <Stack gap={2}>
-            <Title order={2} size="h4" id="person-evidence-title">
-              Nguồn và trích dẫn
-            </Title>
-            <Text size="sm" c="dimmed">
-              Thông tin của người này được ghi ở đâu: gia phả, bia, sổ sách, lời kể.
-            </Text>
-          </Stack>
-          <Button leftSection={<IconPlus size={18} />} onClick={() => setAdding(true)}>
-            Thêm trích dẫn
-          </Button>
-        </Group>
+        <SectionHeading
+          id="person-evidence-title"
+          title="Nguồn và trích dẫn"
+          description="Thông tin của người này được ghi ở đâu: gia phả, bia, sổ sách, lời kể."
+          action={
+            <Button leftSection={<IconPlus size={18} />} onClick={() => setAdding(true)}>
+              Thêm trích dẫn
+            </Button>
+          }
+        />
         {citations.isPending ? (
           <Text size="sm" c="dimmed">
             Đang tải các trích dẫn…

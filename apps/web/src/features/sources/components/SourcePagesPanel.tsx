@@ -1,12 +1,12 @@
 import type { SourceDetail, SourcePage } from '@giapha/contract';
-import { ActionIcon, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { confirmDeletion, deletionToasts, RecordName } from '../../../components/confirm-deletion.tsx';
 import { FormModal } from '../../../components/FormModal.tsx';
 import { ImageThumb } from '../../../components/ImageThumb.tsx';
-import { SectionPanel } from '../../../components/SectionPanel.tsx';
+import { SectionHeading, SectionPanel } from '../../../components/SectionPanel.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import {
@@ -86,19 +86,16 @@ export function SourcePagesPanel({ source }: { source: SourceDetail }) {
   return (
     <SectionPanel titleId="source-pages-title" mt="lg">
       <Stack gap="md">
-        <Group justify="space-between" gap="sm">
-          <Stack gap={2}>
-            <Title order={2} size="h4" id="source-pages-title">
-              Các trang
-            </Title>
-            <Text size="sm" c="dimmed">
-              Ảnh chụp hoặc bản quét từng trang, kèm bản phiên âm, theo thứ tự của nguồn.
-            </Text>
-          </Stack>
-          <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing({ page: null })}>
-            Thêm trang
-          </Button>
-        </Group>
+        <SectionHeading
+          id="source-pages-title"
+          title="Các trang"
+          description="Ảnh chụp hoặc bản quét từng trang, kèm bản phiên âm, theo thứ tự của nguồn."
+          action={
+            <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing({ page: null })}>
+              Thêm trang
+            </Button>
+          }
+        />
         {pages.length === 0 ? (
           <Text size="sm" c="dimmed">
             Nguồn này chưa có trang nào. Bấm “Thêm trang” để tải ảnh trang đầu tiên lên.
