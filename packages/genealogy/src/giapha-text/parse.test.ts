@@ -587,8 +587,9 @@ describe('parseGiaPhaText: what it does not understand', () => {
   });
 });
 
-describe('parseGiaPhaText: speed', () => {
-  it('reads 5,000 lines well under a second', () => {
+// Speed is measured in bench/; these only guard against work that grows out of bounds.
+describe('parseGiaPhaText: large and hostile texts', () => {
+  it('reads 5,000 lines of a real-shaped book without a warning', () => {
     // Names must be letters: numbers written with the letters a–j.
     const word = (n: number) => `X${[...String(n)].map((d) => 'abcdefghij'.charAt(Number(d))).join('')}`;
     const lines: string[] = [];
@@ -602,18 +603,16 @@ describe('parseGiaPhaText: speed', () => {
         lines.push(`   Con trai trưởng: Nguyễn Văn ${word((g + 1) * 100 + i)}`);
       }
     }
-    const start = performance.now();
     const tree = parseGiaPhaText(lines.join('\n'));
-    const ms = performance.now() - start;
     expect(tree.warnings).toEqual([]);
     // Each listed son is merged with his own entry in the next generation.
     expect(tree.persons.length).toBeLessThan(3500);
-    expect(ms).toBeLessThan(1000);
   });
 
   it('a pathological line does not blow up', () => {
     const start = performance.now();
     parseGiaPhaText(`Nguyễn Văn An ${'('.repeat(20000)} ${'mất ngày 1/1 '.repeat(2000)}`);
-    expect(performance.now() - start).toBeLessThan(500);
+    // Backtracking that grows with the line would take minutes; a loaded machine takes well under this.
+    expect(performance.now() - start).toBeLessThan(5000);
   });
 });
