@@ -295,6 +295,7 @@ describe('parseGedcomText: families', () => {
         motherId: 'I3',
         children: [{ personId: 'I6', relation: 'foster' }],
         marriage: null,
+        citations: [{ sourceId: 'S1', page: null, quote: null }],
       },
       // I8 names F3 as its family though F3 does not list it: it still joins.
       {
@@ -332,8 +333,11 @@ describe('parseGedcomText: families', () => {
     expect(entry(tree, 'INDI.NAME')).toEqual({ tag: 'INDI.NAME', imported: 8, skipped: 0 });
     expect(entry(tree, 'INDI.FAMC.PEDI')).toEqual({ tag: 'INDI.FAMC.PEDI', imported: 2, skipped: 0 });
     expect(entry(tree, 'FAM.MARR.DATE')).toEqual({ tag: 'FAM.MARR.DATE', imported: 1, skipped: 0 });
-    expect(entry(tree, 'FAM.SOUR')).toEqual({ tag: 'FAM.SOUR', imported: 0, skipped: 1 });
-    expect(entry(tree, 'SOUR')).toEqual({ tag: 'SOUR', imported: 0, skipped: 1 });
+    expect(entry(tree, 'FAM.SOUR')).toEqual({ tag: 'FAM.SOUR', imported: 1, skipped: 0 });
+    expect(entry(tree, 'SOUR')).toEqual({ tag: 'SOUR', imported: 1, skipped: 0 });
+    expect(tree.sources).toEqual([
+      { id: 'S1', title: 'Gia phả họ Lê', author: null, date: null, repository: null, note: null },
+    ]);
     expect(entry(tree, 'REPO')).toEqual({ tag: 'REPO', imported: 0, skipped: 1 });
     expect(entry(tree, 'HEAD')).toEqual({ tag: 'HEAD', imported: 0, skipped: 1 });
   });

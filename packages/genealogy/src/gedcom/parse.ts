@@ -4,9 +4,15 @@
 import type { QualifiedDate } from '../dates/types.ts';
 import type {
   DraftChildRelation,
+  DraftCitation,
+  DraftCoordinates,
+  DraftEvent,
+  DraftEventType,
   DraftFamily,
   DraftLifeDate,
   DraftPerson,
+  DraftPersonCitation,
+  DraftSource,
   DraftTree,
   DraftWarning,
   FidelityEntry,
@@ -22,22 +28,81 @@ type OtherNameKind = DraftPerson['otherNames'][number]['kind'];
 interface PendingPerson {
   person: DraftPerson;
   notes: NotePiece[];
+  extra: string[];
+  events: DraftEvent[];
+  citations: DraftPersonCitation[];
   famc: { ref: string; relation: DraftChildRelation | null; line: number }[];
 }
 
 interface PendingFamily {
   family: DraftFamily;
+  extra: string[];
+  events: DraftEvent[];
+  citations: DraftCitation[];
   husb: { ref: string; line: number } | null;
   wife: { ref: string; line: number } | null;
   chil: { ref: string; relation: DraftChildRelation | null; line: number }[];
 }
 
-const OTHER_NAME_KINDS: readonly OtherNameKind[] = ['tenHuy', 'tenTu', 'hieu', 'thuyHieu', 'phapDanh', 'other'];
+const OTHER_NAME_KINDS: readonly OtherNameKind[] = [
+  'tenHuy',
+  'tenTu',
+  'hieu',
+  'thuyHieu',
+  'phapDanh',
+  'other',
+];
 
 function otherNameKind(value: string): OtherNameKind | null {
   return OTHER_NAME_KINDS.find((k) => k === value) ?? null;
 }
 const SKIPPED_RECORDS_QUIET = new Set(['TRLR']);
+
+/** Person events with a tag of their own (the rest are `EVEN` + `TYPE`). */
+const PERSON_EVENT_TAGS: Record<string, DraftEventType> = {
+  BURI: 'burial',
+  CREM: 'cremation',
+  EDUC: 'education',
+  OCCU: 'occupation',
+  TITL: 'title',
+  RESI: 'residence',
+  EMIG: 'emigration',
+  IMMI: 'immigration',
+  RELI: 'religion',
+};
+const FAMILY_EVENT_TAGS: Record<string, DraftEventType> = {
+  MARR: 'marriage',
+  ENGA: 'engagement',
+  DIV: 'divorce',
+};
+/** `EVEN` types the writer gives the clan's own kinds (`TYPE Khoa bảng: Tiến sĩ` refines one). */
+const EVEN_TYPES: Record<string, DraftEventType> = {
+  'cải táng': 'reburial',
+  'khoa bảng': 'degree',
+  'binh nghiệp': 'military',
+};
+
+/** `N21.0285` / `-21.0285` / `S1.5` → signed degrees; null when unreadable or out of range. */
+function readCoordinate(value: string, positive: string, negative: string, max: number): number | null {
+  const v = value.trim().toUpperCase();
+  const m = /^([NSEW])?\s*([+-]?\d+(?:\.\d+)?)$/.exec(v);
+  if (!m?.[2]) return null;
+  let n = Number(m[2]);
+  if (m[1] === negative) n = -Math.abs(n);
+  else if (m[1] !== undefined && m[1] !== positive) return null;
+  return Number.isFinite(n) && Math.abs(n) <= max ? n : null;
+}
+
+/** A node and its subtree as GEDCOM lines, levels relative to `base` (the owner record's level). */
+export function subtreeText(node: GedcomNode, base: number): string[] {
+  const level = node.level - base;
+  const [first = '', ...more] = node.value.split('\n');
+  const head = `${level} ${node.xref ? `@${node.xref}@ ` : ''}${node.tag}`;
+  const out = [first === '' ? head : `${head} ${first}`];
+  for (const line of more) out.push(line === '' ? `${level + 1} CONT` : `${level + 1} CONT ${line}`);
+  for (const c of node.children) out.push(...subtreeText(c, base));
+  return out;
+}
 
 class Fidelity {
   private readonly counts = new Map<string, FidelityEntry>();
@@ -100,6 +165,10 @@ class GedcomImport {
   private readonly persons = new Map<string, PendingPerson>();
   private readonly families = new Map<string, PendingFamily>();
   private readonly sharedNotes = new Map<string, string>();
+  private readonly sources = new Map<string, DraftSource>();
+  private readonly citedSources: { ref: string; line: number }[] = [];
+  /** DATE values kept as words (for the import report). */
+  unreadDates = 0;
   private generated = 0;
 
   warn(line: number | null, text: string, message: string): void {
@@ -115,6 +184,14 @@ class GedcomImport {
       case 'FAM':
         this.report.imported('FAM');
         this.family(node);
+        return;
+      case 'SOUR':
+        if (node.xref !== null) {
+          this.report.imported('SOUR');
+          this.source(node);
+        } else {
+          this.report.skipped('SOUR');
+        }
         return;
       case 'NOTE':
       case 'SNOTE':
@@ -157,9 +234,27 @@ class GedcomImport {
     let surn: string | null = null;
     let givn: string | null = null;
     let kind: OtherNameKind = 'other';
+    let hanNom = false;
     for (const c of node.children) {
       const path = `INDI.NAME.${c.tag}`;
       switch (c.tag) {
+        case 'TRAN':
+          // 7.0: the name in Han characters (`LANG vi-Hani`, as writeGedcom gives the Hán-Nôm name).
+          if (
+            c.children.some((g) => g.tag === 'LANG' && /^vi-Hani$/i.test(g.value.trim())) &&
+            clean(c.value)
+          ) {
+            p.nameHanNom = clean(c.value);
+          } else {
+            this.report.skipped(path);
+            continue;
+          }
+          break;
+        case 'SOUR': {
+          const cited = this.citation(c, path);
+          if (cited) into.citations.push({ ...cited, fact: 'name' });
+          continue;
+        }
         case 'SURN':
           surn = clean(c.value) || null;
           break;
@@ -171,6 +266,7 @@ class GedcomImport {
           break;
         case '_TYPE':
           kind = otherNameKind(c.value.trim()) ?? kind;
+          hanNom = c.value.trim() === 'hanNom';
           break;
         case 'TYPE':
         case 'NPFX':
@@ -194,18 +290,75 @@ class GedcomImport {
       surname = surn;
     }
     if (full === '') return;
-    if (first) {
+    if (first && !hanNom) {
       p.name = full;
       p.surname = surname;
+    } else if (hanNom) {
+      p.nameHanNom = p.nameHanNom ?? full;
     } else {
       p.otherNames.push({ kind, value: full });
     }
   }
 
-  /** BIRT, DEAT, MARR: date (with phrase and lunar), place; notes go to `notes` unless they carry the date's words. */
-  private event(node: GedcomNode, path: string, notes: NotePiece[] | null): DraftLifeDate | null {
+  /** A place and its coordinates (`PLAC` with `MAP`/`LATI`/`LONG`). */
+  private place(
+    node: GedcomNode,
+    path: string,
+  ): { place: string | null; coordinates: DraftCoordinates | null } {
+    let latitude: number | null = null;
+    let longitude: number | null = null;
+    for (const c of node.children) {
+      if (c.tag !== 'MAP') {
+        this.report.skipped(`${path}.${c.tag}`);
+        continue;
+      }
+      for (const g of c.children) {
+        if (g.tag === 'LATI') latitude = readCoordinate(g.value, 'N', 'S', 90);
+        else if (g.tag === 'LONG') longitude = readCoordinate(g.value, 'E', 'W', 180);
+      }
+      this.report.imported(`${path}.MAP`);
+    }
+    return {
+      place: clean(node.value) || null,
+      coordinates: latitude !== null && longitude !== null ? { latitude, longitude } : null,
+    };
+  }
+
+  /** `SOUR @S1@` with `PAGE` and `DATA.TEXT` (or `TEXT`); an inline `SOUR text` is no citation. */
+  private citation(node: GedcomNode, path: string): DraftCitation | null {
+    const ref = pointer(node.value);
+    if (ref === null) {
+      this.report.skipped(path);
+      return null;
+    }
+    let page: string | null = null;
+    let quote: string | null = null;
+    for (const c of node.children) {
+      if (c.tag === 'PAGE') page = c.value.trim() || null;
+      else if (c.tag === 'TEXT') quote = c.value.trim() || null;
+      else if (c.tag === 'DATA') {
+        for (const g of c.children) if (g.tag === 'TEXT') quote = g.value.trim() || null;
+      }
+    }
+    this.citedSources.push({ ref, line: node.line });
+    this.report.imported(path);
+    return { sourceId: ref, page, quote };
+  }
+
+  /**
+   * BIRT, DEAT, MARR and the life events: date (with phrase and lunar), place, citations; notes go to
+   * `notes` (the event's own when null) unless they carry the date's words; other sub-lines to `extra`.
+   */
+  private event(
+    node: GedcomNode,
+    path: string,
+    notes: NotePiece[] | null,
+    citations: DraftCitation[] = [],
+    extra: string[] | null = null,
+  ): DraftLifeDate | null {
     let date: QualifiedDate = {};
     let place: string | null = null;
+    let coordinates: DraftCoordinates | null = null;
     for (const c of node.children) {
       const cPath = `${path}.${c.tag}`;
       if (c.tag === 'DATE') {
@@ -221,11 +374,12 @@ class GedcomImport {
         const read = readGedcomDate(c.value, phrase);
         date = { ...date, ...(read.date ?? {}) };
         if (!read.understood) {
+          this.unreadDates++;
           this.warn(c.line, `${cPath} ${c.value}`, 'Không đọc được ngày; đã giữ nguyên dạng chữ.');
         }
         this.report.imported(cPath);
       } else if (c.tag === 'PLAC') {
-        place = clean(c.value) || null;
+        ({ place, coordinates } = this.place(c, cPath));
         this.report.imported(cPath);
       } else if (c.tag === 'NOTE' && notes !== null) {
         const ref = pointer(c.value);
@@ -237,12 +391,97 @@ class GedcomImport {
           notes.push(ref === null ? { text: c.value } : { ref, line: c.line });
         }
         this.report.imported(cPath);
-      } else {
+      } else if (c.tag === 'SOUR') {
+        const cited = this.citation(c, cPath);
+        if (cited) citations.push(cited);
+        else extra?.push(...subtreeText(c, node.level));
+      } else if (extra !== null && !['TYPE', 'ADDR', 'NOTE'].includes(c.tag)) {
+        extra.push(...subtreeText(c, node.level));
+        this.report.skipped(cPath);
+      } else if (extra === null) {
         this.report.skipped(cPath);
       }
     }
     const hasDate = date.solar || date.lunar || date.phrase || date.end;
-    return hasDate || place ? { ...date, place } : null;
+    if (!hasDate && !place) return null;
+    return coordinates ? { ...date, place, coordinates } : { ...date, place };
+  }
+
+  /** A life event (BURI, OCCU, EVEN + TYPE…, MARR, DIV…): type, label, value, date, place, note, evidence. */
+  private lifeEvent(node: GedcomNode, path: string, type: DraftEventType): DraftEvent {
+    const notes: NotePiece[] = [];
+    const citations: DraftCitation[] = [];
+    const extra: string[] = [];
+    const date = this.event(node, path, notes, citations, extra);
+    let label: string | null = null;
+    let value: string | null = clean(node.value) || null;
+    if (value === 'Y') value = null;
+    let address: string | null = null;
+    for (const c of node.children) {
+      if (c.tag === 'TYPE') {
+        label = clean(c.value) || null;
+        this.report.imported(`${path}.TYPE`);
+      } else if (c.tag === 'ADDR') {
+        address = clean(c.value) || null;
+        this.report.imported(`${path}.ADDR`);
+      }
+    }
+    let kind = type;
+    if (node.tag === 'EVEN' && label !== null) {
+      const colon = label.indexOf(':');
+      const head = (colon < 0 ? label : label.slice(0, colon)).trim().toLowerCase();
+      const known = EVEN_TYPES[head];
+      if (known) {
+        kind = known;
+        label = colon < 0 ? null : label.slice(colon + 1).trim() || null;
+      }
+    }
+    if (type === 'residence' && value === null) value = address;
+    const note = notes
+      .map((n) => ('text' in n ? n.text.trim() : (this.sharedNotes.get(n.ref)?.trim() ?? '')))
+      .filter((t) => t !== '')
+      .join('\n\n');
+    const event: DraftEvent = { type: kind, label, value, date, note: note || null };
+    if (citations.length > 0) event.citations = citations;
+    if (extra.length > 0) event.gedcomExtra = extra.join('\n');
+    return event;
+  }
+
+  private source(node: GedcomNode): void {
+    const id = node.xref ?? '';
+    const source: DraftSource = { id, title: '', author: null, date: null, repository: null, note: null };
+    const extra: string[] = [];
+    const notes: string[] = [];
+    for (const c of node.children) {
+      const text = c.value.trim() || null;
+      switch (c.tag) {
+        case 'TITL':
+          source.title = clean(c.value);
+          break;
+        case 'AUTH':
+          source.author = text;
+          break;
+        case 'PUBL':
+          source.date = text;
+          break;
+        case 'REPO': {
+          const words = c.children.find((g) => g.tag === 'NOTE')?.value.trim();
+          if (words && pointer(c.value) === null) source.repository = words;
+          else extra.push(...subtreeText(c, node.level));
+          break;
+        }
+        case 'NOTE':
+          if (text && pointer(c.value) === null) notes.push(text);
+          else extra.push(...subtreeText(c, node.level));
+          break;
+        default:
+          extra.push(...subtreeText(c, node.level));
+      }
+    }
+    if (source.title === '') source.title = source.author ?? `Nguồn @${id}@`;
+    if (notes.length > 0) source.note = notes.join('\n\n');
+    if (extra.length > 0) source.gedcomExtra = extra.join('\n');
+    this.sources.set(id, source);
   }
 
   private person(node: GedcomNode): void {
@@ -263,9 +502,14 @@ class GedcomImport {
       },
       notes: [],
       famc: [],
+      extra: [],
+      events: [],
+      citations: [],
     };
     const p = pending.person;
     let named = false;
+    const cite = (fact: DraftPersonCitation['fact']) => (c: DraftCitation) =>
+      pending.citations.push({ ...c, fact });
     for (const c of node.children) {
       const path = `INDI.${c.tag}`;
       switch (c.tag) {
@@ -284,7 +528,11 @@ class GedcomImport {
             this.report.skipped(path);
             continue;
           }
-          p.birth = this.event(c, path, pending.notes);
+          {
+            const cited: DraftCitation[] = [];
+            p.birth = this.event(c, path, pending.notes, cited);
+            cited.forEach(cite('birth'));
+          }
           break;
         case 'DEAT':
           p.deceased = true;
@@ -292,7 +540,11 @@ class GedcomImport {
             this.report.skipped(path);
             continue;
           }
-          p.death = this.event(c, path, pending.notes);
+          {
+            const cited: DraftCitation[] = [];
+            p.death = this.event(c, path, pending.notes, cited);
+            cited.forEach(cite('death'));
+          }
           break;
         case 'NOTE':
         case 'SNOTE': {
@@ -317,12 +569,29 @@ class GedcomImport {
         }
         case 'FAMS':
           break;
-        default:
+        case 'SOUR': {
+          const cited = this.citation(c, path);
+          if (cited) cite('general')(cited);
+          else pending.extra.push(...subtreeText(c, node.level));
+          continue;
+        }
+        default: {
+          const type = c.tag === 'EVEN' ? 'custom' : PERSON_EVENT_TAGS[c.tag];
+          if (type) {
+            pending.events.push(this.lifeEvent(c, path, type));
+            break;
+          }
+          // Kept to be written back on export (OBJE, _UID, CHAN…).
+          pending.extra.push(...subtreeText(c, node.level));
           this.report.skipped(path);
           continue;
+        }
       }
       this.report.imported(path);
     }
+    if (pending.events.length > 0) p.events = pending.events;
+    if (pending.citations.length > 0) p.citations = pending.citations;
+    if (pending.extra.length > 0) p.gedcomExtra = pending.extra.join('\n');
     if (p.name === '') {
       p.name = UNKNOWN_PERSON_NAME;
       this.warn(
@@ -341,6 +610,9 @@ class GedcomImport {
       husb: null,
       wife: null,
       chil: [],
+      extra: [],
+      events: [],
+      citations: [],
     };
     for (const c of node.children) {
       const path = `FAM.${c.tag}`;
@@ -369,22 +641,67 @@ class GedcomImport {
           break;
         }
         case 'MARR':
-          if (pending.family.marriage) {
-            this.report.skipped(path);
-            continue;
+          if (pending.family.marriage || c.children.some((g) => g.tag === 'NOTE' || g.tag === 'TYPE')) {
+            pending.events.push(this.lifeEvent(c, path, 'marriage'));
+            break;
           }
-          pending.family.marriage = this.event(c, path, null);
+          pending.family.marriage = this.event(c, path, null, pending.citations);
           break;
-        default:
+        case 'SOUR': {
+          const cited = this.citation(c, path);
+          if (cited) pending.citations.push(cited);
+          else pending.extra.push(...subtreeText(c, node.level));
+          continue;
+        }
+        default: {
+          const type = c.tag === 'EVEN' ? 'custom' : FAMILY_EVENT_TAGS[c.tag];
+          if (type) {
+            pending.events.push(this.lifeEvent(c, path, type));
+            break;
+          }
+          pending.extra.push(...subtreeText(c, node.level));
           this.report.skipped(path);
           continue;
+        }
       }
       this.report.imported(path);
     }
+    const f = pending.family;
+    if (pending.events.length > 0) f.events = pending.events;
+    if (pending.citations.length > 0) f.citations = pending.citations;
+    if (pending.extra.length > 0) f.gedcomExtra = pending.extra.join('\n');
     this.families.set(id, pending);
   }
 
-  finish(): { persons: DraftPerson[]; families: DraftFamily[] } {
+  finish(): { persons: DraftPerson[]; families: DraftFamily[]; sources: DraftSource[] } {
+    // Citations of sources missing from the file are dropped (the page and quote go with them).
+    const missing = new Set<string>();
+    for (const cited of this.citedSources) {
+      if (this.sources.has(cited.ref) || missing.has(cited.ref)) continue;
+      missing.add(cited.ref);
+      this.warn(
+        cited.line,
+        `SOUR @${cited.ref}@`,
+        `Nguồn @${cited.ref}@ không có trong tệp; đã bỏ trích dẫn.`,
+      );
+    }
+    const known = <T extends DraftCitation>(list: T[] | undefined) =>
+      list?.filter((c) => this.sources.has(c.sourceId));
+    const prune = <T extends { citations?: DraftCitation[] }>(owner: T) => {
+      if (missing.size === 0 || !owner.citations) return;
+      const kept = known(owner.citations) ?? [];
+      if (kept.length > 0) owner.citations = kept;
+      else delete owner.citations;
+    };
+    for (const { person } of this.persons.values()) {
+      prune(person);
+      for (const e of person.events ?? []) prune(e);
+    }
+    for (const { family } of this.families.values()) {
+      prune(family);
+      for (const e of family.events ?? []) prune(e);
+    }
+
     // Notes: inline text and shared NOTE/SNOTE records, in the order written.
     for (const pending of this.persons.values()) {
       const texts: string[] = [];
@@ -453,7 +770,7 @@ class GedcomImport {
     const persons = [...this.persons.values()].map((p) => p.person);
     const families = [...this.families.values()].map((f) => f.family);
     assignGenerations(persons, families);
-    return { persons, families };
+    return { persons, families, sources: [...this.sources.values()] };
   }
 }
 
@@ -540,6 +857,8 @@ export function parseGedcomText(text: string): DraftTree {
     (record) => run.record(record),
     (problem) => run.warn(problem.line, problem.text, 'Dòng không đúng cú pháp GEDCOM; đã bỏ qua.'),
   );
-  const { persons, families } = run.finish();
-  return { persons, families, warnings: run.warnings, report: run.report.entries() };
+  const { persons, families, sources } = run.finish();
+  const tree: DraftTree = { persons, families, warnings: run.warnings, report: run.report.entries() };
+  if (sources.length > 0) tree.sources = sources;
+  return tree;
 }

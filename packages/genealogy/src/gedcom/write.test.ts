@@ -213,7 +213,7 @@ describe('writeGedcom: the whole record', () => {
             value: null,
             date: life({ solar: { year: 1945 }, place: 'Nghĩa trang làng' }),
             note: 'Mộ đất',
-            citations: [{ sourceId: 'src-1', page: 'tờ 3', quote: 'táng tại xứ Đồng Cao' }],
+            citations: [{ sourceId: 'S1', page: 'tờ 3', quote: 'táng tại xứ Đồng Cao' }],
           },
           { type: 'reburial', label: null, value: null, date: life({ solar: { year: 1948 } }), note: null },
           {
@@ -228,8 +228,8 @@ describe('writeGedcom: the whole record', () => {
           { type: 'custom', label: 'Khao vọng', value: null, date: null, note: null },
         ],
         citations: [
-          { fact: 'birth', sourceId: 'src-1', page: 'tờ 2', quote: null },
-          { fact: 'general', sourceId: 'src-1', page: null, quote: null },
+          { fact: 'birth', sourceId: 'S1', page: 'tờ 2', quote: null },
+          { fact: 'general', sourceId: 'S1', page: null, quote: null },
         ],
         gedcomExtra: '1 _UID 1234\n1 OBJE\n2 FILE anh.jpg',
       }),
@@ -255,7 +255,7 @@ describe('writeGedcom: the whole record', () => {
           },
           { type: 'divorce', label: null, value: null, date: life({ solar: { year: 1920 } }), note: null },
         ],
-        citations: [{ sourceId: 'src-1', page: 'tờ 4', quote: null }],
+        citations: [{ sourceId: 'S1', page: 'tờ 4', quote: null }],
         gedcomExtra: '1 _STAT ok',
       },
     ],
@@ -263,7 +263,7 @@ describe('writeGedcom: the whole record', () => {
     report: [],
     sources: [
       {
-        id: 'src-1',
+        id: 'S1',
         title: 'Gia phả họ Nguyễn',
         author: 'Nguyễn Văn Bình',
         date: 'soạn năm Tự Đức thứ 5',
@@ -333,5 +333,29 @@ describe('writeGedcom: the whole record', () => {
       { now: NOW, version: '7.0' },
     );
     expect(long).not.toContain('CONC');
+  });
+
+  it.each(['5.5.1', '7.0'] as const)('reads the whole record back from GEDCOM %s', (version) => {
+    const back = parseGedcomText(writeGedcom(record, { now: NOW, version }));
+    expect(back.warnings).toEqual([]);
+    expect(back.sources).toEqual(record.sources);
+    // A plain first MARR is read as the family's marriage.
+    const [family] = record.families;
+    const [marriage, ...events] = family?.events ?? [];
+    expect(back.families).toEqual([{ ...family, marriage: marriage?.date, events }]);
+    // Trần Thị Bưởi had no surname set: the writer marked the first word, which now comes back.
+    expect(back.persons).toEqual(
+      record.persons.map((x) =>
+        x.id === 'I2' ? { ...x, surname: 'Trần', generation: 1 } : { ...x, generation: 1 },
+      ),
+    );
+  });
+
+  it('drops citations of sources missing from the file, with a warning', () => {
+    const back = parseGedcomText('0 HEAD\n0 @I1@ INDI\n1 NAME An\n1 SOUR @S9@\n2 PAGE 3\n0 TRLR\n');
+    expect(back.persons[0]?.citations).toBeUndefined();
+    expect(back.warnings).toEqual([
+      { line: 4, text: 'SOUR @S9@', message: 'Nguồn @S9@ không có trong tệp; đã bỏ trích dẫn.' },
+    ]);
   });
 });

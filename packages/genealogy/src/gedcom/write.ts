@@ -7,8 +7,8 @@
 // - Places: `PLAC` with `MAP`/`LATI N21.0285`/`LONG E105.8542` when the place has coordinates.
 // - Life events: BURI, CREM, EDUC, OCCU, TITL, RESI, EMIG, IMMI, RELI (ENGA, MARR, DIV for couples);
 //   the rest `EVEN` with `TYPE Cải táng|Khoa bảng|Binh nghiệp` (`: label` when refined) or the custom
-//   label. A standard event's label (and the value of one that takes none) is its `TYPE`; a
-//   residence's words are RESI's value in 7.0 and its `ADDR` in 5.5.1.
+//   label. A standard event's label is its `TYPE`, its words the tag's value (a 5.5.1
+//   residence's words are its `ADDR`).
 // - Sources: `0 @S1@ SOUR` with TITL, AUTH, PUBL (the date in words), `REPO` (5.5.1 without pointer,
 //   7.0 `@VOID@`) + NOTE for where it is kept; citations `SOUR @S1@` + `PAGE` + `DATA.TEXT` (the
 //   quote) under the fact they back (name, birth, death, an event; sex and general under the INDI,
@@ -202,20 +202,19 @@ class RecordWriter {
     const lines = this.lines;
     const words = (...parts: (string | null)[]) =>
       parts.filter((s): s is string => s !== null && s.trim() !== '').join(': ') || null;
-    let payload: string | null = null;
-    let type: string | null;
-    if (spec.tag === 'EVEN') {
-      payload = e.value;
-      type = e.type === 'custom' ? (e.label ?? spec.type ?? null) : words(spec.type ?? null, e.label);
-    } else if (spec.payload || (e.type === 'residence' && this.version === '7.0')) {
-      payload = e.value;
-      type = e.label;
-    } else {
-      type = e.type === 'residence' ? e.label : words(e.label, e.value);
-    }
+    // The event's words ride as the tag's value (BURI and the like take none in 5.5.1, but readers
+    // keep it); a 5.5.1 residence's words are its ADDR.
+    const resiAddress = e.type === 'residence' && this.version === '5.5.1';
+    const payload = resiAddress ? null : e.value;
+    const type =
+      spec.tag !== 'EVEN'
+        ? e.label
+        : e.type === 'custom'
+          ? (e.label ?? spec.type ?? null)
+          : words(spec.type ?? null, e.label);
     lines.add(level, spec.tag, payload);
     if (type) lines.add(level + 1, 'TYPE', type);
-    if (e.type === 'residence' && this.version === '5.5.1' && e.value) lines.add(level + 1, 'ADDR', e.value);
+    if (resiAddress && e.value) lines.add(level + 1, 'ADDR', e.value);
     if (e.date) this.date(level + 1, e.date);
     if (e.note) lines.add(level + 1, 'NOTE', e.note);
     this.citations(level + 1, e.citations);
@@ -223,24 +222,24 @@ class RecordWriter {
   }
 }
 
-/** Each life event type's GEDCOM tag; `payload` when the tag takes the event's words as its value. */
-const EVENT_TAGS: Record<DraftEventType, { tag: string; payload: boolean; type?: string }> = {
-  burial: { tag: 'BURI', payload: false },
-  reburial: { tag: 'EVEN', payload: true, type: 'Cải táng' },
-  cremation: { tag: 'CREM', payload: false },
-  degree: { tag: 'EVEN', payload: true, type: 'Khoa bảng' },
-  title: { tag: 'TITL', payload: true },
-  occupation: { tag: 'OCCU', payload: true },
-  education: { tag: 'EDUC', payload: true },
-  residence: { tag: 'RESI', payload: false },
-  emigration: { tag: 'EMIG', payload: false },
-  immigration: { tag: 'IMMI', payload: false },
-  military: { tag: 'EVEN', payload: true, type: 'Binh nghiệp' },
-  religion: { tag: 'RELI', payload: true },
-  marriage: { tag: 'MARR', payload: false },
-  engagement: { tag: 'ENGA', payload: false },
-  divorce: { tag: 'DIV', payload: false },
-  custom: { tag: 'EVEN', payload: true, type: 'Sự kiện khác' },
+/** Each life event type's GEDCOM tag (and the TYPE of the clan's own kinds written as EVEN). */
+const EVENT_TAGS: Record<DraftEventType, { tag: string; type?: string }> = {
+  burial: { tag: 'BURI' },
+  reburial: { tag: 'EVEN', type: 'Cải táng' },
+  cremation: { tag: 'CREM' },
+  degree: { tag: 'EVEN', type: 'Khoa bảng' },
+  title: { tag: 'TITL' },
+  occupation: { tag: 'OCCU' },
+  education: { tag: 'EDUC' },
+  residence: { tag: 'RESI' },
+  emigration: { tag: 'EMIG' },
+  immigration: { tag: 'IMMI' },
+  military: { tag: 'EVEN', type: 'Binh nghiệp' },
+  religion: { tag: 'RELI' },
+  marriage: { tag: 'MARR' },
+  engagement: { tag: 'ENGA' },
+  divorce: { tag: 'DIV' },
+  custom: { tag: 'EVEN', type: 'Sự kiện khác' },
 };
 
 function citationsOf(
