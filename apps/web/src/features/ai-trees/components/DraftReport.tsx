@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useState } from 'react';
+import { fidelitySentences, tagName } from './fidelity-summary.ts';
 
 /** The importer's warnings as a list: the line, its message and the text it could not read. */
 export function WarningList({ draft, mt }: { draft: Pick<Draft, 'warnings'>; mt?: MantineSpacing }) {
@@ -74,19 +75,32 @@ export function DraftWarnings({ draft }: { draft: Draft }) {
   );
 }
 
-/** The fidelity report: per GEDCOM tag (or kind of line), how many were imported and skipped. */
+/**
+ * The fidelity report: first in sentences ("29 bản ghi an táng đã được nhập"), then per GEDCOM tag
+ * (or kind of line), named in Vietnamese, how many were imported and skipped.
+ */
 export function FidelityReport({ draft }: { draft: Draft }) {
   if (draft.report.length === 0) return null;
+  const sentences = fidelitySentences(draft);
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={2} size="h4" mb="sm">
         Báo cáo nhập dữ liệu
       </Title>
+      {sentences.length > 0 ? (
+        <Stack gap={4} mb="sm" component="ul" aria-label="Tóm tắt" style={{ paddingLeft: 20, margin: 0 }}>
+          {sentences.map((sentence) => (
+            <Text key={sentence} component="li" size="sm">
+              {sentence}
+            </Text>
+          ))}
+        </Stack>
+      ) : null}
       <ScrollArea.Autosize mah={320}>
         <Table striped aria-label="Báo cáo nhập dữ liệu">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Thẻ</Table.Th>
+              <Table.Th>Loại dữ liệu</Table.Th>
               <Table.Th ta="right">Đã nhập</Table.Th>
               <Table.Th ta="right">Bỏ qua</Table.Th>
             </Table.Tr>
@@ -94,7 +108,12 @@ export function FidelityReport({ draft }: { draft: Draft }) {
           <Table.Tbody>
             {draft.report.map((entry) => (
               <Table.Tr key={entry.tag}>
-                <Table.Td ff="monospace">{entry.tag}</Table.Td>
+                <Table.Td>
+                  {tagName(entry.tag) ? <Text size="sm">{tagName(entry.tag)}</Text> : null}
+                  <Text size="xs" c="dimmed" ff="monospace">
+                    {entry.tag}
+                  </Text>
+                </Table.Td>
                 <Table.Td ta="right">{entry.imported.toLocaleString('vi-VN')}</Table.Td>
                 <Table.Td ta="right" c={entry.skipped > 0 ? 'orange' : undefined}>
                   {entry.skipped.toLocaleString('vi-VN')}

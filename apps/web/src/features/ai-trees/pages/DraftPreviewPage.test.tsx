@@ -67,6 +67,10 @@ describe('DraftPreviewPage', () => {
     expect(screen.getByText('Chú thích: xem bản gốc')).toBeTruthy();
     const report = screen.getByRole('table', { name: 'Báo cáo nhập dữ liệu' });
     expect(within(report).getByText('NOTE')).toBeTruthy();
+    expect(within(report).getByText('ghi chú')).toBeTruthy();
+    const summary = screen.getByRole('list', { name: 'Tóm tắt' });
+    expect(within(summary).getByText('3 người đã được nhập')).toBeTruthy();
+    expect(within(summary).getByText('1 dòng chưa dùng được (xem bảng chi tiết bên dưới)')).toBeTruthy();
   });
 
   it('filters persons by name without diacritics', async () => {
