@@ -1,18 +1,17 @@
 import { type LifeDate, lifeDateSchema } from '@giapha/contract';
-import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { clanBound, nextVersion } from '../../db/clan-bound.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { insertedRow } from '../../db/inserted-row.ts';
+import { type PlaceSummary, placesByIds } from '../../db/place-summaries.ts';
 import {
   families,
   familyChildren,
   familySpouses,
   type GraveRow,
   graves,
-  type PlaceRow,
   persons,
-  places,
   treeFamilies,
   trees,
 } from '../../db/schema/index.ts';
@@ -24,7 +23,7 @@ export type NewGrave = Pick<
 >;
 export type GravePatch = Partial<Omit<NewGrave, 'personId'>>;
 /** What a grave shows of its place. */
-export type GravePlace = Pick<PlaceRow, 'id' | 'name' | 'oldName' | 'latitude' | 'longitude'>;
+export type GravePlace = PlaceSummary;
 
 /** A grave visitors may see, with its person and the public tree that shows them. */
 export interface PublicGraveRow {
@@ -146,21 +145,7 @@ export function gravesRepo(db: DbOrTx, clanId: string) {
     },
 
     /** The clan's places among `ids`, by id. */
-    async placesByIds(ids: readonly (string | null)[]): Promise<Map<string, GravePlace>> {
-      const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
-      if (wanted.length === 0) return new Map();
-      const rows = await db
-        .select({
-          id: places.id,
-          name: places.name,
-          oldName: places.oldName,
-          latitude: places.latitude,
-          longitude: places.longitude,
-        })
-        .from(places)
-        .where(clan.where(places, inArray(places.id, wanted)));
-      return new Map(rows.map((r) => [r.id, r]));
-    },
+    placesByIds: (ids: readonly (string | null)[]) => placesByIds(clan, ids),
 
     /**
      * The graves visitors may see: of deceased persons shown on a public tree, each with that tree;

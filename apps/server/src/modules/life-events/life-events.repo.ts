@@ -2,7 +2,8 @@ import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { clanBound, nextVersion } from '../../db/clan-bound.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { insertedRow } from '../../db/inserted-row.ts';
-import { type LifeEventRow, lifeEvents, type PlaceRow, places } from '../../db/schema/index.ts';
+import { type PlaceSummary, placesByIds } from '../../db/place-summaries.ts';
+import { type LifeEventRow, lifeEvents } from '../../db/schema/index.ts';
 
 export type { LifeEventRow };
 export type NewLifeEvent = Pick<
@@ -11,7 +12,7 @@ export type NewLifeEvent = Pick<
 >;
 export type LifeEventPatch = Partial<Omit<NewLifeEvent, 'personId' | 'familyId'>>;
 /** What an event shows of its place. */
-export type EventPlace = Pick<PlaceRow, 'id' | 'name' | 'oldName' | 'latitude' | 'longitude'>;
+export type EventPlace = PlaceSummary;
 
 /** Position order, then creation: the order of events that have no date to sort by. */
 const storedOrder = [asc(lifeEvents.position), asc(lifeEvents.createdAt), asc(lifeEvents.id)];
@@ -103,21 +104,7 @@ export function lifeEventsRepo(db: DbOrTx, clanId: string) {
       return clan.deleteById(lifeEvents, id);
     },
 
-    /** The clan's places among `ids`, by id (what events and persons show of their places). */
-    async placesByIds(ids: readonly (string | null)[]): Promise<Map<string, EventPlace>> {
-      const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
-      if (wanted.length === 0) return new Map();
-      const rows = await db
-        .select({
-          id: places.id,
-          name: places.name,
-          oldName: places.oldName,
-          latitude: places.latitude,
-          longitude: places.longitude,
-        })
-        .from(places)
-        .where(clan.where(places, inArray(places.id, wanted)));
-      return new Map(rows.map((r) => [r.id, r]));
-    },
+    /** The clan's places among `ids`, by id. */
+    placesByIds: (ids: readonly (string | null)[]) => placesByIds(clan, ids),
   };
 }
