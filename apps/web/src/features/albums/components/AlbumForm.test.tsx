@@ -152,7 +152,7 @@ describe('AlbumForm: a new album', () => {
     expect(await screen.findByText('Đã tạo album')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Sửa album' })).toBeTruthy();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
-  }, 20_000);
+  }, 60_000);
 
   it('refuses a file too large or not a picture without sending it, and lets it be removed', async () => {
     const sent = stubUploads();

@@ -166,7 +166,7 @@ describe('EventForm', () => {
       startDate: null,
       personId: null,
     });
-  }, 30_000);
+  }, 60_000);
 
   it('picking a deceased person fills the giỗ’s lunar day and month and the title', async () => {
     const person = samplePerson();
