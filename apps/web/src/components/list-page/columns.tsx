@@ -2,12 +2,28 @@ import { Anchor, type MantineTheme, VisuallyHidden } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { formatDate } from '../../lib/dates.ts';
 
 /** `visibleMediaQuery` of a column shown only from a breakpoint up (a phone keeps the first column). */
 export const fromXs = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.xs})`;
 export const fromSm = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.sm})`;
 export const fromMd = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.md})`;
 export const fromLg = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.lg})`;
+
+/** A record's creation or update date (dd/mm/yyyy), shown from a breakpoint up and never wrapped. */
+export function dateColumn<T extends Record<K, string>, K extends string & keyof T>(
+  accessor: K,
+  title: string,
+  visibleMediaQuery: (theme: MantineTheme) => string,
+): DataTableColumn<T> {
+  return {
+    accessor,
+    title,
+    visibleMediaQuery,
+    noWrap: true,
+    render: (record) => formatDate(record[accessor]),
+  };
+}
 
 /** The last column of an admin table: each row's ⋮ menu (or view button), named for screen readers only. */
 export function actionsColumn<T>(render: (record: T) => ReactNode): DataTableColumn<T> {

@@ -9,6 +9,7 @@ import { ImageThumb } from '../../../components/ImageThumb.tsx';
 import {
   actionsColumn,
   DeleteMenuItem,
+  dateColumn,
   EditMenuItem,
   fromMd,
   fromSm,
@@ -93,13 +94,7 @@ function albumColumns(actions: ReturnType<typeof useConfirmDeleteAlbum>): DataTa
       visibleMediaQuery: fromSm,
       render: (album) => album.imageCount.toLocaleString('vi-VN'),
     },
-    {
-      accessor: 'updatedAt',
-      title: 'Cập nhật',
-      visibleMediaQuery: fromMd,
-      noWrap: true,
-      render: (album) => formatDate(album.updatedAt),
-    },
+    dateColumn('updatedAt', 'Cập nhật', fromMd),
     actionsColumn((album) => (
       <RowActionsMenu
         label={`Thao tác với album ${album.title}`}

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
 import {
   actionsColumn,
+  dateColumn,
   fromLg,
   fromMd,
   fromSm,
@@ -15,7 +16,6 @@ import {
   useListPage,
   useListRecords,
 } from '../../../components/list-page/index.ts';
-import { formatDate } from '../../../lib/dates.ts';
 import { usePageTitle } from '../../../lib/site-setting.ts';
 import { useCategoryChoices } from '../../categories/index.ts';
 import { useAdminBlogs } from '../api/adminBlogs.ts';
@@ -109,13 +109,7 @@ function blogColumns(actions: BlogAdminActions): DataTableColumn<BlogListItem>[]
       visibleMediaQuery: fromMd,
       render: (blog) => blog.viewCount.toLocaleString('vi-VN'),
     },
-    {
-      accessor: 'updatedAt',
-      title: 'Cập nhật',
-      visibleMediaQuery: fromLg,
-      noWrap: true,
-      render: (blog) => formatDate(blog.updatedAt),
-    },
+    dateColumn('updatedAt', 'Cập nhật', fromLg),
     actionsColumn((blog) => <BlogAdminActionsMenu blog={blog} actions={actions} />),
   ];
 }

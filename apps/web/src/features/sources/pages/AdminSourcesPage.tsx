@@ -7,6 +7,7 @@ import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
 import {
   actionsColumn,
   DeleteMenuItem,
+  dateColumn,
   EditMenuItem,
   fromMd,
   fromSm,
@@ -17,7 +18,6 @@ import {
   useListPage,
   useListRecords,
 } from '../../../components/list-page/index.ts';
-import { formatDate } from '../../../lib/dates.ts';
 import { usePageTitle } from '../../../lib/site-setting.ts';
 import { useSources } from '../api/sources.ts';
 import { useSourceDelete } from '../components/useSourceDelete.tsx';
@@ -77,13 +77,7 @@ function sourceColumns(actions: ReturnType<typeof useSourceDelete>): DataTableCo
       visibleMediaQuery: fromSm,
       render: (source) => source.citationCount.toLocaleString('vi-VN'),
     },
-    {
-      accessor: 'updatedAt',
-      title: 'Cập nhật',
-      visibleMediaQuery: fromMd,
-      noWrap: true,
-      render: (source) => formatDate(source.updatedAt),
-    },
+    dateColumn('updatedAt', 'Cập nhật', fromMd),
     actionsColumn((source) => (
       <RowActionsMenu
         label={`Thao tác với nguồn ${source.title}`}

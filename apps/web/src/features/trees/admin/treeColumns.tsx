@@ -2,7 +2,7 @@ import type { Tree } from '@giapha/contract';
 import { Anchor, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router';
-import { fromLg, fromMd, fromSm } from '../../../components/list-page/columns.tsx';
+import { dateColumn, fromLg, fromMd, fromSm } from '../../../components/list-page/columns.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { type TreeActions, TreeActionsMenu } from './TreeActionsMenu.tsx';
 import { SplitSource, TypeBadge, VisibilityBadge } from './TreeBadges.tsx';
@@ -82,13 +82,7 @@ export function treeColumns(actions: TreeActions, pageTrees: Tree[]): DataTableC
         </Stack>
       ),
     },
-    {
-      accessor: 'updatedAt',
-      title: 'Cập nhật',
-      visibleMediaQuery: fromLg,
-      noWrap: true,
-      render: (tree) => formatDate(tree.updatedAt),
-    },
+    dateColumn('updatedAt', 'Cập nhật', fromLg),
     {
       accessor: 'actions',
       title: <VisuallyHidden>Thao tác</VisuallyHidden>,

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
 import {
   actionsColumn,
+  dateColumn,
   fromLg,
   fromMd,
   fromSm,
@@ -14,7 +15,6 @@ import {
   useListPage,
   useListRecords,
 } from '../../../components/list-page/index.ts';
-import { formatDate } from '../../../lib/dates.ts';
 import { usePageTitle } from '../../../lib/site-setting.ts';
 import { useUsersList } from '../api/listUsers.ts';
 import { UserActionsMenu } from '../components/UserActionsMenu.tsx';
@@ -91,13 +91,7 @@ function memberColumns(actions: UserActions): DataTableColumn<User>[] {
       visibleMediaQuery: fromSm,
       render: (user) => <StatusBadge status={user.status} />,
     },
-    {
-      accessor: 'createdAt',
-      title: 'Ngày tạo',
-      visibleMediaQuery: fromLg,
-      noWrap: true,
-      render: (user) => formatDate(user.createdAt),
-    },
+    dateColumn('createdAt', 'Ngày tạo', fromLg),
     actionsColumn((user) => <UserActionsMenu user={user} actions={actions} />),
   ];
 }
