@@ -6,11 +6,10 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { FormModal } from '../../../components/FormModal.tsx';
 import { ModalFormActions } from '../../../components/ModalFormActions.tsx';
-import { useModalForm } from '../../../components/modal-form.ts';
+import { useModalForm, useStaleReload } from '../../../components/modal-form.ts';
 import { isStaleWrite, StaleVersionAlert } from '../../../components/StaleVersionAlert.tsx';
 import { SwitchField } from '../../../components/SwitchField.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import { toast } from '../../../lib/toast.ts';
 import { CREATE_TREE_FALLBACK, useCreateTree } from '../api/createTree.ts';
 import { treeQuery } from '../api/getTree.ts';
 import { UPDATE_TREE_FALLBACK, useUpdateTree } from '../api/updateTree.ts';
@@ -48,7 +47,6 @@ function TreeForm({
   const update = useUpdateTree();
   // The version the next save is made at: the loaded one, or the latest after a reload.
   const [tree, setTree] = useState(loadedTree);
-  const [reloading, setReloading] = useState(false);
   const { form, saved, failed } = useModalForm(zodResolver(treeForm), valuesOf(loadedTree), {
     fields: FORM_FIELDS,
     onClose,
@@ -85,20 +83,15 @@ function TreeForm({
   });
 
   /** After a conflict: the latest tree fills the fields the admin has not touched; theirs stay. */
-  const reload = async () => {
-    if (!tree) return;
-    setReloading(true);
-    try {
-      const latest = await queryClient.fetchQuery({ ...treeQuery(tree._id), staleTime: 0 });
+  const { reloading, reload } = useStaleReload(
+    async () => (tree ? queryClient.fetchQuery({ ...treeQuery(tree._id), staleTime: 0 }) : undefined),
+    (latest: Tree) => {
       setTree(latest);
       update.reset();
       form.reset(valuesOf(latest), { keepDirtyValues: true });
-    } catch (error) {
-      toast.error(errorMessage(error, UPDATE_TREE_FALLBACK));
-    } finally {
-      setReloading(false);
-    }
-  };
+    },
+    UPDATE_TREE_FALLBACK,
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label={tree ? 'Sửa thông tin cây gia phả' : 'Tạo cây gia phả'}>
