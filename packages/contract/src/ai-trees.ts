@@ -4,6 +4,7 @@ import { lifeDateSchema } from './dates.ts';
 import { cleanDisplayText, displayText } from './display-text.ts';
 import { MESSAGES } from './messages.ts';
 import { PERSON_NOTES_MAX, sexSchema } from './persons.ts';
+import { citationFacts, lifeEventTypes } from './records.ts';
 import { childRelationSchema, treeSchema } from './trees.ts';
 
 // Draft trees (spec §3 "AI draft tree": nodes, families, connections, positions): made from a GEDCOM
@@ -35,6 +36,14 @@ export const DRAFT_LIMITS = {
   generation: 500,
   ordinal: 1000,
   children: MAX_DRAFT_NODES,
+  /** Life events of one person or family. */
+  events: 200,
+  /** Citations of one person, event or family. */
+  citations: 50,
+  /** A citation's quote. */
+  quote: 5_000,
+  /** GEDCOM lines kept for one record (written back on export). */
+  gedcomExtra: 100_000,
 } as const;
 
 const shortText = (max: number) => z.string().max(max);
@@ -45,8 +54,38 @@ const shortText = (max: number) => z.string().max(max);
  * read into this shape by the server's normaliser, which runs on every read (a preprocess here could
  * not be used in responses: they are encoded through the schema).
  */
-export const draftLifeDateSchema = lifeDateSchema.extend({ place: shortText(DRAFT_LIMITS.text).nullable() });
+export const draftLifeDateSchema = lifeDateSchema.extend({
+  place: shortText(DRAFT_LIMITS.text).nullable(),
+  /** The place's coordinates (GEDCOM PLAC.MAP), when the source gives them. */
+  coordinates: z
+    .object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) })
+    .nullable()
+    .optional(),
+});
 export type DraftLifeDateValue = z.infer<typeof draftLifeDateSchema>;
+
+/** Evidence: a source of the imported file (its GEDCOM id), the page in words and the quote. */
+export const draftCitationSchema = z.object({
+  sourceId: z.string().min(1).max(DRAFT_LIMITS.id),
+  page: shortText(DRAFT_LIMITS.text).nullable(),
+  quote: shortText(DRAFT_LIMITS.quote).nullable(),
+});
+export type DraftCitationValue = z.infer<typeof draftCitationSchema>;
+
+/** GEDCOM lines of a record the draft has no field for (levels relative to the record). */
+const gedcomExtraField = shortText(DRAFT_LIMITS.gedcomExtra).nullable().optional();
+
+/** A life event of a person (burial, khoa bảng…) or of a family (divorce…). */
+export const draftEventSchema = z.object({
+  type: z.enum(lifeEventTypes),
+  label: shortText(DRAFT_LIMITS.text).nullable(),
+  value: shortText(DRAFT_LIMITS.text).nullable(),
+  date: draftLifeDateSchema.nullable(),
+  note: shortText(DRAFT_LIMITS.notes).nullable(),
+  citations: z.array(draftCitationSchema).max(DRAFT_LIMITS.citations).optional(),
+  gedcomExtra: gedcomExtraField,
+});
+export type DraftEventValue = z.infer<typeof draftEventSchema>;
 
 /** A person of the draft, under a temporary id (`I12` from GEDCOM, `p3` from text…). */
 export const draftNodeSchema = z.object({
@@ -70,6 +109,14 @@ export const draftNodeSchema = z.object({
   notes: shortText(DRAFT_LIMITS.notes).nullable(),
   /** Set by the reviewer: this node is that person already in the clan (publishing links, not copies). */
   matchPersonId: z.uuid().nullable().optional(),
+  /** The name in Hán-Nôm characters. */
+  nameHanNom: shortText(DRAFT_LIMITS.otherName).nullable().optional(),
+  events: z.array(draftEventSchema).max(DRAFT_LIMITS.events).optional(),
+  citations: z
+    .array(draftCitationSchema.extend({ fact: z.enum(citationFacts) }))
+    .max(DRAFT_LIMITS.citations)
+    .optional(),
+  gedcomExtra: gedcomExtraField,
 });
 export type DraftNode = z.infer<typeof draftNodeSchema>;
 /** A node as the reviewer sends it: the name trimmed and NFC (responses carry it as stored). */
@@ -85,6 +132,9 @@ export const draftFamilySchema = z.object({
     .array(z.object({ personId: z.string().max(DRAFT_LIMITS.id), relation: childRelationSchema }))
     .max(DRAFT_LIMITS.children),
   marriage: draftLifeDateSchema.nullable(),
+  events: z.array(draftEventSchema).max(DRAFT_LIMITS.events).optional(),
+  citations: z.array(draftCitationSchema).max(DRAFT_LIMITS.citations).optional(),
+  gedcomExtra: gedcomExtraField,
 });
 export type DraftFamilyValue = z.infer<typeof draftFamilySchema>;
 

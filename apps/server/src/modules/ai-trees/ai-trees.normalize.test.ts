@@ -24,6 +24,92 @@ describe('normalizeDraft', () => {
     expect({ nodes: fixed.nodes, families: fixed.families, positions: fixed.positions }).toEqual(content);
   });
 
+  it('keeps the whole record of a node and a family: Hán-Nôm name, events, citations, coordinates, kept lines', () => {
+    const content = {
+      nodes: [
+        node('I1', {
+          name: 'Nguyễn Văn An',
+          nameHanNom: '阮文安',
+          birth: {
+            solar: { year: 1890 },
+            place: 'Hà Nội',
+            coordinates: { latitude: 21.03, longitude: 105.85 },
+          },
+          events: [
+            {
+              type: 'burial' as const,
+              label: null,
+              value: null,
+              date: { solar: { year: 1950 }, place: 'Huế' },
+              note: 'Mộ đất',
+              citations: [{ sourceId: 'S1', page: 'tờ 3', quote: 'táng tại Huế' }],
+              gedcomExtra: '1 _X y',
+            },
+          ],
+          citations: [{ sourceId: 'S1', page: null, quote: null, fact: 'birth' as const }],
+          gedcomExtra: '1 OBJE\n2 FILE anh.jpg',
+        }),
+        node('I2', { sex: 'female' }),
+      ],
+      families: [
+        family('F1', {
+          fatherId: 'I1',
+          motherId: 'I2',
+          events: [
+            {
+              type: 'divorce',
+              label: null,
+              value: null,
+              date: { solar: { year: 1920 }, place: null },
+              note: null,
+            },
+          ],
+          citations: [{ sourceId: 'S1', page: 'tờ 4', quote: null }],
+          gedcomExtra: '1 _STAT ok',
+        }),
+      ],
+      positions: [],
+    };
+    const fixed = normalizeDraft(content);
+    expect(fixed.warnings).toEqual([]);
+    const stored = { nodes: fixed.nodes, families: fixed.families, positions: [] };
+    expect(contentSchema.parse(stored)).toEqual(stored);
+    const [first] = fixed.nodes;
+    expect(first?.nameHanNom).toBe('阮文安');
+    expect(first?.birth?.coordinates).toEqual({ latitude: 21.03, longitude: 105.85 });
+    expect(first?.citations).toEqual(content.nodes[0]?.citations);
+    expect(first?.gedcomExtra).toBe('1 OBJE\n2 FILE anh.jpg');
+    expect(first?.events?.[0]).toMatchObject({
+      type: 'burial',
+      note: 'Mộ đất',
+      date: { solar: { year: 1950 }, place: 'Huế' },
+      citations: [{ sourceId: 'S1', page: 'tờ 3', quote: 'táng tại Huế' }],
+      gedcomExtra: '1 _X y',
+    });
+    expect(fixed.families[0]).toMatchObject({
+      events: [{ type: 'divorce', date: { solar: { year: 1920 } } }],
+      citations: [{ sourceId: 'S1', page: 'tờ 4', quote: null }],
+      gedcomExtra: '1 _STAT ok',
+    });
+    // A second pass changes nothing.
+    const again = normalizeDraft({ ...fixed, positions: [] });
+    expect(again.warnings).toEqual([]);
+    expect(again.nodes).toEqual(fixed.nodes);
+    expect(again.families).toEqual(fixed.families);
+  });
+
+  it('clips kept GEDCOM lines over the limit with a warning', () => {
+    const fixed = normalizeDraft({
+      nodes: [node('I1', { gedcomExtra: `1 NOTE ${'x'.repeat(100_000)}` })],
+      families: [],
+      positions: [],
+    });
+    expect(fixed.nodes[0]?.gedcomExtra).toHaveLength(100_000);
+    expect(fixed.warnings.map((w) => w.message)).toEqual([
+      'Dòng GEDCOM giữ lại dài 100007 ký tự, quá 100000; đã cắt bớt.',
+    ]);
+  });
+
   it('fixes what the contract refuses, says what it did, and is stable on a second pass', () => {
     const tooManyNames = Array.from({ length: 23 }, (_, i) => ({
       kind: 'other' as const,

@@ -4,14 +4,18 @@
 // Nothing is refused here: what does not fit is fixed, and each fix is a warning for the reviewer.
 // Deterministic and idempotent: content it returns passes through unchanged, with no new warnings.
 import {
+  citationFacts,
   cleanDisplayText,
   DRAFT_LIMITS,
+  type DraftCitationValue,
+  type DraftEventValue,
   type DraftFamilyValue,
   type DraftLifeDateValue,
   type DraftNode,
   type DraftPosition,
   dateQualifiers,
   gedcomCalendars,
+  lifeEventTypes,
 } from '@giapha/contract';
 import {
   canonicalCanChi,
@@ -83,6 +87,8 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 type SolarValue = NonNullable<DraftLifeDateValue['solar']>;
 type LunarValue = NonNullable<DraftLifeDateValue['lunar']>;
 
+const isCoordinate = (v: unknown, max: number): v is number =>
+  typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= max;
 const isInt = (v: unknown, min: number, max: number): v is number =>
   typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
 
@@ -104,7 +110,9 @@ function asQualifier(v: unknown): Qualifier {
   return typeof v === 'string' && (dateQualifiers as readonly string[]).includes(v) ? (v as Qualifier) : null;
 }
 function asNameKind(v: unknown): NameKind {
-  return v === 'tenHuy' || v === 'tenTu' || v === 'hieu' || v === 'thuyHieu' || v === 'phapDanh' ? v : 'other';
+  return v === 'tenHuy' || v === 'tenTu' || v === 'hieu' || v === 'thuyHieu' || v === 'phapDanh'
+    ? v
+    : 'other';
 }
 
 class Normalizer {
@@ -207,6 +215,10 @@ class Normalizer {
     const place = this.short(date.place, DRAFT_LIMITS.text, where, 'Nơi chốn') || null;
     if (!solar && !lunar && !end && !phrase && !place) return null;
     const out: DraftLifeDateValue = { solar, lunar, phrase, place };
+    const c = isRecord(date.coordinates) ? date.coordinates : null;
+    if (place && c && isCoordinate(c.latitude, 90) && isCoordinate(c.longitude, 180)) {
+      out.coordinates = { latitude: c.latitude, longitude: c.longitude };
+    }
     if (qualifier !== null) out.qualifier = qualifier;
     if (end) out.end = end;
     if (calendar !== null) out.calendar = calendar;
@@ -241,6 +253,71 @@ class Normalizer {
       return id;
     });
     return { ids, map };
+  }
+
+  /** Text kept as it is (newlines too), within `max`; null when empty. */
+  text(value: unknown, max: number, where: string, label: string): string | null {
+    const text = typeof value === 'string' ? cleanText(value).trim() : '';
+    if (text === '') return null;
+    if (text.length <= max) return text;
+    this.warn(where, `${label} dài ${text.length} ký tự, quá ${max}; đã cắt bớt.`);
+    return clip(text, max);
+  }
+
+  citations(list: unknown, where: string): DraftCitationValue[] {
+    const out: DraftCitationValue[] = [];
+    for (const c of Array.isArray(list) ? list : []) {
+      if (!isRecord(c) || typeof c.sourceId !== 'string' || c.sourceId === '') continue;
+      if (out.length >= DRAFT_LIMITS.citations) {
+        this.warn(where, `Có hơn ${DRAFT_LIMITS.citations} trích dẫn; các trích dẫn còn lại đã bị bỏ.`);
+        break;
+      }
+      out.push({
+        sourceId: clip(cleanText(c.sourceId), DRAFT_LIMITS.id),
+        page: this.short(c.page, DRAFT_LIMITS.text, where, 'Trang trích dẫn') || null,
+        quote: this.text(c.quote, DRAFT_LIMITS.quote, where, 'Lời trích'),
+      });
+    }
+    return out;
+  }
+
+  events(list: unknown, where: string): DraftEventValue[] {
+    const out: DraftEventValue[] = [];
+    for (const e of Array.isArray(list) ? list : []) {
+      if (!isRecord(e)) continue;
+      if (out.length >= DRAFT_LIMITS.events) {
+        this.warn(where, `Có hơn ${DRAFT_LIMITS.events} sự kiện; các sự kiện còn lại đã bị bỏ.`);
+        break;
+      }
+      const type = (lifeEventTypes as readonly unknown[]).includes(e.type)
+        ? (e.type as DraftEventValue['type'])
+        : 'custom';
+      const event: DraftEventValue = {
+        type,
+        label: this.short(e.label, DRAFT_LIMITS.text, where, 'Loại sự kiện') || null,
+        value: this.short(e.value, DRAFT_LIMITS.text, where, 'Nội dung sự kiện') || null,
+        date: this.lifeDate(e.date, where),
+        note: this.text(e.note, DRAFT_LIMITS.notes, where, 'Ghi chú sự kiện'),
+      };
+      const citations = this.citations(e.citations, where);
+      if (citations.length > 0) event.citations = citations;
+      const extra = this.text(e.gedcomExtra, DRAFT_LIMITS.gedcomExtra, where, 'Dòng GEDCOM giữ lại');
+      if (extra) event.gedcomExtra = extra;
+      out.push(event);
+    }
+    return out;
+  }
+
+  /** Events, citations and kept GEDCOM lines of a node or family: present only when there are some. */
+  record(from: { events?: unknown; citations?: unknown; gedcomExtra?: unknown }, where: string) {
+    const out: { events?: DraftEventValue[]; citations?: DraftCitationValue[]; gedcomExtra?: string } = {};
+    const events = this.events(from.events, where);
+    if (events.length > 0) out.events = events;
+    const citations = this.citations(from.citations, where);
+    if (citations.length > 0) out.citations = citations;
+    const extra = this.text(from.gedcomExtra, DRAFT_LIMITS.gedcomExtra, where, 'Dòng GEDCOM giữ lại');
+    if (extra) out.gedcomExtra = extra;
+    return out;
   }
 
   node(node: DraftNode, id: string): DraftNode {
@@ -285,6 +362,19 @@ class Normalizer {
     }
     const surname = this.short(node.surname, DRAFT_LIMITS.surname, where, 'Họ', displayName) || null;
     const death = this.lifeDate(node.death, `${where} Mất`);
+    const nameHanNom = this.short(node.nameHanNom, DRAFT_LIMITS.otherName, where, 'Tên Hán-Nôm') || null;
+    const { events, gedcomExtra } = this.record(
+      { events: node.events, gedcomExtra: node.gedcomExtra },
+      where,
+    );
+    const facts: readonly string[] = citationFacts;
+    const citations = (Array.isArray(node.citations) ? node.citations : [])
+      .flatMap((c) => {
+        const [one] = this.citations([c], where);
+        const fact = facts.includes(c?.fact) ? c.fact : 'general';
+        return one ? [{ ...one, fact }] : [];
+      })
+      .slice(0, DRAFT_LIMITS.citations);
     return {
       id,
       name,
@@ -299,6 +389,10 @@ class Normalizer {
       notes: notes === '' ? null : notes,
       matchPersonId:
         typeof node.matchPersonId === 'string' && UUID.test(node.matchPersonId) ? node.matchPersonId : null,
+      ...(nameHanNom ? { nameHanNom } : {}),
+      ...(events ? { events } : {}),
+      ...(citations.length > 0 ? { citations } : {}),
+      ...(gedcomExtra ? { gedcomExtra } : {}),
     };
   }
 
@@ -338,6 +432,7 @@ class Normalizer {
       motherId,
       children,
       marriage: this.lifeDate(family.marriage, `${where} Kết hôn`),
+      ...this.record(family, where),
     };
   }
 }
