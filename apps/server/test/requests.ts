@@ -94,3 +94,20 @@ export async function createAs<T>(
   expect(response.statusCode, response.body).toBe(201);
   return json<{ data: T }>(response).data;
 }
+
+/** PUTs `payload` to `url` as `c`'s admin, expects 200 and returns the saved record. */
+export async function updateAs<T>(
+  app: App,
+  c: { domain: string; token: string },
+  url: string,
+  payload: object,
+): Promise<T> {
+  const response = await callAs(app, c, 'PUT', url, payload);
+  expect(response.statusCode, response.body).toBe(200);
+  return json<{ data: T }>(response).data;
+}
+
+/** GETs `url` as `c`'s admin, expects 200 and returns the record. */
+export async function readAs<T>(app: App, c: { domain: string; token: string }, url: string): Promise<T> {
+  return (await getOk<T>(app, c.domain, url, c.token)).data;
+}

@@ -9,7 +9,17 @@ import {
 import { describe, expect, it } from 'vitest';
 import { expectAuditEntry } from '../../../test/audit-entries.ts';
 import { type ClanFixture, registerClan, useClanSuite } from '../../../test/clans.ts';
-import { createAs, expectCreated, expectOk, json, MISSING_ID, NOT_FOUND } from '../../../test/requests.ts';
+import {
+  createAs,
+  expectCreated,
+  expectOk,
+  getOk,
+  json,
+  MISSING_ID,
+  NOT_FOUND,
+  readAs,
+  updateAs,
+} from '../../../test/requests.ts';
 import {
   expectPublicListChecks,
   expectSharedRouteChecks,
@@ -28,22 +38,16 @@ function createAlbum(c: ClanFixture, payload: object): Promise<Album> {
   return createAs<Album>(t.app, c, '/api/album', payload);
 }
 
-async function updateAlbum(c: ClanFixture, id: string, payload: object): Promise<Album> {
-  const response = await call(c, c.token, 'PUT', `/api/album/${id}`, payload);
-  expect(response.statusCode, response.body).toBe(200);
-  return json<{ data: Album }>(response).data;
+function updateAlbum(c: ClanFixture, id: string, payload: object): Promise<Album> {
+  return updateAs<Album>(t.app, c, `/api/album/${id}`, payload);
 }
 
-async function adminGet(c: ClanFixture, id: string): Promise<Album> {
-  const response = await call(c, c.token, 'GET', `/api/album?id=${id}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return json<{ data: Album }>(response).data;
+function adminGet(c: ClanFixture, id: string): Promise<Album> {
+  return readAs<Album>(t.app, c, `/api/album?id=${id}`);
 }
 
-async function adminList(c: ClanFixture, query = '') {
-  const response = await call(c, c.token, 'GET', `/api/albums${query}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return json<{ data: AlbumListItem[]; total: number }>(response);
+function adminList(c: ClanFixture, query = '') {
+  return getOk<AlbumListItem[]>(t.app, c.domain, `/api/albums${query}`, c.token);
 }
 
 async function publicList(c: ClanFixture, query = '') {

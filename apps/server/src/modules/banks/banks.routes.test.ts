@@ -11,7 +11,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { expectAuditEntry } from '../../../test/audit-entries.ts';
 import { type ClanFixture, registerClan, useClanSuite } from '../../../test/clans.ts';
-import { createAs, expectCreated, expectOk, json } from '../../../test/requests.ts';
+import { createAs, expectCreated, expectOk, json, readAs } from '../../../test/requests.ts';
 import { expectSharedRouteChecks, type SharedRouteCheck } from '../../../test/route-checks.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
 
@@ -31,10 +31,8 @@ async function createAccount(c: ClanFixture, payload: object): Promise<BankAccou
   return body.data;
 }
 
-async function getAccount(c: ClanFixture, id: string): Promise<BankAccount> {
-  const response = await call(c, c.token, 'GET', `/api/bank?id=${id}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return json<{ data: BankAccount }>(response).data;
+function getAccount(c: ClanFixture, id: string): Promise<BankAccount> {
+  return readAs<BankAccount>(t.app, c, `/api/bank?id=${id}`);
 }
 
 async function listAccounts(c: ClanFixture, query = '', token = c.token) {

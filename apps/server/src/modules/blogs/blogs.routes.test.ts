@@ -8,7 +8,17 @@ import {
 import { describe, expect, it } from 'vitest';
 import { expectAuditEntry } from '../../../test/audit-entries.ts';
 import { type ClanFixture, registerClan, useClanSuite } from '../../../test/clans.ts';
-import { createAs, expectCreated, expectOk, json, MISSING_ID, NOT_FOUND } from '../../../test/requests.ts';
+import {
+  createAs,
+  expectCreated,
+  expectOk,
+  getOk,
+  json,
+  MISSING_ID,
+  NOT_FOUND,
+  readAs,
+  updateAs,
+} from '../../../test/requests.ts';
 import {
   expectPublicListChecks,
   expectSharedRouteChecks,
@@ -28,20 +38,16 @@ function createBlog(c: ClanFixture, payload: object): Promise<Blog> {
   return createAs<Blog>(t.app, c, '/api/blog', payload);
 }
 
-async function updateBlog(c: ClanFixture, id: string, payload: object): Promise<Blog> {
-  const response = await call(c, c.token, 'PUT', `/api/blog/${id}`, payload);
-  expect(response.statusCode, response.body).toBe(200);
-  return json<{ data: Blog }>(response).data;
+function updateBlog(c: ClanFixture, id: string, payload: object): Promise<Blog> {
+  return updateAs<Blog>(t.app, c, `/api/blog/${id}`, payload);
 }
 
 function createCategory(c: ClanFixture, payload: object): Promise<Category> {
   return createAs<Category>(t.app, c, '/api/category', payload);
 }
 
-async function adminGet(c: ClanFixture, id: string): Promise<Blog> {
-  const response = await call(c, c.token, 'GET', `/api/blog?id=${id}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return json<{ data: Blog }>(response).data;
+function adminGet(c: ClanFixture, id: string): Promise<Blog> {
+  return readAs<Blog>(t.app, c, `/api/blog?id=${id}`);
 }
 
 async function publicList(c: ClanFixture, query = '') {
@@ -53,10 +59,8 @@ async function publicList(c: ClanFixture, query = '') {
   return json<{ data: PublicBlog[]; total: number }>(response);
 }
 
-async function adminList(c: ClanFixture, query = '') {
-  const response = await call(c, c.token, 'GET', `/api/blogs${query}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return json<{ data: BlogListItem[]; total: number }>(response);
+function adminList(c: ClanFixture, query = '') {
+  return getOk<BlogListItem[]>(t.app, c.domain, `/api/blogs${query}`, c.token);
 }
 
 async function publicGet(c: ClanFixture, slug: string) {

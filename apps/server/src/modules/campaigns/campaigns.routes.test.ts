@@ -15,7 +15,16 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAuditEntry } from '../../../test/audit-entries.ts';
 import { type ClanFixture, registerClan, useClanSuite } from '../../../test/clans.ts';
-import { createAs, expectCreated, expectOk, json, MISSING_ID, NOT_FOUND } from '../../../test/requests.ts';
+import {
+  createAs,
+  expectCreated,
+  expectOk,
+  json,
+  MISSING_ID,
+  NOT_FOUND,
+  readAs,
+  updateAs,
+} from '../../../test/requests.ts';
 import {
   expectPublicListChecks,
   expectSharedRouteChecks,
@@ -52,16 +61,12 @@ async function createCampaign(c: ClanFixture, payload: object): Promise<Campaign
   return body.data;
 }
 
-async function updateCampaign(c: ClanFixture, id: string, payload: object): Promise<Campaign> {
-  const response = await call(c, c.token, 'PUT', `/api/campaign?id=${id}`, payload);
-  expect(response.statusCode, response.body).toBe(200);
-  return json<{ data: Campaign }>(response).data;
+function updateCampaign(c: ClanFixture, id: string, payload: object): Promise<Campaign> {
+  return updateAs<Campaign>(t.app, c, `/api/campaign?id=${id}`, payload);
 }
 
-async function adminGet(c: ClanFixture, id: string): Promise<Campaign> {
-  const response = await call(c, c.token, 'GET', `/api/campaign?id=${id}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return json<{ data: Campaign }>(response).data;
+function adminGet(c: ClanFixture, id: string): Promise<Campaign> {
+  return readAs<Campaign>(t.app, c, `/api/campaign?id=${id}`);
 }
 
 async function adminList(c: ClanFixture, query = '') {

@@ -3,7 +3,15 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { expectAuditEntry } from '../../../test/audit-entries.ts';
 import { type ClanFixture, registerClan, useClanSuite } from '../../../test/clans.ts';
-import { createAs, expectCreated, expectOk, json, MISSING_ID } from '../../../test/requests.ts';
+import {
+  createAs,
+  expectCreated,
+  expectOk,
+  getOk,
+  json,
+  MISSING_ID,
+  readAs,
+} from '../../../test/requests.ts';
 import {
   expectRejectsBadBody,
   expectSharedRouteChecks,
@@ -23,16 +31,12 @@ function createCategory(c: ClanFixture, payload: object): Promise<Category> {
   return createAs<Category>(t.app, c, '/api/category', payload);
 }
 
-async function getCategory(c: ClanFixture, id: string): Promise<Category> {
-  const response = await call(c, c.token, 'GET', `/api/category?id=${id}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return json<{ data: Category }>(response).data;
+function getCategory(c: ClanFixture, id: string): Promise<Category> {
+  return readAs<Category>(t.app, c, `/api/category?id=${id}`);
 }
 
-async function listOf(c: ClanFixture, url: string, token: string | undefined = c.token) {
-  const response = await call(c, token, 'GET', url);
-  expect(response.statusCode, response.body).toBe(200);
-  return json<{ data: Category[]; total: number }>(response);
+function listOf(c: ClanFixture, url: string, token: string | undefined = c.token) {
+  return getOk<Category[]>(t.app, c.domain, url, token);
 }
 
 function createBlog(c: ClanFixture, payload: object): Promise<Blog> {

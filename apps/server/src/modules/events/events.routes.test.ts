@@ -22,7 +22,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { activeMember, type ClanFixture, registerClan, useClanSuite } from '../../../test/clans.ts';
-import { json, MISSING_ID, NOT_FOUND } from '../../../test/requests.ts';
+import { json, MISSING_ID, NOT_FOUND, updateAs } from '../../../test/requests.ts';
 import {
   expectPublicListChecks,
   expectRejectsBadBody,
@@ -113,10 +113,8 @@ async function addChild(c: ClanFixture, treeId: string, fatherId: string, child:
   return json<{ data: { child: Person } }>(response).data.child;
 }
 
-async function updatePerson(c: ClanFixture, id: string, payload: object): Promise<Person> {
-  const response = await call(c, c.token, 'PUT', `/api/person?id=${id}`, payload);
-  expect(response.statusCode, response.body).toBe(200);
-  return json<{ data: Person }>(response).data;
+function updatePerson(c: ClanFixture, id: string, payload: object): Promise<Person> {
+  return updateAs<Person>(t.app, c, `/api/person?id=${id}`, payload);
 }
 
 function deathOn(day: number, month: number, leap = false, year: number | null = null) {

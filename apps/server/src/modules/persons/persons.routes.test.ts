@@ -7,8 +7,10 @@ import {
   createAs,
   expectCreated,
   expectOk,
+  getOk,
   json,
   MISSING_ID,
+  readAs,
   withDomain,
 } from '../../../test/requests.ts';
 import {
@@ -34,16 +36,12 @@ function createPerson(c: ClanFixture, payload: object): Promise<Person> {
   return createAs<Person>(t.app, c, '/api/person', payload);
 }
 
-async function getPerson(c: ClanFixture, id: string): Promise<Person> {
-  const response = await call(c, c.token, 'GET', `/api/person?id=${id}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return json<{ data: Person }>(response).data;
+function getPerson(c: ClanFixture, id: string): Promise<Person> {
+  return readAs<Person>(t.app, c, `/api/person?id=${id}`);
 }
 
-async function listOf(c: ClanFixture, url: string, token = c.token) {
-  const response = await call(c, token, 'GET', url);
-  expect(response.statusCode, response.body).toBe(200);
-  return json<{ data: Person[]; total: number }>(response);
+function listOf(c: ClanFixture, url: string, token = c.token) {
+  return getOk<Person[]>(t.app, c.domain, url, token);
 }
 
 /** A family written straight through the repositories (the tree endpoints are another module's). */

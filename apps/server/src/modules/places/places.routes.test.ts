@@ -3,7 +3,15 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { expectAuditEntry } from '../../../test/audit-entries.ts';
 import { type ClanFixture, registerClan, useClanSuite } from '../../../test/clans.ts';
-import { createAs, expectCreated, expectOk, json, MISSING_ID } from '../../../test/requests.ts';
+import {
+  createAs,
+  expectCreated,
+  expectOk,
+  getOk,
+  json,
+  MISSING_ID,
+  readAs,
+} from '../../../test/requests.ts';
 import { expectSharedRouteChecks, type SharedRouteCheck } from '../../../test/route-checks.ts';
 import { graves, lifeEvents, persons } from '../../db/schema/index.ts';
 
@@ -14,16 +22,12 @@ function createPlace(c: ClanFixture, payload: object): Promise<Place> {
   return createAs<Place>(t.app, c, '/api/place', payload);
 }
 
-async function getPlace(c: ClanFixture, id: string): Promise<Place> {
-  const response = await call(c, c.token, 'GET', `/api/place/${id}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return json<{ data: Place }>(response).data;
+function getPlace(c: ClanFixture, id: string): Promise<Place> {
+  return readAs<Place>(t.app, c, `/api/place/${id}`);
 }
 
-async function listOf(c: ClanFixture, query = '') {
-  const response = await call(c, c.token, 'GET', `/api/places?limit=100${query}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return json<{ data: Place[]; total: number }>(response);
+function listOf(c: ClanFixture, query = '') {
+  return getOk<Place[]>(t.app, c.domain, `/api/places?limit=100${query}`, c.token);
 }
 
 function createPerson(c: ClanFixture, name: string): Promise<Person> {
