@@ -1,9 +1,8 @@
 import { useNavigate } from 'react-router';
 import { AdminCreatePage } from '../../../components/AdminRecordPages.tsx';
 import { FormCard } from '../../../components/RecordEditorPanel.tsx';
-import { errorMessage } from '../../../lib/form-errors.ts';
+import { savedWithToasts } from '../../../components/record-form.ts';
 import { isAdmin, useSession } from '../../../lib/session.ts';
-import { toast } from '../../../lib/toast.ts';
 import { useCreateBankAccount } from '../api/createBankAccount.ts';
 import { BankAccountForm } from '../components/BankAccountForm.tsx';
 import { BACK_TO_BANKS, BANK_ADMIN_ONLY_NOTE, BANK_PATHS, BANKS_FALLBACK } from '../texts.ts';
@@ -30,13 +29,7 @@ export function BankAccountCreatePage() {
           submitLabel="Thêm tài khoản"
           cancelTo={BANK_PATHS.list}
           onSubmit={async (values) => {
-            try {
-              const { message } = await create.mutateAsync(values);
-              toast.success(message);
-            } catch (error) {
-              toast.error(errorMessage(error, BANKS_FALLBACK.create));
-              throw error;
-            }
+            await savedWithToasts(create.mutateAsync(values), BANKS_FALLBACK.create);
           }}
           onSaved={() => navigate(BANK_PATHS.list)}
         />

@@ -6,11 +6,9 @@ import { AdminUpdatePage, type RecordReload } from '../../../components/AdminRec
 import { FormDeleteButton } from '../../../components/FormActions.tsx';
 import { StackSkeleton } from '../../../components/PageSkeleton.tsx';
 import { RecordEditorPanel } from '../../../components/RecordEditorPanel.tsx';
-import { saveConflict } from '../../../components/record-form.ts';
+import { saveConflict, savedWithToasts } from '../../../components/record-form.ts';
 import { formatDate } from '../../../lib/dates.ts';
-import { errorMessage } from '../../../lib/form-errors.ts';
 import { isAdmin, useSession } from '../../../lib/session.ts';
-import { toast } from '../../../lib/toast.ts';
 import { useBankAccount } from '../api/bankAccount.ts';
 import { useUpdateBankAccount } from '../api/updateBankAccount.ts';
 import { BankAccountForm } from '../components/BankAccountForm.tsx';
@@ -65,16 +63,13 @@ function BankAccountEditor({
         submitLabel="Lưu thay đổi"
         cancelTo={BANK_PATHS.list}
         onSubmit={async (values) => {
-          try {
-            const { message } = await update.mutateAsync({
+          await savedWithToasts(
+            update.mutateAsync({
               id: account.id,
               changes: { ...values, version: account.version },
-            });
-            toast.success(message);
-          } catch (error) {
-            toast.error(errorMessage(error, BANKS_FALLBACK.update));
-            throw error;
-          }
+            }),
+            BANKS_FALLBACK.update,
+          );
         }}
         onSaved={() => navigate(BANK_PATHS.list)}
         extraActions={

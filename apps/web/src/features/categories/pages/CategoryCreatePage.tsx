@@ -1,9 +1,8 @@
 import { useNavigate } from 'react-router';
 import { AdminCreatePage } from '../../../components/AdminRecordPages.tsx';
 import { FormCard } from '../../../components/RecordEditorPanel.tsx';
-import { errorMessage } from '../../../lib/form-errors.ts';
+import { savedWithToasts } from '../../../components/record-form.ts';
 import { isAdmin, useSession } from '../../../lib/session.ts';
-import { toast } from '../../../lib/toast.ts';
 import { useCreateCategory } from '../api/createCategory.ts';
 import { CATEGORY_PATHS, type CategoryArea } from '../areas.ts';
 import { CategoryForm } from '../components/CategoryForm.tsx';
@@ -31,14 +30,8 @@ function CategoryCreate({ area }: { area: CategoryArea }) {
           submitLabel="Tạo danh mục"
           cancelTo={paths.list}
           onSubmit={async (values) => {
-            try {
-              const { message } = await create.mutateAsync(values);
-              toast.success(message);
-              navigate(paths.list);
-            } catch (error) {
-              toast.error(errorMessage(error, CATEGORIES_FALLBACK.create));
-              throw error;
-            }
+            await savedWithToasts(create.mutateAsync(values), CATEGORIES_FALLBACK.create);
+            navigate(paths.list);
           }}
         />
       </FormCard>

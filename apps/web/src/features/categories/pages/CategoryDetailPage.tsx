@@ -6,11 +6,9 @@ import { AdminUpdatePage, type RecordReload } from '../../../components/AdminRec
 import { FormDeleteButton } from '../../../components/FormActions.tsx';
 import { StackSkeleton } from '../../../components/PageSkeleton.tsx';
 import { RecordEditorPanel } from '../../../components/RecordEditorPanel.tsx';
-import { saveConflict } from '../../../components/record-form.ts';
+import { saveConflict, savedWithToasts } from '../../../components/record-form.ts';
 import { formatDate } from '../../../lib/dates.ts';
-import { errorMessage } from '../../../lib/form-errors.ts';
 import { isAdmin, useSession } from '../../../lib/session.ts';
-import { toast } from '../../../lib/toast.ts';
 import { useCategory } from '../api/getCategory.ts';
 import { useUpdateCategory } from '../api/updateCategory.ts';
 import { CATEGORY_PATHS, type CategoryArea, type CategoryPaths } from '../areas.ts';
@@ -58,17 +56,14 @@ function CategoryEditor({
         submitLabel="Lưu thay đổi"
         cancelTo={paths.list}
         onSubmit={async (values) => {
-          try {
-            const { message } = await update.mutateAsync({
+          await savedWithToasts(
+            update.mutateAsync({
               id: category.id,
               changes: { ...values, version: category.version },
-            });
-            toast.success(message);
-            navigate(paths.list);
-          } catch (error) {
-            toast.error(errorMessage(error, CATEGORIES_FALLBACK.update));
-            throw error;
-          }
+            }),
+            CATEGORIES_FALLBACK.update,
+          );
+          navigate(paths.list);
         }}
         extraActions={
           <FormDeleteButton
