@@ -2,8 +2,13 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { PersonPanel } from '../editor/PersonPanel.tsx';
+import type { CanvasPerson } from '../model.ts';
 import { PersonDetails } from './PersonDetails.tsx';
 import { testPerson } from './trees.testing.ts';
+
+/** The dead ancestor every date test reads, born and died as given. */
+const deceased = (dates: Pick<CanvasPerson, 'birth' | 'death'>) =>
+  testPerson({ id: 'p', name: 'Nguyễn Văn Cả', deceased: true, ...dates });
 
 const shownFor = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
 
@@ -11,10 +16,7 @@ describe('PersonDetails', () => {
   it('shows qualified dates as written, and no giỗ for a death known only roughly', () => {
     renderWithProviders(
       <PersonDetails
-        person={testPerson({
-          id: 'p',
-          name: 'Nguyễn Văn Cả',
-          deceased: true,
+        person={deceased({
           birth: { solar: { year: 1850 }, qualifier: 'about' },
           death: { solar: { year: 1920 }, qualifier: 'between', end: { solar: { year: 1925 } } },
         })}
@@ -29,10 +31,7 @@ describe('PersonDetails', () => {
   it('shows a lunar death with its Can Chi year and the giỗ', () => {
     renderWithProviders(
       <PersonDetails
-        person={testPerson({
-          id: 'p',
-          name: 'Nguyễn Văn Cả',
-          deceased: true,
+        person={deceased({
           birth: { phrase: 'cuối đời Tự Đức' },
           death: { lunar: { day: 10, month: 3, year: 1924, leap: false } },
         })}
@@ -54,10 +53,7 @@ describe('PersonPanel', () => {
   it('shows qualified dates as written', () => {
     renderWithProviders(
       <PersonPanel
-        person={testPerson({
-          id: 'p',
-          name: 'Nguyễn Văn Cả',
-          deceased: true,
+        person={deceased({
           birth: { solar: { year: 1850 }, qualifier: 'after' },
           death: {
             solar: { year: 1920, month: 3, day: 12 },
