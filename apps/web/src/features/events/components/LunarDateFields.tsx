@@ -6,11 +6,16 @@ import {
   nextDeathAnniversary,
   type SolarDate,
 } from '@giapha/genealogy';
-import { Alert, Checkbox, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Checkbox, Group, Select, type SelectProps, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconArrowRight, IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { formatLunarLong, formatSolarWithWeekday } from '../calendar.ts';
 import { lunarDateProblem, yearWithCanChi } from '../eventForm.ts';
+
+/** A required part of the lunar date (day, month, year): chosen from a list, never left empty. */
+function LunarSelect(props: SelectProps) {
+  return <Select allowDeselect={false} maxDropdownHeight={260} withAsterisk {...props} />;
+}
 
 const DAY_OPTIONS = Array.from({ length: 30 }, (_, index) => {
   const day = index + 1;
@@ -104,40 +109,31 @@ export function LunarDateFields({ mode, value, onChange, errors, today }: LunarD
   return (
     <Stack gap="xs">
       <SimpleGrid cols={{ base: 2, sm: mode === 'oneOff' ? 3 : 2 }} spacing="sm" verticalSpacing="sm">
-        <Select
+        <LunarSelect
           label="Ngày âm lịch"
           placeholder="Chọn ngày"
           data={DAY_OPTIONS}
           value={value.day}
           onChange={(next) => change({ day: next })}
-          allowDeselect={false}
-          maxDropdownHeight={260}
-          withAsterisk
           error={dayError}
         />
-        <Select
+        <LunarSelect
           label="Tháng âm lịch"
           placeholder="Chọn tháng"
           data={MONTH_OPTIONS}
           value={value.month}
           onChange={(next) => change({ month: next })}
-          allowDeselect={false}
-          maxDropdownHeight={260}
-          withAsterisk
           error={errors.month}
         />
         {mode === 'oneOff' ? (
-          <Select
+          <LunarSelect
             label="Năm âm lịch"
             placeholder="Chọn năm"
             data={YEAR_OPTIONS}
             value={value.year}
             onChange={(next) => change({ year: next })}
             searchable
-            allowDeselect={false}
             nothingFoundMessage="Không có năm này"
-            maxDropdownHeight={260}
-            withAsterisk
             error={errors.year}
           />
         ) : null}
