@@ -80,6 +80,11 @@ export function sitemapLocs(xml: string): (string | undefined)[] {
   return [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
 }
 
+/** `url` is listed in the sitemap with its time of last change. */
+export function expectSitemapLastmod(xml: string, url: string) {
+  expect(xml).toMatch(new RegExp(`<loc>${url}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z</lastmod>`));
+}
+
 /** The site's "not found" page, kept out of search engines (`label` names the case in a failure). */
 export function expectNotFoundPage(response: LightMyRequestResponse, siteName: string, label?: string) {
   expect(response.statusCode, label).toBe(404);
