@@ -77,7 +77,7 @@ test('admin records a death (approximate lunar date, place), a grave with its ph
     data: { name: 'Gia phả họ Phạm', isPublic: true },
   });
   expect(tree.status(), await tree.text()).toBe(201);
-  const treeId = stringAt(await jsonOf(tree), 'data', 'id');
+  const treeId = stringAt(await jsonOf(tree), 'data', '_id');
   const created = await page.request.post(`/api/person?domain=${domain}`, {
     headers,
     data: { name: 'Phạm Văn Cẩn', sex: 'male', generation: 1, deceased: true, treeId },
@@ -126,12 +126,14 @@ test('admin records a death (approximate lunar date, place), a grave with its ph
   // 3. A source made on the spot, cited for the death with its page and words.
   await page.getByRole('button', { name: 'Thêm trích dẫn' }).click();
   const citationForm = page.getByRole('form', { name: 'Thêm trích dẫn' });
-  await citationForm.getByRole('textbox', { name: 'Điều được trích dẫn' }).click();
-  await page.getByRole('option', { name: 'Ngày mất' }).click();
+  await citationForm.getByRole('combobox', { name: 'Điều được trích dẫn' }).click();
+  // The modal's overlay sits over the list in Playwright's eyes; the option takes a plain click event.
+  await page.getByRole('option', { name: 'Ngày mất', exact: true }).dispatchEvent('click');
+  await expect(citationForm.getByRole('combobox', { name: 'Điều được trích dẫn' })).toHaveValue('Ngày mất');
   await citationForm.getByRole('button', { name: 'Thêm nguồn mới' }).click();
   await citationForm.getByRole('textbox', { name: 'Tên nguồn' }).fill(SOURCE_TITLE);
   await citationForm.getByRole('button', { name: 'Lưu nguồn mới' }).click();
-  await expect(citationForm.getByRole('textbox', { name: 'Nguồn tư liệu' })).toHaveValue(SOURCE_TITLE);
+  await expect(citationForm.getByRole('combobox', { name: 'Nguồn tư liệu' })).toHaveValue(SOURCE_TITLE);
   await citationForm.getByRole('textbox', { name: 'Hoặc ghi số trang' }).fill('tờ 12');
   await citationForm.getByRole('textbox', { name: 'Trích nguyên văn' }).fill(QUOTE);
   await citationForm.getByRole('button', { name: 'Thêm trích dẫn' }).click();
