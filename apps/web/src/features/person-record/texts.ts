@@ -30,7 +30,7 @@ export const PERSON_RECORD_TEXTS = {
   undated: 'Chưa rõ ngày',
   birthEvent: 'Sinh ra',
   deathEvent: 'Qua đời',
-  graves: 'Phần mộ',
+  graves: 'Mộ phần',
   evidence: 'Nguồn tư liệu',
   page: 'Trang',
   biography: 'Tiểu sử',

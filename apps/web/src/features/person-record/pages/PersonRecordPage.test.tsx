@@ -192,7 +192,7 @@ describe('PersonRecordPage', () => {
         .map((item) => item.textContent),
     ).toEqual(['Trần Văn TổĐời thứ 1', 'Trần Văn Khoa']);
 
-    const graves = screen.getByRole('region', { name: 'Phần mộ' });
+    const graves = screen.getByRole('region', { name: 'Mộ phần' });
     expect(within(graves).getByText('Nghĩa trang làng')).toBeTruthy();
     expect(within(graves).getByRole('link', { name: 'Mở bản đồ' }).getAttribute('href')).toBe(
       'geo:20.1,106.2?q=20.1,106.2',
@@ -237,7 +237,7 @@ describe('PersonRecordPage', () => {
     const facts = screen.getByRole('region', { name: 'Thông tin chính' });
     expect(within(facts).getByText('1990')).toBeTruthy();
     expect(within(facts).queryByText('Mất')).toBeNull();
-    for (const name of ['Cuộc đời', 'Phần mộ', 'Nguồn tư liệu', 'Dòng dõi']) {
+    for (const name of ['Cuộc đời', 'Mộ phần', 'Nguồn tư liệu', 'Dòng dõi']) {
       expect(screen.queryByRole('region', { name })).toBeNull();
     }
     expect(screen.getByRole('region', { name: 'Gia đình' })).toBeTruthy();
