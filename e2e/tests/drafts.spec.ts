@@ -162,7 +162,7 @@ test('an admin fixes a name on the draft canvas, moves a card, publishes, and ex
   // "Xuất GEDCOM" downloads the tree with the signed-in admin's token.
   await page.getByRole('button', { name: 'Thêm thao tác' }).click();
   const download = page.waitForEvent('download');
-  await page.getByRole('menuitem', { name: 'Xuất GEDCOM' }).click();
+  await page.getByRole('menuitem', { name: 'Xuất GEDCOM', exact: true }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('gia-pha-ho-pham.ged');
   const gedcom = await readFile(await file.path(), 'utf8');
