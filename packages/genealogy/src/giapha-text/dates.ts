@@ -2,6 +2,7 @@
 // `năm Canh Tuất (1850)`, ordinal words (`thứ hai mươi mốt`). Works on folded copies of the text that keep
 // every character at its index, so matches found in the folded text slice the text as written.
 
+import { canChiIndexOfYear, readCanChi } from '../dates/can-chi.ts';
 import type { LifeDateQualifier, PartialLunar, PartialSolar } from '../dates/types.ts';
 import type { DraftLifeDate } from '../draft.ts';
 import { isValidLunarDate, LUNAR_MAX_YEAR, LUNAR_MIN_YEAR } from '../lunar.ts';
@@ -85,35 +86,16 @@ export function readVietnameseNumber(words: readonly string[]): { value: number;
   return { value: tens, used: 1 };
 }
 
-const CAN = ['giap', 'at', 'binh', 'dinh', 'mau', 'ky', 'canh', 'tan', 'nham', 'quy'];
-const CHI: Record<string, number[]> = {
-  ty: [0, 5], // Tý and Tỵ fold alike; the parity of the Can tells them apart
-  suu: [1],
-  dan: [2],
-  mao: [3],
-  meo: [3],
-  thin: [4],
-  ngo: [6],
-  mui: [7],
-  than: [8],
-  dau: [9],
-  tuat: [10],
-  hoi: [11],
-};
-
-/** A sexagenary year name: the years y with (y + 6) % 10 = can and (y + 8) % 12 = chi. */
+/** A sexagenary (Can Chi) year name as written: its index in the cycle of 60 (`dates/can-chi.ts`). */
 export interface CanChiYear {
-  can: number;
-  chi: number;
+  index: number;
   text: string;
 }
 
 /** The Gregorian years from `from` to `to` that carry a Can-Chi name. */
 export function canChiYears(cc: CanChiYear, from: number, to: number): number[] {
   const years: number[] = [];
-  for (let y = from; y <= to; y++) {
-    if ((((y + 6) % 10) + 10) % 10 === cc.can && (((y + 8) % 12) + 12) % 12 === cc.chi) years.push(y);
-  }
+  for (let y = from; y <= to; y++) if (canChiIndexOfYear(y) === cc.index) years.push(y);
   return years;
 }
 
@@ -206,11 +188,10 @@ export function parseDatePhrase(text: string): ParsedDate {
   let canChi: CanChiYear | null = null;
   const cc = /(?:\bnam\s+)?\b([a-z]+)\s+([a-z]+)\b/g;
   for (let m = cc.exec(work); m; m = cc.exec(work)) {
-    const can = CAN.indexOf(m[1] ?? '');
-    const chi = (CHI[m[2] ?? ''] ?? []).find((c) => c % 2 === can % 2);
-    if (can >= 0 && chi !== undefined) {
+    const reading = readCanChi(`${m[1]} ${m[2]}`);
+    if (reading?.kind === 'name') {
       const nameStart = m.index + m[0].length - (m[1] ?? '').length - (m[2] ?? '').length - 1;
-      canChi = { can, chi, text: original.slice(nameStart, m.index + m[0].length) };
+      canChi = { index: reading.index, text: original.slice(nameStart, m.index + m[0].length) };
       blank(m.index, m.index + m[0].length);
       break;
     }
