@@ -85,6 +85,24 @@ export interface DraftSource {
   gedcomExtra?: DraftGedcomExtra;
 }
 
+/**
+ * A grave (mộ phần) of a deceased person: where they rest. GEDCOM carries it as a `BURI` marked
+ * `_GRAVE` (see gedcom/write.ts); other BURI are burial events.
+ */
+export interface DraftGrave {
+  /** The cemetery or the family's land ("Nghĩa trang làng Hành Thiện"). */
+  cemetery: string | null;
+  /** Row, plot, the marker that finds it ("Khu B, hàng 3, mộ số 12"). */
+  plot: string | null;
+  /** The place's name, smallest part first (GEDCOM PLAC). */
+  place: string | null;
+  /** The grave's own point, else its place's. */
+  coordinates: DraftCoordinates | null;
+  note: string | null;
+  /** Photos of the grave and its stele: their addresses as stored (`/uploads/…`, `https://…`). */
+  photos: string[];
+}
+
 /** The name a person gets when the source gives none (a GEDCOM INDI without NAME, or `NAME //`). */
 export const UNKNOWN_PERSON_NAME = 'Chưa rõ tên';
 
@@ -110,6 +128,8 @@ export interface DraftPerson {
   nameHanNom?: string | null;
   events?: DraftEvent[];
   citations?: DraftPersonCitation[];
+  /** Where the person rests, in the order the clan keeps them. */
+  graves?: DraftGrave[];
   gedcomExtra?: DraftGedcomExtra;
 }
 

@@ -9,6 +9,7 @@ import type {
   DraftEvent,
   DraftEventType,
   DraftFamily,
+  DraftGrave,
   DraftLifeDate,
   DraftPerson,
   DraftPersonCitation,
@@ -21,8 +22,16 @@ import { UNKNOWN_PERSON_NAME } from '../draft.ts';
 import { applyDateNote, readGedcomDate } from './dates.ts';
 import { decodeGedcom } from './decode.ts';
 import { type GedcomNode, readGedcomRecords } from './lines.ts';
+import { GRAVE_CEMETERY_TAG, GRAVE_PLOT_TAG, GRAVE_TAG, graveNoteHeading } from './write.ts';
 
 type NotePiece = { text: string } | { ref: string; line: number };
+/** A photo of a grave: its address, or a multimedia record's pointer resolved once the file is read. */
+type PhotoPiece = { url: string } | { ref: string; line: number };
+
+interface PendingGrave {
+  grave: DraftGrave;
+  photos: PhotoPiece[];
+}
 type OtherNameKind = DraftPerson['otherNames'][number]['kind'];
 
 interface PendingPerson {
@@ -31,6 +40,7 @@ interface PendingPerson {
   extra: string[];
   events: DraftEvent[];
   citations: DraftPersonCitation[];
+  graves: PendingGrave[];
   famc: { ref: string; relation: DraftChildRelation | null; line: number }[];
 }
 
@@ -91,6 +101,17 @@ function readCoordinate(value: string, positive: string, negative: string, max: 
   if (m[1] === negative) n = -Math.abs(n);
   else if (m[1] !== undefined && m[1] !== positive) return null;
   return Number.isFinite(n) && Math.abs(n) <= max ? n : null;
+}
+
+/** `MAP` with `LATI` and `LONG`; null unless both are read. */
+function mapCoordinates(map: GedcomNode): DraftCoordinates | null {
+  let latitude: number | null = null;
+  let longitude: number | null = null;
+  for (const g of map.children) {
+    if (g.tag === 'LATI') latitude = readCoordinate(g.value, 'N', 'S', 90);
+    else if (g.tag === 'LONG') longitude = readCoordinate(g.value, 'E', 'W', 180);
+  }
+  return latitude !== null && longitude !== null ? { latitude, longitude } : null;
 }
 
 /** A node and its subtree as GEDCOM lines, levels relative to `base` (the owner record's level). */
@@ -166,6 +187,8 @@ class GedcomImport {
   private readonly families = new Map<string, PendingFamily>();
   private readonly sharedNotes = new Map<string, string>();
   private readonly sources = new Map<string, DraftSource>();
+  /** Multimedia records (`0 @O1@ OBJE`): their first FILE, for the graves' photos. */
+  private readonly mediaFiles = new Map<string, string>();
   private readonly citedSources: { ref: string; line: number }[] = [];
   /** DATE values kept as words (for the import report). */
   unreadDates = 0;
@@ -193,6 +216,13 @@ class GedcomImport {
           this.report.skipped('SOUR');
         }
         return;
+      case 'OBJE': {
+        // Counted once the graves are read: imported when a grave shows it, else skipped.
+        const file = node.children.find((c) => c.tag === 'FILE')?.value.trim();
+        if (node.xref !== null && file) this.mediaFiles.set(node.xref, file);
+        else this.report.skipped('OBJE');
+        return;
+      }
       case 'NOTE':
       case 'SNOTE':
         if (node.xref !== null) {
@@ -305,23 +335,16 @@ class GedcomImport {
     node: GedcomNode,
     path: string,
   ): { place: string | null; coordinates: DraftCoordinates | null } {
-    let latitude: number | null = null;
-    let longitude: number | null = null;
+    let coordinates: DraftCoordinates | null = null;
     for (const c of node.children) {
       if (c.tag !== 'MAP') {
         this.report.skipped(`${path}.${c.tag}`);
         continue;
       }
-      for (const g of c.children) {
-        if (g.tag === 'LATI') latitude = readCoordinate(g.value, 'N', 'S', 90);
-        else if (g.tag === 'LONG') longitude = readCoordinate(g.value, 'E', 'W', 180);
-      }
+      coordinates = mapCoordinates(c);
       this.report.imported(`${path}.MAP`);
     }
-    return {
-      place: clean(node.value) || null,
-      coordinates: latitude !== null && longitude !== null ? { latitude, longitude } : null,
-    };
+    return { place: clean(node.value) || null, coordinates };
   }
 
   /** `SOUR @S1@` with `PAGE` and `DATA.TEXT` (or `TEXT`); an inline `SOUR text` is no citation. */
@@ -447,6 +470,66 @@ class GedcomImport {
     return event;
   }
 
+  /**
+   * A BURI that writeGedcom wrote for a grave (marked `_GRAVE`): the place (the cemetery when the
+   * PLAC is the cemetery's), the point, cemetery and plot from the marker, the note without the
+   * heading the writer gives it, the photos.
+   */
+  private grave(node: GedcomNode, path: string): PendingGrave {
+    let place: string | null = null;
+    let coordinates: DraftCoordinates | null = null;
+    let cemetery: string | null = null;
+    let plot: string | null = null;
+    const notes: string[] = [];
+    const photos: PhotoPiece[] = [];
+    for (const c of node.children) {
+      const cPath = `${path}.${c.tag}`;
+      switch (c.tag) {
+        case 'PLAC':
+          ({ place, coordinates } = this.place(c, cPath));
+          break;
+        case 'NOTE': {
+          const ref = pointer(c.value);
+          const text = ref === null ? c.value : (this.sharedNotes.get(ref) ?? '');
+          if (text.trim() !== '') notes.push(text.trim());
+          break;
+        }
+        case 'OBJE': {
+          const ref = pointer(c.value);
+          const file = c.children.find((g) => g.tag === 'FILE')?.value.trim();
+          if (ref !== null) photos.push({ ref, line: c.line });
+          else if (file) photos.push({ url: file });
+          else {
+            this.report.skipped(cPath);
+            continue;
+          }
+          break;
+        }
+        case GRAVE_TAG:
+          for (const g of c.children) {
+            if (g.tag === GRAVE_CEMETERY_TAG) cemetery = clean(g.value) || null;
+            else if (g.tag === GRAVE_PLOT_TAG) plot = clean(g.value) || null;
+            else if (g.tag === 'MAP' && coordinates === null) coordinates = mapCoordinates(g);
+          }
+          break;
+        default:
+          // A grave has no date or evidence of its own.
+          this.report.skipped(cPath);
+          continue;
+      }
+      this.report.imported(cPath);
+    }
+    // With no place of its own, the writer names the cemetery as the PLAC.
+    if (place !== null && place === cemetery) place = null;
+    const heading = graveNoteHeading({ cemetery, plot });
+    let note = notes.join('\n\n');
+    if (heading !== null && note.startsWith(heading)) note = note.slice(heading.length).replace(/^\n/, '');
+    return {
+      grave: { cemetery, plot, place, coordinates, note: note.trim() || null, photos: [] },
+      photos,
+    };
+  }
+
   private source(node: GedcomNode): void {
     const id = node.xref ?? '';
     const source: DraftSource = { id, title: '', author: null, date: null, repository: null, note: null };
@@ -505,6 +588,7 @@ class GedcomImport {
       extra: [],
       events: [],
       citations: [],
+      graves: [],
     };
     const p = pending.person;
     let named = false;
@@ -576,6 +660,10 @@ class GedcomImport {
           continue;
         }
         default: {
+          if (c.tag === 'BURI' && c.children.some((g) => g.tag === GRAVE_TAG)) {
+            pending.graves.push(this.grave(c, path));
+            break;
+          }
           const type = c.tag === 'EVEN' ? 'custom' : PERSON_EVENT_TAGS[c.tag];
           if (type) {
             pending.events.push(this.lifeEvent(c, path, type));
@@ -673,6 +761,32 @@ class GedcomImport {
     this.families.set(id, pending);
   }
 
+  /** The graves' photos: multimedia records are read by now. */
+  private resolveGravePhotos(): void {
+    const used = new Set<string>();
+    for (const { graves } of this.persons.values()) {
+      for (const { grave, photos } of graves) {
+        for (const photo of photos) {
+          if ('url' in photo) {
+            grave.photos.push(photo.url);
+            continue;
+          }
+          const url = this.mediaFiles.get(photo.ref);
+          if (url === undefined) {
+            this.warn(photo.line, `OBJE @${photo.ref}@`, `Ảnh @${photo.ref}@ không có trong tệp; đã bỏ.`);
+            continue;
+          }
+          grave.photos.push(url);
+          used.add(photo.ref);
+        }
+      }
+    }
+    for (const ref of this.mediaFiles.keys()) {
+      if (used.has(ref)) this.report.imported('OBJE');
+      else this.report.skipped('OBJE');
+    }
+  }
+
   finish(): { persons: DraftPerson[]; families: DraftFamily[]; sources: DraftSource[] } {
     // Citations of sources missing from the file are dropped (the page and quote go with them).
     const missing = new Set<string>();
@@ -685,6 +799,7 @@ class GedcomImport {
         `Nguồn @${cited.ref}@ không có trong tệp; đã bỏ trích dẫn.`,
       );
     }
+    this.resolveGravePhotos();
     const known = <T extends DraftCitation>(list: T[] | undefined) =>
       list?.filter((c) => this.sources.has(c.sourceId));
     const prune = <T extends { citations?: DraftCitation[] }>(owner: T) => {
@@ -693,7 +808,8 @@ class GedcomImport {
       if (kept.length > 0) owner.citations = kept;
       else delete owner.citations;
     };
-    for (const { person } of this.persons.values()) {
+    for (const { person, graves } of this.persons.values()) {
+      if (graves.length > 0) person.graves = graves.map((g) => g.grave);
       prune(person);
       for (const e of person.events ?? []) prune(e);
     }

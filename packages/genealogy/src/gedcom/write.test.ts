@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DraftFamily, DraftLifeDate, DraftPerson, DraftTree } from '../draft.ts';
+import type { DraftEvent, DraftFamily, DraftGrave, DraftLifeDate, DraftPerson, DraftTree } from '../draft.ts';
 import { parseGedcom, parseGedcomText } from './parse.ts';
 import { writeGedcom } from './write.ts';
 
@@ -356,6 +356,145 @@ describe('writeGedcom: the whole record', () => {
     expect(back.persons[0]?.citations).toBeUndefined();
     expect(back.warnings).toEqual([
       { line: 4, text: 'SOUR @S9@', message: 'Nguồn @S9@ không có trong tệp; đã bỏ trích dẫn.' },
+    ]);
+  });
+});
+
+describe('writeGedcom: graves', () => {
+  const grave: DraftGrave = {
+    cemetery: 'Nghĩa trang làng Đông Ngạc',
+    plot: 'Khu B, hàng 3, mộ số 12',
+    place: 'Đông Ngạc, Từ Liêm, Hà Nội',
+    coordinates: { latitude: 21.0876, longitude: 105.7812 },
+    note: 'Mộ xây năm 1990.\nBia đá mới.',
+    photos: ['/uploads/clan/mo.webp', 'https://anh.example.org/bia.jpg?w=800'],
+  };
+  const onFamilyLand: DraftGrave = {
+    cemetery: 'Đất nhà, xứ Đồng Cao',
+    plot: null,
+    place: null,
+    coordinates: null,
+    note: null,
+    photos: [],
+  };
+  const onlyAPoint: DraftGrave = {
+    cemetery: null,
+    plot: null,
+    place: null,
+    coordinates: { latitude: 16.4637, longitude: 107.5909 },
+    note: 'Chưa rõ nghĩa trang',
+    photos: [],
+  };
+  const burial = (extra: Partial<DraftEvent>): DraftEvent => ({
+    type: 'burial',
+    label: null,
+    value: null,
+    date: null,
+    note: null,
+    ...extra,
+  });
+  const withGraves: DraftTree = {
+    persons: [
+      p('I1', 'Phạm Văn Cẩn', {
+        deceased: true,
+        // Says nothing the grave does not: written once, as the grave.
+        events: [burial({ date: life({ place: grave.place }) })],
+        graves: [grave, onFamilyLand],
+      }),
+      p('I2', 'Phạm Thị Dung', {
+        deceased: true,
+        // Dated: the burial and the grave are both written.
+        events: [burial({ date: life({ solar: { year: 1950 }, place: 'Huế' }) })],
+        graves: [onlyAPoint],
+        gedcomExtra: '1 OBJE @O1@',
+      }),
+    ],
+    families: [],
+    warnings: [],
+    report: [],
+  };
+  const text = writeGedcom(withGraves, { now: NOW });
+  const v7 = writeGedcom(withGraves, { now: NOW, version: '7.0' });
+
+  it('writes a grave as a BURI with its place, point, note, photos and the _GRAVE marker (5.5.1)', () => {
+    expect(text).toContain(
+      [
+        '1 BURI',
+        '2 PLAC Đông Ngạc, Từ Liêm, Hà Nội',
+        '3 MAP',
+        '4 LATI N21.0876',
+        '4 LONG E105.7812',
+        '2 NOTE Nghĩa trang: Nghĩa trang làng Đông Ngạc; Vị trí: Khu B, hàng 3, mộ số 12',
+        '3 CONT Mộ xây năm 1990.',
+        '3 CONT Bia đá mới.',
+        '2 OBJE',
+        '3 FILE /uploads/clan/mo.webp',
+        '4 FORM webp',
+        '2 OBJE',
+        '3 FILE https://anh.example.org/bia.jpg?w=800',
+        '4 FORM jpg',
+        '2 _GRAVE',
+        '3 _CEMETERY Nghĩa trang làng Đông Ngạc',
+        '3 _PLOT Khu B, hàng 3, mộ số 12',
+        '',
+      ].join('\n'),
+    );
+    // No place: the cemetery is the PLAC.
+    expect(text).toContain(
+      '1 BURI\n2 PLAC Đất nhà, xứ Đồng Cao\n2 NOTE Nghĩa trang: Đất nhà, xứ Đồng Cao\n2 _GRAVE\n3 _CEMETERY Đất nhà, xứ Đồng Cao\n',
+    );
+    // Neither: the burial is asserted (`Y`) and the point rides under the marker.
+    expect(text).toContain(
+      '1 BURI Y\n2 NOTE Chưa rõ nghĩa trang\n2 _GRAVE\n3 MAP\n4 LATI N16.4637\n4 LONG E107.5909\n',
+    );
+  });
+
+  it('writes a burial event beside the graves only when it says more than they do', () => {
+    const persons = text.split('0 @I2@ INDI');
+    expect(persons[0]?.match(/^1 BURI/gm)).toHaveLength(2);
+    expect(persons[1]).toContain('1 BURI\n2 DATE 1950\n2 PLAC Huế\n');
+    expect(persons[1]?.match(/^1 BURI/gm)).toHaveLength(2);
+  });
+
+  it('writes 7.0 photos as multimedia records and documents the grave tags in HEAD.SCHMA', () => {
+    expect(v7.split('\n').slice(0, 7)).toEqual([
+      '0 HEAD',
+      '1 GEDC',
+      '2 VERS 7.0',
+      '1 SCHMA',
+      '2 TAG _GRAVE https://giapha.vn/gedcom/_GRAVE',
+      '2 TAG _CEMETERY https://giapha.vn/gedcom/_CEMETERY',
+      '2 TAG _PLOT https://giapha.vn/gedcom/_PLOT',
+    ]);
+    // @O1@ is taken by a kept line: the photos take other xrefs.
+    expect(v7).toContain('2 OBJE @O2@\n2 OBJE @O3@\n2 _GRAVE\n');
+    expect(v7).toContain(
+      '0 @O2@ OBJE\n1 FILE /uploads/clan/mo.webp\n2 FORM image/webp\n0 @O3@ OBJE\n1 FILE https://anh.example.org/bia.jpg?w=800\n2 FORM image/jpeg\n0 TRLR\n',
+    );
+    expect(writeGedcom(tree, { now: NOW, version: '7.0' })).not.toContain('SCHMA');
+  });
+
+  it.each(['5.5.1', '7.0'] as const)('reads the graves back from GEDCOM %s', (version) => {
+    const back = parseGedcomText(writeGedcom(withGraves, { now: NOW, version }));
+    expect(back.warnings).toEqual([]);
+    expect(back.persons.map((x) => x.graves)).toEqual([[grave, onFamilyLand], [onlyAPoint]]);
+    // The dated burial stays an event; the one the grave said is not made up again.
+    expect(back.persons.map((x) => x.events)).toEqual([undefined, withGraves.persons[1]?.events]);
+    expect(back.report.find((r) => r.tag === 'OBJE')).toEqual(
+      version === '7.0' ? { tag: 'OBJE', imported: 2, skipped: 0 } : undefined,
+    );
+  });
+
+  it('reads a BURI without the marker as a burial event, and warns of a photo missing from the file', () => {
+    const back = parseGedcomText(
+      '0 HEAD\n0 @I1@ INDI\n1 NAME An\n1 BURI\n2 PLAC Huế\n1 BURI\n2 OBJE @O9@\n2 _GRAVE\n3 _PLOT Hàng 2\n0 TRLR\n',
+    );
+    expect(back.persons[0]?.events).toEqual([burial({ date: life({ place: 'Huế' }) })]);
+    expect(back.persons[0]?.graves).toEqual([
+      { cemetery: null, plot: 'Hàng 2', place: null, coordinates: null, note: null, photos: [] },
+    ]);
+    expect(back.warnings).toEqual([
+      { line: 7, text: 'OBJE @O9@', message: 'Ảnh @O9@ không có trong tệp; đã bỏ.' },
     ]);
   });
 });

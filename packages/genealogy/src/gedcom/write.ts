@@ -19,6 +19,14 @@
 //   1945)`; alone it is `DATE (âm lịch: …)`; beside a qualified date (INT takes none) it is an event
 //   note `NOTE Âm lịch: …`. Other words of the phrase follow after `; ` (see dates.ts). In 7.0 the
 //   lunar date and other words are the DATE's `PHRASE`.
+// - Graves: each grave is a `BURI` of its own: `PLAC` the grave's place (or its cemetery when it has
+//   none) with `MAP` from the grave's point (or the place's), a `NOTE` for people (`Nghĩa trang: …;
+//   Vị trí: …`, then the grave's note), its photos as `OBJE` (5.5.1 inline with FILE/FORM; 7.0, which
+//   allows only pointers, `OBJE @O1@` to a multimedia record), and the marker `_GRAVE` with
+//   `_CEMETERY` and `_PLOT` (7.0 documents the three tags in HEAD.SCHMA) so parseGedcom gives the
+//   grave back. A burial event that says nothing the grave does not (no date, words, note, evidence
+//   or kept lines, and no place or the grave's) is not written beside it: other programs would show
+//   the same burial twice. Any other burial event is written as its own BURI.
 // - Child relations: `PEDI adopted|foster` on the child's FAMC; a step child is `PEDI foster` (5.5.1
 //   has no "step") refined by `_PEDI step`.
 // - 5.5.1: lines longer than 255 characters continue with CONC, newlines with CONT; `@` is written
@@ -26,10 +34,12 @@
 
 import type {
   DraftCitation,
+  DraftCoordinates,
   DraftEvent,
   DraftEventType,
   DraftFamily,
   DraftGedcomExtra,
+  DraftGrave,
   DraftLifeDate,
   DraftPerson,
   DraftPersonCitation,
@@ -150,11 +160,100 @@ function hasDate(d: DraftLifeDate): boolean {
   return Boolean(d.solar || d.lunar || d.phrase || d.end);
 }
 
+/** The marker of a BURI written for a grave, and its cemetery and plot (read back by parseGedcom). */
+export const GRAVE_TAG = '_GRAVE';
+export const GRAVE_CEMETERY_TAG = '_CEMETERY';
+export const GRAVE_PLOT_TAG = '_PLOT';
+/** Where GEDCOM 7.0 files say the grave tags are documented (HEAD.SCHMA). */
+export const GRAVE_SCHEMA_URI = 'https://giapha.vn/gedcom/';
+
+/** The PLAC of a grave's BURI: its place, else its cemetery; null when it has neither. */
+export function graveBuriPlace(g: DraftGrave): string | null {
+  return g.place?.trim() || g.cemetery?.trim() || null;
+}
+
+/** The first line of a grave's NOTE: `Nghĩa trang: …; Vị trí: …` (the parts it has); null for neither. */
+export function graveNoteHeading(g: Pick<DraftGrave, 'cemetery' | 'plot'>): string | null {
+  const parts = [
+    g.cemetery?.trim() ? `Nghĩa trang: ${g.cemetery.trim()}` : null,
+    g.plot?.trim() ? `Vị trí: ${g.plot.trim()}` : null,
+  ].filter((part) => part !== null);
+  return parts.length > 0 ? parts.join('; ') : null;
+}
+
+/** The grave's NOTE for people reading the file: the heading, then the grave's own note. */
+function graveNote(g: DraftGrave): string | null {
+  const text = [graveNoteHeading(g), g.note?.trim() || null].filter((t) => t !== null).join('\n');
+  return text === '' ? null : text;
+}
+
+/**
+ * A burial event that says nothing the person's graves do not: no date, words, note, evidence or kept
+ * lines, and no place or the place of one of the graves' BURI.
+ */
+function saidByGraves(e: DraftEvent, graves: readonly DraftGrave[]): boolean {
+  if (e.type !== 'burial' || graves.length === 0) return false;
+  if (e.label || e.value || e.note || (e.citations?.length ?? 0) > 0 || e.gedcomExtra) return false;
+  if (e.date && hasDate(e.date)) return false;
+  const place = e.date?.place?.trim() || null;
+  return place === null || graves.some((g) => graveBuriPlace(g) === place);
+}
+
+const MEDIA_FORMATS: Record<string, { extension: string; mediaType: string }> = {
+  jpg: { extension: 'jpg', mediaType: 'image/jpeg' },
+  jpeg: { extension: 'jpg', mediaType: 'image/jpeg' },
+  png: { extension: 'png', mediaType: 'image/png' },
+  gif: { extension: 'gif', mediaType: 'image/gif' },
+  webp: { extension: 'webp', mediaType: 'image/webp' },
+  avif: { extension: 'avif', mediaType: 'image/avif' },
+  bmp: { extension: 'bmp', mediaType: 'image/bmp' },
+  tif: { extension: 'tif', mediaType: 'image/tiff' },
+  tiff: { extension: 'tif', mediaType: 'image/tiff' },
+  pdf: { extension: 'pdf', mediaType: 'application/pdf' },
+};
+
+/** The format of a file named by its address (5.5.1 FORM: an extension; 7.0: a media type). */
+function mediaFormat(url: string): { extension: string; mediaType: string } | null {
+  const path = url.split(/[?#]/)[0] ?? '';
+  const m = /\.([A-Za-z0-9]{2,5})$/.exec(path);
+  return m?.[1] ? (MEDIA_FORMATS[m[1].toLowerCase()] ?? null) : null;
+}
+
+/** GEDCOM 7.0 multimedia records (`0 @O1@ OBJE`), one per photo, written after the sources. */
+class MediaRecords {
+  readonly records: { xref: string; url: string }[] = [];
+
+  constructor(private readonly taken: Set<string>) {}
+
+  add(url: string): string {
+    let n = this.records.length;
+    let xref: string;
+    do xref = `O${++n}`;
+    while (this.taken.has(xref));
+    this.taken.add(xref);
+    this.records.push({ xref, url });
+    return xref;
+  }
+}
+
+/** The xrefs kept lines point at. */
+function keptPointers(tree: DraftTree): string[] {
+  const texts = [
+    ...tree.persons.flatMap((p) => [p.gedcomExtra, ...(p.events ?? []).map((e) => e.gedcomExtra)]),
+    ...tree.families.flatMap((f) => [f.gedcomExtra, ...(f.events ?? []).map((e) => e.gedcomExtra)]),
+    ...(tree.sources ?? []).map((s) => s.gedcomExtra),
+  ];
+  return texts.flatMap((text) =>
+    [...(text ?? '').matchAll(/@([A-Za-z0-9_]{1,20})@/g)].map((m) => m[1] ?? ''),
+  );
+}
+
 class RecordWriter {
   constructor(
     private readonly lines: Lines,
     private readonly version: GedcomVersion,
     private readonly sourceX: Map<string, string>,
+    private readonly media: MediaRecords,
   ) {}
 
   date(level: number, d: DraftLifeDate): void {
@@ -166,13 +265,48 @@ class RecordWriter {
     }
     if (d.place) {
       lines.add(level, 'PLAC', d.place);
-      if (d.coordinates) {
-        lines.add(level + 1, 'MAP');
-        lines.add(level + 2, 'LATI', coordinate(d.coordinates.latitude, 'N', 'S'));
-        lines.add(level + 2, 'LONG', coordinate(d.coordinates.longitude, 'E', 'W'));
-      }
+      if (d.coordinates) this.map(level + 1, d.coordinates);
     }
     if (date?.note) lines.add(level, 'NOTE', date.note);
+  }
+
+  /** `MAP` with `LATI`/`LONG` at `level`. */
+  private map(level: number, at: DraftCoordinates): void {
+    this.lines.add(level, 'MAP');
+    this.lines.add(level + 1, 'LATI', coordinate(at.latitude, 'N', 'S'));
+    this.lines.add(level + 1, 'LONG', coordinate(at.longitude, 'E', 'W'));
+  }
+
+  /** A photo: inline `OBJE` + `FILE` + `FORM` in 5.5.1; in 7.0 a pointer to a multimedia record. */
+  private photo(level: number, url: string): void {
+    const format = mediaFormat(url);
+    if (this.version === '7.0') {
+      const x = this.media.add(url);
+      this.lines.raw(level, 'OBJE', `@${x}@`);
+      return;
+    }
+    this.lines.add(level, 'OBJE');
+    this.lines.add(level + 1, 'FILE', url);
+    if (format) this.lines.add(level + 2, 'FORM', format.extension);
+  }
+
+  /** A grave as its own BURI, marked `_GRAVE` (see the header). */
+  grave(level: number, g: DraftGrave): void {
+    const lines = this.lines;
+    const place = graveBuriPlace(g);
+    lines.add(level, 'BURI', place === null ? 'Y' : undefined);
+    if (place !== null) {
+      lines.add(level + 1, 'PLAC', place);
+      if (g.coordinates) this.map(level + 2, g.coordinates);
+    }
+    const note = graveNote(g);
+    if (note) lines.add(level + 1, 'NOTE', note);
+    for (const url of g.photos) this.photo(level + 1, url);
+    lines.add(level + 1, GRAVE_TAG);
+    if (g.cemetery) lines.add(level + 2, GRAVE_CEMETERY_TAG, g.cemetery);
+    if (g.plot) lines.add(level + 2, GRAVE_PLOT_TAG, g.plot);
+    // A point with no place to hang it on rides under the marker.
+    if (place === null && g.coordinates) this.map(level + 2, g.coordinates);
   }
 
   citations(level: number, citations: readonly DraftCitation[] | undefined): void {
@@ -282,7 +416,9 @@ export function writeGedcom(tree: DraftTree, options: WriteGedcomOptions = {}): 
   const version = options.version ?? '5.5.1';
   const v7 = version === '7.0';
   const lines = new Lines(version);
-  const taken = new Set<string>(['U1']);
+  // Kept lines may point at records this file does not hold (`1 OBJE @O5@`): new records skip those.
+  const own = new Set([...tree.persons, ...tree.families, ...(tree.sources ?? [])].map((r) => r.id));
+  const taken = new Set<string>(['U1', ...keptPointers(tree).filter((x) => !own.has(x))]);
   const personX = xrefs(
     tree.persons.map((p) => p.id),
     'I',
@@ -299,12 +435,19 @@ export function writeGedcom(tree: DraftTree, options: WriteGedcomOptions = {}): 
     'S',
     taken,
   );
-  const records = new RecordWriter(lines, version, sourceX);
+  const media = new MediaRecords(taken);
+  const records = new RecordWriter(lines, version, sourceX, media);
 
   lines.add(0, 'HEAD');
   if (v7) {
     lines.add(1, 'GEDC');
     lines.add(2, 'VERS', '7.0');
+    if (tree.persons.some((p) => (p.graves?.length ?? 0) > 0)) {
+      lines.add(1, 'SCHMA');
+      for (const tag of [GRAVE_TAG, GRAVE_CEMETERY_TAG, GRAVE_PLOT_TAG]) {
+        lines.add(2, 'TAG', `${tag} ${GRAVE_SCHEMA_URI}${tag}`);
+      }
+    }
   }
   lines.add(1, 'SOUR', 'GIAPHA');
   lines.add(2, 'NAME', 'Gia phả');
@@ -373,7 +516,9 @@ export function writeGedcom(tree: DraftTree, options: WriteGedcomOptions = {}): 
     } else if (p.deceased) {
       lines.add(1, 'DEAT', 'Y');
     }
-    for (const e of p.events ?? []) records.event(1, e);
+    const graves = p.graves ?? [];
+    for (const e of p.events ?? []) if (!saidByGraves(e, graves)) records.event(1, e);
+    for (const g of graves) records.grave(1, g);
     if (p.notes) lines.add(1, 'NOTE', p.notes);
     records.citations(1, citationsOf(p, ['sex', 'general']));
     for (const fx of famsOf.get(p.id) ?? []) lines.raw(1, 'FAMS', `@${fx}@`);
@@ -417,6 +562,11 @@ export function writeGedcom(tree: DraftTree, options: WriteGedcomOptions = {}): 
     }
     if (s.note) lines.add(1, 'NOTE', s.note);
     records.extra(0, s.gedcomExtra);
+  }
+  for (const { xref, url } of media.records) {
+    lines.add(0, 'OBJE', undefined, xref);
+    lines.add(1, 'FILE', url);
+    lines.add(2, 'FORM', mediaFormat(url)?.mediaType ?? 'application/octet-stream');
   }
   lines.add(0, 'TRLR');
   return `${lines.out.join('\n')}\n`;
