@@ -279,14 +279,13 @@ class RecordWriter {
 
   /** A photo: inline `OBJE` + `FILE` + `FORM` in 5.5.1; in 7.0 a pointer to a multimedia record. */
   private photo(level: number, url: string): void {
-    const format = mediaFormat(url);
     if (this.version === '7.0') {
-      const x = this.media.add(url);
-      this.lines.raw(level, 'OBJE', `@${x}@`);
+      this.lines.raw(level, 'OBJE', `@${this.media.add(url)}@`);
       return;
     }
     this.lines.add(level, 'OBJE');
     this.lines.add(level + 1, 'FILE', url);
+    const format = mediaFormat(url);
     if (format) this.lines.add(level + 2, 'FORM', format.extension);
   }
 

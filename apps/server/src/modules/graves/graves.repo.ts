@@ -1,5 +1,5 @@
 import { type LifeDate, lifeDateSchema } from '@giapha/contract';
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { clanBound, nextVersion } from '../../db/clan-bound.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -105,6 +105,16 @@ export function gravesRepo(db: DbOrTx, clanId: string) {
         .from(graves)
         .where(clan.where(graves, eq(graves.personId, personId)))
         .orderBy(...storedOrder);
+    },
+
+    /** The graves of `personIds`, each person's in their stored order (the GEDCOM export). */
+    async listOfPersons(personIds: readonly string[]): Promise<GraveRow[]> {
+      if (personIds.length === 0) return [];
+      return db
+        .select()
+        .from(graves)
+        .where(clan.where(graves, inArray(graves.personId, [...personIds])))
+        .orderBy(asc(graves.personId), ...storedOrder);
     },
 
     async countOfPerson(personId: string): Promise<number> {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type Draft, draftResponse, type Family, type Person } from '@giapha/contract';
-import { generateSampleClan, SAMPLE_CLAN_SIZES } from '@giapha/genealogy';
+import { type DraftTree, generateSampleClan, parseGedcomText, SAMPLE_CLAN_SIZES } from '@giapha/genealogy';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useClanSuite } from '../../../test/clans.ts';
@@ -232,6 +232,90 @@ describe('GET /api/tree/{id}/gedcom', () => {
       t.clan.token,
       'version',
     );
+  });
+
+  it('writes each grave as a BURI with its place, point, note and photos, and reads it back', async () => {
+    const graphResponse = await t.app.inject({
+      method: 'GET',
+      url: withDomain(`/api/tree-graph?id=${treeId}`, t.clan.domain),
+      headers: bearer(t.clan.token),
+    });
+    const deceased = json<{ data: { persons: Person[] } }>(graphResponse).data.persons.filter(
+      (p) => p.deceased,
+    );
+    const person = deceased.at(-1);
+    if (!person) throw new Error('the sample tree has no deceased person');
+    const place = await createAs<{ id: string }>(t.app, t.clan, '/api/place', {
+      name: 'Đông Ngạc, Từ Liêm, Hà Nội',
+      latitude: 21.08,
+      longitude: 105.78,
+    });
+    await createAs(t.app, t.clan, `/api/person/${person.id}/grave`, {
+      cemetery: 'Nghĩa trang làng Đông Ngạc',
+      placeId: place.id,
+      plot: 'Khu B, hàng 3',
+      latitude: 21.0876,
+      longitude: 105.7812,
+      note: 'Bia đá dựng năm 1990',
+      photos: [{ url: 'https://example.com/mo.jpg', caption: 'Mộ', kind: 'grave' }],
+    });
+    // No place, no point of its own: the cemetery is the PLAC.
+    await createAs(t.app, t.clan, `/api/person/${person.id}/grave`, { cemetery: 'Đất nhà, xứ Đồng Cao' });
+
+    const text = (await exportTree(t.clan.token)).body;
+    expect(text).toContain(
+      [
+        '1 BURI',
+        '2 PLAC Đông Ngạc, Từ Liêm, Hà Nội',
+        '3 MAP',
+        '4 LATI N21.0876',
+        '4 LONG E105.7812',
+        '2 NOTE Nghĩa trang: Nghĩa trang làng Đông Ngạc; Vị trí: Khu B, hàng 3',
+        '3 CONT Bia đá dựng năm 1990',
+        '2 OBJE',
+        '3 FILE https://example.com/mo.jpg',
+        '4 FORM jpg',
+        '2 _GRAVE',
+        '3 _CEMETERY Nghĩa trang làng Đông Ngạc',
+        '3 _PLOT Khu B, hàng 3',
+        '1 BURI',
+        '2 PLAC Đất nhà, xứ Đồng Cao',
+        '2 NOTE Nghĩa trang: Đất nhà, xứ Đồng Cao',
+        '2 _GRAVE',
+        '3 _CEMETERY Đất nhà, xứ Đồng Cao',
+        '',
+      ].join('\n'),
+    );
+    const graves = [
+      {
+        cemetery: 'Nghĩa trang làng Đông Ngạc',
+        plot: 'Khu B, hàng 3',
+        place: 'Đông Ngạc, Từ Liêm, Hà Nội',
+        coordinates: { latitude: 21.0876, longitude: 105.7812 },
+        note: 'Bia đá dựng năm 1990',
+        photos: ['https://example.com/mo.jpg'],
+      },
+      {
+        cemetery: 'Đất nhà, xứ Đồng Cao',
+        plot: null,
+        place: null,
+        coordinates: null,
+        note: null,
+        photos: [],
+      },
+    ];
+    const named = (tree: DraftTree) => tree.persons.find((p) => p.name === person.name && p.graves);
+    expect(named(parseGedcomText(text))?.graves).toEqual(graves);
+
+    const v7 = await t.app.inject({
+      method: 'GET',
+      url: withDomain(`/api/tree/${treeId}/gedcom?version=7.0`, t.clan.domain),
+      headers: bearer(t.clan.token),
+    });
+    expect(v7.body).toContain('1 SCHMA\n2 TAG _GRAVE ');
+    const photo = /\n2 OBJE @(O\d+)@\n2 _GRAVE\n/.exec(v7.body)?.[1];
+    expect(v7.body).toContain(`\n0 @${photo}@ OBJE\n1 FILE https://example.com/mo.jpg\n2 FORM image/jpeg\n`);
+    expect(named(parseGedcomText(v7.body))?.graves).toEqual(graves);
   });
 
   it('writes no one-parent family for a person who has none', async () => {

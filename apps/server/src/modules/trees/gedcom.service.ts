@@ -3,6 +3,7 @@ import {
   type DraftCitation,
   type DraftEvent,
   type DraftFamily,
+  type DraftGrave,
   type DraftLifeDate,
   type DraftPerson,
   type DraftPersonCitation,
@@ -13,8 +14,9 @@ import {
   writeGedcom,
 } from '@giapha/genealogy';
 import type { Db } from '../../db/client.ts';
-import type { LifeEventRow } from '../../db/schema/index.ts';
+import type { GraveRow, LifeEventRow } from '../../db/schema/index.ts';
 import type { ClanContext } from '../../lib/request-context.ts';
+import { type GravePlace, gravesRepo } from '../graves/graves.repo.ts';
 import { type EventPlace, lifeEventsRepo } from '../life-events/life-events.repo.ts';
 import { type CitationRow, citationsRepo } from '../sources/citations.repo.ts';
 import { sourcesRepo } from '../sources/sources.repo.ts';
@@ -46,8 +48,26 @@ function draftCitation(row: CitationRow): DraftCitation {
   return { sourceId: row.sourceId, page: row.page, quote: row.quote };
 }
 
+/** A grave as the writer reads it: its place's name, its own point else its place's, the photos' addresses. */
+function draftGrave(row: GraveRow, places: Map<string, GravePlace>): DraftGrave {
+  const place = row.placeId ? (places.get(row.placeId) ?? null) : null;
+  const pointOf = (at: { latitude: number | null; longitude: number | null } | null) =>
+    at && at.latitude !== null && at.longitude !== null
+      ? { latitude: at.latitude, longitude: at.longitude }
+      : null;
+  return {
+    cemetery: row.cemetery,
+    plot: row.plot,
+    place: place?.name ?? null,
+    coordinates: pointOf(row) ?? pointOf(place),
+    note: row.note,
+    photos: row.photos.map((photo) => photo.url),
+  };
+}
+
 interface TreeRecord {
   events: (owner: string) => LifeEventRow[];
+  graves: (personId: string) => DraftGrave[];
   citations: (owner: string) => CitationRow[];
   places: Map<string, EventPlace>;
   extras: { persons: Map<string, string>; families: Map<string, string> };
@@ -91,6 +111,7 @@ function draftPerson(person: Person, record: TreeRecord): DraftPerson {
     notes: person.notes,
     events: record.events(person.id).map((row) => draftEvent(row, record)),
     citations,
+    graves: record.graves(person.id),
     gedcomExtra: record.extras.persons.get(person.id) ?? null,
   };
 }
@@ -153,14 +174,17 @@ export async function treeGedcom(
   const personIds = graph.persons.map((p) => p.id);
   const familyIds = graph.families.map((f) => f.id);
   const events = lifeEventsRepo(db, clanId);
-  const [personEvents, familyEvents, extras] = await Promise.all([
+  const graves = gravesRepo(db, clanId);
+  const [personEvents, familyEvents, extras, graveRows] = await Promise.all([
     events.listOfPersons(personIds),
     events.listOfFamilies(familyIds),
     treesRepo(db, clanId).gedcomExtras(personIds, familyIds),
+    graves.listOfPersons(personIds),
   ]);
   const allEvents = [...personEvents, ...familyEvents];
-  const [places, citationRows] = await Promise.all([
+  const [places, gravePlaces, citationRows] = await Promise.all([
     events.placesByIds(allEvents.map((e) => e.placeId)),
+    graves.placesByIds(graveRows.map((g) => g.placeId)),
     citationsRepo(db, clanId).ofOwners({ personIds, eventIds: allEvents.map((e) => e.id), familyIds }),
   ]);
   const sourceRows = await sourcesRepo(db, clanId).byIds([...new Set(citationRows.map((c) => c.sourceId))]);
@@ -169,8 +193,13 @@ export async function treeGedcom(
     const owner = row.personId ?? row.familyId;
     if (owner) eventsOf.set(owner, [...(eventsOf.get(owner) ?? []), row]);
   }
+  const gravesOf = new Map<string, DraftGrave[]>();
+  for (const row of graveRows) {
+    gravesOf.set(row.personId, [...(gravesOf.get(row.personId) ?? []), draftGrave(row, gravePlaces)]);
+  }
   const record: TreeRecord = {
     events: (owner) => eventsOf.get(owner) ?? [],
+    graves: (personId) => gravesOf.get(personId) ?? [],
     citations: citationsByOwner(citationRows),
     places,
     extras,
