@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sampleDates } from '../dates/sample-dates.testing.ts';
-import type { QualifiedDate } from '../dates/types.ts';
+import { DATE_QUALIFIERS, isRangeQualifier, type QualifiedDate } from '../dates/types.ts';
 import { applyDateNote, parseLunarPhrase, readGedcomDate, writeGedcomDate } from './dates.ts';
 
 const read = (value: string, phrase: string | null = null) => readGedcomDate(value, phrase);
@@ -219,6 +219,115 @@ describe('writeGedcomDate', () => {
       // A range whose second end is lunar while the first is solar is not among the shapes.
       expect({ date, back: roundTrip(date, version) }).toEqual({ date, back: date });
     }
+  });
+});
+
+describe('lunar-only dates', () => {
+  const year1850 = { year: 1850, leap: false };
+  const day1945 = { day: 5, month: 8, year: 1945, leap: false };
+
+  it.each([
+    // [qualifier, 5.5.1 DATE, 5.5.1 NOTE, lunar words]
+    [null, 'ABT 1850', 'năm Canh Tuất 1850'],
+    ['about', 'ABT 1850', 'khoảng năm Canh Tuất 1850'],
+    ['estimated', 'EST 1850', 'ước tính năm Canh Tuất 1850'],
+    ['calculated', 'CAL 1850', 'tính ra năm Canh Tuất 1850'],
+    ['before', 'BEF 1850', 'trước năm Canh Tuất 1850'],
+    ['after', 'AFT 1850', 'sau năm Canh Tuất 1850'],
+    ['from', 'FROM 1850', 'từ năm Canh Tuất 1850'],
+    ['to', 'TO 1850', 'đến năm Canh Tuất 1850'],
+    ['between', 'BET 1850 AND 10 SEP 1945', 'giữa năm Canh Tuất 1850 và ngày 5 tháng 8 năm Ất Dậu 1945'],
+    ['fromTo', 'FROM 1850 TO 10 SEP 1945', 'từ năm Canh Tuất 1850 đến ngày 5 tháng 8 năm Ất Dậu 1945'],
+  ] as const)(
+    '%s: a Gregorian DATE derived from the lunar year, the lunar words beside it',
+    (qualifier, value, words) => {
+      const date: QualifiedDate = { lunar: year1850 };
+      if (qualifier !== null) date.qualifier = qualifier;
+      if (qualifier === 'between' || qualifier === 'fromTo') date.end = { lunar: day1945 };
+      // A lunar year is not a Gregorian one: an unqualified lunar year is ABT its number.
+      expect(writeGedcomDate(date, '5.5.1')).toEqual({
+        value,
+        phrase: null,
+        note: `Âm lịch, dương lịch quy đổi: ${words}`,
+      });
+      expect(writeGedcomDate(date, '7.0')).toEqual({
+        value,
+        phrase: `âm lịch, dương lịch quy đổi: ${words}`,
+        note: null,
+      });
+      for (const version of ['5.5.1', '7.0'] as const) expect(roundTrip(date, version)).toEqual(date);
+    },
+  );
+
+  it('derives the exact day when the lunar calendar converts it, and the year otherwise', () => {
+    expect(writeGedcomDate({ lunar: day1945 })).toEqual({
+      value: 'INT 10 SEP 1945 (âm lịch, dương lịch quy đổi: ngày 5 tháng 8 năm Ất Dậu 1945)',
+      phrase: null,
+      note: null,
+    });
+    expect(writeGedcomDate({ lunar: day1945, qualifier: 'about', phrase: 'theo bia' }, '7.0')).toEqual({
+      value: 'ABT 10 SEP 1945',
+      phrase: 'âm lịch, dương lịch quy đổi: khoảng ngày 5 tháng 8 năm Ất Dậu 1945; theo bia',
+      note: null,
+    });
+    // Before 1900 the calendar is not tabled: the year.
+    expect(writeGedcomDate({ lunar: { day: 10, month: 3, year: 1864, leap: false } })?.value).toBe(
+      'ABT 1864',
+    );
+    // No year (a Can Chi name, a day and month), or a range's end without one: words only, as before.
+    expect(writeGedcomDate({ lunar: { canChi: 'Giáp Tý', leap: false }, qualifier: 'about' })).toEqual({
+      value: '(âm lịch: khoảng năm Giáp Tý)',
+      phrase: null,
+      note: null,
+    });
+    expect(
+      writeGedcomDate({
+        lunar: year1850,
+        qualifier: 'between',
+        end: { lunar: { day: 2, month: 5, leap: false } },
+      }),
+    ).toEqual({ value: '(âm lịch: giữa năm Canh Tuất 1850 và ngày 2 tháng 5)', phrase: null, note: null });
+  });
+
+  it('gives back lunar-only dates of the converted years, every qualifier, with and without words', () => {
+    const days = [
+      day1945,
+      { day: 29, month: 12, year: 2000, leap: false },
+      { day: 15, month: 4, year: 2020, leap: true },
+    ];
+    for (const version of ['5.5.1', '7.0'] as const) {
+      for (const qualifier of [null, ...DATE_QUALIFIERS]) {
+        for (const lunar of days) {
+          const date: QualifiedDate = { lunar };
+          if (qualifier !== null) date.qualifier = qualifier;
+          if (isRangeQualifier(qualifier)) date.end = { lunar: { month: 1, year: 2030, leap: false } };
+          for (const d of [date, { ...date, phrase: 'theo bia đá' }]) {
+            expect({ version, d, back: roundTrip(d, version) }).toEqual({ version, d, back: d });
+          }
+        }
+      }
+    }
+  });
+
+  it('reads the derived DATE away, and an ordinary lunar wording beside a DATE as both sides', () => {
+    expect(read('ABT 1850', 'âm lịch, dương lịch quy đổi: khoảng năm Canh Tuất 1850').date).toEqual({
+      lunar: year1850,
+      qualifier: 'about',
+    });
+    expect(read('ABT 1850', 'âm lịch: khoảng năm Canh Tuất 1850').date).toEqual({
+      solar: { year: 1850 },
+      lunar: year1850,
+      qualifier: 'about',
+    });
+    expect(
+      applyDateNote(
+        { solar: { year: 1850 }, qualifier: 'about' },
+        'Âm lịch, dương lịch quy đổi: năm Canh Tuất 1850',
+      ),
+    ).toEqual({
+      date: { lunar: year1850 },
+      note: null,
+    });
   });
 });
 

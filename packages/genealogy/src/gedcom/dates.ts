@@ -7,18 +7,28 @@
 // source's own words. In 5.5.1 they are the interpreted-date phrase `INT 12 APR 1945 (âm lịch: …)`;
 // with no solar date a bare phrase `(âm lịch: …)`; beside a qualified date (INT takes none) an event
 // note `Âm lịch: …` (words alone: `Ngày ghi trong nguồn: …`). In 7.0 they are the DATE's PHRASE.
+// A lunar-only date whose year is known (and its range's second end's) also gets a Gregorian DATE so
+// other programs can place it: the exact day when the lunar calendar converts it (1900–2100), else
+// the year with the date's qualifier (ABT for an unqualified one: a lunar year is not a Gregorian
+// one). Its words then say the DATE is derived — `âm lịch, dương lịch quy đổi: …` — and reading
+// them drops that DATE again, so the date comes back lunar-only:
+//   5.5.1  DATE INT 15 APR 1864 (âm lịch, dương lịch quy đổi: ngày 10 tháng 3 năm Giáp Tý 1864)
+//          DATE ABT 1850 + NOTE Âm lịch, dương lịch quy đổi: khoảng năm Canh Tuất 1850
+//   7.0    DATE ABT 1850 + PHRASE âm lịch, dương lịch quy đổi: khoảng năm Canh Tuất 1850
 // Older exports (`âm lịch: ngày 1 tháng 3 năm 1945`) and other wordings that name a lunar date
 // (`12 tháng 3 âm lịch`) read too. What cannot be read is kept verbatim as the phrase.
 
 import { formatLunarWording } from '../dates/format.ts';
 import { dualYearOf, parseLifeDate } from '../dates/parse.ts';
-import type {
-  LifeDateCalendar,
-  LifeDateQualifier,
-  PartialLunar,
-  PartialSolar,
-  QualifiedDate,
+import {
+  isRangeQualifier,
+  type LifeDateCalendar,
+  type LifeDateQualifier,
+  type PartialLunar,
+  type PartialSolar,
+  type QualifiedDate,
 } from '../dates/types.ts';
+import { isValidLunarDate, lunarToSolar } from '../lunar.ts';
 import { foldVietnamese } from '../text.ts';
 
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
@@ -270,6 +280,21 @@ function readDatePart(tokens: string[]): QualifiedDate | string | null {
 
 /** `âm lịch: …` (the lunar wording this writer gives), then `; ` and the source's own words. */
 const LUNAR_WORDING = /^am lich ?: ?/;
+/** The lunar wording of a lunar-only date whose Gregorian DATE the writer derived from it. */
+const DERIVED_LUNAR_WORDING = /^am lich, duong lich quy doi ?: ?/;
+const LUNAR_HEAD = 'âm lịch';
+const DERIVED_LUNAR_HEAD = 'âm lịch, dương lịch quy đổi';
+
+/** The lunar side (and qualifier) a writer's wording names; null when it names none. */
+function lunarOfWording(head: string): QualifiedDate | null {
+  const wording = head.slice(head.indexOf(':') + 1).trim();
+  const read = parseLifeDate(wording, { lunar: true });
+  const lunar = read.date;
+  if (read.problem !== null || !lunar || !(lunar.lunar || lunar.end?.lunar) || lunar.solar || lunar.phrase) {
+    return null;
+  }
+  return lunar;
+}
 
 /**
  * Adds the words carried beside a DATE (the INT phrase, a bare phrase, a 7.0 PHRASE, a note) to
@@ -283,17 +308,21 @@ export function applyDateWords(date: QualifiedDate, words: string): QualifiedDat
   const head = semi < 0 ? text : text.slice(0, semi);
   const rest = semi < 0 ? null : text.slice(semi + 2).trim() || null;
   const foldedHead = foldVietnamese(head);
+  if (DERIVED_LUNAR_WORDING.test(foldedHead)) {
+    // The DATE was derived from the lunar date: the lunar date alone is the date.
+    const lunar = lunarOfWording(head);
+    if (lunar) {
+      const out: QualifiedDate = {};
+      if (lunar.lunar) out.lunar = lunar.lunar;
+      if (lunar.qualifier) out.qualifier = lunar.qualifier;
+      if (lunar.end?.lunar) out.end = { lunar: lunar.end.lunar };
+      if (rest !== null) out.phrase = rest;
+      return out;
+    }
+  }
   if (LUNAR_WORDING.test(foldedHead)) {
-    const wording = head.replace(/^\s*[âÂaA]m l[ịi]ch\s*:\s*/iu, '');
-    const read = parseLifeDate(wording, { lunar: true });
-    const lunar = read.date;
-    if (
-      read.problem === null &&
-      lunar &&
-      (lunar.lunar || lunar.end?.lunar) &&
-      !lunar.solar &&
-      !lunar.phrase
-    ) {
+    const lunar = lunarOfWording(head);
+    if (lunar) {
       const out: QualifiedDate = { ...date };
       if (lunar.lunar) out.lunar = lunar.lunar;
       if (lunar.end?.lunar) out.end = { ...(out.end ?? {}), lunar: lunar.end.lunar };
@@ -373,6 +402,35 @@ function writtenAsRead(date: QualifiedDate): string | null {
   return !read.understood && read.date?.phrase === phrase ? phrase : null;
 }
 
+/** A lunar point's Gregorian side: the day when the calendar converts it, else its year; null without a year. */
+function solarOfLunar(lunar: PartialLunar): { solar: PartialSolar; exact: boolean } | null {
+  if (lunar.year == null) return null;
+  if (lunar.day != null && lunar.month != null) {
+    const day = { year: lunar.year, month: lunar.month, day: lunar.day, leap: lunar.leap };
+    if (isValidLunarDate(day)) {
+      const solar = lunarToSolar(day);
+      return { solar: { year: solar.year, month: solar.month, day: solar.day }, exact: true };
+    }
+  }
+  return { solar: { year: lunar.year }, exact: false };
+}
+
+/**
+ * The Gregorian DATE of a lunar-only date, for other programs to place it: null when the date has a
+ * solar side or another calendar, or a year is missing.
+ */
+function derivedSolar(date: QualifiedDate): QualifiedDate | null {
+  if (date.solar || date.end?.solar || date.calendar || !date.lunar) return null;
+  const q = date.qualifier ?? null;
+  const start = solarOfLunar(date.lunar);
+  if (start === null) return null;
+  if (isRangeQualifier(q)) {
+    const end = date.end?.lunar ? solarOfLunar(date.end.lunar) : null;
+    return end === null ? null : { solar: start.solar, qualifier: q, end: { solar: end.solar } };
+  }
+  return { solar: start.solar, qualifier: q ?? (start.exact ? null : 'about') };
+}
+
 export interface GedcomDateOut {
   /** The DATE value ('' in 7.0 when only the PHRASE says it). */
   value: string;
@@ -395,34 +453,38 @@ export function writeGedcomDate(
   if (!date) return null;
   const verbatim = writtenAsRead(date);
   if (verbatim !== null) return { value: verbatim, phrase: null, note: null };
-  const q = date.qualifier ?? null;
+  const derived = derivedSolar(date);
+  // The DATE value: the solar side, or the one derived from a lunar-only date.
+  const shown = derived ?? date;
+  const q = shown.qualifier ?? null;
   const calendar = date.calendar ?? null;
-  const range = q === 'between' || q === 'fromTo';
+  const range = isRangeQualifier(q);
   let value = '';
-  if (date.solar && (!range || date.end?.solar)) {
-    const start = writePoint(date.solar, calendar, version);
+  if (shown.solar && (!range || shown.end?.solar)) {
+    const start = writePoint(shown.solar, calendar, version);
     if (q === null) value = start;
     else {
       const [before, between] = QUALIFIER_WORDS[q];
       value =
-        range && date.end?.solar
-          ? `${before} ${start} ${between} ${writePoint(date.end.solar, calendar, version)}`
+        range && shown.end?.solar
+          ? `${before} ${start} ${between} ${writePoint(shown.end.solar, calendar, version)}`
           : `${before} ${start}`;
     }
   }
-  const lunarProjection: QualifiedDate = { qualifier: q };
+  const lunarProjection: QualifiedDate = { qualifier: date.qualifier ?? null };
   if (date.lunar) lunarProjection.lunar = date.lunar;
   if (date.end?.lunar) lunarProjection.end = { lunar: date.end.lunar };
   const lunarText = date.lunar || date.end?.lunar ? formatLunarWording(lunarProjection) : '';
+  const head = derived ? DERIVED_LUNAR_HEAD : LUNAR_HEAD;
   const phrase = date.phrase?.trim() || null;
   const content =
-    [lunarText ? `âm lịch: ${lunarText}` : null, phrase].filter((w) => w !== null).join('; ') || null;
+    [lunarText ? `${head}: ${lunarText}` : null, phrase].filter((w) => w !== null).join('; ') || null;
   if (content === null) return value === '' ? null : { value, phrase: null, note: null };
   if (version === '7.0') return { value, phrase: content, note: null };
   if (value === '') return { value: `(${content})`, phrase: null, note: null };
   if (q === null) return { value: `INT ${value} (${content})`, phrase: null, note: null };
   const note = lunarText
-    ? `Âm lịch: ${lunarText}${phrase === null ? '' : `; ${phrase}`}`
+    ? `${head[0]?.toUpperCase()}${head.slice(1)}: ${lunarText}${phrase === null ? '' : `; ${phrase}`}`
     : `${DATE_NOTE_PREFIX}${phrase}`;
   return { value, phrase: null, note };
 }
@@ -444,6 +506,10 @@ export function applyDateNote(
   if (text.startsWith(prefix)) {
     const words = text.slice(prefix.length).trim();
     return { date: words === '' ? date : { ...date, phrase: words }, note: null };
+  }
+  if (DERIVED_LUNAR_WORDING.test(foldVietnamese(text.slice(0, 40)))) {
+    const out = applyDateWords(date, text);
+    if (out.lunar) return { date: out, note: null };
   }
   if (date.lunar) return null;
   if (LUNAR_WORDING.test(foldVietnamese(text.slice(0, 12)))) {

@@ -279,7 +279,10 @@ describe('writeGedcom: the whole record', () => {
   it('writes places with their coordinates in N/S/E/W form', () => {
     expect(text).toContain('1 BIRT\n2 DATE 1890\n2 PLAC Hà Nội\n3 MAP\n4 LATI N21.0285\n4 LONG E105.8542\n');
     expect(text).toContain('1 BIRT\n2 PLAC Nam Định\n3 MAP\n4 LATI S1.5\n4 LONG W70.25\n');
-    expect(text).toContain('1 DEAT\n2 DATE (âm lịch: ngày 1 tháng 3 năm Ất Dậu 1945)\n2 PLAC Huế\n');
+    // Lunar only: the Gregorian day derived from it, said so in the words.
+    expect(text).toContain(
+      '1 DEAT\n2 DATE INT 12 APR 1945 (âm lịch, dương lịch quy đổi: ngày 1 tháng 3 năm Ất Dậu 1945)\n2 PLAC Huế\n',
+    );
   });
 
   it('writes the Hán-Nôm name and pháp danh as further names', () => {
@@ -327,7 +330,9 @@ describe('writeGedcom: the whole record', () => {
       '2 NAME Gia phả',
     ]);
     expect(v7).not.toContain('CHAR');
-    expect(v7).toContain('1 DEAT\n2 DATE\n3 PHRASE');
+    expect(v7).toContain(
+      '1 DEAT\n2 DATE 12 APR 1945\n3 PHRASE âm lịch, dương lịch quy đổi: ngày 1 tháng 3 năm Ất Dậu 1945\n',
+    );
     const long = writeGedcom(
       { ...record, persons: [p('X', 'An', { notes: 'a '.repeat(300) })], families: [], sources: [] },
       { now: NOW, version: '7.0' },
