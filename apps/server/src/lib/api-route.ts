@@ -1,4 +1,10 @@
-import type { ApiRouteDef, idParams, messageResponseSchema, RoutePart } from '@giapha/contract';
+import {
+  type ApiRouteDef,
+  type idParams,
+  MESSAGES,
+  type messageResponseSchema,
+  type RoutePart,
+} from '@giapha/contract';
 import type {
   FastifyContextConfig,
   FastifyReply,
@@ -8,7 +14,7 @@ import type {
 } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { type ActorContext, actorContext } from './request-context.ts';
+import { type ActorContext, actorContext, type ClanContext, clanContext } from './request-context.ts';
 import { errorResponses, responses } from './route-schemas.ts';
 
 /** The app a feature's routes plugin receives. */
@@ -45,8 +51,18 @@ export interface ApiRouteOptions extends Omit<RouteShorthandOptions, 'schema' | 
 export function registerApi<D extends ApiRouteDef>(
   app: ZodApp,
   def: D,
-  { tags, config, consumes, ...options }: ApiRouteOptions,
+  options: ApiRouteOptions,
   handler: ApiHandler<D>,
+): void {
+  addRoute(app, def, options, handler);
+}
+
+/** `registerApi` with the answer's type left to the caller: `registerCrud` checks it through its service's type. */
+function addRoute<D extends ApiRouteDef>(
+  app: ZodApp,
+  def: D,
+  { tags, config, consumes, ...options }: ApiRouteOptions,
+  handler: (request: ApiRequest<D>, reply: FastifyReply) => Promise<unknown>,
 ): void {
   const kind = def.kind ?? 'json';
   app.route<ApiRouteGeneric<D>>({
@@ -113,4 +129,88 @@ export function registerRemove(
     await service.remove(actorContext(request), request.params.id);
     return done(message);
   });
+}
+
+/** The five routes of a record a clan keeps: its list, one record (`id` in the path or the query), create, update, delete. */
+export interface CrudApi {
+  readonly list: ApiRouteDef;
+  readonly get: ApiRouteDef;
+  readonly create: ApiRouteDef;
+  readonly update: ApiRouteDef;
+  readonly remove: RemoveRouteDef;
+}
+
+/** The success body a route's handler answers. */
+type Answer<D extends ApiRouteDef> = z.input<D['response']>;
+/** The `data` of a route's success body. */
+type DataOf<D extends ApiRouteDef> = Answer<D> extends { data: infer T } ? T : never;
+
+/** What `registerCrud` asks of a module's service: the methods behind the five routes, typed by the contract. */
+export interface CrudService<A extends CrudApi> {
+  list(
+    context: ClanContext,
+    query: ApiRequest<A['list']>['query'],
+  ): Promise<Omit<Answer<A['list']>, 'success'>>;
+  get(context: ClanContext, id: string): Promise<DataOf<A['get']>>;
+  create(context: ActorContext, input: ApiRequest<A['create']>['body']): Promise<DataOf<A['create']>>;
+  update(
+    context: ActorContext,
+    id: string,
+    input: ApiRequest<A['update']>['body'],
+  ): Promise<DataOf<A['update']>>;
+  remove(context: ActorContext, id: string): Promise<unknown>;
+}
+
+type Messages = typeof MESSAGES;
+
+/** A record's name in the messages: `MESSAGES` says `<noun>Created`, `<noun>Updated` and `<noun>Deleted`. */
+export type CrudNoun = {
+  [K in keyof Messages]: K extends `${infer Noun}Created`
+    ? `${Noun}Updated` extends keyof Messages
+      ? `${Noun}Deleted` extends keyof Messages
+        ? Noun
+        : never
+      : never
+    : never;
+}[keyof Messages];
+
+/** The record id a route names, in its path (`/:id`) or its query (`?id=`). */
+function recordId(request: { params: unknown; query: unknown }): string {
+  for (const part of [request.params, request.query]) {
+    if (typeof part === 'object' && part !== null && 'id' in part && typeof part.id === 'string') {
+      return part.id;
+    }
+  }
+  // The contract's id schema has run before the handler: only a route declared without an id gets here.
+  throw new Error('the route names no record id');
+}
+
+/**
+ * Registers a module's list, get, create, update and delete routes, each calling the service method of the
+ * same name with the request's context (reads with the clan's, writes with the acting member's); the writes
+ * answer the messages of `noun` (`'album'`: `MESSAGES.albumCreated`…).
+ */
+export function registerCrud<A extends CrudApi>(
+  app: ZodApp,
+  api: A,
+  options: ApiRouteOptions,
+  service: CrudService<A>,
+  noun: CrudNoun,
+): void {
+  addRoute<A['list']>(app, api.list, options, async (request) =>
+    okPage(await service.list(clanContext(request), request.query)),
+  );
+  addRoute(app, api.get, options, async (request) =>
+    ok(await service.get(clanContext(request), recordId(request))),
+  );
+  addRoute<A['create']>(app, api.create, options, async (request) =>
+    ok(await service.create(actorContext(request), request.body), MESSAGES[`${noun}Created`]),
+  );
+  addRoute<A['update']>(app, api.update, options, async (request) =>
+    ok(
+      await service.update(actorContext(request), recordId(request), request.body),
+      MESSAGES[`${noun}Updated`],
+    ),
+  );
+  registerRemove(app, api.remove, options, service, MESSAGES[`${noun}Deleted`]);
 }

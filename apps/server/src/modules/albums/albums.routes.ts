@@ -1,7 +1,7 @@
-import { albumsApi, MESSAGES } from '@giapha/contract';
+import { albumsApi } from '@giapha/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, okPage, registerApi, registerRemove } from '../../lib/api-route.ts';
-import { actorContext, clanContext } from '../../lib/request-context.ts';
+import { ok, okPage, registerApi, registerCrud } from '../../lib/api-route.ts';
+import { clanContext } from '../../lib/request-context.ts';
 import { releaseUnreferencedFiles } from '../uploads/file-references.ts';
 import { AlbumsService } from './albums.service.ts';
 
@@ -26,21 +26,5 @@ export const albumsRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await albums.getPublic(clanContext(request), request.params.id)),
   );
 
-  registerApi(app, albumsApi.list, options, async (request) =>
-    okPage(await albums.list(clanContext(request), request.query)),
-  );
-
-  registerApi(app, albumsApi.get, options, async (request) =>
-    ok(await albums.get(clanContext(request), request.query.id)),
-  );
-
-  registerApi(app, albumsApi.create, options, async (request) =>
-    ok(await albums.create(actorContext(request), request.body), MESSAGES.albumCreated),
-  );
-
-  registerApi(app, albumsApi.update, options, async (request) =>
-    ok(await albums.update(actorContext(request), request.params.id, request.body), MESSAGES.albumUpdated),
-  );
-
-  registerRemove(app, albumsApi.remove, options, albums, MESSAGES.albumDeleted);
+  registerCrud(app, albumsApi, options, albums, 'album');
 };

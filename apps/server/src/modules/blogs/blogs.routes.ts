@@ -1,11 +1,11 @@
-import { blogsApi, MESSAGES } from '@giapha/contract';
+import { blogsApi } from '@giapha/contract';
 import {
   type FastifyPluginAsyncZod,
   serializerCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { ok, okPage, registerApi, registerRemove } from '../../lib/api-route.ts';
-import { actorContext, clanContext } from '../../lib/request-context.ts';
+import { ok, registerApi, registerCrud } from '../../lib/api-route.ts';
+import { clanContext } from '../../lib/request-context.ts';
 import { BlogsService } from './blogs.service.ts';
 import { publicBlogsCache } from './public-blogs-cache.ts';
 
@@ -47,25 +47,9 @@ export const blogsRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await blogs.getPublic(clanContext(request), request.params.slug)),
   );
 
-  registerApi(app, blogsApi.list, options, async (request) =>
-    okPage(await blogs.list(clanContext(request), request.query)),
-  );
-
-  registerApi(app, blogsApi.get, options, async (request) =>
-    ok(await blogs.getById(clanContext(request), request.query.id)),
-  );
-
   registerApi(app, blogsApi.getBySlug, options, async (request) =>
     ok(await blogs.getBySlug(clanContext(request), request.params.slug)),
   );
 
-  registerApi(app, blogsApi.create, options, async (request) =>
-    ok(await blogs.create(actorContext(request), request.body), MESSAGES.blogCreated),
-  );
-
-  registerApi(app, blogsApi.update, options, async (request) =>
-    ok(await blogs.update(actorContext(request), request.params.id, request.body), MESSAGES.blogUpdated),
-  );
-
-  registerRemove(app, blogsApi.remove, options, blogs, MESSAGES.blogDeleted);
+  registerCrud(app, blogsApi, options, blogs, 'blog');
 };

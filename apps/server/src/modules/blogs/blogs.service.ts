@@ -137,7 +137,7 @@ export class BlogsService {
     return { data: rows.map(toBlogListItemDto), total };
   }
 
-  async getById({ clan }: ClanContext, id: string) {
+  async get({ clan }: ClanContext, id: string) {
     return toBlogDto(await this.detail(this.db, clan, id));
   }
 

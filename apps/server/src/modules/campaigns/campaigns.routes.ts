@@ -1,7 +1,7 @@
 import { campaignsApi, MESSAGES } from '@giapha/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, okPage, registerApi, registerRemove } from '../../lib/api-route.ts';
-import { actorContext, clanContext } from '../../lib/request-context.ts';
+import { ok, okPage, registerApi, registerCrud } from '../../lib/api-route.ts';
+import { clanContext } from '../../lib/request-context.ts';
 import { authRateLimit, ledgerCodeCampaignLimit } from '../../plugins/guessing-limits.ts';
 import { CampaignsService } from './campaigns.service.ts';
 
@@ -44,28 +44,9 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  registerApi(app, campaignsApi.list, options, async (request) =>
-    okPage(await campaigns.list(clanContext(request), request.query)),
-  );
-
   registerApi(app, campaignsApi.qr, options, async (request) =>
     ok(await campaigns.qr(clanContext(request), request.query, false)),
   );
 
-  registerApi(app, campaignsApi.get, options, async (request) =>
-    ok(await campaigns.get(clanContext(request), request.query.id)),
-  );
-
-  registerApi(app, campaignsApi.create, options, async (request) =>
-    ok(await campaigns.create(actorContext(request), request.body), MESSAGES.campaignCreated),
-  );
-
-  registerApi(app, campaignsApi.update, options, async (request) =>
-    ok(
-      await campaigns.update(actorContext(request), request.query.id, request.body),
-      MESSAGES.campaignUpdated,
-    ),
-  );
-
-  registerRemove(app, campaignsApi.remove, options, campaigns, MESSAGES.campaignDeleted);
+  registerCrud(app, campaignsApi, options, campaigns, 'campaign');
 };

@@ -1,7 +1,7 @@
-import { eventsApi, MESSAGES } from '@giapha/contract';
+import { eventsApi } from '@giapha/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, okPage, registerApi, registerRemove } from '../../lib/api-route.ts';
-import { actorContext, clanContext } from '../../lib/request-context.ts';
+import { ok, okPage, registerApi, registerCrud } from '../../lib/api-route.ts';
+import { clanContext } from '../../lib/request-context.ts';
 import { EventsService } from './events.service.ts';
 
 /**
@@ -25,30 +25,14 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await events.getPublic(clanContext(request), request.params.slug)),
   );
 
-  registerApi(app, eventsApi.list, options, async (request) =>
-    okPage(await events.list(clanContext(request), request.query)),
-  );
-
   // The admin home's "giỗ in the next 30 days".
   registerApi(app, eventsApi.anniversaries, options, async (request) =>
     okPage(await events.anniversaries(clanContext(request), request.query)),
-  );
-
-  registerApi(app, eventsApi.get, options, async (request) =>
-    ok(await events.getById(clanContext(request), request.query.id)),
   );
 
   registerApi(app, eventsApi.getBySlug, options, async (request) =>
     ok(await events.getBySlug(clanContext(request), request.params.slug)),
   );
 
-  registerApi(app, eventsApi.create, options, async (request) =>
-    ok(await events.create(actorContext(request), request.body), MESSAGES.eventCreated),
-  );
-
-  registerApi(app, eventsApi.update, options, async (request) =>
-    ok(await events.update(actorContext(request), request.params.id, request.body), MESSAGES.eventUpdated),
-  );
-
-  registerRemove(app, eventsApi.remove, options, events, MESSAGES.eventDeleted);
+  registerCrud(app, eventsApi, options, events, 'event');
 };

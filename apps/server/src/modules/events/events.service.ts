@@ -341,7 +341,7 @@ export class EventsService {
     return { data: rows.map((row) => toEventListItemDto(row, today)), total };
   }
 
-  async getById({ clan }: ClanContext, id: string) {
+  async get({ clan }: ClanContext, id: string) {
     return toEventDto(await this.detail(this.db, clan, id), this.today());
   }
 

@@ -1,6 +1,6 @@
 import { citationsApi, MESSAGES, sourcesApi } from '@giapha/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { done, ok, okPage, registerApi, registerRemove } from '../../lib/api-route.ts';
+import { done, ok, registerApi, registerCrud, registerRemove } from '../../lib/api-route.ts';
 import { actorContext, clanContext } from '../../lib/request-context.ts';
 import { CitationsService } from './citations.service.ts';
 import { SourcesService } from './sources.service.ts';
@@ -11,23 +11,7 @@ export const sourcesRoutes: FastifyPluginAsyncZod = async (app) => {
   const citations = new CitationsService(app.db);
   const options = { tags: ['sources'] };
 
-  registerApi(app, sourcesApi.list, options, async (request) =>
-    okPage(await sources.list(clanContext(request), request.query)),
-  );
-
-  registerApi(app, sourcesApi.get, options, async (request) =>
-    ok(await sources.get(clanContext(request), request.params.id)),
-  );
-
-  registerApi(app, sourcesApi.create, options, async (request) =>
-    ok(await sources.create(actorContext(request), request.body), MESSAGES.sourceCreated),
-  );
-
-  registerApi(app, sourcesApi.update, options, async (request) =>
-    ok(await sources.update(actorContext(request), request.params.id, request.body), MESSAGES.sourceUpdated),
-  );
-
-  registerRemove(app, sourcesApi.remove, options, sources, MESSAGES.sourceDeleted);
+  registerCrud(app, sourcesApi, options, sources, 'source');
 
   registerApi(app, sourcesApi.createPage, options, async (request) =>
     ok(

@@ -1,6 +1,6 @@
 import { MESSAGES, treesApi } from '@giapha/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, okPage, registerApi, registerRemove } from '../../lib/api-route.ts';
+import { ok, okPage, registerApi, registerCrud } from '../../lib/api-route.ts';
 import { actorContext, clanContext } from '../../lib/request-context.ts';
 import { TreesService } from './trees.service.ts';
 
@@ -8,27 +8,11 @@ export const treesRoutes: FastifyPluginAsyncZod = async (app) => {
   const trees = new TreesService(app.db);
   const options = { tags: ['trees'] };
 
-  registerApi(app, treesApi.list, options, async (request) =>
-    okPage(await trees.list(clanContext(request), request.query)),
-  );
-
-  registerApi(app, treesApi.get, options, async (request) =>
-    ok(await trees.get(clanContext(request), request.query.id)),
-  );
-
-  registerApi(app, treesApi.create, options, async (request) =>
-    ok(await trees.create(actorContext(request), request.body), MESSAGES.treeCreated),
-  );
-
-  registerApi(app, treesApi.update, options, async (request) =>
-    ok(await trees.update(actorContext(request), request.query.id, request.body), MESSAGES.treeUpdated),
-  );
-
   registerApi(app, treesApi.updateById, options, async (request) =>
     ok(await trees.update(actorContext(request), request.params.id, request.body), MESSAGES.treeUpdated),
   );
 
-  registerRemove(app, treesApi.remove, options, trees, MESSAGES.treeDeleted);
+  registerCrud(app, treesApi, options, trees, 'tree');
 
   // The graph's body is JSON text built mostly by the database (TreesService.graphBody), sent as it is.
   registerApi(app, treesApi.graph, options, async (request, reply) =>

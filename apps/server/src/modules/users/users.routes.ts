@@ -1,6 +1,6 @@
 import { MESSAGES, usersApi } from '@giapha/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, okPage, registerApi, registerRemove } from '../../lib/api-route.ts';
+import { ok, okPage, registerApi, registerCrud } from '../../lib/api-route.ts';
 import { actorContext, clanContext } from '../../lib/request-context.ts';
 import { UsersService } from './users.service.ts';
 
@@ -8,24 +8,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = new UsersService(app.db);
   const options = { tags: ['users'] };
 
-  registerApi(app, usersApi.list, options, async (request) =>
-    okPage(await users.list(clanContext(request), request.query)),
-  );
-
   registerApi(app, usersApi.listPending, options, async (request) =>
     okPage(await users.list(clanContext(request), { ...request.query, status: 'pending' })),
-  );
-
-  registerApi(app, usersApi.get, options, async (request) =>
-    ok(await users.get(clanContext(request), request.query.id)),
-  );
-
-  registerApi(app, usersApi.create, options, async (request) =>
-    ok(await users.create(actorContext(request), request.body), MESSAGES.userCreated),
-  );
-
-  registerApi(app, usersApi.update, options, async (request) =>
-    ok(await users.update(actorContext(request), request.query.id, request.body), MESSAGES.userUpdated),
   );
 
   registerApi(app, usersApi.approve, options, async (request) =>
@@ -43,5 +27,5 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
   );
 
-  registerRemove(app, usersApi.remove, options, users, MESSAGES.userDeleted);
+  registerCrud(app, usersApi, options, users, 'user');
 };
