@@ -16,9 +16,11 @@
 // - GEDCOM lines kept from an import (`gedcomExtra`) are written back under their record.
 // - Dates: qualifiers, ranges, dual years and calendars as GEDCOM writes them; a lunar date rides in
 //   the 5.5.1 interpreted-date phrase: `DATE INT 12 APR 1945 (âm lịch: ngày 1 tháng 3 năm Ất Dậu
-//   1945)`; alone it is `DATE (âm lịch: …)`; beside a qualified date (INT takes none) it is an event
-//   note `NOTE Âm lịch: …`. Other words of the phrase follow after `; ` (see dates.ts). In 7.0 the
-//   lunar date and other words are the DATE's `PHRASE`.
+//   1945)`; beside a qualified date (INT takes none) it is an event note `NOTE Âm lịch: …`. A lunar
+//   date alone gets a Gregorian DATE derived from it when its year is known (`DATE ABT 1850` + `NOTE
+//   Âm lịch, dương lịch quy đổi: khoảng năm Canh Tuất 1850`), else it is `DATE (âm lịch: …)`. Other
+//   words of the phrase follow after `; ` (see dates.ts). In 7.0 the lunar date and other words are
+//   the DATE's `PHRASE`. docs/gedcom-lunar-dates.md shows every form.
 // - Graves: each grave is a `BURI` of its own: `PLAC` the grave's place (or its cemetery when it has
 //   none) with `MAP` from the grave's point (or the place's), a `NOTE` for people (`Nghĩa trang: …;
 //   Vị trí: …`, then the grave's note), its photos as `OBJE` (5.5.1 inline with FILE/FORM; 7.0, which
