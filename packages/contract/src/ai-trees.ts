@@ -40,6 +40,8 @@ export const DRAFT_LIMITS = {
   events: 200,
   /** Citations of one person, event or family. */
   citations: 50,
+  /** Source records of one draft. */
+  sources: 5_000,
   /** A citation's quote. */
   quote: 5_000,
   /** GEDCOM lines kept for one record (written back on export). */
@@ -74,6 +76,23 @@ export type DraftCitationValue = z.infer<typeof draftCitationSchema>;
 
 /** GEDCOM lines of a record the draft has no field for (levels relative to the record). */
 const gedcomExtraField = shortText(DRAFT_LIMITS.gedcomExtra).nullable().optional();
+
+/**
+ * A source record of the imported file (GEDCOM SOUR: the gia phả book, a stele, a register…), under
+ * the file's id; citations name it by that id. Published as one of the clan's sources.
+ */
+export const draftSourceRecordSchema = z.object({
+  id: z.string().min(1).max(DRAFT_LIMITS.id),
+  title: z.string().min(1).max(DRAFT_LIMITS.text),
+  author: shortText(DRAFT_LIMITS.text).nullable(),
+  /** When it was written, in its own words. */
+  date: shortText(DRAFT_LIMITS.text).nullable(),
+  /** Where it is kept, in words. */
+  repository: shortText(DRAFT_LIMITS.text).nullable(),
+  note: shortText(DRAFT_LIMITS.notes).nullable(),
+  gedcomExtra: gedcomExtraField,
+});
+export type DraftSourceRecord = z.infer<typeof draftSourceRecordSchema>;
 
 /** A life event of a person (burial, khoa bảng…) or of a family (divorce…). */
 export const draftEventSchema = z.object({
@@ -188,6 +207,8 @@ export type DraftListItem = z.infer<typeof draftListItemSchema>;
 export const draftSchema = draftListItemSchema.extend({
   nodes: z.array(draftNodeSchema),
   families: z.array(draftFamilySchema),
+  /** The file's source records, which the citations of nodes, events and families name. */
+  sources: z.array(draftSourceRecordSchema).max(DRAFT_LIMITS.sources),
   connections: z.array(draftConnectionSchema),
   positions: z.array(draftPositionSchema),
   warnings: z.array(draftWarningSchema),

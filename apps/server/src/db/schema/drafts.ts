@@ -4,6 +4,7 @@ import type {
   DraftNode,
   DraftPosition,
   DraftSource,
+  DraftSourceRecord,
   DraftStatus,
 } from '@giapha/contract';
 import type { DraftWarning, FidelityEntry } from '@giapha/genealogy';
@@ -29,6 +30,8 @@ export const draftTrees = pgTable(
     treeId: uuid('tree_id'),
     nodes: jsonb('nodes').$type<DraftNode[]>().notNull().default([]),
     families: jsonb('families').$type<DraftFamilyValue[]>().notNull().default([]),
+    /** The file's source records (GEDCOM SOUR) that the content's citations name. */
+    sources: jsonb('sources').$type<DraftSourceRecord[]>().notNull().default([]),
     connections: jsonb('connections').$type<DraftConnection[]>().notNull().default([]),
     positions: jsonb('positions').$type<DraftPosition[]>().notNull().default([]),
     warnings: jsonb('warnings').$type<DraftWarning[]>().notNull().default([]),

@@ -7,6 +7,7 @@ import {
   type DraftLifeDateValue,
   type DraftNode,
   type DraftPosition,
+  type DraftSourceRecord,
   type FieldError,
   type LifeDate,
   MESSAGES,
@@ -18,11 +19,16 @@ import { badRequest } from '../../lib/errors.ts';
 import type { NewPerson } from '../persons/persons.repo.ts';
 import { clip } from './ai-trees.normalize.ts';
 
-/** The importer's persons and families as the draft stores them (same fields, ids kept). */
-export function draftContent(tree: DraftTree): { nodes: DraftNode[]; families: DraftFamilyValue[] } {
+/** The importer's persons, families and source records as the draft stores them (same fields, ids kept). */
+export function draftContent(tree: DraftTree): {
+  nodes: DraftNode[];
+  families: DraftFamilyValue[];
+  sources: DraftSourceRecord[];
+} {
   return {
     nodes: tree.persons.map((p) => ({ ...p, matchPersonId: null })),
     families: tree.families.map((f) => ({ ...f, children: f.children.map((c) => ({ ...c })) })),
+    sources: tree.sources ?? [],
   };
 }
 
@@ -121,20 +127,22 @@ export function fillPositions(
   });
 }
 
-/** A person's life date: the draft's whole qualified date (its place goes to the notes). */
+/** A date as persons and events store it: the draft's whole qualified date, without its place. */
 export function toLifeDate(date: DraftLifeDateValue | null): LifeDate | null {
   if (!date) return null;
-  const { place: _place, ...lifeDate } = date;
+  const { place: _place, coordinates: _coordinates, ...lifeDate } = date;
   return lifeDate.solar || lifeDate.lunar || lifeDate.phrase || lifeDate.end ? lifeDate : null;
 }
 
-/** What a life date says that a person's date cannot hold (the place), as note lines. */
-function dateNotes(placeLabel: string, date: DraftLifeDateValue | null): string[] {
-  return date?.place ? [`${placeLabel}: ${date.place}`] : [];
-}
-
-/** The row a draft node becomes: names by kind, dates, and what has no field of its own in the notes. */
-export function toPersonValues(node: DraftNode, position: DraftPosition | undefined): NewPerson {
+/**
+ * The row a draft node becomes: names by kind, dates and their places (the clan's place ids), the
+ * GEDCOM lines kept for export, and the names with no field of their own in the notes.
+ */
+export function toPersonValues(
+  node: DraftNode,
+  position: DraftPosition | undefined,
+  placeIds: { birth: string | null; death: string | null },
+): NewPerson {
   const otherNames: OtherNames = { tenHuy: null, tenTu: null, hieu: null, thuyHieu: null, phapDanh: null };
   const extraNames: string[] = [];
   for (const { kind, value } of node.otherNames) {
@@ -144,8 +152,6 @@ export function toPersonValues(node: DraftNode, position: DraftPosition | undefi
   const notes = [
     ...(node.notes ? [node.notes] : []),
     ...(extraNames.length > 0 ? [`Tên khác: ${extraNames.join(', ')}`] : []),
-    ...dateNotes('Nơi sinh', node.birth),
-    ...dateNotes('Nơi mất', node.death),
   ];
   return {
     name: node.name,
@@ -154,8 +160,11 @@ export function toPersonValues(node: DraftNode, position: DraftPosition | undefi
     generation: node.generation,
     ordinalNumber: node.ordinalNumber,
     otherNames,
+    nameHanNom: node.nameHanNom ?? null,
     birth: toLifeDate(node.birth),
+    birthPlaceId: placeIds.birth,
     death: toLifeDate(node.death),
+    deathPlaceId: placeIds.death,
     deceased: node.deceased || node.death !== null,
     // Within what the person form may send back (only a note near the limit loses its tail).
     notes: notes.length > 0 ? clip(notes.join('\n'), PERSON_NOTES_MAX) : null,
@@ -163,5 +172,6 @@ export function toPersonValues(node: DraftNode, position: DraftPosition | undefi
     y: position?.y ?? 0,
     width: DEFAULT_NODE_SIZE.width,
     height: DEFAULT_NODE_SIZE.height,
+    gedcomExtra: node.gedcomExtra ?? null,
   };
 }

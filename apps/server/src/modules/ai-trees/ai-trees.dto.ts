@@ -24,6 +24,7 @@ export function toDraftDto(row: DraftWithDuplicate): Draft {
     ...toDraftListItem({ ...row, warningCount: row.warnings.length }),
     nodes: row.nodes,
     families: row.families,
+    sources: row.sources,
     connections: row.connections,
     positions: row.positions,
     warnings: row.warnings,

@@ -12,6 +12,16 @@ function family(id: string, fields: Partial<DraftFamilyValue> = {}): DraftFamily
 
 const contentSchema = draftSchema.pick({ nodes: true, families: true, positions: true });
 
+const BOOK = {
+  id: 'S1',
+  title: 'Gia phả họ Nguyễn',
+  author: null,
+  date: null,
+  repository: null,
+  note: null,
+  gedcomExtra: '1 _ARCHIVE nhà thờ họ',
+};
+
 describe('normalizeDraft', () => {
   it('leaves a draft that fits as it is, with no warning', () => {
     const content = {
@@ -69,6 +79,7 @@ describe('normalizeDraft', () => {
         }),
       ],
       positions: [],
+      sources: [BOOK],
     };
     const fixed = normalizeDraft(content);
     expect(fixed.warnings).toEqual([]);
@@ -91,11 +102,32 @@ describe('normalizeDraft', () => {
       citations: [{ sourceId: 'S1', page: 'tờ 4', quote: null }],
       gedcomExtra: '1 _STAT ok',
     });
+    expect(fixed.sources).toEqual([BOOK]);
     // A second pass changes nothing.
     const again = normalizeDraft({ ...fixed, positions: [] });
     expect(again.warnings).toEqual([]);
     expect(again.nodes).toEqual(fixed.nodes);
     expect(again.families).toEqual(fixed.families);
+    expect(again.sources).toEqual(fixed.sources);
+  });
+
+  it('gives source records unique ids and a title; citations follow them and drop a missing one', () => {
+    const cite = (sourceId: string) => ({ sourceId, page: null, quote: null, fact: 'general' as const });
+    const fixed = normalizeDraft({
+      nodes: [node('I1', { citations: [cite('S1'), cite('S404'), cite('')] })],
+      families: [],
+      positions: [],
+      sources: [
+        { ...BOOK, id: '' },
+        { ...BOOK, id: 'S1', title: '  ' },
+      ],
+    });
+    expect(fixed.sources.map((s) => [s.id, s.title])).toEqual([
+      ['s1', 'Gia phả họ Nguyễn'],
+      ['S1', 'Nguồn không tên'],
+    ]);
+    expect(fixed.nodes[0]?.citations).toEqual([cite('S1'), cite('s1')]);
+    expect(fixed.warnings.map((w) => w.message)).toEqual(['Nguồn không có mã; đã đặt mã s1.']);
   });
 
   it('clips kept GEDCOM lines over the limit with a warning', () => {

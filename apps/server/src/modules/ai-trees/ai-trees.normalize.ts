@@ -13,6 +13,7 @@ import {
   type DraftLifeDateValue,
   type DraftNode,
   type DraftPosition,
+  type DraftSourceRecord,
   dateQualifiers,
   gedcomCalendars,
   lifeEventTypes,
@@ -29,12 +30,15 @@ export interface DraftContentParts {
   nodes: readonly DraftNode[];
   families: readonly DraftFamilyValue[];
   positions: readonly DraftPosition[];
+  /** Absent on drafts stored before source records were kept. */
+  sources?: readonly DraftSourceRecord[] | undefined;
 }
 
 export interface NormalizedDraft {
   nodes: DraftNode[];
   families: DraftFamilyValue[];
   positions: DraftPosition[];
+  sources: DraftSourceRecord[];
   /** What was changed, one warning per fix (none when the content already fitted). */
   warnings: DraftWarning[];
 }
@@ -115,8 +119,13 @@ function asNameKind(v: unknown): NameKind {
     : 'other';
 }
 
+/** A source record's title when the file gives none. */
+export const UNTITLED_SOURCE = 'Nguồn không tên';
+
 class Normalizer {
   readonly warnings: DraftWarning[] = [];
+  /** The source records' ids, old → new: citations of any other source are dropped. */
+  private sourceIds = new Map<string, string>();
 
   warn(text: string, message: string): void {
     this.warnings.push({ line: null, text, message });
@@ -267,13 +276,15 @@ class Normalizer {
   citations(list: unknown, where: string): DraftCitationValue[] {
     const out: DraftCitationValue[] = [];
     for (const c of Array.isArray(list) ? list : []) {
-      if (!isRecord(c) || typeof c.sourceId !== 'string' || c.sourceId === '') continue;
+      if (!isRecord(c) || typeof c.sourceId !== 'string') continue;
+      const sourceId = this.sourceIds.get(c.sourceId);
+      if (sourceId === undefined) continue;
       if (out.length >= DRAFT_LIMITS.citations) {
         this.warn(where, `Có hơn ${DRAFT_LIMITS.citations} trích dẫn; các trích dẫn còn lại đã bị bỏ.`);
         break;
       }
       out.push({
-        sourceId: clip(cleanText(c.sourceId), DRAFT_LIMITS.id),
+        sourceId,
         page: this.short(c.page, DRAFT_LIMITS.text, where, 'Trang trích dẫn') || null,
         quote: this.text(c.quote, DRAFT_LIMITS.quote, where, 'Lời trích'),
       });
@@ -318,6 +329,32 @@ class Normalizer {
     const extra = this.text(from.gedcomExtra, DRAFT_LIMITS.gedcomExtra, where, 'Dòng GEDCOM giữ lại');
     if (extra) out.gedcomExtra = extra;
     return out;
+  }
+
+  /** The file's source records within their limits, under unique ids (the citations follow them). */
+  sources(list: readonly DraftSourceRecord[]): DraftSourceRecord[] {
+    let kept = list.filter((source) => isRecord(source));
+    if (kept.length > DRAFT_LIMITS.sources) {
+      this.warn('SOUR', `Có hơn ${DRAFT_LIMITS.sources} nguồn; các nguồn còn lại đã bị bỏ.`);
+      kept = kept.slice(0, DRAFT_LIMITS.sources);
+    }
+    const { ids, map } = this.ids(kept, 's', 'Nguồn');
+    this.sourceIds = map;
+    return kept.map((source, i) => {
+      const id = ids[i] ?? `s${i + 1}`;
+      const where = `@${id}@`;
+      const record: DraftSourceRecord = {
+        id,
+        title: this.short(source.title, DRAFT_LIMITS.text, where, 'Tên nguồn') || UNTITLED_SOURCE,
+        author: this.short(source.author, DRAFT_LIMITS.text, where, 'Tác giả') || null,
+        date: this.short(source.date, DRAFT_LIMITS.text, where, 'Thời điểm soạn') || null,
+        repository: this.short(source.repository, DRAFT_LIMITS.text, where, 'Nơi lưu giữ') || null,
+        note: this.text(source.note, DRAFT_LIMITS.notes, where, 'Ghi chú nguồn'),
+      };
+      const extra = this.text(source.gedcomExtra, DRAFT_LIMITS.gedcomExtra, where, 'Dòng GEDCOM giữ lại');
+      if (extra) record.gedcomExtra = extra;
+      return record;
+    });
   }
 
   node(node: DraftNode, id: string): DraftNode {
@@ -440,6 +477,7 @@ class Normalizer {
 /** A draft's nodes, families and positions within the contract, and the warnings saying what changed. */
 export function normalizeDraft(content: DraftContentParts): NormalizedDraft {
   const run = new Normalizer();
+  const sources = run.sources(content.sources ?? []);
   const nodeIds = run.ids(content.nodes, 'n', 'Người');
   const nodes = content.nodes.map((node, i) => run.node(node, nodeIds.ids[i] ?? `n${i + 1}`));
   const familyIds = run.ids(content.families, 'f', 'Gia đình');
@@ -459,7 +497,7 @@ export function normalizeDraft(content: DraftContentParts): NormalizedDraft {
     placed.add(id);
     positions.push({ id, x: p.x, y: p.y });
   }
-  return { nodes, families, positions, warnings: run.warnings };
+  return { nodes, families, positions, sources, warnings: run.warnings };
 }
 
 /** Warnings as stored: text without control characters, bounded, at most MAX_DRAFT_WARNINGS of them. */

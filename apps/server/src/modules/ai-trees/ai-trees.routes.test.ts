@@ -453,10 +453,11 @@ describe('publishing', () => {
     const firstTree = json<{ data: { tree: Tree } }>(published).data.tree;
     const firstGraph = await treeGraph(home, firstTree._id);
     const phuc = firstGraph.persons.find((p) => p.name === 'Trần Văn Phúc');
-    // The person's date is the whole qualified date; the place is kept in the notes.
+    // The person's date is the whole qualified date; the place is one of the clan's places.
     expect(firstGraph.persons.find((p) => p.name === 'Trần Văn Lộc')).toMatchObject({
       birth: { solar: { year: 1900 }, qualifier: 'about' },
-      notes: 'Nơi sinh: Nam Định',
+      birthPlace: expect.objectContaining({ name: 'Nam Định' }),
+      notes: null,
     });
     expect(phuc?.birth?.solar).toEqual({ year: 1930, month: 3, day: 12 });
     if (!phuc) throw new Error('Phúc not published');

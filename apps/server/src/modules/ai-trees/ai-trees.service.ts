@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import {
   type Draft,
   type DraftFamilyValue,
@@ -26,10 +26,8 @@ import type { ActorContext, ClanContext } from '../../lib/request-context.ts';
 import { diffPatch } from '../audit/audit-diff.ts';
 import { recordAction } from '../audit/audit-trail.ts';
 import type { ClanRow } from '../clans/clans.repo.ts';
-import { type FamilyChild, familiesRepo } from '../families/families.repo.ts';
 import { type PersonRow, personsRepo } from '../persons/persons.repo.ts';
 import { loadTreeDto } from '../trees/trees.dto.ts';
-import { treesRepo } from '../trees/trees.repo.ts';
 import type { UserRow } from '../users/users.repo.ts';
 import {
   checkLinks,
@@ -37,10 +35,10 @@ import {
   draftContent,
   editedContent,
   fillPositions,
-  toPersonValues,
 } from './ai-trees.draft.ts';
 import { toDraftDto, toDraftListItem } from './ai-trees.dto.ts';
 import { cleanText, clip, normalizeDraft, normalizeReport, normalizeWarnings } from './ai-trees.normalize.ts';
+import { writeDraftTree } from './ai-trees.publish.ts';
 import { type DraftWithDuplicate, draftsRepo } from './ai-trees.repo.ts';
 import { draftFromModel } from './model-client.ts';
 
@@ -49,17 +47,9 @@ export type DraftInput =
   | { source: 'gedcom'; bytes: Uint8Array; fileName: string; name?: string | undefined }
   | { source: 'text' | 'model'; text: string; name?: string | undefined };
 
-/** Rows per INSERT when publishing (PostgreSQL allows 65,535 parameters per statement). */
-const CHUNK = 1000;
 const MATCHES_PER_NODE = 5;
 /** Birth or death years further apart than this are not the same person. */
 const YEAR_TOLERANCE = 2;
-
-function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
 
 function defaultName(now: Date): string {
   const date = new Intl.DateTimeFormat('vi-VN', {
@@ -88,6 +78,7 @@ function readable<T extends DraftTreeRow>(row: T): T {
     ...row,
     nodes: fixed.nodes,
     families: fixed.families,
+    sources: fixed.sources,
     positions: fixed.positions,
     connections: deriveConnections(fixed.families),
     warnings: fixed.warnings.length > 0 ? [...row.warnings, ...fixed.warnings] : row.warnings,
@@ -152,6 +143,7 @@ export class AiTreesService {
     const {
       nodes,
       families: draftFamilies,
+      sources,
       warnings: fixes,
     } = normalizeDraft({ ...imported, positions: [] });
     const hash = createHash('sha256')
@@ -171,6 +163,7 @@ export class AiTreesService {
         sourceHash: hash,
         nodes,
         families: draftFamilies,
+        sources,
         connections: deriveConnections(draftFamilies),
         positions: fillPositions(nodes, draftFamilies, []),
         warnings: normalizeWarnings([...tree.warnings, ...fixes]),
@@ -325,10 +318,9 @@ export class AiTreesService {
         const nodes = edits.nodes ?? draft.nodes;
         const draftFamilies = edits.families ?? draft.families;
         if (!edits.nodes) checkLinks(nodes, draftFamilies);
-        const tree = await this.writeTree(
+        const tree = await writeDraftTree(
           tx,
-          actor,
-          clan,
+          { actor, clan },
           edits.name ?? draft.name,
           nodes,
           draftFamilies,
@@ -366,95 +358,5 @@ export class AiTreesService {
         : [],
     );
     return badRequest(MESSAGES.invalidInput, errors.slice(0, 20));
-  }
-
-  private async writeTree(
-    tx: DbOrTx,
-    actor: UserRow,
-    clan: ClanRow,
-    name: string,
-    nodes: readonly DraftNode[],
-    draftFamilies: readonly DraftFamilyValue[],
-    draft: DraftTreeRow,
-  ) {
-    const trees = treesRepo(tx, clan.id);
-    const tree = await trees.insert({
-      name,
-      description: null,
-      isPublic: false,
-      hideSpouses: false,
-      createdBy: actor.id,
-      type: 'original',
-    });
-    const positions = new Map(fillPositions(nodes, draftFamilies, draft.positions).map((p) => [p.id, p]));
-
-    // Persons: matched nodes reuse the clan's person (its foreign keys check the clan), others are new rows.
-    const personOf = new Map<string, string>();
-    const newRows = nodes.flatMap((node) => {
-      if (node.matchPersonId) {
-        personOf.set(node.id, node.matchPersonId);
-        return [];
-      }
-      const personId = randomUUID();
-      personOf.set(node.id, personId);
-      return [{ ...toPersonValues(node, positions.get(node.id)), id: personId }];
-    });
-    const people = personsRepo(tx, clan.id);
-    for (const chunk of chunks(newRows, 500)) await people.insertWithIds(chunk);
-
-    // Families as the draft has them; a node in no family gets one of its own, so the tree shows it.
-    const familyRows: { id: string; fatherId: string | null; motherId: string | null }[] = [];
-    const childRows: (FamilyChild & { familyId: string; position: number })[] = [];
-    const inFamily = new Set<string>();
-    for (const family of draftFamilies) {
-      const familyId = randomUUID();
-      const fatherId = family.fatherId ? (personOf.get(family.fatherId) ?? null) : null;
-      const motherId = family.motherId ? (personOf.get(family.motherId) ?? null) : null;
-      familyRows.push({ id: familyId, fatherId, motherId });
-      for (const nodeId of [family.fatherId, family.motherId]) if (nodeId) inFamily.add(nodeId);
-      const seen = new Set<string>();
-      for (const child of family.children) {
-        const personId = personOf.get(child.personId);
-        inFamily.add(child.personId);
-        if (!personId || seen.has(personId)) continue;
-        seen.add(personId);
-        childRows.push({
-          familyId,
-          personId,
-          position: seen.size - 1,
-          motherId: null,
-          relation: child.relation,
-        });
-      }
-    }
-    for (const node of nodes) {
-      const personId = personOf.get(node.id);
-      if (inFamily.has(node.id) || !personId) continue;
-      const female = node.sex === 'female';
-      familyRows.push({
-        id: randomUUID(),
-        fatherId: female ? null : personId,
-        motherId: female ? personId : null,
-      });
-    }
-    const familyRepo = familiesRepo(tx, clan.id);
-    for (const chunk of chunks(familyRows)) await familyRepo.insertWithIds(chunk);
-    for (const chunk of chunks(childRows)) await familyRepo.insertChildRows(chunk);
-    for (const chunk of chunks(familyRows.map((f) => f.id))) await trees.addFamilies(tree.id, chunk);
-
-    // This tree's own positions, so matched persons keep their place on their other trees.
-    const placed = new Map<string, { x: number; y: number }>();
-    for (const node of nodes) {
-      const personId = personOf.get(node.id);
-      const position = positions.get(node.id);
-      if (personId && position) placed.set(personId, { x: position.x, y: position.y });
-    }
-    for (const chunk of chunks([...placed])) {
-      await trees.insertPositions(
-        tree.id,
-        chunk.map(([personId, p]) => ({ personId, x: p.x, y: p.y })),
-      );
-    }
-    return tree;
   }
 }

@@ -154,7 +154,12 @@ export function familiesRepo(db: DbOrTx, clanId: string) {
 
     /** New families whose ids are chosen by the caller (a published draft links them before they exist). */
     async insertWithIds(
-      values: readonly { id: string; fatherId: string | null; motherId: string | null }[],
+      values: readonly {
+        id: string;
+        fatherId: string | null;
+        motherId: string | null;
+        gedcomExtra?: string | null;
+      }[],
     ): Promise<void> {
       if (values.length === 0) return;
       await db.insert(families).values(clan.rows(values));

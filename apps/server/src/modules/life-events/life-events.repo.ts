@@ -10,6 +10,8 @@ export type NewLifeEvent = Pick<
   typeof lifeEvents.$inferInsert,
   'personId' | 'familyId' | 'type' | 'label' | 'value' | 'date' | 'placeId' | 'note'
 >;
+/** An event as a publish writes it: id, position and kept GEDCOM lines given. */
+export type LifeEventInsert = NewLifeEvent & { id: string; position: number; gedcomExtra: string | null };
 export type LifeEventPatch = Partial<Omit<NewLifeEvent, 'personId' | 'familyId'>>;
 /** What an event shows of its place. */
 export type EventPlace = PlaceSummary;
@@ -52,6 +54,12 @@ export function lifeEventsRepo(db: DbOrTx, clanId: string) {
     async listOfFamilies(familyIds: readonly string[]): Promise<LifeEventRow[]> {
       if (familyIds.length === 0) return [];
       return listWhere(inArray(lifeEvents.familyId, [...familyIds]));
+    },
+
+    /** Events with their ids and positions as given (a published draft's owners are new). */
+    async insertMany(values: readonly LifeEventInsert[]): Promise<void> {
+      if (values.length === 0) return;
+      await db.insert(lifeEvents).values(clan.rows(values));
     },
 
     /** A new event, placed after its owner's others. */

@@ -1,6 +1,6 @@
 import type { PlaceSort } from '@giapha/contract';
 import { foldVietnamese } from '@giapha/genealogy';
-import { eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { clanBound, nextVersion } from '../../db/clan-bound.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -151,6 +151,41 @@ export function placesRepo(db: DbOrTx, clanId: string) {
     findByName(name: string, exceptId?: string): Promise<PlaceRow | undefined> {
       const other = exceptId ? sql` and ${places.id} <> ${exceptId}` : sql``;
       return findOne(sql`${sameName(name)}${other}`, false);
+    },
+
+    /**
+     * The ids of places by name, letter case aside: those the clan has, and the others made now (a
+     * published draft's). The names are cleaned place names; the map is keyed by their lower case.
+     */
+    async findOrInsertMany(values: readonly NewPlace[]): Promise<Map<string, string>> {
+      const ids = new Map<string, string>();
+      if (values.length === 0) return ids;
+      const lowered = [...new Set(values.map((v) => v.name.toLowerCase()))];
+      const readIds = async () => {
+        for (let i = 0; i < lowered.length; i += 1000) {
+          const chunk = lowered.slice(i, i + 1000);
+          const rows = await db
+            .select({ id: places.id, name: places.name })
+            .from(places)
+            .where(clan.where(places, inArray(sql`lower(${places.name})`, chunk)));
+          for (const row of rows) {
+            const key = row.name.toLowerCase();
+            if (!ids.has(key)) ids.set(key, row.id);
+          }
+        }
+      };
+      await readIds();
+      const missing = values.filter((v) => !ids.has(v.name.toLowerCase()));
+      for (let i = 0; i < missing.length; i += 1000) {
+        await db
+          .insert(places)
+          .values(
+            clan.rows(missing.slice(i, i + 1000).map((v) => ({ ...v, searchText: placeSearchText(v) }))),
+          )
+          .onConflictDoNothing();
+      }
+      if (missing.length > 0) await readIds();
+      return ids;
     },
 
     async insert(values: NewPlace): Promise<PlaceRow> {

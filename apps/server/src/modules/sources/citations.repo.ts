@@ -145,6 +145,11 @@ export function citationsRepo(db: DbOrTx, clanId: string) {
       return row;
     },
 
+    async insertMany(values: readonly NewCitation[]): Promise<void> {
+      if (values.length === 0) return;
+      await db.insert(citations).values(clan.rows(values));
+    },
+
     async insert(values: NewCitation): Promise<CitationRow> {
       return insertedRow('citations', await db.insert(citations).values(clan.row(values)).returning());
     },

@@ -127,6 +127,16 @@ export function sourcesRepo(db: DbOrTx, clanId: string) {
       return row;
     },
 
+    /** Sources with their ids and kept GEDCOM lines (a published draft's). */
+    async insertMany(
+      values: readonly (NewSource & { id: string; gedcomExtra: string | null })[],
+    ): Promise<void> {
+      if (values.length === 0) return;
+      await db
+        .insert(sources)
+        .values(clan.rows(values.map((v) => ({ ...v, searchText: sourceSearchText(v) }))));
+    },
+
     async insert(values: NewSource): Promise<SourceRow> {
       return insertedRow(
         'sources',

@@ -66,6 +66,7 @@ export function sampleDraft(fields: Partial<Draft> = {}): Draft {
         marriage: null,
       },
     ],
+    sources: [],
     connections: [
       { from: 'p1', to: 'p2', kind: 'spouse' },
       { from: 'p1', to: 'p3', kind: 'child' },

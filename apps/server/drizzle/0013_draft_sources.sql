@@ -1,0 +1,1 @@
+ALTER TABLE "draft_trees" ADD COLUMN "sources" jsonb DEFAULT '[]'::jsonb NOT NULL;

@@ -1,0 +1,273 @@
+// What publishing a draft writes: the tree, its persons (or the clan's matched ones) and families, and the
+// whole record the file gave them — places, life events (a family's marriage among them), source records
+// and citations, the GEDCOM lines kept for export — in the caller's transaction.
+import { randomUUID } from 'node:crypto';
+import {
+  type CitationFact,
+  cleanPlaceName,
+  type DraftCitationValue,
+  type DraftEventValue,
+  type DraftFamilyValue,
+  type DraftLifeDateValue,
+  type DraftNode,
+  type DraftSourceRecord,
+  PLACE_NAME_MAX,
+} from '@giapha/contract';
+import type { DbOrTx } from '../../db/client.ts';
+import type { DraftTreeRow } from '../../db/schema/index.ts';
+import type { ActorContext } from '../../lib/request-context.ts';
+import { type FamilyChild, familiesRepo } from '../families/families.repo.ts';
+import { type LifeEventInsert, lifeEventsRepo } from '../life-events/life-events.repo.ts';
+import { personsRepo } from '../persons/persons.repo.ts';
+import { type NewPlace, placesRepo } from '../places/places.repo.ts';
+import { citationsRepo, type NewCitation } from '../sources/citations.repo.ts';
+import { sourcesRepo } from '../sources/sources.repo.ts';
+import { treesRepo } from '../trees/trees.repo.ts';
+import { fillPositions, toLifeDate, toPersonValues } from './ai-trees.draft.ts';
+import { clip } from './ai-trees.normalize.ts';
+
+/** Rows per INSERT (PostgreSQL allows 65,535 parameters per statement). */
+const CHUNK = 1000;
+
+function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/** A draft place as the clan's places store it: the cleaned name, or null when nothing is left. */
+function placeName(date: DraftLifeDateValue | null | undefined): string | null {
+  if (!date?.place) return null;
+  const name = clip(cleanPlaceName(date.place), PLACE_NAME_MAX);
+  return name === '' ? null : name;
+}
+
+/** Every place the new persons' dates, events and families name, once each (letter case aside). */
+function placesNamed(nodes: readonly DraftNode[], families: readonly DraftFamilyValue[]): NewPlace[] {
+  const byName = new Map<string, NewPlace>();
+  const add = (date: DraftLifeDateValue | null | undefined) => {
+    const name = placeName(date);
+    if (name === null) return;
+    const key = name.toLowerCase();
+    const known = byName.get(key);
+    const coordinates = date?.coordinates ?? null;
+    if (known && (known.latitude !== null || coordinates === null)) return;
+    byName.set(key, {
+      name: known?.name ?? name,
+      oldName: null,
+      latitude: coordinates?.latitude ?? null,
+      longitude: coordinates?.longitude ?? null,
+      note: null,
+    });
+  };
+  for (const node of nodes) {
+    if (node.matchPersonId) continue;
+    add(node.birth);
+    add(node.death);
+    for (const event of node.events ?? []) add(event.date);
+  }
+  for (const family of families) {
+    add(family.marriage);
+    for (const event of family.events ?? []) add(event.date);
+  }
+  return [...byName.values()];
+}
+
+/** The rows a publish adds beside persons and families, built as the draft is walked. */
+class RecordRows {
+  readonly events: LifeEventInsert[] = [];
+  readonly citations: NewCitation[] = [];
+
+  constructor(
+    private readonly placeIds: Map<string, string>,
+    private readonly sourceIds: Map<string, string>,
+  ) {}
+
+  placeId(date: DraftLifeDateValue | null | undefined): string | null {
+    const name = placeName(date);
+    return name === null ? null : (this.placeIds.get(name.toLowerCase()) ?? null);
+  }
+
+  cite(
+    list: readonly (DraftCitationValue & { fact?: CitationFact })[] | undefined,
+    owner: { personId?: string; eventId?: string; familyId?: string },
+    fact: CitationFact,
+  ): void {
+    for (const citation of list ?? []) {
+      const sourceId = this.sourceIds.get(citation.sourceId);
+      if (!sourceId) continue;
+      this.citations.push({
+        sourceId,
+        pageId: null,
+        page: citation.page,
+        quote: citation.quote,
+        note: null,
+        personId: owner.personId ?? null,
+        eventId: owner.eventId ?? null,
+        familyId: owner.familyId ?? null,
+        fact: citation.fact ?? fact,
+      });
+    }
+  }
+
+  /** The owner's events in order, with their citations. */
+  addEvents(owner: { personId: string } | { familyId: string }, events: readonly DraftEventValue[]): void {
+    events.forEach((event, position) => {
+      const id = randomUUID();
+      this.events.push({
+        id,
+        personId: 'personId' in owner ? owner.personId : null,
+        familyId: 'familyId' in owner ? owner.familyId : null,
+        type: event.type,
+        label: event.label,
+        value: event.value,
+        date: toLifeDate(event.date),
+        placeId: this.placeId(event.date),
+        note: event.note,
+        position,
+        gedcomExtra: event.gedcomExtra ?? null,
+      });
+      this.cite(event.citations, { eventId: id }, 'event');
+    });
+  }
+}
+
+/** A family's events as the product keeps them: the marriage (date and place) first, as an event. */
+function familyEvents(family: DraftFamilyValue): DraftEventValue[] {
+  const marriage: DraftEventValue[] = family.marriage
+    ? [{ type: 'marriage', label: null, value: null, date: family.marriage, note: null }]
+    : [];
+  return [...marriage, ...(family.events ?? [])];
+}
+
+/**
+ * Writes the published tree in `tx`: the tree, persons (matched nodes reuse the clan's person and take
+ * nothing from the file), families, and the record of the new ones. Returns the new tree's row.
+ */
+export async function writeDraftTree(
+  tx: DbOrTx,
+  { actor, clan }: ActorContext,
+  name: string,
+  nodes: readonly DraftNode[],
+  draftFamilies: readonly DraftFamilyValue[],
+  draft: Pick<DraftTreeRow, 'positions' | 'sources'>,
+) {
+  const trees = treesRepo(tx, clan.id);
+  const tree = await trees.insert({
+    name,
+    description: null,
+    isPublic: false,
+    hideSpouses: false,
+    createdBy: actor.id,
+    type: 'original',
+  });
+  const positions = new Map(fillPositions(nodes, draftFamilies, draft.positions).map((p) => [p.id, p]));
+
+  const placeIds = await placesRepo(tx, clan.id).findOrInsertMany(placesNamed(nodes, draftFamilies));
+  const sourceIds = new Map(draft.sources.map((s: DraftSourceRecord) => [s.id, randomUUID()]));
+  await sourcesRepo(tx, clan.id).insertMany(
+    draft.sources.map((s) => ({
+      id: sourceIds.get(s.id) ?? randomUUID(),
+      title: s.title,
+      kind: 'other',
+      author: s.author,
+      date: s.date,
+      repository: s.repository,
+      note: s.note,
+      gedcomExtra: s.gedcomExtra ?? null,
+    })),
+  );
+  const record = new RecordRows(placeIds, sourceIds);
+
+  // Persons: matched nodes reuse the clan's person (its foreign keys check the clan), others are new rows.
+  const personOf = new Map<string, string>();
+  const newRows = nodes.flatMap((node) => {
+    if (node.matchPersonId) {
+      personOf.set(node.id, node.matchPersonId);
+      return [];
+    }
+    const personId = randomUUID();
+    personOf.set(node.id, personId);
+    record.addEvents({ personId }, node.events ?? []);
+    record.cite(node.citations, { personId }, 'general');
+    return [
+      {
+        ...toPersonValues(node, positions.get(node.id), {
+          birth: record.placeId(node.birth),
+          death: record.placeId(node.death),
+        }),
+        id: personId,
+      },
+    ];
+  });
+  const people = personsRepo(tx, clan.id);
+  for (const chunk of chunks(newRows, 500)) await people.insertWithIds(chunk);
+
+  // Families as the draft has them; a node in no family gets one of its own, so the tree shows it.
+  const familyRows: {
+    id: string;
+    fatherId: string | null;
+    motherId: string | null;
+    gedcomExtra: string | null;
+  }[] = [];
+  const childRows: (FamilyChild & { familyId: string; position: number })[] = [];
+  const inFamily = new Set<string>();
+  for (const family of draftFamilies) {
+    const familyId = randomUUID();
+    const fatherId = family.fatherId ? (personOf.get(family.fatherId) ?? null) : null;
+    const motherId = family.motherId ? (personOf.get(family.motherId) ?? null) : null;
+    familyRows.push({ id: familyId, fatherId, motherId, gedcomExtra: family.gedcomExtra ?? null });
+    record.addEvents({ familyId }, familyEvents(family));
+    record.cite(family.citations, { familyId }, 'relationship');
+    for (const nodeId of [family.fatherId, family.motherId]) if (nodeId) inFamily.add(nodeId);
+    const seen = new Set<string>();
+    for (const child of family.children) {
+      const personId = personOf.get(child.personId);
+      inFamily.add(child.personId);
+      if (!personId || seen.has(personId)) continue;
+      seen.add(personId);
+      childRows.push({
+        familyId,
+        personId,
+        position: seen.size - 1,
+        motherId: null,
+        relation: child.relation,
+      });
+    }
+  }
+  for (const node of nodes) {
+    const personId = personOf.get(node.id);
+    if (inFamily.has(node.id) || !personId) continue;
+    const female = node.sex === 'female';
+    familyRows.push({
+      id: randomUUID(),
+      fatherId: female ? null : personId,
+      motherId: female ? personId : null,
+      gedcomExtra: null,
+    });
+  }
+  const familyRepo = familiesRepo(tx, clan.id);
+  for (const chunk of chunks(familyRows)) await familyRepo.insertWithIds(chunk);
+  for (const chunk of chunks(childRows)) await familyRepo.insertChildRows(chunk);
+  for (const chunk of chunks(familyRows.map((f) => f.id))) await trees.addFamilies(tree.id, chunk);
+
+  const events = lifeEventsRepo(tx, clan.id);
+  for (const chunk of chunks(record.events, 500)) await events.insertMany(chunk);
+  const citations = citationsRepo(tx, clan.id);
+  for (const chunk of chunks(record.citations)) await citations.insertMany(chunk);
+
+  // This tree's own positions, so matched persons keep their place on their other trees.
+  const placed = new Map<string, { x: number; y: number }>();
+  for (const node of nodes) {
+    const personId = personOf.get(node.id);
+    const position = positions.get(node.id);
+    if (personId && position) placed.set(personId, { x: position.x, y: position.y });
+  }
+  for (const chunk of chunks([...placed])) {
+    await trees.insertPositions(
+      tree.id,
+      chunk.map(([personId, p]) => ({ personId, x: p.x, y: p.y })),
+    );
+  }
+  return tree;
+}
