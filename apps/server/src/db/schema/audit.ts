@@ -1,5 +1,5 @@
-import { index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { clanRowKey } from './clan-columns.ts';
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { clanPrimaryKey, clanRowKey } from './clan-columns.ts';
 import { createdAt } from './columns.ts';
 
 /** Who did what to which row, and when. Kept even when the actor or the target is deleted. */
@@ -16,8 +16,5 @@ export const auditLogs = pgTable(
     detail: jsonb('detail').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (t) => [
-    primaryKey({ columns: [t.clanId, t.id] }),
-    index('audit_logs_clan_created_idx').on(t.clanId, t.createdAt),
-  ],
+  (t) => [clanPrimaryKey(t), index('audit_logs_clan_created_idx').on(t.clanId, t.createdAt)],
 );

@@ -1,3 +1,4 @@
+import { type AnyPgColumn, foreignKey, primaryKey } from 'drizzle-orm/pg-core';
 import { clans } from './clans.ts';
 import { clanId, id } from './columns.ts';
 
@@ -6,3 +7,19 @@ export const clanRowKey = () => ({
   clanId: clanId().references(() => clans.id, { onDelete: 'cascade' }),
   id: id(),
 });
+
+/** A clan table's key columns, as its extra config callback sees them. */
+interface ClanKeyColumns {
+  clanId: AnyPgColumn;
+  id: AnyPgColumn;
+}
+
+/** The primary key of a clan row: (clan_id, id). */
+export const clanPrimaryKey = (t: ClanKeyColumns) => primaryKey({ columns: [t.clanId, t.id] });
+
+/**
+ * A reference from one clan row to another: `(clan_id, column)` → `(clan_id, id)` of `target`, so a row can
+ * never point into another clan.
+ */
+export const clanReference = (clanId: AnyPgColumn, column: AnyPgColumn, target: ClanKeyColumns) =>
+  foreignKey({ columns: [clanId, column], foreignColumns: [target.clanId, target.id] });

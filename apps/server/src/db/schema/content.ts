@@ -1,19 +1,7 @@
 import type { DateFormat, SectionType, SiteContact, SocialLinks } from '@giapha/contract';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  foreignKey,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { clanRowKey } from './clan-columns.ts';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { clanPrimaryKey, clanReference, clanRowKey } from './clan-columns.ts';
 import { clans } from './clans.ts';
 import { changeTracking, updatedAt, version } from './columns.ts';
 
@@ -55,10 +43,10 @@ export const menuItems = pgTable(
     ...changeTracking(),
   },
   (t) => [
-    primaryKey({ columns: [t.clanId, t.id] }),
+    clanPrimaryKey(t),
     index('menu_items_clan_parent_position_idx').on(t.clanId, t.parentId, t.position),
     // Deleting an item deletes its sub-items.
-    foreignKey({ columns: [t.clanId, t.parentId], foreignColumns: [t.clanId, t.id] }).onDelete('cascade'),
+    clanReference(t.clanId, t.parentId, t).onDelete('cascade'),
   ],
 );
 
@@ -82,10 +70,7 @@ export const sections = pgTable(
     position: integer('position').notNull().default(0),
     ...changeTracking(),
   },
-  (t) => [
-    primaryKey({ columns: [t.clanId, t.id] }),
-    index('sections_clan_position_idx').on(t.clanId, t.position),
-  ],
+  (t) => [clanPrimaryKey(t), index('sections_clan_position_idx').on(t.clanId, t.position)],
 );
 
 export const categories = pgTable(
@@ -99,7 +84,7 @@ export const categories = pgTable(
     ...changeTracking(),
   },
   (t) => [
-    primaryKey({ columns: [t.clanId, t.id] }),
+    clanPrimaryKey(t),
     unique('categories_clan_slug_key').on(t.clanId, t.slug),
     index('categories_clan_position_idx').on(t.clanId, t.position),
   ],
@@ -127,7 +112,7 @@ export const blogs = pgTable(
     ...changeTracking(),
   },
   (t) => [
-    primaryKey({ columns: [t.clanId, t.id] }),
+    clanPrimaryKey(t),
     unique('blogs_clan_slug_key').on(t.clanId, t.slug),
     index('blogs_clan_status_published_idx').on(t.clanId, t.status, t.publishedAt.desc()),
     index('blogs_clan_category_idx').on(t.clanId, t.categoryId),

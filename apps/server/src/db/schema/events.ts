@@ -1,7 +1,7 @@
 import type { EventCalendar, EventTemplate } from '@giapha/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { clanRowKey } from './clan-columns.ts';
+import { boolean, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { clanPrimaryKey, clanRowKey } from './clan-columns.ts';
 import { changeTracking } from './columns.ts';
 
 /**
@@ -38,7 +38,7 @@ export const events = pgTable(
     ...changeTracking(),
   },
   (t) => [
-    primaryKey({ columns: [t.clanId, t.id] }),
+    clanPrimaryKey(t),
     unique('events_clan_slug_key').on(t.clanId, t.slug),
     index('events_clan_start_date_idx').on(t.clanId, t.startDate),
     index('events_clan_calendar_idx').on(t.clanId, t.calendar),

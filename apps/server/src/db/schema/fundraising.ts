@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { clanRowKey } from './clan-columns.ts';
+import { clanPrimaryKey, clanRowKey } from './clan-columns.ts';
 import { clans } from './clans.ts';
 import { changeTracking, clanId, createdAt, updatedAt } from './columns.ts';
 
@@ -35,7 +35,7 @@ export const bankAccounts = pgTable(
     ...changeTracking(),
   },
   (t) => [
-    primaryKey({ columns: [t.clanId, t.id] }),
+    clanPrimaryKey(t),
     unique('bank_accounts_clan_number_key').on(t.clanId, t.bankBin, t.accountNumber),
   ],
 );
@@ -72,7 +72,7 @@ export const campaigns = pgTable(
     ...changeTracking(),
   },
   (t) => [
-    primaryKey({ columns: [t.clanId, t.id] }),
+    clanPrimaryKey(t),
     unique('campaigns_clan_slug_key').on(t.clanId, t.slug),
     unique('campaigns_clan_transfer_code_key').on(t.clanId, t.transferCode),
     index('campaigns_clan_status_idx').on(t.clanId, t.status, t.createdAt.desc()),
@@ -105,7 +105,7 @@ export const donations = pgTable(
     ...changeTracking(),
   },
   (t) => [
-    primaryKey({ columns: [t.clanId, t.id] }),
+    clanPrimaryKey(t),
     uniqueIndex('donations_clan_reference_key')
       .on(t.clanId, t.bankReference)
       .where(sql`${t.bankReference} IS NOT NULL`),

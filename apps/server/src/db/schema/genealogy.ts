@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -12,7 +11,7 @@ import {
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { clanRowKey } from './clan-columns.ts';
+import { clanPrimaryKey, clanReference, clanRowKey } from './clan-columns.ts';
 import { changeTracking, clanId } from './columns.ts';
 import { places } from './places.ts';
 
@@ -74,15 +73,15 @@ export const persons = pgTable(
     ...changeTracking(),
   },
   (t) => [
-    primaryKey({ columns: [t.clanId, t.id] }),
+    clanPrimaryKey(t),
     index('persons_clan_generation_idx').on(t.clanId, t.generation),
     // clan_id first through btree_gin, so a search never reads another clan's rows.
     index('persons_clan_search_idx').using('gin', t.clanId, sql`${t.searchText} gin_trgm_ops`),
     // A place's usage count and the foreign-key check on deleting one look persons up by place.
     index('persons_clan_birth_place_idx').on(t.clanId, t.birthPlaceId),
     index('persons_clan_death_place_idx').on(t.clanId, t.deathPlaceId),
-    foreignKey({ columns: [t.clanId, t.birthPlaceId], foreignColumns: [places.clanId, places.id] }),
-    foreignKey({ columns: [t.clanId, t.deathPlaceId], foreignColumns: [places.clanId, places.id] }),
+    clanReference(t.clanId, t.birthPlaceId, places),
+    clanReference(t.clanId, t.deathPlaceId, places),
   ],
 );
 
@@ -98,11 +97,11 @@ export const families = pgTable(
     ...changeTracking(),
   },
   (t) => [
-    primaryKey({ columns: [t.clanId, t.id] }),
+    clanPrimaryKey(t),
     index('families_clan_father_idx').on(t.clanId, t.fatherId),
     index('families_clan_mother_idx').on(t.clanId, t.motherId),
-    foreignKey({ columns: [t.clanId, t.fatherId], foreignColumns: [persons.clanId, persons.id] }),
-    foreignKey({ columns: [t.clanId, t.motherId], foreignColumns: [persons.clanId, persons.id] }),
+    clanReference(t.clanId, t.fatherId, persons),
+    clanReference(t.clanId, t.motherId, persons),
   ],
 );
 
@@ -117,12 +116,8 @@ export const familySpouses = pgTable(
   (t) => [
     primaryKey({ columns: [t.clanId, t.familyId, t.personId] }),
     index('family_spouses_clan_person_idx').on(t.clanId, t.personId),
-    foreignKey({ columns: [t.clanId, t.familyId], foreignColumns: [families.clanId, families.id] }).onDelete(
-      'cascade',
-    ),
-    foreignKey({ columns: [t.clanId, t.personId], foreignColumns: [persons.clanId, persons.id] }).onDelete(
-      'cascade',
-    ),
+    clanReference(t.clanId, t.familyId, families).onDelete('cascade'),
+    clanReference(t.clanId, t.personId, persons).onDelete('cascade'),
   ],
 );
 
@@ -140,12 +135,8 @@ export const familyChildren = pgTable(
   (t) => [
     primaryKey({ columns: [t.clanId, t.familyId, t.personId] }),
     index('family_children_clan_person_idx').on(t.clanId, t.personId),
-    foreignKey({ columns: [t.clanId, t.familyId], foreignColumns: [families.clanId, families.id] }).onDelete(
-      'cascade',
-    ),
-    foreignKey({ columns: [t.clanId, t.personId], foreignColumns: [persons.clanId, persons.id] }).onDelete(
-      'cascade',
-    ),
+    clanReference(t.clanId, t.familyId, families).onDelete('cascade'),
+    clanReference(t.clanId, t.personId, persons).onDelete('cascade'),
   ],
 );
 
@@ -167,7 +158,7 @@ export const trees = pgTable(
     ...changeTracking(),
   },
   (t) => [
-    primaryKey({ columns: [t.clanId, t.id] }),
+    clanPrimaryKey(t),
     index('trees_clan_source_idx').on(t.clanId, t.sourceTreeId),
     index('trees_clan_split_person_idx').on(t.clanId, t.splitPersonId),
     // No foreign keys on created_by, source_tree_id, split_person_id: ON DELETE SET NULL on a composite
@@ -187,12 +178,8 @@ export const treeFamilies = pgTable(
   (t) => [
     primaryKey({ columns: [t.clanId, t.treeId, t.familyId] }),
     index('tree_families_clan_family_idx').on(t.clanId, t.familyId),
-    foreignKey({ columns: [t.clanId, t.treeId], foreignColumns: [trees.clanId, trees.id] }).onDelete(
-      'cascade',
-    ),
-    foreignKey({ columns: [t.clanId, t.familyId], foreignColumns: [families.clanId, families.id] }).onDelete(
-      'cascade',
-    ),
+    clanReference(t.clanId, t.treeId, trees).onDelete('cascade'),
+    clanReference(t.clanId, t.familyId, families).onDelete('cascade'),
   ],
 );
 
@@ -210,12 +197,8 @@ export const treePositions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.clanId, t.treeId, t.personId] }),
-    foreignKey({ columns: [t.clanId, t.treeId], foreignColumns: [trees.clanId, trees.id] }).onDelete(
-      'cascade',
-    ),
-    foreignKey({ columns: [t.clanId, t.personId], foreignColumns: [persons.clanId, persons.id] }).onDelete(
-      'cascade',
-    ),
+    clanReference(t.clanId, t.treeId, trees).onDelete('cascade'),
+    clanReference(t.clanId, t.personId, persons).onDelete('cascade'),
   ],
 );
 

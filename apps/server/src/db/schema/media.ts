@@ -1,7 +1,7 @@
 import type { AlbumImage } from '@giapha/contract';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { clanRowKey } from './clan-columns.ts';
+import { index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { clanPrimaryKey, clanRowKey } from './clan-columns.ts';
 import { changeTracking, createdAt } from './columns.ts';
 
 /**
@@ -27,10 +27,7 @@ export const files = pgTable(
     uploadedBy: uuid('uploaded_by'),
     createdAt: createdAt(),
   },
-  (t) => [
-    primaryKey({ columns: [t.clanId, t.id] }),
-    index('files_clan_created_idx').on(t.clanId, t.createdAt),
-  ],
+  (t) => [clanPrimaryKey(t), index('files_clan_created_idx').on(t.clanId, t.createdAt)],
 );
 
 export const albums = pgTable(
@@ -51,7 +48,7 @@ export const albums = pgTable(
     ...changeTracking(),
   },
   (t) => [
-    primaryKey({ columns: [t.clanId, t.id] }),
+    clanPrimaryKey(t),
     unique('albums_clan_slug_key').on(t.clanId, t.slug),
     index('albums_clan_event_date_idx').on(t.clanId, t.eventDate.desc(), t.createdAt.desc()),
     index('albums_clan_search_idx').using('gin', t.clanId, sql`${t.searchText} gin_trgm_ops`),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { doublePrecision, index, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
-import { clanRowKey } from './clan-columns.ts';
+import { doublePrecision, index, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { clanPrimaryKey, clanRowKey } from './clan-columns.ts';
 import { changeTracking } from './columns.ts';
 
 /**
@@ -23,7 +23,7 @@ export const places = pgTable(
     ...changeTracking(),
   },
   (t) => [
-    primaryKey({ columns: [t.clanId, t.id] }),
+    clanPrimaryKey(t),
     unique('places_clan_name_key').on(t.clanId, t.name),
     index('places_clan_search_idx').using('gin', t.clanId, sql`${t.searchText} gin_trgm_ops`),
   ],

@@ -1,18 +1,7 @@
 import type { CitationFact, GravePhoto, LifeDate, LifeEventType, SourceKind } from '@giapha/contract';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  doublePrecision,
-  foreignKey,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { clanRowKey } from './clan-columns.ts';
+import { check, doublePrecision, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { clanPrimaryKey, clanReference, clanRowKey } from './clan-columns.ts';
 import { changeTracking, createdAt } from './columns.ts';
 import { families, persons } from './genealogy.ts';
 import { places } from './places.ts';
@@ -46,18 +35,14 @@ export const lifeEvents = pgTable(
     ...changeTracking(),
   },
   (t) => [
-    primaryKey({ columns: [t.clanId, t.id] }),
+    clanPrimaryKey(t),
     index('life_events_clan_person_idx').on(t.clanId, t.personId),
     index('life_events_clan_family_idx').on(t.clanId, t.familyId),
     index('life_events_clan_place_idx').on(t.clanId, t.placeId),
     check('life_events_one_owner', sql`(${t.personId} is null) <> (${t.familyId} is null)`),
-    foreignKey({ columns: [t.clanId, t.personId], foreignColumns: [persons.clanId, persons.id] }).onDelete(
-      'cascade',
-    ),
-    foreignKey({ columns: [t.clanId, t.familyId], foreignColumns: [families.clanId, families.id] }).onDelete(
-      'cascade',
-    ),
-    foreignKey({ columns: [t.clanId, t.placeId], foreignColumns: [places.clanId, places.id] }),
+    clanReference(t.clanId, t.personId, persons).onDelete('cascade'),
+    clanReference(t.clanId, t.familyId, families).onDelete('cascade'),
+    clanReference(t.clanId, t.placeId, places),
   ],
 );
 
@@ -81,13 +66,11 @@ export const graves = pgTable(
     ...changeTracking(),
   },
   (t) => [
-    primaryKey({ columns: [t.clanId, t.id] }),
+    clanPrimaryKey(t),
     index('graves_clan_person_idx').on(t.clanId, t.personId),
     index('graves_clan_place_idx').on(t.clanId, t.placeId),
-    foreignKey({ columns: [t.clanId, t.personId], foreignColumns: [persons.clanId, persons.id] }).onDelete(
-      'cascade',
-    ),
-    foreignKey({ columns: [t.clanId, t.placeId], foreignColumns: [places.clanId, places.id] }),
+    clanReference(t.clanId, t.personId, persons).onDelete('cascade'),
+    clanReference(t.clanId, t.placeId, places),
   ],
 );
 
@@ -110,7 +93,7 @@ export const sources = pgTable(
     ...changeTracking(),
   },
   (t) => [
-    primaryKey({ columns: [t.clanId, t.id] }),
+    clanPrimaryKey(t),
     index('sources_clan_search_idx').using('gin', t.clanId, sql`${t.searchText} gin_trgm_ops`),
   ],
 );
@@ -129,11 +112,9 @@ export const sourcePages = pgTable(
     ...changeTracking(),
   },
   (t) => [
-    primaryKey({ columns: [t.clanId, t.id] }),
+    clanPrimaryKey(t),
     index('source_pages_clan_source_idx').on(t.clanId, t.sourceId, t.position),
-    foreignKey({ columns: [t.clanId, t.sourceId], foreignColumns: [sources.clanId, sources.id] }).onDelete(
-      'cascade',
-    ),
+    clanReference(t.clanId, t.sourceId, sources).onDelete('cascade'),
   ],
 );
 
@@ -160,26 +141,17 @@ export const citations = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.clanId, t.id] }),
+    clanPrimaryKey(t),
     index('citations_clan_source_idx').on(t.clanId, t.sourceId),
     index('citations_clan_person_idx').on(t.clanId, t.personId),
     index('citations_clan_event_idx').on(t.clanId, t.eventId),
     index('citations_clan_family_idx').on(t.clanId, t.familyId),
     check('citations_one_owner', sql`num_nonnulls(${t.personId}, ${t.eventId}, ${t.familyId}) = 1`),
-    foreignKey({ columns: [t.clanId, t.sourceId], foreignColumns: [sources.clanId, sources.id] }).onDelete(
-      'cascade',
-    ),
-    foreignKey({ columns: [t.clanId, t.pageId], foreignColumns: [sourcePages.clanId, sourcePages.id] }),
-    foreignKey({ columns: [t.clanId, t.personId], foreignColumns: [persons.clanId, persons.id] }).onDelete(
-      'cascade',
-    ),
-    foreignKey({
-      columns: [t.clanId, t.eventId],
-      foreignColumns: [lifeEvents.clanId, lifeEvents.id],
-    }).onDelete('cascade'),
-    foreignKey({ columns: [t.clanId, t.familyId], foreignColumns: [families.clanId, families.id] }).onDelete(
-      'cascade',
-    ),
+    clanReference(t.clanId, t.sourceId, sources).onDelete('cascade'),
+    clanReference(t.clanId, t.pageId, sourcePages),
+    clanReference(t.clanId, t.personId, persons).onDelete('cascade'),
+    clanReference(t.clanId, t.eventId, lifeEvents).onDelete('cascade'),
+    clanReference(t.clanId, t.familyId, families).onDelete('cascade'),
   ],
 );
 

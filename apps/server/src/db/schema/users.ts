@@ -1,6 +1,6 @@
 import type { UserRole, UserStatus } from '@giapha/contract';
-import { foreignKey, index, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { clanRowKey } from './clan-columns.ts';
+import { index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { clanPrimaryKey, clanReference, clanRowKey } from './clan-columns.ts';
 import { changeTracking, clanId, createdAt, id } from './columns.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -20,7 +20,7 @@ export const users = pgTable(
     ...changeTracking(),
   },
   (t) => [
-    primaryKey({ columns: [t.clanId, t.id] }),
+    clanPrimaryKey(t),
     unique('users_clan_username_key').on(t.clanId, t.username),
     unique('users_clan_email_key').on(t.clanId, t.email),
     index('users_clan_status_idx').on(t.clanId, t.status),
@@ -42,13 +42,11 @@ export const refreshTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.clanId, t.id] }),
+    clanPrimaryKey(t),
     unique('refresh_tokens_hash_key').on(t.tokenHash),
     index('refresh_tokens_family_idx').on(t.clanId, t.familyId),
     index('refresh_tokens_user_idx').on(t.clanId, t.userId),
-    foreignKey({ columns: [t.clanId, t.userId], foreignColumns: [users.clanId, users.id] }).onDelete(
-      'cascade',
-    ),
+    clanReference(t.clanId, t.userId, users).onDelete('cascade'),
   ],
 );
 
@@ -68,11 +66,9 @@ export const userTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.clanId, t.id] }),
+    clanPrimaryKey(t),
     unique('user_tokens_hash_key').on(t.tokenHash),
     index('user_tokens_user_idx').on(t.clanId, t.userId),
-    foreignKey({ columns: [t.clanId, t.userId], foreignColumns: [users.clanId, users.id] }).onDelete(
-      'cascade',
-    ),
+    clanReference(t.clanId, t.userId, users).onDelete('cascade'),
   ],
 );
