@@ -30,10 +30,10 @@ function gravePhoto(): Promise<Buffer> {
   return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
 }
 
-/** The lines under the first `1 DEAT` of a GEDCOM text, up to the next record or fact. */
-function deathRecord(gedcom: string): string[] {
+/** The lines under the first `head` (`1 DEAT`, `1 BURI`) of a GEDCOM text, up to the next record or fact. */
+function factLines(gedcom: string, head: string): string[] {
   const lines = gedcom.split(/\r?\n/);
-  const start = lines.indexOf('1 DEAT');
+  const start = lines.indexOf(head);
   expect(start, gedcom).toBeGreaterThanOrEqual(0);
   const rest = lines.slice(start + 1);
   const end = rest.findIndex((line) => /^[01] /.test(line));
@@ -180,7 +180,7 @@ test('admin records a death (approximate lunar date, place), a grave with its ph
   const gedcom = await page.request.get(`/api/tree/${treeId}/gedcom?domain=${domain}`, { headers });
   expect(gedcom.status(), await gedcom.text()).toBe(200);
   const text = await gedcom.text();
-  const deathLines = deathRecord(text);
+  const deathLines = factLines(text, '1 DEAT');
   expect(deathLines).toContain('2 DATE ABT 12 APR 1945');
   expect(deathLines).toContain('2 NOTE Âm lịch: khoảng ngày 1 tháng 3 năm Ất Dậu 1945');
   expect(deathLines).toContain(`2 PLAC ${DEATH_PLACE}`);
@@ -188,8 +188,23 @@ test('admin records a death (approximate lunar date, place), a grave with its ph
     /^2 SOUR @S\d+@\n3 PAGE tờ 12\n3 DATA\n4 TEXT Cụ mất khoảng tháng Ba năm Ất Dậu, giữa nạn đói\.$/m,
   );
   expect(text).toMatch(/\n0 @S\d+@ SOUR\n1 TITL Gia phả họ Phạm chép tay năm Bảo Đại\n/);
-  // TODO(issue 21): the export writes no BURI for a grave (only for a burial life event); assert
-  // `1 BURI` + `2 PLAC`/`2 NOTE` with the cemetery and plot once graves are exported.
+  // The grave: a BURI at its cemetery (it has no place) with its point, cemetery and plot, and photo.
+  const graveLines = factLines(text, '1 BURI');
+  expect(graveLines.slice(0, 5)).toEqual([
+    `2 PLAC ${CEMETERY}`,
+    '3 MAP',
+    '4 LATI N21.0876',
+    '4 LONG E105.7812',
+    `2 NOTE Nghĩa trang: ${CEMETERY}; Vị trí: ${PLOT}`,
+  ]);
+  expect(graveLines[5]).toBe('2 OBJE');
+  expect(graveLines[6]).toMatch(/^3 FILE \/uploads\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.webp$/);
+  expect(graveLines.slice(7)).toEqual([
+    '4 FORM webp',
+    '2 _GRAVE',
+    `3 _CEMETERY ${CEMETERY}`,
+    `3 _PLOT ${PLOT}`,
+  ]);
 
   expect(errors).toEqual([]);
 });
