@@ -1,5 +1,5 @@
 // What other features may use of persons; everything else stays inside features/persons.
-export { LifeDateInput } from './components/LifeDateInput.tsx';
+export { LifeDateField } from './components/LifeDateField.tsx';
 export { PersonForm } from './components/PersonForm.tsx';
 export { deathAnniversaryLabel, lifeYear, lifeYears, otherNamesLine } from './format.ts';
 export { type LifeDateFieldValue, lifeDateFieldSchema } from './lifeDate.ts';

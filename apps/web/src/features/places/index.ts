@@ -4,7 +4,7 @@ export {
   type CoordinateFieldsProps,
   type CoordinateInput,
 } from './components/CoordinateFields.tsx';
+export { PlaceField, type PlaceFieldProps } from './components/PlaceField.tsx';
 export { PlaceMapLinks, type PlaceMapLinksProps } from './components/PlaceMapLinks.tsx';
-export { PlacePicker, type PlacePickerProps } from './components/PlacePicker.tsx';
 export { coordinateText, coordinateValue, formatCoordinate, readCoordinate } from './coordinates.ts';
 export { formatPlace, toPlaceRef } from './format.ts';

@@ -4,14 +4,13 @@ import { Button, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCurrentLocation } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { FormModal } from '../../../components/FormModal.tsx';
 import { ModalFormActions } from '../../../components/ModalFormActions.tsx';
 import { useModalForm, useStaleReload } from '../../../components/modal-form.ts';
 import { isStaleWrite, StaleVersionAlert } from '../../../components/StaleVersionAlert.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
-import { CoordinateFields, formatCoordinate, PlacePicker } from '../../places/index.ts';
+import { CoordinateFields, formatCoordinate, PlaceField } from '../../places/index.ts';
 import { useCreateGrave } from '../api/createGrave.ts';
 import { useUpdateGrave } from '../api/updateGrave.ts';
 import { GRAVE_FORM_FIELDS, graveBody, graveFormSchema, graveFormValues } from '../graveForm.ts';
@@ -119,17 +118,11 @@ function GraveForm({ personId, grave: loaded, onClose, onReload }: GraveFormProp
           {...form.register('cemetery')}
           error={errors.cemetery?.message}
         />
-        <Controller
+        <PlaceField
           control={form.control}
           name="place"
-          render={({ field }) => (
-            <PlacePicker
-              label={GRAVE_TEXTS.place}
-              description={GRAVE_TEXTS.placeHint}
-              value={field.value}
-              onChange={field.onChange}
-            />
-          )}
+          label={GRAVE_TEXTS.place}
+          description={GRAVE_TEXTS.placeHint}
         />
         <TextInput
           label={GRAVE_TEXTS.plot}

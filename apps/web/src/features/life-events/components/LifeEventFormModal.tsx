@@ -20,8 +20,8 @@ import { ModalFormActions } from '../../../components/ModalFormActions.tsx';
 import { useModalForm } from '../../../components/modal-form.ts';
 import { isStaleWrite, StaleVersionAlert } from '../../../components/StaleVersionAlert.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import { LifeDateInput, lifeDateFieldSchema } from '../../persons/index.ts';
-import { PlacePicker } from '../../places/index.ts';
+import { LifeDateField, lifeDateFieldSchema } from '../../persons/index.ts';
+import { PlaceField } from '../../places/index.ts';
 import { type LifeEventOwner, useSaveLifeEvent } from '../api/saveLifeEvent.ts';
 import { LIFE_EVENT_TEXTS, LIFE_EVENTS_FALLBACK } from '../texts.ts';
 
@@ -132,27 +132,8 @@ function LifeEventForm({ owner, event, onClose }: LifeEventFormProps) {
           {...form.register('value')}
           error={errors.value?.message}
         />
-        <Controller
-          control={form.control}
-          name="date"
-          render={({ field }) => (
-            <LifeDateInput
-              label={LIFE_EVENT_TEXTS.date}
-              kind="event"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.date?.message}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="place"
-          render={({ field }) => (
-            <PlacePicker label={LIFE_EVENT_TEXTS.place} value={field.value} onChange={field.onChange} />
-          )}
-        />
+        <LifeDateField control={form.control} name="date" label={LIFE_EVENT_TEXTS.date} kind="event" />
+        <PlaceField control={form.control} name="place" label={LIFE_EVENT_TEXTS.place} />
         <Textarea
           label={LIFE_EVENT_TEXTS.note}
           autosize

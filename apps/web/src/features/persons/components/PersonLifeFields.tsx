@@ -1,9 +1,8 @@
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { Controller } from 'react-hook-form';
 import { SwitchField } from '../../../components/SwitchField.tsx';
-import { PlacePicker } from '../../places/index.ts';
+import { PlaceField } from '../../places/index.ts';
 import { hasDeathAnniversary, isEmptyLifeDate } from '../lifeDate.ts';
-import { LifeDateInput } from './LifeDateInput.tsx';
+import { LifeDateField } from './LifeDateField.tsx';
 import { PersonFormSection } from './PersonFormSection.tsx';
 import type { PersonFieldsProps } from './usePersonForm.ts';
 
@@ -18,56 +17,23 @@ export function PersonLifeFields({ form, errors, compact }: PersonFieldsProps) {
     <PersonFormSection title="Sinh và mất" compact={compact}>
       <SimpleGrid cols={compact ? 1 : { base: 1, md: 2 }} spacing="md" verticalSpacing="md">
         <Stack gap="sm">
-          <Controller
-            control={form.control}
-            name="birth"
-            render={({ field }) => (
-              <LifeDateInput
-                label="Ngày sinh"
-                kind="birth"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors.birth?.message}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="birthPlace"
-            render={({ field }) => (
-              <PlacePicker label="Nơi sinh" value={field.value} onChange={field.onChange} />
-            )}
-          />
+          <LifeDateField control={form.control} name="birth" label="Ngày sinh" kind="birth" />
+          <PlaceField control={form.control} name="birthPlace" label="Nơi sinh" />
         </Stack>
         <Stack gap="sm">
-          <Controller
+          <LifeDateField
             control={form.control}
             name="death"
-            render={({ field }) => (
-              <LifeDateInput
-                label="Ngày mất"
-                kind="death"
-                value={field.value}
-                onChange={(value) => {
-                  field.onChange(value);
-                  // A death date says the person has died.
-                  if (!isEmptyLifeDate(value) && !form.getValues('deceased')) {
-                    form.setValue('deceased', true, { shouldDirty: true });
-                  }
-                }}
-                onBlur={field.onBlur}
-                error={errors.death?.message}
-              />
-            )}
+            label="Ngày mất"
+            kind="death"
+            onChanged={(value) => {
+              // A death date says the person has died.
+              if (!isEmptyLifeDate(value) && !form.getValues('deceased')) {
+                form.setValue('deceased', true, { shouldDirty: true });
+              }
+            }}
           />
-          <Controller
-            control={form.control}
-            name="deathPlace"
-            render={({ field }) => (
-              <PlacePicker label="Nơi mất" value={field.value} onChange={field.onChange} />
-            )}
-          />
+          <PlaceField control={form.control} name="deathPlace" label="Nơi mất" />
         </Stack>
       </SimpleGrid>
       <SwitchField
