@@ -40,6 +40,10 @@ export const DRAFT_LIMITS = {
   events: 200,
   /** Citations of one person, event or family. */
   citations: 50,
+  /** Graves of one person. */
+  graves: 20,
+  /** Photos of one grave. */
+  gravePhotos: 20,
   /** Source records of one draft. */
   sources: 5_000,
   /** A citation's quote. */
@@ -106,6 +110,18 @@ export const draftEventSchema = z.object({
 });
 export type DraftEventValue = z.infer<typeof draftEventSchema>;
 
+/** Where a person of the draft rests (a BURI this product wrote for a grave): published as a grave. */
+export const draftGraveSchema = z.object({
+  cemetery: shortText(DRAFT_LIMITS.text).nullable(),
+  plot: shortText(DRAFT_LIMITS.text).nullable(),
+  place: shortText(DRAFT_LIMITS.text).nullable(),
+  coordinates: draftLifeDateSchema.shape.coordinates,
+  note: shortText(DRAFT_LIMITS.notes).nullable(),
+  /** The photos' addresses as the file gives them; only the clan's own uploads and https ones are kept. */
+  photos: z.array(z.string().max(2000)).max(DRAFT_LIMITS.gravePhotos),
+});
+export type DraftGraveValue = z.infer<typeof draftGraveSchema>;
+
 /** A person of the draft, under a temporary id (`I12` from GEDCOM, `p3` from text…). */
 export const draftNodeSchema = z.object({
   id: z.string().min(1).max(DRAFT_LIMITS.id),
@@ -135,6 +151,7 @@ export const draftNodeSchema = z.object({
     .array(draftCitationSchema.extend({ fact: z.enum(citationFacts) }))
     .max(DRAFT_LIMITS.citations)
     .optional(),
+  graves: z.array(draftGraveSchema).max(DRAFT_LIMITS.graves).optional(),
   gedcomExtra: gedcomExtraField,
 });
 export type DraftNode = z.infer<typeof draftNodeSchema>;

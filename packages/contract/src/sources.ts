@@ -97,16 +97,27 @@ export const sourceListResponse = listResponse(sourceSchema);
 export const sourceResponse = okResponse(sourceSchema);
 export const sourceDetailResponse = okResponse(sourceDetailSchema);
 
-const titleField = displayText(300, MESSAGES.sourceTitleRequired);
+/** The longest each field of a source and of a citation may be. */
+export const SOURCE_LIMITS = {
+  title: 300,
+  author: 300,
+  date: 200,
+  repository: 500,
+  note: 5000,
+  citationPage: 100,
+  citationQuote: 5000,
+} as const;
+
+const titleField = displayText(SOURCE_LIMITS.title, MESSAGES.sourceTitleRequired);
 
 // POST /api/source
 export const createSourceBody = z.object({
   title: titleField,
   kind: z.enum(sourceKinds).default('other'),
-  author: optionalTextField(300),
-  date: optionalTextField(200),
-  repository: optionalTextField(500),
-  note: optionalTextField(5000),
+  author: optionalTextField(SOURCE_LIMITS.author),
+  date: optionalTextField(SOURCE_LIMITS.date),
+  repository: optionalTextField(SOURCE_LIMITS.repository),
+  note: optionalTextField(SOURCE_LIMITS.note),
 });
 export type CreateSourceBody = z.input<typeof createSourceBody>;
 
@@ -114,10 +125,10 @@ export type CreateSourceBody = z.input<typeof createSourceBody>;
 export const updateSourceBody = z.object({
   title: titleField.optional(),
   kind: z.enum(sourceKinds).optional(),
-  author: optionalTextField(300),
-  date: optionalTextField(200),
-  repository: optionalTextField(500),
-  note: optionalTextField(5000),
+  author: optionalTextField(SOURCE_LIMITS.author),
+  date: optionalTextField(SOURCE_LIMITS.date),
+  repository: optionalTextField(SOURCE_LIMITS.repository),
+  note: optionalTextField(SOURCE_LIMITS.note),
   version: versionField,
 });
 export type UpdateSourceBody = z.input<typeof updateSourceBody>;
@@ -149,8 +160,8 @@ export const citationResponse = okResponse(citationSchema);
 const citationTextFields = {
   /** A scanned page of the source; `page` when the page is given in words. */
   pageId: idSchema.nullable().optional(),
-  page: optionalTextField(100),
-  quote: optionalTextField(5000),
+  page: optionalTextField(SOURCE_LIMITS.citationPage),
+  quote: optionalTextField(SOURCE_LIMITS.citationQuote),
   note: optionalTextField(2000),
 };
 

@@ -10,6 +10,7 @@ import {
   type DraftCitationValue,
   type DraftEventValue,
   type DraftFamilyValue,
+  type DraftGraveValue,
   type DraftLifeDateValue,
   type DraftNode,
   type DraftPosition,
@@ -95,6 +96,13 @@ const isCoordinate = (v: unknown, max: number): v is number =>
   typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= max;
 const isInt = (v: unknown, min: number, max: number): v is number =>
   typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
+
+/** A latitude and longitude within range, else null. */
+function asCoordinates(value: unknown): { latitude: number; longitude: number } | null {
+  if (!isRecord(value) || !isCoordinate(value.latitude, 90) || !isCoordinate(value.longitude, 180))
+    return null;
+  return { latitude: value.latitude, longitude: value.longitude };
+}
 
 const SEXES = new Set(['male', 'female', 'unknown']);
 const RELATIONS = new Set(['birth', 'adopted', 'step', 'foster']);
@@ -224,10 +232,8 @@ class Normalizer {
     const place = this.short(date.place, DRAFT_LIMITS.text, where, 'Nơi chốn') || null;
     if (!solar && !lunar && !end && !phrase && !place) return null;
     const out: DraftLifeDateValue = { solar, lunar, phrase, place };
-    const c = isRecord(date.coordinates) ? date.coordinates : null;
-    if (place && c && isCoordinate(c.latitude, 90) && isCoordinate(c.longitude, 180)) {
-      out.coordinates = { latitude: c.latitude, longitude: c.longitude };
-    }
+    const coordinates = place ? asCoordinates(date.coordinates) : null;
+    if (coordinates) out.coordinates = coordinates;
     if (qualifier !== null) out.qualifier = qualifier;
     if (end) out.end = end;
     if (calendar !== null) out.calendar = calendar;
@@ -331,6 +337,41 @@ class Normalizer {
     return out;
   }
 
+  /** A person's graves within their limits; a grave that says nothing is dropped. */
+  graves(list: unknown, where: string): DraftGraveValue[] {
+    const out: DraftGraveValue[] = [];
+    for (const g of Array.isArray(list) ? list : []) {
+      if (!isRecord(g)) continue;
+      if (out.length >= DRAFT_LIMITS.graves) {
+        this.warn(where, `Có hơn ${DRAFT_LIMITS.graves} ngôi mộ; các mộ còn lại đã bị bỏ.`);
+        break;
+      }
+      const photos = (Array.isArray(g.photos) ? g.photos : [])
+        .map((url) => oneLine(url))
+        .filter((url) => url !== '' && url.length <= 2000)
+        .slice(0, DRAFT_LIMITS.gravePhotos);
+      const grave: DraftGraveValue = {
+        cemetery: this.short(g.cemetery, DRAFT_LIMITS.text, where, 'Nghĩa trang') || null,
+        plot: this.short(g.plot, DRAFT_LIMITS.text, where, 'Vị trí mộ') || null,
+        place: this.short(g.place, DRAFT_LIMITS.text, where, 'Nơi chốn') || null,
+        coordinates: asCoordinates(g.coordinates),
+        note: this.text(g.note, DRAFT_LIMITS.notes, where, 'Ghi chú mộ'),
+        photos,
+      };
+      if (
+        grave.cemetery ||
+        grave.plot ||
+        grave.place ||
+        grave.coordinates ||
+        grave.note ||
+        photos.length > 0
+      ) {
+        out.push(grave);
+      }
+    }
+    return out;
+  }
+
   /** The file's source records within their limits, under unique ids (the citations follow them). */
   sources(list: readonly DraftSourceRecord[]): DraftSourceRecord[] {
     let kept = list.filter((source) => isRecord(source));
@@ -412,6 +453,7 @@ class Normalizer {
         return one ? [{ ...one, fact }] : [];
       })
       .slice(0, DRAFT_LIMITS.citations);
+    const graves = this.graves(node.graves, where);
     return {
       id,
       name,
@@ -421,7 +463,7 @@ class Normalizer {
       ordinalNumber: isInt(node.ordinalNumber, 0, DRAFT_LIMITS.ordinal) ? node.ordinalNumber : null,
       birth: this.lifeDate(node.birth, `${where} Sinh`),
       death,
-      deceased: node.deceased === true || death !== null,
+      deceased: node.deceased === true || death !== null || graves.length > 0,
       otherNames,
       notes: notes === '' ? null : notes,
       matchPersonId:
@@ -429,6 +471,7 @@ class Normalizer {
       ...(nameHanNom ? { nameHanNom } : {}),
       ...(events ? { events } : {}),
       ...(citations.length > 0 ? { citations } : {}),
+      ...(graves.length > 0 ? { graves } : {}),
       ...(gedcomExtra ? { gedcomExtra } : {}),
     };
   }

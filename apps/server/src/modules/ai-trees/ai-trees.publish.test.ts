@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type DraftListItem, draftResponse, type Person, type Tree } from '@giapha/contract';
 import { describe, expect, it } from 'vitest';
 import { type ClanFixture, registerClan } from '../../../test/clans.ts';
@@ -165,6 +166,40 @@ describe('publishing a GEDCOM draft keeps the whole record', () => {
     }
     expect(exported.body).toContain('陳文禮');
     expect(exported.body).not.toContain('Nơi sinh');
+
+    // A grave added here goes out with the file and comes back as a grave in another clan; a photo
+    // that is one of this clan's uploads stays behind, an https one comes along.
+    const grave = await call(home, 'POST', `/api/person/${le.id}/grave`, {
+      cemetery: 'Nghĩa trang làng Hành Thiện',
+      plot: 'Khu B, hàng 3',
+      latitude: 20.28,
+      longitude: 106.35,
+      photos: [
+        { url: 'https://anh.example/mo-cu-le.jpg', caption: null, kind: 'grave' },
+        { url: `/uploads/${home.clanId}/${randomUUID()}.webp`, caption: null, kind: 'stele' },
+      ],
+    });
+    expect(grave.statusCode, grave.body).toBe(201);
+    const withGrave = await call(home, 'GET', `/api/tree/${tree._id}/gedcom`);
+    const other = await registerClan(t.app);
+    const copy = await importAndPublish(other, withGrave.body);
+    const leThere = await personNamed(other, copy._id, 'Trần Văn Lễ');
+    const graves = json<{
+      data: {
+        cemetery: string | null;
+        plot: string | null;
+        latitude: number | null;
+        photos: { url: string }[];
+      }[];
+    }>(await call(other, 'GET', `/api/person/${leThere.id}/graves`)).data;
+    expect(graves).toEqual([
+      expect.objectContaining({
+        cemetery: 'Nghĩa trang làng Hành Thiện',
+        plot: 'Khu B, hàng 3',
+        latitude: 20.28,
+        photos: [expect.objectContaining({ url: 'https://anh.example/mo-cu-le.jpg' })],
+      }),
+    ]);
 
     // The same file again: its places are the clan's already, not made twice.
     await importAndPublish(home, gedcomText(RECORDS, 'UTF-8'));

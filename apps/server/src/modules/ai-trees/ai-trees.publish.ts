@@ -1,6 +1,6 @@
 // What publishing a draft writes: the tree, its persons (or the clan's matched ones) and families, and the
-// whole record the file gave them — places, life events (a family's marriage among them), source records
-// and citations, the GEDCOM lines kept for export — in the caller's transaction.
+// whole record the file gave them — places, life events (a family's marriage among them), graves, source
+// records and citations, the GEDCOM lines kept for export — in the caller's transaction.
 import { randomUUID } from 'node:crypto';
 import {
   type CitationFact,
@@ -8,15 +8,24 @@ import {
   type DraftCitationValue,
   type DraftEventValue,
   type DraftFamilyValue,
+  type DraftGraveValue,
   type DraftLifeDateValue,
   type DraftNode,
   type DraftSourceRecord,
+  GRAVE_NOTE_MAX,
+  GRAVE_TEXT_MAX,
+  LIFE_EVENT_LABEL_MAX,
+  LIFE_EVENT_NOTE_MAX,
+  LIFE_EVENT_VALUE_MAX,
   PLACE_NAME_MAX,
+  SOURCE_LIMITS,
 } from '@giapha/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import type { DraftTreeRow } from '../../db/schema/index.ts';
+import { isOwnImageSource } from '../../lib/image-sources.ts';
 import type { ActorContext } from '../../lib/request-context.ts';
 import { type FamilyChild, familiesRepo } from '../families/families.repo.ts';
+import { gravesRepo, type NewGrave } from '../graves/graves.repo.ts';
 import { type LifeEventInsert, lifeEventsRepo } from '../life-events/life-events.repo.ts';
 import { personsRepo } from '../persons/persons.repo.ts';
 import { type NewPlace, placesRepo } from '../places/places.repo.ts';
@@ -35,22 +44,27 @@ function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
   return out;
 }
 
+/** Text within what the record's form may send back (only text near a draft's limit loses its tail). */
+function within(text: string | null, max: number): string | null {
+  return text === null ? null : clip(text, max);
+}
+
 /** A draft place as the clan's places store it: the cleaned name, or null when nothing is left. */
-function placeName(date: DraftLifeDateValue | null | undefined): string | null {
-  if (!date?.place) return null;
-  const name = clip(cleanPlaceName(date.place), PLACE_NAME_MAX);
+function placeName(at: { place: string | null } | null | undefined): string | null {
+  if (!at?.place) return null;
+  const name = clip(cleanPlaceName(at.place), PLACE_NAME_MAX);
   return name === '' ? null : name;
 }
 
 /** Every place the new persons' dates, events and families name, once each (letter case aside). */
 function placesNamed(nodes: readonly DraftNode[], families: readonly DraftFamilyValue[]): NewPlace[] {
   const byName = new Map<string, NewPlace>();
-  const add = (date: DraftLifeDateValue | null | undefined) => {
-    const name = placeName(date);
+  const add = (at: Pick<DraftLifeDateValue, 'place' | 'coordinates'> | null | undefined) => {
+    const name = placeName(at);
     if (name === null) return;
     const key = name.toLowerCase();
     const known = byName.get(key);
-    const coordinates = date?.coordinates ?? null;
+    const coordinates = at?.coordinates ?? null;
     if (known && (known.latitude !== null || coordinates === null)) return;
     byName.set(key, {
       name: known?.name ?? name,
@@ -65,6 +79,8 @@ function placesNamed(nodes: readonly DraftNode[], families: readonly DraftFamily
     add(node.birth);
     add(node.death);
     for (const event of node.events ?? []) add(event.date);
+    // A grave's point is the grave's own, not its place's.
+    for (const grave of node.graves ?? []) add({ place: grave.place });
   }
   for (const family of families) {
     add(family.marriage);
@@ -77,15 +93,36 @@ function placesNamed(nodes: readonly DraftNode[], families: readonly DraftFamily
 class RecordRows {
   readonly events: LifeEventInsert[] = [];
   readonly citations: NewCitation[] = [];
+  readonly graves: (NewGrave & { position: number })[] = [];
 
   constructor(
+    private readonly clanId: string,
     private readonly placeIds: Map<string, string>,
     private readonly sourceIds: Map<string, string>,
   ) {}
 
-  placeId(date: DraftLifeDateValue | null | undefined): string | null {
-    const name = placeName(date);
+  placeId(at: { place: string | null } | null | undefined): string | null {
+    const name = placeName(at);
     return name === null ? null : (this.placeIds.get(name.toLowerCase()) ?? null);
+  }
+
+  /** A new person's graves; photos only where they are this clan's images (another clan's upload is not). */
+  addGraves(personId: string, graves: readonly DraftGraveValue[]): void {
+    graves.forEach((grave, position) => {
+      this.graves.push({
+        personId,
+        cemetery: within(grave.cemetery, GRAVE_TEXT_MAX),
+        placeId: this.placeId(grave),
+        plot: within(grave.plot, GRAVE_TEXT_MAX),
+        latitude: grave.coordinates?.latitude ?? null,
+        longitude: grave.coordinates?.longitude ?? null,
+        note: within(grave.note, GRAVE_NOTE_MAX),
+        photos: grave.photos
+          .filter((url) => isOwnImageSource(this.clanId, url))
+          .map((url) => ({ url, caption: null, kind: 'grave' as const })),
+        position,
+      });
+    });
   }
 
   cite(
@@ -99,8 +136,8 @@ class RecordRows {
       this.citations.push({
         sourceId,
         pageId: null,
-        page: citation.page,
-        quote: citation.quote,
+        page: within(citation.page, SOURCE_LIMITS.citationPage),
+        quote: within(citation.quote, SOURCE_LIMITS.citationQuote),
         note: null,
         personId: owner.personId ?? null,
         eventId: owner.eventId ?? null,
@@ -119,11 +156,11 @@ class RecordRows {
         personId: 'personId' in owner ? owner.personId : null,
         familyId: 'familyId' in owner ? owner.familyId : null,
         type: event.type,
-        label: event.label,
-        value: event.value,
+        label: within(event.label, LIFE_EVENT_LABEL_MAX),
+        value: within(event.value, LIFE_EVENT_VALUE_MAX),
         date: toLifeDate(event.date),
         placeId: this.placeId(event.date),
-        note: event.note,
+        note: within(event.note, LIFE_EVENT_NOTE_MAX),
         position,
         gedcomExtra: event.gedcomExtra ?? null,
       });
@@ -168,16 +205,16 @@ export async function writeDraftTree(
   await sourcesRepo(tx, clan.id).insertMany(
     draft.sources.map((s) => ({
       id: sourceIds.get(s.id) ?? randomUUID(),
-      title: s.title,
+      title: clip(s.title, SOURCE_LIMITS.title),
       kind: 'other',
-      author: s.author,
-      date: s.date,
-      repository: s.repository,
-      note: s.note,
+      author: within(s.author, SOURCE_LIMITS.author),
+      date: within(s.date, SOURCE_LIMITS.date),
+      repository: within(s.repository, SOURCE_LIMITS.repository),
+      note: within(s.note, SOURCE_LIMITS.note),
       gedcomExtra: s.gedcomExtra ?? null,
     })),
   );
-  const record = new RecordRows(placeIds, sourceIds);
+  const record = new RecordRows(clan.id, placeIds, sourceIds);
 
   // Persons: matched nodes reuse the clan's person (its foreign keys check the clan), others are new rows.
   const personOf = new Map<string, string>();
@@ -190,6 +227,7 @@ export async function writeDraftTree(
     personOf.set(node.id, personId);
     record.addEvents({ personId }, node.events ?? []);
     record.cite(node.citations, { personId }, 'general');
+    record.addGraves(personId, node.graves ?? []);
     return [
       {
         ...toPersonValues(node, positions.get(node.id), {
@@ -253,6 +291,8 @@ export async function writeDraftTree(
 
   const events = lifeEventsRepo(tx, clan.id);
   for (const chunk of chunks(record.events, 500)) await events.insertMany(chunk);
+  const graves = gravesRepo(tx, clan.id);
+  for (const chunk of chunks(record.graves)) await graves.insertMany(chunk);
   const citations = citationsRepo(tx, clan.id);
   for (const chunk of chunks(record.citations)) await citations.insertMany(chunk);
 

@@ -126,6 +126,12 @@ export function gravesRepo(db: DbOrTx, clanId: string) {
     },
 
     /** A new grave, placed after the person's others. */
+    /** Graves in the order given (a published draft's persons are new: positions count from 0). */
+    async insertMany(values: readonly (NewGrave & { position: number })[]): Promise<void> {
+      if (values.length === 0) return;
+      await db.insert(graves).values(clan.rows(values));
+    },
+
     async insert(values: NewGrave): Promise<GraveRow> {
       const next = db
         .select({ next: sql<number>`coalesce(max(${graves.position}) + 1, 0)` })
