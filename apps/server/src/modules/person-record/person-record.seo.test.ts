@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ClanFixture, registerClan } from '../../../test/clans.ts';
 import { createAs, withDomain } from '../../../test/requests.ts';
 import type { TestApp } from '../../../test/test-app.ts';
-import { createShellApp, expectNotFoundPage, metaContent, titleOf } from '../../../test/web-shell.ts';
+import {
+  createShellApp,
+  expectNotFoundPage,
+  expectSitemapLastmod,
+  metaContent,
+  sitemapLocs,
+  titleOf,
+} from '../../../test/web-shell.ts';
 import { familiesRepo } from '../families/families.repo.ts';
 import { treesRepo } from '../trees/trees.repo.ts';
 
@@ -26,7 +33,7 @@ function createPerson(payload: object): Promise<Person> {
 }
 
 describe('the server-rendered page /persons/{id}', () => {
-  it('names a person on a public tree in the title and description; anyone else is a 404 page', async () => {
+  it('names a person on a public tree in the title and description; anyone else is a 404 page; the sitemap lists the dead', async () => {
     const father = await createPerson({
       name: 'Trần Văn Tổ',
       generation: 1,
@@ -80,5 +87,11 @@ describe('the server-rendered page /persons/{id}', () => {
       const missing = await t.app.inject({ method: 'GET', url: withDomain(`/persons/${id}`, domain) });
       expectNotFoundPage(missing, domain === clan.domain ? 'Họ Trần Văn' : 'Họ Lê', id);
     }
+
+    // The sitemap lists the pages of the dead on public trees: not the living, not those on no public tree.
+    const sitemap = await t.app.inject({ method: 'GET', url: withDomain('/sitemap.xml', clan.domain) });
+    const people = sitemapLocs(sitemap.body).filter((loc) => loc?.includes('/persons/'));
+    expect(people).toEqual([`https://${clan.domain}.giapha.vn/persons/${father.id}`]);
+    expectSitemapLastmod(sitemap.body, `https://${clan.domain}.giapha.vn/persons/${father.id}`);
   });
 });

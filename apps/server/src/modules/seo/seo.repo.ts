@@ -1,7 +1,8 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { clanBound } from '../../db/clan-bound.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { albums, blogs, events, siteSettings } from '../../db/schema/index.ts';
+import { albums, blogs, events, persons, siteSettings, trees } from '../../db/schema/index.ts';
+import { treePersonIds } from '../../db/tree-membership.ts';
 
 /** The setting fields a page's title, description and preview image come from. */
 export interface SeoSettingRow {
@@ -87,6 +88,38 @@ export function seoRepo(db: DbOrTx, clanId: string) {
         .where(clan.where(events))
         .orderBy(desc(events.updatedAt), desc(events.id))
         .limit(limit);
+    },
+
+    /**
+     * The deceased persons of the clan's public trees for the sitemap (their pages show their record;
+     * the living are left out), last changed first, at most `limit`.
+     */
+    async listPublicDeceasedPersons(limit: number): Promise<{ id: string; updatedAt: Date }[]> {
+      const publicTrees = await db
+        .select({ id: trees.id })
+        .from(trees)
+        .where(clan.where(trees, eq(trees.isPublic, true)));
+      const found = new Map<string, Date>();
+      for (const tree of publicTrees) {
+        const members = treePersonIds(clan, tree.id);
+        const rows = await db
+          .select({ id: persons.id, updatedAt: persons.updatedAt })
+          .from(persons)
+          .where(
+            clan.where(
+              persons,
+              and(
+                eq(persons.deceased, true),
+                inArray(persons.id, db.select({ id: members.personId }).from(members)),
+              ),
+            ),
+          );
+        for (const row of rows) found.set(row.id, row.updatedAt);
+      }
+      return [...found]
+        .map(([id, updatedAt]) => ({ id, updatedAt }))
+        .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime() || a.id.localeCompare(b.id))
+        .slice(0, limit);
     },
 
     /** The clan's albums for the sitemap, last changed first, at most `limit`. */

@@ -37,14 +37,17 @@ export interface RenderedPage {
 
 /** Static pages of every clan's site, in the sitemap after the home page. */
 const SITEMAP_PAGES = ['/', '/blogs', '/family-tree', '/branch', '/guide', '/contact', '/graves'];
-/** The sitemap protocol's limit is 50,000 addresses per file. */
-const SITEMAP_POST_LIMIT = 40_000;
-/** Events share the file with posts (and the other lists), within the protocol's limit. */
-const SITEMAP_EVENT_LIMIT = 5_000;
-/** Albums share the file too. */
-const SITEMAP_ALBUM_LIMIT = 4_000;
-/** Campaigns too (a clan runs a few a year). */
-const SITEMAP_CAMPAIGN_LIMIT = 1_000;
+/**
+ * The sitemap protocol's limit is 50,000 addresses per file: posts, events, albums, campaigns and the
+ * public persons' pages share it (with room for the static pages above).
+ */
+const SITEMAP_POST_LIMIT = 20_000;
+const SITEMAP_EVENT_LIMIT = 3_000;
+const SITEMAP_ALBUM_LIMIT = 1_500;
+/** A clan runs a few campaigns a year. */
+const SITEMAP_CAMPAIGN_LIMIT = 400;
+/** The dead of the public trees (a large clan's book holds tens of thousands of names). */
+const SITEMAP_PERSON_LIMIT = 25_000;
 
 /** Client areas search engines have no business in (they need a sign-in or are per user). */
 const DISALLOWED = ['/admin', '/auth', '/settings', '/tree/', '/ai-trees/', '/categories', '/api/'];
@@ -194,6 +197,7 @@ export class SeoService {
     const events = await repo.listEvents(SITEMAP_EVENT_LIMIT);
     const albums = await repo.listAlbums(SITEMAP_ALBUM_LIMIT);
     const campaigns = await campaignsRepo(this.db, clan.id).listVisibleSlugs(SITEMAP_CAMPAIGN_LIMIT);
+    const people = await repo.listPublicDeceasedPersons(SITEMAP_PERSON_LIMIT);
     const entry = (path: string, lastmod?: Date) =>
       `  <url><loc>${escapeHtml(address.url(path))}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
     const lines = [
@@ -211,6 +215,7 @@ export class SeoService {
       ...campaigns.map((campaign) =>
         entry(`/campaigns/${encodeURIComponent(campaign.slug)}.html`, campaign.updatedAt),
       ),
+      ...people.map((person) => entry(`/persons/${encodeURIComponent(person.id)}`, person.updatedAt)),
       '</urlset>',
       '',
     ];
