@@ -19,7 +19,13 @@ export type Kind =
   | 'campaign'
   | 'donation'
   | 'draft'
-  | 'file';
+  | 'file'
+  | 'place'
+  | 'lifeEvent'
+  | 'grave'
+  | 'source'
+  | 'sourcePage'
+  | 'citation';
 
 export interface AttackFixture {
   clan: ClanFixture;
@@ -70,6 +76,12 @@ export async function buildAttackFixture(app: App): Promise<AttackFixture> {
     donation: [],
     draft: [],
     file: [],
+    place: [],
+    lifeEvent: [],
+    grave: [],
+    source: [],
+    sourcePage: [],
+    citation: [],
   };
   const all = new Set<string>([clan.clanId, other.clanId]);
   const slugs: string[] = [];
@@ -124,6 +136,42 @@ export async function buildAttackFixture(app: App): Promise<AttackFixture> {
     keep('person', idOf(spouse.spouse));
     keep('family', idOf(spouse.family));
     keep('person', idOf(await call(owner, 'POST', '/api/person', { name: 'Trần Văn Lẻ' })));
+
+    // A person's whole record: a place, a life event, a grave, a source with a page, a citation.
+    const place = idOf(await call(owner, 'POST', '/api/place', { name: 'Hành Thiện, Nam Định' }));
+    keep('place', place);
+    const ancestor = idOf(
+      await call(owner, 'POST', '/api/person', {
+        name: 'Nguyễn Văn Cụ',
+        deceased: true,
+        birthPlaceId: place,
+      }),
+    );
+    keep('person', ancestor);
+    const lifeEvent = await call(owner, 'POST', `/api/person/${ancestor}/event`, {
+      type: 'degree',
+      value: 'Cử nhân',
+      date: { solar: { year: 1870 }, qualifier: 'about' },
+      placeId: place,
+    });
+    keep('lifeEvent', idOf(lifeEvent));
+    keep(
+      'grave',
+      idOf(
+        await call(owner, 'POST', `/api/person/${ancestor}/grave`, { cemetery: 'Đồng Cao', placeId: place }),
+      ),
+    );
+    const source = idOf(await call(owner, 'POST', '/api/source', { title: 'Gia phả chữ Hán', kind: 'book' }));
+    keep('source', source);
+    const page = idOf(await call(owner, 'POST', `/api/source/${source}/page`, { label: 'tờ 1' }));
+    keep('sourcePage', page);
+    const citation = await call(owner, 'POST', '/api/citation', {
+      sourceId: source,
+      pageId: page,
+      personId: ancestor,
+      fact: 'birth',
+    });
+    keep('citation', idOf(citation));
 
     const category = await call(owner, 'POST', '/api/category', { name: 'Tin họ' });
     keep('category', idOf(category));
@@ -208,6 +256,12 @@ export function kindOf(name: string, route: string): Kind | undefined {
     bankAccountId: 'bank',
     fileId: 'file',
     parentId: 'menu',
+    placeId: 'place',
+    birthPlaceId: 'place',
+    deathPlaceId: 'place',
+    eventId: 'lifeEvent',
+    sourceId: 'source',
+    pageId: 'sourcePage',
   };
   const named = byName[name];
   if (named) return named;
@@ -226,6 +280,12 @@ export function kindOf(name: string, route: string): Kind | undefined {
     [/^ai-temp-trees$/, 'draft'],
     [/^(tree|trees|tree-graph)$/, 'tree'],
     [/^(person|persons|family)$/, 'person'],
+    [/^places?$/, 'place'],
+    [/^life-event$/, 'lifeEvent'],
+    [/^graves?$/, 'grave'],
+    [/^sources?$/, 'source'],
+    [/^source-page$/, 'sourcePage'],
+    [/^citation$/, 'citation'],
   ];
   return byRoute.find(([pattern]) => pattern.test(segment))?.[1];
 }
