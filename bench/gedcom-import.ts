@@ -6,13 +6,10 @@
 // (2) the whole HTTP path: `POST /api/ai-temp-trees` multipart with the file, to the real app on an
 //     embedded database on disk (a temporary DATA_DIR, as in production), until the 201 with the draft.
 // Prints the figures and their ratio to the budget; results go to results/gedcom-import.json and .md.
-import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import type { Server } from 'node:http';
-import os, { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { draftResponse, loginResponse } from '@giapha/contract';
+import { draftResponse } from '@giapha/contract';
 import {
   type DraftFamily,
   type DraftPerson,
@@ -23,14 +20,12 @@ import {
   type SampleClan,
   writeGedcom,
 } from '@giapha/genealogy';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { fromPglite, pgliteExtensions } from '../apps/server/src/db/client.ts';
 import {
   deriveConnections,
   draftContent,
   fillPositions,
 } from '../apps/server/src/modules/ai-trees/ai-trees.draft.ts';
+import { startClanApp } from './app-fixture.ts';
 import { quantile } from './http-load.ts';
 
 const env = (name: string, fallback: number) => {
@@ -114,12 +109,6 @@ function timing(samples: number[]): Timing {
   };
 }
 
-function portOf(server: Server): number {
-  const address = server.address();
-  if (typeof address !== 'object' || !address) throw new Error('server is not listening');
-  return address.port;
-}
-
 const mb = (bytes: number) => Math.round(bytes / 1048576);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
@@ -161,41 +150,12 @@ async function main() {
   );
 
   // (2) the HTTP path on the real app.
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'giapha-bench-gedcom-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    AUTH_RATE_LIMIT: '100000',
-    WEB_DIST: path.join(dataDir, 'no-web'),
+  const { base, authorization, close } = await startClanApp({
+    domain: DOMAIN,
+    username: 'bench',
+    password: PASSWORD,
+    clanName: 'Họ Nguyễn (đo nhập GEDCOM)',
   });
-  const client = await PGlite.create(path.join(dataDir, 'db'), { extensions: pgliteExtensions });
-  const database = fromPglite(client);
-  await database.migrate();
-  const app = await buildApp({ config, database, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${portOf(app.server)}`;
-  const register = await fetch(`${base}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Nguyễn Văn Đo',
-      username: 'bench',
-      email: 'bench@gedcom.vn',
-      password: PASSWORD,
-      domain: DOMAIN,
-      clanName: 'Họ Nguyễn (đo nhập GEDCOM)',
-    }),
-  });
-  if (register.status !== 201)
-    throw new Error(`register failed: ${register.status} ${await register.text()}`);
-  const login = await fetch(`${base}/api/auth/login?domain=${DOMAIN}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'bench', password: PASSWORD }),
-  });
-  const session = loginResponse.parse(await login.json()).data;
-  const authorization = `Bearer ${session.tokens.access.token}`;
 
   const upload = async () => {
     const form = new FormData();
@@ -283,8 +243,7 @@ async function main() {
     ].join('\n'),
   );
 
-  await app.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await close();
 }
 
 main().catch((error: unknown) => {

@@ -1,0 +1,82 @@
+// The real app for a bench: built in-process on PGlite on disk (a temporary DATA_DIR, as in production),
+// listening on a free 127.0.0.1 port, with one registered clan whose admin is signed in.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { loginResponse } from '@giapha/contract';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { fromPglite, pgliteExtensions } from '../apps/server/src/db/client.ts';
+
+export interface ClanApp {
+  /** `http://127.0.0.1:<port>` */
+  base: string;
+  /** The clan's domain, for `?domain=` on every request. */
+  domain: string;
+  /** `Bearer …` of the clan's admin. */
+  authorization: string;
+  /** Stops the app and deletes its data folder. */
+  close: () => Promise<void>;
+}
+
+function portOf(server: Server): number {
+  const address = server.address();
+  if (typeof address !== 'object' || !address) throw new Error('server is not listening');
+  return address.port;
+}
+
+/** Starts the app with a clan `domain` registered by `username` (the clan's admin) and signs in. */
+export async function startClanApp(options: {
+  domain: string;
+  username: string;
+  password: string;
+  clanName: string;
+}): Promise<ClanApp> {
+  const { domain, username, password, clanName } = options;
+  const dataDir = await mkdtemp(path.join(tmpdir(), `giapha-${domain}-`));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    AUTH_RATE_LIMIT: '100000',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+  });
+  const client = await PGlite.create(path.join(dataDir, 'db'), { extensions: pgliteExtensions });
+  const database = fromPglite(client);
+  await database.migrate();
+  const app = await buildApp({ config, database, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${portOf(app.server)}`;
+  const register = await fetch(`${base}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Nguyễn Văn Đo',
+      username,
+      email: `${username}@${domain}.vn`,
+      password,
+      domain,
+      clanName,
+    }),
+  });
+  if (register.status !== 201)
+    throw new Error(`register failed: ${register.status} ${await register.text()}`);
+  const login = await fetch(`${base}/api/auth/login?domain=${domain}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  const session = loginResponse.parse(await login.json()).data;
+  return {
+    base,
+    domain,
+    authorization: `Bearer ${session.tokens.access.token}`,
+    close: async () => {
+      await app.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
