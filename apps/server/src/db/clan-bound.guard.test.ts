@@ -8,7 +8,7 @@ import * as schema from './schema/index.ts';
 
 /**
  * Every query on a clan table is built through `clanBound` (db/clan-bound.ts): its conditions and joins
- * with `clan.where(table, …)` / `clan.atVersion(table, …)`, its inserted rows with `clan.row(…)` /
+ * with `clan.where(table, …)` / `clan.byId(table, id)` / `clan.atVersion(table, …)`, its inserted rows with `clan.row(…)` /
  * `clan.rows(…)`, raw SQL with `${clan.clanId}`. This reads the server's source and names every query
  * written any other way, so leaving the clan out cannot happen by accident.
  */
@@ -40,7 +40,7 @@ const QUERY_METHODS = new Set([
   'rightJoin',
   'fullJoin',
 ]);
-const BOUND_CONDITIONS = new Set(['where', 'atVersion']);
+const BOUND_CONDITIONS = new Set(['where', 'byId', 'atVersion']);
 const BOUND_ROWS = new Set(['row', 'rows']);
 
 export interface ClanTables {
@@ -115,7 +115,7 @@ function initializerOf(file: ts.SourceFile, name: string): ts.Expression[] {
   return found;
 }
 
-/** Whether `expression` is `<clan>.where(table, …)` (or `atVersion`), directly or through a const. */
+/** Whether `expression` is `<clan>.where(table, …)` (or `byId`, `atVersion`), directly or through a const. */
 function isBoundCondition(
   file: ts.SourceFile,
   expression: ts.Expression | undefined,

@@ -31,6 +31,8 @@ export interface ClanBound {
   readonly clanId: string;
   /** `table.clan_id = <clan>` and `conditions`: the `where` of a query, or the `on` of a join. */
   where(table: ClanTable, ...conditions: (SQL | undefined)[]): SQL;
+  /** The clan's row `id` of `table` (the id, or the column holding it for a join's `on`). */
+  byId(table: IdentifiedTable, id: string | AnyPgColumn): SQL;
   /** The clan's row `id` of `table`, still at `expectedVersion` (any version when not given). */
   atVersion(table: VersionedTable, id: string, expectedVersion: number | undefined): SQL;
   /** `values` as a row of the clan, for an insert. */
@@ -63,6 +65,7 @@ export interface ClanBound {
 export function clanBound(db: DbOrTx, clanId: string): ClanBound {
   const where = (table: ClanTable, ...conditions: (SQL | undefined)[]): SQL =>
     and(eq(table.clanId, clanId), ...conditions) ?? sql`false`;
+  const byId = (table: IdentifiedTable, id: string | AnyPgColumn): SQL => where(table, eq(table.id, id));
   async function slugTaken(table: SluggedTable, slug: string, exceptId?: string): Promise<boolean> {
     const [row] = await db
       .select({ id: table.id })
@@ -92,6 +95,7 @@ export function clanBound(db: DbOrTx, clanId: string): ClanBound {
     db,
     clanId,
     where,
+    byId,
     atVersion: (table, id, expectedVersion) =>
       where(
         table,
@@ -109,10 +113,7 @@ export function clanBound(db: DbOrTx, clanId: string): ClanBound {
       };
     },
     async deleteById(table, id) {
-      const rows = await db
-        .delete(table)
-        .where(where(table, eq(table.id, id)))
-        .returning({ id: table.id });
+      const rows = await db.delete(table).where(byId(table, id)).returning({ id: table.id });
       return rows.length > 0;
     },
     async pageTotal(table, condition, page, offset) {

@@ -84,11 +84,7 @@ export function albumsRepo(db: DbOrTx, clanId: string) {
     },
 
     async findById(id: string): Promise<AlbumRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(albums)
-        .where(clan.where(albums, eq(albums.id, id)))
-        .limit(1);
+      const [row] = await db.select().from(albums).where(clan.byId(albums, id)).limit(1);
       return row;
     },
 
@@ -107,12 +103,7 @@ export function albumsRepo(db: DbOrTx, clanId: string) {
 
     /** The row locked until the transaction ends, so a read-modify-write sees no concurrent change. */
     async findByIdForUpdate(id: string): Promise<AlbumRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(albums)
-        .where(clan.where(albums, eq(albums.id, id)))
-        .limit(1)
-        .for('update');
+      const [row] = await db.select().from(albums).where(clan.byId(albums, id)).limit(1).for('update');
       return row;
     },
 

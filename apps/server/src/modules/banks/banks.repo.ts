@@ -79,7 +79,7 @@ export function banksRepo(db: DbOrTx, clanId: string) {
       const [found] = await db
         .select({ row: bankAccounts, openCampaignCount })
         .from(bankAccounts)
-        .where(clan.where(bankAccounts, eq(bankAccounts.id, id)))
+        .where(clan.byId(bankAccounts, id))
         .limit(1);
       return found ? { ...found.row, openCampaignCount: found.openCampaignCount } : undefined;
     },
@@ -89,7 +89,7 @@ export function banksRepo(db: DbOrTx, clanId: string) {
       const [row] = await db
         .select()
         .from(bankAccounts)
-        .where(clan.where(bankAccounts, eq(bankAccounts.id, id)))
+        .where(clan.byId(bankAccounts, id))
         .limit(1)
         .for('update');
       return row;
@@ -103,7 +103,7 @@ export function banksRepo(db: DbOrTx, clanId: string) {
       const [row] = await db
         .select()
         .from(bankAccounts)
-        .where(clan.where(bankAccounts, eq(bankAccounts.id, id)))
+        .where(clan.byId(bankAccounts, id))
         .limit(1)
         .for('share');
       return row;
@@ -155,7 +155,7 @@ export function banksRepo(db: DbOrTx, clanId: string) {
       await db
         .update(bankAccounts)
         .set({ isDefault: true, updatedAt: new Date(), version: nextVersion(bankAccounts) })
-        .where(clan.where(bankAccounts, eq(bankAccounts.id, oldest.id)));
+        .where(clan.byId(bankAccounts, oldest.id));
     },
 
     async insert(values: NewBankAccount): Promise<BankAccountRow> {

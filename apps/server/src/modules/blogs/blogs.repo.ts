@@ -99,8 +99,8 @@ function publicConditions(filter: PublicBlogFilter): (SQL | undefined)[] {
 /** The posts of one clan. */
 export function blogsRepo(db: DbOrTx, clanId: string) {
   const clan = clanBound(db, clanId);
-  const categoryOfBlog = clan.where(categories, eq(categories.id, blogs.categoryId));
-  const authorOfBlog = clan.where(users, eq(users.id, blogs.authorId));
+  const categoryOfBlog = clan.byId(categories, blogs.categoryId);
+  const authorOfBlog = clan.byId(users, blogs.authorId);
 
   // Every post with its category and author, joined in the same query (no N+1).
   const listRows = (...conditions: (SQL | undefined)[]) =>
@@ -190,12 +190,7 @@ export function blogsRepo(db: DbOrTx, clanId: string) {
 
     /** The row locked until the transaction ends, so a read-modify-write sees no concurrent change. */
     async findByIdForUpdate(id: string): Promise<BlogRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(blogs)
-        .where(clan.where(blogs, eq(blogs.id, id)))
-        .limit(1)
-        .for('update');
+      const [row] = await db.select().from(blogs).where(clan.byId(blogs, id)).limit(1).for('update');
       return row;
     },
 

@@ -132,7 +132,7 @@ export function campaignsRepo(db: DbOrTx, clanId: string) {
       })
       .from(campaigns)
       .innerJoinLateral(totals, sql`true`)
-      .leftJoin(bankAccounts, clan.where(bankAccounts, eq(bankAccounts.id, campaigns.bankAccountId)))
+      .leftJoin(bankAccounts, clan.byId(bankAccounts, campaigns.bankAccountId))
       .where(clan.where(campaigns, ...conditions))
       .limit(1);
     if (!found) return undefined;
@@ -169,22 +169,13 @@ export function campaignsRepo(db: DbOrTx, clanId: string) {
     },
 
     async findById(id: string): Promise<CampaignRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(campaigns)
-        .where(clan.where(campaigns, eq(campaigns.id, id)))
-        .limit(1);
+      const [row] = await db.select().from(campaigns).where(clan.byId(campaigns, id)).limit(1);
       return row;
     },
 
     /** The row locked until the transaction ends, so a read-modify-write sees no concurrent change. */
     async findByIdForUpdate(id: string): Promise<CampaignRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(campaigns)
-        .where(clan.where(campaigns, eq(campaigns.id, id)))
-        .limit(1)
-        .for('update');
+      const [row] = await db.select().from(campaigns).where(clan.byId(campaigns, id)).limit(1).for('update');
       return row;
     },
 

@@ -76,11 +76,7 @@ export function categoriesRepo(db: DbOrTx, clanId: string) {
     },
 
     async findById(id: string): Promise<CategoryRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(categories)
-        .where(clan.where(categories, eq(categories.id, id)))
-        .limit(1);
+      const [row] = await db.select().from(categories).where(clan.byId(categories, id)).limit(1);
       return row;
     },
 
@@ -95,7 +91,7 @@ export function categoriesRepo(db: DbOrTx, clanId: string) {
       const [row] = await db
         .select()
         .from(categories)
-        .where(clan.where(categories, eq(categories.id, id)))
+        .where(clan.byId(categories, id))
         .limit(1)
         .for('update');
       return row;

@@ -78,7 +78,7 @@ function filterConditions(filter: DonationFilter, audience: 'member' | 'public')
 /** The ledger (donations) of one clan. */
 export function donationsRepo(db: DbOrTx, clanId: string) {
   const clan = clanBound(db, clanId);
-  const campaignOfDonation = clan.where(campaigns, eq(campaigns.id, donations.campaignId));
+  const campaignOfDonation = clan.byId(campaigns, donations.campaignId);
 
   return {
     /** A page of the ledger, newest first, with how many donations match and their sum. */
@@ -170,19 +170,14 @@ export function donationsRepo(db: DbOrTx, clanId: string) {
         .select({ donation: donations, campaignTitle: campaigns.title })
         .from(donations)
         .leftJoin(campaigns, campaignOfDonation)
-        .where(clan.where(donations, eq(donations.id, id)))
+        .where(clan.byId(donations, id))
         .limit(1);
       return row ? { ...row.donation, campaignTitle: row.campaignTitle } : undefined;
     },
 
     /** The row locked until the transaction ends, so a read-modify-write sees no concurrent change. */
     async findByIdForUpdate(id: string): Promise<DonationRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(donations)
-        .where(clan.where(donations, eq(donations.id, id)))
-        .limit(1)
-        .for('update');
+      const [row] = await db.select().from(donations).where(clan.byId(donations, id)).limit(1).for('update');
       return row;
     },
 
@@ -276,7 +271,7 @@ export function donationsRepo(db: DbOrTx, clanId: string) {
           transferCode: campaigns.transferCode,
         })
         .from(campaigns)
-        .where(clan.where(campaigns, eq(campaigns.id, id)))
+        .where(clan.byId(campaigns, id))
         .limit(1);
       return row;
     },

@@ -103,7 +103,7 @@ const membershipResult = z.object({
 /** The events of one clan, and the giỗ of its deceased. */
 export function eventsRepo(db: DbOrTx, clanId: string) {
   const clan = clanBound(db, clanId);
-  const personOfEvent = clan.where(persons, eq(persons.id, events.personId));
+  const personOfEvent = clan.byId(persons, events.personId);
 
   /** Event rows of the clan matching `conditions`, each with the person whose giỗ it is. */
   const listRows = (...conditions: (SQL | undefined)[]) =>
@@ -176,12 +176,7 @@ export function eventsRepo(db: DbOrTx, clanId: string) {
 
     /** The row locked until the transaction ends, so a read-modify-write sees no concurrent change. */
     async findByIdForUpdate(id: string): Promise<EventRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(events)
-        .where(clan.where(events, eq(events.id, id)))
-        .limit(1)
-        .for('update');
+      const [row] = await db.select().from(events).where(clan.byId(events, id)).limit(1).for('update');
       return row;
     },
 
@@ -279,7 +274,7 @@ export function eventsRepo(db: DbOrTx, clanId: string) {
       const treeFamilyRows = await db
         .select({ familyId: treeFamilies.familyId, treeId: treeFamilies.treeId })
         .from(treeFamilies)
-        .innerJoin(trees, clan.where(trees, eq(trees.id, treeFamilies.treeId)))
+        .innerJoin(trees, clan.byId(trees, treeFamilies.treeId))
         .where(clan.where(treeFamilies, publicOnly ? eq(trees.isPublic, true) : undefined))
         .orderBy(sql`${trees.type} = 'split'`, trees.createdAt, trees.id);
       for (const row of treeFamilyRows) {

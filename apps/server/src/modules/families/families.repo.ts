@@ -99,11 +99,7 @@ export function familiesRepo(db: DbOrTx, clanId: string) {
 
   return {
     async findById(id: string): Promise<FamilyRecord | undefined> {
-      const rows = await db
-        .select()
-        .from(families)
-        .where(clan.where(families, eq(families.id, id)))
-        .limit(1);
+      const rows = await db.select().from(families).where(clan.byId(families, id)).limit(1);
       const [family] = await load(rows);
       return family;
     },
@@ -181,7 +177,7 @@ export function familiesRepo(db: DbOrTx, clanId: string) {
       await db
         .update(families)
         .set({ ...heads, updatedAt: new Date() })
-        .where(clan.where(families, eq(families.id, familyId)));
+        .where(clan.byId(families, familyId));
     },
 
     async addSpouse(familyId: string, personId: string): Promise<void> {
@@ -240,7 +236,7 @@ export function familiesRepo(db: DbOrTx, clanId: string) {
     },
 
     async delete(familyId: string): Promise<void> {
-      await db.delete(families).where(clan.where(families, eq(families.id, familyId)));
+      await db.delete(families).where(clan.byId(families, familyId));
     },
 
     /** Families in which the person is father or mother, oldest first (the person's "first" family leads). */

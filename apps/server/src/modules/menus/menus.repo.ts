@@ -22,11 +22,7 @@ export function menusRepo(db: DbOrTx, clanId: string) {
   const clan = clanBound(db, clanId);
   return {
     async findById(id: string): Promise<MenuItemRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(menuItems)
-        .where(clan.where(menuItems, eq(menuItems.id, id)))
-        .limit(1);
+      const [row] = await db.select().from(menuItems).where(clan.byId(menuItems, id)).limit(1);
       return row;
     },
 

@@ -119,11 +119,7 @@ export function personsRepo(db: DbOrTx, clanId: string) {
 
   return {
     async findById(id: string): Promise<PersonRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(persons)
-        .where(clan.where(persons, eq(persons.id, id)))
-        .limit(1);
+      const [row] = await db.select().from(persons).where(clan.byId(persons, id)).limit(1);
       return row;
     },
 
@@ -189,12 +185,7 @@ export function personsRepo(db: DbOrTx, clanId: string) {
 
     /** The row locked until the transaction ends, so a read-modify-write sees no concurrent change. */
     async findByIdForUpdate(id: string): Promise<PersonRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(persons)
-        .where(clan.where(persons, eq(persons.id, id)))
-        .limit(1)
-        .for('update');
+      const [row] = await db.select().from(persons).where(clan.byId(persons, id)).limit(1).for('update');
       return row;
     },
 

@@ -22,11 +22,7 @@ export function sectionsRepo(db: DbOrTx, clanId: string) {
   const clan = clanBound(db, clanId);
   return {
     async findById(id: string): Promise<SectionRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(sections)
-        .where(clan.where(sections, eq(sections.id, id)))
-        .limit(1);
+      const [row] = await db.select().from(sections).where(clan.byId(sections, id)).limit(1);
       return row;
     },
 
@@ -45,8 +41,8 @@ export function sectionsRepo(db: DbOrTx, clanId: string) {
             treeIsPublic: trees.isPublic,
           })
           .from(sections)
-          .leftJoin(categories, clan.where(categories, eq(categories.id, sections.categoryId)))
-          .leftJoin(trees, clan.where(trees, eq(trees.id, sections.treeId)))
+          .leftJoin(categories, clan.byId(categories, sections.categoryId))
+          .leftJoin(trees, clan.byId(trees, sections.treeId))
           .where(where)
           .orderBy(...ORDER)
           .limit(filter.limit)
@@ -118,17 +114,13 @@ export function sectionsRepo(db: DbOrTx, clanId: string) {
       const [row] = await db
         .select({ id: categories.id })
         .from(categories)
-        .where(clan.where(categories, eq(categories.id, categoryId)))
+        .where(clan.byId(categories, categoryId))
         .limit(1);
       return row !== undefined;
     },
 
     async treeExists(treeId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: trees.id })
-        .from(trees)
-        .where(clan.where(trees, eq(trees.id, treeId)))
-        .limit(1);
+      const [row] = await db.select({ id: trees.id }).from(trees).where(clan.byId(trees, treeId)).limit(1);
       return row !== undefined;
     },
   };

@@ -81,11 +81,7 @@ export function treesRepo(db: DbOrTx, clanId: string) {
 
   return {
     async findById(id: string): Promise<TreeRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(trees)
-        .where(clan.where(trees, eq(trees.id, id)))
-        .limit(1);
+      const [row] = await db.select().from(trees).where(clan.byId(trees, id)).limit(1);
       return row;
     },
 
@@ -400,12 +396,7 @@ export function treesRepo(db: DbOrTx, clanId: string) {
      * (resolving a couple's family, then changing it) run one after another instead of racing.
      */
     async lockById(id: string): Promise<TreeRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(trees)
-        .where(clan.where(trees, eq(trees.id, id)))
-        .limit(1)
-        .for('update');
+      const [row] = await db.select().from(trees).where(clan.byId(trees, id)).limit(1).for('update');
       return row;
     },
 

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, lt } from 'drizzle-orm';
+import { asc, inArray, lt } from 'drizzle-orm';
 import { clanBound } from '../../db/clan-bound.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { insertedRow } from '../../db/inserted-row.ts';
@@ -25,10 +25,7 @@ export function filesRepo(db: DbOrTx, clanId: string) {
     async findById(id: string): Promise<FileRow | undefined> {
       const [valid] = validFileIds([id]);
       if (!valid) return undefined;
-      const [row] = await db
-        .select()
-        .from(files)
-        .where(clan.where(files, eq(files.id, valid)));
+      const [row] = await db.select().from(files).where(clan.byId(files, valid));
       return row;
     },
 

@@ -24,11 +24,7 @@ export function usersRepo(db: DbOrTx, clanId: string) {
   const clan = clanBound(db, clanId);
   return {
     async findById(id: string): Promise<UserRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(users)
-        .where(clan.where(users, eq(users.id, id)))
-        .limit(1);
+      const [row] = await db.select().from(users).where(clan.byId(users, id)).limit(1);
       return row;
     },
 
