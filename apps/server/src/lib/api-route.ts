@@ -131,12 +131,16 @@ export function registerRemove(
   });
 }
 
+/** A route naming one record: `id` in its path (`/:id`) or its query (`?id=`). */
+export type IdRouteDef = ApiRouteDef & ({ readonly params: IdPart } | { readonly query: IdPart });
+type IdPart = z.ZodType<{ id: string }>;
+
 /** The five routes of a record a clan keeps: its list, one record (`id` in the path or the query), create, update, delete. */
 export interface CrudApi {
   readonly list: ApiRouteDef;
-  readonly get: ApiRouteDef;
+  readonly get: IdRouteDef;
   readonly create: ApiRouteDef;
-  readonly update: ApiRouteDef;
+  readonly update: IdRouteDef;
   readonly remove: RemoveRouteDef;
 }
 
@@ -185,6 +189,16 @@ function recordId(request: { params: unknown; query: unknown }): string {
   throw new Error('the route names no record id');
 }
 
+/** Registers a read of the record a route names: `read` answers its data, given the clan's context and the id. */
+export function registerRead<D extends IdRouteDef>(
+  app: ZodApp,
+  def: D,
+  options: ApiRouteOptions,
+  read: (context: ClanContext, id: string) => Promise<DataOf<D>>,
+): void {
+  addRoute(app, def, options, async (request) => ok(await read(clanContext(request), recordId(request))));
+}
+
 /**
  * Registers a module's list, get, create, update and delete routes, each calling the service method of the
  * same name with the request's context (reads with the clan's, writes with the acting member's); the writes
@@ -200,9 +214,7 @@ export function registerCrud<A extends CrudApi>(
   addRoute<A['list']>(app, api.list, options, async (request) =>
     okPage(await service.list(clanContext(request), request.query)),
   );
-  addRoute(app, api.get, options, async (request) =>
-    ok(await service.get(clanContext(request), recordId(request))),
-  );
+  registerRead<A['get']>(app, api.get, options, (context, id) => service.get(context, id));
   addRoute<A['create']>(app, api.create, options, async (request) =>
     ok(await service.create(actorContext(request), request.body), MESSAGES[`${noun}Created`]),
   );

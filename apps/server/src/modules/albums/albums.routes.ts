@@ -1,6 +1,6 @@
 import { albumsApi } from '@giapha/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, okPage, registerApi, registerCrud } from '../../lib/api-route.ts';
+import { okPage, registerApi, registerCrud, registerRead } from '../../lib/api-route.ts';
 import { clanContext } from '../../lib/request-context.ts';
 import { releaseUnreferencedFiles } from '../uploads/file-references.ts';
 import { AlbumsService } from './albums.service.ts';
@@ -22,9 +22,7 @@ export const albumsRoutes: FastifyPluginAsyncZod = async (app) => {
     okPage(await albums.listPublic(clanContext(request), request.query)),
   );
 
-  registerApi(app, albumsApi.getPublic, publicOptions, async (request) =>
-    ok(await albums.getPublic(clanContext(request), request.params.id)),
-  );
+  registerRead(app, albumsApi.getPublic, publicOptions, (context, id) => albums.getPublic(context, id));
 
   registerCrud(app, albumsApi, options, albums, 'album');
 };

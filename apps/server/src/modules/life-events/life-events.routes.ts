@@ -1,7 +1,7 @@
 import { lifeEventsApi, MESSAGES } from '@giapha/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { done, ok, registerApi } from '../../lib/api-route.ts';
-import { actorContext, clanContext } from '../../lib/request-context.ts';
+import { done, ok, registerApi, registerRead } from '../../lib/api-route.ts';
+import { actorContext } from '../../lib/request-context.ts';
 import { LifeEventsService } from './life-events.service.ts';
 
 /** Life events of persons and families (issue 21): members read, admins write. */
@@ -9,17 +9,13 @@ export const lifeEventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const events = new LifeEventsService(app.db);
   const options = { tags: ['life-events'] };
 
-  registerApi(app, lifeEventsApi.listOfPerson, options, async (request) =>
-    ok(await events.listOfPerson(clanContext(request), request.params.id)),
+  registerRead(app, lifeEventsApi.listOfPerson, options, (context, id) => events.listOfPerson(context, id));
+
+  registerRead(app, lifeEventsApi.familiesOfPerson, options, (context, id) =>
+    events.familiesOfPerson(context, id),
   );
 
-  registerApi(app, lifeEventsApi.familiesOfPerson, options, async (request) =>
-    ok(await events.familiesOfPerson(clanContext(request), request.params.id)),
-  );
-
-  registerApi(app, lifeEventsApi.listOfFamily, options, async (request) =>
-    ok(await events.listOfFamily(clanContext(request), request.params.id)),
-  );
+  registerRead(app, lifeEventsApi.listOfFamily, options, (context, id) => events.listOfFamily(context, id));
 
   registerApi(app, lifeEventsApi.createForPerson, options, async (request) =>
     ok(

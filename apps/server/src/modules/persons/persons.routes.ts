@@ -1,6 +1,6 @@
 import { MESSAGES, personsApi } from '@giapha/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { done, ok, okPage, registerApi, registerRemove } from '../../lib/api-route.ts';
+import { done, ok, okPage, registerApi, registerRead, registerRemove } from '../../lib/api-route.ts';
 import { actorContext, clanContext } from '../../lib/request-context.ts';
 import { PersonsService } from './persons.service.ts';
 
@@ -21,9 +21,7 @@ export const personsRoutes: FastifyPluginAsyncZod = async (app) => {
     okPage(await persons.byGeneration(clanContext(request), request.params.gen, request.query)),
   );
 
-  registerApi(app, personsApi.get, options, async (request) =>
-    ok(await persons.get(clanContext(request), request.query.id)),
-  );
+  registerRead(app, personsApi.get, options, (context, id) => persons.get(context, id));
 
   registerApi(app, personsApi.create, options, async (request) =>
     ok(await persons.create(actorContext(request), request.body), MESSAGES.personCreated),

@@ -1,6 +1,6 @@
 import { MESSAGES, placeResponse, placesApi } from '@giapha/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, okPage, registerApi, registerRemove } from '../../lib/api-route.ts';
+import { ok, okPage, registerApi, registerRead, registerRemove } from '../../lib/api-route.ts';
 import { actorContext, clanContext } from '../../lib/request-context.ts';
 import { PlacesService } from './places.service.ts';
 
@@ -13,9 +13,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
     okPage(await places.list(clanContext(request), request.query)),
   );
 
-  registerApi(app, placesApi.get, options, async (request) =>
-    ok(await places.get(clanContext(request), request.params.id)),
-  );
+  registerRead(app, placesApi.get, options, (context, id) => places.get(context, id));
 
   registerApi(app, placesApi.create, options, async (request, reply) => {
     const { place, created } = await places.create(actorContext(request), request.body);

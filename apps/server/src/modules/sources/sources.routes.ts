@@ -1,7 +1,7 @@
 import { citationsApi, MESSAGES, sourcesApi } from '@giapha/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { done, ok, registerApi, registerCrud, registerRemove } from '../../lib/api-route.ts';
-import { actorContext, clanContext } from '../../lib/request-context.ts';
+import { done, ok, registerApi, registerCrud, registerRead, registerRemove } from '../../lib/api-route.ts';
+import { actorContext } from '../../lib/request-context.ts';
 import { CitationsService } from './citations.service.ts';
 import { SourcesService } from './sources.service.ts';
 
@@ -40,9 +40,7 @@ export const sourcesRoutes: FastifyPluginAsyncZod = async (app) => {
     MESSAGES.sourcePageDeleted,
   );
 
-  registerApi(app, citationsApi.ofPerson, options, async (request) =>
-    ok(await citations.ofPerson(clanContext(request), request.params.id)),
-  );
+  registerRead(app, citationsApi.ofPerson, options, (context, id) => citations.ofPerson(context, id));
 
   registerApi(app, citationsApi.create, options, async (request) =>
     ok(await citations.create(actorContext(request), request.body), MESSAGES.citationCreated),

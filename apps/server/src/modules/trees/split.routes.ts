@@ -1,6 +1,6 @@
 import { MESSAGES, splitTreesApi } from '@giapha/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, registerApi } from '../../lib/api-route.ts';
+import { ok, registerApi, registerRead } from '../../lib/api-route.ts';
 import { actorContext, clanContext } from '../../lib/request-context.ts';
 import { SplitService } from './split.service.ts';
 
@@ -12,20 +12,14 @@ export const splitRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await split.split(actorContext(request), request.body), MESSAGES.treeSplit),
   );
 
-  registerApi(app, splitTreesApi.type, options, async (request) =>
-    ok(await split.type(clanContext(request), request.params.id)),
-  );
+  registerRead(app, splitTreesApi.type, options, (context, id) => split.type(context, id));
 
-  registerApi(app, splitTreesApi.original, options, async (request) =>
-    ok(await split.original(clanContext(request), request.params.id)),
-  );
+  registerRead(app, splitTreesApi.original, options, (context, id) => split.original(context, id));
 
-  registerApi(app, splitTreesApi.splitTrees, options, async (request) =>
-    ok(await split.splitTrees(clanContext(request), request.params.id)),
-  );
+  registerRead(app, splitTreesApi.splitTrees, options, (context, id) => split.splitTrees(context, id));
 
-  registerApi(app, splitTreesApi.personsWithSplitTrees, options, async (request) =>
-    ok(await split.personsWithSplitTrees(clanContext(request), request.params.id)),
+  registerRead(app, splitTreesApi.personsWithSplitTrees, options, (context, id) =>
+    split.personsWithSplitTrees(context, id),
   );
 
   registerApi(app, splitTreesApi.splitTreeOfPerson, options, async (request) =>

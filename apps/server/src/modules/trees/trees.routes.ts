@@ -1,6 +1,6 @@
 import { MESSAGES, treesApi } from '@giapha/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, okPage, registerApi, registerCrud } from '../../lib/api-route.ts';
+import { ok, okPage, registerApi, registerCrud, registerRead } from '../../lib/api-route.ts';
 import { actorContext, clanContext } from '../../lib/request-context.ts';
 import { TreesService } from './trees.service.ts';
 
@@ -21,9 +21,7 @@ export const treesRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(await trees.graphBody(clanContext(request), request.query.id)),
   );
 
-  registerApi(app, treesApi.generationSizes, options, async (request) =>
-    ok(await trees.generationSizes(clanContext(request), request.params.id)),
-  );
+  registerRead(app, treesApi.generationSizes, options, (context, id) => trees.generationSizes(context, id));
 
   registerApi(app, treesApi.setGenerationSizes, options, async (request) =>
     ok(
@@ -49,12 +47,10 @@ export const treesRoutes: FastifyPluginAsyncZod = async (app) => {
   // Visitors: only trees the clan made public, without private fields.
   const visitors = { tags: ['public'] };
 
-  registerApi(app, treesApi.publicTree, visitors, async (request) =>
-    ok(await trees.publicTree(clanContext(request), request.query.id)),
-  );
+  registerRead(app, treesApi.publicTree, visitors, (context, id) => trees.publicTree(context, id));
 
-  registerApi(app, treesApi.publicGenerationSizes, visitors, async (request) =>
-    ok(await trees.publicGenerationSizes(clanContext(request), request.params.id)),
+  registerRead(app, treesApi.publicGenerationSizes, visitors, (context, id) =>
+    trees.publicGenerationSizes(context, id),
   );
 
   registerApi(app, treesApi.publicList, visitors, async (request) =>
