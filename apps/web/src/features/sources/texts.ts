@@ -11,6 +11,7 @@ export const SOURCES_FALLBACK = {
   reorderPages: 'Không thể sắp xếp lại các trang',
   citations: 'Không thể tải các trích dẫn',
   createCitation: 'Không thể thêm trích dẫn',
+  updateCitation: 'Không thể cập nhật trích dẫn',
   deleteCitation: 'Không thể xóa trích dẫn',
 } as const;
 

@@ -1,4 +1,10 @@
-import { type Citation, type CreateCitationBody, citationsApi, MESSAGES } from '@giapha/contract';
+import {
+  type Citation,
+  type CreateCitationBody,
+  citationsApi,
+  MESSAGES,
+  type UpdateCitationBody,
+} from '@giapha/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { messageMutation, recordMutation, useApiMutation } from '../../../lib/record-mutations.ts';
 import { dataRead } from '../../../lib/record-queries.ts';
@@ -34,6 +40,26 @@ export function useCreateCitation() {
   return useApiMutation(createCitation, (queryClient, { citation }) =>
     refreshAfterSourceChange(queryClient, citation.source.id),
   );
+}
+
+/** PUT /api/citation/{id} (admin): the source, page, quote, note, or which of the person's facts. */
+export const updateCitation = recordMutation(citationsApi.update, {
+  request: ({ id, body }: { id: string; body: UpdateCitationBody; previousSourceId: string }) => ({
+    params: { id },
+    body,
+  }),
+  fallbackMessage: SOURCES_FALLBACK.updateCitation,
+  successMessage: MESSAGES.citationUpdated,
+  answer: (citation: Citation, message) => ({ citation, message }),
+});
+
+export function useUpdateCitation() {
+  // Both sources' citation counts change when the citation moves to another source.
+  return useApiMutation(updateCitation, async (queryClient, { citation }, { previousSourceId }) => {
+    await refreshAfterSourceChange(queryClient, citation.source.id);
+    if (previousSourceId !== citation.source.id)
+      await refreshAfterSourceChange(queryClient, previousSourceId);
+  });
 }
 
 /** DELETE /api/citation/{id} (admin). */

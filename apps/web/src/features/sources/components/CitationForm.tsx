@@ -1,4 +1,11 @@
-import { type CreateCitationBody, SOURCE_KIND_LABELS, type SourceKind, sourceKinds } from '@giapha/contract';
+import {
+  CITATION_FACT_LABELS,
+  type Citation,
+  type CreateCitationBody,
+  SOURCE_KIND_LABELS,
+  type SourceKind,
+  sourceKinds,
+} from '@giapha/contract';
 import {
   Alert,
   Button,
@@ -29,6 +36,8 @@ interface CitationFormProps {
   personId: string;
   /** The facts and life events the citation may back. */
   facts: { value: string; label: string }[];
+  /** The citation being corrected; a new one when absent. What it backs stays, but for a person's fact. */
+  citation?: Citation | undefined;
   pending: boolean;
   error: unknown;
   onSubmit: (body: CreateCitationBody) => void;
@@ -108,18 +117,48 @@ function NewSourceFields({
   );
 }
 
-/** A new citation of the person: which fact, which source (searched, or made here), which page, the quote. */
-export function CitationForm({ personId, facts, pending, error, onSubmit, onCancel }: CitationFormProps) {
-  const [fact, setFact] = useState<string | null>('general');
-  const [sourceId, setSourceId] = useState<string | null>(null);
-  const [picked, setPicked] = useState<{ id: string; title: string } | null>(null);
+/** The fact choice a saved citation shows: its fact, its event, or the family it backs. */
+function choiceOf(citation: Citation): string {
+  if (citation.eventId) return `event:${citation.eventId}`;
+  return citation.fact;
+}
+
+/**
+ * A citation of the person, new or corrected: which fact, which source (searched, or made here), which
+ * page, the quote.
+ */
+export function CitationForm({
+  personId,
+  facts,
+  citation,
+  pending,
+  error,
+  onSubmit,
+  onCancel,
+}: CitationFormProps) {
+  const editing = citation !== undefined;
+  // A saved citation of an event or a family keeps what it backs (the server moves only a person's fact).
+  const ownerFixed = editing && citation.personId === null;
+  const [fact, setFact] = useState<string | null>(citation ? choiceOf(citation) : 'general');
+  const [sourceId, setSourceId] = useState<string | null>(citation?.source.id ?? null);
+  const [picked, setPicked] = useState<{ id: string; title: string } | null>(
+    citation ? { id: citation.source.id, title: citation.source.title } : null,
+  );
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 350);
   const [adding, setAdding] = useState(false);
-  const [pageId, setPageId] = useState<string | null>(null);
-  const [pageText, setPageText] = useState('');
-  const [quote, setQuote] = useState('');
-  const [note, setNote] = useState('');
+  const [pageId, setPageId] = useState<string | null>(citation?.page?.id ?? null);
+  const [pageText, setPageText] = useState(citation?.pageText ?? '');
+  const [quote, setQuote] = useState(citation?.quote ?? '');
+  const [note, setNote] = useState(citation?.note ?? '');
+  const factOptions = !editing
+    ? facts
+    : ownerFixed
+      ? facts.some((choice) => choice.value === fact)
+        ? facts
+        : [...facts, { value: citation.fact, label: CITATION_FACT_LABELS[citation.fact] }]
+      : // A person's citation may back another of their facts, not one of their events.
+        facts.filter((choice) => !choice.value.startsWith('event:'));
   const [errors, setErrors] = useState<Errors>({});
 
   const sources = useSources({ limit: 50, offset: 0, search: debounced.trim() || undefined });
@@ -142,12 +181,14 @@ export function CitationForm({ personId, facts, pending, error, onSubmit, onCanc
   const shown = { ...serverErrors, ...errors };
   const generalError =
     error && Object.keys(serverErrors).length === 0
-      ? errorMessage(error, SOURCES_FALLBACK.createCitation)
+      ? errorMessage(error, editing ? SOURCES_FALLBACK.updateCitation : SOURCES_FALLBACK.createCitation)
       : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const owner = fact ? ownerOfChoice(personId, fact) : null;
+    const chosen = fact ? ownerOfChoice(personId, fact) : null;
+    // Unchanged owners of a saved citation are not sent again (the server keeps them).
+    const owner = ownerFixed ? {} : chosen;
     const found: Errors = {};
     if (!owner) found.fact = 'Vui lòng chọn điều được trích dẫn';
     if (!sourceId) found.sourceId = 'Vui lòng chọn nguồn tư liệu';
@@ -164,7 +205,7 @@ export function CitationForm({ personId, facts, pending, error, onSubmit, onCanc
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Thêm trích dẫn">
+    <form onSubmit={submit} noValidate aria-label={editing ? 'Sửa trích dẫn' : 'Thêm trích dẫn'}>
       <Stack gap="md">
         {generalError ? (
           <Alert color="red" variant="light" role="alert">
@@ -175,9 +216,10 @@ export function CitationForm({ personId, facts, pending, error, onSubmit, onCanc
           label="Điều được trích dẫn"
           description="Thông tin nào của người này nguồn ghi lại"
           withAsterisk
-          data={facts}
+          data={factOptions}
           value={fact}
           allowDeselect={false}
+          disabled={ownerFixed}
           onChange={setFact}
           error={shown.fact}
         />
@@ -270,7 +312,7 @@ export function CitationForm({ personId, facts, pending, error, onSubmit, onCanc
         <ModalFormActions
           onCancel={onCancel}
           pending={pending}
-          editing={false}
+          editing={editing}
           createLabel="Thêm trích dẫn"
         />
       </Stack>

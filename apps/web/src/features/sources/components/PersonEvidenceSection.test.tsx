@@ -187,6 +187,42 @@ describe('a person’s evidence', () => {
     expect(post?.body).not.toHaveProperty('personId');
   }, 30_000);
 
+  it('corrects a citation: another of the person’s facts and the quote', async () => {
+    signInAs('admin');
+    const calls = stub({
+      [`/api/citation/${CITATION_ID}`]: () =>
+        ok(sampleCitation({ fact: 'name', page: null, pageText: 'tr. 9' }), MESSAGES.citationUpdated),
+    });
+    render();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Sửa trích dẫn Gia phả họ Nguyễn (bản Hán Nôm)' }),
+    );
+    const form = await screen.findByRole('form', { name: 'Sửa trích dẫn' });
+    expect(within(form).getByRole('textbox', { name: /Trích nguyên văn/ })).toHaveProperty(
+      'value',
+      'Sinh năm Giáp Tý',
+    );
+    // A person's citation may move to another of their facts, not to one of their events.
+    await userEvent.click(within(form).getByRole('combobox', { name: /Điều được trích dẫn/ }));
+    expect(screen.queryByRole('option', { name: /Sự kiện/ })).toBeNull();
+    await userEvent.click(await screen.findByRole('option', { name: 'Tên' }));
+    await userEvent.clear(within(form).getByRole('textbox', { name: /Trích nguyên văn/ }));
+    await userEvent.type(within(form).getByRole('textbox', { name: /Trích nguyên văn/ }), 'Tên húy là Bình');
+    await userEvent.click(within(form).getByRole('button', { name: 'Lưu thay đổi' }));
+
+    expect(await screen.findByText(MESSAGES.citationUpdated)).toBeTruthy();
+    const put = calls.find((call) => call.method === 'PUT' && call.path === `/api/citation/${CITATION_ID}`);
+    expect(put?.body).toEqual({
+      sourceId: SOURCE_ID,
+      fact: 'name',
+      pageId: PAGE_ID,
+      page: null,
+      quote: 'Tên húy là Bình',
+      note: '',
+    });
+    expect(put?.body).not.toHaveProperty('personId');
+  }, 30_000);
+
   it('asks before removing a citation', async () => {
     signInAs('admin');
     const calls = stub({

@@ -1,7 +1,7 @@
 import { type Citation, SOURCE_KIND_LABELS } from '@giapha/contract';
 import { ActionIcon, Anchor, Badge, Blockquote, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { confirmDeletion, deletionToasts, RecordName } from '../../../components/confirm-deletion.tsx';
@@ -9,7 +9,12 @@ import { FormModal } from '../../../components/FormModal.tsx';
 import { QueryErrorAlert } from '../../../components/QueryErrorAlert.tsx';
 import { SectionHeading, SectionPanel } from '../../../components/SectionPanel.tsx';
 import { toast } from '../../../lib/toast.ts';
-import { useCreateCitation, useDeleteCitation, usePersonCitations } from '../api/citations.ts';
+import {
+  useCreateCitation,
+  useDeleteCitation,
+  usePersonCitations,
+  useUpdateCitation,
+} from '../api/citations.ts';
 import { usePersonEvents } from '../api/lifeEvents.ts';
 import { citationPlace, factChoices, groupCitations } from '../citationFacts.ts';
 import { SOURCE_PATHS, SOURCES_FALLBACK } from '../texts.ts';
@@ -17,10 +22,12 @@ import { CitationForm } from './CitationForm.tsx';
 
 function CitationItem({
   citation,
+  onEdit,
   onRemove,
   removing,
 }: {
   citation: Citation;
+  onEdit: () => void;
   onRemove: () => void;
   removing: boolean;
 }) {
@@ -49,15 +56,20 @@ function CitationItem({
           ) : null}
           {citation.note ? <Text size="sm">{citation.note}</Text> : null}
         </Stack>
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          aria-label={`Gỡ trích dẫn ${citation.source.title}`}
-          loading={removing}
-          onClick={onRemove}
-        >
-          <IconTrash size={16} />
-        </ActionIcon>
+        <Group gap={4} wrap="nowrap">
+          <ActionIcon variant="subtle" aria-label={`Sửa trích dẫn ${citation.source.title}`} onClick={onEdit}>
+            <IconPencil size={16} />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={`Gỡ trích dẫn ${citation.source.title}`}
+            loading={removing}
+            onClick={onRemove}
+          >
+            <IconTrash size={16} />
+          </ActionIcon>
+        </Group>
       </Group>
     </Paper>
   );
@@ -65,20 +77,26 @@ function CitationItem({
 
 /**
  * The person's evidence on their edit page: every citation (their facts, their life events, their
- * families) grouped by what it backs, with the source, the page and the quote; add one or remove one.
+ * families) grouped by what it backs, with the source, the page and the quote; add, correct or remove one.
  */
 export function PersonEvidenceSection({ personId }: { personId: string }) {
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
   const citations = usePersonCitations(personId);
   const events = usePersonEvents(personId, true);
   const creation = useCreateCitation();
+  const update = useUpdateCitation();
   const removal = useDeleteCitation();
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Citation | null>(null);
   const groups = groupCitations(citations.data ?? [], events.data ?? []);
 
   const close = () => {
     creation.reset();
     setAdding(false);
+  };
+  const closeEdit = () => {
+    update.reset();
+    setEditing(null);
   };
 
   const remove = (citation: Citation) =>
@@ -139,6 +157,7 @@ export function PersonEvidenceSection({ personId }: { personId: string }) {
                       key={citation.id}
                       citation={citation}
                       removing={removal.isPending && removal.variables?.id === citation.id}
+                      onEdit={() => setEditing(citation)}
                       onRemove={() => remove(citation)}
                     />
                   ))}
@@ -164,6 +183,34 @@ export function PersonEvidenceSection({ personId }: { personId: string }) {
             })
           }
         />
+      </FormModal>
+      <FormModal opened={editing !== null} onClose={closeEdit} title="Sửa trích dẫn" fullScreen={phone}>
+        {editing ? (
+          <CitationForm
+            key={editing.id}
+            personId={personId}
+            citation={editing}
+            facts={factChoices(events.data ?? [])}
+            pending={update.isPending}
+            error={update.error}
+            onCancel={closeEdit}
+            onSubmit={({ sourceId, fact, pageId, page, quote, note }) =>
+              update.mutate(
+                {
+                  id: editing.id,
+                  previousSourceId: editing.source.id,
+                  body: { sourceId, ...(fact ? { fact } : {}), pageId, page, quote, note },
+                },
+                {
+                  onSuccess: ({ message }) => {
+                    toast.success(message);
+                    closeEdit();
+                  },
+                },
+              )
+            }
+          />
+        ) : null}
       </FormModal>
     </SectionPanel>
   );
