@@ -81,7 +81,9 @@ export function PersonPanel({
       </Stack>
       <Stack gap={6}>
         {birth ? <Fact label="Sinh">{birth}</Fact> : null}
+        {person.birthPlace ? <Fact label="Nơi sinh">{person.birthPlace.name}</Fact> : null}
         {death ? <Fact label="Mất">{death}</Fact> : null}
+        {person.deathPlace ? <Fact label="Nơi mất">{person.deathPlace.name}</Fact> : null}
         {anniversary ? (
           <Fact label="Ngày giỗ">
             {anniversary}
