@@ -13,33 +13,30 @@ export function clanLink(
   return clanSite(config, clan.domain).url(pathname, { token });
 }
 
-export function resetPasswordMail(to: string, name: string, clan: ClanRow, link: string): MailMessage {
+/** A mail to a member of the clan: the clan's name leads the subject, the greeting leads the text. */
+function memberMail(to: string, name: string, clan: ClanRow, subject: string, lines: string[]): MailMessage {
   return {
     to,
-    subject: `[${clan.clanName}] Đặt lại mật khẩu`,
-    text: [
-      `Xin chào ${name},`,
-      '',
-      `Chúng tôi nhận được yêu cầu đặt lại mật khẩu tài khoản của bạn trên trang ${clan.clanName}.`,
-      'Mở liên kết sau để đặt mật khẩu mới (liên kết có hiệu lực trong 1 giờ và chỉ dùng được một lần):',
-      link,
-      '',
-      'Nếu bạn không yêu cầu, hãy bỏ qua thư này; mật khẩu của bạn vẫn giữ nguyên.',
-    ].join('\n'),
+    subject: `[${clan.clanName}] ${subject}`,
+    text: [`Xin chào ${name},`, '', ...lines].join('\n'),
   };
 }
 
+export function resetPasswordMail(to: string, name: string, clan: ClanRow, link: string): MailMessage {
+  return memberMail(to, name, clan, 'Đặt lại mật khẩu', [
+    `Chúng tôi nhận được yêu cầu đặt lại mật khẩu tài khoản của bạn trên trang ${clan.clanName}.`,
+    'Mở liên kết sau để đặt mật khẩu mới (liên kết có hiệu lực trong 1 giờ và chỉ dùng được một lần):',
+    link,
+    '',
+    'Nếu bạn không yêu cầu, hãy bỏ qua thư này; mật khẩu của bạn vẫn giữ nguyên.',
+  ]);
+}
+
 export function verifyEmailMail(to: string, name: string, clan: ClanRow, link: string): MailMessage {
-  return {
-    to,
-    subject: `[${clan.clanName}] Xác thực địa chỉ email`,
-    text: [
-      `Xin chào ${name},`,
-      '',
-      `Cảm ơn bạn đã đăng ký trên trang ${clan.clanName}. Mở liên kết sau để xác thực email của bạn:`,
-      link,
-      '',
-      'Nếu bạn không đăng ký, hãy bỏ qua thư này.',
-    ].join('\n'),
-  };
+  return memberMail(to, name, clan, 'Xác thực địa chỉ email', [
+    `Cảm ơn bạn đã đăng ký trên trang ${clan.clanName}. Mở liên kết sau để xác thực email của bạn:`,
+    link,
+    '',
+    'Nếu bạn không đăng ký, hãy bỏ qua thư này.',
+  ]);
 }
