@@ -30,13 +30,14 @@ export async function expectAdminOnly(app: App, route: RouteCall, domain: string
   expect(json(response).message).toBe('Bạn không có quyền thực hiện thao tác này');
 }
 
-/** A bad body or query gets 400 with the project's error shape and the field named. */
+/** A bad body or query gets 400 with the project's error shape and the field named (with `message`, when given). */
 export async function expectRejectsBadBody(
   app: App,
   route: RouteCall,
   domain: string,
   token: string | undefined,
   field: string,
+  message?: string,
 ) {
   const response = await call(app, route, domain, token);
   expect(response.statusCode, response.body).toBe(400);
@@ -44,6 +45,7 @@ export async function expectRejectsBadBody(
   expect(body.success).toBe(false);
   expect(body.message).toBe('Dữ liệu không hợp lệ');
   expect(body.errors?.map((e) => e.field)).toContain(field);
+  if (message !== undefined) expect(body.errors).toContainEqual({ field, message });
 }
 
 /**
@@ -68,8 +70,42 @@ export interface SharedRouteCheck {
   route: RouteCall;
   /** A call to the route that it rejects with 400, and the field the error names. */
   bad?: readonly [RouteCall, string];
+  /** More such calls, each with the field and, when given, the message the error says for it. */
+  badCalls?: readonly (readonly [RouteCall, field: string, message?: string])[];
   /** What a signed-in member who is not an admin gets: 403 (`forbidden`) or 200 (`allowed`); unset, not asked. */
   member?: 'forbidden' | 'allowed';
+}
+
+type MemberAnswer = SharedRouteCheck['member'];
+
+/** A list route: `badQuery` added to its URL is rejected naming `field`. */
+export function listCheck(url: string, [badQuery, field]: readonly [string, string], member?: MemberAnswer) {
+  return sharedCheck({ method: 'GET', url }, { method: 'GET', url: `${url}${badQuery}` }, field, member);
+}
+
+/** A route naming record `id` in its URL (`url(id)`): the same route naming `abc` is rejected on `id`. */
+export function idCheck(method: HttpMethod, url: (id: string) => string, id: string, member?: MemberAnswer) {
+  return sharedCheck({ method, url: url(id) }, { method, url: url('abc') }, 'id', member);
+}
+
+/** An admin's write: `payload` as sent, and a payload it rejects with the field named; members get 403. */
+export function writeCheck(
+  method: HttpMethod,
+  url: string,
+  payload: object,
+  [badPayload, field]: readonly [object, string],
+) {
+  return sharedCheck({ method, url, payload }, { method, url, payload: badPayload }, field, 'forbidden');
+}
+
+/** One route's check: the route, a call it rejects with the field named, and the member's answer. */
+function sharedCheck(
+  route: RouteCall,
+  bad: RouteCall,
+  field: string,
+  member: MemberAnswer,
+): SharedRouteCheck {
+  return { route, bad: [bad, field], member };
 }
 
 /**
@@ -92,9 +128,9 @@ export async function expectSharedRouteChecks<Check extends SharedRouteCheck>(
       const read = await suite.call(clan, member.token, route.method, route.url);
       expect(read.statusCode, `${route.url}: ${read.body}`).toBe(200);
     }
-    if (bad) {
-      const token = badAs === 'member' ? member.token : clan.token;
-      await expectRejectsBadBody(app, bad[0], clan.domain, token, bad[1]);
+    const token = badAs === 'member' ? member.token : clan.token;
+    for (const [badCall, field, message] of [...(bad ? [bad] : []), ...(check.badCalls ?? [])]) {
+      await expectRejectsBadBody(app, badCall, clan.domain, token, field, message);
     }
     if (otherClanGets404(check)) await expectOtherClanGets404(app, route, other, clan.domain);
   }

@@ -23,7 +23,9 @@ import {
 import {
   expectPublicListChecks,
   expectSharedRouteChecks,
-  type SharedRouteCheck,
+  idCheck,
+  listCheck,
+  writeCheck,
 } from '../../../test/route-checks.ts';
 import { filesRepo } from '../uploads/files.repo.ts';
 import { jpeg, uploadOk } from '../uploads/images.testing.ts';
@@ -76,30 +78,15 @@ async function servedStatus(url: string): Promise<number[]> {
 }
 
 describe('shared checks for every albums route', () => {
-  const routes = (id: string): SharedRouteCheck[] => [
-    {
-      route: { method: 'GET', url: '/api/albums' },
-      bad: [{ method: 'GET', url: '/api/albums?limit=0' }, 'limit'],
-    },
-    {
-      route: { method: 'GET', url: `/api/album?id=${id}` },
-      bad: [{ method: 'GET', url: '/api/album?id=abc' }, 'id'],
-    },
-    {
-      route: { method: 'POST', url: '/api/album', payload: { title: 'Album của người lạ' } },
-      bad: [{ method: 'POST', url: '/api/album', payload: { title: '' } }, 'title'],
-      member: 'forbidden',
-    },
-    {
-      route: { method: 'PUT', url: `/api/album/${id}`, payload: { title: 'Tên bị đổi' } },
-      bad: [{ method: 'PUT', url: `/api/album/${id}`, payload: { eventDate: '15/01/2024' } }, 'eventDate'],
-      member: 'forbidden',
-    },
-    {
-      route: { method: 'DELETE', url: `/api/album/${id}` },
-      bad: [{ method: 'DELETE', url: '/api/album/abc' }, 'id'],
-      member: 'forbidden',
-    },
+  const routes = (id: string) => [
+    listCheck('/api/albums', ['?limit=0', 'limit']),
+    idCheck('GET', (id) => `/api/album?id=${id}`, id),
+    writeCheck('POST', '/api/album', { title: 'Album của người lạ' }, [{ title: '' }, 'title']),
+    writeCheck('PUT', `/api/album/${id}`, { title: 'Tên bị đổi' }, [
+      { eventDate: '15/01/2024' },
+      'eventDate',
+    ]),
+    idCheck('DELETE', (id) => `/api/album/${id}`, id, 'forbidden'),
   ];
 
   it('need a signed-in member of this clan (admins to write), reject bad input, and hide other clans’ albums', async () => {

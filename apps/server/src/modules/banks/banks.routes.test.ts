@@ -12,7 +12,13 @@ import { describe, expect, it } from 'vitest';
 import { expectAuditEntry } from '../../../test/audit-entries.ts';
 import { type ClanFixture, registerClan, useClanSuite } from '../../../test/clans.ts';
 import { createAs, expectCreated, expectOk, json, readAs } from '../../../test/requests.ts';
-import { expectSharedRouteChecks, type SharedRouteCheck } from '../../../test/route-checks.ts';
+import {
+  expectSharedRouteChecks,
+  idCheck,
+  listCheck,
+  type SharedRouteCheck,
+  writeCheck,
+} from '../../../test/route-checks.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
 
 const t = useClanSuite('thuquy');
@@ -60,43 +66,23 @@ function nextNumber(): string {
 
 describe('shared checks for every banks route', () => {
   const routes = (id: string): SharedRouteCheck[] => [
-    {
-      route: { method: 'GET', url: '/api/banks' },
-      bad: [{ method: 'GET', url: '/api/banks?limit=0' }, 'limit'],
-    },
+    listCheck('/api/banks', ['?limit=0', 'limit']),
     {
       route: { method: 'GET', url: '/api/bank/search?search=vietcom' },
       bad: [{ method: 'GET', url: '/api/bank/search?limit=101' }, 'limit'],
     },
-    {
-      route: { method: 'GET', url: `/api/bank?id=${id}` },
-      bad: [{ method: 'GET', url: '/api/bank?id=abc' }, 'id'],
-    },
-    {
-      route: {
-        method: 'POST',
-        url: '/api/bank',
-        payload: { bankBin: VCB, accountNumber: '0999888777', accountHolder: 'Người lạ' },
-      },
-      bad: [
-        { method: 'POST', url: '/api/bank', payload: { bankBin: '123', accountNumber: '1234567' } },
-        'bankBin',
-      ],
-      member: 'forbidden',
-    },
-    {
-      route: { method: 'PUT', url: `/api/bank?id=${id}`, payload: { branch: 'Chi nhánh bị đổi' } },
-      bad: [
-        { method: 'PUT', url: `/api/bank?id=${id}`, payload: { accountNumber: '12ab' } },
-        'accountNumber',
-      ],
-      member: 'forbidden',
-    },
-    {
-      route: { method: 'DELETE', url: `/api/bank/${id}` },
-      bad: [{ method: 'DELETE', url: '/api/bank/abc' }, 'id'],
-      member: 'forbidden',
-    },
+    idCheck('GET', (id) => `/api/bank?id=${id}`, id),
+    writeCheck(
+      'POST',
+      '/api/bank',
+      { bankBin: VCB, accountNumber: '0999888777', accountHolder: 'Người lạ' },
+      [{ bankBin: '123', accountNumber: '1234567' }, 'bankBin'],
+    ),
+    writeCheck('PUT', `/api/bank?id=${id}`, { branch: 'Chi nhánh bị đổi' }, [
+      { accountNumber: '12ab' },
+      'accountNumber',
+    ]),
+    idCheck('DELETE', (id) => `/api/bank/${id}`, id, 'forbidden'),
   ];
 
   it('need a signed-in member of this clan (admins to write), reject bad input, and hide other clans’ accounts', async () => {

@@ -28,7 +28,9 @@ import {
 import {
   expectPublicListChecks,
   expectSharedRouteChecks,
-  type SharedRouteCheck,
+  idCheck,
+  listCheck,
+  writeCheck,
 } from '../../../test/route-checks.ts';
 import { campaigns, donations } from '../../db/schema/index.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
@@ -113,30 +115,12 @@ async function storedHash(c: ClanFixture, id: string): Promise<string | null> {
 }
 
 describe('shared checks for every campaigns route', () => {
-  const routes = (id: string): SharedRouteCheck[] => [
-    {
-      route: { method: 'GET', url: '/api/campaigns' },
-      bad: [{ method: 'GET', url: '/api/campaigns?status=dang-mo' }, 'status'],
-    },
-    {
-      route: { method: 'GET', url: `/api/campaign?id=${id}` },
-      bad: [{ method: 'GET', url: '/api/campaign?id=abc' }, 'id'],
-    },
-    {
-      route: { method: 'POST', url: '/api/campaign', payload: { title: 'Chiến dịch của người lạ' } },
-      bad: [{ method: 'POST', url: '/api/campaign', payload: { title: '' } }, 'title'],
-      member: 'forbidden',
-    },
-    {
-      route: { method: 'PUT', url: `/api/campaign?id=${id}`, payload: { title: 'Tên bị đổi' } },
-      bad: [{ method: 'PUT', url: `/api/campaign?id=${id}`, payload: { goalAmount: -5 } }, 'goalAmount'],
-      member: 'forbidden',
-    },
-    {
-      route: { method: 'DELETE', url: `/api/campaign/${id}` },
-      bad: [{ method: 'DELETE', url: '/api/campaign/abc' }, 'id'],
-      member: 'forbidden',
-    },
+  const routes = (id: string) => [
+    listCheck('/api/campaigns', ['?status=dang-mo', 'status']),
+    idCheck('GET', (id) => `/api/campaign?id=${id}`, id),
+    writeCheck('POST', '/api/campaign', { title: 'Chiến dịch của người lạ' }, [{ title: '' }, 'title']),
+    writeCheck('PUT', `/api/campaign?id=${id}`, { title: 'Tên bị đổi' }, [{ goalAmount: -5 }, 'goalAmount']),
+    idCheck('DELETE', (id) => `/api/campaign/${id}`, id, 'forbidden'),
   ];
 
   it('need a signed-in member of this clan (admins to write), reject bad input, and hide other clans’ campaigns', async () => {

@@ -27,7 +27,10 @@ import {
   expectPublicListChecks,
   expectRejectsBadBody,
   expectSharedRouteChecks,
+  idCheck,
+  listCheck,
   type SharedRouteCheck,
+  writeCheck,
 } from '../../../test/route-checks.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
 
@@ -131,32 +134,20 @@ const giỗOf = (list: EventOccurrence[], personId: string) =>
 describe('shared checks for every events route', () => {
   it('member routes need a signed-in member of this clan, reject bad input, and hide other clans’ events', async () => {
     const target = await createEvent(t.clan, { title: 'Sự kiện đích', startDate: '2026-05-01' });
-    const reads: (SharedRouteCheck & { other404: boolean })[] = [
-      {
-        route: { method: 'GET', url: '/api/events' },
-        bad: [{ method: 'GET', url: '/api/events?calendar=weekly' }, 'calendar'],
-        other404: false,
-      },
-      {
-        route: { method: 'GET', url: '/api/events/anniversaries' },
-        bad: [{ method: 'GET', url: '/api/events/anniversaries?days=0' }, 'days'],
-        other404: false,
-      },
-      {
-        route: { method: 'GET', url: `/api/event?id=${target.id}` },
-        bad: [{ method: 'GET', url: '/api/event?id=abc' }, 'id'],
-        other404: true,
-      },
+    const reads: SharedRouteCheck[] = [
+      listCheck('/api/events', ['?calendar=weekly', 'calendar'], 'allowed'),
+      listCheck('/api/events/anniversaries', ['?days=0', 'days'], 'allowed'),
+      idCheck('GET', (id) => `/api/event?id=${id}`, target.id, 'allowed'),
       {
         route: { method: 'GET', url: `/api/event/${target.slug}` },
         bad: [{ method: 'GET', url: '/api/event/%20' }, 'slug'],
-        other404: true,
+        member: 'allowed',
       },
     ];
     await expectSharedRouteChecks(
       t,
-      reads.map((read) => ({ ...read, member: 'allowed' as const })),
-      (check) => check.other404,
+      reads,
+      ({ route }) => [target.id, target.slug].some((key) => route.url.includes(key)),
       { badAs: 'member' },
     );
     const memberList = await call(t.clan, t.member.token, 'GET', '/api/events?limit=100');
@@ -166,32 +157,15 @@ describe('shared checks for every events route', () => {
 
   it('write routes need an admin of this clan, reject bad input, and cannot reach other clans’ events', async () => {
     const target = await createEvent(t.clan, { title: 'Sự kiện không được đụng', startDate: '2026-05-02' });
-    const writes: (SharedRouteCheck & { other404: boolean })[] = [
-      {
-        route: {
-          method: 'POST',
-          url: '/api/event',
-          payload: { title: 'Của người lạ', startDate: '2026-01-01' },
-        },
-        bad: [{ method: 'POST', url: '/api/event', payload: { title: '' } }, 'title'],
-        other404: false,
-      },
-      {
-        route: { method: 'PUT', url: `/api/event/${target.id}`, payload: { title: 'Bị đổi' } },
-        bad: [{ method: 'PUT', url: `/api/event/${target.id}`, payload: { calendar: 'weekly' } }, 'calendar'],
-        other404: true,
-      },
-      {
-        route: { method: 'DELETE', url: `/api/event/${target.id}` },
-        bad: [{ method: 'DELETE', url: '/api/event/abc' }, 'id'],
-        other404: true,
-      },
+    const writes = [
+      writeCheck('POST', '/api/event', { title: 'Của người lạ', startDate: '2026-01-01' }, [
+        { title: '' },
+        'title',
+      ]),
+      writeCheck('PUT', `/api/event/${target.id}`, { title: 'Bị đổi' }, [{ calendar: 'weekly' }, 'calendar']),
+      idCheck('DELETE', (id) => `/api/event/${id}`, target.id, 'forbidden'),
     ];
-    await expectSharedRouteChecks(
-      t,
-      writes.map((write) => ({ ...write, member: 'forbidden' as const })),
-      (check) => check.other404,
-    );
+    await expectSharedRouteChecks(t, writes, ({ route }) => route.url.includes(target.id));
     expect(await getEvent(t.clan, target.id)).toMatchObject({ title: 'Sự kiện không được đụng', version: 1 });
     const all = json<{ data: EventListItem[] }>(
       await call(t.clan, t.clan.token, 'GET', '/api/events?limit=100'),

@@ -4,11 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { useClanSuite } from '../../../test/clans.ts';
 import { bearer, json, withDomain } from '../../../test/requests.ts';
 import {
-  expectAdminOnly,
-  expectOtherClanGets404,
-  expectRejectsBadBody,
-  expectRequiresAuth,
+  expectSharedRouteChecks,
   type RouteCall,
+  type SharedRouteCheck,
 } from '../../../test/route-checks.ts';
 import { families as familiesTable, familyChildren } from '../../db/schema/index.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
@@ -94,11 +92,11 @@ describe('shared checks for every family route', () => {
     const treeId = await newTree();
     const { person, family } = await founder(treeId, 'Nguyễn Văn Kiểm');
     const wife = await addSpouse(treeId, person.id, { name: 'Lê Thị Kiểm' });
-    const routes: { route: RouteCall; write: boolean; bad: [RouteCall, string, string][] }[] = [
+    const routes: SharedRouteCheck[] = [
       {
         route: { method: 'POST', url: '/api/tree/add-family', payload: { treeId, familyId: family.id } },
-        write: true,
-        bad: [
+        member: 'forbidden',
+        badCalls: [
           [
             { method: 'POST', url: '/api/tree/add-family', payload: { familyId: family.id } },
             'treeId',
@@ -113,8 +111,8 @@ describe('shared checks for every family route', () => {
       },
       {
         route: { method: 'POST', url: '/api/tree/remove-family', payload: { treeId, familyId: family.id } },
-        write: true,
-        bad: [
+        member: 'forbidden',
+        badCalls: [
           [
             { method: 'POST', url: '/api/tree/remove-family', payload: { familyId: family.id } },
             'treeId',
@@ -128,8 +126,8 @@ describe('shared checks for every family route', () => {
           url: '/api/family/add-spouse',
           payload: { treeId, personId: person.id, spouse: { name: 'Vợ ba' } },
         },
-        write: true,
-        bad: [
+        member: 'forbidden',
+        badCalls: [
           [
             {
               method: 'POST',
@@ -152,8 +150,8 @@ describe('shared checks for every family route', () => {
       },
       {
         route: { method: 'GET', url: `/api/family/spouses/${person.id}?treeId=${treeId}` },
-        write: false,
-        bad: [[{ method: 'GET', url: '/api/family/spouses/abc' }, 'id', '']],
+        member: 'allowed',
+        badCalls: [[{ method: 'GET', url: '/api/family/spouses/abc' }, 'id']],
       },
       {
         route: {
@@ -166,8 +164,8 @@ describe('shared checks for every family route', () => {
             child: { name: 'Con', sex: 'male' },
           },
         },
-        write: true,
-        bad: [
+        member: 'forbidden',
+        badCalls: [
           [
             {
               method: 'POST',
@@ -217,8 +215,8 @@ describe('shared checks for every family route', () => {
           url: '/api/family/add-multiple-children',
           payload: { treeId, fatherId: person.id, children: [{ name: 'Con', sex: 'female' }] },
         },
-        write: true,
-        bad: [
+        member: 'forbidden',
+        badCalls: [
           [
             {
               method: 'POST',
@@ -277,8 +275,8 @@ describe('shared checks for every family route', () => {
           url: '/api/family/add-multiple-children',
           payload: { children: [{ name: 'Con', sex: 'male', fatherId: person.id, treeId }] },
         },
-        write: true,
-        bad: [
+        member: 'forbidden',
+        badCalls: [
           [
             {
               method: 'POST',
@@ -328,8 +326,8 @@ describe('shared checks for every family route', () => {
           url: '/api/tree/create-person-family',
           payload: { treeId, personData: { name: 'Người mới' } },
         },
-        write: true,
-        bad: [
+        member: 'forbidden',
+        badCalls: [
           [
             { method: 'POST', url: '/api/tree/create-person-family', payload: { personData: { name: 'A' } } },
             'treeId',
@@ -346,24 +344,7 @@ describe('shared checks for every family route', () => {
 
     const familiesBefore = await clanFamilyCount();
     const treeBefore = await treesRepo(t.database.db, t.clan.clanId).familyIds(treeId);
-    for (const { route, write, bad } of routes) {
-      await expectRequiresAuth(t.app, route, t.clan.domain);
-      if (write) {
-        await expectAdminOnly(t.app, route, t.clan.domain, t.member.token);
-      } else {
-        const read = await as(t.member.token, route.method, route.url);
-        expect(read.statusCode, read.body).toBe(200);
-      }
-      for (const [call, field, message] of bad) {
-        await expectRejectsBadBody(t.app, call, t.clan.domain, t.clan.token, field);
-        if (message) {
-          const response = await as(t.clan.token, call.method, call.url, call.payload);
-          const errors = json(response).errors ?? [];
-          expect(errors).toContainEqual({ field, message });
-        }
-      }
-      await expectOtherClanGets404(t.app, route, t.other, t.clan.domain);
-    }
+    await expectSharedRouteChecks(t, routes, () => true);
     // None of the refused calls changed anything.
     expect(await clanFamilyCount()).toBe(familiesBefore);
     expect((await treesRepo(t.database.db, t.clan.clanId).familyIds(treeId)).sort()).toEqual(

@@ -9,9 +9,10 @@ import { describe, expect, it } from 'vitest';
 import { expectAuditEntry } from '../../../test/audit-entries.ts';
 import { type ClanFixture, useClanSuite } from '../../../test/clans.ts';
 import { createAs, expectCreated, json, MISSING_ID } from '../../../test/requests.ts';
-import { expectSharedRouteChecks, type SharedRouteCheck } from '../../../test/route-checks.ts';
-import { graves, places } from '../../db/schema/index.ts';
+import { expectSharedRouteChecks, idCheck, writeCheck } from '../../../test/route-checks.ts';
+import { graves } from '../../db/schema/index.ts';
 import { familiesRepo } from '../families/families.repo.ts';
+import { insertPlace } from '../places/places.testing.ts';
 import { treesRepo } from '../trees/trees.repo.ts';
 import { jpeg, uploadOk } from '../uploads/images.testing.ts';
 
@@ -24,13 +25,8 @@ function createGrave(c: ClanFixture, personId: string, payload: object): Promise
   return createAs<Grave>(t.app, c, `/api/person/${personId}/grave`, payload);
 }
 
-async function addPlace(c: ClanFixture, name: string) {
-  const [row] = await t.database.db
-    .insert(places)
-    .values({ clanId: c.clanId, name, searchText: name.toLowerCase(), latitude: 20.2, longitude: 106.3 })
-    .returning();
-  if (!row) throw new Error('no place');
-  return row;
+function addPlace(c: ClanFixture, name: string) {
+  return insertPlace(t.database.db, c.clanId, name, { latitude: 20.2, longitude: 106.3 });
 }
 
 /** A tree of one family (father and children), public or not, written through the repositories. */
@@ -54,37 +50,17 @@ async function publicAreas(c: ClanFixture = t.clan): Promise<{ areas: PublicGrav
 }
 
 describe('shared checks for every graves route', () => {
-  const routes = (personId: string, graveId: string): SharedRouteCheck[] => [
-    {
-      route: { method: 'GET', url: `/api/person/${personId}/graves` },
-      bad: [{ method: 'GET', url: '/api/person/abc/graves' }, 'id'],
-      member: 'allowed',
-    },
-    {
-      route: {
-        method: 'POST',
-        url: `/api/person/${personId}/grave`,
-        payload: { cemetery: 'Nghĩa trang mới' },
-      },
-      bad: [
-        { method: 'POST', url: `/api/person/${personId}/grave`, payload: { latitude: 95, longitude: 1 } },
-        'latitude',
-      ],
-      member: 'forbidden',
-    },
-    {
-      route: { method: 'PUT', url: `/api/grave/${graveId}`, payload: { plot: 'Hàng 9' } },
-      bad: [
-        { method: 'PUT', url: `/api/grave/${graveId}`, payload: { photos: [{ url: 'javascript:x' }] } },
-        'photos.0.url',
-      ],
-      member: 'forbidden',
-    },
-    {
-      route: { method: 'DELETE', url: `/api/grave/${graveId}` },
-      bad: [{ method: 'DELETE', url: '/api/grave/abc' }, 'id'],
-      member: 'forbidden',
-    },
+  const routes = (personId: string, graveId: string) => [
+    idCheck('GET', (id) => `/api/person/${id}/graves`, personId, 'allowed'),
+    writeCheck('POST', `/api/person/${personId}/grave`, { cemetery: 'Nghĩa trang mới' }, [
+      { latitude: 95, longitude: 1 },
+      'latitude',
+    ]),
+    writeCheck('PUT', `/api/grave/${graveId}`, { plot: 'Hàng 9' }, [
+      { photos: [{ url: 'javascript:x' }] },
+      'photos.0.url',
+    ]),
+    idCheck('DELETE', (id) => `/api/grave/${id}`, graveId, 'forbidden'),
   ];
 
   it('need a signed-in user of this clan, admins to write, reject bad input, and hide other clans’ graves', async () => {

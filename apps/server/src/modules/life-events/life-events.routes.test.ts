@@ -4,13 +4,9 @@ import { expectAuditEntry } from '../../../test/audit-entries.ts';
 import type { ClanFixture } from '../../../test/clans.ts';
 import { useClanSuite } from '../../../test/clans.ts';
 import { createAs, json } from '../../../test/requests.ts';
-import {
-  expectSharedRouteChecks,
-  type RouteCall,
-  type SharedRouteCheck,
-} from '../../../test/route-checks.ts';
-import { places } from '../../db/schema/index.ts';
+import { expectSharedRouteChecks, idCheck, type RouteCall, writeCheck } from '../../../test/route-checks.ts';
 import { familiesRepo } from '../families/families.repo.ts';
+import { insertPlace } from '../places/places.testing.ts';
 import { treesRepo } from '../trees/trees.repo.ts';
 
 const t = useClanSuite();
@@ -24,14 +20,8 @@ function createPerson(c: ClanFixture, payload: object): Promise<Person> {
   return createAs<Person>(t.app, c, '/api/person', payload);
 }
 
-/** A place of the clan, written straight into the table (the places routes have their own tests). */
 async function addPlace(c: ClanFixture, name: string): Promise<string> {
-  const [row] = await t.database.db
-    .insert(places)
-    .values({ clanId: c.clanId, name, searchText: name.toLowerCase() })
-    .returning({ id: places.id });
-  if (!row) throw new Error('no place');
-  return row.id;
+  return (await insertPlace(t.database.db, c.clanId, name)).id;
 }
 
 async function addFamily(c: ClanFixture, fatherId: string, motherId: string): Promise<string> {
@@ -53,51 +43,15 @@ describe('shared checks for every life events route', () => {
       type: 'occupation',
       value: 'Dạy học',
     });
-    const checks: SharedRouteCheck[] = [
-      {
-        route: { method: 'GET', url: `/api/person/${person.id}/events` },
-        bad: [{ method: 'GET', url: '/api/person/abc/events' }, 'id'],
-        member: 'allowed',
-      },
-      {
-        route: { method: 'GET', url: `/api/person/${person.id}/family-events` },
-        bad: [{ method: 'GET', url: '/api/person/abc/family-events' }, 'id'],
-        member: 'allowed',
-      },
-      {
-        route: { method: 'GET', url: `/api/family/${familyId}/events` },
-        bad: [{ method: 'GET', url: '/api/family/abc/events' }, 'id'],
-        member: 'allowed',
-      },
-      {
-        route: { method: 'POST', url: `/api/person/${person.id}/event`, payload: { type: 'military' } },
-        bad: [{ method: 'POST', url: `/api/person/${person.id}/event`, payload: { type: 'xyz' } }, 'type'],
-        member: 'forbidden',
-      },
-      {
-        route: { method: 'POST', url: `/api/family/${familyId}/event`, payload: { type: 'marriage' } },
-        bad: [{ method: 'POST', url: `/api/family/${familyId}/event`, payload: { type: 'burial' } }, 'type'],
-        member: 'forbidden',
-      },
-      {
-        route: { method: 'PUT', url: `/api/life-event/${event.id}`, payload: { note: 'Ghi chú' } },
-        bad: [{ method: 'PUT', url: `/api/life-event/${event.id}`, payload: { placeId: 'abc' } }, 'placeId'],
-        member: 'forbidden',
-      },
-      {
-        route: {
-          method: 'PUT',
-          url: `/api/person/${person.id}/events/reorder`,
-          payload: { ids: [event.id] },
-        },
-        bad: [{ method: 'PUT', url: `/api/person/${person.id}/events/reorder`, payload: { ids: [] } }, 'ids'],
-        member: 'forbidden',
-      },
-      {
-        route: { method: 'DELETE', url: `/api/life-event/${event.id}` },
-        bad: [{ method: 'DELETE', url: '/api/life-event/abc' }, 'id'],
-        member: 'forbidden',
-      },
+    const checks = [
+      idCheck('GET', (id) => `/api/person/${id}/events`, person.id, 'allowed'),
+      idCheck('GET', (id) => `/api/person/${id}/family-events`, person.id, 'allowed'),
+      idCheck('GET', (id) => `/api/family/${id}/events`, familyId, 'allowed'),
+      writeCheck('POST', `/api/person/${person.id}/event`, { type: 'military' }, [{ type: 'xyz' }, 'type']),
+      writeCheck('POST', `/api/family/${familyId}/event`, { type: 'marriage' }, [{ type: 'burial' }, 'type']),
+      writeCheck('PUT', `/api/life-event/${event.id}`, { note: 'Ghi chú' }, [{ placeId: 'abc' }, 'placeId']),
+      writeCheck('PUT', `/api/person/${person.id}/events/reorder`, { ids: [event.id] }, [{ ids: [] }, 'ids']),
+      idCheck('DELETE', (id) => `/api/life-event/${id}`, event.id, 'forbidden'),
     ];
     await expectSharedRouteChecks(t, checks, () => true);
     // Nothing of clan A changed through clan B's calls.

@@ -1,10 +1,12 @@
 import { DEFAULT_MENU_LINKS, type MenuChild, type MenuItem, type PublicMenuItem } from '@giapha/contract';
 import { describe, expect, it } from 'vitest';
 import { type ClanFixture, registerClan, useClanSuite } from '../../../test/clans.ts';
-import { callAs, createAs, json, MISSING_ID, withDomain } from '../../../test/requests.ts';
+import { callAs, createAs, getOk, json, MISSING_ID } from '../../../test/requests.ts';
 import {
   expectOtherClanGets404,
   expectSharedRouteChecks,
+  idCheck,
+  listCheck,
   type RouteCall,
   type SharedRouteCheck,
 } from '../../../test/route-checks.ts';
@@ -20,19 +22,12 @@ function addItem(c: ClanFixture, payload: object): Promise<MenuChild> {
   return createAs<MenuChild>(t.app, c, '/api/menu', payload);
 }
 
-async function adminTree(c: ClanFixture, query = ''): Promise<{ data: MenuItem[]; total: number }> {
-  const response = await call(c, 'GET', `/api/menus${query}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return json<{ data: MenuItem[]; total: number }>(response);
+function adminTree(c: ClanFixture, query = ''): Promise<{ data: MenuItem[]; total: number }> {
+  return getOk<MenuItem[]>(t.app, c.domain, `/api/menus${query}`, c.token);
 }
 
-async function publicTree(c: ClanFixture, query = ''): Promise<{ data: PublicMenuItem[]; total: number }> {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: withDomain(`/api/public/menus${query}`, c.domain),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return json<{ data: PublicMenuItem[]; total: number }>(response);
+function publicTree(c: ClanFixture, query = ''): Promise<{ data: PublicMenuItem[]; total: number }> {
+  return getOk<PublicMenuItem[]>(t.app, c.domain, `/api/public/menus${query}`);
 }
 
 /** The labels of a tree, children after their parent: `['Tin tức', ['Tin họ', 'Khuyến học']]`. */
@@ -72,10 +67,7 @@ describe('shared checks for every menus route', () => {
   it('need a signed-in admin of this clan, reject bad input, and hide other clans’ items', async () => {
     const target = await addItem(t.clan, { label: 'Đích', url: '/dich' });
     const routes: SharedRouteCheck[] = [
-      {
-        route: { method: 'GET', url: '/api/menus' },
-        bad: [{ method: 'GET', url: '/api/menus?limit=0' }, 'limit'],
-      },
+      listCheck('/api/menus', ['?limit=0', 'limit']),
       {
         route: { method: 'POST', url: '/api/menu', payload: { label: 'Không được thêm', url: '/x' } },
         bad: [
@@ -87,10 +79,7 @@ describe('shared checks for every menus route', () => {
         route: { method: 'PUT', url: `/api/menu/${target.id}`, payload: { label: 'Đổi tên' } },
         bad: [{ method: 'PUT', url: `/api/menu/${target.id}`, payload: { label: '' } }, 'label'],
       },
-      {
-        route: { method: 'DELETE', url: `/api/menu/${target.id}` },
-        bad: [{ method: 'DELETE', url: '/api/menu/abc' }, 'id'],
-      },
+      idCheck('DELETE', (id) => `/api/menu/${id}`, target.id),
       {
         route: {
           method: 'PUT',

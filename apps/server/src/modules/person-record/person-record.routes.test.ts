@@ -2,8 +2,9 @@ import type { Citation, Grave, LifeEvent, Person, PersonRecord, Source } from '@
 import { describe, expect, it } from 'vitest';
 import { type ClanFixture, useClanSuite } from '../../../test/clans.ts';
 import { createAs, getOk, json, MISSING_ID } from '../../../test/requests.ts';
-import { places } from '../../db/schema/index.ts';
 import { familiesRepo } from '../families/families.repo.ts';
+import { toPlaceRefDto } from '../places/places.dto.ts';
+import { insertPlace } from '../places/places.testing.ts';
 import { treesRepo } from '../trees/trees.repo.ts';
 
 const t = useClanSuite();
@@ -14,18 +15,9 @@ function createPerson(c: ClanFixture, payload: object): Promise<Person> {
 }
 
 async function addPlace(c: ClanFixture, name: string) {
-  const [row] = await t.database.db
-    .insert(places)
-    .values({ clanId: c.clanId, name, searchText: name.toLowerCase(), latitude: 20.2, longitude: 106.3 })
-    .returning();
-  if (!row) throw new Error('no place');
-  return {
-    id: row.id,
-    name: row.name,
-    oldName: row.oldName,
-    latitude: row.latitude,
-    longitude: row.longitude,
-  };
+  return toPlaceRefDto(
+    await insertPlace(t.database.db, c.clanId, name, { latitude: 20.2, longitude: 106.3 }),
+  );
 }
 
 /** A family (father, mother, children in order), written through the repository. */

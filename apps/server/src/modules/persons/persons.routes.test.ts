@@ -15,12 +15,15 @@ import {
 } from '../../../test/requests.ts';
 import {
   expectSharedRouteChecks,
+  idCheck,
+  listCheck,
   type RouteCall,
   type SharedRouteCheck,
+  writeCheck,
 } from '../../../test/route-checks.ts';
-import { places } from '../../db/schema/index.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
 import { familiesRepo } from '../families/families.repo.ts';
+import { insertPlace } from '../places/places.testing.ts';
 import { treesRepo } from '../trees/trees.repo.ts';
 import { personsRepo } from './persons.repo.ts';
 
@@ -71,11 +74,7 @@ async function addTree(c: ClanFixture, name: string, familyIds: string[]) {
 
 describe('shared checks for every persons route', () => {
   const routes = (id: string): SharedRouteCheck[] => [
-    {
-      route: { method: 'GET', url: '/api/persons' },
-      bad: [{ method: 'GET', url: '/api/persons?generation=abc' }, 'generation'],
-      member: 'allowed',
-    },
+    listCheck('/api/persons', ['?generation=abc', 'generation'], 'allowed'),
     {
       route: { method: 'GET', url: '/api/person/search?search=duc' },
       bad: [{ method: 'GET', url: '/api/person/search?treeId=abc' }, 'treeId'],
@@ -86,47 +85,15 @@ describe('shared checks for every persons route', () => {
       bad: [{ method: 'GET', url: '/api/person/generation/abc' }, 'gen'],
       member: 'allowed',
     },
-    {
-      route: { method: 'GET', url: `/api/person?id=${id}` },
-      bad: [{ method: 'GET', url: '/api/person?id=abc' }, 'id'],
-      member: 'allowed',
-    },
-    {
-      route: { method: 'POST', url: '/api/person', payload: { name: 'Nguyễn Văn Mới' } },
-      bad: [{ method: 'POST', url: '/api/person', payload: { sex: 'male' } }, 'name'],
-      member: 'forbidden',
-    },
-    {
-      route: { method: 'PUT', url: `/api/person?id=${id}`, payload: { name: 'Tên mới' } },
-      bad: [{ method: 'PUT', url: `/api/person?id=${id}`, payload: { generation: 'abc' } }, 'generation'],
-      member: 'forbidden',
-    },
-    {
-      route: { method: 'DELETE', url: `/api/person?id=${id}` },
-      bad: [{ method: 'DELETE', url: '/api/person?id=abc' }, 'id'],
-      member: 'forbidden',
-    },
-    {
-      route: { method: 'DELETE', url: `/api/person/${id}` },
-      bad: [{ method: 'DELETE', url: '/api/person/abc' }, 'id'],
-      member: 'forbidden',
-    },
-    {
-      route: {
-        method: 'PUT',
-        url: '/api/persons/update-multiple-positions',
-        payload: { positions: [{ id, x: 1, y: 2 }] },
-      },
-      bad: [
-        {
-          method: 'PUT',
-          url: '/api/persons/update-multiple-positions',
-          payload: { positions: [{ id: 'abc', x: 1, y: 2 }] },
-        },
-        'positions.0.id',
-      ],
-      member: 'forbidden',
-    },
+    idCheck('GET', (id) => `/api/person?id=${id}`, id, 'allowed'),
+    writeCheck('POST', '/api/person', { name: 'Nguyễn Văn Mới' }, [{ sex: 'male' }, 'name']),
+    writeCheck('PUT', `/api/person?id=${id}`, { name: 'Tên mới' }, [{ generation: 'abc' }, 'generation']),
+    idCheck('DELETE', (id) => `/api/person?id=${id}`, id, 'forbidden'),
+    idCheck('DELETE', (id) => `/api/person/${id}`, id, 'forbidden'),
+    writeCheck('PUT', '/api/persons/update-multiple-positions', { positions: [{ id, x: 1, y: 2 }] }, [
+      { positions: [{ id: 'abc', x: 1, y: 2 }] },
+      'positions.0.id',
+    ]),
   ];
 
   it('need a signed-in user of this clan, admins to write, reject bad input, and hide other clans’ persons', async () => {
@@ -823,12 +790,7 @@ describe('PUT /api/persons/update-multiple-positions', () => {
 
 describe('the whole record: Hán-Nôm name, pháp danh, birth and death places', () => {
   async function addPlace(c: ClanFixture, name: string): Promise<string> {
-    const [row] = await t.database.db
-      .insert(places)
-      .values({ clanId: c.clanId, name, searchText: name.toLowerCase() })
-      .returning({ id: places.id });
-    if (!row) throw new Error('no place');
-    return row.id;
+    return (await insertPlace(t.database.db, c.clanId, name)).id;
   }
 
   it('are saved, shown with the place, searchable, and a place of another clan is never stored', async () => {

@@ -12,7 +12,7 @@ import {
   MISSING_ID,
   readAs,
 } from '../../../test/requests.ts';
-import { expectSharedRouteChecks, type SharedRouteCheck } from '../../../test/route-checks.ts';
+import { expectSharedRouteChecks, idCheck, listCheck, writeCheck } from '../../../test/route-checks.ts';
 import { graves, lifeEvents, persons } from '../../db/schema/index.ts';
 
 const t = useClanSuite();
@@ -48,37 +48,16 @@ async function useEverywhere(c: ClanFixture, placeId: string): Promise<string> {
 }
 
 describe('shared checks for every places route', () => {
-  const routes = (id: string, other: string): SharedRouteCheck[] => [
-    {
-      route: { method: 'GET', url: '/api/places' },
-      bad: [{ method: 'GET', url: '/api/places?sort=abc' }, 'sort'],
-      member: 'allowed',
-    },
-    {
-      route: { method: 'GET', url: `/api/place/${id}` },
-      bad: [{ method: 'GET', url: '/api/place/abc' }, 'id'],
-      member: 'allowed',
-    },
-    {
-      route: { method: 'POST', url: '/api/place', payload: { name: 'Nơi lạ' } },
-      bad: [{ method: 'POST', url: '/api/place', payload: { name: ' , ' } }, 'name'],
-      member: 'forbidden',
-    },
-    {
-      route: { method: 'PUT', url: `/api/place/${id}`, payload: { note: 'Đổi' } },
-      bad: [{ method: 'PUT', url: `/api/place/${id}`, payload: { latitude: 91, longitude: 0 } }, 'latitude'],
-      member: 'forbidden',
-    },
-    {
-      route: { method: 'DELETE', url: `/api/place/${id}` },
-      bad: [{ method: 'DELETE', url: '/api/place/abc' }, 'id'],
-      member: 'forbidden',
-    },
-    {
-      route: { method: 'POST', url: '/api/places/merge', payload: { fromId: id, intoId: other } },
-      bad: [{ method: 'POST', url: '/api/places/merge', payload: { fromId: id, intoId: id } }, 'intoId'],
-      member: 'forbidden',
-    },
+  const routes = (id: string, other: string) => [
+    listCheck('/api/places', ['?sort=abc', 'sort'], 'allowed'),
+    idCheck('GET', (id) => `/api/place/${id}`, id, 'allowed'),
+    writeCheck('POST', '/api/place', { name: 'Nơi lạ' }, [{ name: ' , ' }, 'name']),
+    writeCheck('PUT', `/api/place/${id}`, { note: 'Đổi' }, [{ latitude: 91, longitude: 0 }, 'latitude']),
+    idCheck('DELETE', (id) => `/api/place/${id}`, id, 'forbidden'),
+    writeCheck('POST', '/api/places/merge', { fromId: id, intoId: other }, [
+      { fromId: id, intoId: id },
+      'intoId',
+    ]),
   ];
 
   it('need a signed-in user of this clan, admins to write, reject bad input, and hide other clans’ places', async () => {

@@ -2,10 +2,12 @@ import type { Section } from '@giapha/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type ClanFixture, registerClan, useClanSuite } from '../../../test/clans.ts';
-import { callAs, createAs, json, MISSING_ID, withDomain } from '../../../test/requests.ts';
+import { callAs, createAs, getOk, json, MISSING_ID } from '../../../test/requests.ts';
 import {
   expectOtherClanGets404,
   expectSharedRouteChecks,
+  idCheck,
+  listCheck,
   type RouteCall,
   type SharedRouteCheck,
 } from '../../../test/route-checks.ts';
@@ -23,19 +25,12 @@ function addSection(c: ClanFixture, payload: object): Promise<Section> {
   return createAs<Section>(t.app, c, '/api/section', payload);
 }
 
-async function adminList(c: ClanFixture): Promise<{ data: Section[]; total: number }> {
-  const response = await call(c, 'GET', '/api/sections');
-  expect(response.statusCode, response.body).toBe(200);
-  return json<{ data: Section[]; total: number }>(response);
+function adminList(c: ClanFixture): Promise<{ data: Section[]; total: number }> {
+  return getOk<Section[]>(t.app, c.domain, '/api/sections', c.token);
 }
 
-async function publicList(c: ClanFixture, query = ''): Promise<{ data: Section[]; total: number }> {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: withDomain(`/api/public/sections${query}`, c.domain),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return json<{ data: Section[]; total: number }>(response);
+function publicList(c: ClanFixture, query = ''): Promise<{ data: Section[]; total: number }> {
+  return getOk<Section[]>(t.app, c.domain, `/api/public/sections${query}`);
 }
 
 /** The three blocks registration gives every new clan: hero, latest posts, tree teaser. */
@@ -72,10 +67,7 @@ describe('shared checks for every sections route', () => {
       content: '<p>Giữ nguyên</p>',
     });
     const routes: SharedRouteCheck[] = [
-      {
-        route: { method: 'GET', url: '/api/sections' },
-        bad: [{ method: 'GET', url: '/api/sections?offset=-1' }, 'offset'],
-      },
+      listCheck('/api/sections', ['?offset=-1', 'offset']),
       {
         route: { method: 'POST', url: '/api/section', payload: { type: 'hero', title: 'Không được thêm' } },
         bad: [{ method: 'POST', url: '/api/section', payload: { type: 'hero', itemLimit: 13 } }, 'itemLimit'],
@@ -87,10 +79,7 @@ describe('shared checks for every sections route', () => {
           'linkUrl',
         ],
       },
-      {
-        route: { method: 'DELETE', url: `/api/section/${target.id}` },
-        bad: [{ method: 'DELETE', url: '/api/section/abc' }, 'id'],
-      },
+      idCheck('DELETE', (id) => `/api/section/${id}`, target.id),
       {
         route: {
           method: 'PUT',

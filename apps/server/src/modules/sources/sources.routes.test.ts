@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { expectAuditEntry } from '../../../test/audit-entries.ts';
 import { useClanSuite } from '../../../test/clans.ts';
 import { createAs, expectCreated, getOk, json, MISSING_ID } from '../../../test/requests.ts';
-import { expectSharedRouteChecks, type SharedRouteCheck } from '../../../test/route-checks.ts';
+import { expectSharedRouteChecks, idCheck, listCheck, writeCheck } from '../../../test/route-checks.ts';
 import { lifeEvents } from '../../db/schema/index.ts';
 import { treesRepo } from '../trees/trees.repo.ts';
 
@@ -45,66 +45,22 @@ async function founderOfTree(name: string): Promise<{ person: Person; treeId: st
 }
 
 describe('shared checks for every sources route', () => {
-  const routes = (source: string, page: string): SharedRouteCheck[] => [
-    {
-      route: { method: 'GET', url: '/api/sources' },
-      bad: [{ method: 'GET', url: '/api/sources?kind=sach' }, 'kind'],
-      member: 'allowed',
-    },
-    {
-      route: { method: 'GET', url: `/api/source/${source}` },
-      bad: [{ method: 'GET', url: '/api/source/abc' }, 'id'],
-      member: 'allowed',
-    },
-    {
-      route: { method: 'POST', url: '/api/source', payload: { title: 'Nguồn lạ' } },
-      bad: [{ method: 'POST', url: '/api/source', payload: { title: '  ' } }, 'title'],
-      member: 'forbidden',
-    },
-    {
-      route: { method: 'PUT', url: `/api/source/${source}`, payload: { title: 'Tên bị đổi' } },
-      bad: [{ method: 'PUT', url: `/api/source/${source}`, payload: { kind: 'sach' } }, 'kind'],
-      member: 'forbidden',
-    },
-    {
-      route: { method: 'POST', url: `/api/source/${source}/page`, payload: { label: 'tờ lạ' } },
-      bad: [
-        { method: 'POST', url: `/api/source/${source}/page`, payload: { label: 'tờ 1', image: 'ftp://x' } },
-        'image',
-      ],
-      member: 'forbidden',
-    },
-    {
-      route: {
-        method: 'PUT',
-        url: `/api/source/${source}/pages/reorder`,
-        payload: { items: [{ id: page, position: 3 }] },
-      },
-      bad: [
-        {
-          method: 'PUT',
-          url: `/api/source/${source}/pages/reorder`,
-          payload: { items: [{ id: 'abc', position: 0 }] },
-        },
-        'items.0.id',
-      ],
-      member: 'forbidden',
-    },
-    {
-      route: { method: 'PUT', url: `/api/source-page/${page}`, payload: { label: 'tờ bị đổi' } },
-      bad: [{ method: 'PUT', url: `/api/source-page/${page}`, payload: { label: '' } }, 'label'],
-      member: 'forbidden',
-    },
-    {
-      route: { method: 'DELETE', url: `/api/source-page/${page}` },
-      bad: [{ method: 'DELETE', url: '/api/source-page/abc' }, 'id'],
-      member: 'forbidden',
-    },
-    {
-      route: { method: 'DELETE', url: `/api/source/${source}` },
-      bad: [{ method: 'DELETE', url: '/api/source/abc' }, 'id'],
-      member: 'forbidden',
-    },
+  const routes = (source: string, page: string) => [
+    listCheck('/api/sources', ['?kind=sach', 'kind'], 'allowed'),
+    idCheck('GET', (id) => `/api/source/${id}`, source, 'allowed'),
+    writeCheck('POST', '/api/source', { title: 'Nguồn lạ' }, [{ title: ' ' }, 'title']),
+    writeCheck('PUT', `/api/source/${source}`, { title: 'Tên bị đổi' }, [{ kind: 'sach' }, 'kind']),
+    writeCheck('POST', `/api/source/${source}/page`, { label: 'tờ lạ' }, [
+      { label: 'tờ 1', image: 'ftp://x' },
+      'image',
+    ]),
+    writeCheck('PUT', `/api/source/${source}/pages/reorder`, { items: [{ id: page, position: 3 }] }, [
+      { items: [{ id: 'abc', position: 0 }] },
+      'items.0.id',
+    ]),
+    writeCheck('PUT', `/api/source-page/${page}`, { label: 'tờ bị đổi' }, [{ label: '' }, 'label']),
+    idCheck('DELETE', (id) => `/api/source-page/${id}`, page, 'forbidden'),
+    idCheck('DELETE', (id) => `/api/source/${id}`, source, 'forbidden'),
   ];
 
   it('need a signed-in user of this clan, admins to write, reject bad input, and hide other clans’ sources', async () => {
@@ -134,31 +90,14 @@ describe('shared checks for every citations route', () => {
       personId: person.id,
       fact: 'birth',
     });
-    const routes: SharedRouteCheck[] = [
-      {
-        route: { method: 'GET', url: `/api/person/${person.id}/citations` },
-        bad: [{ method: 'GET', url: '/api/person/abc/citations' }, 'id'],
-        member: 'allowed',
-      },
-      {
-        route: {
-          method: 'POST',
-          url: '/api/citation',
-          payload: { sourceId: source.id, personId: person.id },
-        },
-        bad: [{ method: 'POST', url: '/api/citation', payload: { personId: person.id } }, 'sourceId'],
-        member: 'forbidden',
-      },
-      {
-        route: { method: 'PUT', url: `/api/citation/${citation.id}`, payload: { quote: 'đổi' } },
-        bad: [{ method: 'PUT', url: `/api/citation/${citation.id}`, payload: { fact: 'tên' } }, 'fact'],
-        member: 'forbidden',
-      },
-      {
-        route: { method: 'DELETE', url: `/api/citation/${citation.id}` },
-        bad: [{ method: 'DELETE', url: '/api/citation/abc' }, 'id'],
-        member: 'forbidden',
-      },
+    const routes = [
+      idCheck('GET', (id) => `/api/person/${id}/citations`, person.id, 'allowed'),
+      writeCheck('POST', '/api/citation', { sourceId: source.id, personId: person.id }, [
+        { personId: person.id },
+        'sourceId',
+      ]),
+      writeCheck('PUT', `/api/citation/${citation.id}`, { quote: 'đổi' }, [{ fact: 'tên' }, 'fact']),
+      idCheck('DELETE', (id) => `/api/citation/${id}`, citation.id, 'forbidden'),
     ];
     await expectSharedRouteChecks(t, routes, ({ route }) => route.method !== 'POST');
     const evidence = await as(t.clan.token, 'GET', `/api/person/${person.id}/citations`);

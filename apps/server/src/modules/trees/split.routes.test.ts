@@ -3,11 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { useClanSuite } from '../../../test/clans.ts';
 import { expectCreated, json } from '../../../test/requests.ts';
 import {
-  expectAdminOnly,
-  expectOtherClanGets404,
-  expectRejectsBadBody,
-  expectRequiresAuth,
+  expectSharedRouteChecks,
   type RouteCall,
+  type SharedRouteCheck,
 } from '../../../test/route-checks.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
 import { treesRepo } from './trees.repo.ts';
@@ -85,26 +83,19 @@ const personsOf = async (treeId: string) =>
   (await treesRepo(t.database.db, t.clan.clanId).personIds(treeId)).sort();
 const sorted = (ids: string[]) => [...ids].sort();
 
-/** A route, whether it writes, and bad calls with the field named and (when not '') its message. */
-interface RouteCase {
-  route: RouteCall;
-  write: boolean;
-  bad: [RouteCall, string, string][];
-}
-
 describe('shared checks for every split route', () => {
   it('need a signed-in admin (members may read the lookups), reject bad input, hide other clans', async () => {
     const treeId = await newTree();
     const { person, family } = await founder(treeId, 'Nguyễn Văn Kiểm');
-    const routes: RouteCase[] = [
+    const routes: SharedRouteCheck[] = [
       {
         route: {
           method: 'POST',
           url: '/api/tree/split',
           payload: { sourceTreeId: treeId, splitPersonId: person.id },
         },
-        write: true,
-        bad: [
+        member: 'forbidden',
+        badCalls: [
           [
             { method: 'POST', url: '/api/tree/split', payload: { splitPersonId: person.id } },
             'sourceTreeId',
@@ -113,7 +104,6 @@ describe('shared checks for every split route', () => {
           [
             { method: 'POST', url: '/api/tree/split', payload: { sourceTreeId: treeId, splitPersonId: 'x' } },
             'splitPersonId',
-            '',
           ],
           [
             {
@@ -127,55 +117,55 @@ describe('shared checks for every split route', () => {
         ],
       },
       ...['type', 'original', 'split-trees', 'persons-with-split-trees'].map(
-        (what): RouteCase => ({
+        (what): SharedRouteCheck => ({
           route: { method: 'GET', url: `/api/tree/${treeId}/${what}` },
-          write: false,
-          bad: [[{ method: 'GET', url: `/api/tree/abc/${what}` }, 'id', TREE_ID_MISSING]],
+          member: 'allowed',
+          badCalls: [[{ method: 'GET', url: `/api/tree/abc/${what}` }, 'id', TREE_ID_MISSING]],
         }),
       ),
       {
         route: { method: 'GET', url: `/api/tree/split-tree/${person.id}` },
-        write: false,
-        bad: [[{ method: 'GET', url: '/api/tree/split-tree/abc' }, 'personId', '']],
+        member: 'allowed',
+        badCalls: [[{ method: 'GET', url: '/api/tree/split-tree/abc' }, 'personId']],
       },
       {
         route: { method: 'GET', url: `/api/tree/has-split-tree/${person.id}` },
-        write: false,
-        bad: [[{ method: 'GET', url: '/api/tree/has-split-tree/abc' }, 'personId', '']],
+        member: 'allowed',
+        badCalls: [[{ method: 'GET', url: '/api/tree/has-split-tree/abc' }, 'personId']],
       },
       {
         route: { method: 'GET', url: `/api/tree/${treeId}/split-tree/${person.id}` },
-        write: false,
-        bad: [
+        member: 'allowed',
+        badCalls: [
           [{ method: 'GET', url: `/api/tree/abc/split-tree/${person.id}` }, 'treeId', TREE_ID_MISSING],
-          [{ method: 'GET', url: `/api/tree/${treeId}/split-tree/abc` }, 'personId', ''],
+          [{ method: 'GET', url: `/api/tree/${treeId}/split-tree/abc` }, 'personId'],
         ],
       },
       {
         route: { method: 'GET', url: `/api/tree/${treeId}/has-split-tree/${person.id}` },
-        write: false,
-        bad: [
+        member: 'allowed',
+        badCalls: [
           [{ method: 'GET', url: `/api/tree/abc/has-split-tree/${person.id}` }, 'treeId', TREE_ID_MISSING],
         ],
       },
       ...['add-family-auto', 'remove-family-auto'].map(
-        (what): RouteCase => ({
+        (what): SharedRouteCheck => ({
           route: { method: 'POST', url: `/api/tree/${what}`, payload: { treeId, familyId: family.id } },
-          write: true,
-          bad: [
+          member: 'forbidden',
+          badCalls: [
             [
               { method: 'POST', url: `/api/tree/${what}`, payload: { familyId: family.id } },
               'treeId',
               TREE_ID_MISSING,
             ],
-            [{ method: 'POST', url: `/api/tree/${what}`, payload: { treeId } }, 'familyId', ''],
+            [{ method: 'POST', url: `/api/tree/${what}`, payload: { treeId } }, 'familyId'],
           ],
         }),
       ),
       {
         route: { method: 'POST', url: '/api/tree/sync-person', payload: { treeId, personId: person.id } },
-        write: true,
-        bad: [
+        member: 'forbidden',
+        badCalls: [
           [
             { method: 'POST', url: '/api/tree/sync-person', payload: { personId: person.id } },
             'treeId',
@@ -188,28 +178,11 @@ describe('shared checks for every split route', () => {
               payload: { treeId, personId: person.id, action: 'merge' },
             },
             'action',
-            '',
           ],
         ],
       },
     ];
-    for (const { route, write, bad } of routes) {
-      await expectRequiresAuth(t.app, route, t.clan.domain);
-      if (write) {
-        await expectAdminOnly(t.app, route, t.clan.domain, t.member.token);
-      } else {
-        const read = await as(t.member.token, route.method, route.url);
-        expect(read.statusCode, `${route.url} ${read.body}`).toBe(200);
-      }
-      for (const [call, field, message] of bad) {
-        await expectRejectsBadBody(t.app, call, t.clan.domain, t.clan.token, field);
-        if (message) {
-          const response = await as(t.clan.token, call.method, call.url, call.payload);
-          expect(json(response).errors ?? []).toContainEqual({ field, message });
-        }
-      }
-      await expectOtherClanGets404(t.app, route, t.other, t.clan.domain);
-    }
+    await expectSharedRouteChecks(t, routes, () => true);
     // Nothing was split or moved by the refused calls.
     expect(await treesRepo(t.database.db, t.clan.clanId).splitTreesOf(treeId)).toEqual([]);
     expect(await familiesOf(treeId)).toEqual([family.id]);

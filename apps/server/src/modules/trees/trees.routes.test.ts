@@ -13,11 +13,11 @@ import { describe, expect, it } from 'vitest';
 import { useClanSuite } from '../../../test/clans.ts';
 import { bearer, json, withDomain } from '../../../test/requests.ts';
 import {
-  expectAdminOnly,
-  expectOtherClanGets404,
-  expectRejectsBadBody,
-  expectRequiresAuth,
-  type RouteCall,
+  expectPublicListChecks,
+  expectSharedRouteChecks,
+  listCheck,
+  type SharedRouteCheck,
+  writeCheck,
 } from '../../../test/route-checks.ts';
 import { familiesRepo } from '../families/families.repo.ts';
 import { personsRepo } from '../persons/persons.repo.ts';
@@ -75,47 +75,26 @@ describe('shared checks for every trees route', () => {
   it('need a signed-in member (admin for writes), reject bad input, and hide other clans’ trees', async () => {
     const tree = await createTree('Cây để kiểm tra');
     const id = tree._id;
-    const reads: RouteCall[] = [
-      { method: 'GET', url: '/api/trees' },
-      { method: 'GET', url: `/api/tree?id=${id}` },
-      { method: 'GET', url: `/api/tree-graph?id=${id}` },
-      { method: 'GET', url: `/api/tree/${id}/generation-sizes` },
-    ];
-    const writes: RouteCall[] = [
-      { method: 'POST', url: '/api/tree', payload: { name: 'Cây mới' } },
-      { method: 'PUT', url: `/api/tree?id=${id}`, payload: { name: 'Tên mới' } },
-      { method: 'PUT', url: `/tree/${id}`, payload: { name: 'Tên mới' } },
-      { method: 'PUT', url: `/api/tree/${id}/generation-sizes`, payload: { generationSizes: {} } },
-      { method: 'PUT', url: `/api/tree/${id}/decor-nodes`, payload: { decorNodes: [] } },
-      { method: 'PUT', url: `/api/tree/${id}/hide-spouses`, payload: { hideSpouses: true } },
-      { method: 'DELETE', url: `/api/tree/${id}` },
-    ];
-    for (const route of [...reads, ...writes]) {
-      await expectRequiresAuth(t.app, route, t.clan.domain);
-      if (route.url.includes(id)) await expectOtherClanGets404(t.app, route, t.other, t.clan.domain);
-    }
-    for (const route of writes) await expectAdminOnly(t.app, route, t.clan.domain, t.member.token);
-    for (const route of reads) {
-      const read = await as(t.member.token, route.method, route.url);
-      expect(read.statusCode, `${route.url}: ${read.body}`).toBe(200);
-    }
-
-    const bad: [RouteCall, string][] = [
-      [{ method: 'GET', url: '/api/trees?limit=0' }, 'limit'],
-      [{ method: 'POST', url: '/api/tree', payload: { name: '  ' } }, 'name'],
-      [{ method: 'PUT', url: `/api/tree?id=${id}`, payload: { isPublic: 'có' } }, 'isPublic'],
-      [
-        { method: 'PUT', url: `/api/tree/${id}/generation-sizes`, payload: { generationSizes: { '1': 3 } } },
+    const routes: SharedRouteCheck[] = [
+      listCheck('/api/trees', ['?limit=0', 'limit'], 'allowed'),
+      { route: { method: 'GET', url: `/api/tree?id=${id}` }, member: 'allowed' },
+      { route: { method: 'GET', url: `/api/tree-graph?id=${id}` }, member: 'allowed' },
+      { route: { method: 'GET', url: `/api/tree/${id}/generation-sizes` }, member: 'allowed' },
+      writeCheck('POST', '/api/tree', { name: 'Cây mới' }, [{ name: '  ' }, 'name']),
+      writeCheck('PUT', `/api/tree?id=${id}`, { name: 'Tên mới' }, [{ isPublic: 'có' }, 'isPublic']),
+      { route: { method: 'PUT', url: `/tree/${id}`, payload: { name: 'Tên mới' } }, member: 'forbidden' },
+      writeCheck('PUT', `/api/tree/${id}/generation-sizes`, { generationSizes: {} }, [
+        { generationSizes: { '1': 3 } },
         'generationSizes.1',
-      ],
-      [
-        { method: 'PUT', url: `/api/tree/${id}/decor-nodes`, payload: { decorNodes: [{ id: 'a' }] } },
+      ]),
+      writeCheck('PUT', `/api/tree/${id}/decor-nodes`, { decorNodes: [] }, [
+        { decorNodes: [{ id: 'a' }] },
         'decorNodes.0.type',
-      ],
-      [{ method: 'PUT', url: `/api/tree/${id}/hide-spouses`, payload: {} }, 'hideSpouses'],
+      ]),
+      writeCheck('PUT', `/api/tree/${id}/hide-spouses`, { hideSpouses: true }, [{}, 'hideSpouses']),
+      { route: { method: 'DELETE', url: `/api/tree/${id}` }, member: 'forbidden' },
     ];
-    for (const [route, field] of bad)
-      await expectRejectsBadBody(t.app, route, t.clan.domain, t.clan.token, field);
+    await expectSharedRouteChecks(t, routes, ({ route }) => route.url.includes(id));
 
     // Nothing above changed the tree.
     const still = json<{ data: Tree }>(await as(t.clan.token, 'GET', `/api/tree?id=${id}`)).data;
@@ -389,13 +368,7 @@ describe('public trees', () => {
       url: withDomain('/api/public/trees', t.other.domain),
     });
     expect(json<{ data: Tree[] }>(otherList).data.map((t) => t._id)).not.toContain(tree._id);
-    await expectRejectsBadBody(
-      t.app,
-      { method: 'GET', url: '/api/public/trees?limit=0' },
-      t.clan.domain,
-      undefined,
-      'limit',
-    );
+    await expectPublicListChecks(t.app, '/api/public/trees', t.clan.domain);
 
     const tree404 = await as(undefined, 'GET', '/api/public/tree?id=00000000-0000-4000-8000-000000000000');
     expect(tree404.statusCode).toBe(404);

@@ -10,6 +10,8 @@ import {
 import { bearer, json, withDomain } from '../../../test/requests.ts';
 import {
   expectSharedRouteChecks,
+  idCheck,
+  listCheck,
   type RouteCall,
   type SharedRouteCheck,
 } from '../../../test/route-checks.ts';
@@ -30,38 +32,20 @@ const { as } = t;
 
 describe('shared checks for every users route', () => {
   const routes = (id: string): SharedRouteCheck[] => [
-    {
-      route: { method: 'GET', url: '/api/users' },
-      bad: [{ method: 'GET', url: '/api/users?limit=0' }, 'limit'],
-    },
-    {
-      route: { method: 'GET', url: '/api/users/pending' },
-      bad: [{ method: 'GET', url: '/api/users/pending?offset=-1' }, 'offset'],
-    },
-    {
-      route: { method: 'GET', url: `/api/user?id=${id}` },
-      bad: [{ method: 'GET', url: '/api/user?id=abc' }, 'id'],
-    },
+    listCheck('/api/users', ['?limit=0', 'limit']),
+    listCheck('/api/users/pending', ['?offset=-1', 'offset']),
+    idCheck('GET', (id) => `/api/user?id=${id}`, id),
     {
       route: { method: 'PUT', url: `/api/user?id=${id}`, payload: { name: 'Tên mới' } },
       bad: [{ method: 'PUT', url: `/api/user?id=${id}`, payload: { email: 'sai' } }, 'email'],
     },
-    {
-      route: { method: 'PATCH', url: `/api/user/${id}/approve` },
-      bad: [{ method: 'PATCH', url: '/api/user/abc/approve' }, 'id'],
-    },
-    {
-      route: { method: 'PATCH', url: `/api/user/${id}/reject` },
-      bad: [{ method: 'PATCH', url: '/api/user/abc/reject' }, 'id'],
-    },
+    idCheck('PATCH', (id) => `/api/user/${id}/approve`, id),
+    idCheck('PATCH', (id) => `/api/user/${id}/reject`, id),
     {
       route: { method: 'PATCH', url: `/api/user/${id}/role`, payload: { role: 'user' } },
       bad: [{ method: 'PATCH', url: `/api/user/${id}/role`, payload: { role: 'owner' } }, 'role'],
     },
-    {
-      route: { method: 'DELETE', url: `/api/user/${id}` },
-      bad: [{ method: 'DELETE', url: '/api/user/abc' }, 'id'],
-    },
+    idCheck('DELETE', (id) => `/api/user/${id}`, id),
     {
       route: {
         method: 'POST',
