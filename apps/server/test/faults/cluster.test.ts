@@ -44,8 +44,10 @@ beforeAll(async () => {
   ];
   for (const dir of dirs) cleanups.push(() => rm(dir, { recursive: true, force: true }));
   // Both at once on the empty database: the migrations must not trip over each other.
-  a = startServer(await freePort(), { ...shared, DATA_DIR: dirs[0] ?? '' });
-  b = startServer(await freePort(), { ...shared, DATA_DIR: dirs[1] ?? '' });
+  [a, b] = await Promise.all([
+    startServer(await freePort(), { ...shared, DATA_DIR: dirs[0] ?? '' }),
+    startServer(await freePort(), { ...shared, DATA_DIR: dirs[1] ?? '' }),
+  ]);
   cleanups.push(
     () => stop(a),
     () => stop(b),

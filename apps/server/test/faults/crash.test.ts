@@ -88,7 +88,7 @@ describe(`the server killed (SIGKILL) ${KILLS} times while writing, on ${onPostg
       if (server) await stop(server, 'SIGKILL');
     });
     const start = async () => {
-      server = startServer(await freePort(), env);
+      server = await startServer(await freePort(), env);
       await waitUntilUp(server);
       // A lock left by the killed process never stops the next one.
       expect(server.output()).not.toContain('đang được tiến trình khác');
