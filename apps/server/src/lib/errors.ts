@@ -17,6 +17,12 @@ export const badRequest = (message: string = MESSAGES.invalidInput, errors?: Fie
 export const unauthorized = (message: string = MESSAGES.loginRequired) => new AppError(401, message);
 export const forbidden = (message: string = MESSAGES.forbidden) => new AppError(403, message);
 export const notFound = (message: string = MESSAGES.notFound) => new AppError(404, message);
+
+/** The record read, or a 404 saying `message` when there is none. */
+export function found<T>(record: T | null | undefined, message: string = MESSAGES.notFound): T {
+  if (record === undefined || record === null) throw notFound(message);
+  return record;
+}
 export const conflict = (message: string = MESSAGES.versionConflict, errors?: FieldError[]) =>
   new AppError(409, message, errors);
 

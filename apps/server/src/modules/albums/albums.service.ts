@@ -8,7 +8,7 @@ import {
 } from '@giapha/contract';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { conflict, fieldConflict, notFound, translateUniqueViolation } from '../../lib/errors.ts';
+import { conflict, fieldConflict, found, notFound, translateUniqueViolation } from '../../lib/errors.ts';
 import { checkImageSources } from '../../lib/image-sources.ts';
 import type { ActorContext, ClanContext } from '../../lib/request-context.ts';
 import { slugRules, slugScopeOf } from '../../lib/slugs.ts';
@@ -117,8 +117,7 @@ export class AlbumsService {
   /** An album by its id or its slug; anything else is the public "Not Found". */
   async getPublic({ clan }: ClanContext, idOrSlug: string) {
     const keyIsId = idSchema.safeParse(idOrSlug).success;
-    const row = await albumsRepo(this.db, clan.id).findByIdOrSlug(idOrSlug, keyIsId);
-    if (!row) throw notFound(MESSAGES.notFound);
+    const row = found(await albumsRepo(this.db, clan.id).findByIdOrSlug(idOrSlug, keyIsId));
     return toPublicAlbumDto(row);
   }
 
@@ -128,8 +127,7 @@ export class AlbumsService {
   }
 
   async get({ clan }: ClanContext, id: string) {
-    const row = await albumsRepo(this.db, clan.id).findById(id);
-    if (!row) throw notFound(MESSAGES.albumNotFound);
+    const row = found(await albumsRepo(this.db, clan.id).findById(id), MESSAGES.albumNotFound);
     return toAlbumDto(row);
   }
 
@@ -160,8 +158,7 @@ export class AlbumsService {
     let updated: AlbumRow;
     try {
       updated = await this.db.transaction(async (tx) => {
-        const current = await albumsRepo(tx, clan.id).findByIdForUpdate(id);
-        if (!current) throw notFound(MESSAGES.albumNotFound);
+        const current = found(await albumsRepo(tx, clan.id).findByIdForUpdate(id), MESSAGES.albumNotFound);
         if (version !== undefined && version !== current.version) throw conflict();
 
         const patch: AlbumPatch = { ...fields };
@@ -202,8 +199,7 @@ export class AlbumsService {
   /** Deletes the album; its uploaded photos go too unless something else still shows them. */
   async remove({ actor, clan }: ActorContext, id: string) {
     const fileIds = await this.db.transaction(async (tx) => {
-      const current = await albumsRepo(tx, clan.id).findByIdForUpdate(id);
-      if (!current) throw notFound(MESSAGES.albumNotFound);
+      const current = found(await albumsRepo(tx, clan.id).findByIdForUpdate(id), MESSAGES.albumNotFound);
       await albumsRepo(tx, clan.id).delete(id);
       await recordAction(tx, { actor, clan }, 'album.delete', {
         id,

@@ -12,7 +12,7 @@ import {
 import { foldVietnamese } from '@giapha/genealogy';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { conflict, fieldConflict, notFound, translateUniqueViolation } from '../../lib/errors.ts';
+import { conflict, fieldConflict, found, translateUniqueViolation } from '../../lib/errors.ts';
 import type { ActorContext, ClanContext } from '../../lib/request-context.ts';
 import { diffRows } from '../audit/audit-diff.ts';
 import { recordAction } from '../audit/audit-trail.ts';
@@ -75,8 +75,7 @@ export class BanksService {
   }
 
   async get({ clan }: ClanContext, id: string) {
-    const row = await banksRepo(this.db, clan.id).findById(id);
-    if (!row) throw notFound(MESSAGES.bankAccountNotFound);
+    const row = found(await banksRepo(this.db, clan.id).findById(id), MESSAGES.bankAccountNotFound);
     return toBankAccountDto(row);
   }
 
@@ -117,8 +116,7 @@ export class BanksService {
     try {
       return await this.db.transaction(async (tx) => {
         const repo = banksRepo(tx, clan.id);
-        const current = await repo.findByIdForUpdate(id);
-        if (!current) throw notFound(MESSAGES.bankAccountNotFound);
+        const current = found(await repo.findByIdForUpdate(id), MESSAGES.bankAccountNotFound);
         if (version !== undefined && version !== current.version) throw conflict();
 
         const patch: BankAccountPatch = {};
@@ -139,8 +137,7 @@ export class BanksService {
             detail: { changes: diffRows(current, row) },
           });
         }
-        const updated = await repo.findById(id);
-        if (!updated) throw notFound(MESSAGES.bankAccountNotFound);
+        const updated = found(await repo.findById(id), MESSAGES.bankAccountNotFound);
         return toBankAccountDto(updated);
       });
     } catch (error) {
@@ -155,8 +152,7 @@ export class BanksService {
   async remove({ actor, clan }: ActorContext, id: string) {
     await this.db.transaction(async (tx) => {
       const repo = banksRepo(tx, clan.id);
-      const current = await repo.findByIdForUpdate(id);
-      if (!current) throw notFound(MESSAGES.bankAccountNotFound);
+      const current = found(await repo.findByIdForUpdate(id), MESSAGES.bankAccountNotFound);
       const campaigns = campaignsRepo(tx, clan.id);
       if ((await campaigns.countOpenUsingAccount(id)) > 0) {
         throw conflict(MESSAGES.bankAccountInUse);

@@ -8,7 +8,7 @@ import {
 import { foldVietnamese } from '@giapha/genealogy';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { conflict, fieldConflict, notFound, translateUniqueViolation } from '../../lib/errors.ts';
+import { conflict, fieldConflict, found, notFound, translateUniqueViolation } from '../../lib/errors.ts';
 import { checkImageSources } from '../../lib/image-sources.ts';
 import type { ActorContext, ClanContext } from '../../lib/request-context.ts';
 import { sanitizeRichText } from '../../lib/sanitize-html.ts';
@@ -106,8 +106,7 @@ export class BlogsService {
   }
 
   private async detail(db: DbOrTx, clan: ClanRow, id: string) {
-    const row = await blogsRepo(db, clan.id).findDetailById(id);
-    if (!row) throw notFound(MESSAGES.blogNotFound);
+    const row = found(await blogsRepo(db, clan.id).findDetailById(id), MESSAGES.blogNotFound);
     return row;
   }
 
@@ -142,8 +141,7 @@ export class BlogsService {
   }
 
   async getBySlug({ clan }: ClanContext, slug: string) {
-    const row = await blogsRepo(this.db, clan.id).findDetailBySlug(slug);
-    if (!row) throw notFound(MESSAGES.blogNotFound);
+    const row = found(await blogsRepo(this.db, clan.id).findDetailBySlug(slug), MESSAGES.blogNotFound);
     return toBlogDto(row);
   }
 
@@ -175,8 +173,7 @@ export class BlogsService {
     let shownBefore: string[] = [];
     try {
       const updated = await this.db.transaction(async (tx) => {
-        const current = await blogsRepo(tx, clan.id).findByIdForUpdate(id);
-        if (!current) throw notFound(MESSAGES.blogNotFound);
+        const current = found(await blogsRepo(tx, clan.id).findByIdForUpdate(id), MESSAGES.blogNotFound);
         if (version !== undefined && version !== current.version) throw conflict();
         if (fields.coverImage !== undefined || content !== undefined) {
           shownBefore = fileIdsIn(current.coverImage, current.content);
@@ -216,8 +213,7 @@ export class BlogsService {
 
   async remove({ actor, clan }: ActorContext, id: string) {
     const shown = await this.db.transaction(async (tx) => {
-      const current = await blogsRepo(tx, clan.id).findByIdForUpdate(id);
-      if (!current) throw notFound(MESSAGES.blogNotFound);
+      const current = found(await blogsRepo(tx, clan.id).findByIdForUpdate(id), MESSAGES.blogNotFound);
       await blogsRepo(tx, clan.id).delete(id);
       await recordAction(tx, { actor, clan }, 'blog.delete', {
         id,

@@ -20,6 +20,7 @@ import {
   badRequest,
   conflict,
   fieldConflict,
+  found,
   notFound,
   translateUniqueViolation,
 } from '../../lib/errors.ts';
@@ -201,8 +202,7 @@ export class CampaignsService {
 
   /** An open or closed campaign by its slug; a draft or anything else is the public "Not Found". */
   async getPublic({ clan }: ClanContext, slug: string) {
-    const row = await campaignsRepo(this.db, clan.id).findVisibleDetailBySlug(slug);
-    if (!row) throw notFound(MESSAGES.notFound);
+    const row = found(await campaignsRepo(this.db, clan.id).findVisibleDetailBySlug(slug));
     return toPublicCampaignDto(row);
   }
 
@@ -216,8 +216,7 @@ export class CampaignsService {
   }
 
   private async detail(db: DbOrTx, clan: ClanRow, id: string) {
-    const row = await campaignsRepo(db, clan.id).findDetailById(id);
-    if (!row) throw notFound(MESSAGES.campaignNotFound);
+    const row = found(await campaignsRepo(db, clan.id).findDetailById(id), MESSAGES.campaignNotFound);
     return row;
   }
 
@@ -255,8 +254,7 @@ export class CampaignsService {
     try {
       return await this.db.transaction(async (tx) => {
         const repo = campaignsRepo(tx, clan.id);
-        const current = await repo.findByIdForUpdate(id);
-        if (!current) throw notFound(MESSAGES.campaignNotFound);
+        const current = found(await repo.findByIdForUpdate(id), MESSAGES.campaignNotFound);
         if (version !== undefined && version !== current.version) throw conflict();
 
         const patch: CampaignPatch = { ...fields };
@@ -305,8 +303,7 @@ export class CampaignsService {
   async remove({ actor, clan }: ActorContext, id: string) {
     await this.db.transaction(async (tx) => {
       const repo = campaignsRepo(tx, clan.id);
-      const current = await repo.findByIdForUpdate(id);
-      if (!current) throw notFound(MESSAGES.campaignNotFound);
+      const current = found(await repo.findByIdForUpdate(id), MESSAGES.campaignNotFound);
       const removed = await repo.deleteDonations(id);
       await ledgerAttemptsRepo(tx, clan.id).clearCampaign(id);
       await repo.delete(id);

@@ -8,7 +8,14 @@ import {
 } from '@giapha/contract';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { badRequest, conflict, fieldConflict, notFound, translateUniqueViolation } from '../../lib/errors.ts';
+import {
+  badRequest,
+  conflict,
+  fieldConflict,
+  found,
+  notFound,
+  translateUniqueViolation,
+} from '../../lib/errors.ts';
 import type { ActorContext, ClanContext } from '../../lib/request-context.ts';
 import { slugRules, slugScopeOf } from '../../lib/slugs.ts';
 import { diffRows } from '../audit/audit-diff.ts';
@@ -63,8 +70,7 @@ export class CategoriesService {
   }
 
   private async dto(db: DbOrTx, clan: ClanRow, id: string) {
-    const row = await categoriesRepo(db, clan.id).findWithCount(id);
-    if (!row) throw notFound(MESSAGES.categoryNotFound);
+    const row = found(await categoriesRepo(db, clan.id).findWithCount(id), MESSAGES.categoryNotFound);
     return toCategoryDto(row);
   }
 

@@ -20,6 +20,7 @@ import {
   conflict,
   fieldConflict,
   forbidden,
+  found,
   notFound,
   translateUniqueViolation,
 } from '../../lib/errors.ts';
@@ -209,8 +210,7 @@ export class DonationsService {
     try {
       return await this.db.transaction(async (tx) => {
         const repo = donationsRepo(tx, clan.id);
-        const current = await repo.findByIdForUpdate(id);
-        if (!current) throw notFound(MESSAGES.donationNotFound);
+        const current = found(await repo.findByIdForUpdate(id), MESSAGES.donationNotFound);
         if (version !== undefined && version !== current.version) throw conflict();
         const locked = lockedChanges(current, fields);
         if (locked.length > 0) throw badRequest(MESSAGES.donationBankFieldsLocked, locked);
@@ -260,8 +260,7 @@ export class DonationsService {
   async remove({ actor, clan }: ActorContext, id: string) {
     await this.db.transaction(async (tx) => {
       const repo = donationsRepo(tx, clan.id);
-      const current = await repo.findByIdForUpdate(id);
-      if (!current) throw notFound(MESSAGES.donationNotFound);
+      const current = found(await repo.findByIdForUpdate(id), MESSAGES.donationNotFound);
       if (current.source !== 'manual') throw conflict(MESSAGES.donationNotManual);
       await repo.delete(id);
       await recordAction(tx, { actor, clan }, 'donation.delete', {

@@ -29,7 +29,7 @@ import {
 } from '@giapha/genealogy';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { badRequest, conflict, fieldConflict, notFound, translateUniqueViolation } from '../../lib/errors.ts';
+import { badRequest, conflict, fieldConflict, found, translateUniqueViolation } from '../../lib/errors.ts';
 import { checkImageSources } from '../../lib/image-sources.ts';
 import type { ActorContext, ClanContext } from '../../lib/request-context.ts';
 import { sanitizeRichText } from '../../lib/sanitize-html.ts';
@@ -230,8 +230,7 @@ function templateLunar(template: EventTemplate | null | undefined): LunarInput |
 
 /** The person a giỗ event is of (404 when not the clan's), and their lunar day of death if recorded. */
 async function findPerson(db: DbOrTx, clanId: string, personId: string): Promise<LunarInput | null> {
-  const person = await personsRepo(db, clanId).findById(personId);
-  if (!person) throw notFound(MESSAGES.personNotFound);
+  const person = found(await personsRepo(db, clanId).findById(personId), MESSAGES.personNotFound);
   // A giỗ falls on a known lunar day and month of death, never on an approximate one.
   const gio = deathAnniversaryOf(person.death);
   return gio ? { ...gio, year: null } : null;
@@ -311,8 +310,7 @@ export class EventsService {
   }
 
   private async detail(db: DbOrTx, clan: ClanRow, id: string) {
-    const row = await eventsRepo(db, clan.id).findDetailById(id);
-    if (!row) throw notFound(MESSAGES.eventNotFound);
+    const row = found(await eventsRepo(db, clan.id).findDetailById(id), MESSAGES.eventNotFound);
     return row;
   }
 
@@ -346,15 +344,13 @@ export class EventsService {
   }
 
   async getBySlug({ clan }: ClanContext, slug: string) {
-    const row = await eventsRepo(this.db, clan.id).findDetailBySlug(slug);
-    if (!row) throw notFound(MESSAGES.eventNotFound);
+    const row = found(await eventsRepo(this.db, clan.id).findDetailBySlug(slug), MESSAGES.eventNotFound);
     return toEventDto(row, this.today());
   }
 
   /** An event for visitors; an unknown slug is the public "Not Found". */
   async getPublic({ clan }: ClanContext, slug: string) {
-    const row = await eventsRepo(this.db, clan.id).findDetailBySlug(slug);
-    if (!row) throw notFound(MESSAGES.notFound);
+    const row = found(await eventsRepo(this.db, clan.id).findDetailBySlug(slug));
     return toPublicEventDto(row, this.today());
   }
 
@@ -426,8 +422,7 @@ export class EventsService {
     checkImageSources(clan.id, { coverImage: fields.coverImage });
     try {
       return await this.db.transaction(async (tx) => {
-        const current = await eventsRepo(tx, clan.id).findByIdForUpdate(id);
-        if (!current) throw notFound(MESSAGES.eventNotFound);
+        const current = found(await eventsRepo(tx, clan.id).findByIdForUpdate(id), MESSAGES.eventNotFound);
         if (version !== undefined && version !== current.version) throw conflict();
 
         const nextCalendar = calendar ?? current.calendar;
@@ -476,8 +471,7 @@ export class EventsService {
 
   async remove({ actor, clan }: ActorContext, id: string) {
     await this.db.transaction(async (tx) => {
-      const current = await eventsRepo(tx, clan.id).findByIdForUpdate(id);
-      if (!current) throw notFound(MESSAGES.eventNotFound);
+      const current = found(await eventsRepo(tx, clan.id).findByIdForUpdate(id), MESSAGES.eventNotFound);
       await eventsRepo(tx, clan.id).delete(id);
       await recordAction(tx, { actor, clan }, 'event.delete', {
         id,

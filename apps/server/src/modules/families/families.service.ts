@@ -34,7 +34,14 @@ import { loadTreeDto } from '../trees/trees.dto.ts';
 import { type TreeRow, treesRepo } from '../trees/trees.repo.ts';
 import { type FamilyRecord, familiesRepo, toFamilyDto, toFamilyLinks } from './families.repo.ts';
 import { coupleHeads, newPersonValues, oppositeSex } from './new-family.ts';
-import { assertOwnClan, assertPersonInTree, audit, findFamily, findPerson, findTree } from './structure.ts';
+import {
+  assertOwnClan,
+  assertPersonInTree,
+  auditStructure,
+  findFamily,
+  findPerson,
+  findTree,
+} from './structure.ts';
 
 /**
  * Bumps the family's version before changing it, at the version it was read: this locks the row, and a
@@ -78,14 +85,7 @@ export class FamiliesService {
       const tree = await findTree(tx, clan.id, input.treeId, true);
       await findFamily(tx, clan.id, input.familyId);
       await treesRepo(tx, clan.id).addFamilies(tree.id, [input.familyId]);
-      await audit(
-        tx,
-        actor,
-        clan.id,
-        'tree.add-family',
-        { type: 'tree', id: tree.id },
-        { familyId: input.familyId },
-      );
+      await auditStructure(tx, { actor, clan }, 'tree.add-family', tree.id, { familyId: input.familyId });
       return loadTreeDto(tx, tree);
     });
   }
@@ -100,14 +100,7 @@ export class FamiliesService {
         throw notFound(MESSAGES.familyNotInTree);
       }
       await trees.removeFamilies(tree.id, [input.familyId]);
-      await audit(
-        tx,
-        actor,
-        clan.id,
-        'tree.remove-family',
-        { type: 'tree', id: tree.id },
-        { familyId: input.familyId },
-      );
+      await auditStructure(tx, { actor, clan }, 'tree.remove-family', tree.id, { familyId: input.familyId });
       return loadTreeDto(tx, tree);
     });
   }
@@ -171,19 +164,12 @@ export class FamiliesService {
         await treesRepo(tx, clan.id).addFamilies(tree.id, [created.id]);
         familyId = created.id;
       }
-      await audit(
-        tx,
-        actor,
-        clan.id,
-        'family.add-spouse',
-        { type: 'family', id: familyId },
-        {
-          treeId: tree.id,
-          personId: person.id,
-          spouseId: spouse.id,
-          newFamily: !headed,
-        },
-      );
+      await auditStructure(tx, { actor, clan }, 'family.add-spouse', familyId, {
+        treeId: tree.id,
+        personId: person.id,
+        spouseId: spouse.id,
+        newFamily: !headed,
+      });
       const family = await findFamily(tx, clan.id, familyId);
       return { family: toFamilyDto(family), spouse: toPersonDto(spouse) };
     });
@@ -337,18 +323,11 @@ export class FamiliesService {
 
       const familyId = await this.familyForChildren(tx, clan.id, tree.id, father, mother, existing);
       await families.addChildren(familyId, [{ personId: child.id, motherId: mother?.id ?? null, relation }]);
-      await audit(
-        tx,
-        actor,
-        clan.id,
-        'family.add-child',
-        { type: 'family', id: familyId },
-        {
-          treeId: tree.id,
-          childId: child.id,
-          created: !input.childId,
-        },
-      );
+      await auditStructure(tx, { actor, clan }, 'family.add-child', familyId, {
+        treeId: tree.id,
+        childId: child.id,
+        created: !input.childId,
+      });
       const family = await findFamily(tx, clan.id, familyId);
       return { family: toFamilyDto(family), child: toPersonDto(child) };
     });
@@ -416,14 +395,10 @@ export class FamiliesService {
             relation: relations[k] ?? 'birth',
           })),
         );
-        await audit(
-          tx,
-          actor,
-          clan.id,
-          'family.add-children',
-          { type: 'family', id: familyId },
-          { treeId: tree.id, childIds: rows.map((c) => c.id) },
-        );
+        await auditStructure(tx, { actor, clan }, 'family.add-children', familyId, {
+          treeId: tree.id,
+          childIds: rows.map((c) => c.id),
+        });
         if (!familyIds.includes(familyId)) familyIds.push(familyId);
       }
       const families: Family[] = [];
@@ -451,17 +426,10 @@ export class FamiliesService {
       );
       const family = await familiesRepo(tx, clan.id).insert(coupleHeads(person, null));
       await treesRepo(tx, clan.id).addFamilies(tree.id, [family.id]);
-      await audit(
-        tx,
-        actor,
-        clan.id,
-        'tree.create-person-family',
-        { type: 'tree', id: tree.id },
-        {
-          personId: person.id,
-          familyId: family.id,
-        },
-      );
+      await auditStructure(tx, { actor, clan }, 'tree.create-person-family', tree.id, {
+        personId: person.id,
+        familyId: family.id,
+      });
       return { person: toPersonDto(person), family: toFamilyDto(family) };
     });
   }

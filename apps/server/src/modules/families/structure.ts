@@ -1,11 +1,11 @@
 import { MESSAGES } from '@giapha/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { notFound } from '../../lib/errors.ts';
-import { auditRepo } from '../audit/audit.repo.ts';
+import { found, notFound } from '../../lib/errors.ts';
+import type { ActorContext } from '../../lib/request-context.ts';
+import { recordAction } from '../audit/audit-trail.ts';
 import type { ClanRow } from '../clans/clans.repo.ts';
 import { type PersonRow, personsRepo } from '../persons/persons.repo.ts';
 import { type TreeRow, treesRepo } from '../trees/trees.repo.ts';
-import type { UserRow } from '../users/users.repo.ts';
 import { type FamilyRecord, familiesRepo } from './families.repo.ts';
 
 // The reads, checks and audit entry every structural write starts or ends with: the families service
@@ -28,14 +28,12 @@ export async function findTree(db: DbOrTx, clanId: string, treeId: string, lock 
 }
 
 export async function findPerson(db: DbOrTx, clanId: string, personId: string): Promise<PersonRow> {
-  const person = await personsRepo(db, clanId).findById(personId);
-  if (!person) throw notFound(MESSAGES.personNotFound);
+  const person = found(await personsRepo(db, clanId).findById(personId), MESSAGES.personNotFound);
   return person;
 }
 
 export async function findFamily(db: DbOrTx, clanId: string, familyId: string): Promise<FamilyRecord> {
-  const family = await familiesRepo(db, clanId).findById(familyId);
-  if (!family) throw notFound(MESSAGES.familyNotFound);
+  const family = found(await familiesRepo(db, clanId).findById(familyId), MESSAGES.familyNotFound);
   return family;
 }
 
@@ -43,10 +41,18 @@ export async function assertPersonInTree(db: DbOrTx, clanId: string, treeId: str
   if (!(await treesRepo(db, clanId).hasPerson(treeId, personId))) throw notFound(MESSAGES.personNotInTree);
 }
 
+/** A structural change, named `<target>.<verb>`: its target is a tree or a family. */
+type StructureAction = `tree.${string}` | `family.${string}`;
+
 /** How the audit log names a tree (its name) or a family (its heads: `Nguyễn Văn A – Trần Thị B`). */
-async function targetName(db: DbOrTx, clanId: string, target: AuditTarget): Promise<string | null> {
-  if (target.type === 'tree') return (await treesRepo(db, clanId).findById(target.id))?.name ?? null;
-  const family = await familiesRepo(db, clanId).findById(target.id);
+async function targetName(
+  db: DbOrTx,
+  clanId: string,
+  action: StructureAction,
+  id: string,
+): Promise<string | null> {
+  if (action.startsWith('tree.')) return (await treesRepo(db, clanId).findById(id))?.name ?? null;
+  const family = await familiesRepo(db, clanId).findById(id);
   const heads = [family?.fatherId, family?.motherId].filter((id): id is string => typeof id === 'string');
   const persons = await personsRepo(db, clanId).findByIds(heads);
   const names = heads
@@ -55,28 +61,19 @@ async function targetName(db: DbOrTx, clanId: string, target: AuditTarget): Prom
   return names.length > 0 ? names.join(' – ') : null;
 }
 
-interface AuditTarget {
-  type: 'tree' | 'family';
-  id: string;
-}
-
-/** Who changed which structure, for the clan's audit log (DESIGN §10), with the target's name then. */
-export async function audit(
+/**
+ * Records in the clan's audit log (DESIGN §10) that the actor changed the structure of the tree or the
+ * family `id` (as the action names it), with its name then.
+ */
+export async function auditStructure(
   db: DbOrTx,
-  actor: UserRow,
-  clanId: string,
-  action: string,
-  target: AuditTarget,
+  context: ActorContext,
+  action: StructureAction,
+  id: string,
   detail: Record<string, unknown>,
 ): Promise<void> {
-  await auditRepo(db, clanId).record({
-    actorId: actor.id,
-    action,
-    targetType: target.type,
-    targetId: target.id,
-    targetName: await targetName(db, clanId, target),
-    detail,
-  });
+  const name = await targetName(db, context.clan.id, action, id);
+  await recordAction(db, context, action, { id, name, detail });
 }
 
 /** Runs `work` over `items` in slices, keeping each statement under PostgreSQL's parameter limit. */

@@ -7,7 +7,7 @@ import {
 } from '@giapha/contract';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, found, notFound } from '../../lib/errors.ts';
 import { checkImageSources } from '../../lib/image-sources.ts';
 import type { ActorContext, ClanContext } from '../../lib/request-context.ts';
 import { diffRows } from '../audit/audit-diff.ts';
@@ -37,15 +37,14 @@ export class GravesService {
   }
 
   private async findGrave(db: DbOrTx, clan: ClanRow, id: string): Promise<GraveRow> {
-    const grave = await gravesRepo(db, clan.id).findById(id);
-    if (!grave) throw notFound(MESSAGES.graveNotFound);
+    const grave = found(await gravesRepo(db, clan.id).findById(id), MESSAGES.graveNotFound);
     return grave;
   }
 
   private async checkPlace(db: DbOrTx, clan: ClanRow, placeId: string | null | undefined): Promise<void> {
     if (!placeId) return;
-    const found = await gravesRepo(db, clan.id).placesByIds([placeId]);
-    if (!found.has(placeId)) throw notFound(MESSAGES.gravePlaceNotFound);
+    const known = await gravesRepo(db, clan.id).placesByIds([placeId]);
+    if (!known.has(placeId)) throw notFound(MESSAGES.gravePlaceNotFound);
   }
 
   private async toDto(db: DbOrTx, clan: ClanRow, row: GraveRow) {

@@ -12,7 +12,7 @@ import {
 import { lifeDateSortKey } from '@giapha/genealogy';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, found, notFound } from '../../lib/errors.ts';
 import type { ActorContext, ClanContext } from '../../lib/request-context.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
 import { diffRows } from '../audit/audit-diff.ts';
@@ -56,14 +56,12 @@ export class LifeEventsService {
   constructor(private readonly db: Db) {}
 
   private async person(db: DbOrTx, clanId: string, id: string): Promise<EventOwner> {
-    const person = await personsRepo(db, clanId).findById(id);
-    if (!person) throw notFound(MESSAGES.personNotFound);
+    const person = found(await personsRepo(db, clanId).findById(id), MESSAGES.personNotFound);
     return { kind: 'person', id, name: person.name };
   }
 
   private async family(db: DbOrTx, clanId: string, id: string): Promise<EventOwner> {
-    const family = await familiesRepo(db, clanId).findById(id);
-    if (!family) throw notFound(MESSAGES.familyNotFound);
+    const family = found(await familiesRepo(db, clanId).findById(id), MESSAGES.familyNotFound);
     return { kind: 'family', id, name: await this.familyName(db, clanId, family) };
   }
 
@@ -80,16 +78,15 @@ export class LifeEventsService {
   }
 
   private async findEvent(db: DbOrTx, clanId: string, id: string): Promise<LifeEventRow> {
-    const event = await lifeEventsRepo(db, clanId).findById(id);
-    if (!event) throw notFound(MESSAGES.lifeEventNotFound);
+    const event = found(await lifeEventsRepo(db, clanId).findById(id), MESSAGES.lifeEventNotFound);
     return event;
   }
 
   /** A place must be one of the clan's: another clan's id (or none) is never stored. */
   private async checkPlace(db: DbOrTx, clanId: string, placeId: string | null | undefined): Promise<void> {
     if (!placeId) return;
-    const found = await lifeEventsRepo(db, clanId).placesByIds([placeId]);
-    if (!found.has(placeId)) throw notFound(MESSAGES.lifeEventPlaceNotFound);
+    const known = await lifeEventsRepo(db, clanId).placesByIds([placeId]);
+    if (!known.has(placeId)) throw notFound(MESSAGES.lifeEventPlaceNotFound);
   }
 
   private async toDtos(db: DbOrTx, clanId: string, rows: readonly LifeEventRow[]): Promise<LifeEvent[]> {

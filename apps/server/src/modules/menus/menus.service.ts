@@ -11,7 +11,7 @@ import {
 } from '@giapha/contract';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, found } from '../../lib/errors.ts';
 import type { ActorContext, ClanContext } from '../../lib/request-context.ts';
 import { diffRows } from '../audit/audit-diff.ts';
 import { recordAction } from '../audit/audit-trail.ts';
@@ -68,8 +68,7 @@ export class MenusService {
   constructor(private readonly db: Db) {}
 
   private async find(repo: MenusRepo, id: string): Promise<MenuItemRow> {
-    const item = await repo.findById(id);
-    if (!item) throw notFound(MESSAGES.menuNotFound);
+    const item = found(await repo.findById(id), MESSAGES.menuNotFound);
     return item;
   }
 

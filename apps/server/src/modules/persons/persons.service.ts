@@ -12,7 +12,7 @@ import {
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Contact, OtherNames, TreeBox } from '../../db/schema/index.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { conflict, found, notFound } from '../../lib/errors.ts';
 import { checkImageSources } from '../../lib/image-sources.ts';
 import type { ActorContext, ClanContext } from '../../lib/request-context.ts';
 import { diffRows } from '../audit/audit-diff.ts';
@@ -76,8 +76,7 @@ export class PersonsService {
   }
 
   private async findTree(db: DbOrTx, clan: ClanRow, treeId: string): Promise<TreeRow> {
-    const tree = await treesRepo(db, clan.id).findById(treeId);
-    if (!tree) throw notFound(MESSAGES.treeNotFound);
+    const tree = found(await treesRepo(db, clan.id).findById(treeId), MESSAGES.treeNotFound);
     return tree;
   }
 

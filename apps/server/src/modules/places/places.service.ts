@@ -8,7 +8,7 @@ import {
 } from '@giapha/contract';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { conflict, errorCode, fieldConflict, notFound, uniqueViolation } from '../../lib/errors.ts';
+import { conflict, errorCode, fieldConflict, found, notFound, uniqueViolation } from '../../lib/errors.ts';
 import type { ActorContext, ClanContext } from '../../lib/request-context.ts';
 import { diffRows } from '../audit/audit-diff.ts';
 import { recordAction } from '../audit/audit-trail.ts';
@@ -43,14 +43,12 @@ export class PlacesService {
   constructor(private readonly db: Db) {}
 
   private async find(db: DbOrTx, clanId: string, id: string, lock = false): Promise<PlaceRow> {
-    const row = await placesRepo(db, clanId).findById(id, lock);
-    if (!row) throw notFound(MESSAGES.placeNotFound);
+    const row = found(await placesRepo(db, clanId).findById(id, lock), MESSAGES.placeNotFound);
     return row;
   }
 
   private async dto(db: DbOrTx, clanId: string, id: string): Promise<Place> {
-    const row = await placesRepo(db, clanId).findWithUsage(id);
-    if (!row) throw notFound(MESSAGES.placeNotFound);
+    const row = found(await placesRepo(db, clanId).findWithUsage(id), MESSAGES.placeNotFound);
     return toPlaceDto(row);
   }
 

@@ -8,7 +8,7 @@ import {
 } from '@giapha/contract';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, found, notFound } from '../../lib/errors.ts';
 import { checkImageSources } from '../../lib/image-sources.ts';
 import type { ActorContext, ClanContext } from '../../lib/request-context.ts';
 import { sanitizeRichText } from '../../lib/sanitize-html.ts';
@@ -94,8 +94,7 @@ export class SectionsService {
   constructor(private readonly db: Db) {}
 
   private async find(repo: SectionsRepo, id: string): Promise<SectionRow> {
-    const section = await repo.findById(id);
-    if (!section) throw notFound(MESSAGES.sectionNotFound);
+    const section = found(await repo.findById(id), MESSAGES.sectionNotFound);
     return section;
   }
 

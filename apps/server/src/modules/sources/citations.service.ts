@@ -7,7 +7,7 @@ import {
 } from '@giapha/contract';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { badRequest, errorCode, notFound } from '../../lib/errors.ts';
+import { badRequest, errorCode, found, notFound } from '../../lib/errors.ts';
 import type { ActorContext, ClanContext } from '../../lib/request-context.ts';
 import { diffRows } from '../audit/audit-diff.ts';
 import { recordAction } from '../audit/audit-trail.ts';
@@ -30,15 +30,13 @@ export class CitationsService {
   constructor(private readonly db: Db) {}
 
   private async source(db: DbOrTx, clanId: string, id: string): Promise<SourceRow> {
-    const row = await sourcesRepo(db, clanId).findById(id);
-    if (!row) throw notFound(MESSAGES.sourceNotFound);
+    const row = found(await sourcesRepo(db, clanId).findById(id), MESSAGES.sourceNotFound);
     return row;
   }
 
   /** 404 unless the page is the clan's; 400 on `pageId` unless it is a page of `sourceId`. */
   private async checkPage(db: DbOrTx, clanId: string, pageId: string, sourceId: string) {
-    const page = await sourcePagesRepo(db, clanId).findById(pageId);
-    if (!page) throw notFound(MESSAGES.sourcePageNotFound);
+    const page = found(await sourcePagesRepo(db, clanId).findById(pageId), MESSAGES.sourcePageNotFound);
     if (page.sourceId !== sourceId) {
       throw badRequest(MESSAGES.citationPageOtherSource, [
         { field: 'pageId', message: MESSAGES.citationPageOtherSource },
@@ -47,8 +45,7 @@ export class CitationsService {
   }
 
   private async dto(db: DbOrTx, clanId: string, id: string) {
-    const row = await citationsRepo(db, clanId).findWithSource(id);
-    if (!row) throw notFound(MESSAGES.citationNotFound);
+    const row = found(await citationsRepo(db, clanId).findWithSource(id), MESSAGES.citationNotFound);
     return toCitationDto(row);
   }
 
@@ -124,8 +121,7 @@ export class CitationsService {
     try {
       return await this.db.transaction(async (tx) => {
         const repo = citationsRepo(tx, clan.id);
-        const current = await repo.findByIdForUpdate(id);
-        if (!current) throw notFound(MESSAGES.citationNotFound);
+        const current = found(await repo.findByIdForUpdate(id), MESSAGES.citationNotFound);
         const patch: CitationPatch = {};
         const sourceId = input.sourceId ?? current.sourceId;
         if (input.sourceId !== undefined && input.sourceId !== current.sourceId) {
@@ -166,8 +162,7 @@ export class CitationsService {
     const { clan } = context;
     await this.db.transaction(async (tx) => {
       const repo = citationsRepo(tx, clan.id);
-      const current = await repo.findByIdForUpdate(id);
-      if (!current) throw notFound(MESSAGES.citationNotFound);
+      const current = found(await repo.findByIdForUpdate(id), MESSAGES.citationNotFound);
       await repo.delete(id);
       await this.audit(tx, context, 'citation.delete', current, { fact: current.fact });
     });

@@ -9,7 +9,7 @@ import {
 } from '@giapha/contract';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { badRequest, conflict, errorCode, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, errorCode, found, notFound } from '../../lib/errors.ts';
 import { checkImageSources } from '../../lib/image-sources.ts';
 import type { ActorContext, ClanContext } from '../../lib/request-context.ts';
 import { diffRows } from '../audit/audit-diff.ts';
@@ -42,8 +42,7 @@ export class SourcesService {
   }
 
   private async dto(db: DbOrTx, clanId: string, id: string) {
-    const row = await sourcesRepo(db, clanId).findWithCounts(id);
-    if (!row) throw notFound(MESSAGES.sourceNotFound);
+    const row = found(await sourcesRepo(db, clanId).findWithCounts(id), MESSAGES.sourceNotFound);
     return toSourceDto(row);
   }
 
@@ -54,8 +53,7 @@ export class SourcesService {
 
   /** One source with its pages in order. */
   async get({ clan }: ClanContext, id: string) {
-    const row = await sourcesRepo(this.db, clan.id).findWithCounts(id);
-    if (!row) throw notFound(MESSAGES.sourceNotFound);
+    const row = found(await sourcesRepo(this.db, clan.id).findWithCounts(id), MESSAGES.sourceNotFound);
     return toSourceDetailDto(row, await sourcePagesRepo(this.db, clan.id).ofSource(id));
   }
 
@@ -148,8 +146,7 @@ export class SourcesService {
     checkImageSources(clan.id, { image: fields.image });
     return this.db.transaction(async (tx) => {
       const pages = sourcePagesRepo(tx, clan.id);
-      const current = await pages.findByIdForUpdate(id);
-      if (!current) throw notFound(MESSAGES.sourcePageNotFound);
+      const current = found(await pages.findByIdForUpdate(id), MESSAGES.sourcePageNotFound);
       if (version !== undefined && version !== current.version) throw conflict();
       const patch: SourcePagePatch = {};
       if (fields.label !== undefined) patch.label = fields.label;
@@ -176,8 +173,7 @@ export class SourcesService {
     try {
       await this.db.transaction(async (tx) => {
         const pages = sourcePagesRepo(tx, clan.id);
-        const current = await pages.findByIdForUpdate(id);
-        if (!current) throw notFound(MESSAGES.sourcePageNotFound);
+        const current = found(await pages.findByIdForUpdate(id), MESSAGES.sourcePageNotFound);
         const citing = await pages.citationCount(id);
         if (citing > 0) throw inUse(citing);
         await pages.delete(id);

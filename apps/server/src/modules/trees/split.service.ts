@@ -16,7 +16,7 @@ import { coupleHeads } from '../families/new-family.ts';
 import {
   assertOwnClan,
   assertPersonInTree,
-  audit,
+  auditStructure,
   findFamily,
   findPerson,
   findTree,
@@ -104,18 +104,11 @@ export class SplitService {
         return box ? [{ personId, ...box }] : [];
       });
       await inChunks(boxes, (chunk) => trees.upsertPositions(tree.id, chunk), 2000);
-      await audit(
-        tx,
-        actor,
-        clan.id,
-        'tree.split',
-        { type: 'tree', id: tree.id },
-        {
-          sourceTreeId: source.id,
-          splitPersonId: person.id,
-          families: familyIds.length,
-        },
-      );
+      await auditStructure(tx, { actor, clan }, 'tree.split', tree.id, {
+        sourceTreeId: source.id,
+        splitPersonId: person.id,
+        families: familyIds.length,
+      });
       return loadTreeDto(tx, tree);
     });
   }
@@ -203,17 +196,10 @@ export class SplitService {
           action === 'add' ? trees.addFamilies(target.id, chunk) : trees.removeFamilies(target.id, chunk),
         );
       }
-      await audit(
-        tx,
-        actor,
-        clan.id,
-        `tree.${action}-family-auto`,
-        { type: 'tree', id: tree.id },
-        {
-          familyIds,
-          treeIds: targets.map((x) => x.id),
-        },
-      );
+      await auditStructure(tx, { actor, clan }, `tree.${action}-family-auto`, tree.id, {
+        familyIds,
+        treeIds: targets.map((x) => x.id),
+      });
       return loadTreeDto(tx, tree);
     });
   }
@@ -252,18 +238,11 @@ export class SplitService {
         }
         treeIds.push(related.id);
       }
-      await audit(
-        tx,
-        actor,
-        clan.id,
-        'tree.sync-person',
-        { type: 'tree', id: tree.id },
-        {
-          personId: person.id,
-          action: input.action,
-          treeIds,
-        },
-      );
+      await auditStructure(tx, { actor, clan }, 'tree.sync-person', tree.id, {
+        personId: person.id,
+        action: input.action,
+        treeIds,
+      });
       return { treeIds };
     });
   }

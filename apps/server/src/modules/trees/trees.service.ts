@@ -12,7 +12,7 @@ import {
 import { foldVietnamese } from '@giapha/genealogy';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { conflict, found, notFound } from '../../lib/errors.ts';
 import { checkImageSources } from '../../lib/image-sources.ts';
 import type { ActorContext, ClanContext } from '../../lib/request-context.ts';
 import { diffRows } from '../audit/audit-diff.ts';
@@ -48,8 +48,7 @@ export class TreesService {
   constructor(private readonly db: Db) {}
 
   private async find(db: DbOrTx, clan: ClanRow, id: string): Promise<TreeRow> {
-    const tree = await treesRepo(db, clan.id).findById(id);
-    if (!tree) throw notFound(MESSAGES.treeNotFound);
+    const tree = found(await treesRepo(db, clan.id).findById(id), MESSAGES.treeNotFound);
     return tree;
   }
 

@@ -7,7 +7,7 @@ import {
 } from '@giapha/contract';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { conflict, found } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { ActorContext, ClanContext } from '../../lib/request-context.ts';
 import { diffRows } from '../audit/audit-diff.ts';
@@ -23,8 +23,7 @@ export class UsersService {
   constructor(private readonly db: Db) {}
 
   private async find(db: DbOrTx, clan: ClanRow, id: string): Promise<UserRow> {
-    const user = await usersRepo(db, clan.id).findById(id);
-    if (!user) throw notFound(MESSAGES.userNotFound);
+    const user = found(await usersRepo(db, clan.id).findById(id), MESSAGES.userNotFound);
     return user;
   }
 
