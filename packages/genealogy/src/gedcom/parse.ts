@@ -607,8 +607,10 @@ class GedcomImport {
           break;
         }
         case 'BIRT':
-          // The first event is the preferred one; later ones are alternatives the draft cannot hold.
+          // The first event is the preferred one; later ones are alternatives the draft cannot hold,
+          // kept as they are to be written back.
           if (p.birth) {
+            pending.extra.push(...subtreeText(c, node.level));
             this.report.skipped(path);
             continue;
           }
@@ -621,6 +623,7 @@ class GedcomImport {
         case 'DEAT':
           p.deceased = true;
           if (p.death) {
+            pending.extra.push(...subtreeText(c, node.level));
             this.report.skipped(path);
             continue;
           }
@@ -734,6 +737,8 @@ class GedcomImport {
             break;
           }
           pending.family.marriage = this.event(c, path, null, pending.citations);
+          // A marriage known without a date or a place is still a marriage (`1 MARR`, `1 MARR Y`).
+          if (!pending.family.marriage) pending.events.push(this.lifeEvent(c, path, 'marriage'));
           break;
         case 'SOUR': {
           const cited = this.citation(c, path);

@@ -503,3 +503,49 @@ describe('writeGedcom: graves', () => {
     ]);
   });
 });
+
+describe('a file from another program, in and out again', () => {
+  const file = [
+    '0 HEAD',
+    '1 GEDC',
+    '2 VERS 5.5.1',
+    '1 CHAR UTF-8',
+    '0 @I1@ INDI',
+    '1 NAME Johann /Bach/',
+    '1 BIRT',
+    '2 DATE @#DJULIAN@ 21 MAR 1685',
+    '2 PLAC Eisenach',
+    '1 BIRT',
+    '2 DATE 31 MAR 1685',
+    '2 NOTE Gregorian reckoning',
+    '1 DEAT',
+    '2 DATE 28 JUL 1750',
+    '1 DEAT',
+    '2 DATE 1750',
+    '1 FAMS @F1@',
+    '0 @I2@ INDI',
+    '1 NAME Maria /Bach/',
+    '1 FAMS @F1@',
+    '0 @F1@ FAM',
+    '1 HUSB @I1@',
+    '1 WIFE @I2@',
+    '1 MARR',
+    '0 TRLR',
+    '',
+  ].join('\n');
+  const out = writeGedcom(parseGedcomText(file), { now: NOW });
+
+  it('writes a calendar escape as it is, not doubled', () => {
+    expect(out).toContain('1 BIRT\n2 DATE @#DJULIAN@ 21 MAR 1685\n2 PLAC Eisenach\n');
+  });
+
+  it('keeps a second birth and a second death as the file wrote them', () => {
+    expect(out).toContain('1 BIRT\n2 DATE 31 MAR 1685\n2 NOTE Gregorian reckoning\n');
+    expect(out).toContain('1 DEAT\n2 DATE 1750\n');
+    expect(out.match(/^1 (BIRT|DEAT)$/gm)).toHaveLength(4);
+  });
+
+  it('keeps a marriage known without a date or a place', () => {
+    expect(out).toMatch(/0 @F1@ FAM\n1 HUSB @I1@\n1 WIFE @I2@\n1 MARR\n/);
+  });
+});

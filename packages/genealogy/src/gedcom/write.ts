@@ -81,6 +81,24 @@ class Lines {
     });
   }
 
+  /**
+   * A DATE value: in 5.5.1 its calendar escapes (`@#DJULIAN@`) are written as they are and any other
+   * `@` is doubled; 7.0 names calendars without escapes.
+   */
+  date(level: number, value: string): void {
+    if (this.version === '7.0') {
+      this.add(level, 'DATE', value);
+      return;
+    }
+    const escaped = value
+      .split(/(@#D[A-Z ]+@)/)
+      .map((part, i) => (i % 2 === 1 ? part : part.replaceAll('@', '@@')))
+      .join('');
+    const line = `${level} DATE ${escaped}`;
+    if (line.length <= MAX_LINE && !/[\r\n]/.test(value)) this.out.push(line);
+    else this.add(level, 'DATE', value);
+  }
+
   /** A pointer or other raw value: no escaping. */
   raw(level: number, tag: string, value: string): void {
     this.out.push(`${level} ${tag} ${value}`);
@@ -262,7 +280,7 @@ class RecordWriter {
     const lines = this.lines;
     const date = hasDate(d) ? writeGedcomDate(d, this.version) : null;
     if (date && (date.value !== '' || date.phrase)) {
-      lines.add(level, 'DATE', date.value);
+      lines.date(level, date.value);
       if (date.phrase) lines.add(level + 1, 'PHRASE', date.phrase);
     }
     if (d.place) {

@@ -120,14 +120,19 @@ function draftPerson(person: Person, record: TreeRecord): DraftPerson {
  * A family of the app has a head, a principal wife and further wives; GEDCOM has one FAM per couple.
  * Each wife gets her own family with the children whose mother she is (unnamed mother: the principal);
  * the family's events, evidence and kept lines go with the principal couple.
- * A family with one parent and no child says nothing (a person added on the canvas heads an empty
- * family of their own until a spouse or child is added): it is not written, so the file gains no
- * one-parent FAM for every person who has none.
+ * A family with one parent, no child and nothing recorded of it says nothing (a person added on the
+ * canvas heads an empty family of their own until a spouse or child is added): it is not written, so
+ * the file gains no one-parent FAM for every person who has none. One that has a marriage, another
+ * event, evidence or kept lines (a file's FAM whose other spouse was not in it) is written.
  */
 function draftFamilies(family: Family, record: TreeRecord): DraftFamily[] {
   const wives = [...new Set([family.mother, ...family.spouses].filter((w): w is string => w !== null))];
   const parents = (family.father === null ? 0 : 1) + wives.length;
-  if (family.children.length === 0 && parents < 2) return [];
+  const recorded =
+    record.events(family.id).length > 0 ||
+    record.citations(family.id).length > 0 ||
+    record.extras.families.has(family.id);
+  if (family.children.length === 0 && parents < 2 && !recorded) return [];
   const principal = wives[0] ?? null;
   const motherOf = (motherId: string | null) =>
     motherId !== null && wives.includes(motherId) ? motherId : principal;
