@@ -2,7 +2,7 @@
 export {
   CoordinateFields,
   type CoordinateFieldsProps,
-  type CoordinateInput,
+  type CoordinateForm,
 } from './components/CoordinateFields.tsx';
 export { PlaceField, type PlaceFieldProps } from './components/PlaceField.tsx';
 export { PlaceMapLinks, type PlaceMapLinksProps } from './components/PlaceMapLinks.tsx';

@@ -1,11 +1,12 @@
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/vi';
 import type { Album } from '@giapha/contract';
-import { Button, Grid, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendar, IconDeviceFloppy, IconPhoto } from '@tabler/icons-react';
 import { Controller } from 'react-hook-form';
+import { FormTextarea } from '../../../components/FormTextFields.tsx';
 import {
   type ReloadableFormProps,
   SaveConflictAlert,
@@ -95,14 +96,12 @@ export function AlbumForm({ album, onReload, reloading = false }: AlbumFormProps
                     </DatesProvider>
                   )}
                 />
-                <Textarea
+                <FormTextarea
+                  form={form}
+                  name="description"
                   label="Mô tả"
                   description="Hiện ở đầu trang album và khi chia sẻ lên Facebook, Zalo"
-                  autosize
                   minRows={3}
-                  maxRows={8}
-                  {...form.register('description')}
-                  error={errors.description?.message}
                 />
               </Stack>
             </Paper>

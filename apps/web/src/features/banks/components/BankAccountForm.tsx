@@ -4,6 +4,7 @@ import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { FormActions } from '../../../components/FormActions.tsx';
+import { FormTextInput } from '../../../components/FormTextFields.tsx';
 import { type SettingsFormProps, useSettingsForm } from '../../../components/record-form.ts';
 import { SwitchField } from '../../../components/SwitchField.tsx';
 import { useUnsavedChangesGuard } from '../../../components/UnsavedChangesGuard.tsx';
@@ -123,13 +124,13 @@ export function BankAccountForm({
             error={errors.accountHolder?.message}
           />
         </SimpleGrid>
-        <TextInput
+        <FormTextInput
+          form={form}
+          name="branch"
           label="Chi nhánh"
           placeholder="Ví dụ: Chi nhánh Hà Tĩnh"
           autoComplete="off"
           readOnly={readOnly}
-          {...form.register('branch')}
-          error={errors.branch?.message}
         />
         <SwitchField
           control={form.control}

@@ -1,6 +1,6 @@
 import { ANONYMOUS_DONOR, type Donation, MAX_AMOUNT, MESSAGES } from '@giapha/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, NumberInput, Stack } from '@mantine/core';
 import { DatesProvider, DateTimePicker } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendarTime, IconInfoCircle } from '@tabler/icons-react';
@@ -8,6 +8,7 @@ import dayjs from 'dayjs';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormModal } from '../../../components/FormModal.tsx';
+import { FormTextarea, FormTextInput } from '../../../components/FormTextFields.tsx';
 import { ModalFormActions } from '../../../components/ModalFormActions.tsx';
 import { SwitchField } from '../../../components/SwitchField.tsx';
 import { applyServerFieldErrors, errorMessage } from '../../../lib/form-errors.ts';
@@ -82,7 +83,6 @@ function DonationFormBody({ campaignId, donation, onClose }: DonationFormProps) 
     defaultValues: valuesOf(donation, new Date()),
     mode: 'onTouched',
   });
-  const { errors } = form.formState;
   const pending = creation.isPending || update.isPending;
 
   const onError = (fallback: string) => (error: unknown) => {
@@ -132,14 +132,14 @@ function DonationFormBody({ campaignId, donation, onClose }: DonationFormProps) 
             {MESSAGES.donationBankFieldsLocked}. Chỉ sửa được tên người đóng góp, chế độ ẩn danh và ghi chú.
           </Alert>
         ) : null}
-        <TextInput
+        <FormTextInput
+          form={form}
+          name="donorName"
           label="Người đóng góp"
           description="Họ tên như gia đình muốn ghi vào sổ công đức"
           placeholder="Ví dụ: Gia đình ông Nguyễn Văn An"
           autoComplete="off"
           data-autofocus
-          {...form.register('donorName')}
-          error={errors.donorName?.message}
         />
         <SwitchField
           control={form.control}
@@ -195,16 +195,16 @@ function DonationFormBody({ campaignId, donation, onClose }: DonationFormProps) 
             </DatesProvider>
           )}
         />
-        <Textarea
+        <FormTextarea
+          form={form}
+          name="note"
           label="Ghi chú"
           placeholder="Ví dụ: Công đức xây nhà thờ họ"
-          autosize
-          minRows={2}
           maxRows={6}
-          {...form.register('note')}
-          error={errors.note?.message}
         />
-        <TextInput
+        <FormTextInput
+          form={form}
+          name="bankReference"
           label="Mã giao dịch ngân hàng"
           description={
             lockedHint ??
@@ -214,8 +214,6 @@ function DonationFormBody({ campaignId, donation, onClose }: DonationFormProps) 
           autoCapitalize="none"
           spellCheck={false}
           disabled={locked}
-          {...form.register('bankReference')}
-          error={errors.bankReference?.message}
         />
         <ModalFormActions
           onCancel={onClose}

@@ -1,9 +1,10 @@
 import { type Category, MESSAGES } from '@giapha/contract';
 import { slugify } from '@giapha/genealogy';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Stack, Textarea, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { FormActions } from '../../../components/FormActions.tsx';
+import { FormTextarea, FormTextInput } from '../../../components/FormTextFields.tsx';
 import { type SettingsFormProps, useSettingsForm } from '../../../components/record-form.ts';
 import {
   CATEGORY_FORM_FIELDS,
@@ -65,7 +66,9 @@ export function CategoryForm({
           }}
           error={errors.name?.message}
         />
-        <TextInput
+        <FormTextInput
+          form={form}
+          name="slug"
           label="Đường dẫn"
           description={
             readOnly
@@ -77,18 +80,8 @@ export function CategoryForm({
           autoCorrect="off"
           spellCheck={false}
           readOnly={readOnly}
-          {...form.register('slug')}
-          error={errors.slug?.message}
         />
-        <Textarea
-          label="Mô tả"
-          autosize
-          minRows={3}
-          maxRows={8}
-          readOnly={readOnly}
-          {...form.register('description')}
-          error={errors.description?.message}
-        />
+        <FormTextarea form={form} name="description" label="Mô tả" minRows={3} readOnly={readOnly} />
         <FormActions
           cancelTo={cancelTo}
           saving={saving}

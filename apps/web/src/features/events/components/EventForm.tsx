@@ -1,11 +1,12 @@
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/vi';
 import type { ClanEvent } from '@giapha/contract';
-import { Button, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Paper, Stack, Text } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { CoverImagePanel, SummaryAndContentFields } from '../../../components/CoverAndContentFields.tsx';
+import { FormTextInput } from '../../../components/FormTextFields.tsx';
 import {
   RecordFormLayout,
   type ReloadableFormProps,
@@ -68,12 +69,12 @@ export function EventForm({ event, ...reload }: EventFormProps) {
                   phone={phone}
                   valueFormat={valueFormat}
                 />
-                <TextInput
+                <FormTextInput
+                  form={form}
+                  name="location"
                   label="Địa điểm"
                   placeholder="Ví dụ: Nhà thờ họ, thôn Đông, xã Yên Sở"
                   autoComplete="off"
-                  {...form.register('location')}
-                  error={errors.location?.message}
                 />
               </Stack>
             </Paper>

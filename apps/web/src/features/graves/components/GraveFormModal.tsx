@@ -1,10 +1,11 @@
 import type { Grave } from '@giapha/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCurrentLocation } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FormModal } from '../../../components/FormModal.tsx';
+import { FormTextarea, FormTextInput } from '../../../components/FormTextFields.tsx';
 import { ModalFormActions } from '../../../components/ModalFormActions.tsx';
 import { useModalForm, useStaleReload } from '../../../components/modal-form.ts';
 import { isStaleWrite, StaleVersionAlert } from '../../../components/StaleVersionAlert.tsx';
@@ -110,13 +111,13 @@ function GraveForm({ personId, grave: loaded, onClose, onReload }: GraveFormProp
             reloading={reloading}
           />
         ) : null}
-        <TextInput
+        <FormTextInput
+          form={form}
+          name="cemetery"
           label={GRAVE_TEXTS.cemetery}
           placeholder={GRAVE_TEXTS.cemeteryPlaceholder}
           autoComplete="off"
           data-autofocus
-          {...form.register('cemetery')}
-          error={errors.cemetery?.message}
         />
         <PlaceField
           control={form.control}
@@ -124,24 +125,16 @@ function GraveForm({ personId, grave: loaded, onClose, onReload }: GraveFormProp
           label={GRAVE_TEXTS.place}
           description={GRAVE_TEXTS.placeHint}
         />
-        <TextInput
+        <FormTextInput
+          form={form}
+          name="plot"
           label={GRAVE_TEXTS.plot}
           placeholder={GRAVE_TEXTS.plotPlaceholder}
           autoComplete="off"
-          {...form.register('plot')}
-          error={errors.plot?.message}
         />
         <CoordinateFields
-          latitude={{
-            field: form.register('latitude'),
-            error: errors.latitude?.message,
-            placeholder: '20.2619',
-          }}
-          longitude={{
-            field: form.register('longitude'),
-            error: errors.longitude?.message,
-            placeholder: '106.3135',
-          }}
+          form={form}
+          examples={{ latitude: '20.2619', longitude: '106.3135' }}
           hint={GRAVE_TEXTS.coordinatesHint}
         >
           <Button
@@ -165,14 +158,11 @@ function GraveForm({ personId, grave: loaded, onClose, onReload }: GraveFormProp
           urlErrors={photoUrlErrors}
           error={errors.photos?.message ?? errors.photos?.root?.message}
         />
-        <Textarea
+        <FormTextarea
+          form={form}
+          name="note"
           label={GRAVE_TEXTS.note}
           placeholder={GRAVE_TEXTS.notePlaceholder}
-          autosize
-          minRows={2}
-          maxRows={8}
-          {...form.register('note')}
-          error={errors.note?.message}
         />
         <ModalFormActions
           onCancel={onClose}

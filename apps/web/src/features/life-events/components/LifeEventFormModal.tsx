@@ -11,11 +11,12 @@ import {
   updateLifeEventBody,
 } from '@giapha/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Select, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { FormModal } from '../../../components/FormModal.tsx';
+import { FormTextarea, FormTextInput } from '../../../components/FormTextFields.tsx';
 import { ModalFormActions } from '../../../components/ModalFormActions.tsx';
 import { useModalForm } from '../../../components/modal-form.ts';
 import { isStaleWrite, StaleVersionAlert } from '../../../components/StaleVersionAlert.tsx';
@@ -118,30 +119,23 @@ function LifeEventForm({ owner, event, onClose }: LifeEventFormProps) {
             />
           )}
         />
-        <TextInput
+        <FormTextInput
+          form={form}
+          name="label"
           label={LIFE_EVENT_TEXTS.label}
           description={LIFE_EVENT_TEXTS.labelDescription}
           autoComplete="off"
-          {...form.register('label')}
-          error={errors.label?.message}
         />
-        <TextInput
+        <FormTextInput
+          form={form}
+          name="value"
           label={LIFE_EVENT_TEXTS.value}
           description={hint ? `Ví dụ: ${hint}` : undefined}
           autoComplete="off"
-          {...form.register('value')}
-          error={errors.value?.message}
         />
         <LifeDateField control={form.control} name="date" label={LIFE_EVENT_TEXTS.date} kind="event" />
         <PlaceField control={form.control} name="place" label={LIFE_EVENT_TEXTS.place} />
-        <Textarea
-          label={LIFE_EVENT_TEXTS.note}
-          autosize
-          minRows={2}
-          maxRows={8}
-          {...form.register('note')}
-          error={errors.note?.message}
-        />
+        <FormTextarea form={form} name="note" label={LIFE_EVENT_TEXTS.note} />
         <ModalFormActions
           onCancel={onClose}
           pending={save.isPending}

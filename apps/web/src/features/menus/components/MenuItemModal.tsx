@@ -1,8 +1,9 @@
 import { type CreateMenuBody, createMenuBody, type MenuChild, type MenuItem } from '@giapha/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { Controller } from 'react-hook-form';
+import { FormTextInput } from '../../../components/FormTextFields.tsx';
 import { useModalForm } from '../../../components/modal-form.ts';
 import { useCreateMenu } from '../api/createMenu.ts';
 import { useUpdateMenu } from '../api/updateMenu.ts';
@@ -64,16 +65,18 @@ function MenuItemForm({ target, tree, onClose }: MenuItemModalProps & { target: 
       aria-label={target.mode === 'create' ? 'Thêm mục menu' : 'Sửa mục menu'}
     >
       <Stack gap="md">
-        <TextInput
+        <FormTextInput
+          form={form}
+          name="label"
           label="Tên hiển thị"
           placeholder="Ví dụ: Tin tức"
           withAsterisk
           data-autofocus
-          {...form.register('label')}
-          error={errors.label?.message}
         />
         <Stack gap={6}>
-          <TextInput
+          <FormTextInput
+            form={form}
+            name="url"
             label="Liên kết"
             description="Một trang của web (bắt đầu bằng /), địa chỉ http(s)://, mailto: hoặc tel:"
             placeholder="/blogs"
@@ -81,8 +84,6 @@ function MenuItemForm({ target, tree, onClose }: MenuItemModalProps & { target: 
             autoCorrect="off"
             spellCheck={false}
             withAsterisk
-            {...form.register('url')}
-            error={errors.url?.message}
           />
           <Text size="xs" c="dimmed" id="menu-quick-picks">
             Chọn nhanh trang của web:

@@ -1,10 +1,11 @@
-import { Group, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Group, SimpleGrid, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
+import { FormTextInput } from '../../../components/FormTextFields.tsx';
 import { PersonFormSection } from './PersonFormSection.tsx';
 import type { PersonFieldsProps } from './usePersonForm.ts';
 
 /** Phone, e-mail and address: for members of the clan only. */
-export function PersonContactFields({ form, errors, compact }: PersonFieldsProps) {
+export function PersonContactFields({ form, compact }: PersonFieldsProps) {
   return (
     <PersonFormSection
       title="Liên lạc"
@@ -19,31 +20,26 @@ export function PersonContactFields({ form, errors, compact }: PersonFieldsProps
       }
     >
       <SimpleGrid cols={compact ? 1 : { base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-        <TextInput
+        <FormTextInput
+          form={form}
+          name="contact.phone"
           label="Số điện thoại"
           type="tel"
           inputMode="tel"
           autoComplete="off"
-          {...form.register('contact.phone')}
-          error={errors.contact?.phone?.message}
         />
-        <TextInput
+        <FormTextInput
+          form={form}
+          name="contact.email"
           label="Email"
           type="email"
           inputMode="email"
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
-          {...form.register('contact.email')}
-          error={errors.contact?.email?.message}
         />
       </SimpleGrid>
-      <TextInput
-        label="Địa chỉ"
-        autoComplete="off"
-        {...form.register('contact.address')}
-        error={errors.contact?.address?.message}
-      />
+      <FormTextInput form={form} name="contact.address" label="Địa chỉ" autoComplete="off" />
     </PersonFormSection>
   );
 }

@@ -1,4 +1,5 @@
-import { SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
+import { FormTextInput } from '../../../components/FormTextFields.tsx';
 import { SwitchField } from '../../../components/SwitchField.tsx';
 import { PlaceField } from '../../places/index.ts';
 import { hasDeathAnniversary, isEmptyLifeDate } from '../lifeDate.ts';
@@ -10,7 +11,7 @@ import type { PersonFieldsProps } from './usePersonForm.ts';
  * Birth and death (solar and/or lunar) with their places, whether the person has died, the giỗ on the
  * calendar, burial.
  */
-export function PersonLifeFields({ form, errors, compact }: PersonFieldsProps) {
+export function PersonLifeFields({ form, compact }: PersonFieldsProps) {
   const deceased = form.watch('deceased');
   const hasLunarDeath = hasDeathAnniversary(form.watch('death'));
   return (
@@ -54,12 +55,12 @@ export function PersonLifeFields({ form, errors, compact }: PersonFieldsProps) {
           }
         />
       ) : null}
-      <TextInput
+      <FormTextInput
+        form={form}
+        name="burialPlace"
         label="Nơi an táng"
         placeholder="Ví dụ: Nghĩa trang họ Nguyễn"
         autoComplete="off"
-        {...form.register('burialPlace')}
-        error={errors.burialPlace?.message}
       />
     </PersonFormSection>
   );

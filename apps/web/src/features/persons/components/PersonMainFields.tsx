@@ -1,7 +1,8 @@
 import { type Sex, sexes } from '@giapha/contract';
-import { Avatar, Group, Input, SegmentedControl, SimpleGrid, TextInput } from '@mantine/core';
+import { Avatar, Group, Input, SegmentedControl, SimpleGrid } from '@mantine/core';
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
+import { FormTextInput } from '../../../components/FormTextFields.tsx';
 import { NumericInput } from '../../../components/NumericInput.tsx';
 import { SEX_LABELS } from '../texts.ts';
 import { PersonFormSection } from './PersonFormSection.tsx';
@@ -18,30 +19,30 @@ export function PersonMainFields({ form, errors, compact }: PersonFieldsProps) {
     <PersonFormSection title="Thông tin chính" compact={compact}>
       {/* Side by side, the inputs line up although only one of them has a description. */}
       <SimpleGrid cols={cols} spacing="md" verticalSpacing="md" style={{ alignItems: 'end' }}>
-        <TextInput
+        <FormTextInput
+          form={form}
+          name="name"
           label="Họ và tên"
           placeholder="Ví dụ: Nguyễn Văn An"
           autoComplete="off"
           withAsterisk
-          {...form.register('name')}
-          error={errors.name?.message}
         />
-        <TextInput
+        <FormTextInput
+          form={form}
+          name="surname"
           label="Họ kép"
           description="Không bắt buộc. Chỉ điền khi họ có từ hai chữ (Tôn Thất, Nguyễn Phúc…) để tên được sắp xếp đúng."
           placeholder="Ví dụ: Tôn Thất"
           autoComplete="off"
-          {...form.register('surname')}
-          error={errors.surname?.message}
         />
       </SimpleGrid>
-      <TextInput
+      <FormTextInput
+        form={form}
+        name="nameHanNom"
         label="Tên chữ Hán-Nôm"
         description="Không bắt buộc. Tên viết bằng chữ Hán hoặc chữ Nôm, như trong gia phả gốc."
         placeholder="Ví dụ: 阮文安"
         autoComplete="off"
-        {...form.register('nameHanNom')}
-        error={errors.nameHanNom?.message}
       />
       <Controller
         control={form.control}
@@ -90,7 +91,9 @@ export function PersonMainFields({ form, errors, compact }: PersonFieldsProps) {
           mt={compact ? 0 : 24}
           style={{ flexShrink: 0 }}
         />
-        <TextInput
+        <FormTextInput
+          form={form}
+          name="avatar"
           style={{ flex: 1, minWidth: 0 }}
           label="Ảnh đại diện"
           description="Địa chỉ (URL) của ảnh"
@@ -99,8 +102,6 @@ export function PersonMainFields({ form, errors, compact }: PersonFieldsProps) {
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
-          {...form.register('avatar')}
-          error={errors.avatar?.message}
         />
       </Group>
     </PersonFormSection>

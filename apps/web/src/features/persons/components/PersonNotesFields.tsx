@@ -1,28 +1,25 @@
-import { Textarea } from '@mantine/core';
+import { FormTextarea } from '../../../components/FormTextFields.tsx';
 import { PersonFormSection } from './PersonFormSection.tsx';
 import type { PersonFieldsProps } from './usePersonForm.ts';
 
 /** The biography (public) and the notes (members only). */
-export function PersonNotesFields({ form, errors, compact }: PersonFieldsProps) {
+export function PersonNotesFields({ form, compact }: PersonFieldsProps) {
   return (
     <PersonFormSection title="Tiểu sử và ghi chú" compact={compact}>
-      <Textarea
+      <FormTextarea
+        form={form}
+        name="biography"
         label="Tiểu sử"
         placeholder="Tiểu sử chưa được viết"
-        autosize
         minRows={compact ? 3 : 5}
         maxRows={18}
-        {...form.register('biography')}
-        error={errors.biography?.message}
       />
-      <Textarea
+      <FormTextarea
+        form={form}
+        name="notes"
         label="Ghi chú"
         description="Ghi chú nội bộ, không hiện trên trang công khai"
-        autosize
-        minRows={2}
         maxRows={10}
-        {...form.register('notes')}
-        error={errors.notes?.message}
       />
     </PersonFormSection>
   );

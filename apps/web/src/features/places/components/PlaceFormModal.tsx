@@ -1,10 +1,11 @@
 import { MESSAGES, type Place, type PlaceRef } from '@giapha/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowMerge } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FormModal } from '../../../components/FormModal.tsx';
+import { FormTextarea, FormTextInput } from '../../../components/FormTextFields.tsx';
 import { ModalFormActions } from '../../../components/ModalFormActions.tsx';
 import { useModalForm, useStaleReload } from '../../../components/modal-form.ts';
 import { isStaleWrite, StaleVersionAlert } from '../../../components/StaleVersionAlert.tsx';
@@ -144,36 +145,21 @@ function PlaceForm({ place: loaded, onClose, onMerge }: PlaceFormProps) {
             {mergeIntoLabel(namedSo.name)}
           </Button>
         ) : null}
-        <TextInput
+        <FormTextInput
+          form={form}
+          name="oldName"
           label={PLACE_FORM_TEXTS.oldName}
           description={PLACE_FORM_TEXTS.oldNameHint}
           autoComplete="off"
-          {...form.register('oldName')}
-          error={errors.oldName?.message}
         />
         <CoordinateFields
-          latitude={{
-            field: form.register('latitude'),
-            error: errors.latitude?.message,
-            placeholder: '20.2506',
-          }}
-          longitude={{
-            field: form.register('longitude'),
-            error: errors.longitude?.message,
-            placeholder: '106.2318',
-          }}
+          form={form}
+          examples={{ latitude: '20.2506', longitude: '106.2318' }}
           hint={PLACE_FORM_TEXTS.coordinatesHint}
         >
           <PlaceMapLinks latitude={latitude} longitude={longitude} />
         </CoordinateFields>
-        <Textarea
-          label={PLACE_FORM_TEXTS.note}
-          autosize
-          minRows={2}
-          maxRows={6}
-          {...form.register('note')}
-          error={errors.note?.message}
-        />
+        <FormTextarea form={form} name="note" label={PLACE_FORM_TEXTS.note} maxRows={6} />
         <ModalFormActions
           onCancel={onClose}
           pending={pending}

@@ -16,13 +16,12 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
-  TextInput,
   UnstyledButton,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { Controller } from 'react-hook-form';
+import { FormTextarea, FormTextInput } from '../../../components/FormTextFields.tsx';
 import { useModalForm } from '../../../components/modal-form.ts';
 import { RichTextEditor } from '../../../components/RichTextEditor.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
@@ -170,49 +169,42 @@ function SectionForm({
         <Text size="sm" c="dimmed">
           {SECTION_TYPE_HINTS[type]}
         </Text>
-        <TextInput
+        <FormTextInput
+          form={form}
+          name="title"
           label="Tiêu đề"
           placeholder={SECTION_TYPE_LABELS[type]}
           data-autofocus
-          {...form.register('title')}
-          error={errors.title?.message}
         />
         {shows('subtitle') ? (
-          <Textarea
+          <FormTextarea
+            form={form}
+            name="subtitle"
             label={type === 'hero' ? 'Lời chào' : 'Lời giới thiệu'}
-            autosize
-            minRows={2}
             maxRows={6}
-            {...form.register('subtitle')}
-            error={errors.subtitle?.message}
           />
         ) : null}
         {shows('imageUrl') ? (
-          <TextInput
+          <FormTextInput
+            form={form}
+            name="imageUrl"
             label="Địa chỉ ảnh"
             description="Để trống sẽ dùng ảnh bìa trong phần Thông tin chung"
             placeholder="https://…"
             autoCapitalize="none"
             spellCheck={false}
-            {...form.register('imageUrl')}
-            error={errors.imageUrl?.message}
           />
         ) : null}
         {shows('linkLabel') ? (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput
-              label="Chữ trên nút"
-              placeholder="Xem cây gia phả"
-              {...form.register('linkLabel')}
-              error={errors.linkLabel?.message}
-            />
-            <TextInput
+            <FormTextInput form={form} name="linkLabel" label="Chữ trên nút" placeholder="Xem cây gia phả" />
+            <FormTextInput
+              form={form}
+              name="linkUrl"
               label="Liên kết của nút"
               placeholder="/family-tree"
               autoCapitalize="none"
               spellCheck={false}
-              {...form.register('linkUrl')}
-              error={errors.linkUrl?.message}
             />
           </SimpleGrid>
         ) : null}

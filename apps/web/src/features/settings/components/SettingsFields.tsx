@@ -7,12 +7,11 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
-  TextInput,
   Tooltip,
 } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
+import { FormTextarea, FormTextInput } from '../../../components/FormTextFields.tsx';
 import { ImageUploadField } from '../../../components/ImageUploadField.tsx';
 import type { SettingsFormOutput, SettingsFormValues } from '../settingsForm.ts';
 import { DATE_FORMAT_OPTIONS, TRADITIONAL_COLORS } from '../texts.ts';
@@ -56,26 +55,14 @@ export function GeneralFields({ form }: { form: SettingsForm }) {
   const { errors } = form.formState;
   return (
     <Stack gap="md">
-      <TextInput
-        label="Tên trang"
-        withAsterisk
-        {...form.register('siteName')}
-        error={errors.siteName?.message}
-      />
-      <TextInput
-        label="Khẩu hiệu"
-        placeholder="Uống nước nhớ nguồn"
-        {...form.register('slogan')}
-        error={errors.slogan?.message}
-      />
-      <Textarea
+      <FormTextInput form={form} name="siteName" label="Tên trang" withAsterisk />
+      <FormTextInput form={form} name="slogan" label="Khẩu hiệu" placeholder="Uống nước nhớ nguồn" />
+      <FormTextarea
+        form={form}
+        name="description"
         label="Giới thiệu ngắn"
         description="Hiện khi chia sẻ trang lên Facebook, Zalo và trên máy tìm kiếm"
-        autosize
-        minRows={2}
         maxRows={6}
-        {...form.register('description')}
-        error={errors.description?.message}
       />
       <ImageSetting form={form} name="logo" label="Biểu trưng (logo)" description={IMAGE_HINT} />
       <ImageSetting
@@ -165,80 +152,64 @@ export function GeneralFields({ form }: { form: SettingsForm }) {
 
 /** Tab 'Liên hệ & mạng xã hội': how to reach the clan, its pages elsewhere, the footer line. */
 export function ContactFields({ form }: { form: SettingsForm }) {
-  const { errors } = form.formState;
   return (
     <Stack gap="md">
-      <Textarea
-        label="Địa chỉ nhà thờ họ"
-        autosize
-        minRows={2}
-        maxRows={4}
-        {...form.register('contact.address')}
-        error={errors.contact?.address?.message}
-      />
+      <FormTextarea form={form} name="contact.address" label="Địa chỉ nhà thờ họ" maxRows={4} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput
-          label="Số điện thoại"
-          type="tel"
-          inputMode="tel"
-          {...form.register('contact.phone')}
-          error={errors.contact?.phone?.message}
-        />
-        <TextInput
+        <FormTextInput form={form} name="contact.phone" label="Số điện thoại" type="tel" inputMode="tel" />
+        <FormTextInput
+          form={form}
+          name="contact.email"
           label="Email"
           type="email"
           inputMode="email"
           {...URL_INPUT}
-          {...form.register('contact.email')}
-          error={errors.contact?.email?.message}
         />
       </SimpleGrid>
-      <TextInput
+      <FormTextInput
+        form={form}
+        name="contact.mapUrl"
         label="Liên kết bản đồ"
         description="Đường dẫn Google Maps hoặc OpenStreetMap đến nhà thờ họ"
         placeholder="https://maps.google.com/…"
         {...URL_INPUT}
-        {...form.register('contact.mapUrl')}
-        error={errors.contact?.mapUrl?.message}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput
+        <FormTextInput
+          form={form}
+          name="social.facebook"
           label="Facebook"
           placeholder="https://facebook.com/…"
           {...URL_INPUT}
-          {...form.register('social.facebook')}
-          error={errors.social?.facebook?.message}
         />
-        <TextInput
+        <FormTextInput
+          form={form}
+          name="social.youtube"
           label="YouTube"
           placeholder="https://youtube.com/…"
           {...URL_INPUT}
-          {...form.register('social.youtube')}
-          error={errors.social?.youtube?.message}
         />
-        <TextInput
+        <FormTextInput
+          form={form}
+          name="social.zalo"
           label="Zalo"
           placeholder="https://zalo.me/…"
           {...URL_INPUT}
-          {...form.register('social.zalo')}
-          error={errors.social?.zalo?.message}
         />
-        <TextInput
+        <FormTextInput
+          form={form}
+          name="social.tiktok"
           label="TikTok"
           placeholder="https://tiktok.com/@…"
           {...URL_INPUT}
-          {...form.register('social.tiktok')}
-          error={errors.social?.tiktok?.message}
         />
       </SimpleGrid>
-      <Textarea
+      <FormTextarea
+        form={form}
+        name="footerText"
         label="Dòng chữ cuối trang"
         placeholder="© Hội đồng gia tộc họ Nguyễn"
-        autosize
-        minRows={2}
         maxRows={4}
-        {...form.register('footerText')}
-        error={errors.footerText?.message}
       />
     </Stack>
   );

@@ -1,9 +1,10 @@
 import { SOURCE_KIND_LABELS, type Source, sourceKinds } from '@giapha/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { FormActions } from '../../../components/FormActions.tsx';
+import { FormTextarea, FormTextInput } from '../../../components/FormTextFields.tsx';
 import { type SettingsFormProps, useSettingsForm } from '../../../components/record-form.ts';
 import { useUnsavedChangesGuard } from '../../../components/UnsavedChangesGuard.tsx';
 import { SOURCE_FORM_FIELDS, type SourceFormOutput, sourceForm, sourceValues } from '../sourceForm.ts';
@@ -48,12 +49,12 @@ export function SourceForm({
     <form onSubmit={submit} noValidate aria-label={source ? 'Sửa nguồn tư liệu' : 'Thêm nguồn tư liệu'}>
       {guard.dialog}
       <Stack gap="md">
-        <TextInput
+        <FormTextInput
+          form={form}
+          name="title"
           label="Tên nguồn"
           placeholder="Ví dụ: Gia phả họ Nguyễn (bản chữ Hán, chép năm Tự Đức thứ 5)"
           withAsterisk
-          {...form.register('title')}
-          error={errors.title?.message}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
           <Controller
@@ -74,33 +75,26 @@ export function SourceForm({
               />
             )}
           />
-          <TextInput
+          <FormTextInput
+            form={form}
+            name="author"
             label="Người soạn, người kể"
             placeholder="Ví dụ: Cụ Nguyễn Văn Khiêm"
-            {...form.register('author')}
-            error={errors.author?.message}
           />
-          <TextInput
+          <FormTextInput
+            form={form}
+            name="date"
             label="Thời gian"
             description="Ghi như nguồn ghi, ví dụ “soạn năm Tự Đức thứ 5”"
-            {...form.register('date')}
-            error={errors.date?.message}
           />
-          <TextInput
+          <FormTextInput
+            form={form}
+            name="repository"
             label="Nơi lưu giữ"
             placeholder="Ví dụ: Nhà thờ họ, chi trưởng giữ"
-            {...form.register('repository')}
-            error={errors.repository?.message}
           />
         </SimpleGrid>
-        <Textarea
-          label="Ghi chú"
-          autosize
-          minRows={2}
-          maxRows={8}
-          {...form.register('note')}
-          error={errors.note?.message}
-        />
+        <FormTextarea form={form} name="note" label="Ghi chú" />
         <FormActions
           cancelTo={cancelTo}
           saving={saving}

@@ -1,8 +1,9 @@
 import { createSourcePageBody, type SourcePage } from '@giapha/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { FormTextarea, FormTextInput } from '../../../components/FormTextFields.tsx';
 import { ImageUploadField } from '../../../components/ImageUploadField.tsx';
 import { ModalFormActions } from '../../../components/ModalFormActions.tsx';
 import { checkedBy } from '../../../lib/contract-checks.ts';
@@ -62,12 +63,12 @@ export function SourcePageForm({
             {errorMessage(error, fallback)}
           </Alert>
         ) : null}
-        <TextInput
+        <FormTextInput
+          form={form}
+          name="label"
           label="Số trang, tên trang"
           description="Ghi như nguồn đánh số, ví dụ “tờ 12a”, “trang 3”, “mặt trước bia”"
           withAsterisk
-          {...form.register('label')}
-          error={errors.label?.message}
         />
         <Controller
           control={form.control}
@@ -81,14 +82,13 @@ export function SourcePageForm({
             />
           )}
         />
-        <Textarea
+        <FormTextarea
+          form={form}
+          name="transcription"
           label="Phiên âm, dịch nghĩa"
           description="Chép lại chữ trên trang (chữ Hán Nôm, phiên âm, dịch nghĩa)"
-          autosize
           minRows={4}
           maxRows={14}
-          {...form.register('transcription')}
-          error={errors.transcription?.message}
         />
         <ModalFormActions
           onCancel={onCancel}

@@ -1,10 +1,11 @@
 import { createTreeBody, type Tree } from '@giapha/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Stack, Textarea, TextInput } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { FormModal } from '../../../components/FormModal.tsx';
+import { FormTextarea, FormTextInput } from '../../../components/FormTextFields.tsx';
 import { ModalFormActions } from '../../../components/ModalFormActions.tsx';
 import { useModalForm, useStaleReload } from '../../../components/modal-form.ts';
 import { isStaleWrite, StaleVersionAlert } from '../../../components/StaleVersionAlert.tsx';
@@ -51,7 +52,6 @@ function TreeForm({
     fields: FORM_FIELDS,
     onClose,
   });
-  const { errors } = form.formState;
   const pending = creation.isPending || update.isPending;
   const stale = isStaleWrite(update.error);
 
@@ -103,23 +103,22 @@ function TreeForm({
             reloading={reloading}
           />
         ) : null}
-        <TextInput
+        <FormTextInput
+          form={form}
+          name="name"
           label="Tên cây gia phả"
           placeholder="Ví dụ: Gia phả họ Nguyễn — Chi trưởng"
           autoComplete="off"
           withAsterisk
           data-autofocus
-          {...form.register('name')}
-          error={errors.name?.message}
         />
-        <Textarea
+        <FormTextarea
+          form={form}
+          name="description"
           label="Mô tả"
           description="Vài dòng giới thiệu cây gia phả: dòng họ, chi, nguồn gốc tư liệu"
-          autosize
           minRows={3}
           maxRows={10}
-          {...form.register('description')}
-          error={errors.description?.message}
         />
         <SwitchField
           control={form.control}
