@@ -1,7 +1,6 @@
 import {
   type PublicBlogListItem,
   type PublicSetting,
-  type PublicTree,
   publicSettingResponse,
   type Section,
 } from '@giapha/contract';
@@ -78,23 +77,4 @@ export function blogItem(fields: Partial<PublicBlogListItem> & Pick<PublicBlogLi
     viewCount: 0,
     ...fields,
   } satisfies PublicBlogListItem;
-}
-
-export function publicTree(fields: Partial<PublicTree> & Pick<PublicTree, '_id' | 'name'>): PublicTree {
-  return {
-    description: null,
-    families: [],
-    clanId: 'c1',
-    createdAt: STAMP,
-    updatedAt: STAMP,
-    hideSpouses: false,
-    isPublic: true,
-    decorNodes: [],
-    type: 'original',
-    sourceTreeId: null,
-    splitPersonId: null,
-    personCount: 5,
-    generationCount: 3,
-    ...fields,
-  };
 }

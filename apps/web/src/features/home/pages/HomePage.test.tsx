@@ -6,11 +6,11 @@ import {
   blogItem,
   list,
   notFound,
-  publicTree,
   renderPublicRoutes,
   section,
   settingWith,
 } from '../../../test/public-pages.tsx';
+import { publicTree } from '../../../test/tree-samples.ts';
 import { HomePage } from './HomePage.tsx';
 
 afterEach(() => {

@@ -1,34 +1,25 @@
-import { MESSAGES, type Person, type Tree } from '@giapha/contract';
+import { MESSAGES, type Person } from '@giapha/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../../lib/toast.ts';
 import { type StubbedCall, stubApi } from '../../../test/api-stub.ts';
 import { renderAdminRoutes } from '../../../test/render-admin.tsx';
+import { sampleTree } from '../../../test/tree-samples.ts';
 import { samplePerson } from '../persons.testing.ts';
 import { AdminPersonsPage } from './AdminPersonsPage.tsx';
 
 const TREE_ID = '0c5d7a4e-1f2b-4a3c-8d9e-0f1a2b3c4d5e';
 
-const tree: Tree = {
+const tree = sampleTree({
   _id: TREE_ID,
   name: 'Gia phả họ Nguyễn — Làng Demo',
-  description: null,
-  families: [],
-  clanId: 'c1',
   createdBy: null,
-  createdAt: '2026-03-05T09:00:00.000Z',
   updatedAt: '2026-03-05T09:00:00.000Z',
-  hideSpouses: false,
   isPublic: true,
-  decorNodes: [],
-  type: 'original',
-  sourceTreeId: null,
-  splitPersonId: null,
   personCount: 300,
   generationCount: 12,
-  version: 1,
-};
+});
 
 const founder = samplePerson({
   id: '11111111-1111-4111-8111-111111111111',

@@ -1,6 +1,7 @@
 // Trees for the canvas and viewer tests: a small hand-made family and generated clans of any size.
-import { DEFAULT_BIOGRAPHY, defaultGenerationSizes, type PublicTreeGraph, type Tree } from '@giapha/contract';
+import { DEFAULT_BIOGRAPHY, defaultGenerationSizes, type PublicTreeGraph } from '@giapha/contract';
 import { generateSampleClan } from '@giapha/genealogy';
+import { publicTree } from '../../../test/tree-samples.ts';
 import type { CanvasFamily, CanvasPerson, CanvasTree } from '../model.ts';
 
 const STAMP = '2026-01-01T00:00:00.000Z';
@@ -28,28 +29,6 @@ export function testPerson(fields: Partial<CanvasPerson> & Pick<CanvasPerson, 'i
     height: 220,
     createdAt: STAMP,
     updatedAt: STAMP,
-    ...fields,
-  };
-}
-
-/** A tree as the admin API answers it: an empty, private original unless told otherwise. */
-export function sampleTree(fields: Partial<Tree> & Pick<Tree, '_id' | 'name'>): Tree {
-  return {
-    description: null,
-    families: [],
-    clanId: 'c1',
-    createdBy: 'u1',
-    createdAt: '2026-03-05T09:00:00.000Z',
-    updatedAt: '2026-04-20T09:00:00.000Z',
-    hideSpouses: false,
-    isPublic: false,
-    decorNodes: [],
-    type: 'original',
-    sourceTreeId: null,
-    splitPersonId: null,
-    personCount: 0,
-    generationCount: 0,
-    version: 1,
     ...fields,
   };
 }
@@ -154,23 +133,13 @@ export function sampleCanvasTree(persons: number, generations: number): CanvasTr
 /** The body of GET /api/public/tree-graph for a canvas tree. */
 export function publicGraphOf(tree: CanvasTree, name = tree.name): PublicTreeGraph {
   return {
-    tree: {
+    tree: publicTree({
       _id: tree.id,
       name,
-      description: null,
       families: tree.families.map((f) => f.id),
-      clanId: 'c1',
-      createdAt: STAMP,
-      updatedAt: STAMP,
       hideSpouses: tree.hideSpouses,
-      isPublic: true,
-      decorNodes: [],
-      type: 'original',
-      sourceTreeId: null,
-      splitPersonId: null,
       personCount: tree.persons.length,
-      generationCount: 3,
-    },
+    }),
     persons: tree.persons,
     families: tree.families,
     generationSizes: tree.generationSizes,

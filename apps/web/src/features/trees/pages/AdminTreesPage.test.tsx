@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../../lib/toast.ts';
 import { type StubbedCall, stubApi } from '../../../test/api-stub.ts';
 import { renderAdminRoutes } from '../../../test/render-admin.tsx';
-import { sampleTree } from '../canvas/trees.testing.ts';
+import { sampleTree } from '../../../test/tree-samples.ts';
 import { AdminTreesPage } from './AdminTreesPage.tsx';
 
 const demo = sampleTree({

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoSetting, stubApi } from '../../../test/api-stub.ts';
-import { list, publicTree, renderPublicRoutes } from '../../../test/public-pages.tsx';
+import { list, renderPublicRoutes } from '../../../test/public-pages.tsx';
+import { publicTree } from '../../../test/tree-samples.ts';
 import { BranchPage, groupTrees } from './BranchPage.tsx';
 
 afterEach(() => {

@@ -3,9 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type StubbedAnswer, stubApi } from '../../../test/api-stub.ts';
-import { publicTree } from '../../../test/public-pages.tsx';
 import { renderAdminRoutes } from '../../../test/render-admin.tsx';
 import { measureElementsAsScreen } from '../../../test/screen-size.ts';
+import { publicTree } from '../../../test/tree-samples.ts';
 import { publicGraphOf, smallFamily } from '../canvas/trees.testing.ts';
 import { FamilyTreePage } from './FamilyTreePage.tsx';
 

@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/api-stub.ts';
 import { renderAdminRoutes } from '../../../test/render-admin.tsx';
 import { measureElementsAsScreen } from '../../../test/screen-size.ts';
-import { sampleTree, smallFamily } from '../canvas/trees.testing.ts';
+import { sampleTree } from '../../../test/tree-samples.ts';
+import { smallFamily } from '../canvas/trees.testing.ts';
 import { TreeEditorPage } from './TreeEditorPage.tsx';
 
 // The canvas culls cards by the size of its viewport: elements measure as a 1000 × 700 screen.
