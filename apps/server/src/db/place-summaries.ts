@@ -6,7 +6,10 @@ import { type PlaceRow, places } from './schema/index.ts';
 // their repositories (a repository never imports another's).
 
 /** What a record shows of its place. */
-export type PlaceSummary = Pick<PlaceRow, 'id' | 'name' | 'oldName' | 'latitude' | 'longitude'>;
+export type PlaceSummary = Pick<
+  PlaceRow,
+  'id' | 'name' | 'oldName' | 'latitude' | 'longitude' | 'gedcomName'
+>;
 
 /** The clan's places among `ids` (nulls skipped), by id. */
 export async function placesByIds(
@@ -22,6 +25,7 @@ export async function placesByIds(
       oldName: places.oldName,
       latitude: places.latitude,
       longitude: places.longitude,
+      gedcomName: places.gedcomName,
     })
     .from(places)
     .where(clan.where(places, inArray(places.id, wanted)));

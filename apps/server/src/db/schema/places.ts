@@ -18,6 +18,12 @@ export const places = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     note: text('note'),
+    /**
+     * The place as an imported file wrote it, when that differs from the name (a GEDCOM PLAC keeps its
+     * empty jurisdictions: "Boston, , Suffolk County, MA, USA"); written back on export until the name
+     * is changed.
+     */
+    gedcomName: text('gedcom_name'),
     /** Folded name and old name, for the trigram search index (autocomplete). */
     searchText: text('search_text').notNull(),
     ...changeTracking(),

@@ -14,6 +14,9 @@ import { multipartBody } from '../uploads/images.testing.ts';
 const t = useTestApp();
 
 const HANH_THIEN = 'Hành Thiện, Xuân Trường, Nam Định, Việt Nam';
+/** A PLAC written by jurisdiction (City, Zip_Code, County, State, Country): the empty parts matter to the file. */
+const BOSTON_AS_WRITTEN = 'Boston, , Suffolk County, MA, USA';
+const BOSTON = 'Boston, Suffolk County, MA, USA';
 
 const RECORDS = [
   '0 @S1@ SOUR',
@@ -47,6 +50,8 @@ const RECORDS = [
   '0 @I2@ INDI',
   '1 NAME /Phạm/ Thị Hoa',
   '1 SEX F',
+  '1 BIRT',
+  `2 PLAC ${BOSTON_AS_WRITTEN}`,
   '1 FAMS @F1@',
   '0 @I3@ INDI',
   '1 NAME /Trần/ Văn Minh',
@@ -108,7 +113,7 @@ describe('publishing a GEDCOM draft keeps the whole record', () => {
     const places = json<{ data: { name: string; latitude: number | null; usage: number }[] }>(
       await call(home, 'GET', '/api/places?limit=50'),
     ).data;
-    expect(places.map((p) => p.name).sort()).toEqual(['Hà Nội, Việt Nam', HANH_THIEN]);
+    expect(places.map((p) => p.name).sort()).toEqual([BOSTON, 'Hà Nội, Việt Nam', HANH_THIEN]);
     expect(places.find((p) => p.name === HANH_THIEN)).toMatchObject({ latitude: 20.2833, usage: 3 });
 
     const le = await personNamed(home, tree._id, 'Trần Văn Lễ');
@@ -161,6 +166,7 @@ describe('publishing a GEDCOM draft keeps the whole record', () => {
       '1 _ARCHIVE Nhà thờ họ, chi trưởng giữ',
       '1 _MILT Lính khố xanh',
       '1 _UID 6B1F0C2A',
+      `2 PLAC ${BOSTON_AS_WRITTEN}`,
     ]) {
       expect(lines, line).toContain(line);
     }
@@ -201,12 +207,27 @@ describe('publishing a GEDCOM draft keeps the whole record', () => {
       }),
     ]);
 
+    // Renamed by the clan, a place is written as it is now called.
+    const boston = json<{ data: { id: string; name: string; version: number }[] }>(
+      await call(home, 'GET', '/api/places?limit=50'),
+    ).data.find((p) => p.name === BOSTON);
+    const renamed = await callAs(t.app, home, 'PUT', `/api/place/${boston?.id}`, {
+      name: 'Boston, Massachusetts, USA',
+      version: boston?.version,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const afterRename = (await call(home, 'GET', `/api/tree/${tree._id}/gedcom`)).body.split(/\r?\n/);
+    expect(afterRename).toContain('2 PLAC Boston, Massachusetts, USA');
+    expect(afterRename).not.toContain(`2 PLAC ${BOSTON_AS_WRITTEN}`);
+
     // The same file again: its places are the clan's already, not made twice.
     await importAndPublish(home, gedcomText(RECORDS, 'UTF-8'));
     const again = json<{ data: { name: string; usage: number }[] }>(
       await call(home, 'GET', '/api/places?limit=50'),
     ).data;
     expect(again.map((p) => [p.name, p.usage]).sort()).toEqual([
+      ['Boston, Massachusetts, USA', 1],
+      [BOSTON, 1],
       ['Hà Nội, Việt Nam', 2],
       [HANH_THIEN, 6],
     ]);

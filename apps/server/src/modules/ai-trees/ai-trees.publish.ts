@@ -66,8 +66,10 @@ function placesNamed(nodes: readonly DraftNode[], families: readonly DraftFamily
     const known = byName.get(key);
     const coordinates = at?.coordinates ?? null;
     if (known && (known.latitude !== null || coordinates === null)) return;
+    const written = at?.place?.trim() ?? '';
     byName.set(key, {
       name: known?.name ?? name,
+      gedcomName: known?.gedcomName ?? (written !== name ? clip(written, PLACE_NAME_MAX * 2) : null),
       oldName: null,
       latitude: coordinates?.latitude ?? null,
       longitude: coordinates?.longitude ?? null,

@@ -12,7 +12,7 @@ import { windowTotal } from '../../db/window-total.ts';
 export type PlaceRow = typeof places.$inferSelect;
 export type NewPlace = Pick<
   typeof places.$inferInsert,
-  'name' | 'oldName' | 'latitude' | 'longitude' | 'note'
+  'name' | 'oldName' | 'latitude' | 'longitude' | 'note' | 'gedcomName'
 >;
 export type PlacePatch = Partial<NewPlace>;
 /** A place with how many births, deaths, life events and graves name it. */
@@ -82,6 +82,7 @@ export function placesRepo(db: DbOrTx, clanId: string) {
     latitude: places.latitude,
     longitude: places.longitude,
     note: places.note,
+    gedcomName: places.gedcomName,
     searchText: places.searchText,
     createdAt: places.createdAt,
     updatedAt: places.updatedAt,
@@ -211,9 +212,17 @@ export function placesRepo(db: DbOrTx, clanId: string) {
         name: patch.name ?? current.name,
         oldName: patch.oldName === undefined ? current.oldName : patch.oldName,
       });
+      // A renamed place is no longer what the imported file wrote.
+      const renamed = patch.name !== undefined && patch.name !== current.name;
       const [row] = await db
         .update(places)
-        .set({ ...patch, searchText, updatedAt: new Date(), version: nextVersion(places) })
+        .set({
+          ...patch,
+          ...(renamed ? { gedcomName: null } : {}),
+          searchText,
+          updatedAt: new Date(),
+          version: nextVersion(places),
+        })
         .where(clan.atVersion(places, current.id, expectedVersion))
         .returning();
       return row;

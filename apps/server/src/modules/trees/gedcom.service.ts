@@ -16,22 +16,27 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { GraveRow, LifeEventRow } from '../../db/schema/index.ts';
 import type { ClanContext } from '../../lib/request-context.ts';
-import { type GravePlace, gravesRepo } from '../graves/graves.repo.ts';
+import { gravesRepo } from '../graves/graves.repo.ts';
 import { type EventPlace, lifeEventsRepo } from '../life-events/life-events.repo.ts';
 import { type CitationRow, citationsRepo } from '../sources/citations.repo.ts';
 import { sourcesRepo } from '../sources/sources.repo.ts';
 import { treesRepo } from './trees.repo.ts';
 import { TreesService } from './trees.service.ts';
 
+/** A place as the file writes it: as the imported file wrote it, while its name is unchanged. */
+function placeText(place: EventPlace | null): string | null {
+  return place ? (place.gedcomName ?? place.name) : null;
+}
+
 /** A date with its place (name and coordinates) as the writer reads it; null when neither is known. */
-function draftDate(date: LifeDate | null, place: PlaceRef | EventPlace | null): DraftLifeDate | null {
+function draftDate(date: LifeDate | null, place: EventPlace | null): DraftLifeDate | null {
   const dated = date !== null && Boolean(date.solar || date.lunar || date.phrase || date.end);
   if (!dated && !place) return null;
   const coordinates =
     place && place.latitude !== null && place.longitude !== null
       ? { latitude: place.latitude, longitude: place.longitude }
       : null;
-  return { ...(dated ? date : {}), place: place?.name ?? null, coordinates };
+  return { ...(dated ? date : {}), place: placeText(place), coordinates };
 }
 
 /** Citations grouped by their owner (person, life event or family id). */
@@ -49,7 +54,7 @@ function draftCitation(row: CitationRow): DraftCitation {
 }
 
 /** A grave as the writer reads it: its place's name, its own point else its place's, the photos' addresses. */
-function draftGrave(row: GraveRow, places: Map<string, GravePlace>): DraftGrave {
+function draftGrave(row: GraveRow, places: Map<string, EventPlace>): DraftGrave {
   const place = row.placeId ? (places.get(row.placeId) ?? null) : null;
   const pointOf = (at: { latitude: number | null; longitude: number | null } | null) =>
     at && at.latitude !== null && at.longitude !== null
@@ -58,7 +63,7 @@ function draftGrave(row: GraveRow, places: Map<string, GravePlace>): DraftGrave 
   return {
     cemetery: row.cemetery,
     plot: row.plot,
-    place: place?.name ?? null,
+    place: placeText(place),
     coordinates: pointOf(row) ?? pointOf(place),
     note: row.note,
     photos: row.photos.map((photo) => photo.url),
@@ -85,6 +90,11 @@ function draftEvent(row: LifeEventRow, record: TreeRecord): DraftEvent {
   };
 }
 
+/** A person's birth or death place as loaded with the tree's other places (the graph's lacks the file's words). */
+function placeOf(record: TreeRecord, place: PlaceRef | null): EventPlace | null {
+  return place ? (record.places.get(place.id) ?? null) : null;
+}
+
 function draftPerson(person: Person, record: TreeRecord): DraftPerson {
   const otherNames: DraftPerson['otherNames'] = [];
   for (const kind of ['tenHuy', 'tenTu', 'hieu', 'thuyHieu', 'phapDanh'] as const) {
@@ -104,8 +114,8 @@ function draftPerson(person: Person, record: TreeRecord): DraftPerson {
     sex: person.sex,
     generation: person.generation,
     ordinalNumber: person.ordinalNumber,
-    birth: draftDate(person.birth, person.birthPlace),
-    death: draftDate(person.death, person.deathPlace),
+    birth: draftDate(person.birth, placeOf(record, person.birthPlace)),
+    death: draftDate(person.death, placeOf(record, person.deathPlace)),
     deceased: person.deceased,
     otherNames,
     notes: person.notes,
@@ -187,9 +197,12 @@ export async function treeGedcom(
     graves.listOfPersons(personIds),
   ]);
   const allEvents = [...personEvents, ...familyEvents];
-  const [places, gravePlaces, citationRows] = await Promise.all([
-    events.placesByIds(allEvents.map((e) => e.placeId)),
-    graves.placesByIds(graveRows.map((g) => g.placeId)),
+  const [places, citationRows] = await Promise.all([
+    events.placesByIds([
+      ...allEvents.map((e) => e.placeId),
+      ...graveRows.map((g) => g.placeId),
+      ...graph.persons.flatMap((p) => [p.birthPlace?.id ?? null, p.deathPlace?.id ?? null]),
+    ]),
     citationsRepo(db, clanId).ofOwners({ personIds, eventIds: allEvents.map((e) => e.id), familyIds }),
   ]);
   const sourceRows = await sourcesRepo(db, clanId).byIds([...new Set(citationRows.map((c) => c.sourceId))]);
@@ -200,7 +213,7 @@ export async function treeGedcom(
   }
   const gravesOf = new Map<string, DraftGrave[]>();
   for (const row of graveRows) {
-    gravesOf.set(row.personId, [...(gravesOf.get(row.personId) ?? []), draftGrave(row, gravePlaces)]);
+    gravesOf.set(row.personId, [...(gravesOf.get(row.personId) ?? []), draftGrave(row, places)]);
   }
   const record: TreeRecord = {
     events: (owner) => eventsOf.get(owner) ?? [],
