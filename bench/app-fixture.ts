@@ -18,6 +18,8 @@ export interface ClanApp {
   domain: string;
   /** `Bearer …` of the clan's admin. */
   authorization: string;
+  /** Registers one more clan on the same app and signs its admin in. */
+  addClan: (domain: string) => Promise<{ domain: string; authorization: string }>;
   /** Stops the app and deletes its data folder. */
   close: () => Promise<void>;
 }
@@ -50,30 +52,34 @@ export async function startClanApp(options: {
   const app = await buildApp({ config, database, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${portOf(app.server)}`;
-  const register = await fetch(`${base}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Nguyễn Văn Đo',
-      username,
-      email: `${username}@${domain}.vn`,
-      password,
-      domain,
-      clanName,
-    }),
-  });
-  if (register.status !== 201)
-    throw new Error(`register failed: ${register.status} ${await register.text()}`);
-  const login = await fetch(`${base}/api/auth/login?domain=${domain}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  const session = loginResponse.parse(await login.json()).data;
+  const addClan = async (clanDomain: string) => {
+    const register = await fetch(`${base}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Nguyễn Văn Đo',
+        username,
+        email: `${username}@${clanDomain}.vn`,
+        password,
+        domain: clanDomain,
+        clanName,
+      }),
+    });
+    if (register.status !== 201)
+      throw new Error(`register failed: ${register.status} ${await register.text()}`);
+    const login = await fetch(`${base}/api/auth/login?domain=${clanDomain}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password }),
+    });
+    const session = loginResponse.parse(await login.json()).data;
+    return { domain: clanDomain, authorization: `Bearer ${session.tokens.access.token}` };
+  };
+  const first = await addClan(domain);
   return {
     base,
-    domain,
-    authorization: `Bearer ${session.tokens.access.token}`,
+    ...first,
+    addClan,
     close: async () => {
       await app.close();
       await rm(dataDir, { recursive: true, force: true });
