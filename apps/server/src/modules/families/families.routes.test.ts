@@ -599,10 +599,19 @@ describe('POST /api/family/add-child and /api/family/add-multiple-children', () 
     const daughter = await addChild(
       treeId,
       { fatherId: father.id, motherId: wife2.id },
-      { name: 'Nguyễn Thị Thứ', sex: 'female', generation: 5, relation: 'adopted' },
+      {
+        name: 'Nguyễn Thị Thứ',
+        sex: 'female',
+        generation: 5,
+        relation: 'adopted',
+        nameHanNom: '阮氏次',
+        otherNames: { phapDanh: 'Diệu Hạnh' },
+      },
     );
     expect(daughter.family.id).toBe(family.id);
     expect(daughter.child.generation).toBe(5);
+    // The whole name the form sends is kept: the Hán-Nôm writing and the pháp danh too.
+    expect(daughter.child).toMatchObject({ nameHanNom: '阮氏次', otherNames: { phapDanh: 'Diệu Hạnh' } });
     expect(daughter.family.children).toEqual([
       { personId: son.child.id, motherId: wife1.id, relation: 'birth' },
       { personId: daughter.child.id, motherId: wife2.id, relation: 'adopted' },

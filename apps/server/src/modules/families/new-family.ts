@@ -58,8 +58,10 @@ export function newPersonValues(
       tenTu: fields.otherNames.tenTu ?? null,
       hieu: fields.otherNames.hieu ?? null,
       thuyHieu: fields.otherNames.thuyHieu ?? null,
+      phapDanh: fields.otherNames.phapDanh ?? null,
     };
   }
+  if (fields.nameHanNom !== undefined) values.nameHanNom = fields.nameHanNom;
   if (fields.contact !== undefined) {
     values.contact = fields.contact
       ? {
