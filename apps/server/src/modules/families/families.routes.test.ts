@@ -492,8 +492,16 @@ describe('POST /api/family/add-spouse and GET /api/family/spouses/{id}', () => {
       undefined,
     );
     expect(spouses.data.map((p) => p.name)).toEqual(['Lê Thị Cả', 'Phạm Thị Hai', 'Võ Thị Ba']);
+    // A spouse comes with the places of their birth and death.
+    const place = await ok<{ id: string }>('POST', '/api/place', { name: 'Hành Thiện, Nam Định' }, 201);
+    await ok('PUT', `/api/person?id=${husband.id}`, {
+      birthPlaceId: place.data.id,
+      version: husband.version,
+    });
     const ofSecond = await as(t.member.token, 'GET', `/api/family/spouses/${second.spouse.id}`);
-    expect(json<{ data: Person[] }>(ofSecond).data.map((p) => p.id)).toEqual([husband.id]);
+    expect(json<{ data: Person[] }>(ofSecond).data.map((p) => [p.id, p.birthPlace?.name])).toEqual([
+      [husband.id, 'Hành Thiện, Nam Định'],
+    ]);
     const ofFirst = await ok<Person[]>('GET', `/api/family/spouses/${first.spouse.id}`, undefined);
     expect(ofFirst.data.map((p) => p.id)).toEqual([husband.id]);
     // Restricted to a tree without his families: none.

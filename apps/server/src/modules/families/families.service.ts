@@ -28,6 +28,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { checkImageSources } from '../../lib/image-sources.ts';
 import type { ActorContext, ClanContext } from '../../lib/request-context.ts';
+import { lifeEventsRepo } from '../life-events/life-events.repo.ts';
 import { toPersonDto } from '../persons/persons.dto.ts';
 import { type PersonRow, personsRepo } from '../persons/persons.repo.ts';
 import { loadTreeDto } from '../trees/trees.dto.ts';
@@ -200,6 +201,9 @@ export class FamiliesService {
       (await personsRepo(this.db, clan.id).findByIds([...candidates])).map((p) => [p.id, p]),
     );
     const sexOf = (id: string): Sex => (id === person.id ? person.sex : (rows.get(id)?.sex ?? 'unknown'));
+    const places = await lifeEventsRepo(this.db, clan.id).placesByIds(
+      [...rows.values()].flatMap((r) => [r.birthPlaceId, r.deathPlaceId]),
+    );
     const seen = new Set<string>();
     const spouses: Person[] = [];
     for (const family of all) {
@@ -207,7 +211,7 @@ export class FamiliesService {
         const row = rows.get(id);
         if (!row || seen.has(id)) continue;
         seen.add(id);
-        spouses.push(toPersonDto(row));
+        spouses.push(toPersonDto(row, undefined, places));
       }
     }
     return spouses;
