@@ -3,21 +3,22 @@ import type { ReactNode } from 'react';
 import { ListCards, type ListCardsProps } from './ListCards.tsx';
 import { FilterSummary, ListLoadError, ListSearchField, ListToolbar } from './ListControls.tsx';
 import { ListTable, type ListTableProps } from './ListTable.tsx';
-import type { ListPage } from './useListPage.ts';
+import type { Listing } from './useListPage.ts';
+
+/** What the shell needs of the list's query (a TanStack `useQuery` result fits). */
+interface ShellQuery {
+  isSuccess: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  /** Nothing loaded yet (the cards' placeholders). */
+  isPending?: boolean;
+  error: unknown;
+  refetch: () => Promise<unknown>;
+}
 
 interface ListPageShellProps<T> {
-  list: ListPage;
-  query: {
-    isSuccess: boolean;
-    isError: boolean;
-    isFetching: boolean;
-    /** Nothing loaded yet (the cards' placeholders). */
-    isPending?: boolean;
-    error: unknown;
-    refetch: () => Promise<unknown>;
-  };
-  records: T[];
-  total: number;
+  /** The page's state, query, rows and total (useListRecords). */
+  listing: Listing<T, ShellQuery>;
   /** The search box: its name for screen readers, its hint, and how wide it may grow from `sm` up. */
   search: { label: string; placeholder: string; maw?: StyleProp<number> };
   /** The filters beside the search box. */
@@ -46,10 +47,7 @@ const GROW: MantineStyleProp = { flex: 1 };
 
 /** An admin list: search and filters, what they found, a failed load, then the table and its pager. */
 export function ListPageShell<T>({
-  list,
-  query,
-  records,
-  total,
+  listing: { list, query, records, total },
   search,
   filters,
   toolbarFrom,

@@ -12,6 +12,7 @@ export {
   ViewOnSiteMenuItem,
 } from './RowActionsMenu.tsx';
 export {
+  type Listing,
   type ListPage,
   type ListQuery,
   parsePage,

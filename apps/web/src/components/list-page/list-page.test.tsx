@@ -33,14 +33,11 @@ function FakeListPage({ answer }: { answer: FakeQuery }) {
     error: answer.isError ? new Error('Hỏng') : null,
     refetch: () => Promise.resolve(undefined),
   };
-  const { records, total } = useListRecords(list, query, (data) => data.rows);
+  const listing = useListRecords(list, query, (data) => data.rows);
   const kind = list.searchParams.get('kind');
   return (
     <ListPageShell<Row>
-      list={list}
-      query={query}
-      records={records}
-      total={total}
+      listing={listing}
       search={{ label: 'Tìm người', placeholder: 'Tên' }}
       summary={{ shown: Boolean(list.search || kind), noun: 'người', clear: ['kind'] }}
       errorTitle="Không tải được danh sách"

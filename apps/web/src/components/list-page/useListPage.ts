@@ -78,19 +78,27 @@ export interface ListQuery<TData> {
   isPlaceholderData: boolean;
 }
 
+/** A list page's state, its query, and the rows of the page shown with the total: what ListPageShell shows. */
+export interface Listing<TRecord, TQuery> {
+  list: ListPage;
+  query: TQuery;
+  records: TRecord[];
+  total: number;
+}
+
 /**
  * The rows of the page shown and the total, and when the last rows of a page were deleted (or the
  * address named a page too far), a move to the last page.
  */
-export function useListRecords<TData extends { total: number }, TRecord>(
+export function useListRecords<TData extends { total: number }, TRecord, TQuery extends ListQuery<TData>>(
   list: ListPage,
-  query: ListQuery<TData>,
+  query: TQuery & ListQuery<TData>,
   recordsOf: (data: TData) => TRecord[],
-): { records: TRecord[]; total: number } {
+): Listing<TRecord, TQuery> {
   const records = query.data ? recordsOf(query.data) : [];
   const total = query.data?.total ?? 0;
   useStayWithinPages(query, { page: list.page, setPage: list.changePage, total, pageSize: list.pageSize });
-  return { records, total };
+  return { list, query, records, total };
 }
 
 /** Rows left the page shown (deleted, moved elsewhere) or it is past the end: go to the last page there is. */

@@ -118,7 +118,7 @@ export function AdminAlbumsPage() {
   const actions = useConfirmDeleteAlbum();
 
   const query = useAdminAlbums({ ...list.range, search: search || undefined });
-  const { records: albums, total } = useListRecords(list, query, (data) => data.albums);
+  const listing = useListRecords(list, query, (data) => data.albums);
 
   return (
     <Stack gap={0}>
@@ -132,10 +132,7 @@ export function AdminAlbumsPage() {
         }
       />
       <ListPageShell<AlbumListItem>
-        list={list}
-        query={query}
-        records={albums}
-        total={total}
+        listing={listing}
         search={{
           label: 'Tìm album',
           placeholder: 'Tìm theo tên, mô tả (gõ không dấu cũng được)',

@@ -177,7 +177,7 @@ export function AuditLogsPage() {
   const action = parseAction(list.searchParams.get('action'));
 
   const query = useAuditLogs({ ...list.range, action, search: search || undefined });
-  const { records: entries, total } = useListRecords(list, query, (data) => data.entries);
+  const listing = useListRecords(list, query, (data) => data.entries);
 
   return (
     <Stack gap={0}>
@@ -186,10 +186,7 @@ export function AuditLogsPage() {
         description="Ai đã làm gì trong khu quản trị của dòng họ: thêm, sửa, xóa, phân quyền, xuất bản và tải dữ liệu."
       />
       <ListPageShell<AuditLog>
-        list={list}
-        query={query}
-        records={entries}
-        total={total}
+        listing={listing}
         search={{ label: 'Tìm trong nhật ký', placeholder: 'Tìm theo người thực hiện, tên, nội dung' }}
         toolbarFrom="xs"
         filters={

@@ -125,7 +125,7 @@ export function AdminBlogsPage() {
   const categories = useCategoryChoices();
 
   const query = useAdminBlogs({ ...list.range, search: search || undefined, state, categoryId });
-  const { records: blogs, total } = useListRecords(list, query, (data) => data.blogs);
+  const listing = useListRecords(list, query, (data) => data.blogs);
   const filtered = state !== undefined || categoryId !== undefined;
 
   const categoryOptions = (categories.data?.categories ?? []).map((category) => ({
@@ -145,10 +145,7 @@ export function AdminBlogsPage() {
         }
       />
       <ListPageShell<BlogListItem>
-        list={list}
-        query={query}
-        records={blogs}
-        total={total}
+        listing={listing}
         search={{ label: 'Tìm bài viết', placeholder: 'Tìm theo tiêu đề (gõ không dấu cũng được)' }}
         filters={
           <Group gap="sm" wrap="nowrap" align="flex-start">

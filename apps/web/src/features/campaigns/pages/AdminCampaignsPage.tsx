@@ -233,10 +233,10 @@ export function AdminCampaignsPage() {
   const deletion = useCampaignDelete();
 
   const query = useAdminCampaigns({ ...list.range, search: search || undefined, status });
-  const { records: campaigns, total } = useListRecords(list, query, (data) => data.campaigns);
+  const listing = useListRecords(list, query, (data) => data.campaigns);
   const filtered = Boolean(search) || status !== undefined;
 
-  const noCampaignsAtAll = query.isSuccess && !query.isPlaceholderData && total === 0 && !filtered;
+  const noCampaignsAtAll = query.isSuccess && !query.isPlaceholderData && listing.total === 0 && !filtered;
 
   return (
     <Stack gap={0}>
@@ -254,10 +254,7 @@ export function AdminCampaignsPage() {
         <NoCampaigns />
       ) : (
         <ListPageShell<CampaignListItem>
-          list={list}
-          query={query}
-          records={campaigns}
-          total={total}
+          listing={listing}
           search={{
             label: 'Tìm chiến dịch',
             placeholder: 'Tìm theo tên, mã chuyển khoản (gõ không dấu cũng được)',

@@ -118,7 +118,7 @@ export function AdminEventsPage() {
   const actions = useEventAdminActions();
 
   const query = useAdminEvents({ ...list.range, search: search || undefined, calendar });
-  const { records: events, total } = useListRecords(list, query, (data) => data.events);
+  const listing = useListRecords(list, query, (data) => data.events);
   const filtered = calendar !== undefined;
 
   return (
@@ -133,10 +133,7 @@ export function AdminEventsPage() {
         }
       />
       <ListPageShell<EventListItem>
-        list={list}
-        query={query}
-        records={events}
-        total={total}
+        listing={listing}
         search={{ label: 'Tìm sự kiện', placeholder: 'Tìm theo tên (gõ không dấu cũng được)' }}
         filters={
           <Select

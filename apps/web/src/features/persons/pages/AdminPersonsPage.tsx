@@ -204,7 +204,7 @@ export function AdminPersonsPage() {
     generation,
     deceased: life === undefined ? undefined : life === 'deceased',
   });
-  const { records: persons, total } = useListRecords(list, query, (data) => data.persons);
+  const listing = useListRecords(list, query, (data) => data.persons);
   const filtered = generation !== undefined || treeId !== undefined || life !== undefined;
 
   const treeOptions = (trees.data?.trees ?? []).map((tree) => ({ value: tree._id, label: tree.name }));
@@ -224,10 +224,7 @@ export function AdminPersonsPage() {
         description="Tìm và sửa thông tin mọi người trong các cây gia phả của dòng họ. Thêm người mới trong trình chỉnh sửa cây."
       />
       <ListPageShell<Person>
-        list={list}
-        query={query}
-        records={persons}
-        total={total}
+        listing={listing}
         search={{
           label: 'Tìm người trong gia phả',
           placeholder: 'Tìm theo tên, tên húy, tên tự, hiệu (gõ không dấu cũng được)',

@@ -178,8 +178,8 @@ export function AdminPlacesPage() {
   };
 
   const query = usePlacesList({ ...list.range, search: search || undefined, sort });
-  const { records: places, total } = useListRecords(list, query, (data) => data.places);
-  const noPlacesAtAll = query.isSuccess && total === 0 && !search;
+  const listing = useListRecords(list, query, (data) => data.places);
+  const noPlacesAtAll = query.isSuccess && listing.total === 0 && !search;
   const emptyText = query.isError ? NOT_LOADED_TEXT : noMatchText('địa danh', search);
   const add = () => setEditing({ place: null });
 
@@ -208,10 +208,7 @@ export function AdminPlacesPage() {
         />
       ) : (
         <ListPageShell<Place>
-          list={list}
-          query={query}
-          records={places}
-          total={total}
+          listing={listing}
           toolbarFrom="sm"
           search={{
             label: 'Tìm địa danh',

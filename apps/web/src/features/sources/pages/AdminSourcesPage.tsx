@@ -101,7 +101,7 @@ export function AdminSourcesPage() {
   const actions = useSourceDelete();
 
   const query = useSources({ ...list.range, search: search || undefined, ...(kind ? { kind } : {}) });
-  const { records: sources, total } = useListRecords(list, query, (data) => data.sources);
+  const listing = useListRecords(list, query, (data) => data.sources);
   const filtered = kind !== undefined;
 
   return (
@@ -116,10 +116,7 @@ export function AdminSourcesPage() {
         }
       />
       <ListPageShell<Source>
-        list={list}
-        query={query}
-        records={sources}
-        total={total}
+        listing={listing}
         search={{
           label: 'Tìm nguồn tư liệu',
           placeholder: 'Tìm theo tên, người soạn, nơi lưu giữ (gõ không dấu cũng được)',

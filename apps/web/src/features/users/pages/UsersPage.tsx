@@ -105,7 +105,7 @@ export function UsersPage() {
   const actions = useUserActions();
 
   const query = useUsersList({ ...list.range, search: search || undefined, status });
-  const { records: users, total } = useListRecords(list, query, (data) => data.users);
+  const listing = useListRecords(list, query, (data) => data.users);
 
   return (
     <Stack gap={0}>
@@ -119,10 +119,7 @@ export function UsersPage() {
         }
       />
       <ListPageShell<User>
-        list={list}
-        query={query}
-        records={users}
-        total={total}
+        listing={listing}
         search={{ label: 'Tìm thành viên', placeholder: 'Tìm theo tên, tên đăng nhập, email' }}
         toolbarFrom="xs"
         filters={
