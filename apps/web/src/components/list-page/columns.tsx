@@ -1,4 +1,4 @@
-import { Anchor, type MantineTheme, VisuallyHidden } from '@mantine/core';
+import { Anchor, type MantineTheme, Text, VisuallyHidden } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -22,6 +22,24 @@ export function dateColumn<T extends Record<K, string>, K extends string & keyof
     visibleMediaQuery,
     noWrap: true,
     render: (record) => formatDate(record[accessor]),
+  };
+}
+
+/** A short text a record may leave blank (a branch, a description): two lines at most, a dimmed dash when empty. */
+export function optionalTextColumn<T extends Record<K, string | null>, K extends string & keyof T>(
+  accessor: K,
+  title: string,
+  visibleMediaQuery: (theme: MantineTheme) => string,
+): DataTableColumn<T> {
+  return {
+    accessor,
+    title,
+    visibleMediaQuery,
+    render: (record) => (
+      <Text size="sm" c={record[accessor] ? undefined : 'dimmed'} lineClamp={2}>
+        {record[accessor] || '—'}
+      </Text>
+    ),
   };
 }
 

@@ -1,5 +1,14 @@
 // The pieces of an admin list page: state in the address, toolbar, table or phone cards, row menu.
-export { actionsColumn, dateColumn, fromLg, fromMd, fromSm, fromXs, RecordLink } from './columns.tsx';
+export {
+  actionsColumn,
+  dateColumn,
+  fromLg,
+  fromMd,
+  fromSm,
+  fromXs,
+  optionalTextColumn,
+  RecordLink,
+} from './columns.tsx';
 export { EmptyListInvitation } from './EmptyListInvitation.tsx';
 export { ListCards } from './ListCards.tsx';
 export { FilterSummary, ListLoadError, ListSearchField, ListToolbar } from './ListControls.tsx';

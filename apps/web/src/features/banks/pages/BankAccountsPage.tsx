@@ -18,6 +18,7 @@ import {
   ListTable,
   NOT_LOADED_TEXT,
   noMatchText,
+  optionalTextColumn,
   RowActionsMenu,
   useListPage,
   useListRecords,
@@ -128,16 +129,7 @@ function accountColumns(canWrite: boolean, deletion: BankAccountDelete): DataTab
         </Text>
       ),
     },
-    {
-      accessor: 'branch',
-      title: 'Chi nhánh',
-      visibleMediaQuery: fromLg,
-      render: (account) => (
-        <Text size="sm" c={account.branch ? undefined : 'dimmed'} lineClamp={2}>
-          {account.branch || '—'}
-        </Text>
-      ),
-    },
+    optionalTextColumn('branch', 'Chi nhánh', fromLg),
     {
       accessor: 'openCampaignCount',
       title: 'Chiến dịch đang mở',

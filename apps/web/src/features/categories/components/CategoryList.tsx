@@ -17,6 +17,7 @@ import {
   ListSearchField,
   ListTable,
   noMatchText,
+  optionalTextColumn,
   RowActionsMenu,
   useListPage,
   useListRecords,
@@ -90,16 +91,7 @@ function categoryColumns(
         </Text>
       ),
     },
-    {
-      accessor: 'description',
-      title: 'Mô tả',
-      visibleMediaQuery: fromMd,
-      render: (category) => (
-        <Text size="sm" c={category.description ? undefined : 'dimmed'} lineClamp={2}>
-          {category.description || '—'}
-        </Text>
-      ),
-    },
+    optionalTextColumn('description', 'Mô tả', fromMd),
     {
       accessor: 'blogCount',
       title: 'Bài viết',
