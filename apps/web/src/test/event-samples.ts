@@ -24,6 +24,17 @@ export function sampleOccurrence(overrides: Partial<EventOccurrence> = {}): Even
   };
 }
 
+/** Tết Nguyên Đán 2027 (mùng 1 tháng Giêng), the yearly lunar day most lists start with. */
+export function tetOccurrence(overrides: Partial<EventOccurrence> = {}): EventOccurrence {
+  return sampleOccurrence({
+    title: 'Tết Nguyên Đán',
+    calendar: 'lunarYearly',
+    date: '2027-02-06',
+    lunar: { day: 1, month: 1, year: 2027, leap: false },
+    ...overrides,
+  });
+}
+
 /** An event as the admin API answers it. */
 export function sampleEvent(overrides: Partial<ClanEvent> = {}): ClanEvent {
   return {

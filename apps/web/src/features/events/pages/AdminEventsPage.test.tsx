@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../../lib/toast.ts';
 import { type StubbedCall, stubApi } from '../../../test/api-stub.ts';
-import { sampleEventListItem, sampleOccurrence } from '../../../test/event-samples.ts';
+import { sampleEventListItem, tetOccurrence } from '../../../test/event-samples.ts';
 import { renderAdminRoutes } from '../../../test/render-admin.tsx';
 import { AdminEventsPage } from './AdminEventsPage.tsx';
 
@@ -16,12 +16,7 @@ const tet = sampleEventListItem({
   template: 'tet',
   location: null,
   lunar: { day: 1, month: 1, year: null, leap: false },
-  next: sampleOccurrence({
-    title: 'Tết Nguyên Đán',
-    calendar: 'lunarYearly',
-    date: '2027-02-06',
-    lunar: { day: 1, month: 1, year: 2027, leap: false },
-  }),
+  next: tetOccurrence(),
 });
 const meeting = sampleEventListItem({
   id: '5b3e4d6c-7f80-4192-8cbd-2e3f4a5b6c7d',

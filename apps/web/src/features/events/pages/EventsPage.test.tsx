@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoSetting, stubApi } from '../../../test/api-stub.ts';
-import { sampleOccurrence } from '../../../test/event-samples.ts';
+import { sampleOccurrence, tetOccurrence } from '../../../test/event-samples.ts';
 import { list, renderPublicRoutes, settingWith } from '../../../test/public-pages.tsx';
 import { EventsPage } from './EventsPage.tsx';
 
@@ -12,14 +12,7 @@ afterEach(() => {
 
 const EVENTS = [{ path: '/events', element: <EventsPage /> }];
 
-const TET = sampleOccurrence({
-  eventId: 'e-tet',
-  slug: 'tet-nguyen-dan',
-  title: 'Tết Nguyên Đán',
-  calendar: 'lunarYearly',
-  date: '2027-02-06',
-  lunar: { day: 1, month: 1, year: 2027, leap: false },
-});
+const TET = tetOccurrence({ eventId: 'e-tet', slug: 'tet-nguyen-dan' });
 const GIO = sampleOccurrence({
   source: 'gio',
   title: 'Giỗ cụ Nguyễn Văn An',
