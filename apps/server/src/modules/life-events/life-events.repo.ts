@@ -33,11 +33,7 @@ export function lifeEventsRepo(db: DbOrTx, clanId: string) {
 
   return {
     async findById(id: string): Promise<LifeEventRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(lifeEvents)
-        .where(clan.where(lifeEvents, eq(lifeEvents.id, id)))
-        .limit(1);
+      const [row] = await db.select().from(lifeEvents).where(clan.byId(lifeEvents, id)).limit(1);
       return row;
     },
 

@@ -135,11 +135,7 @@ export function placesRepo(db: DbOrTx, clanId: string) {
     },
 
     async findWithUsage(id: string): Promise<PlaceWithUsage | undefined> {
-      const [row] = await db
-        .select(withUsage)
-        .from(places)
-        .where(clan.where(places, eq(places.id, id)))
-        .limit(1);
+      const [row] = await db.select(withUsage).from(places).where(clan.byId(places, id)).limit(1);
       return row;
     },
 
@@ -242,7 +238,7 @@ export function placesRepo(db: DbOrTx, clanId: string) {
           graves: sql<number>`(select count(*) from ${graves} where ${clan.where(graves, eq(graves.placeId, id))})::int`,
         })
         .from(places)
-        .where(clan.where(places, eq(places.id, id)));
+        .where(clan.byId(places, id));
       return (
         row && {
           births: Number(row.births),

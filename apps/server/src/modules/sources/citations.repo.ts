@@ -53,18 +53,14 @@ export function citationsRepo(db: DbOrTx, clanId: string) {
         pageImage: sourcePages.image,
       })
       .from(citations)
-      .innerJoin(sources, clan.where(sources, eq(sources.id, citations.sourceId)))
-      .leftJoin(sourcePages, clan.where(sourcePages, eq(sourcePages.id, citations.pageId)))
+      .innerJoin(sources, clan.byId(sources, citations.sourceId))
+      .leftJoin(sourcePages, clan.byId(sourcePages, citations.pageId))
       .where(clan.where(citations, ...conditions));
   }
 
   /** Whether the clan has a row `id` in `table` (persons, life events, families). */
   async function has(table: typeof persons | typeof lifeEvents | typeof families, id: string) {
-    const [row] = await db
-      .select({ id: table.id })
-      .from(table)
-      .where(clan.where(table, eq(table.id, id)))
-      .limit(1);
+    const [row] = await db.select({ id: table.id }).from(table).where(clan.byId(table, id)).limit(1);
     return row !== undefined;
   }
 
@@ -136,12 +132,7 @@ export function citationsRepo(db: DbOrTx, clanId: string) {
     },
 
     async findByIdForUpdate(id: string): Promise<CitationRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(citations)
-        .where(clan.where(citations, eq(citations.id, id)))
-        .limit(1)
-        .for('update');
+      const [row] = await db.select().from(citations).where(clan.byId(citations, id)).limit(1).for('update');
       return row;
     },
 
@@ -155,11 +146,7 @@ export function citationsRepo(db: DbOrTx, clanId: string) {
     },
 
     async update(id: string, patch: CitationPatch): Promise<CitationRow | undefined> {
-      const [row] = await db
-        .update(citations)
-        .set(patch)
-        .where(clan.where(citations, eq(citations.id, id)))
-        .returning();
+      const [row] = await db.update(citations).set(patch).where(clan.byId(citations, id)).returning();
       return row;
     },
 
@@ -176,7 +163,7 @@ export function citationsRepo(db: DbOrTx, clanId: string) {
       const [row] = await db
         .select({ name: persons.name })
         .from(persons)
-        .where(clan.where(persons, eq(persons.id, id)))
+        .where(clan.byId(persons, id))
         .limit(1);
       return row?.name ?? null;
     },

@@ -89,22 +89,13 @@ export function sourcesRepo(db: DbOrTx, clanId: string) {
     },
 
     async findWithCounts(id: string): Promise<SourceWithCounts | undefined> {
-      const [row] = await db
-        .select(withCounts)
-        .from(sources)
-        .where(clan.where(sources, eq(sources.id, id)))
-        .limit(1);
+      const [row] = await db.select(withCounts).from(sources).where(clan.byId(sources, id)).limit(1);
       return row;
     },
 
     /** The row locked until the transaction ends, so a read-modify-write sees no concurrent change. */
     async findByIdForUpdate(id: string): Promise<SourceRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(sources)
-        .where(clan.where(sources, eq(sources.id, id)))
-        .limit(1)
-        .for('update');
+      const [row] = await db.select().from(sources).where(clan.byId(sources, id)).limit(1).for('update');
       return row;
     },
 
@@ -119,11 +110,7 @@ export function sourcesRepo(db: DbOrTx, clanId: string) {
     },
 
     async findById(id: string): Promise<SourceRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(sources)
-        .where(clan.where(sources, eq(sources.id, id)))
-        .limit(1);
+      const [row] = await db.select().from(sources).where(clan.byId(sources, id)).limit(1);
       return row;
     },
 
@@ -190,11 +177,7 @@ export function sourcePagesRepo(db: DbOrTx, clanId: string) {
     },
 
     async findById(id: string): Promise<SourcePageRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(sourcePages)
-        .where(clan.where(sourcePages, eq(sourcePages.id, id)))
-        .limit(1);
+      const [row] = await db.select().from(sourcePages).where(clan.byId(sourcePages, id)).limit(1);
       return row;
     },
 
@@ -202,7 +185,7 @@ export function sourcePagesRepo(db: DbOrTx, clanId: string) {
       const [row] = await db
         .select()
         .from(sourcePages)
-        .where(clan.where(sourcePages, eq(sourcePages.id, id)))
+        .where(clan.byId(sourcePages, id))
         .limit(1)
         .for('update');
       return row;
