@@ -19,6 +19,8 @@ export interface ListPage {
   pageSize: number;
   /** The page asked of the server. */
   range: { limit: number; offset: number };
+  /** The page with the search (none while blank): what a searched list asks of the server. */
+  searchedRange: { limit: number; offset: number; search: string | undefined };
   /** `?q=` (or the page's own search parameter), trimmed: what the server searched for. */
   search: string;
   /** The search box: typed text shows at once, the address (and the server) follows after a pause. */
@@ -57,6 +59,7 @@ export function useListPage(pageSize: number, searchParam = 'q'): ListPage {
     page,
     pageSize,
     range: { limit: pageSize, offset: (page - 1) * pageSize },
+    searchedRange: { limit: pageSize, offset: (page - 1) * pageSize, search: search || undefined },
     search,
     searchField: {
       value: searchInput,

@@ -117,7 +117,7 @@ export function AdminAlbumsPage() {
   const { search } = list;
   const actions = useConfirmDeleteAlbum();
 
-  const query = useAdminAlbums({ ...list.range, search: search || undefined });
+  const query = useAdminAlbums(list.searchedRange);
   const listing = useListRecords(list, query, (data) => data.albums);
 
   return (

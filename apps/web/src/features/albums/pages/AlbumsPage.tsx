@@ -16,7 +16,7 @@ export const PUBLIC_ALBUMS_PAGE_SIZE = 12;
 export function AlbumsPage() {
   usePageTitle('Album ảnh');
   const list = useListPage(PUBLIC_ALBUMS_PAGE_SIZE, 'search');
-  const query = usePublicAlbums({ ...list.range, search: list.search || undefined });
+  const query = usePublicAlbums(list.searchedRange);
   // An address naming a page past the end (old link, fewer albums now) moves to the last page.
   const { records: albums, total } = useListRecords(list, query, (data) => data.albums);
   const searching = Boolean(list.search);

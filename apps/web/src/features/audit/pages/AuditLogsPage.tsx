@@ -176,7 +176,7 @@ export function AuditLogsPage() {
   const { search } = list;
   const action = parseAction(list.searchParams.get('action'));
 
-  const query = useAuditLogs({ ...list.range, action, search: search || undefined });
+  const query = useAuditLogs({ ...list.searchedRange, action });
   const listing = useListRecords(list, query, (data) => data.entries);
 
   return (

@@ -207,7 +207,7 @@ export function BankAccountsPage() {
   const { search } = list;
   const deletion = useBankAccountDelete();
 
-  const query = useBankAccounts({ ...list.range, search: search || undefined });
+  const query = useBankAccounts(list.searchedRange);
   const { records: accounts, total } = useListRecords(list, query, (data) => data.accounts);
 
   const noAccountsAtAll = query.isSuccess && total === 0 && !search;

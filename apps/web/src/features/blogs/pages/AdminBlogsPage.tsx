@@ -124,7 +124,7 @@ export function AdminBlogsPage() {
   const actions = useBlogAdminActions();
   const categories = useCategoryChoices();
 
-  const query = useAdminBlogs({ ...list.range, search: search || undefined, state, categoryId });
+  const query = useAdminBlogs({ ...list.searchedRange, state, categoryId });
   const listing = useListRecords(list, query, (data) => data.blogs);
   const filtered = state !== undefined || categoryId !== undefined;
 

@@ -21,7 +21,7 @@ export function BlogsPage() {
   const list = useListPage(BLOGS_PAGE_SIZE, 'search');
   const categorySlug = list.searchParams.get('category')?.trim() || undefined;
   const categories = usePublicCategories();
-  const query = usePublicBlogs({ ...list.range, search: list.search || undefined, categorySlug });
+  const query = usePublicBlogs({ ...list.searchedRange, categorySlug });
   // An address naming a page past the end (old link, fewer posts now) moves to the last page.
   const { records: blogs, total } = useListRecords(list, query, (data) => data.blogs);
   const activeCategory = categories.data?.find((category) => category.slug === categorySlug);

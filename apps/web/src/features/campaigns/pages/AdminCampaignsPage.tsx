@@ -232,7 +232,7 @@ export function AdminCampaignsPage() {
   const status = parseStatus(list.searchParams.get('status'));
   const deletion = useCampaignDelete();
 
-  const query = useAdminCampaigns({ ...list.range, search: search || undefined, status });
+  const query = useAdminCampaigns({ ...list.searchedRange, status });
   const listing = useListRecords(list, query, (data) => data.campaigns);
   const filtered = Boolean(search) || status !== undefined;
 

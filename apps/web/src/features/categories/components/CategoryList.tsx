@@ -147,7 +147,7 @@ export function CategoryList({ area }: { area: CategoryArea }) {
   const deletion = useCategoryDelete();
   const reorder = useReorderCategories();
 
-  const params = { ...list.range, search: search || undefined };
+  const params = list.searchedRange;
   const query = useCategoriesList(params);
   const { records: categories, total } = useListRecords(list, query, (data) => data.categories);
   // The order is the clan's, not a search's: dragging among search results would mislead.

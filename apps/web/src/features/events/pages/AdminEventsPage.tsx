@@ -117,7 +117,7 @@ export function AdminEventsPage() {
   const calendar = parseCalendar(list.searchParams.get('calendar'));
   const actions = useEventAdminActions();
 
-  const query = useAdminEvents({ ...list.range, search: search || undefined, calendar });
+  const query = useAdminEvents({ ...list.searchedRange, calendar });
   const listing = useListRecords(list, query, (data) => data.events);
   const filtered = calendar !== undefined;
 

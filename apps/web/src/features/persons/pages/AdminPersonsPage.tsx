@@ -198,8 +198,7 @@ export function AdminPersonsPage() {
       : undefined;
 
   const query = usePersonsList({
-    ...list.range,
-    search: search || undefined,
+    ...list.searchedRange,
     treeId,
     generation,
     deceased: life === undefined ? undefined : life === 'deceased',

@@ -177,7 +177,7 @@ export function AdminPlacesPage() {
     merge: (place) => setMerging({ place, target: null }),
   };
 
-  const query = usePlacesList({ ...list.range, search: search || undefined, sort });
+  const query = usePlacesList({ ...list.searchedRange, sort });
   const listing = useListRecords(list, query, (data) => data.places);
   const noPlacesAtAll = query.isSuccess && listing.total === 0 && !search;
   const emptyText = query.isError ? NOT_LOADED_TEXT : noMatchText('địa danh', search);

@@ -100,7 +100,7 @@ export function AdminSourcesPage() {
   const kind = parseKind(list.searchParams.get('kind'));
   const actions = useSourceDelete();
 
-  const query = useSources({ ...list.range, search: search || undefined, ...(kind ? { kind } : {}) });
+  const query = useSources({ ...list.searchedRange, ...(kind ? { kind } : {}) });
   const listing = useListRecords(list, query, (data) => data.sources);
   const filtered = kind !== undefined;
 

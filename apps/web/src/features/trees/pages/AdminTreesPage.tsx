@@ -34,7 +34,7 @@ export function AdminTreesPage() {
   };
   const actions = useTreeActions(openForm);
 
-  const query = useTreesList({ ...list.range, search: search || undefined });
+  const query = useTreesList(list.searchedRange);
   const { records: trees, total } = useListRecords(list, query, (data) => data.trees);
 
   const openCreate = () => openForm(null);

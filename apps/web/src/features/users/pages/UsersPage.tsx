@@ -104,7 +104,7 @@ export function UsersPage() {
   const status = parseStatus(list.searchParams.get('status'));
   const actions = useUserActions();
 
-  const query = useUsersList({ ...list.range, search: search || undefined, status });
+  const query = useUsersList({ ...list.searchedRange, status });
   const listing = useListRecords(list, query, (data) => data.users);
 
   return (
