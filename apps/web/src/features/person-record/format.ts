@@ -19,7 +19,9 @@ export function timelineTitle(entry: TimelineEntry): string {
   if (entry.kind === 'birth') return PERSON_RECORD_TEXTS.birthEvent;
   if (entry.kind === 'death') return PERSON_RECORD_TEXTS.deathEvent;
   if (entry.type === 'custom' && entry.label) return entry.label;
-  return entry.type ? LIFE_EVENT_LABELS[entry.type] : (entry.label ?? '');
+  if (!entry.type) return entry.label ?? '';
+  // A refinement in the clan's words follows the kind: "Khoa bảng: Cử nhân".
+  return entry.label ? `${LIFE_EVENT_LABELS[entry.type]}: ${entry.label}` : LIFE_EVENT_LABELS[entry.type];
 }
 
 /** The date at the left of a timeline line, as written ("khoảng 1850"); "Chưa rõ ngày" without one. */
