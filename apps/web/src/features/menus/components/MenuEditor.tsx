@@ -1,26 +1,18 @@
 import { MENU_MAX_CHILDREN, MESSAGES, type MenuChild, type MenuItem } from '@giapha/contract';
-import {
-  DragDropContext,
-  Draggable,
-  type DraggableProvided,
-  Droppable,
-  type DropResult,
-} from '@hello-pangea/dnd';
-import { ActionIcon, Badge, Box, Button, Group, Menu, Paper, Stack, Text } from '@mantine/core';
+import { Draggable, type DraggableProvided, Droppable, type DropResult } from '@hello-pangea/dnd';
+import { ActionIcon, Badge, Box, Group, Menu, Paper, Stack, Text } from '@mantine/core';
 import {
   IconDotsVertical,
   IconExternalLink,
   IconGripVertical,
   IconListTree,
   IconPencil,
-  IconPlus,
   IconSubtask,
   IconTrash,
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { confirmDeletion, deletionToasts, RecordName } from '../../../components/confirm-deletion.tsx';
-import { EmptyListInvitation } from '../../../components/list-page/index.ts';
-import { QueryListBody } from '../../../components/QueryListBody.tsx';
+import { SortableListEditor } from '../../../components/SortableListEditor.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDeleteMenu } from '../api/deleteMenu.ts';
@@ -248,42 +240,24 @@ export function MenuEditor() {
   };
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <Stack gap={2} style={{ flex: '1 1 240px', minWidth: 0 }}>
-          <Text fw={600}>Menu của trang</Text>
-          <Text size="sm" c="dimmed">
-            Kéo biểu tượng ⋮⋮ để sắp xếp. Mục con có thể kéo sang mục cha khác; muốn đưa một mục vào hay ra
-            khỏi menu con, chọn “Mục cha” khi sửa.
-          </Text>
-        </Stack>
-        <Button
-          leftSection={<IconPlus size={18} />}
-          onClick={() => setTarget({ mode: 'create', parentId: null })}
-        >
-          Thêm mục menu
-        </Button>
-      </Group>
-      <QueryListBody
-        query={query}
-        loading={{ label: 'Đang tải menu', rowHeight: 52 }}
-        errorTitle="Không tải được menu"
-        isEmpty={tree.length === 0}
-        empty={
-          <EmptyListInvitation
-            compact
-            icon={<IconListTree size={26} />}
-            title="Chưa có mục menu nào"
-            description="Menu hiện ở đầu mọi trang của web dòng họ. Thêm mục đầu tiên, ví dụ “Tin tức” hay “Cây gia phả”."
-            descriptionWidth={420}
-          />
-        }
-      >
-        <DragDropContext onDragEnd={onDragEnd}>
-          <MenuTreeList tree={tree} actions={actions} disabled={reorder.isPending} />
-        </DragDropContext>
-      </QueryListBody>
-      <MenuItemModal target={target} tree={tree} onClose={() => setTarget(null)} />
-    </Stack>
+    <SortableListEditor
+      title="Menu của trang"
+      description="Kéo biểu tượng ⋮⋮ để sắp xếp. Mục con có thể kéo sang mục cha khác; muốn đưa một mục vào hay ra khỏi menu con, chọn “Mục cha” khi sửa."
+      add={{ label: 'Thêm mục menu', onClick: () => setTarget({ mode: 'create', parentId: null }) }}
+      query={query}
+      loading={{ label: 'Đang tải menu', rowHeight: 52 }}
+      errorTitle="Không tải được menu"
+      isEmpty={tree.length === 0}
+      empty={{
+        icon: <IconListTree size={26} />,
+        title: 'Chưa có mục menu nào',
+        description:
+          'Menu hiện ở đầu mọi trang của web dòng họ. Thêm mục đầu tiên, ví dụ “Tin tức” hay “Cây gia phả”.',
+      }}
+      onDragEnd={onDragEnd}
+      modal={<MenuItemModal target={target} tree={tree} onClose={() => setTarget(null)} />}
+    >
+      <MenuTreeList tree={tree} actions={actions} disabled={reorder.isPending} />
+    </SortableListEditor>
   );
 }

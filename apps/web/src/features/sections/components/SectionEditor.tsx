@@ -1,30 +1,16 @@
 import { SECTION_TYPE_LABELS, type Section } from '@giapha/contract';
-import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
-import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  Box,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Switch,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
+import { ActionIcon, Anchor, Badge, Box, Group, Paper, Stack, Switch, Text, Tooltip } from '@mantine/core';
 import {
   IconExternalLink,
   IconGripVertical,
   IconLayoutList,
   IconPencil,
-  IconPlus,
   IconTrash,
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { confirmDeletion, deletionToasts, RecordName } from '../../../components/confirm-deletion.tsx';
-import { EmptyListInvitation } from '../../../components/list-page/index.ts';
-import { QueryListBody } from '../../../components/QueryListBody.tsx';
+import { SortableListEditor } from '../../../components/SortableListEditor.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDeleteSection } from '../api/deleteSection.ts';
@@ -86,133 +72,122 @@ export function SectionEditor() {
   const togglingId = update.isPending ? update.variables?.id : undefined;
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <Stack gap={2} style={{ flex: '1 1 240px', minWidth: 0 }}>
-          <Text fw={600}>Các khối trên trang chủ</Text>
-          <Text size="sm" c="dimmed">
-            Trang chủ hiện các khối theo thứ tự dưới đây. Kéo biểu tượng ⋮⋮ để đổi thứ tự; tắt công tắc để ẩn
-            một khối mà không xóa.{' '}
-            <Anchor href="/" target="_blank" rel="noopener" size="sm">
-              <Group component="span" gap={4} wrap="nowrap" display="inline-flex">
-                Xem trang chủ
-                <IconExternalLink size={14} aria-hidden />
-              </Group>
-            </Anchor>
-          </Text>
-        </Stack>
-        <Button
-          leftSection={<IconPlus size={18} />}
-          onClick={() => setTarget({ mode: 'create', type: null })}
-        >
-          Thêm khối
-        </Button>
-      </Group>
-      <QueryListBody
-        query={query}
-        loading={{ label: 'Đang tải các khối trang chủ', rowHeight: 64 }}
-        errorTitle="Không tải được các khối trang chủ"
-        isEmpty={sections.length === 0}
-        empty={
-          <EmptyListInvitation
-            compact
-            icon={<IconLayoutList size={26} />}
-            title="Trang chủ chưa có khối nào"
-            description="Trang chủ được ghép từ các khối: ảnh bìa, bài viết nổi bật, sự kiện sắp tới… Thêm khối đầu tiên để bắt đầu."
-            descriptionWidth={420}
-          />
-        }
-      >
-        <DragDropContext onDragEnd={onDragEnd}>
-          <Droppable droppableId="sections">
-            {(listProvided) => (
-              <Stack gap="xs" ref={listProvided.innerRef} {...listProvided.droppableProps}>
-                {sections.map((section, index) => (
-                  <Draggable
-                    key={section.id}
-                    draggableId={section.id}
-                    index={index}
-                    isDragDisabled={reorder.isPending}
+    <SortableListEditor
+      title="Các khối trên trang chủ"
+      description={
+        <>
+          Trang chủ hiện các khối theo thứ tự dưới đây. Kéo biểu tượng ⋮⋮ để đổi thứ tự; tắt công tắc để ẩn
+          một khối mà không xóa.{' '}
+          <Anchor href="/" target="_blank" rel="noopener" size="sm">
+            <Group component="span" gap={4} wrap="nowrap" display="inline-flex">
+              Xem trang chủ
+              <IconExternalLink size={14} aria-hidden />
+            </Group>
+          </Anchor>
+        </>
+      }
+      add={{ label: 'Thêm khối', onClick: () => setTarget({ mode: 'create', type: null }) }}
+      query={query}
+      loading={{ label: 'Đang tải các khối trang chủ', rowHeight: 64 }}
+      errorTitle="Không tải được các khối trang chủ"
+      isEmpty={sections.length === 0}
+      empty={{
+        icon: <IconLayoutList size={26} />,
+        title: 'Trang chủ chưa có khối nào',
+        description:
+          'Trang chủ được ghép từ các khối: ảnh bìa, bài viết nổi bật, sự kiện sắp tới… Thêm khối đầu tiên để bắt đầu.',
+      }}
+      onDragEnd={onDragEnd}
+      modal={
+        <SectionFormModal
+          target={target}
+          onChooseType={(type) => setTarget({ mode: 'create', type })}
+          onClose={() => setTarget(null)}
+        />
+      }
+    >
+      <Droppable droppableId="sections">
+        {(listProvided) => (
+          <Stack gap="xs" ref={listProvided.innerRef} {...listProvided.droppableProps}>
+            {sections.map((section, index) => (
+              <Draggable
+                key={section.id}
+                draggableId={section.id}
+                index={index}
+                isDragDisabled={reorder.isPending}
+              >
+                {(provided, snapshot) => (
+                  <Paper
+                    ref={provided.innerRef}
+                    {...provided.draggableProps}
+                    withBorder
+                    radius="md"
+                    shadow={snapshot.isDragging ? 'md' : undefined}
+                    data-testid="section-item"
+                    style={{ ...provided.draggableProps.style, opacity: section.visible ? 1 : 0.75 }}
                   >
-                    {(provided, snapshot) => (
-                      <Paper
-                        ref={provided.innerRef}
-                        {...provided.draggableProps}
-                        withBorder
-                        radius="md"
-                        shadow={snapshot.isDragging ? 'md' : undefined}
-                        data-testid="section-item"
-                        style={{ ...provided.draggableProps.style, opacity: section.visible ? 1 : 0.75 }}
+                    <Group gap={4} wrap="nowrap" py={6} pr="xs">
+                      <Box
+                        {...provided.dragHandleProps}
+                        aria-label={`Kéo để sắp xếp “${sectionName(section)}”`}
+                        w={40}
+                        h={40}
+                        c="dimmed"
+                        style={{ display: 'grid', placeItems: 'center', flexShrink: 0, cursor: 'grab' }}
                       >
-                        <Group gap={4} wrap="nowrap" py={6} pr="xs">
-                          <Box
-                            {...provided.dragHandleProps}
-                            aria-label={`Kéo để sắp xếp “${sectionName(section)}”`}
-                            w={40}
-                            h={40}
-                            c="dimmed"
-                            style={{ display: 'grid', placeItems: 'center', flexShrink: 0, cursor: 'grab' }}
-                          >
-                            <IconGripVertical size={20} aria-hidden />
-                          </Box>
-                          <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-                            <Group gap={6} wrap="nowrap">
-                              <Badge size="sm" variant="light" style={{ flexShrink: 1, minWidth: 0 }}>
-                                {SECTION_TYPE_LABELS[section.type]}
-                              </Badge>
-                              {section.visible ? null : (
-                                <Badge size="sm" variant="outline" color="gray" style={{ flexShrink: 0 }}>
-                                  Đang ẩn
-                                </Badge>
-                              )}
-                            </Group>
-                            <Text fw={600} size="sm" truncate>
-                              {section.title?.trim() || 'Không có tiêu đề'}
-                            </Text>
-                          </Stack>
-                          <Tooltip label={section.visible ? 'Đang hiện: bấm để ẩn' : 'Đang ẩn: bấm để hiện'}>
-                            <Switch
-                              aria-label={`Hiện “${sectionName(section)}” trên trang chủ`}
-                              checked={section.visible}
-                              disabled={togglingId === section.id}
-                              onChange={(event) => toggleVisible(section, event.currentTarget.checked)}
-                              style={{ flexShrink: 0 }}
-                            />
-                          </Tooltip>
-                          <ActionIcon
-                            variant="subtle"
-                            color="gray"
-                            size={40}
-                            aria-label={`Sửa “${sectionName(section)}”`}
-                            onClick={() => setTarget({ mode: 'edit', section })}
-                          >
-                            <IconPencil size={18} />
-                          </ActionIcon>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            size={40}
-                            aria-label={`Xóa “${sectionName(section)}”`}
-                            onClick={() => remove(section)}
-                          >
-                            <IconTrash size={18} />
-                          </ActionIcon>
+                        <IconGripVertical size={20} aria-hidden />
+                      </Box>
+                      <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+                        <Group gap={6} wrap="nowrap">
+                          <Badge size="sm" variant="light" style={{ flexShrink: 1, minWidth: 0 }}>
+                            {SECTION_TYPE_LABELS[section.type]}
+                          </Badge>
+                          {section.visible ? null : (
+                            <Badge size="sm" variant="outline" color="gray" style={{ flexShrink: 0 }}>
+                              Đang ẩn
+                            </Badge>
+                          )}
                         </Group>
-                      </Paper>
-                    )}
-                  </Draggable>
-                ))}
-                {listProvided.placeholder}
-              </Stack>
-            )}
-          </Droppable>
-        </DragDropContext>
-      </QueryListBody>
-      <SectionFormModal
-        target={target}
-        onChooseType={(type) => setTarget({ mode: 'create', type })}
-        onClose={() => setTarget(null)}
-      />
-    </Stack>
+                        <Text fw={600} size="sm" truncate>
+                          {section.title?.trim() || 'Không có tiêu đề'}
+                        </Text>
+                      </Stack>
+                      <Tooltip label={section.visible ? 'Đang hiện: bấm để ẩn' : 'Đang ẩn: bấm để hiện'}>
+                        <Switch
+                          aria-label={`Hiện “${sectionName(section)}” trên trang chủ`}
+                          checked={section.visible}
+                          disabled={togglingId === section.id}
+                          onChange={(event) => toggleVisible(section, event.currentTarget.checked)}
+                          style={{ flexShrink: 0 }}
+                        />
+                      </Tooltip>
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray"
+                        size={40}
+                        aria-label={`Sửa “${sectionName(section)}”`}
+                        onClick={() => setTarget({ mode: 'edit', section })}
+                      >
+                        <IconPencil size={18} />
+                      </ActionIcon>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        size={40}
+                        aria-label={`Xóa “${sectionName(section)}”`}
+                        onClick={() => remove(section)}
+                      >
+                        <IconTrash size={18} />
+                      </ActionIcon>
+                    </Group>
+                  </Paper>
+                )}
+              </Draggable>
+            ))}
+            {listProvided.placeholder}
+          </Stack>
+        )}
+      </Droppable>
+    </SortableListEditor>
   );
 }
