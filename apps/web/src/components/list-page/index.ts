@@ -1,4 +1,5 @@
 // The pieces of an admin list page: state in the address, toolbar, table or phone cards, row menu.
+export { CreateLinkButton } from './CreateLinkButton.tsx';
 export {
   actionsColumn,
   dateColumn,

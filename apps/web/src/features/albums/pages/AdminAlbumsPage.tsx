@@ -1,13 +1,13 @@
 import type { AlbumListItem } from '@giapha/contract';
-import { Button, Group, Menu, Stack, Text } from '@mantine/core';
+import { Group, Menu, Stack, Text } from '@mantine/core';
 import { IconPhotoPlus } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
-import { Link } from 'react-router';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
 import { confirmDeletion, deletionToasts, RecordName } from '../../../components/confirm-deletion.tsx';
 import { ImageThumb } from '../../../components/ImageThumb.tsx';
 import {
   actionsColumn,
+  CreateLinkButton,
   DeleteMenuItem,
   dateColumn,
   EditMenuItem,
@@ -126,9 +126,9 @@ export function AdminAlbumsPage() {
         title="Album ảnh"
         description="Ảnh các buổi lễ, họp mặt của dòng họ: tải ảnh lên, sắp xếp, ghi chú thích và chọn ảnh bìa."
         actions={
-          <Button component={Link} to="/admin/albums/create" leftSection={<IconPhotoPlus size={18} />}>
+          <CreateLinkButton to="/admin/albums/create" icon={IconPhotoPlus}>
             Tạo album
-          </Button>
+          </CreateLinkButton>
         }
       />
       <ListPageShell<AlbumListItem>

@@ -1,12 +1,13 @@
 import type { BankAccount } from '@giapha/contract';
-import { ActionIcon, Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconBuildingBank, IconEye, IconPlus } from '@tabler/icons-react';
+import { IconBuildingBank, IconEye } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
 import {
   actionsColumn,
+  CreateLinkButton,
   DeleteMenuItem,
   EditMenuItem,
   EmptyListInvitation,
@@ -186,9 +187,7 @@ function NoAccounts({ canWrite }: { canWrite: boolean }) {
       descriptionWidth={420}
       action={
         canWrite ? (
-          <Button component={Link} to={BANK_PATHS.create} leftSection={<IconPlus size={18} />}>
-            Thêm tài khoản đầu tiên
-          </Button>
+          <CreateLinkButton to={BANK_PATHS.create}>Thêm tài khoản đầu tiên</CreateLinkButton>
         ) : undefined
       }
     />
@@ -219,11 +218,7 @@ export function BankAccountsPage() {
         title="Tài khoản ngân hàng"
         description="Tài khoản nhận tiền đóng góp cho các chiến dịch gây quỹ của dòng họ."
         actions={
-          canWrite ? (
-            <Button component={Link} to={BANK_PATHS.create} leftSection={<IconPlus size={18} />}>
-              Thêm tài khoản
-            </Button>
-          ) : undefined
+          canWrite ? <CreateLinkButton to={BANK_PATHS.create}>Thêm tài khoản</CreateLinkButton> : undefined
         }
       />
       {canWrite ? null : <ReadOnlyNote mb="md">{BANK_ADMIN_ONLY_NOTE}</ReadOnlyNote>}

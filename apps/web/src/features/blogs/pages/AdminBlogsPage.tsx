@@ -1,11 +1,11 @@
 import { type BlogListItem, blogStateFilterSchema, idSchema } from '@giapha/contract';
-import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Group, Select, Stack, Text } from '@mantine/core';
 import { IconPencilPlus } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
-import { Link } from 'react-router';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
 import {
   actionsColumn,
+  CreateLinkButton,
   dateColumn,
   fromLg,
   fromMd,
@@ -139,9 +139,9 @@ export function AdminBlogsPage() {
         title="Bài viết"
         description="Tin tức, thông báo và bài viết trên trang của dòng họ: soạn, đăng ngay hoặc lên lịch đăng."
         actions={
-          <Button component={Link} to="/admin/blogs/create" leftSection={<IconPencilPlus size={18} />}>
+          <CreateLinkButton to="/admin/blogs/create" icon={IconPencilPlus}>
             Viết bài mới
-          </Button>
+          </CreateLinkButton>
         }
       />
       <ListPageShell<BlogListItem>

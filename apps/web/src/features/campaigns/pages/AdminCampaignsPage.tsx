@@ -6,13 +6,14 @@ import {
 } from '@giapha/contract';
 import { formatVnd } from '@giapha/genealogy';
 import { Alert, Box, Button, Code, Group, Menu, Select, Stack, Text } from '@mantine/core';
-import { IconBuildingBank, IconCoin, IconNotebook, IconPlus } from '@tabler/icons-react';
+import { IconBuildingBank, IconCoin, IconNotebook } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
 import { confirmDeletion, deletionToasts, RecordName } from '../../../components/confirm-deletion.tsx';
 import {
   actionsColumn,
+  CreateLinkButton,
   DeleteMenuItem,
   EditMenuItem,
   EmptyListInvitation,
@@ -215,11 +216,7 @@ function NoCampaigns() {
       title="Chưa có chiến dịch gây quỹ nào"
       description="Tu bổ nhà thờ họ, xây mộ tổ, quỹ khuyến học hay Giỗ Tổ: tạo chiến dịch để con cháu quét mã QR đóng góp và theo dõi sổ công đức."
       descriptionWidth={460}
-      action={
-        <Button component={Link} to={CREATE_CAMPAIGN_PATH} leftSection={<IconPlus size={18} />}>
-          Tạo chiến dịch đầu tiên
-        </Button>
-      }
+      action={<CreateLinkButton to={CREATE_CAMPAIGN_PATH}>Tạo chiến dịch đầu tiên</CreateLinkButton>}
     />
   );
 }
@@ -243,11 +240,7 @@ export function AdminCampaignsPage() {
       <AdminPageHeader
         title="Chiến dịch gây quỹ"
         description="Quỹ tu bổ nhà thờ họ, xây mộ, khuyến học, Giỗ Tổ: con cháu đóng góp bằng mã VietQR, sổ công đức ghi lại từng khoản."
-        actions={
-          <Button component={Link} to={CREATE_CAMPAIGN_PATH} leftSection={<IconPlus size={18} />}>
-            Tạo chiến dịch
-          </Button>
-        }
+        actions={<CreateLinkButton to={CREATE_CAMPAIGN_PATH}>Tạo chiến dịch</CreateLinkButton>}
       />
       <NoBankAccountHint />
       {noCampaignsAtAll ? (

@@ -1,13 +1,14 @@
 import { CATEGORIES_PAGE_SIZE, type Category } from '@giapha/contract';
 import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
-import { ActionIcon, Anchor, Badge, Box, Button, Stack, TableTd, Text, VisuallyHidden } from '@mantine/core';
-import { IconEye, IconGripVertical, IconPlus } from '@tabler/icons-react';
+import { ActionIcon, Anchor, Badge, Box, Stack, TableTd, Text, VisuallyHidden } from '@mantine/core';
+import { IconEye, IconGripVertical } from '@tabler/icons-react';
 import { type DataTableColumn, DataTableDraggableRow } from 'mantine-datatable';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
 import {
   actionsColumn,
+  CreateLinkButton,
   DeleteMenuItem,
   EditMenuItem,
   fromMd,
@@ -237,13 +238,7 @@ export function CategoryList({ area }: { area: CategoryArea }) {
             ? 'Sắp xếp bài viết theo chủ đề. Kéo biểu tượng ⋮⋮ để đổi thứ tự danh mục trên trang tin tức.'
             : 'Các chủ đề dùng để sắp xếp bài viết của dòng họ.'
         }
-        actions={
-          canWrite ? (
-            <Button component={Link} to={paths.create} leftSection={<IconPlus size={18} />}>
-              Thêm danh mục
-            </Button>
-          ) : undefined
-        }
+        actions={canWrite ? <CreateLinkButton to={paths.create}>Thêm danh mục</CreateLinkButton> : undefined}
       />
       {canWrite ? null : <ReadOnlyNote mb="md">{ADMIN_ONLY_NOTE}</ReadOnlyNote>}
       <ListSearchField list={list} mb="md" aria-label="Tìm danh mục" placeholder="Tìm theo tên danh mục" />

@@ -1,12 +1,12 @@
 import { type EventListItem, eventCalendarSchema } from '@giapha/contract';
 import { parseIsoDay } from '@giapha/genealogy';
-import { Button, Select, Stack, Text } from '@mantine/core';
+import { Select, Stack, Text } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
-import { Link } from 'react-router';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
 import {
   actionsColumn,
+  CreateLinkButton,
   fromMd,
   fromSm,
   ListPageShell,
@@ -127,9 +127,9 @@ export function AdminEventsPage() {
         title="Sự kiện"
         description="Ngày giỗ, Giỗ Tổ, Tết, Thanh Minh và các buổi họp mặt của dòng họ, theo dương lịch hoặc âm lịch."
         actions={
-          <Button component={Link} to="/admin/events/create" leftSection={<IconCalendarPlus size={18} />}>
+          <CreateLinkButton to="/admin/events/create" icon={IconCalendarPlus}>
             Thêm sự kiện
-          </Button>
+          </CreateLinkButton>
         }
       />
       <ListPageShell<EventListItem>

@@ -1,11 +1,10 @@
 import { SOURCE_KIND_LABELS, type Source, type SourceKind, sourceKinds } from '@giapha/contract';
-import { Badge, Button, Menu, Select, Stack, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Badge, Menu, Select, Stack, Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
-import { Link } from 'react-router';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
 import {
   actionsColumn,
+  CreateLinkButton,
   DeleteMenuItem,
   dateColumn,
   EditMenuItem,
@@ -109,11 +108,7 @@ export function AdminSourcesPage() {
       <AdminPageHeader
         title="Nguồn tư liệu"
         description="Cuốn gia phả Hán Nôm, bia đá, sổ sách, giấy tờ, lời kể: nơi thông tin trong gia phả được ghi lại, kèm ảnh chụp từng trang và bản phiên âm."
-        actions={
-          <Button component={Link} to={SOURCE_PATHS.create} leftSection={<IconPlus size={18} />}>
-            Thêm nguồn
-          </Button>
-        }
+        actions={<CreateLinkButton to={SOURCE_PATHS.create}>Thêm nguồn</CreateLinkButton>}
       />
       <ListPageShell<Source>
         listing={listing}

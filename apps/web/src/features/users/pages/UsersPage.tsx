@@ -1,11 +1,11 @@
 import { type User, type UserStatus, userStatuses, userStatusSchema } from '@giapha/contract';
-import { Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Badge, Group, Select, Stack, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
-import { Link } from 'react-router';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
 import {
   actionsColumn,
+  CreateLinkButton,
   dateColumn,
   fromLg,
   fromMd,
@@ -113,9 +113,9 @@ export function UsersPage() {
         title="Thành viên"
         description="Duyệt đăng ký, phân quyền và quản lý tài khoản của thành viên dòng họ."
         actions={
-          <Button component={Link} to="/admin/users/create" leftSection={<IconUserPlus size={18} />}>
+          <CreateLinkButton to="/admin/users/create" icon={IconUserPlus}>
             Thêm thành viên
-          </Button>
+          </CreateLinkButton>
         }
       />
       <ListPageShell<User>
