@@ -1,10 +1,11 @@
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/vi';
 import { type Blog, isMediaUrl } from '@giapha/contract';
-import { Paper, Stack, Tabs } from '@mantine/core';
+import { Paper, Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconEye, IconPencil } from '@tabler/icons-react';
 import { CoverImagePanel, SummaryAndContentFields } from '../../../components/CoverAndContentFields.tsx';
+import { FormCard } from '../../../components/FormCard.tsx';
 import {
   RecordFormLayout,
   type ReloadableFormProps,
@@ -63,31 +64,29 @@ export function BlogForm({ blog, ...reload }: BlogFormProps) {
             </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="edit">
-            <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
-              <Stack gap="md">
-                <TitleAndSlugFields
-                  title={{ label: 'Tiêu đề', placeholder: 'Ví dụ: Thông báo lễ Giỗ Tổ năm nay' }}
-                  address={{
-                    addressLabel: 'Địa chỉ bài viết',
-                    path: blogPath,
-                    madeFrom: 'tiêu đề',
-                    placeholder: 'tu-tao-tu-tieu-de',
-                  }}
-                  fields={post}
-                  slug={watched.slug}
-                  errors={form.formState.errors}
-                />
-                <SummaryAndContentFields
-                  control={form.control}
-                  summaryName="summary"
-                  summaryDescription="Hiện trong danh sách bài viết và khi chia sẻ lên Facebook, Zalo"
-                  contentName="content"
-                  contentLabel="Nội dung bài viết"
-                  contentPlaceholder="Viết nội dung bài viết…"
-                  contentHeight={phone ? 240 : 360}
-                />
-              </Stack>
-            </Paper>
+            <FormCard>
+              <TitleAndSlugFields
+                title={{ label: 'Tiêu đề', placeholder: 'Ví dụ: Thông báo lễ Giỗ Tổ năm nay' }}
+                address={{
+                  addressLabel: 'Địa chỉ bài viết',
+                  path: blogPath,
+                  madeFrom: 'tiêu đề',
+                  placeholder: 'tu-tao-tu-tieu-de',
+                }}
+                fields={post}
+                slug={watched.slug}
+                errors={form.formState.errors}
+              />
+              <SummaryAndContentFields
+                control={form.control}
+                summaryName="summary"
+                summaryDescription="Hiện trong danh sách bài viết và khi chia sẻ lên Facebook, Zalo"
+                contentName="content"
+                contentLabel="Nội dung bài viết"
+                contentPlaceholder="Viết nội dung bài viết…"
+                contentHeight={phone ? 240 : 360}
+              />
+            </FormCard>
           </Tabs.Panel>
           <Tabs.Panel value="preview">
             <Paper withBorder radius="md" p={{ base: 'sm', sm: 'xl' }}>

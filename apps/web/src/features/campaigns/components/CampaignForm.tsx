@@ -1,10 +1,11 @@
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/vi';
 import type { Campaign } from '@giapha/contract';
-import { Paper, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { CoverImagePanel, SummaryAndContentFields } from '../../../components/CoverAndContentFields.tsx';
+import { FormCard } from '../../../components/FormCard.tsx';
 import {
   RecordFormLayout,
   type ReloadableFormProps,
@@ -44,30 +45,28 @@ export function CampaignForm({ campaign, ...reload }: CampaignFormProps) {
         {...reload}
         main={
           <Stack gap="md">
-            <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
-              <Stack gap="md">
-                <TitleAndSlugFields
-                  title={{
-                    label: 'Tên chiến dịch',
-                    placeholder: 'Ví dụ: Quỹ tu bổ nhà thờ họ 2026',
-                    maxLength: 300,
-                  }}
-                  address={{ addressLabel: 'Địa chỉ trang chiến dịch', path: campaignPath }}
-                  fields={state}
-                  slug={watched.slug}
-                  errors={form.formState.errors}
-                />
-                <SummaryAndContentFields
-                  control={form.control}
-                  summaryName="summary"
-                  summaryDescription="Hiện trong danh sách chiến dịch và khi chia sẻ lên Facebook, Zalo"
-                  contentName="description"
-                  contentLabel="Câu chuyện chiến dịch"
-                  contentPlaceholder="Vì sao dòng họ gây quỹ, số tiền dùng vào việc gì, ai phụ trách…"
-                  contentHeight={phone ? 200 : 280}
-                />
-              </Stack>
-            </Paper>
+            <FormCard>
+              <TitleAndSlugFields
+                title={{
+                  label: 'Tên chiến dịch',
+                  placeholder: 'Ví dụ: Quỹ tu bổ nhà thờ họ 2026',
+                  maxLength: 300,
+                }}
+                address={{ addressLabel: 'Địa chỉ trang chiến dịch', path: campaignPath }}
+                fields={state}
+                slug={watched.slug}
+                errors={form.formState.errors}
+              />
+              <SummaryAndContentFields
+                control={form.control}
+                summaryName="summary"
+                summaryDescription="Hiện trong danh sách chiến dịch và khi chia sẻ lên Facebook, Zalo"
+                contentName="description"
+                contentLabel="Câu chuyện chiến dịch"
+                contentPlaceholder="Vì sao dòng họ gây quỹ, số tiền dùng vào việc gì, ai phụ trách…"
+                contentHeight={phone ? 200 : 280}
+              />
+            </FormCard>
             <CampaignGoalSection form={form} phone={phone} />
             <CampaignBankSection form={form} campaign={campaign} accounts={state.accounts} />
             <CampaignLedgerSection form={form} hasLedgerCode={state.hasLedgerCode} />

@@ -1,11 +1,12 @@
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/vi';
 import type { ClanEvent } from '@giapha/contract';
-import { Button, Paper, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { CoverImagePanel, SummaryAndContentFields } from '../../../components/CoverAndContentFields.tsx';
+import { FormCard } from '../../../components/FormCard.tsx';
 import { FormTextInput } from '../../../components/FormTextFields.tsx';
 import {
   RecordFormLayout,
@@ -52,45 +53,41 @@ export function EventForm({ event, ...reload }: EventFormProps) {
             {event ? null : (
               <EventTemplatePicker template={watched.template} onChoose={state.chooseTemplate} />
             )}
-            <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
-              <Stack gap="md">
-                <TitleAndSlugFields
-                  title={{ label: 'Tên sự kiện', placeholder: 'Ví dụ: Giỗ cụ Tổ, Họp mặt đầu xuân' }}
-                  address={{ addressLabel: 'Địa chỉ sự kiện', path: eventPath }}
-                  fields={state}
-                  slug={watched.slug}
-                  errors={errors}
-                />
-                <EventDateFields
-                  form={form}
-                  setValue={state.setValue}
-                  pickPerson={state.pickPerson}
-                  today={state.today}
-                  phone={phone}
-                  valueFormat={valueFormat}
-                />
-                <FormTextInput
-                  form={form}
-                  name="location"
-                  label="Địa điểm"
-                  placeholder="Ví dụ: Nhà thờ họ, thôn Đông, xã Yên Sở"
-                  autoComplete="off"
-                />
-              </Stack>
-            </Paper>
-            <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
-              <Stack gap="md">
-                <SummaryAndContentFields
-                  control={form.control}
-                  summaryName="summary"
-                  summaryDescription="Hiện trên lịch, trang chủ và khi chia sẻ lên Facebook, Zalo"
-                  contentName="description"
-                  contentLabel="Nội dung chi tiết"
-                  contentPlaceholder="Chương trình buổi lễ, phân công, đóng góp…"
-                  contentHeight={phone ? 200 : 280}
-                />
-              </Stack>
-            </Paper>
+            <FormCard>
+              <TitleAndSlugFields
+                title={{ label: 'Tên sự kiện', placeholder: 'Ví dụ: Giỗ cụ Tổ, Họp mặt đầu xuân' }}
+                address={{ addressLabel: 'Địa chỉ sự kiện', path: eventPath }}
+                fields={state}
+                slug={watched.slug}
+                errors={errors}
+              />
+              <EventDateFields
+                form={form}
+                setValue={state.setValue}
+                pickPerson={state.pickPerson}
+                today={state.today}
+                phone={phone}
+                valueFormat={valueFormat}
+              />
+              <FormTextInput
+                form={form}
+                name="location"
+                label="Địa điểm"
+                placeholder="Ví dụ: Nhà thờ họ, thôn Đông, xã Yên Sở"
+                autoComplete="off"
+              />
+            </FormCard>
+            <FormCard>
+              <SummaryAndContentFields
+                control={form.control}
+                summaryName="summary"
+                summaryDescription="Hiện trên lịch, trang chủ và khi chia sẻ lên Facebook, Zalo"
+                contentName="description"
+                contentLabel="Nội dung chi tiết"
+                contentPlaceholder="Chương trình buổi lễ, phân công, đóng góp…"
+                contentHeight={phone ? 200 : 280}
+              />
+            </FormCard>
           </Stack>
         }
         aside={
