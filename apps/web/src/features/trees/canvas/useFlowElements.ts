@@ -18,6 +18,7 @@ import {
 } from './flowElements.ts';
 import type { SpouseLink } from './kinship.ts';
 import type { PersonNode } from './PersonCard.tsx';
+import { useStableFields } from './useStableFields.ts';
 
 export interface FlowElementsInput extends Omit<CardsSource, 'branchHeads'> {
   cull: Cull;
@@ -37,40 +38,19 @@ export interface FlowElements {
 
 export function useFlowElements({
   cull,
-  layout,
-  personsById,
-  dropped,
-  generationSizes,
-  collapsedSets,
-  selectedId,
-  line,
-  kinship,
-  hidden,
-  splitIds,
-  editable,
   links,
   decors,
   decorDropped,
   selectedDecorId,
+  ...cards
 }: FlowElementsInput): FlowElements {
+  const { layout, kinship, line, editable } = cards;
   const branchHeads = useMemo(() => branchHeadsOf(kinship, layout), [kinship, layout]);
+  // Kept while every card input is the same, so the cards are planned again only when one changed.
+  const source = useStableFields<CardsSource>({ ...cards, branchHeads });
 
   const nodeCache = useRef(new Map<string, { node: PersonNode; key: string }>());
   const nodes = useMemo(() => {
-    const source: CardsSource = {
-      layout,
-      personsById,
-      dropped,
-      generationSizes,
-      collapsedSets,
-      selectedId,
-      line,
-      kinship,
-      hidden,
-      branchHeads,
-      splitIds,
-      editable,
-    };
     const cache = nodeCache.current;
     const next = new Map<string, { node: PersonNode; key: string }>();
     const out: PersonNode[] = [];
@@ -88,27 +68,13 @@ export function useFlowElements({
         out.push(cached.node);
         continue;
       }
-      const node = personNode(id, plan, editable);
+      const node = personNode(id, plan, source.editable);
       next.set(id, { node, key: plan.key });
       out.push(node);
     }
     nodeCache.current = next;
     return out;
-  }, [
-    cull,
-    layout,
-    personsById,
-    dropped,
-    generationSizes,
-    collapsedSets,
-    selectedId,
-    line,
-    kinship,
-    hidden,
-    branchHeads,
-    splitIds,
-    editable,
-  ]);
+  }, [cull, source]);
 
   const decorNodes = useMemo(
     () => decorFlowNodes(decors, decorDropped, cull, selectedDecorId, editable),
