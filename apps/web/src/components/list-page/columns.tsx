@@ -25,6 +25,21 @@ export function dateColumn<T extends Record<K, string>, K extends string & keyof
   };
 }
 
+/** A count (photos, pages, views…): right-aligned, grouped the Vietnamese way, shown from a breakpoint up. */
+export function countColumn<T extends Record<K, number>, K extends string & keyof T>(
+  accessor: K,
+  title: string,
+  visibleMediaQuery: (theme: MantineTheme) => string,
+): DataTableColumn<T> {
+  return {
+    accessor,
+    title,
+    textAlign: 'right',
+    visibleMediaQuery,
+    render: (record) => record[accessor].toLocaleString('vi-VN'),
+  };
+}
+
 /** A short text a record may leave blank (a branch, a description): two lines at most, a dimmed dash when empty. */
 export function optionalTextColumn<T extends Record<K, string | null>, K extends string & keyof T>(
   accessor: K,

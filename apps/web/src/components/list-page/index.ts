@@ -2,6 +2,7 @@
 export { CreateLinkButton } from './CreateLinkButton.tsx';
 export {
   actionsColumn,
+  countColumn,
   dateColumn,
   fromLg,
   fromMd,

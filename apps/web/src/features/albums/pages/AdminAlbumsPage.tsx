@@ -8,6 +8,7 @@ import { ImageThumb } from '../../../components/ImageThumb.tsx';
 import {
   actionsColumn,
   CreateLinkButton,
+  countColumn,
   DeleteMenuItem,
   dateColumn,
   EditMenuItem,
@@ -87,13 +88,7 @@ function albumColumns(actions: ReturnType<typeof useConfirmDeleteAlbum>): DataTa
       noWrap: true,
       render: (album) => (album.eventDate ? formatDate(album.eventDate) : <Text c="dimmed">—</Text>),
     },
-    {
-      accessor: 'imageCount',
-      title: 'Số ảnh',
-      textAlign: 'right',
-      visibleMediaQuery: fromSm,
-      render: (album) => album.imageCount.toLocaleString('vi-VN'),
-    },
+    countColumn('imageCount', 'Số ảnh', fromSm),
     dateColumn('updatedAt', 'Cập nhật', fromMd),
     actionsColumn((album) => (
       <RowActionsMenu

@@ -8,6 +8,7 @@ import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
 import {
   actionsColumn,
   CreateLinkButton,
+  countColumn,
   DeleteMenuItem,
   EditMenuItem,
   EmptyListInvitation,
@@ -131,13 +132,7 @@ function accountColumns(canWrite: boolean, deletion: BankAccountDelete): DataTab
       ),
     },
     optionalTextColumn('branch', 'Chi nhánh', fromLg),
-    {
-      accessor: 'openCampaignCount',
-      title: 'Chiến dịch đang mở',
-      textAlign: 'right',
-      visibleMediaQuery: fromMd,
-      render: (account) => account.openCampaignCount.toLocaleString('vi-VN'),
-    },
+    countColumn('openCampaignCount', 'Chiến dịch đang mở', fromMd),
     actionsColumn((account) => <AccountActions account={account} canWrite={canWrite} deletion={deletion} />),
   ];
 }

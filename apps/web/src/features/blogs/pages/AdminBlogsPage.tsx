@@ -6,6 +6,7 @@ import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
 import {
   actionsColumn,
   CreateLinkButton,
+  countColumn,
   dateColumn,
   fromLg,
   fromMd,
@@ -102,13 +103,7 @@ function blogColumns(actions: BlogAdminActions): DataTableColumn<BlogListItem>[]
       noWrap: true,
       render: (blog) => publishLine(blog) || <Text c="dimmed">—</Text>,
     },
-    {
-      accessor: 'viewCount',
-      title: 'Lượt xem',
-      textAlign: 'right',
-      visibleMediaQuery: fromMd,
-      render: (blog) => blog.viewCount.toLocaleString('vi-VN'),
-    },
+    countColumn('viewCount', 'Lượt xem', fromMd),
     dateColumn('updatedAt', 'Cập nhật', fromLg),
     actionsColumn((blog) => <BlogAdminActionsMenu blog={blog} actions={actions} />),
   ];

@@ -5,6 +5,7 @@ import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
 import {
   actionsColumn,
   CreateLinkButton,
+  countColumn,
   DeleteMenuItem,
   dateColumn,
   EditMenuItem,
@@ -62,20 +63,8 @@ function sourceColumns(actions: ReturnType<typeof useSourceDelete>): DataTableCo
         </Badge>
       ),
     },
-    {
-      accessor: 'pageCount',
-      title: 'Số trang',
-      textAlign: 'right',
-      visibleMediaQuery: fromSm,
-      render: (source) => source.pageCount.toLocaleString('vi-VN'),
-    },
-    {
-      accessor: 'citationCount',
-      title: 'Trích dẫn',
-      textAlign: 'right',
-      visibleMediaQuery: fromSm,
-      render: (source) => source.citationCount.toLocaleString('vi-VN'),
-    },
+    countColumn('pageCount', 'Số trang', fromSm),
+    countColumn('citationCount', 'Trích dẫn', fromSm),
     dateColumn('updatedAt', 'Cập nhật', fromMd),
     actionsColumn((source) => (
       <RowActionsMenu
