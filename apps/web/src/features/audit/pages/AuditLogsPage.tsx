@@ -5,12 +5,14 @@ import {
   type AuditLog,
   auditActionLabel,
 } from '@giapha/contract';
-import { Badge, Select, Stack, Text } from '@mantine/core';
+import { Badge, Stack, Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
 import {
+  ALL_FILTER_VALUE,
   fromMd,
   fromSm,
+  ListFilterSelect,
   ListPageShell,
   useListPage,
   useListRecords,
@@ -20,10 +22,9 @@ import { useAuditLogs } from '../api/listAuditLogs.ts';
 import { describeDetail, formatDateTime, TARGET_LABELS } from '../texts.ts';
 
 const AUDIT_PAGE_SIZE = 20;
-const ALL_ACTIONS = 'all';
 
 const ACTION_OPTIONS = [
-  { value: ALL_ACTIONS, label: 'Tất cả hành động' },
+  { value: ALL_FILTER_VALUE, label: 'Tất cả hành động' },
   ...[...AUDIT_ACTIONS]
     .sort((a, b) => AUDIT_ACTION_LABELS[a].localeCompare(AUDIT_ACTION_LABELS[b], 'vi'))
     .map((action) => ({ value: action, label: AUDIT_ACTION_LABELS[action] })),
@@ -190,20 +191,15 @@ export function AuditLogsPage() {
         search={{ label: 'Tìm trong nhật ký', placeholder: 'Tìm theo người thực hiện, tên, nội dung' }}
         toolbarFrom="xs"
         filters={
-          <Select
+          <ListFilterSelect
+            updateFilters={list.updateFilters}
+            param="action"
+            value={action}
             w={{ base: '100%', xs: 260 }}
             aria-label="Lọc theo hành động"
             data={ACTION_OPTIONS}
-            value={action ?? ALL_ACTIONS}
             searchable
-            allowDeselect={false}
             nothingFoundMessage="Không có hành động nào"
-            onChange={(value) =>
-              list.updateFilters({
-                action: value === ALL_ACTIONS ? undefined : (value ?? undefined),
-                page: undefined,
-              })
-            }
           />
         }
         errorTitle="Không tải được nhật ký quản trị"

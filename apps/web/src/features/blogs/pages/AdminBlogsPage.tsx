@@ -4,6 +4,7 @@ import { IconPencilPlus } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
 import {
+  ALL_FILTER_VALUE,
   actionsColumn,
   CreateLinkButton,
   countColumn,
@@ -11,6 +12,7 @@ import {
   fromLg,
   fromMd,
   fromSm,
+  ListFilterSelect,
   ListPageShell,
   noMatchText,
   RecordLink,
@@ -31,7 +33,7 @@ import { BLOG_STATE_LABELS } from '../texts.ts';
 const BLOGS_PAGE_SIZE = 20;
 
 const STATE_OPTIONS = [
-  { value: 'all', label: 'Mọi trạng thái' },
+  { value: ALL_FILTER_VALUE, label: 'Mọi trạng thái' },
   { value: 'draft', label: BLOG_STATE_LABELS.draft },
   { value: 'published', label: BLOG_STATE_LABELS.published },
   { value: 'scheduled', label: BLOG_STATE_LABELS.scheduled },
@@ -144,13 +146,13 @@ export function AdminBlogsPage() {
         search={{ label: 'Tìm bài viết', placeholder: 'Tìm theo tiêu đề (gõ không dấu cũng được)' }}
         filters={
           <Group gap="sm" wrap="nowrap" align="flex-start">
-            <Select
+            <ListFilterSelect
+              updateFilters={list.updateFilters}
+              param="state"
+              value={state}
               w={{ base: 150, sm: 170 }}
               aria-label="Lọc theo trạng thái"
               data={STATE_OPTIONS}
-              value={state ?? 'all'}
-              allowDeselect={false}
-              onChange={(value) => list.updateFilters({ state: parseState(value), page: undefined })}
             />
             <Select
               style={{ flex: 1 }}

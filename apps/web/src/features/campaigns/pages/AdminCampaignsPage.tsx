@@ -5,13 +5,14 @@ import {
   campaignStatusSchema,
 } from '@giapha/contract';
 import { formatVnd } from '@giapha/genealogy';
-import { Alert, Box, Button, Code, Group, Menu, Select, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Code, Group, Menu, Stack, Text } from '@mantine/core';
 import { IconBuildingBank, IconCoin, IconNotebook } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
 import { confirmDeletion, deletionToasts, RecordName } from '../../../components/confirm-deletion.tsx';
 import {
+  ALL_FILTER_VALUE,
   actionsColumn,
   CreateLinkButton,
   DeleteMenuItem,
@@ -20,6 +21,7 @@ import {
   fromLg,
   fromMd,
   fromSm,
+  ListFilterSelect,
   ListPageShell,
   noMatchText,
   RecordLink,
@@ -46,7 +48,7 @@ import { CAMPAIGN_STATUS_LABELS, CAMPAIGNS_FALLBACK } from '../texts.ts';
 export const CAMPAIGNS_PAGE_SIZE = 20;
 
 const STATUS_FILTERS = [
-  { value: 'all', label: 'Mọi trạng thái' },
+  { value: ALL_FILTER_VALUE, label: 'Mọi trạng thái' },
   ...campaignStatuses.map((status) => ({ value: status, label: CAMPAIGN_STATUS_LABELS[status] })),
 ];
 
@@ -254,12 +256,12 @@ export function AdminCampaignsPage() {
           }}
           filters={
             <Box w={{ base: '100%', sm: 240 }}>
-              <Select
+              <ListFilterSelect
+                updateFilters={list.updateFilters}
+                param="status"
+                value={status}
                 aria-label="Lọc theo trạng thái"
                 data={STATUS_FILTERS}
-                value={status ?? 'all'}
-                allowDeselect={false}
-                onChange={(value) => list.updateFilters({ status: parseStatus(value), page: undefined })}
               />
             </Box>
           }

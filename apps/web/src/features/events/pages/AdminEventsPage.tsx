@@ -1,14 +1,16 @@
 import { type EventListItem, eventCalendarSchema } from '@giapha/contract';
 import { parseIsoDay } from '@giapha/genealogy';
-import { Select, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
 import {
+  ALL_FILTER_VALUE,
   actionsColumn,
   CreateLinkButton,
   fromMd,
   fromSm,
+  ListFilterSelect,
   ListPageShell,
   noMatchText,
   RecordLink,
@@ -30,7 +32,7 @@ import { EVENT_CALENDAR_LABELS } from '../texts.ts';
 const EVENTS_PAGE_SIZE = 20;
 
 const KIND_OPTIONS = [
-  { value: 'all', label: 'Mọi loại lịch' },
+  { value: ALL_FILTER_VALUE, label: 'Mọi loại lịch' },
   { value: 'solar', label: EVENT_CALENDAR_LABELS.solar },
   { value: 'lunar', label: 'Âm lịch (một lần)' },
   { value: 'lunarYearly', label: 'Âm lịch hằng năm (giỗ, Tết…)' },
@@ -136,13 +138,13 @@ export function AdminEventsPage() {
         listing={listing}
         search={{ label: 'Tìm sự kiện', placeholder: 'Tìm theo tên (gõ không dấu cũng được)' }}
         filters={
-          <Select
+          <ListFilterSelect
+            updateFilters={list.updateFilters}
+            param="calendar"
+            value={calendar}
             w={{ base: '100%', sm: 260 }}
             aria-label="Lọc theo loại lịch"
             data={KIND_OPTIONS}
-            value={calendar ?? 'all'}
-            allowDeselect={false}
-            onChange={(value) => list.updateFilters({ calendar: parseCalendar(value), page: undefined })}
           />
         }
         summary={{ shown: Boolean(search) || filtered, noun: 'sự kiện', clear: ['calendar'] }}

@@ -1,8 +1,9 @@
 import { SOURCE_KIND_LABELS, type Source, type SourceKind, sourceKinds } from '@giapha/contract';
-import { Badge, Menu, Select, Stack, Text } from '@mantine/core';
+import { Badge, Menu, Stack, Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
 import {
+  ALL_FILTER_VALUE,
   actionsColumn,
   CreateLinkButton,
   countColumn,
@@ -11,6 +12,7 @@ import {
   EditMenuItem,
   fromMd,
   fromSm,
+  ListFilterSelect,
   ListPageShell,
   noMatchText,
   RecordLink,
@@ -25,7 +27,7 @@ import { sourceCounts } from '../sourceCounts.ts';
 import { SOURCE_PATHS, SOURCES_PAGE_SIZE } from '../texts.ts';
 
 const KIND_OPTIONS = [
-  { value: 'all', label: 'Mọi loại nguồn' },
+  { value: ALL_FILTER_VALUE, label: 'Mọi loại nguồn' },
   ...sourceKinds.map((kind) => ({ value: kind, label: SOURCE_KIND_LABELS[kind] })),
 ];
 
@@ -107,13 +109,13 @@ export function AdminSourcesPage() {
           maw: { sm: 480 },
         }}
         filters={
-          <Select
+          <ListFilterSelect
+            updateFilters={list.updateFilters}
+            param="kind"
+            value={kind}
             w={{ base: '100%', xs: 200 }}
             aria-label="Lọc theo loại nguồn"
             data={KIND_OPTIONS}
-            value={kind ?? 'all'}
-            allowDeselect={false}
-            onChange={(value) => list.updateFilters({ kind: parseKind(value), page: undefined })}
           />
         }
         summary={{ shown: Boolean(search) || filtered, noun: 'nguồn', clear: ['kind'] }}

@@ -1,15 +1,17 @@
 import { type User, type UserStatus, userStatuses, userStatusSchema } from '@giapha/contract';
-import { Badge, Group, Select, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
 import {
+  ALL_FILTER_VALUE,
   actionsColumn,
   CreateLinkButton,
   dateColumn,
   fromLg,
   fromMd,
   fromSm,
+  ListFilterSelect,
   ListPageShell,
   noMatchText,
   useListPage,
@@ -23,10 +25,9 @@ import { type UserActions, useUserActions } from '../components/useUserActions.t
 import { STATUS_LABELS } from '../texts.ts';
 
 const USERS_PAGE_SIZE = 10;
-const ALL_STATUSES = 'all';
 
 const STATUS_FILTER_OPTIONS = [
-  { value: ALL_STATUSES, label: 'Tất cả' },
+  { value: ALL_FILTER_VALUE, label: 'Tất cả' },
   ...userStatuses.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
 ];
 
@@ -123,18 +124,13 @@ export function UsersPage() {
         search={{ label: 'Tìm thành viên', placeholder: 'Tìm theo tên, tên đăng nhập, email' }}
         toolbarFrom="xs"
         filters={
-          <Select
+          <ListFilterSelect
+            updateFilters={list.updateFilters}
+            param="status"
+            value={status}
             w={{ base: '100%', xs: 200 }}
             aria-label="Lọc theo trạng thái"
             data={STATUS_FILTER_OPTIONS}
-            value={status ?? ALL_STATUSES}
-            allowDeselect={false}
-            onChange={(value) =>
-              list.updateFilters({
-                status: value === ALL_STATUSES ? undefined : (value ?? undefined),
-                page: undefined,
-              })
-            }
           />
         }
         errorTitle="Không tải được danh sách thành viên"

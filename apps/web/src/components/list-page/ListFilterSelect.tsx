@@ -1,0 +1,30 @@
+import { Select, type SelectProps } from '@mantine/core';
+import type { ListPage } from './useListPage.ts';
+
+/** The first option of a list's filter: everything, and no parameter in the address. */
+export const ALL_FILTER_VALUE = 'all';
+
+interface ListFilterSelectProps extends Omit<SelectProps, 'value' | 'onChange' | 'allowDeselect'> {
+  updateFilters: ListPage['updateFilters'];
+  /** The address parameter the filter sets. */
+  param: string;
+  /** The filter in force; none while the list shows everything. */
+  value: string | undefined;
+}
+
+/** A list's one-of filter (state, kind, action…): a choice goes to the address and back to the first page. */
+export function ListFilterSelect({ updateFilters, param, value, ...selectProps }: ListFilterSelectProps) {
+  return (
+    <Select
+      {...selectProps}
+      value={value ?? ALL_FILTER_VALUE}
+      allowDeselect={false}
+      onChange={(choice) =>
+        updateFilters({
+          [param]: choice === ALL_FILTER_VALUE ? undefined : (choice ?? undefined),
+          page: undefined,
+        })
+      }
+    />
+  );
+}
