@@ -6,11 +6,13 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
 import {
+  ALL_FILTER_VALUE,
   actionsColumn,
   DeleteMenuItem,
   EditMenuItem,
   fromMd,
   fromSm,
+  ListFilterSelect,
   ListPageShell,
   noMatchText,
   RecordLink,
@@ -31,7 +33,7 @@ const PERSONS_PAGE_SIZE = 20;
 const GENERATION_MAX = 500;
 
 const LIFE_OPTIONS = [
-  { value: 'all', label: 'Tất cả' },
+  { value: ALL_FILTER_VALUE, label: 'Tất cả' },
   { value: 'living', label: 'Còn sống' },
   { value: 'deceased', label: 'Đã mất' },
 ];
@@ -255,18 +257,13 @@ export function AdminPersonsPage() {
               nothingFoundMessage="Không có cây gia phả nào"
               onChange={(value) => updateFilters({ tree: value ?? undefined, page: undefined })}
             />
-            <Select
+            <ListFilterSelect
+              updateFilters={updateFilters}
+              param="life"
+              value={life}
               w={{ base: 130, sm: 150 }}
               aria-label="Lọc theo còn sống hay đã mất"
               data={LIFE_OPTIONS}
-              value={life ?? 'all'}
-              allowDeselect={false}
-              onChange={(value) =>
-                updateFilters({
-                  life: value === 'living' || value === 'deceased' ? value : undefined,
-                  page: undefined,
-                })
-              }
             />
           </Group>
         }
