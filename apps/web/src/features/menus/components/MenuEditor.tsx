@@ -1,10 +1,9 @@
 import { MENU_MAX_CHILDREN, MESSAGES, type MenuChild, type MenuItem } from '@giapha/contract';
-import { Draggable, type DraggableProvided, Droppable, type DropResult } from '@hello-pangea/dnd';
-import { ActionIcon, Badge, Box, Group, Menu, Paper, Stack, Text } from '@mantine/core';
+import type { DraggableProvided, DropResult } from '@hello-pangea/dnd';
+import { ActionIcon, Badge, Group, Menu, Stack, Text } from '@mantine/core';
 import {
   IconDotsVertical,
   IconExternalLink,
-  IconGripVertical,
   IconListTree,
   IconPencil,
   IconSubtask,
@@ -12,7 +11,12 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { confirmDeletion, deletionToasts, RecordName } from '../../../components/confirm-deletion.tsx';
-import { SortableListEditor } from '../../../components/SortableListEditor.tsx';
+import {
+  DragHandle,
+  SortableCard,
+  SortableList,
+  SortableListEditor,
+} from '../../../components/SortableListEditor.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDeleteMenu } from '../api/deleteMenu.ts';
@@ -21,22 +25,6 @@ import { useReorderMenus } from '../api/reorderMenus.ts';
 import { childrenListId, isParentFull, moveItem, ROOT_LIST_ID } from '../menuTree.ts';
 import { MENUS_FALLBACK } from '../texts.ts';
 import { MenuItemModal, type MenuItemTarget } from './MenuItemModal.tsx';
-
-/** The grip a finger or mouse drags by: 40 px square, so it is easy to hit on a phone. */
-function DragHandle({ provided, label }: { provided: DraggableProvided; label: string }) {
-  return (
-    <Box
-      {...provided.dragHandleProps}
-      aria-label={`Kéo để sắp xếp “${label}”`}
-      w={40}
-      h={40}
-      c="dimmed"
-      style={{ display: 'grid', placeItems: 'center', flexShrink: 0, cursor: 'grab', borderRadius: 8 }}
-    >
-      <IconGripVertical size={20} aria-hidden />
-    </Box>
-  );
-}
 
 interface RowActions {
   edit: (item: MenuChild) => void;
@@ -116,80 +104,52 @@ function MenuTreeList({
   disabled: boolean;
 }) {
   return (
-    <Droppable droppableId={ROOT_LIST_ID} type="menu-top">
-      {(rootProvided) => (
-        <Stack gap="xs" ref={rootProvided.innerRef} {...rootProvided.droppableProps}>
-          {tree.map((item, index) => (
-            <Draggable key={item.id} draggableId={item.id} index={index} isDragDisabled={disabled}>
-              {(provided, snapshot) => (
-                <Paper
-                  ref={provided.innerRef}
-                  {...provided.draggableProps}
-                  withBorder
-                  radius="md"
-                  shadow={snapshot.isDragging ? 'md' : undefined}
-                  data-testid="menu-item"
-                >
-                  <MenuRow
-                    item={item}
-                    provided={provided}
-                    actions={actions}
-                    childCount={item.children.length}
-                    onAddChild={() => actions.addChild(item)}
-                  />
-                  <Droppable droppableId={childrenListId(item.id)} type="menu-child">
-                    {(childrenProvided, childrenSnapshot) => (
-                      <Stack
-                        gap={4}
-                        ref={childrenProvided.innerRef}
-                        {...childrenProvided.droppableProps}
-                        ml={{ base: 24, sm: 40 }}
-                        mr="xs"
-                        // Room to drop a sub-item under an item that has none yet.
-                        mih={childrenSnapshot.isDraggingOver || item.children.length > 0 ? 8 : 4}
-                        pb={item.children.length > 0 ? 'xs' : 0}
-                        bg={childrenSnapshot.isDraggingOver ? 'var(--mantine-color-gray-0)' : undefined}
-                        style={{ borderRadius: 8 }}
-                      >
-                        {item.children.map((child, childIndex) => (
-                          <Draggable
-                            key={child.id}
-                            draggableId={child.id}
-                            index={childIndex}
-                            isDragDisabled={disabled}
-                          >
-                            {(childProvided, childSnapshot) => (
-                              <Paper
-                                ref={childProvided.innerRef}
-                                {...childProvided.draggableProps}
-                                withBorder
-                                radius="md"
-                                bg="var(--mantine-color-gray-0)"
-                                shadow={childSnapshot.isDragging ? 'md' : undefined}
-                                data-testid="menu-child"
-                              >
-                                <MenuRow
-                                  item={child}
-                                  provided={childProvided}
-                                  actions={actions}
-                                  childCount={0}
-                                />
-                              </Paper>
-                            )}
-                          </Draggable>
-                        ))}
-                        {childrenProvided.placeholder}
-                      </Stack>
+    <SortableList droppableId={ROOT_LIST_ID} type="menu-top">
+      {tree.map((item, index) => (
+        <SortableCard key={item.id} id={item.id} index={index} disabled={disabled} testId="menu-item">
+          {(provided) => (
+            <>
+              <MenuRow
+                item={item}
+                provided={provided}
+                actions={actions}
+                childCount={item.children.length}
+                onAddChild={() => actions.addChild(item)}
+              />
+              <SortableList
+                droppableId={childrenListId(item.id)}
+                type="menu-child"
+                listProps={(childrenSnapshot) => ({
+                  gap: 4,
+                  ml: { base: 24, sm: 40 },
+                  mr: 'xs',
+                  // Room to drop a sub-item under an item that has none yet.
+                  mih: childrenSnapshot.isDraggingOver || item.children.length > 0 ? 8 : 4,
+                  pb: item.children.length > 0 ? 'xs' : 0,
+                  bg: childrenSnapshot.isDraggingOver ? 'var(--mantine-color-gray-0)' : undefined,
+                  style: { borderRadius: 8 },
+                })}
+              >
+                {item.children.map((child, childIndex) => (
+                  <SortableCard
+                    key={child.id}
+                    id={child.id}
+                    index={childIndex}
+                    disabled={disabled}
+                    testId="menu-child"
+                    bg="var(--mantine-color-gray-0)"
+                  >
+                    {(childProvided) => (
+                      <MenuRow item={child} provided={childProvided} actions={actions} childCount={0} />
                     )}
-                  </Droppable>
-                </Paper>
-              )}
-            </Draggable>
-          ))}
-          {rootProvided.placeholder}
-        </Stack>
-      )}
-    </Droppable>
+                  </SortableCard>
+                ))}
+              </SortableList>
+            </>
+          )}
+        </SortableCard>
+      ))}
+    </SortableList>
   );
 }
 

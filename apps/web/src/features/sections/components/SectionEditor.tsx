@@ -1,16 +1,15 @@
 import { SECTION_TYPE_LABELS, type Section } from '@giapha/contract';
-import { Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
-import { ActionIcon, Anchor, Badge, Box, Group, Paper, Stack, Switch, Text, Tooltip } from '@mantine/core';
-import {
-  IconExternalLink,
-  IconGripVertical,
-  IconLayoutList,
-  IconPencil,
-  IconTrash,
-} from '@tabler/icons-react';
+import type { DropResult } from '@hello-pangea/dnd';
+import { ActionIcon, Anchor, Badge, Group, Stack, Switch, Text, Tooltip } from '@mantine/core';
+import { IconExternalLink, IconLayoutList, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { confirmDeletion, deletionToasts, RecordName } from '../../../components/confirm-deletion.tsx';
-import { SortableListEditor } from '../../../components/SortableListEditor.tsx';
+import {
+  DragHandle,
+  SortableCard,
+  SortableList,
+  SortableListEditor,
+} from '../../../components/SortableListEditor.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDeleteSection } from '../api/deleteSection.ts';
@@ -106,88 +105,66 @@ export function SectionEditor() {
         />
       }
     >
-      <Droppable droppableId="sections">
-        {(listProvided) => (
-          <Stack gap="xs" ref={listProvided.innerRef} {...listProvided.droppableProps}>
-            {sections.map((section, index) => (
-              <Draggable
-                key={section.id}
-                draggableId={section.id}
-                index={index}
-                isDragDisabled={reorder.isPending}
-              >
-                {(provided, snapshot) => (
-                  <Paper
-                    ref={provided.innerRef}
-                    {...provided.draggableProps}
-                    withBorder
-                    radius="md"
-                    shadow={snapshot.isDragging ? 'md' : undefined}
-                    data-testid="section-item"
-                    style={{ ...provided.draggableProps.style, opacity: section.visible ? 1 : 0.75 }}
-                  >
-                    <Group gap={4} wrap="nowrap" py={6} pr="xs">
-                      <Box
-                        {...provided.dragHandleProps}
-                        aria-label={`Kéo để sắp xếp “${sectionName(section)}”`}
-                        w={40}
-                        h={40}
-                        c="dimmed"
-                        style={{ display: 'grid', placeItems: 'center', flexShrink: 0, cursor: 'grab' }}
-                      >
-                        <IconGripVertical size={20} aria-hidden />
-                      </Box>
-                      <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-                        <Group gap={6} wrap="nowrap">
-                          <Badge size="sm" variant="light" style={{ flexShrink: 1, minWidth: 0 }}>
-                            {SECTION_TYPE_LABELS[section.type]}
-                          </Badge>
-                          {section.visible ? null : (
-                            <Badge size="sm" variant="outline" color="gray" style={{ flexShrink: 0 }}>
-                              Đang ẩn
-                            </Badge>
-                          )}
-                        </Group>
-                        <Text fw={600} size="sm" truncate>
-                          {section.title?.trim() || 'Không có tiêu đề'}
-                        </Text>
-                      </Stack>
-                      <Tooltip label={section.visible ? 'Đang hiện: bấm để ẩn' : 'Đang ẩn: bấm để hiện'}>
-                        <Switch
-                          aria-label={`Hiện “${sectionName(section)}” trên trang chủ`}
-                          checked={section.visible}
-                          disabled={togglingId === section.id}
-                          onChange={(event) => toggleVisible(section, event.currentTarget.checked)}
-                          style={{ flexShrink: 0 }}
-                        />
-                      </Tooltip>
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        size={40}
-                        aria-label={`Sửa “${sectionName(section)}”`}
-                        onClick={() => setTarget({ mode: 'edit', section })}
-                      >
-                        <IconPencil size={18} />
-                      </ActionIcon>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        size={40}
-                        aria-label={`Xóa “${sectionName(section)}”`}
-                        onClick={() => remove(section)}
-                      >
-                        <IconTrash size={18} />
-                      </ActionIcon>
-                    </Group>
-                  </Paper>
-                )}
-              </Draggable>
-            ))}
-            {listProvided.placeholder}
-          </Stack>
-        )}
-      </Droppable>
+      <SortableList droppableId="sections">
+        {sections.map((section, index) => (
+          <SortableCard
+            key={section.id}
+            id={section.id}
+            index={index}
+            disabled={reorder.isPending}
+            testId="section-item"
+            style={{ opacity: section.visible ? 1 : 0.75 }}
+          >
+            {(provided) => (
+              <Group gap={4} wrap="nowrap" py={6} pr="xs">
+                <DragHandle provided={provided} label={sectionName(section)} />
+                <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+                  <Group gap={6} wrap="nowrap">
+                    <Badge size="sm" variant="light" style={{ flexShrink: 1, minWidth: 0 }}>
+                      {SECTION_TYPE_LABELS[section.type]}
+                    </Badge>
+                    {section.visible ? null : (
+                      <Badge size="sm" variant="outline" color="gray" style={{ flexShrink: 0 }}>
+                        Đang ẩn
+                      </Badge>
+                    )}
+                  </Group>
+                  <Text fw={600} size="sm" truncate>
+                    {section.title?.trim() || 'Không có tiêu đề'}
+                  </Text>
+                </Stack>
+                <Tooltip label={section.visible ? 'Đang hiện: bấm để ẩn' : 'Đang ẩn: bấm để hiện'}>
+                  <Switch
+                    aria-label={`Hiện “${sectionName(section)}” trên trang chủ`}
+                    checked={section.visible}
+                    disabled={togglingId === section.id}
+                    onChange={(event) => toggleVisible(section, event.currentTarget.checked)}
+                    style={{ flexShrink: 0 }}
+                  />
+                </Tooltip>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size={40}
+                  aria-label={`Sửa “${sectionName(section)}”`}
+                  onClick={() => setTarget({ mode: 'edit', section })}
+                >
+                  <IconPencil size={18} />
+                </ActionIcon>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  size={40}
+                  aria-label={`Xóa “${sectionName(section)}”`}
+                  onClick={() => remove(section)}
+                >
+                  <IconTrash size={18} />
+                </ActionIcon>
+              </Group>
+            )}
+          </SortableCard>
+        ))}
+      </SortableList>
     </SortableListEditor>
   );
 }
