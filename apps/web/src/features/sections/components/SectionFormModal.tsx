@@ -83,50 +83,76 @@ function TypeChooser({ onChoose }: { onChoose: (type: SectionType) => void }) {
   );
 }
 
-function CategorySelect({
-  value,
-  onChange,
-}: {
+interface ChoiceSelectProps {
+  label: string;
+  description: string;
+  /** The first option, kept as null: no choice made, the block takes what comes first. */
+  noChoiceLabel: string;
+  choices: { value: string; label: string }[];
+  /** The query the choices come from: the select waits for it and shows its failure. */
+  query: { isPending: boolean; isError: boolean; error: unknown };
+  loadErrorFallback: string;
   value: string | null;
   onChange: (id: string | null) => void;
-}) {
-  const categories = useCategoryChoices();
-  const options = [
-    { value: ALL, label: 'Tất cả danh mục' },
-    ...(categories.data?.categories ?? []).map((category) => ({ value: category.id, label: category.name })),
-  ];
+}
+
+/** A select of loaded records whose first option stands for none chosen. */
+function ChoiceSelect({
+  label,
+  description,
+  noChoiceLabel,
+  choices,
+  query,
+  loadErrorFallback,
+  value,
+  onChange,
+}: ChoiceSelectProps) {
   return (
     <Select
-      label="Danh mục"
-      description="Chỉ lấy bài viết của danh mục này"
-      data={options}
+      label={label}
+      description={description}
+      data={[{ value: ALL, label: noChoiceLabel }, ...choices]}
       value={value ?? ALL}
       onChange={(next) => onChange(next ? next : null)}
       allowDeselect={false}
-      disabled={categories.isPending}
-      error={categories.isError ? errorMessage(categories.error, 'Không tải được danh mục') : undefined}
+      disabled={query.isPending}
+      error={query.isError ? errorMessage(query.error, loadErrorFallback) : undefined}
       comboboxProps={{ withinPortal: true }}
     />
   );
 }
 
-function TreeSelect({ value, onChange }: { value: string | null; onChange: (id: string | null) => void }) {
-  const trees = useTreeChoices();
-  const options = [
-    { value: ALL, label: 'Cây gia phả công khai đầu tiên' },
-    ...(trees.data?.trees ?? []).map((tree) => ({ value: tree._id, label: tree.name })),
-  ];
+type ChoiceProps = Pick<ChoiceSelectProps, 'value' | 'onChange'>;
+
+function CategorySelect(props: ChoiceProps) {
+  const categories = useCategoryChoices();
   return (
-    <Select
+    <ChoiceSelect
+      {...props}
+      label="Danh mục"
+      description="Chỉ lấy bài viết của danh mục này"
+      noChoiceLabel="Tất cả danh mục"
+      choices={(categories.data?.categories ?? []).map((category) => ({
+        value: category.id,
+        label: category.name,
+      }))}
+      query={categories}
+      loadErrorFallback="Không tải được danh mục"
+    />
+  );
+}
+
+function TreeSelect(props: ChoiceProps) {
+  const trees = useTreeChoices();
+  return (
+    <ChoiceSelect
+      {...props}
       label="Cây gia phả"
       description="Cây được giới thiệu trên trang chủ"
-      data={options}
-      value={value ?? ALL}
-      onChange={(next) => onChange(next ? next : null)}
-      allowDeselect={false}
-      disabled={trees.isPending}
-      error={trees.isError ? errorMessage(trees.error, 'Không tải được danh sách cây gia phả') : undefined}
-      comboboxProps={{ withinPortal: true }}
+      noChoiceLabel="Cây gia phả công khai đầu tiên"
+      choices={(trees.data?.trees ?? []).map((tree) => ({ value: tree._id, label: tree.name }))}
+      query={trees}
+      loadErrorFallback="Không tải được danh sách cây gia phả"
     />
   );
 }

@@ -27,6 +27,8 @@ const WEIGHTS = [
 ];
 
 type StyleKey = (typeof GENERATION_STYLE_KEYS)[number];
+type NumberKey = 'width' | 'height' | 'fontSize' | 'borderWidth' | 'borderImageSize';
+type ColorKey = 'backgroundColor' | 'textColor' | 'borderColor';
 
 export interface GenerationStylesModalProps {
   opened: boolean;
@@ -89,9 +91,21 @@ export function GenerationStylesModal({
   }, [opened, sizes]);
 
   const style = draft[tab];
-  const change = (patch: Partial<GenerationStyle>) =>
-    setDraft((current) => ({ ...current, [tab]: { ...current[tab], ...patch } }));
-  const number = (value: string | number, fallback: number) => (typeof value === 'number' ? value : fallback);
+  const set = <K extends keyof GenerationStyle>(key: K, value: GenerationStyle[K]) =>
+    setDraft((current) => ({ ...current, [tab]: { ...current[tab], [key]: value } }));
+  /** A number of the style between `min` and `max`; a cleared input keeps the number it had. */
+  const numberInput = (key: NumberKey, label: string, min: number, max: number) => (
+    <NumberInput
+      label={label}
+      min={min}
+      max={max}
+      value={style[key]}
+      onChange={(v) => set(key, typeof v === 'number' ? v : style[key])}
+    />
+  );
+  const colorInput = (key: ColorKey, label: string) => (
+    <ColorInput label={label} value={style[key]} onChange={(v) => set(key, v)} />
+  );
 
   return (
     <Modal opened={opened} onClose={onClose} title="Kiểu hiển thị theo đời" size="xl">
@@ -106,72 +120,34 @@ export function GenerationStylesModal({
       </Tabs>
       <Group align="flex-start" mt="md" gap="xl" wrap="wrap">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" style={{ flex: '1 1 320px' }}>
-          <NumberInput
-            label="Chiều rộng ô"
-            min={40}
-            max={600}
-            value={style.width}
-            onChange={(v) => change({ width: number(v, style.width) })}
-          />
-          <NumberInput
-            label="Chiều cao ô"
-            min={40}
-            max={800}
-            value={style.height}
-            onChange={(v) => change({ height: number(v, style.height) })}
-          />
+          {numberInput('width', 'Chiều rộng ô', 40, 600)}
+          {numberInput('height', 'Chiều cao ô', 40, 800)}
           <Select
             label="Phông chữ"
             data={FONTS}
             value={style.fontFamily}
-            onChange={(v) => change({ fontFamily: v ?? style.fontFamily })}
+            onChange={(v) => set('fontFamily', v ?? style.fontFamily)}
             allowDeselect={false}
           />
-          <NumberInput
-            label="Cỡ chữ"
-            min={6}
-            max={48}
-            value={style.fontSize}
-            onChange={(v) => change({ fontSize: number(v, style.fontSize) })}
-          />
+          {numberInput('fontSize', 'Cỡ chữ', 6, 48)}
           <Select
             label="Độ đậm"
             data={WEIGHTS}
             value={String(style.fontWeight)}
-            onChange={(v) => change({ fontWeight: v ?? 'normal' })}
+            onChange={(v) => set('fontWeight', v ?? 'normal')}
             allowDeselect={false}
           />
-          <ColorInput
-            label="Màu nền"
-            value={style.backgroundColor}
-            onChange={(v) => change({ backgroundColor: v })}
-          />
-          <ColorInput label="Màu chữ" value={style.textColor} onChange={(v) => change({ textColor: v })} />
-          <ColorInput
-            label="Màu viền"
-            value={style.borderColor}
-            onChange={(v) => change({ borderColor: v })}
-          />
-          <NumberInput
-            label="Độ dày viền"
-            min={0}
-            max={20}
-            value={style.borderWidth}
-            onChange={(v) => change({ borderWidth: number(v, style.borderWidth) })}
-          />
+          {colorInput('backgroundColor', 'Màu nền')}
+          {colorInput('textColor', 'Màu chữ')}
+          {colorInput('borderColor', 'Màu viền')}
+          {numberInput('borderWidth', 'Độ dày viền', 0, 20)}
           <TextInput
             label="Ảnh viền (địa chỉ ảnh)"
             placeholder="https://…/vien-hoa-van.png"
             value={style.borderImage ?? ''}
-            onChange={(event) => change({ borderImage: event.currentTarget.value.trim() || null })}
+            onChange={(event) => set('borderImage', event.currentTarget.value.trim() || null)}
           />
-          <NumberInput
-            label="Cỡ ảnh viền"
-            min={0}
-            max={200}
-            value={style.borderImageSize}
-            onChange={(v) => change({ borderImageSize: number(v, style.borderImageSize) })}
-          />
+          {numberInput('borderImageSize', 'Cỡ ảnh viền', 0, 200)}
         </SimpleGrid>
         <Stack gap="xs" align="center" style={{ flex: '0 0 auto' }}>
           <Text size="sm" c="dimmed">
