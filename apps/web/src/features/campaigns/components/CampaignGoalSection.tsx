@@ -1,8 +1,7 @@
 import { MAX_AMOUNT } from '@giapha/contract';
 import { NumberInput, SimpleGrid } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { IconCalendar } from '@tabler/icons-react';
 import { Controller, useWatch } from 'react-hook-form';
+import { FormDatePicker } from '../../../components/FormDatePicker.tsx';
 import { CampaignFormSection } from './CampaignFormSection.tsx';
 import type { CampaignFormApi } from './useCampaignForm.ts';
 
@@ -16,28 +15,16 @@ export function CampaignGoalSection({ form, phone }: CampaignGoalSectionProps) {
   const startDate = useWatch({ control: form.control, name: 'startDate' });
 
   const datePicker = (name: 'startDate' | 'endDate', label: string) => (
-    <Controller
-      control={form.control}
+    <FormDatePicker
+      form={form}
       name={name}
-      render={({ field, fieldState }) => (
-        <DatePickerInput
-          label={label}
-          placeholder="dd/mm/yyyy"
-          valueFormat="DD/MM/YYYY"
-          leftSection={<IconCalendar size={16} />}
-          dropdownType={phone ? 'modal' : 'popover'}
-          clearable
-          clearButtonProps={{ 'aria-label': `Xóa ${label.toLowerCase()}` }}
-          minDate={name === 'endDate' ? (startDate ?? undefined) : undefined}
-          value={field.value}
-          onChange={(value) => {
-            field.onChange(value);
-            form.clearErrors(name);
-          }}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message}
-        />
-      )}
+      phone={phone}
+      label={label}
+      placeholder="dd/mm/yyyy"
+      valueFormat="DD/MM/YYYY"
+      clearable
+      clearButtonProps={{ 'aria-label': `Xóa ${label.toLowerCase()}` }}
+      minDate={name === 'endDate' ? (startDate ?? undefined) : undefined}
     />
   );
 

@@ -1,7 +1,7 @@
 import { type LedgerPrivacy, ledgerPrivacies } from '@giapha/contract';
-import { Input, PasswordInput, SegmentedControl } from '@mantine/core';
-import { useId } from 'react';
+import { PasswordInput } from '@mantine/core';
 import { Controller, useWatch } from 'react-hook-form';
+import { SegmentedField } from '../../../components/SegmentedField.tsx';
 import { LEDGER_PRIVACY_LABELS } from '../texts.ts';
 import { CampaignFormSection } from './CampaignFormSection.tsx';
 import type { CampaignFormApi } from './useCampaignForm.ts';
@@ -19,7 +19,6 @@ interface CampaignLedgerSectionProps {
 
 /** "Sổ công đức": who may read the list of donations, and the code that opens it. */
 export function CampaignLedgerSection({ form, hasLedgerCode }: CampaignLedgerSectionProps) {
-  const privacyLabelId = useId();
   const privacy = useWatch({ control: form.control, name: 'ledgerPrivacy' }) ?? 'public';
   const { errors } = form.formState;
   return (
@@ -28,30 +27,20 @@ export function CampaignLedgerSection({ form, hasLedgerCode }: CampaignLedgerSec
         control={form.control}
         name="ledgerPrivacy"
         render={({ field }) => (
-          <Input.Wrapper
+          <SegmentedField<LedgerPrivacy>
             label="Ai được xem sổ công đức"
-            id={privacyLabelId}
-            labelElement="div"
             description={
               field.value === 'public'
                 ? 'Mọi người xem được danh sách đóng góp trên trang chiến dịch.'
                 : 'Người xem phải nhập mã do ban quản trị gửi mới xem được danh sách đóng góp.'
             }
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-          >
-            <SegmentedControl<LedgerPrivacy>
-              aria-labelledby={`${privacyLabelId}-label`}
-              data={PRIVACY_OPTIONS}
-              value={field.value}
-              onChange={(value) => {
-                field.onChange(value);
-                form.clearErrors('ledgerCode');
-              }}
-              fullWidth
-              mt={4}
-              mb={4}
-            />
-          </Input.Wrapper>
+            data={PRIVACY_OPTIONS}
+            value={field.value}
+            onChange={(value) => {
+              field.onChange(value);
+              form.clearErrors('ledgerCode');
+            }}
+          />
         )}
       />
       {privacy === 'code' ? (

@@ -1,10 +1,12 @@
 import { type EventCalendar, eventCalendars, type Person } from '@giapha/contract';
 import { formatIsoDay, parseIsoDay, type SolarDate, thanhMinhDate } from '@giapha/genealogy';
-import { Group, Input, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
-import { DatePickerInput, TimeInput } from '@mantine/dates';
-import { IconArrowRight, IconCalendar, IconClock } from '@tabler/icons-react';
-import { type ReactNode, useId, useMemo } from 'react';
+import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { TimeInput } from '@mantine/dates';
+import { IconArrowRight, IconClock } from '@tabler/icons-react';
+import { type ReactNode, useMemo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
+import { FormDatePicker } from '../../../components/FormDatePicker.tsx';
+import { SegmentedField } from '../../../components/SegmentedField.tsx';
 import { canChiOfDay, formatLunarLong, formatSolarWithWeekday, lunarOf } from '../calendar.ts';
 import { EVENT_CALENDAR_HINTS } from '../texts.ts';
 import { LunarDateFields, type LunarFieldsValue } from './LunarDateFields.tsx';
@@ -57,7 +59,6 @@ export function EventDateFields({
   phone,
   valueFormat,
 }: EventDateFieldsProps) {
-  const calendarLabelId = useId();
   const watched = useWatch({ control: form.control });
   const { errors } = form.formState;
   const calendar = watched.calendar ?? 'solar';
@@ -81,55 +82,48 @@ export function EventDateFields({
     return formatIsoDay(thisYear) >= formatIsoDay(today) ? thisYear : thanhMinhDate(today.year + 1);
   }, [today]);
 
+  const timeInput = (name: 'startTime' | 'endTime', label: string) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TimeInput
+          label={label}
+          leftSection={<IconClock size={16} />}
+          value={field.value}
+          onChange={(change) => field.onChange(change.currentTarget.value)}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+
   let dateFields: ReactNode;
   if (calendar === 'solar') {
     dateFields = (
       <Stack gap="xs">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
-          <Controller
-            control={form.control}
+          <FormDatePicker
+            form={form}
             name="startDate"
-            render={({ field, fieldState }) => (
-              <DatePickerInput
-                label="Ngày bắt đầu"
-                placeholder="Chọn ngày"
-                withAsterisk
-                valueFormat={valueFormat}
-                leftSection={<IconCalendar size={16} />}
-                dropdownType={phone ? 'modal' : 'popover'}
-                value={field.value}
-                onChange={(value) => {
-                  field.onChange(value);
-                  form.clearErrors('startDate');
-                }}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
+            phone={phone}
+            label="Ngày bắt đầu"
+            placeholder="Chọn ngày"
+            withAsterisk
+            valueFormat={valueFormat}
           />
-          <Controller
-            control={form.control}
+          <FormDatePicker
+            form={form}
             name="endDate"
-            render={({ field, fieldState }) => (
-              <DatePickerInput
-                label="Ngày kết thúc"
-                description="Chỉ khi sự kiện kéo dài nhiều ngày"
-                placeholder="Cùng ngày"
-                valueFormat={valueFormat}
-                leftSection={<IconCalendar size={16} />}
-                dropdownType={phone ? 'modal' : 'popover'}
-                clearable
-                clearButtonProps={{ 'aria-label': 'Xóa ngày kết thúc' }}
-                minDate={watched.startDate ?? undefined}
-                value={field.value}
-                onChange={(value) => {
-                  field.onChange(value);
-                  form.clearErrors('endDate');
-                }}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
+            phone={phone}
+            label="Ngày kết thúc"
+            description="Chỉ khi sự kiện kéo dài nhiều ngày"
+            placeholder="Cùng ngày"
+            valueFormat={valueFormat}
+            clearable
+            clearButtonProps={{ 'aria-label': 'Xóa ngày kết thúc' }}
+            minDate={watched.startDate ?? undefined}
           />
         </SimpleGrid>
         <SolarDayHint iso={watched.startDate ?? null} />
@@ -181,59 +175,23 @@ export function EventDateFields({
         control={form.control}
         name="calendar"
         render={({ field }) => (
-          <Input.Wrapper
+          <SegmentedField<EventCalendar>
             label="Ngày theo"
-            id={calendarLabelId}
-            labelElement="div"
             description={EVENT_CALENDAR_HINTS[field.value]}
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-          >
-            <SegmentedControl<EventCalendar>
-              aria-labelledby={`${calendarLabelId}-label`}
-              data={CALENDAR_OPTIONS}
-              value={field.value}
-              onChange={(value) => {
-                field.onChange(value);
-                form.clearErrors();
-              }}
-              fullWidth
-              orientation={phone ? 'vertical' : 'horizontal'}
-              mt={4}
-              mb={4}
-            />
-          </Input.Wrapper>
+            data={CALENDAR_OPTIONS}
+            value={field.value}
+            onChange={(value) => {
+              field.onChange(value);
+              form.clearErrors();
+            }}
+            orientation={phone ? 'vertical' : 'horizontal'}
+          />
         )}
       />
       {dateFields}
       <SimpleGrid cols={2} spacing="sm">
-        <Controller
-          control={form.control}
-          name="startTime"
-          render={({ field, fieldState }) => (
-            <TimeInput
-              label="Giờ bắt đầu"
-              leftSection={<IconClock size={16} />}
-              value={field.value}
-              onChange={(change) => field.onChange(change.currentTarget.value)}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="endTime"
-          render={({ field, fieldState }) => (
-            <TimeInput
-              label="Giờ kết thúc"
-              leftSection={<IconClock size={16} />}
-              value={field.value}
-              onChange={(change) => field.onChange(change.currentTarget.value)}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        {timeInput('startTime', 'Giờ bắt đầu')}
+        {timeInput('endTime', 'Giờ kết thúc')}
       </SimpleGrid>
     </>
   );
