@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api.ts';
 import { toastStore } from '../lib/toast.ts';
-import { deletionToasts } from './confirm-deletion.tsx';
+import { deleteAfterConfirming, deletionToasts } from './confirm-deletion.tsx';
 
 afterEach(() => toastStore.clear());
 
@@ -23,5 +23,25 @@ describe('deletionToasts', () => {
       'Tài khoản đang được dùng',
       'Không xóa được tài khoản',
     ]);
+  });
+});
+
+describe('deleteAfterConfirming', () => {
+  const record = { id: 'a1', name: 'Giỗ Tổ 2025' };
+  const mutation = (pending?: string) => ({
+    mutate: vi.fn(),
+    isPending: pending !== undefined,
+    variables: pending,
+  });
+  const deletion = () => ({ title: 'Xóa album', message: 'Xóa?', fallback: 'Không xóa được album' });
+
+  it('says which record is being deleted while the request is on its way', () => {
+    const busy = deleteAfterConfirming(mutation('a1'), deletion);
+    expect(busy.deletingId).toBe('a1');
+    expect(busy.isDeleting(record)).toBe(true);
+    expect(busy.isDeleting({ id: 'b2' })).toBe(false);
+    const idle = deleteAfterConfirming(mutation(), deletion);
+    expect(idle.deletingId).toBeUndefined();
+    expect(idle.isDeleting(record)).toBe(false);
   });
 });

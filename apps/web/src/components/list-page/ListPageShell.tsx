@@ -16,11 +16,11 @@ interface ShellQuery {
   refetch: () => Promise<unknown>;
 }
 
-interface ListPageShellProps<T> {
+export interface ListPageShellProps<T> {
   /** The page's state, query, rows and total (useListRecords). */
   listing: Listing<T, ShellQuery>;
-  /** The search box: its name for screen readers, its hint, and how wide it may grow from `sm` up. */
-  search: { label: string; placeholder: string; maw?: StyleProp<number> };
+  /** The search box: its name for screen readers, its hint, and how wide it may grow from `sm` up (none: the list is not searched). */
+  search?: { label: string; placeholder: string; maw?: StyleProp<number> };
   /** The filters beside the search box. */
   filters?: ReactNode;
   /** Where the toolbar turns from a column into a row. */
@@ -45,7 +45,7 @@ interface ListPageShellProps<T> {
 
 const GROW: MantineStyleProp = { flex: 1 };
 
-/** An admin list: search and filters, what they found, a failed load, then the table and its pager. */
+/** An admin list: search (if any) and filters, what they found, a failed load, then the table and its pager. */
 export function ListPageShell<T>({
   listing: { list, query, records, total },
   search,
@@ -60,13 +60,15 @@ export function ListPageShell<T>({
   return (
     <>
       <ListToolbar from={toolbarFrom}>
-        <ListSearchField
-          list={list}
-          style={GROW}
-          maw={search.maw}
-          aria-label={search.label}
-          placeholder={search.placeholder}
-        />
+        {search ? (
+          <ListSearchField
+            list={list}
+            style={GROW}
+            maw={search.maw}
+            aria-label={search.label}
+            placeholder={search.placeholder}
+          />
+        ) : null}
         {filters}
       </ListToolbar>
       {summary?.shown ? (

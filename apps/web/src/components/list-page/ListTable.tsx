@@ -10,6 +10,23 @@ export function noMatchText(noun: string, search: string): string {
   return `Không tìm thấy ${noun} nào khớp với “${search}”`;
 }
 
+interface EmptyListTexts {
+  /** What the rows are (`bài viết`), for the text of a search that found none. */
+  noun: string;
+  /** The search in force (`?q=`), blank when none. */
+  search: string;
+  /** What an empty list says while a filter is on; none (or false) while no filter is. */
+  filtered?: string | false | undefined;
+  /** What an empty list says when neither a search nor a filter is on. */
+  empty: string;
+}
+
+/** An empty table's text: no match for the search, else what the filter found none of, else the list is empty. */
+export function emptyListText({ noun, search, filtered, empty }: EmptyListTexts): string {
+  if (search) return noMatchText(noun, search);
+  return filtered || empty;
+}
+
 export interface ListTableProps<T>
   extends Pick<DataTableProps<T>, 'idAccessor' | 'rowFactory' | 'tableWrapper' | 'verticalAlign'> {
   /** The table's name for screen readers (`Danh sách sự kiện`). */

@@ -1,4 +1,5 @@
 // The pieces of an admin list page: state in the address, toolbar, table or phone cards, row menu.
+export { AdminListPage } from './AdminListPage.tsx';
 export { CreateLinkButton } from './CreateLinkButton.tsx';
 export {
   actionsColumn,
@@ -16,7 +17,7 @@ export { ListCards } from './ListCards.tsx';
 export { FilterSummary, ListLoadError, ListSearchField, ListToolbar } from './ListControls.tsx';
 export { ALL_FILTER_VALUE, ListFilterSelect } from './ListFilterSelect.tsx';
 export { ListPageShell } from './ListPageShell.tsx';
-export { ListTable, NOT_LOADED_TEXT, noMatchText } from './ListTable.tsx';
+export { emptyListText, ListTable, NOT_LOADED_TEXT, noMatchText } from './ListTable.tsx';
 export {
   DeleteMenuItem,
   EditMenuItem,
@@ -27,6 +28,8 @@ export {
   type Listing,
   type ListPage,
   type ListQuery,
+  listParam,
+  type ParamValues,
   parsePage,
   SEARCH_DELAY_MS,
   useListPage,

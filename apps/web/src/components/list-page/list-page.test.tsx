@@ -1,3 +1,4 @@
+import { userStatusSchema } from '@giapha/contract';
 import { Paper } from '@mantine/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -5,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../test/render.tsx';
 import { ListCards } from './ListCards.tsx';
 import { ListPageShell } from './ListPageShell.tsx';
-import { NOT_LOADED_TEXT, noMatchText } from './ListTable.tsx';
-import { parsePage, useListPage, useListRecords } from './useListPage.ts';
+import { emptyListText, NOT_LOADED_TEXT, noMatchText } from './ListTable.tsx';
+import { listParam, parsePage, useListPage, useListRecords } from './useListPage.ts';
 
 interface Row {
   id: string;
@@ -61,6 +62,39 @@ describe('parsePage', () => {
     expect(parsePage('0')).toBe(1);
     expect(parsePage('2.5')).toBe(1);
     expect(parsePage('abc')).toBe(1);
+  });
+});
+
+describe('listParam', () => {
+  const at = (search: string) => ({ searchParams: new URLSearchParams(search) });
+
+  it('takes a filter the schema accepts, else none', () => {
+    expect(listParam(at('?status=pending'), 'status', userStatusSchema)).toBe('pending');
+    expect(listParam(at('?status=old'), 'status', userStatusSchema)).toBeUndefined();
+    expect(listParam(at(''), 'status', userStatusSchema)).toBeUndefined();
+  });
+
+  it('takes a filter among the values listed, else none', () => {
+    const life = ['living', 'deceased'] as const;
+    expect(listParam(at('?life=living'), 'life', life)).toBe('living');
+    expect(listParam(at('?life=all'), 'life', life)).toBeUndefined();
+  });
+});
+
+describe('emptyListText', () => {
+  const texts = {
+    noun: 'bài viết',
+    filtered: 'Không có bài viết nào khớp với bộ lọc',
+    empty: 'Chưa có bài viết nào',
+  };
+
+  it('says what a search did not find, before any filter', () => {
+    expect(emptyListText({ ...texts, search: 'gio' })).toBe(noMatchText('bài viết', 'gio'));
+  });
+
+  it('says the filter found none while one is on, else that the list is empty', () => {
+    expect(emptyListText({ ...texts, search: '' })).toBe('Không có bài viết nào khớp với bộ lọc');
+    expect(emptyListText({ ...texts, search: '', filtered: false })).toBe('Chưa có bài viết nào');
   });
 });
 

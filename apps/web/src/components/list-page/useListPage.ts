@@ -11,6 +11,23 @@ export function parsePage(value: string | null): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
+/** The values a filter parameter may take: a zod schema (`safeParse`), or the list of them. */
+export type ParamValues<T> = { safeParse: (value: unknown) => { success: boolean; data?: T } } | readonly T[];
+
+/** A filter from the address (`?state=draft`) when it is one the list knows, else none (a stale or mistyped link). */
+export function listParam<T>(
+  list: Pick<ListPage, 'searchParams'>,
+  name: string,
+  values: ParamValues<T>,
+): T | undefined {
+  const value = list.searchParams.get(name);
+  if ('safeParse' in values) {
+    const parsed = values.safeParse(value);
+    return parsed.success ? parsed.data : undefined;
+  }
+  return values.find((known) => known === value);
+}
+
 export interface ListPage {
   /** The address's parameters, for a page's own filters. */
   searchParams: URLSearchParams;

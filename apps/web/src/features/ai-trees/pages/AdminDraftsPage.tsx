@@ -1,19 +1,18 @@
-import type { DraftListItem, DraftStatus } from '@giapha/contract';
+import type { DraftListItem } from '@giapha/contract';
 import { Badge, Button, Group, Menu, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconEye, IconPlus } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
-import { confirmDeletion, deletionToasts, RecordName } from '../../../components/confirm-deletion.tsx';
+import { deleteAfterConfirming, RecordName } from '../../../components/confirm-deletion.tsx';
 import {
+  AdminListPage,
   actionsColumn,
   DeleteMenuItem,
   EditMenuItem,
   fromMd,
   fromSm,
-  ListLoadError,
-  ListTable,
+  listParam,
   RecordLink,
   RowActionsMenu,
   useListPage,
@@ -30,30 +29,24 @@ import { DRAFTS_FALLBACK, draftEditPath, draftPreviewPath } from '../texts.ts';
 
 export const DRAFTS_PAGE_SIZE = 20;
 
-function parseStatus(value: string | null): DraftStatus | undefined {
-  return value === 'draft' || value === 'published' ? value : undefined;
-}
+const STATUS_VALUES = ['draft', 'published'] as const;
 
 function useConfirmDeleteDraft() {
-  const removal = useDeleteDraft();
-  const confirm = (draft: DraftListItem) =>
-    confirmDeletion({
-      title: 'Xóa cây nháp',
-      message: (
-        <Text size="sm">
-          Xóa cây nháp “<RecordName>{draft.name}</RecordName>”?{' '}
-          {draft.status === 'published'
-            ? 'Cây gia phả đã xuất bản từ bản nháp này vẫn được giữ.'
-            : 'Những chỉnh sửa chưa xuất bản sẽ mất.'}{' '}
-          Thao tác này không thể hoàn tác.
-        </Text>
-      ),
-      confirmLabel: 'Xóa cây nháp',
-      onConfirm: () =>
-        removal.mutate(draft.id, deletionToasts(DRAFTS_FALLBACK.delete, { detail: draft.name })),
-    });
-  const isDeleting = (draft: DraftListItem) => removal.isPending && removal.variables === draft.id;
-  return { confirm, isDeleting };
+  return deleteAfterConfirming(useDeleteDraft(), (draft: DraftListItem) => ({
+    title: 'Xóa cây nháp',
+    message: (
+      <Text size="sm">
+        Xóa cây nháp “<RecordName>{draft.name}</RecordName>”?{' '}
+        {draft.status === 'published'
+          ? 'Cây gia phả đã xuất bản từ bản nháp này vẫn được giữ.'
+          : 'Những chỉnh sửa chưa xuất bản sẽ mất.'}{' '}
+        Thao tác này không thể hoàn tác.
+      </Text>
+    ),
+    confirmLabel: 'Xóa cây nháp',
+    fallback: DRAFTS_FALLBACK.delete,
+    detail: draft.name,
+  }));
 }
 
 function draftColumns(actions: ReturnType<typeof useConfirmDeleteDraft>): DataTableColumn<DraftListItem>[] {
@@ -134,7 +127,7 @@ function draftColumns(actions: ReturnType<typeof useConfirmDeleteDraft>): DataTa
           <EditMenuItem to={draftEditPath(draft.id)} label="Sửa trên sơ đồ" />
         ) : null}
         <Menu.Divider />
-        <DeleteMenuItem onClick={() => actions.confirm(draft)} />
+        <DeleteMenuItem onClick={() => actions.remove(draft)} />
       </RowActionsMenu>
     )),
   ];
@@ -176,58 +169,52 @@ function EmptyDrafts({ modelAvailable, onCreate }: { modelAvailable: boolean; on
 export function AdminDraftsPage() {
   usePageTitle('Cây gia phả nháp');
   const list = useListPage(DRAFTS_PAGE_SIZE);
-  const status = parseStatus(list.searchParams.get('status'));
+  const status = listParam(list, 'status', STATUS_VALUES);
   const [creating, setCreating] = useState(false);
   const actions = useConfirmDeleteDraft();
   const options = useDraftOptions();
   const modelAvailable = options.data?.modelAvailable ?? false;
 
   const query = useDrafts({ ...list.range, status });
-  const { records: drafts, total } = useListRecords(list, query, (data) => data.drafts);
+  const listing = useListRecords(list, query, (data) => data.drafts);
 
-  const noneAtAll = query.isSuccess && total === 0 && !status && list.page === 1;
+  const noneAtAll = query.isSuccess && listing.total === 0 && !status && list.page === 1;
 
   return (
-    <Stack gap={0}>
-      <AdminPageHeader
-        title="Cây gia phả nháp"
-        description="Nhập gia phả từ tệp GEDCOM, từ văn bản đã gõ hoặc nhờ mô hình AI; kiểm tra, sửa rồi xuất bản thành cây gia phả."
-        actions={
-          <Button leftSection={<IconPlus size={18} />} onClick={() => setCreating(true)}>
-            Tạo cây nháp
-          </Button>
-        }
-      />
-      <ListLoadError title="Không tải được danh sách cây nháp" query={query} />
-      {noneAtAll ? (
-        <EmptyDrafts modelAvailable={modelAvailable} onCreate={() => setCreating(true)} />
-      ) : (
-        <>
-          <SegmentedControl
-            mb="md"
-            w="fit-content"
-            aria-label="Lọc theo trạng thái"
-            value={status ?? 'all'}
-            onChange={(value) =>
-              list.updateFilters({ status: value === 'all' ? undefined : value, page: undefined })
-            }
-            data={[
-              { value: 'all', label: 'Tất cả' },
-              { value: 'draft', label: 'Nháp' },
-              { value: 'published', label: 'Đã xuất bản' },
-            ]}
-          />
-          <ListTable<DraftListItem>
-            aria-label="Danh sách cây nháp"
-            list={list}
-            query={query}
-            records={drafts}
-            total={total}
-            columns={draftColumns(actions)}
-            emptyText="Không có cây nháp nào ở trạng thái này"
-          />
-        </>
-      )}
+    <AdminListPage<DraftListItem>
+      title="Cây gia phả nháp"
+      description="Nhập gia phả từ tệp GEDCOM, từ văn bản đã gõ hoặc nhờ mô hình AI; kiểm tra, sửa rồi xuất bản thành cây gia phả."
+      actions={
+        <Button leftSection={<IconPlus size={18} />} onClick={() => setCreating(true)}>
+          Tạo cây nháp
+        </Button>
+      }
+      invitation={
+        noneAtAll ? <EmptyDrafts modelAvailable={modelAvailable} onCreate={() => setCreating(true)} /> : null
+      }
+      listing={listing}
+      filters={
+        <SegmentedControl
+          w="fit-content"
+          aria-label="Lọc theo trạng thái"
+          value={status ?? 'all'}
+          onChange={(value) =>
+            list.updateFilters({ status: value === 'all' ? undefined : value, page: undefined })
+          }
+          data={[
+            { value: 'all', label: 'Tất cả' },
+            { value: 'draft', label: 'Nháp' },
+            { value: 'published', label: 'Đã xuất bản' },
+          ]}
+        />
+      }
+      errorTitle="Không tải được danh sách cây nháp"
+      table={{
+        'aria-label': 'Danh sách cây nháp',
+        columns: draftColumns(actions),
+        emptyText: 'Không có cây nháp nào ở trạng thái này',
+      }}
+    >
       {creating ? (
         <CreateDraftModal
           opened={creating}
@@ -235,6 +222,6 @@ export function AdminDraftsPage() {
           modelAvailable={modelAvailable}
         />
       ) : null}
-    </Stack>
+    </AdminListPage>
   );
 }

@@ -2,20 +2,18 @@ import type { AlbumListItem } from '@giapha/contract';
 import { Group, Menu, Stack, Text } from '@mantine/core';
 import { IconPhotoPlus } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
-import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
-import { confirmDeletion, deletionToasts, RecordName } from '../../../components/confirm-deletion.tsx';
+import { deleteAfterConfirming, RecordName } from '../../../components/confirm-deletion.tsx';
 import { ImageThumb } from '../../../components/ImageThumb.tsx';
 import {
+  AdminListPage,
   actionsColumn,
-  CreateLinkButton,
   countColumn,
   DeleteMenuItem,
   dateColumn,
   EditMenuItem,
+  emptyListText,
   fromMd,
   fromSm,
-  ListPageShell,
-  noMatchText,
   RecordLink,
   RowActionsMenu,
   useListPage,
@@ -32,29 +30,25 @@ import { ALBUMS_FALLBACK } from '../texts.ts';
 export const ALBUMS_PAGE_SIZE = 20;
 
 function useConfirmDeleteAlbum() {
-  const removal = useDeleteAdminAlbum();
-  const confirm = (album: AlbumListItem) =>
-    confirmDeletion({
-      title: 'Xóa album',
-      message: (
-        <Stack gap="xs">
-          <Text size="sm">
-            Xóa album “<RecordName>{album.title}</RecordName>”?
-          </Text>
-          <Text size="sm">
-            {album.imageCount > 0
-              ? `${album.imageCount.toLocaleString('vi-VN')} ảnh trong album cũng sẽ bị xóa vĩnh viễn khỏi máy chủ (trừ ảnh đang được dùng ở nơi khác).`
-              : 'Album chưa có ảnh nào.'}{' '}
-            Thao tác này không thể hoàn tác.
-          </Text>
-        </Stack>
-      ),
-      confirmLabel: 'Xóa album và ảnh',
-      onConfirm: () =>
-        removal.mutate(album.id, deletionToasts(ALBUMS_FALLBACK.delete, { detail: album.title })),
-    });
-  const isDeleting = (album: AlbumListItem) => removal.isPending && removal.variables === album.id;
-  return { confirm, isDeleting };
+  return deleteAfterConfirming(useDeleteAdminAlbum(), (album: AlbumListItem) => ({
+    title: 'Xóa album',
+    message: (
+      <Stack gap="xs">
+        <Text size="sm">
+          Xóa album “<RecordName>{album.title}</RecordName>”?
+        </Text>
+        <Text size="sm">
+          {album.imageCount > 0
+            ? `${album.imageCount.toLocaleString('vi-VN')} ảnh trong album cũng sẽ bị xóa vĩnh viễn khỏi máy chủ (trừ ảnh đang được dùng ở nơi khác).`
+            : 'Album chưa có ảnh nào.'}{' '}
+          Thao tác này không thể hoàn tác.
+        </Text>
+      </Stack>
+    ),
+    confirmLabel: 'Xóa album và ảnh',
+    fallback: ALBUMS_FALLBACK.delete,
+    detail: album.title,
+  }));
 }
 
 function albumColumns(actions: ReturnType<typeof useConfirmDeleteAlbum>): DataTableColumn<AlbumListItem>[] {
@@ -99,7 +93,7 @@ function albumColumns(actions: ReturnType<typeof useConfirmDeleteAlbum>): DataTa
         <EditMenuItem to={editAlbumPath(album.id)} />
         <ViewOnSiteMenuItem href={albumPath(album.slug)} />
         <Menu.Divider />
-        <DeleteMenuItem onClick={() => actions.confirm(album)} />
+        <DeleteMenuItem onClick={() => actions.remove(album)} />
       </RowActionsMenu>
     )),
   ];
@@ -116,31 +110,27 @@ export function AdminAlbumsPage() {
   const listing = useListRecords(list, query, (data) => data.albums);
 
   return (
-    <Stack gap={0}>
-      <AdminPageHeader
-        title="Album ảnh"
-        description="Ảnh các buổi lễ, họp mặt của dòng họ: tải ảnh lên, sắp xếp, ghi chú thích và chọn ảnh bìa."
-        actions={
-          <CreateLinkButton to="/admin/albums/create" icon={IconPhotoPlus}>
-            Tạo album
-          </CreateLinkButton>
-        }
-      />
-      <ListPageShell<AlbumListItem>
-        listing={listing}
-        search={{
-          label: 'Tìm album',
-          placeholder: 'Tìm theo tên, mô tả (gõ không dấu cũng được)',
-          maw: { sm: 480 },
-        }}
-        summary={{ shown: Boolean(search) && query.isSuccess, noun: 'album', clearable: false }}
-        errorTitle="Không tải được danh sách album"
-        table={{
-          'aria-label': 'Danh sách album',
-          columns: albumColumns(actions),
-          emptyText: search ? noMatchText('album', search) : 'Chưa có album nào. Bấm “Tạo album” để bắt đầu.',
-        }}
-      />
-    </Stack>
+    <AdminListPage<AlbumListItem>
+      title="Album ảnh"
+      description="Ảnh các buổi lễ, họp mặt của dòng họ: tải ảnh lên, sắp xếp, ghi chú thích và chọn ảnh bìa."
+      create={{ to: '/admin/albums/create', label: 'Tạo album', icon: IconPhotoPlus }}
+      listing={listing}
+      search={{
+        label: 'Tìm album',
+        placeholder: 'Tìm theo tên, mô tả (gõ không dấu cũng được)',
+        maw: { sm: 480 },
+      }}
+      summary={{ shown: Boolean(search) && query.isSuccess, noun: 'album', clearable: false }}
+      errorTitle="Không tải được danh sách album"
+      table={{
+        'aria-label': 'Danh sách album',
+        columns: albumColumns(actions),
+        emptyText: emptyListText({
+          noun: 'album',
+          search,
+          empty: 'Chưa có album nào. Bấm “Tạo album” để bắt đầu.',
+        }),
+      }}
+    />
   );
 }

@@ -7,13 +7,13 @@ import {
 } from '@giapha/contract';
 import { Badge, Stack, Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
-import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
 import {
+  AdminListPage,
   ALL_FILTER_VALUE,
   fromMd,
   fromSm,
   ListFilterSelect,
-  ListPageShell,
+  listParam,
   useListPage,
   useListRecords,
 } from '../../../components/list-page/index.ts';
@@ -29,10 +29,6 @@ const ACTION_OPTIONS = [
     .sort((a, b) => AUDIT_ACTION_LABELS[a].localeCompare(AUDIT_ACTION_LABELS[b], 'vi'))
     .map((action) => ({ value: action, label: AUDIT_ACTION_LABELS[action] })),
 ];
-
-function parseAction(value: string | null): AuditAction | undefined {
-  return AUDIT_ACTIONS.find((action) => action === value);
-}
 
 function emptyText(search: string, action: AuditAction | undefined): string {
   if (search) return `Không có mục nào khớp với “${search}”`;
@@ -175,42 +171,38 @@ export function AuditLogsPage() {
   usePageTitle('Nhật ký quản trị');
   const list = useListPage(AUDIT_PAGE_SIZE);
   const { search } = list;
-  const action = parseAction(list.searchParams.get('action'));
+  const action = listParam(list, 'action', AUDIT_ACTIONS);
 
   const query = useAuditLogs({ ...list.searchedRange, action });
   const listing = useListRecords(list, query, (data) => data.entries);
 
   return (
-    <Stack gap={0}>
-      <AdminPageHeader
-        title="Nhật ký quản trị"
-        description="Ai đã làm gì trong khu quản trị của dòng họ: thêm, sửa, xóa, phân quyền, xuất bản và tải dữ liệu."
-      />
-      <ListPageShell<AuditLog>
-        listing={listing}
-        search={{ label: 'Tìm trong nhật ký', placeholder: 'Tìm theo người thực hiện, tên, nội dung' }}
-        toolbarFrom="xs"
-        filters={
-          <ListFilterSelect
-            updateFilters={list.updateFilters}
-            param="action"
-            value={action}
-            w={{ base: '100%', xs: 260 }}
-            aria-label="Lọc theo hành động"
-            data={ACTION_OPTIONS}
-            searchable
-            nothingFoundMessage="Không có hành động nào"
-          />
-        }
-        errorTitle="Không tải được nhật ký quản trị"
-        table={{
-          'aria-label': 'Nhật ký quản trị',
-          columns: COLUMNS,
-          emptyText: emptyText(search, action),
-          highlightOnHover: false,
-          verticalAlign: 'top',
-        }}
-      />
-    </Stack>
+    <AdminListPage<AuditLog>
+      title="Nhật ký quản trị"
+      description="Ai đã làm gì trong khu quản trị của dòng họ: thêm, sửa, xóa, phân quyền, xuất bản và tải dữ liệu."
+      listing={listing}
+      search={{ label: 'Tìm trong nhật ký', placeholder: 'Tìm theo người thực hiện, tên, nội dung' }}
+      toolbarFrom="xs"
+      filters={
+        <ListFilterSelect
+          updateFilters={list.updateFilters}
+          param="action"
+          value={action}
+          w={{ base: '100%', xs: 260 }}
+          aria-label="Lọc theo hành động"
+          data={ACTION_OPTIONS}
+          searchable
+          nothingFoundMessage="Không có hành động nào"
+        />
+      }
+      errorTitle="Không tải được nhật ký quản trị"
+      table={{
+        'aria-label': 'Nhật ký quản trị',
+        columns: COLUMNS,
+        emptyText: emptyText(search, action),
+        highlightOnHover: false,
+        verticalAlign: 'top',
+      }}
+    />
   );
 }

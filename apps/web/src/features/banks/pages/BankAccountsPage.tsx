@@ -4,8 +4,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconBuildingBank, IconEye } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router';
-import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
 import {
+  AdminListPage,
   actionsColumn,
   CreateLinkButton,
   countColumn,
@@ -14,10 +14,6 @@ import {
   EmptyListInvitation,
   fromLg,
   fromMd,
-  ListCards,
-  ListLoadError,
-  ListSearchField,
-  ListTable,
   NOT_LOADED_TEXT,
   noMatchText,
   optionalTextColumn,
@@ -85,11 +81,7 @@ function AccountActions({ account, canWrite, deletion }: AccountProps) {
     );
   }
   return (
-    <RowActionsMenu
-      label={`Thao tác với tài khoản ${name}`}
-      busy={deletion.deletingId === account.id}
-      size={40}
-    >
+    <RowActionsMenu label={`Thao tác với tài khoản ${name}`} busy={deletion.isDeleting(account)} size={40}>
       <EditMenuItem to={BANK_PATHS.detail(account.id)} />
       <DeleteMenuItem onClick={() => deletion.remove(account)} />
     </RowActionsMenu>
@@ -202,57 +194,38 @@ export function BankAccountsPage() {
   const deletion = useBankAccountDelete();
 
   const query = useBankAccounts(list.searchedRange);
-  const { records: accounts, total } = useListRecords(list, query, (data) => data.accounts);
+  const listing = useListRecords(list, query, (data) => data.accounts);
 
-  const noAccountsAtAll = query.isSuccess && total === 0 && !search;
+  const noAccountsAtAll = query.isSuccess && listing.total === 0 && !search;
   const emptyText = query.isError ? NOT_LOADED_TEXT : noMatchText('tài khoản', search);
 
   return (
-    <Stack gap={0}>
-      <AdminPageHeader
-        title="Tài khoản ngân hàng"
-        description="Tài khoản nhận tiền đóng góp cho các chiến dịch gây quỹ của dòng họ."
-        actions={
-          canWrite ? <CreateLinkButton to={BANK_PATHS.create}>Thêm tài khoản</CreateLinkButton> : undefined
-        }
-      />
-      {canWrite ? null : <ReadOnlyNote mb="md">{BANK_ADMIN_ONLY_NOTE}</ReadOnlyNote>}
-      {noAccountsAtAll ? (
-        <NoAccounts canWrite={canWrite} />
-      ) : (
-        <>
-          <ListSearchField
-            list={list}
-            mb="md"
-            aria-label="Tìm tài khoản ngân hàng"
-            placeholder="Tìm theo ngân hàng, số tài khoản, chủ tài khoản"
-          />
-          <ListLoadError title="Không tải được danh sách tài khoản ngân hàng" query={query} />
-          {phone ? (
-            <ListCards<BankAccount>
-              aria-label="Danh sách tài khoản ngân hàng"
-              list={list}
-              records={accounts}
-              total={total}
-              loading={query.isPending}
-              emptyText={emptyText}
-              renderCard={(account) => (
+    <AdminListPage<BankAccount>
+      title="Tài khoản ngân hàng"
+      description="Tài khoản nhận tiền đóng góp cho các chiến dịch gây quỹ của dòng họ."
+      create={canWrite ? { to: BANK_PATHS.create, label: 'Thêm tài khoản' } : undefined}
+      notice={canWrite ? null : <ReadOnlyNote mb="md">{BANK_ADMIN_ONLY_NOTE}</ReadOnlyNote>}
+      invitation={noAccountsAtAll ? <NoAccounts canWrite={canWrite} /> : null}
+      listing={listing}
+      search={{
+        label: 'Tìm tài khoản ngân hàng',
+        placeholder: 'Tìm theo ngân hàng, số tài khoản, chủ tài khoản',
+      }}
+      errorTitle="Không tải được danh sách tài khoản ngân hàng"
+      table={{
+        'aria-label': 'Danh sách tài khoản ngân hàng',
+        columns: accountColumns(canWrite, deletion),
+        emptyText,
+      }}
+      cards={
+        phone
+          ? {
+              renderCard: (account) => (
                 <AccountCard key={account.id} account={account} canWrite={canWrite} deletion={deletion} />
-              )}
-            />
-          ) : (
-            <ListTable<BankAccount>
-              aria-label="Danh sách tài khoản ngân hàng"
-              list={list}
-              query={query}
-              records={accounts}
-              total={total}
-              columns={accountColumns(canWrite, deletion)}
-              emptyText={emptyText}
-            />
-          )}
-        </>
-      )}
-    </Stack>
+              ),
+            }
+          : undefined
+      }
+    />
   );
 }

@@ -2,19 +2,18 @@ import { type BlogListItem, blogStateFilterSchema, idSchema } from '@giapha/cont
 import { Group, Select, Stack, Text } from '@mantine/core';
 import { IconPencilPlus } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
-import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
 import {
+  AdminListPage,
   ALL_FILTER_VALUE,
   actionsColumn,
-  CreateLinkButton,
   countColumn,
   dateColumn,
+  emptyListText,
   fromLg,
   fromMd,
   fromSm,
   ListFilterSelect,
-  ListPageShell,
-  noMatchText,
+  listParam,
   RecordLink,
   useListPage,
   useListRecords,
@@ -38,22 +37,6 @@ const STATE_OPTIONS = [
   { value: 'published', label: BLOG_STATE_LABELS.published },
   { value: 'scheduled', label: BLOG_STATE_LABELS.scheduled },
 ];
-
-function parseState(value: string | null) {
-  const parsed = blogStateFilterSchema.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
-}
-
-function parseCategoryId(value: string | null): string | undefined {
-  const parsed = idSchema.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
-}
-
-function emptyText(search: string, filtered: boolean): string {
-  if (search) return noMatchText('bài viết', search);
-  if (filtered) return 'Không có bài viết nào khớp với bộ lọc';
-  return 'Chưa có bài viết nào. Bấm “Viết bài mới” để bắt đầu.';
-}
 
 const editPath = (blog: Pick<BlogListItem, 'slug'>) => `/admin/blogs/update/${encodeURIComponent(blog.slug)}`;
 
@@ -116,8 +99,8 @@ export function AdminBlogsPage() {
   usePageTitle('Quản lý bài viết');
   const list = useListPage(BLOGS_PAGE_SIZE);
   const { search } = list;
-  const state = parseState(list.searchParams.get('state'));
-  const categoryId = parseCategoryId(list.searchParams.get('category'));
+  const state = listParam(list, 'state', blogStateFilterSchema);
+  const categoryId = listParam(list, 'category', idSchema);
   const actions = useBlogAdminActions();
   const categories = useCategoryChoices();
 
@@ -131,53 +114,50 @@ export function AdminBlogsPage() {
   }));
 
   return (
-    <Stack gap={0}>
-      <AdminPageHeader
-        title="Bài viết"
-        description="Tin tức, thông báo và bài viết trên trang của dòng họ: soạn, đăng ngay hoặc lên lịch đăng."
-        actions={
-          <CreateLinkButton to="/admin/blogs/create" icon={IconPencilPlus}>
-            Viết bài mới
-          </CreateLinkButton>
-        }
-      />
-      <ListPageShell<BlogListItem>
-        listing={listing}
-        search={{ label: 'Tìm bài viết', placeholder: 'Tìm theo tiêu đề (gõ không dấu cũng được)' }}
-        filters={
-          <Group gap="sm" wrap="nowrap" align="flex-start">
-            <ListFilterSelect
-              updateFilters={list.updateFilters}
-              param="state"
-              value={state}
-              w={{ base: 150, sm: 170 }}
-              aria-label="Lọc theo trạng thái"
-              data={STATE_OPTIONS}
-            />
-            <Select
-              style={{ flex: 1 }}
-              w={{ sm: 220 }}
-              miw={0}
-              aria-label="Lọc theo danh mục"
-              placeholder="Mọi danh mục"
-              data={categoryOptions}
-              value={categoryId ?? null}
-              searchable
-              clearable
-              clearButtonProps={{ 'aria-label': 'Bỏ lọc theo danh mục' }}
-              nothingFoundMessage="Không có danh mục nào"
-              onChange={(value) => list.updateFilters({ category: value ?? undefined, page: undefined })}
-            />
-          </Group>
-        }
-        summary={{ shown: Boolean(search) || filtered, noun: 'bài viết', clear: ['state', 'category'] }}
-        errorTitle="Không tải được danh sách bài viết"
-        table={{
-          'aria-label': 'Danh sách bài viết',
-          columns: blogColumns(actions),
-          emptyText: emptyText(search, filtered),
-        }}
-      />
-    </Stack>
+    <AdminListPage<BlogListItem>
+      title="Bài viết"
+      description="Tin tức, thông báo và bài viết trên trang của dòng họ: soạn, đăng ngay hoặc lên lịch đăng."
+      create={{ to: '/admin/blogs/create', label: 'Viết bài mới', icon: IconPencilPlus }}
+      listing={listing}
+      search={{ label: 'Tìm bài viết', placeholder: 'Tìm theo tiêu đề (gõ không dấu cũng được)' }}
+      filters={
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <ListFilterSelect
+            updateFilters={list.updateFilters}
+            param="state"
+            value={state}
+            w={{ base: 150, sm: 170 }}
+            aria-label="Lọc theo trạng thái"
+            data={STATE_OPTIONS}
+          />
+          <Select
+            style={{ flex: 1 }}
+            w={{ sm: 220 }}
+            miw={0}
+            aria-label="Lọc theo danh mục"
+            placeholder="Mọi danh mục"
+            data={categoryOptions}
+            value={categoryId ?? null}
+            searchable
+            clearable
+            clearButtonProps={{ 'aria-label': 'Bỏ lọc theo danh mục' }}
+            nothingFoundMessage="Không có danh mục nào"
+            onChange={(value) => list.updateFilters({ category: value ?? undefined, page: undefined })}
+          />
+        </Group>
+      }
+      summary={{ shown: Boolean(search) || filtered, noun: 'bài viết', clear: ['state', 'category'] }}
+      errorTitle="Không tải được danh sách bài viết"
+      table={{
+        'aria-label': 'Danh sách bài viết',
+        columns: blogColumns(actions),
+        emptyText: emptyListText({
+          noun: 'bài viết',
+          search,
+          filtered: filtered && 'Không có bài viết nào khớp với bộ lọc',
+          empty: 'Chưa có bài viết nào. Bấm “Viết bài mới” để bắt đầu.',
+        }),
+      }}
+    />
   );
 }

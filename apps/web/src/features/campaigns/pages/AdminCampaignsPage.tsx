@@ -1,29 +1,24 @@
-import {
-  type CampaignListItem,
-  type CampaignStatus,
-  campaignStatuses,
-  campaignStatusSchema,
-} from '@giapha/contract';
+import { type CampaignListItem, campaignStatuses, campaignStatusSchema } from '@giapha/contract';
 import { formatVnd } from '@giapha/genealogy';
 import { Alert, Box, Button, Code, Group, Menu, Stack, Text } from '@mantine/core';
 import { IconBuildingBank, IconCoin, IconNotebook } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router';
-import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
-import { confirmDeletion, deletionToasts, RecordName } from '../../../components/confirm-deletion.tsx';
+import { deleteAfterConfirming, RecordName } from '../../../components/confirm-deletion.tsx';
 import {
+  AdminListPage,
   ALL_FILTER_VALUE,
   actionsColumn,
   CreateLinkButton,
   DeleteMenuItem,
   EditMenuItem,
   EmptyListInvitation,
+  emptyListText,
   fromLg,
   fromMd,
   fromSm,
   ListFilterSelect,
-  ListPageShell,
-  noMatchText,
+  listParam,
   RecordLink,
   RowActionsMenu,
   useListPage,
@@ -52,11 +47,6 @@ const STATUS_FILTERS = [
   ...campaignStatuses.map((status) => ({ value: status, label: CAMPAIGN_STATUS_LABELS[status] })),
 ];
 
-function parseStatus(value: string | null): CampaignStatus | undefined {
-  const parsed = campaignStatusSchema.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
-}
-
 type CampaignRef = Pick<CampaignListItem, 'id' | 'title' | 'donationCount' | 'raisedAmount'>;
 
 export interface CampaignDelete {
@@ -67,33 +57,26 @@ export interface CampaignDelete {
 
 /** Deleting a campaign deletes its donations: the confirmation says how many and how much. */
 export function useCampaignDelete(): CampaignDelete {
-  const removal = useDeleteCampaign();
-  return {
-    isDeleting: (campaign) => removal.isPending && removal.variables === campaign.id,
-    confirm: (campaign, onDeleted) =>
-      confirmDeletion({
-        title: 'Xóa chiến dịch',
-        message: (
-          <Stack gap="xs">
-            <Text size="sm">
-              Xóa chiến dịch “<RecordName>{campaign.title}</RecordName>”?
-            </Text>
-            <Text size="sm">
-              {campaign.donationCount > 0
-                ? `Sổ công đức của chiến dịch — ${campaign.donationCount.toLocaleString('vi-VN')} khoản đóng góp, tổng ${formatVnd(campaign.raisedAmount)} — cũng sẽ bị xóa vĩnh viễn.`
-                : 'Sổ công đức của chiến dịch (các khoản đóng góp, nếu có) cũng sẽ bị xóa.'}{' '}
-              Thao tác này không thể hoàn tác.
-            </Text>
-          </Stack>
-        ),
-        confirmLabel: 'Xóa chiến dịch',
-        onConfirm: () =>
-          removal.mutate(
-            campaign.id,
-            deletionToasts(CAMPAIGNS_FALLBACK.delete, { detail: campaign.title, onDeleted }),
-          ),
-      }),
-  };
+  const deletion = deleteAfterConfirming(useDeleteCampaign(), (campaign: CampaignRef) => ({
+    title: 'Xóa chiến dịch',
+    message: (
+      <Stack gap="xs">
+        <Text size="sm">
+          Xóa chiến dịch “<RecordName>{campaign.title}</RecordName>”?
+        </Text>
+        <Text size="sm">
+          {campaign.donationCount > 0
+            ? `Sổ công đức của chiến dịch — ${campaign.donationCount.toLocaleString('vi-VN')} khoản đóng góp, tổng ${formatVnd(campaign.raisedAmount)} — cũng sẽ bị xóa vĩnh viễn.`
+            : 'Sổ công đức của chiến dịch (các khoản đóng góp, nếu có) cũng sẽ bị xóa.'}{' '}
+          Thao tác này không thể hoàn tác.
+        </Text>
+      </Stack>
+    ),
+    confirmLabel: 'Xóa chiến dịch',
+    fallback: CAMPAIGNS_FALLBACK.delete,
+    detail: campaign.title,
+  }));
+  return { confirm: deletion.remove, isDeleting: deletion.isDeleting };
 }
 
 function formatPeriod(campaign: Pick<CampaignListItem, 'startDate' | 'endDate'>): string {
@@ -228,7 +211,7 @@ export function AdminCampaignsPage() {
   usePageTitle('Quản lý chiến dịch gây quỹ');
   const list = useListPage(CAMPAIGNS_PAGE_SIZE);
   const { search } = list;
-  const status = parseStatus(list.searchParams.get('status'));
+  const status = listParam(list, 'status', campaignStatusSchema);
   const deletion = useCampaignDelete();
 
   const query = useAdminCampaigns({ ...list.searchedRange, status });
@@ -238,44 +221,39 @@ export function AdminCampaignsPage() {
   const noCampaignsAtAll = query.isSuccess && !query.isPlaceholderData && listing.total === 0 && !filtered;
 
   return (
-    <Stack gap={0}>
-      <AdminPageHeader
-        title="Chiến dịch gây quỹ"
-        description="Quỹ tu bổ nhà thờ họ, xây mộ, khuyến học, Giỗ Tổ: con cháu đóng góp bằng mã VietQR, sổ công đức ghi lại từng khoản."
-        actions={<CreateLinkButton to={CREATE_CAMPAIGN_PATH}>Tạo chiến dịch</CreateLinkButton>}
-      />
-      <NoBankAccountHint />
-      {noCampaignsAtAll ? (
-        <NoCampaigns />
-      ) : (
-        <ListPageShell<CampaignListItem>
-          listing={listing}
-          search={{
-            label: 'Tìm chiến dịch',
-            placeholder: 'Tìm theo tên, mã chuyển khoản (gõ không dấu cũng được)',
-          }}
-          filters={
-            <Box w={{ base: '100%', sm: 240 }}>
-              <ListFilterSelect
-                updateFilters={list.updateFilters}
-                param="status"
-                value={status}
-                aria-label="Lọc theo trạng thái"
-                data={STATUS_FILTERS}
-              />
-            </Box>
-          }
-          summary={{ shown: filtered, noun: 'chiến dịch', clear: ['status'] }}
-          errorTitle="Không tải được danh sách chiến dịch"
-          table={{
-            'aria-label': 'Danh sách chiến dịch',
-            columns: campaignColumns(deletion),
-            emptyText: search
-              ? noMatchText('chiến dịch', search)
-              : 'Không có chiến dịch nào ở trạng thái này',
-          }}
-        />
-      )}
-    </Stack>
+    <AdminListPage<CampaignListItem>
+      title="Chiến dịch gây quỹ"
+      description="Quỹ tu bổ nhà thờ họ, xây mộ, khuyến học, Giỗ Tổ: con cháu đóng góp bằng mã VietQR, sổ công đức ghi lại từng khoản."
+      create={{ to: CREATE_CAMPAIGN_PATH, label: 'Tạo chiến dịch' }}
+      notice={<NoBankAccountHint />}
+      invitation={noCampaignsAtAll ? <NoCampaigns /> : null}
+      listing={listing}
+      search={{
+        label: 'Tìm chiến dịch',
+        placeholder: 'Tìm theo tên, mã chuyển khoản (gõ không dấu cũng được)',
+      }}
+      filters={
+        <Box w={{ base: '100%', sm: 240 }}>
+          <ListFilterSelect
+            updateFilters={list.updateFilters}
+            param="status"
+            value={status}
+            aria-label="Lọc theo trạng thái"
+            data={STATUS_FILTERS}
+          />
+        </Box>
+      }
+      summary={{ shown: filtered, noun: 'chiến dịch', clear: ['status'] }}
+      errorTitle="Không tải được danh sách chiến dịch"
+      table={{
+        'aria-label': 'Danh sách chiến dịch',
+        columns: campaignColumns(deletion),
+        emptyText: emptyListText({
+          noun: 'chiến dịch',
+          search,
+          empty: 'Không có chiến dịch nào ở trạng thái này',
+        }),
+      }}
+    />
   );
 }

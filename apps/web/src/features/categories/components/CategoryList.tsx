@@ -5,19 +5,15 @@ import { IconEye, IconGripVertical } from '@tabler/icons-react';
 import { type DataTableColumn, DataTableDraggableRow } from 'mantine-datatable';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
 import {
+  AdminListPage,
   actionsColumn,
-  CreateLinkButton,
   DeleteMenuItem,
   EditMenuItem,
+  emptyListText,
   fromMd,
   fromSm,
   fromXs,
-  ListLoadError,
-  ListSearchField,
-  ListTable,
-  noMatchText,
   optionalTextColumn,
   RowActionsMenu,
   useListPage,
@@ -150,7 +146,8 @@ export function CategoryList({ area }: { area: CategoryArea }) {
 
   const params = list.searchedRange;
   const query = useCategoriesList(params);
-  const { records: categories, total } = useListRecords(list, query, (data) => data.categories);
+  const listing = useListRecords(list, query, (data) => data.categories);
+  const { records: categories, total } = listing;
   // The order is the clan's, not a search's: dragging among search results would mislead.
   const dragging = canWrite && !search && categories.length > 1;
 
@@ -166,19 +163,24 @@ export function CategoryList({ area }: { area: CategoryArea }) {
     );
   };
 
-  const emptyText = search ? noMatchText('danh mục', search) : 'Chưa có danh mục nào';
-
-  const table = (
-    <ListTable<Category>
-      aria-label="Danh sách danh mục"
-      list={list}
-      query={query}
-      records={categories}
-      total={total}
-      columns={categoryColumns(paths, canWrite, dragging, deletion)}
-      emptyText={emptyText}
-      tableWrapper={
-        dragging
+  const page = (
+    <AdminListPage<Category>
+      title="Danh mục bài viết"
+      description={
+        canWrite
+          ? 'Sắp xếp bài viết theo chủ đề. Kéo biểu tượng ⋮⋮ để đổi thứ tự danh mục trên trang tin tức.'
+          : 'Các chủ đề dùng để sắp xếp bài viết của dòng họ.'
+      }
+      create={canWrite ? { to: paths.create, label: 'Thêm danh mục' } : undefined}
+      notice={canWrite ? null : <ReadOnlyNote mb="md">{ADMIN_ONLY_NOTE}</ReadOnlyNote>}
+      listing={listing}
+      search={{ label: 'Tìm danh mục', placeholder: 'Tìm theo tên danh mục' }}
+      errorTitle="Không tải được danh sách danh mục"
+      table={{
+        'aria-label': 'Danh sách danh mục',
+        columns: categoryColumns(paths, canWrite, dragging, deletion),
+        emptyText: emptyListText({ noun: 'danh mục', search, empty: 'Chưa có danh mục nào' }),
+        tableWrapper: dragging
           ? ({ children }: { children: ReactNode }) => (
               <Droppable droppableId="categories">
                 {(provided) => (
@@ -189,10 +191,8 @@ export function CategoryList({ area }: { area: CategoryArea }) {
                 )}
               </Droppable>
             )
-          : undefined
-      }
-      rowFactory={
-        dragging
+          : undefined,
+        rowFactory: dragging
           ? ({ record, index, rowProps, children }) => (
               <Draggable
                 key={record.id}
@@ -224,26 +224,12 @@ export function CategoryList({ area }: { area: CategoryArea }) {
                 )}
               </Draggable>
             )
-          : undefined
-      }
+          : undefined,
+      }}
     />
   );
 
-  return (
-    <Stack gap={0}>
-      <AdminPageHeader
-        title="Danh mục bài viết"
-        description={
-          canWrite
-            ? 'Sắp xếp bài viết theo chủ đề. Kéo biểu tượng ⋮⋮ để đổi thứ tự danh mục trên trang tin tức.'
-            : 'Các chủ đề dùng để sắp xếp bài viết của dòng họ.'
-        }
-        actions={canWrite ? <CreateLinkButton to={paths.create}>Thêm danh mục</CreateLinkButton> : undefined}
-      />
-      {canWrite ? null : <ReadOnlyNote mb="md">{ADMIN_ONLY_NOTE}</ReadOnlyNote>}
-      <ListSearchField list={list} mb="md" aria-label="Tìm danh mục" placeholder="Tìm theo tên danh mục" />
-      <ListLoadError title="Không tải được danh sách danh mục" query={query} />
-      {dragging ? <DragDropContext onDragEnd={onDragEnd}>{table}</DragDropContext> : table}
-    </Stack>
-  );
+  // Around the whole page, not only the table: it stays while a search turns the dragging off, so the
+  // search box keeps its focus.
+  return canWrite ? <DragDropContext onDragEnd={onDragEnd}>{page}</DragDropContext> : page;
 }

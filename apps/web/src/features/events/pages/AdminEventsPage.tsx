@@ -3,16 +3,15 @@ import { parseIsoDay } from '@giapha/genealogy';
 import { Stack, Text } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
-import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
 import {
+  AdminListPage,
   ALL_FILTER_VALUE,
   actionsColumn,
-  CreateLinkButton,
+  emptyListText,
   fromMd,
   fromSm,
   ListFilterSelect,
-  ListPageShell,
-  noMatchText,
+  listParam,
   RecordLink,
   useListPage,
   useListRecords,
@@ -38,17 +37,6 @@ const KIND_OPTIONS = [
   { value: 'lunarYearly', label: 'Âm lịch hằng năm (giỗ, Tết…)' },
   { value: 'thanhMinh', label: EVENT_CALENDAR_LABELS.thanhMinh },
 ];
-
-function parseCalendar(value: string | null) {
-  const parsed = eventCalendarSchema.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
-}
-
-function emptyText(search: string, filtered: boolean): string {
-  if (search) return noMatchText('sự kiện', search);
-  if (filtered) return 'Không có sự kiện nào thuộc loại lịch này';
-  return 'Chưa có sự kiện nào. Bấm “Thêm sự kiện” để bắt đầu — Giỗ Tổ, Thanh Minh, Tết có sẵn mẫu.';
-}
 
 /** The next day as the table shows it: solar with weekday, then the lunar day. */
 function NextDate({ event }: { event: EventListItem }) {
@@ -116,7 +104,7 @@ export function AdminEventsPage() {
   usePageTitle('Quản lý sự kiện');
   const list = useListPage(EVENTS_PAGE_SIZE);
   const { search } = list;
-  const calendar = parseCalendar(list.searchParams.get('calendar'));
+  const calendar = listParam(list, 'calendar', eventCalendarSchema);
   const actions = useEventAdminActions();
 
   const query = useAdminEvents({ ...list.searchedRange, calendar });
@@ -124,37 +112,34 @@ export function AdminEventsPage() {
   const filtered = calendar !== undefined;
 
   return (
-    <Stack gap={0}>
-      <AdminPageHeader
-        title="Sự kiện"
-        description="Ngày giỗ, Giỗ Tổ, Tết, Thanh Minh và các buổi họp mặt của dòng họ, theo dương lịch hoặc âm lịch."
-        actions={
-          <CreateLinkButton to="/admin/events/create" icon={IconCalendarPlus}>
-            Thêm sự kiện
-          </CreateLinkButton>
-        }
-      />
-      <ListPageShell<EventListItem>
-        listing={listing}
-        search={{ label: 'Tìm sự kiện', placeholder: 'Tìm theo tên (gõ không dấu cũng được)' }}
-        filters={
-          <ListFilterSelect
-            updateFilters={list.updateFilters}
-            param="calendar"
-            value={calendar}
-            w={{ base: '100%', sm: 260 }}
-            aria-label="Lọc theo loại lịch"
-            data={KIND_OPTIONS}
-          />
-        }
-        summary={{ shown: Boolean(search) || filtered, noun: 'sự kiện', clear: ['calendar'] }}
-        errorTitle="Không tải được danh sách sự kiện"
-        table={{
-          'aria-label': 'Danh sách sự kiện',
-          columns: eventColumns(actions),
-          emptyText: emptyText(search, filtered),
-        }}
-      />
-    </Stack>
+    <AdminListPage<EventListItem>
+      title="Sự kiện"
+      description="Ngày giỗ, Giỗ Tổ, Tết, Thanh Minh và các buổi họp mặt của dòng họ, theo dương lịch hoặc âm lịch."
+      create={{ to: '/admin/events/create', label: 'Thêm sự kiện', icon: IconCalendarPlus }}
+      listing={listing}
+      search={{ label: 'Tìm sự kiện', placeholder: 'Tìm theo tên (gõ không dấu cũng được)' }}
+      filters={
+        <ListFilterSelect
+          updateFilters={list.updateFilters}
+          param="calendar"
+          value={calendar}
+          w={{ base: '100%', sm: 260 }}
+          aria-label="Lọc theo loại lịch"
+          data={KIND_OPTIONS}
+        />
+      }
+      summary={{ shown: Boolean(search) || filtered, noun: 'sự kiện', clear: ['calendar'] }}
+      errorTitle="Không tải được danh sách sự kiện"
+      table={{
+        'aria-label': 'Danh sách sự kiện',
+        columns: eventColumns(actions),
+        emptyText: emptyListText({
+          noun: 'sự kiện',
+          search,
+          filtered: filtered && 'Không có sự kiện nào thuộc loại lịch này',
+          empty: 'Chưa có sự kiện nào. Bấm “Thêm sự kiện” để bắt đầu — Giỗ Tổ, Thanh Minh, Tết có sẵn mẫu.',
+        }),
+      }}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import type { Person } from '@giapha/contract';
 import { Text } from '@mantine/core';
-import { confirmDeletion, deletionToasts, RecordName } from '../../../components/confirm-deletion.tsx';
+import { deleteAfterConfirming, RecordName } from '../../../components/confirm-deletion.tsx';
 import { useDeletePerson } from '../api/deletePerson.ts';
 import { PERSONS_FALLBACK } from '../texts.ts';
 
@@ -13,20 +13,15 @@ export interface PersonDelete {
 
 /** Deleting a person, always after a confirmation that names them and says what goes with them. */
 export function usePersonDelete(): PersonDelete {
-  const mutation = useDeletePerson();
-  return {
-    pendingId: mutation.isPending ? mutation.variables : undefined,
-    confirm: (person, onDeleted) =>
-      confirmDeletion({
-        title: 'Xóa người khỏi gia phả',
-        message: (
-          <Text size="sm">
-            Xóa <RecordName>{person.name}</RecordName> khỏi gia phả? Người này sẽ bị gỡ khỏi mọi cây gia phả
-            và mọi gia đình của dòng họ; gia đình nào không còn ai cũng bị xóa theo. Thao tác này không thể
-            hoàn tác.
-          </Text>
-        ),
-        onConfirm: () => mutation.mutate(person.id, deletionToasts(PERSONS_FALLBACK.delete, { onDeleted })),
-      }),
-  };
+  const deletion = deleteAfterConfirming(useDeletePerson(), (person: Pick<Person, 'id' | 'name'>) => ({
+    title: 'Xóa người khỏi gia phả',
+    message: (
+      <Text size="sm">
+        Xóa <RecordName>{person.name}</RecordName> khỏi gia phả? Người này sẽ bị gỡ khỏi mọi cây gia phả và
+        mọi gia đình của dòng họ; gia đình nào không còn ai cũng bị xóa theo. Thao tác này không thể hoàn tác.
+      </Text>
+    ),
+    fallback: PERSONS_FALLBACK.delete,
+  }));
+  return { confirm: deletion.remove, pendingId: deletion.deletingId };
 }

@@ -4,17 +4,17 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
 import {
+  AdminListPage,
   ALL_FILTER_VALUE,
   actionsColumn,
   DeleteMenuItem,
   EditMenuItem,
+  emptyListText,
   fromMd,
   fromSm,
   ListFilterSelect,
-  ListPageShell,
-  noMatchText,
+  listParam,
   RecordLink,
   RowActionsMenu,
   SEARCH_DELAY_MS,
@@ -38,26 +38,13 @@ const LIFE_OPTIONS = [
   { value: 'deceased', label: 'Đã mất' },
 ];
 
-function parseLife(value: string | null): 'living' | 'deceased' | undefined {
-  return value === 'living' || value === 'deceased' ? value : undefined;
-}
+const LIFE_VALUES = ['living', 'deceased'] as const;
 
 /** A generation the API takes: a whole number from 1 to 500. */
 function parseGeneration(value: string | null): number | undefined {
   if (!value || !/^\d+$/.test(value.trim())) return undefined;
   const generation = Number(value);
   return generation >= 1 && generation <= GENERATION_MAX ? generation : undefined;
-}
-
-function parseTreeId(value: string | null): string | undefined {
-  const parsed = idSchema.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
-}
-
-function emptyText(search: string, filtered: boolean): string {
-  if (search) return noMatchText('người', search);
-  if (filtered) return 'Không có người nào khớp với bộ lọc';
-  return 'Chưa có người nào trong gia phả';
 }
 
 function DeceasedBadge({ person }: { person: Person }) {
@@ -183,8 +170,8 @@ export function AdminPersonsPage() {
   const list = useListPage(PERSONS_PAGE_SIZE);
   const { search, searchParams, updateFilters } = list;
   const generation = parseGeneration(searchParams.get('gen'));
-  const treeId = parseTreeId(searchParams.get('tree'));
-  const life = parseLife(searchParams.get('life'));
+  const treeId = listParam(list, 'tree', idSchema);
+  const life = listParam(list, 'life', LIFE_VALUES);
   const [generationInput, setGenerationInput] = useState(generation ? String(generation) : '');
   const removal = usePersonDelete();
   const trees = useTreeChoices();
@@ -219,62 +206,63 @@ export function AdminPersonsPage() {
   };
 
   return (
-    <Stack gap={0}>
-      <AdminPageHeader
-        title="Người trong gia phả"
-        description="Tìm và sửa thông tin mọi người trong các cây gia phả của dòng họ. Thêm người mới trong trình chỉnh sửa cây."
-      />
-      <ListPageShell<Person>
-        listing={listing}
-        search={{
-          label: 'Tìm người trong gia phả',
-          placeholder: 'Tìm theo tên, tên húy, tên tự, hiệu (gõ không dấu cũng được)',
-        }}
-        filters={
-          <Group gap="sm" wrap="nowrap" align="flex-start">
-            <NumericInput
-              w={{ base: 96, sm: 110 }}
-              aria-label="Lọc theo đời"
-              placeholder="Đời"
-              maxLength={3}
-              value={generationInput}
-              error={generationError}
-              onChange={(event) => {
-                setGenerationInput(event.currentTarget.value);
-                applyGeneration(event.currentTarget.value);
-              }}
-            />
-            <Select
-              style={{ flex: 1 }}
-              w={{ sm: 260 }}
-              aria-label="Lọc theo cây gia phả"
-              placeholder="Tất cả cây gia phả"
-              data={treeOptions}
-              value={treeId ?? null}
-              searchable
-              clearable
-              clearButtonProps={{ 'aria-label': 'Bỏ lọc theo cây gia phả' }}
-              nothingFoundMessage="Không có cây gia phả nào"
-              onChange={(value) => updateFilters({ tree: value ?? undefined, page: undefined })}
-            />
-            <ListFilterSelect
-              updateFilters={updateFilters}
-              param="life"
-              value={life}
-              w={{ base: 130, sm: 150 }}
-              aria-label="Lọc theo còn sống hay đã mất"
-              data={LIFE_OPTIONS}
-            />
-          </Group>
-        }
-        summary={{ shown: Boolean(search) || filtered, noun: 'người', onClear: clearFilters }}
-        errorTitle="Không tải được danh sách người trong gia phả"
-        table={{
-          'aria-label': 'Danh sách người trong gia phả',
-          columns: personColumns(editState, removal),
-          emptyText: emptyText(search, filtered),
-        }}
-      />
-    </Stack>
+    <AdminListPage<Person>
+      title="Người trong gia phả"
+      description="Tìm và sửa thông tin mọi người trong các cây gia phả của dòng họ. Thêm người mới trong trình chỉnh sửa cây."
+      listing={listing}
+      search={{
+        label: 'Tìm người trong gia phả',
+        placeholder: 'Tìm theo tên, tên húy, tên tự, hiệu (gõ không dấu cũng được)',
+      }}
+      filters={
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <NumericInput
+            w={{ base: 96, sm: 110 }}
+            aria-label="Lọc theo đời"
+            placeholder="Đời"
+            maxLength={3}
+            value={generationInput}
+            error={generationError}
+            onChange={(event) => {
+              setGenerationInput(event.currentTarget.value);
+              applyGeneration(event.currentTarget.value);
+            }}
+          />
+          <Select
+            style={{ flex: 1 }}
+            w={{ sm: 260 }}
+            aria-label="Lọc theo cây gia phả"
+            placeholder="Tất cả cây gia phả"
+            data={treeOptions}
+            value={treeId ?? null}
+            searchable
+            clearable
+            clearButtonProps={{ 'aria-label': 'Bỏ lọc theo cây gia phả' }}
+            nothingFoundMessage="Không có cây gia phả nào"
+            onChange={(value) => updateFilters({ tree: value ?? undefined, page: undefined })}
+          />
+          <ListFilterSelect
+            updateFilters={updateFilters}
+            param="life"
+            value={life}
+            w={{ base: 130, sm: 150 }}
+            aria-label="Lọc theo còn sống hay đã mất"
+            data={LIFE_OPTIONS}
+          />
+        </Group>
+      }
+      summary={{ shown: Boolean(search) || filtered, noun: 'người', onClear: clearFilters }}
+      errorTitle="Không tải được danh sách người trong gia phả"
+      table={{
+        'aria-label': 'Danh sách người trong gia phả',
+        columns: personColumns(editState, removal),
+        emptyText: emptyListText({
+          noun: 'người',
+          search,
+          filtered: filtered && 'Không có người nào khớp với bộ lọc',
+          empty: 'Chưa có người nào trong gia phả',
+        }),
+      }}
+    />
   );
 }

@@ -4,15 +4,14 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowMerge, IconMapPin, IconPlus } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
-import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
-import { confirmDeletion, deletionToasts, RecordName } from '../../../components/confirm-deletion.tsx';
+import { deleteAfterConfirming, RecordName } from '../../../components/confirm-deletion.tsx';
 import { LabelledSegmentedControl } from '../../../components/LabelledSegmentedControl.tsx';
 import {
+  AdminListPage,
   actionsColumn,
   DeleteMenuItem,
   EmptyListInvitation,
   fromSm,
-  ListPageShell,
   NOT_LOADED_TEXT,
   noMatchText,
   RowActionsMenu,
@@ -47,27 +46,23 @@ interface PlaceActions {
 }
 
 function useConfirmDeletePlace(): Pick<PlaceActions, 'remove' | 'isDeleting'> {
-  const removal = useDeletePlace();
-  const remove = (place: Place) =>
-    confirmDeletion({
-      title: 'Xóa địa danh',
-      message: (
-        <Stack gap="xs">
-          <Text size="sm">
-            Xóa địa danh “<RecordName>{place.name}</RecordName>”?
-          </Text>
-          <Text size="sm">
-            {place.usage > 0
-              ? `Địa danh đang được dùng cho ${place.usage} mục: hãy gộp vào địa danh khác thay vì xóa.`
-              : 'Chưa có nơi sinh, nơi mất, sự kiện hay mộ phần nào ghi địa danh này.'}
-          </Text>
-        </Stack>
-      ),
-      onConfirm: () =>
-        removal.mutate(place.id, deletionToasts(PLACES_FALLBACK.delete, { detail: place.name })),
-    });
-  const isDeleting = (place: Place) => removal.isPending && removal.variables === place.id;
-  return { remove, isDeleting };
+  return deleteAfterConfirming(useDeletePlace(), (place: Place) => ({
+    title: 'Xóa địa danh',
+    message: (
+      <Stack gap="xs">
+        <Text size="sm">
+          Xóa địa danh “<RecordName>{place.name}</RecordName>”?
+        </Text>
+        <Text size="sm">
+          {place.usage > 0
+            ? `Địa danh đang được dùng cho ${place.usage} mục: hãy gộp vào địa danh khác thay vì xóa.`
+            : 'Chưa có nơi sinh, nơi mất, sự kiện hay mộ phần nào ghi địa danh này.'}
+        </Text>
+      </Stack>
+    ),
+    fallback: PLACES_FALLBACK.delete,
+    detail: place.name,
+  }));
 }
 
 function PlaceMenu({ place, actions }: { place: Place; actions: PlaceActions }) {
@@ -184,57 +179,55 @@ export function AdminPlacesPage() {
   const add = () => setEditing({ place: null });
 
   return (
-    <Stack gap={0}>
-      <AdminPageHeader
-        title={PLACE_TEXTS.pageTitle}
-        description={PLACE_TEXTS.pageDescription}
-        actions={
-          <Button leftSection={<IconPlus size={18} />} onClick={add}>
-            Thêm địa danh
-          </Button>
-        }
-      />
-      {noPlacesAtAll ? (
-        <EmptyListInvitation
-          icon={<IconMapPin size={30} />}
-          title="Chưa có địa danh nào"
-          description="Địa danh được thêm khi chọn nơi sinh, nơi mất, sự kiện hay mộ phần của một người, hoặc thêm trực tiếp ở đây."
-          descriptionWidth={440}
-          action={
-            <Button leftSection={<IconPlus size={18} />} onClick={add}>
-              Thêm địa danh đầu tiên
-            </Button>
+    <AdminListPage<Place>
+      title={PLACE_TEXTS.pageTitle}
+      description={PLACE_TEXTS.pageDescription}
+      actions={
+        <Button leftSection={<IconPlus size={18} />} onClick={add}>
+          Thêm địa danh
+        </Button>
+      }
+      invitation={
+        noPlacesAtAll ? (
+          <EmptyListInvitation
+            icon={<IconMapPin size={30} />}
+            title="Chưa có địa danh nào"
+            description="Địa danh được thêm khi chọn nơi sinh, nơi mất, sự kiện hay mộ phần của một người, hoặc thêm trực tiếp ở đây."
+            descriptionWidth={440}
+            action={
+              <Button leftSection={<IconPlus size={18} />} onClick={add}>
+                Thêm địa danh đầu tiên
+              </Button>
+            }
+          />
+        ) : null
+      }
+      listing={listing}
+      toolbarFrom="sm"
+      search={{
+        label: 'Tìm địa danh',
+        placeholder: 'Tìm theo tên hoặc tên cũ (gõ không dấu cũng được)',
+        maw: { sm: 480 },
+      }}
+      filters={
+        <LabelledSegmentedControl
+          label="Sắp xếp"
+          data={SORTS}
+          value={sort}
+          onChange={(value) =>
+            list.updateFilters({ sort: value === 'usage' ? 'usage' : undefined, page: undefined })
           }
         />
-      ) : (
-        <ListPageShell<Place>
-          listing={listing}
-          toolbarFrom="sm"
-          search={{
-            label: 'Tìm địa danh',
-            placeholder: 'Tìm theo tên hoặc tên cũ (gõ không dấu cũng được)',
-            maw: { sm: 480 },
-          }}
-          filters={
-            <LabelledSegmentedControl
-              label="Sắp xếp"
-              data={SORTS}
-              value={sort}
-              onChange={(value) =>
-                list.updateFilters({ sort: value === 'usage' ? 'usage' : undefined, page: undefined })
-              }
-            />
-          }
-          summary={{ shown: Boolean(search), noun: 'địa danh', clearable: false }}
-          errorTitle="Không tải được danh sách địa danh"
-          table={{ 'aria-label': 'Danh sách địa danh', columns: placeColumns(actions), emptyText }}
-          cards={
-            phone
-              ? { renderCard: (place) => <PlaceCard key={place.id} place={place} actions={actions} /> }
-              : undefined
-          }
-        />
-      )}
+      }
+      summary={{ shown: Boolean(search), noun: 'địa danh', clearable: false }}
+      errorTitle="Không tải được danh sách địa danh"
+      table={{ 'aria-label': 'Danh sách địa danh', columns: placeColumns(actions), emptyText }}
+      cards={
+        phone
+          ? { renderCard: (place) => <PlaceCard key={place.id} place={place} actions={actions} /> }
+          : undefined
+      }
+    >
       <PlaceFormModal
         opened={editing !== null}
         place={editing?.place ?? null}
@@ -249,6 +242,6 @@ export function AdminPlacesPage() {
         target={merging?.target ?? null}
         onClose={() => setMerging(null)}
       />
-    </Stack>
+    </AdminListPage>
   );
 }

@@ -1,6 +1,10 @@
 import type { Source } from '@giapha/contract';
 import { Stack, Text } from '@mantine/core';
-import { confirmDeletion, deletionToasts, RecordName } from '../../../components/confirm-deletion.tsx';
+import {
+  type ConfirmedDelete,
+  deleteAfterConfirming,
+  RecordName,
+} from '../../../components/confirm-deletion.tsx';
 import { useDeleteSource } from '../api/sourceWrites.ts';
 import { SOURCES_FALLBACK } from '../texts.ts';
 
@@ -17,26 +21,19 @@ export function sourceDeletionEffect(source: Pick<Source, 'pageCount' | 'citatio
 }
 
 /** Asks before deleting a source (saying how many pages and citations go with it), then deletes it. */
-export function useSourceDelete() {
-  const removal = useDeleteSource();
-  const remove = (source: Source, onDeleted?: () => void) =>
-    confirmDeletion({
-      title: 'Xóa nguồn tư liệu',
-      message: (
-        <Stack gap="xs">
-          <Text size="sm">
-            Xóa nguồn “<RecordName>{source.title}</RecordName>”?
-          </Text>
-          <Text size="sm">{sourceDeletionEffect(source)} Thao tác này không thể hoàn tác.</Text>
-        </Stack>
-      ),
-      confirmLabel: 'Xóa nguồn',
-      onConfirm: () =>
-        removal.mutate(
-          source.id,
-          deletionToasts(SOURCES_FALLBACK.delete, { detail: source.title, onDeleted }),
-        ),
-    });
-  const isDeleting = (source: Source) => removal.isPending && removal.variables === source.id;
-  return { remove, isDeleting };
+export function useSourceDelete(): ConfirmedDelete<Source> {
+  return deleteAfterConfirming(useDeleteSource(), (source: Source) => ({
+    title: 'Xóa nguồn tư liệu',
+    message: (
+      <Stack gap="xs">
+        <Text size="sm">
+          Xóa nguồn “<RecordName>{source.title}</RecordName>”?
+        </Text>
+        <Text size="sm">{sourceDeletionEffect(source)} Thao tác này không thể hoàn tác.</Text>
+      </Stack>
+    ),
+    confirmLabel: 'Xóa nguồn',
+    fallback: SOURCES_FALLBACK.delete,
+    detail: source.title,
+  }));
 }

@@ -1,20 +1,19 @@
-import { SOURCE_KIND_LABELS, type Source, type SourceKind, sourceKinds } from '@giapha/contract';
+import { SOURCE_KIND_LABELS, type Source, sourceKinds } from '@giapha/contract';
 import { Badge, Menu, Stack, Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
-import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
 import {
+  AdminListPage,
   ALL_FILTER_VALUE,
   actionsColumn,
-  CreateLinkButton,
   countColumn,
   DeleteMenuItem,
   dateColumn,
   EditMenuItem,
+  emptyListText,
   fromMd,
   fromSm,
   ListFilterSelect,
-  ListPageShell,
-  noMatchText,
+  listParam,
   RecordLink,
   RowActionsMenu,
   useListPage,
@@ -30,10 +29,6 @@ const KIND_OPTIONS = [
   { value: ALL_FILTER_VALUE, label: 'Mọi loại nguồn' },
   ...sourceKinds.map((kind) => ({ value: kind, label: SOURCE_KIND_LABELS[kind] })),
 ];
-
-function parseKind(value: string | null): SourceKind | undefined {
-  return sourceKinds.find((kind) => kind === value);
-}
 
 function sourceColumns(actions: ReturnType<typeof useSourceDelete>): DataTableColumn<Source>[] {
   return [
@@ -87,7 +82,7 @@ export function AdminSourcesPage() {
   usePageTitle('Nguồn tư liệu');
   const list = useListPage(SOURCES_PAGE_SIZE);
   const { search } = list;
-  const kind = parseKind(list.searchParams.get('kind'));
+  const kind = listParam(list, 'kind', sourceKinds);
   const actions = useSourceDelete();
 
   const query = useSources({ ...list.searchedRange, ...(kind ? { kind } : {}) });
@@ -95,41 +90,39 @@ export function AdminSourcesPage() {
   const filtered = kind !== undefined;
 
   return (
-    <Stack gap={0}>
-      <AdminPageHeader
-        title="Nguồn tư liệu"
-        description="Cuốn gia phả Hán Nôm, bia đá, sổ sách, giấy tờ, lời kể: nơi thông tin trong gia phả được ghi lại, kèm ảnh chụp từng trang và bản phiên âm."
-        actions={<CreateLinkButton to={SOURCE_PATHS.create}>Thêm nguồn</CreateLinkButton>}
-      />
-      <ListPageShell<Source>
-        listing={listing}
-        search={{
-          label: 'Tìm nguồn tư liệu',
-          placeholder: 'Tìm theo tên, người soạn, nơi lưu giữ (gõ không dấu cũng được)',
-          maw: { sm: 480 },
-        }}
-        filters={
-          <ListFilterSelect
-            updateFilters={list.updateFilters}
-            param="kind"
-            value={kind}
-            w={{ base: '100%', xs: 200 }}
-            aria-label="Lọc theo loại nguồn"
-            data={KIND_OPTIONS}
-          />
-        }
-        summary={{ shown: Boolean(search) || filtered, noun: 'nguồn', clear: ['kind'] }}
-        errorTitle="Không tải được danh sách nguồn tư liệu"
-        table={{
-          'aria-label': 'Danh sách nguồn tư liệu',
-          columns: sourceColumns(actions),
-          emptyText: search
-            ? noMatchText('nguồn', search)
-            : filtered
-              ? 'Không có nguồn nào thuộc loại này.'
-              : 'Chưa có nguồn tư liệu nào. Bấm “Thêm nguồn” để ghi lại cuốn gia phả, tấm bia hay lời kể đầu tiên.',
-        }}
-      />
-    </Stack>
+    <AdminListPage<Source>
+      title="Nguồn tư liệu"
+      description="Cuốn gia phả Hán Nôm, bia đá, sổ sách, giấy tờ, lời kể: nơi thông tin trong gia phả được ghi lại, kèm ảnh chụp từng trang và bản phiên âm."
+      create={{ to: SOURCE_PATHS.create, label: 'Thêm nguồn' }}
+      listing={listing}
+      search={{
+        label: 'Tìm nguồn tư liệu',
+        placeholder: 'Tìm theo tên, người soạn, nơi lưu giữ (gõ không dấu cũng được)',
+        maw: { sm: 480 },
+      }}
+      filters={
+        <ListFilterSelect
+          updateFilters={list.updateFilters}
+          param="kind"
+          value={kind}
+          w={{ base: '100%', xs: 200 }}
+          aria-label="Lọc theo loại nguồn"
+          data={KIND_OPTIONS}
+        />
+      }
+      summary={{ shown: Boolean(search) || filtered, noun: 'nguồn', clear: ['kind'] }}
+      errorTitle="Không tải được danh sách nguồn tư liệu"
+      table={{
+        'aria-label': 'Danh sách nguồn tư liệu',
+        columns: sourceColumns(actions),
+        emptyText: emptyListText({
+          noun: 'nguồn',
+          search,
+          filtered: filtered && 'Không có nguồn nào thuộc loại này.',
+          empty:
+            'Chưa có nguồn tư liệu nào. Bấm “Thêm nguồn” để ghi lại cuốn gia phả, tấm bia hay lời kể đầu tiên.',
+        }),
+      }}
+    />
   );
 }

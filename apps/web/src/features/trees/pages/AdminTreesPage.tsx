@@ -1,13 +1,15 @@
 import type { Tree } from '@giapha/contract';
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { openConfirmModal } from '@mantine/modals';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
-import { ListLoadError, ListSearchField } from '../../../components/list-page/ListControls.tsx';
-import { ListTable, noMatchText } from '../../../components/list-page/ListTable.tsx';
-import { useListPage, useListRecords } from '../../../components/list-page/useListPage.ts';
+import {
+  AdminListPage,
+  emptyListText,
+  useListPage,
+  useListRecords,
+} from '../../../components/list-page/index.ts';
 import { usePageTitle } from '../../../lib/site-setting.ts';
 import { TreeName } from '../admin/DeleteTreeMessage.tsx';
 import { NoTrees } from '../admin/NoTrees.tsx';
@@ -35,7 +37,7 @@ export function AdminTreesPage() {
   const actions = useTreeActions(openForm);
 
   const query = useTreesList(list.searchedRange);
-  const { records: trees, total } = useListRecords(list, query, (data) => data.trees);
+  const listing = useListRecords(list, query, (data) => data.trees);
 
   const openCreate = () => openForm(null);
   const offerEditor = (tree: Tree) =>
@@ -51,42 +53,28 @@ export function AdminTreesPage() {
       onConfirm: () => navigate(editorPath(tree)),
     });
 
-  const noTreesAtAll = query.isSuccess && !query.isPlaceholderData && total === 0 && !search;
+  const noTreesAtAll = query.isSuccess && !query.isPlaceholderData && listing.total === 0 && !search;
 
   return (
-    <Stack gap={0}>
-      <AdminPageHeader
-        title="Cây gia phả"
-        description="Tạo, đổi tên, công khai hoặc xóa các cây gia phả của dòng họ; thêm người trong trình chỉnh sửa."
-        actions={
-          <Button leftSection={<IconPlus size={18} />} onClick={openCreate}>
-            Tạo cây gia phả
-          </Button>
-        }
-      />
-      {noTreesAtAll ? (
-        <NoTrees onCreate={openCreate} />
-      ) : (
-        <>
-          <ListSearchField
-            list={list}
-            mb="md"
-            aria-label="Tìm cây gia phả"
-            placeholder="Tìm theo tên cây gia phả"
-          />
-          <ListLoadError title="Không tải được danh sách cây gia phả" query={query} />
-          <ListTable<Tree>
-            aria-label="Danh sách cây gia phả"
-            idAccessor="_id"
-            list={list}
-            query={query}
-            records={trees}
-            total={total}
-            columns={treeColumns(actions, trees)}
-            emptyText={search ? noMatchText('cây gia phả', search) : 'Chưa có cây gia phả nào'}
-          />
-        </>
-      )}
+    <AdminListPage<Tree>
+      title="Cây gia phả"
+      description="Tạo, đổi tên, công khai hoặc xóa các cây gia phả của dòng họ; thêm người trong trình chỉnh sửa."
+      actions={
+        <Button leftSection={<IconPlus size={18} />} onClick={openCreate}>
+          Tạo cây gia phả
+        </Button>
+      }
+      invitation={noTreesAtAll ? <NoTrees onCreate={openCreate} /> : null}
+      listing={listing}
+      search={{ label: 'Tìm cây gia phả', placeholder: 'Tìm theo tên cây gia phả' }}
+      errorTitle="Không tải được danh sách cây gia phả"
+      table={{
+        'aria-label': 'Danh sách cây gia phả',
+        idAccessor: '_id',
+        columns: treeColumns(actions, listing.records),
+        emptyText: emptyListText({ noun: 'cây gia phả', search, empty: 'Chưa có cây gia phả nào' }),
+      }}
+    >
       <TreeFormModal
         opened={formOpened}
         tree={formTree}
@@ -95,6 +83,6 @@ export function AdminTreesPage() {
           if (created) offerEditor(tree);
         }}
       />
-    </Stack>
+    </AdminListPage>
   );
 }

@@ -1,19 +1,18 @@
-import { type User, type UserStatus, userStatuses, userStatusSchema } from '@giapha/contract';
+import { type User, userStatuses, userStatusSchema } from '@giapha/contract';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
-import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
 import {
+  AdminListPage,
   ALL_FILTER_VALUE,
   actionsColumn,
-  CreateLinkButton,
   dateColumn,
+  emptyListText,
   fromLg,
   fromMd,
   fromSm,
   ListFilterSelect,
-  ListPageShell,
-  noMatchText,
+  listParam,
   useListPage,
   useListRecords,
 } from '../../../components/list-page/index.ts';
@@ -30,17 +29,6 @@ const STATUS_FILTER_OPTIONS = [
   { value: ALL_FILTER_VALUE, label: 'Tất cả' },
   ...userStatuses.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
 ];
-
-function parseStatus(value: string | null): UserStatus | undefined {
-  const parsed = userStatusSchema.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
-}
-
-function emptyText(search: string, status: UserStatus | undefined): string {
-  if (search) return noMatchText('thành viên', search);
-  if (status) return `Không có thành viên nào ở trạng thái “${STATUS_LABELS[status]}”`;
-  return 'Chưa có thành viên nào';
-}
 
 function memberColumns(actions: UserActions): DataTableColumn<User>[] {
   return [
@@ -102,44 +90,41 @@ export function UsersPage() {
   usePageTitle('Quản lý thành viên');
   const list = useListPage(USERS_PAGE_SIZE);
   const { search } = list;
-  const status = parseStatus(list.searchParams.get('status'));
+  const status = listParam(list, 'status', userStatusSchema);
   const actions = useUserActions();
 
   const query = useUsersList({ ...list.searchedRange, status });
   const listing = useListRecords(list, query, (data) => data.users);
 
   return (
-    <Stack gap={0}>
-      <AdminPageHeader
-        title="Thành viên"
-        description="Duyệt đăng ký, phân quyền và quản lý tài khoản của thành viên dòng họ."
-        actions={
-          <CreateLinkButton to="/admin/users/create" icon={IconUserPlus}>
-            Thêm thành viên
-          </CreateLinkButton>
-        }
-      />
-      <ListPageShell<User>
-        listing={listing}
-        search={{ label: 'Tìm thành viên', placeholder: 'Tìm theo tên, tên đăng nhập, email' }}
-        toolbarFrom="xs"
-        filters={
-          <ListFilterSelect
-            updateFilters={list.updateFilters}
-            param="status"
-            value={status}
-            w={{ base: '100%', xs: 200 }}
-            aria-label="Lọc theo trạng thái"
-            data={STATUS_FILTER_OPTIONS}
-          />
-        }
-        errorTitle="Không tải được danh sách thành viên"
-        table={{
-          'aria-label': 'Danh sách thành viên',
-          columns: memberColumns(actions),
-          emptyText: emptyText(search, status),
-        }}
-      />
-    </Stack>
+    <AdminListPage<User>
+      title="Thành viên"
+      description="Duyệt đăng ký, phân quyền và quản lý tài khoản của thành viên dòng họ."
+      create={{ to: '/admin/users/create', label: 'Thêm thành viên', icon: IconUserPlus }}
+      listing={listing}
+      search={{ label: 'Tìm thành viên', placeholder: 'Tìm theo tên, tên đăng nhập, email' }}
+      toolbarFrom="xs"
+      filters={
+        <ListFilterSelect
+          updateFilters={list.updateFilters}
+          param="status"
+          value={status}
+          w={{ base: '100%', xs: 200 }}
+          aria-label="Lọc theo trạng thái"
+          data={STATUS_FILTER_OPTIONS}
+        />
+      }
+      errorTitle="Không tải được danh sách thành viên"
+      table={{
+        'aria-label': 'Danh sách thành viên',
+        columns: memberColumns(actions),
+        emptyText: emptyListText({
+          noun: 'thành viên',
+          search,
+          filtered: status && `Không có thành viên nào ở trạng thái “${STATUS_LABELS[status]}”`,
+          empty: 'Chưa có thành viên nào',
+        }),
+      }}
+    />
   );
 }
