@@ -1,15 +1,14 @@
 import { ANONYMOUS_DONOR, type Donation, MAX_AMOUNT, MESSAGES } from '@giapha/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, NumberInput, Stack } from '@mantine/core';
+import { Alert, NumberInput } from '@mantine/core';
 import { DatesProvider, DateTimePicker } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendarTime, IconInfoCircle } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { FormModal } from '../../../components/FormModal.tsx';
 import { FormTextarea, FormTextInput } from '../../../components/FormTextFields.tsx';
-import { ModalFormActions } from '../../../components/ModalFormActions.tsx';
+import { ModalForm, type ModalFormTexts, RecordFormModal } from '../../../components/ModalForm.tsx';
 import { SwitchField } from '../../../components/SwitchField.tsx';
 import { applyServerFieldErrors, errorMessage } from '../../../lib/form-errors.ts';
 import { useSiteSetting } from '../../../lib/site-setting.ts';
@@ -48,6 +47,12 @@ type DonationFormOutput = z.output<typeof donationFormSchema>;
 
 /** The fields a server error may name: the contract's names are the form's. */
 const FORM_FIELDS = ['donorName', 'anonymous', 'amount', 'paidAt', 'note', 'bankReference'] as const;
+
+const DONATION_FORM_TEXTS: ModalFormTexts = {
+  addTitle: 'Thêm khoản đóng góp',
+  editTitle: 'Sửa khoản đóng góp',
+  add: 'Thêm vào sổ',
+};
 
 /** Imported and bank-notified entries keep the bank's amount, time and reference. */
 export function isBankEntry(donation: Pick<Donation, 'source'>): boolean {
@@ -125,104 +130,101 @@ function DonationFormBody({ campaignId, donation, onClose }: DonationFormProps) 
   const lockedHint = locked ? 'Lấy từ ngân hàng, không sửa được' : undefined;
 
   return (
-    <form onSubmit={submit} noValidate aria-label={donation ? 'Sửa khoản đóng góp' : 'Thêm khoản đóng góp'}>
-      <Stack gap="md">
-        {locked ? (
-          <Alert color="blue" variant="light" icon={<IconInfoCircle size={20} />}>
-            {MESSAGES.donationBankFieldsLocked}. Chỉ sửa được tên người đóng góp, chế độ ẩn danh và ghi chú.
-          </Alert>
-        ) : null}
-        <FormTextInput
-          form={form}
-          name="donorName"
-          label="Người đóng góp"
-          description="Họ tên như gia đình muốn ghi vào sổ công đức"
-          placeholder="Ví dụ: Gia đình ông Nguyễn Văn An"
-          autoComplete="off"
-          data-autofocus
-        />
-        <SwitchField
-          control={form.control}
-          name="anonymous"
-          label="Ẩn danh"
-          description={`Trang công khai ghi là “${ANONYMOUS_DONOR}”; tên thật chỉ ban quản trị thấy.`}
-        />
-        <Controller
-          control={form.control}
-          name="amount"
-          render={({ field, fieldState }) => (
-            <NumberInput
-              label="Số tiền"
-              description={lockedHint}
-              placeholder="Ví dụ: 500.000"
+    <ModalForm
+      texts={DONATION_FORM_TEXTS}
+      record={donation}
+      onSubmit={submit}
+      actions={{ onCancel: onClose, pending }}
+    >
+      {locked ? (
+        <Alert color="blue" variant="light" icon={<IconInfoCircle size={20} />}>
+          {MESSAGES.donationBankFieldsLocked}. Chỉ sửa được tên người đóng góp, chế độ ẩn danh và ghi chú.
+        </Alert>
+      ) : null}
+      <FormTextInput
+        form={form}
+        name="donorName"
+        label="Người đóng góp"
+        description="Họ tên như gia đình muốn ghi vào sổ công đức"
+        placeholder="Ví dụ: Gia đình ông Nguyễn Văn An"
+        autoComplete="off"
+        data-autofocus
+      />
+      <SwitchField
+        control={form.control}
+        name="anonymous"
+        label="Ẩn danh"
+        description={`Trang công khai ghi là “${ANONYMOUS_DONOR}”; tên thật chỉ ban quản trị thấy.`}
+      />
+      <Controller
+        control={form.control}
+        name="amount"
+        render={({ field, fieldState }) => (
+          <NumberInput
+            label="Số tiền"
+            description={lockedHint}
+            placeholder="Ví dụ: 500.000"
+            withAsterisk={!locked}
+            disabled={locked}
+            inputMode="numeric"
+            thousandSeparator="."
+            decimalSeparator=","
+            allowDecimal={false}
+            allowNegative={false}
+            hideControls
+            max={MAX_AMOUNT}
+            rightSection="₫"
+            value={field.value}
+            onChange={(value) => field.onChange(typeof value === 'number' ? value : '')}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="paidAt"
+        render={({ field, fieldState }) => (
+          <DatesProvider settings={{ locale: 'vi', firstDayOfWeek: dayFirst ? 1 : 0 }}>
+            <DateTimePicker
+              label="Thời gian chuyển tiền"
+              description={lockedHint ?? 'Mặc định là lúc này; sửa nếu tiền được nhận trước đó'}
               withAsterisk={!locked}
               disabled={locked}
-              inputMode="numeric"
-              thousandSeparator="."
-              decimalSeparator=","
-              allowDecimal={false}
-              allowNegative={false}
-              hideControls
-              max={MAX_AMOUNT}
-              rightSection="₫"
-              value={field.value}
-              onChange={(value) => field.onChange(typeof value === 'number' ? value : '')}
+              valueFormat={dayFirst ? 'DD/MM/YYYY HH:mm' : 'MM/DD/YYYY HH:mm'}
+              leftSection={<IconCalendarTime size={16} />}
+              dropdownType={phone ? 'modal' : 'popover'}
+              submitButtonProps={{ 'aria-label': 'Chọn thời gian này' }}
+              value={field.value || null}
+              onChange={(value) => field.onChange(value ?? '')}
               onBlur={field.onBlur}
-              ref={field.ref}
               error={fieldState.error?.message}
             />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="paidAt"
-          render={({ field, fieldState }) => (
-            <DatesProvider settings={{ locale: 'vi', firstDayOfWeek: dayFirst ? 1 : 0 }}>
-              <DateTimePicker
-                label="Thời gian chuyển tiền"
-                description={lockedHint ?? 'Mặc định là lúc này; sửa nếu tiền được nhận trước đó'}
-                withAsterisk={!locked}
-                disabled={locked}
-                valueFormat={dayFirst ? 'DD/MM/YYYY HH:mm' : 'MM/DD/YYYY HH:mm'}
-                leftSection={<IconCalendarTime size={16} />}
-                dropdownType={phone ? 'modal' : 'popover'}
-                submitButtonProps={{ 'aria-label': 'Chọn thời gian này' }}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            </DatesProvider>
-          )}
-        />
-        <FormTextarea
-          form={form}
-          name="note"
-          label="Ghi chú"
-          placeholder="Ví dụ: Công đức xây nhà thờ họ"
-          maxRows={6}
-        />
-        <FormTextInput
-          form={form}
-          name="bankReference"
-          label="Mã giao dịch ngân hàng"
-          description={
-            lockedHint ??
-            'Không bắt buộc. Ghi mã của chuyển khoản để khi nhập sao kê, khoản này không bị tính hai lần.'
-          }
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          disabled={locked}
-        />
-        <ModalFormActions
-          onCancel={onClose}
-          pending={pending}
-          editing={Boolean(donation)}
-          createLabel="Thêm vào sổ"
-        />
-      </Stack>
-    </form>
+          </DatesProvider>
+        )}
+      />
+      <FormTextarea
+        form={form}
+        name="note"
+        label="Ghi chú"
+        placeholder="Ví dụ: Công đức xây nhà thờ họ"
+        maxRows={6}
+      />
+      <FormTextInput
+        form={form}
+        name="bankReference"
+        label="Mã giao dịch ngân hàng"
+        description={
+          lockedHint ??
+          'Không bắt buộc. Ghi mã của chuyển khoản để khi nhập sao kê, khoản này không bị tính hai lần.'
+        }
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        disabled={locked}
+      />
+    </ModalForm>
   );
 }
 
@@ -235,21 +237,15 @@ interface DonationFormModalProps {
 }
 
 /** Adds a manual entry to a campaign's ledger, or edits one (bank entries: the donor's side only). */
-export function DonationForm({ opened, onClose, campaignId, donation = null }: DonationFormModalProps) {
-  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+export function DonationForm({ campaignId, donation = null, ...modal }: DonationFormModalProps) {
   return (
-    <FormModal
-      opened={opened}
-      onClose={onClose}
-      title={donation ? 'Sửa khoản đóng góp' : 'Thêm khoản đóng góp'}
-      fullScreen={phone}
-    >
+    <RecordFormModal {...modal} texts={DONATION_FORM_TEXTS} record={donation} fullScreenBelow="48em">
       <DonationFormBody
         key={donation?.id ?? 'new'}
         campaignId={campaignId}
         donation={donation}
-        onClose={onClose}
+        onClose={modal.onClose}
       />
-    </FormModal>
+    </RecordFormModal>
   );
 }

@@ -1,15 +1,11 @@
 import type { Grave } from '@giapha/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, Text } from '@mantine/core';
 import { IconCurrentLocation } from '@tabler/icons-react';
 import { useState } from 'react';
-import { FormModal } from '../../../components/FormModal.tsx';
 import { FormTextarea, FormTextInput } from '../../../components/FormTextFields.tsx';
-import { ModalFormActions } from '../../../components/ModalFormActions.tsx';
+import { ModalForm, RecordFormModal, StaleSaveAlert } from '../../../components/ModalForm.tsx';
 import { useModalForm, useStaleReload } from '../../../components/modal-form.ts';
-import { isStaleWrite, StaleVersionAlert } from '../../../components/StaleVersionAlert.tsx';
-import { errorMessage } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { CoordinateFields, formatCoordinate, PlaceField } from '../../places/index.ts';
 import { useCreateGrave } from '../api/createGrave.ts';
@@ -44,7 +40,6 @@ function GraveForm({ personId, grave: loaded, onClose, onReload }: GraveFormProp
   });
   const { errors } = form.formState;
   const pending = creation.isPending || update.isPending;
-  const stale = isStaleWrite(update.error);
   const photoUrlErrors = Array.isArray(errors.photos)
     ? errors.photos.map((photo: { url?: { message?: string } } | undefined) => photo?.url?.message)
     : [];
@@ -67,7 +62,7 @@ function GraveForm({ personId, grave: loaded, onClose, onReload }: GraveFormProp
   });
 
   /** After a conflict: the latest grave fills the fields the admin has not touched; theirs stay. */
-  const { reloading, reload } = useStaleReload(
+  const staleReload = useStaleReload(
     onReload,
     (latest: Grave) => {
       setGrave(latest);
@@ -102,77 +97,67 @@ function GraveForm({ personId, grave: loaded, onClose, onReload }: GraveFormProp
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={grave ? GRAVE_TEXTS.editTitle : GRAVE_TEXTS.addTitle}>
-      <Stack gap="md">
-        {stale ? (
-          <StaleVersionAlert
-            message={errorMessage(update.error, GRAVES_FALLBACK.update)}
-            onReload={() => void reload()}
-            reloading={reloading}
-          />
-        ) : null}
-        <FormTextInput
-          form={form}
-          name="cemetery"
-          label={GRAVE_TEXTS.cemetery}
-          placeholder={GRAVE_TEXTS.cemeteryPlaceholder}
-          autoComplete="off"
-          data-autofocus
-        />
-        <PlaceField
-          control={form.control}
-          name="place"
-          label={GRAVE_TEXTS.place}
-          description={GRAVE_TEXTS.placeHint}
-        />
-        <FormTextInput
-          form={form}
-          name="plot"
-          label={GRAVE_TEXTS.plot}
-          placeholder={GRAVE_TEXTS.plotPlaceholder}
-          autoComplete="off"
-        />
-        <CoordinateFields
-          form={form}
-          examples={{ latitude: '20.2619', longitude: '106.3135' }}
-          hint={GRAVE_TEXTS.coordinatesHint}
+    <ModalForm
+      texts={GRAVE_TEXTS}
+      record={grave}
+      onSubmit={submit}
+      actions={{ onCancel: onClose, pending, disableSubmitWhilePending: true }}
+    >
+      <StaleSaveAlert error={update.error} fallback={GRAVES_FALLBACK.update} reload={staleReload} />
+      <FormTextInput
+        form={form}
+        name="cemetery"
+        label={GRAVE_TEXTS.cemetery}
+        placeholder={GRAVE_TEXTS.cemeteryPlaceholder}
+        autoComplete="off"
+        data-autofocus
+      />
+      <PlaceField
+        control={form.control}
+        name="place"
+        label={GRAVE_TEXTS.place}
+        description={GRAVE_TEXTS.placeHint}
+      />
+      <FormTextInput
+        form={form}
+        name="plot"
+        label={GRAVE_TEXTS.plot}
+        placeholder={GRAVE_TEXTS.plotPlaceholder}
+        autoComplete="off"
+      />
+      <CoordinateFields
+        form={form}
+        examples={{ latitude: '20.2619', longitude: '106.3135' }}
+        hint={GRAVE_TEXTS.coordinatesHint}
+      >
+        <Button
+          variant="light"
+          leftSection={<IconCurrentLocation size={16} />}
+          loading={locating}
+          onClick={locate}
+          style={{ alignSelf: 'flex-start' }}
         >
-          <Button
-            variant="light"
-            leftSection={<IconCurrentLocation size={16} />}
-            loading={locating}
-            onClick={locate}
-            style={{ alignSelf: 'flex-start' }}
-          >
-            {GRAVE_TEXTS.locate}
-          </Button>
-          {locateError ? (
-            <Text size="sm" c="red" role="alert">
-              {locateError}
-            </Text>
-          ) : null}
-        </CoordinateFields>
-        <GravePhotosField
-          control={form.control}
-          register={form.register}
-          urlErrors={photoUrlErrors}
-          error={errors.photos?.message ?? errors.photos?.root?.message}
-        />
-        <FormTextarea
-          form={form}
-          name="note"
-          label={GRAVE_TEXTS.note}
-          placeholder={GRAVE_TEXTS.notePlaceholder}
-        />
-        <ModalFormActions
-          onCancel={onClose}
-          pending={pending}
-          editing={Boolean(grave)}
-          createLabel={GRAVE_TEXTS.add}
-          disableSubmitWhilePending
-        />
-      </Stack>
-    </form>
+          {GRAVE_TEXTS.locate}
+        </Button>
+        {locateError ? (
+          <Text size="sm" c="red" role="alert">
+            {locateError}
+          </Text>
+        ) : null}
+      </CoordinateFields>
+      <GravePhotosField
+        control={form.control}
+        register={form.register}
+        urlErrors={photoUrlErrors}
+        error={errors.photos?.message ?? errors.photos?.root?.message}
+      />
+      <FormTextarea
+        form={form}
+        name="note"
+        label={GRAVE_TEXTS.note}
+        placeholder={GRAVE_TEXTS.notePlaceholder}
+      />
+    </ModalForm>
   );
 }
 
@@ -186,22 +171,16 @@ interface GraveFormModalProps {
 }
 
 /** Adds or edits a grave in a modal (the whole screen on a phone); a stale edit (409) offers a reload. */
-export function GraveFormModal({ opened, onClose, personId, grave, onReload }: GraveFormModalProps) {
-  const phone = useMediaQuery('(max-width: 36em)');
+export function GraveFormModal({ personId, grave, onReload, ...modal }: GraveFormModalProps) {
   return (
-    <FormModal
-      opened={opened}
-      onClose={onClose}
-      title={grave ? GRAVE_TEXTS.editTitle : GRAVE_TEXTS.addTitle}
-      fullScreen={phone}
-    >
+    <RecordFormModal {...modal} texts={GRAVE_TEXTS} record={grave} fullScreenBelow="36em">
       <GraveForm
         key={grave?.id ?? 'new'}
         personId={personId}
         grave={grave}
-        onClose={onClose}
+        onClose={modal.onClose}
         onReload={onReload}
       />
-    </FormModal>
+    </RecordFormModal>
   );
 }

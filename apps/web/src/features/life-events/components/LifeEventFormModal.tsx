@@ -11,16 +11,12 @@ import {
   updateLifeEventBody,
 } from '@giapha/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Select, Stack } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Select } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
-import { FormModal } from '../../../components/FormModal.tsx';
 import { FormTextarea, FormTextInput } from '../../../components/FormTextFields.tsx';
-import { ModalFormActions } from '../../../components/ModalFormActions.tsx';
+import { ModalForm, RecordFormModal, StaleSaveAlert } from '../../../components/ModalForm.tsx';
 import { useModalForm } from '../../../components/modal-form.ts';
-import { isStaleWrite, StaleVersionAlert } from '../../../components/StaleVersionAlert.tsx';
-import { errorMessage } from '../../../lib/form-errors.ts';
 import { LifeDateField, lifeDateFieldSchema } from '../../persons/index.ts';
 import { PlaceField } from '../../places/index.ts';
 import { type LifeEventOwner, useSaveLifeEvent } from '../api/saveLifeEvent.ts';
@@ -92,59 +88,49 @@ function LifeEventForm({ owner, event, onClose }: LifeEventFormProps) {
   });
 
   return (
-    <form
+    <ModalForm
+      texts={LIFE_EVENT_TEXTS}
+      record={event}
       onSubmit={submit}
-      noValidate
-      aria-label={event ? LIFE_EVENT_TEXTS.editTitle : LIFE_EVENT_TEXTS.addTitle}
+      actions={{ onCancel: onClose, pending: save.isPending, disableSubmitWhilePending: true }}
     >
-      <Stack gap="md">
-        {isStaleWrite(save.error) ? (
-          <StaleVersionAlert message={errorMessage(save.error, fallback)} onReload={onClose} />
-        ) : null}
-        <Controller
-          control={form.control}
-          name="type"
-          render={({ field }) => (
-            <Select
-              label={LIFE_EVENT_TEXTS.type}
-              data={typeOptions(owner.kind)}
-              value={field.value}
-              onChange={(value) => {
-                if (value) field.onChange(value);
-              }}
-              allowDeselect={false}
-              withAsterisk
-              error={errors.type?.message}
-              comboboxProps={{ withinPortal: true }}
-            />
-          )}
-        />
-        <FormTextInput
-          form={form}
-          name="label"
-          label={LIFE_EVENT_TEXTS.label}
-          description={LIFE_EVENT_TEXTS.labelDescription}
-          autoComplete="off"
-        />
-        <FormTextInput
-          form={form}
-          name="value"
-          label={LIFE_EVENT_TEXTS.value}
-          description={hint ? `Ví dụ: ${hint}` : undefined}
-          autoComplete="off"
-        />
-        <LifeDateField control={form.control} name="date" label={LIFE_EVENT_TEXTS.date} kind="event" />
-        <PlaceField control={form.control} name="place" label={LIFE_EVENT_TEXTS.place} />
-        <FormTextarea form={form} name="note" label={LIFE_EVENT_TEXTS.note} />
-        <ModalFormActions
-          onCancel={onClose}
-          pending={save.isPending}
-          editing={Boolean(event)}
-          createLabel={LIFE_EVENT_TEXTS.add}
-          disableSubmitWhilePending
-        />
-      </Stack>
-    </form>
+      <StaleSaveAlert error={save.error} fallback={fallback} reload={{ reload: onClose }} />
+      <Controller
+        control={form.control}
+        name="type"
+        render={({ field }) => (
+          <Select
+            label={LIFE_EVENT_TEXTS.type}
+            data={typeOptions(owner.kind)}
+            value={field.value}
+            onChange={(value) => {
+              if (value) field.onChange(value);
+            }}
+            allowDeselect={false}
+            withAsterisk
+            error={errors.type?.message}
+            comboboxProps={{ withinPortal: true }}
+          />
+        )}
+      />
+      <FormTextInput
+        form={form}
+        name="label"
+        label={LIFE_EVENT_TEXTS.label}
+        description={LIFE_EVENT_TEXTS.labelDescription}
+        autoComplete="off"
+      />
+      <FormTextInput
+        form={form}
+        name="value"
+        label={LIFE_EVENT_TEXTS.value}
+        description={hint ? `Ví dụ: ${hint}` : undefined}
+        autoComplete="off"
+      />
+      <LifeDateField control={form.control} name="date" label={LIFE_EVENT_TEXTS.date} kind="event" />
+      <PlaceField control={form.control} name="place" label={LIFE_EVENT_TEXTS.place} />
+      <FormTextarea form={form} name="note" label={LIFE_EVENT_TEXTS.note} />
+    </ModalForm>
   );
 }
 
@@ -157,16 +143,10 @@ export interface LifeEventFormModalProps {
 }
 
 /** Adds or edits one life event: type, label, value, date, place and note. Full screen on a phone. */
-export function LifeEventFormModal({ opened, onClose, owner, event }: LifeEventFormModalProps) {
-  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+export function LifeEventFormModal({ owner, event, ...modal }: LifeEventFormModalProps) {
   return (
-    <FormModal
-      opened={opened}
-      onClose={onClose}
-      fullScreen={phone}
-      title={event ? LIFE_EVENT_TEXTS.editTitle : LIFE_EVENT_TEXTS.addTitle}
-    >
-      <LifeEventForm key={event?.id ?? 'new'} owner={owner} event={event} onClose={onClose} />
-    </FormModal>
+    <RecordFormModal {...modal} texts={LIFE_EVENT_TEXTS} record={event} fullScreenBelow="48em">
+      <LifeEventForm key={event?.id ?? 'new'} owner={owner} event={event} onClose={modal.onClose} />
+    </RecordFormModal>
   );
 }

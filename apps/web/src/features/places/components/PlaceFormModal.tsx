@@ -1,14 +1,12 @@
 import { MESSAGES, type Place, type PlaceRef } from '@giapha/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Stack, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, TextInput } from '@mantine/core';
 import { IconArrowMerge } from '@tabler/icons-react';
 import { useState } from 'react';
-import { FormModal } from '../../../components/FormModal.tsx';
 import { FormTextarea, FormTextInput } from '../../../components/FormTextFields.tsx';
-import { ModalFormActions } from '../../../components/ModalFormActions.tsx';
+import { ModalForm, RecordFormModal, StaleSaveAlert } from '../../../components/ModalForm.tsx';
 import { useModalForm, useStaleReload } from '../../../components/modal-form.ts';
-import { isStaleWrite, StaleVersionAlert } from '../../../components/StaleVersionAlert.tsx';
+import { isStaleWrite } from '../../../components/StaleVersionAlert.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { applyServerFieldErrors, errorMessage } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -67,7 +65,6 @@ function PlaceForm({ place: loaded, onClose, onMerge }: PlaceFormProps) {
   );
   const { errors } = form.formState;
   const pending = creation.isPending || update.isPending;
-  const stale = isStaleWrite(update.error);
   const latitude = readCoordinate(form.watch('latitude'));
   const longitude = readCoordinate(form.watch('longitude'));
 
@@ -100,7 +97,7 @@ function PlaceForm({ place: loaded, onClose, onMerge }: PlaceFormProps) {
   });
 
   /** After a conflict: the latest place fills the fields the admin has not touched; theirs stay. */
-  const { reloading, reload } = useStaleReload(
+  const staleReload = useStaleReload(
     async () => (place ? getPlace(place.id) : undefined),
     (latest: Place) => {
       setPlace(latest);
@@ -111,63 +108,50 @@ function PlaceForm({ place: loaded, onClose, onMerge }: PlaceFormProps) {
   );
 
   return (
-    <form
+    <ModalForm
+      texts={PLACE_FORM_TEXTS}
+      record={place}
       onSubmit={submit}
-      noValidate
-      aria-label={place ? PLACE_FORM_TEXTS.editTitle : PLACE_FORM_TEXTS.addTitle}
+      actions={{ onCancel: onClose, pending }}
     >
-      <Stack gap="md">
-        {stale ? (
-          <StaleVersionAlert
-            message={errorMessage(update.error, MESSAGES.versionConflict)}
-            onReload={() => void reload()}
-            reloading={reloading}
-          />
-        ) : null}
-        <TextInput
-          label={PLACE_FORM_TEXTS.name}
-          description={PLACE_FORM_TEXTS.nameHint}
-          placeholder="Hành Thiện, Xuân Trường, Nam Định"
-          autoComplete="off"
-          required
-          data-autofocus
-          {...form.register('name', { onChange: () => setNamedSo(null) })}
-          error={errors.name?.message}
-        />
-        {place && onMerge && namedSo ? (
-          <Button
-            variant="light"
-            color="orange"
-            leftSection={<IconArrowMerge size={16} />}
-            onClick={() => onMerge(place, namedSo)}
-            style={{ alignSelf: 'flex-start' }}
-          >
-            {mergeIntoLabel(namedSo.name)}
-          </Button>
-        ) : null}
-        <FormTextInput
-          form={form}
-          name="oldName"
-          label={PLACE_FORM_TEXTS.oldName}
-          description={PLACE_FORM_TEXTS.oldNameHint}
-          autoComplete="off"
-        />
-        <CoordinateFields
-          form={form}
-          examples={{ latitude: '20.2506', longitude: '106.2318' }}
-          hint={PLACE_FORM_TEXTS.coordinatesHint}
+      <StaleSaveAlert error={update.error} fallback={MESSAGES.versionConflict} reload={staleReload} />
+      <TextInput
+        label={PLACE_FORM_TEXTS.name}
+        description={PLACE_FORM_TEXTS.nameHint}
+        placeholder="Hành Thiện, Xuân Trường, Nam Định"
+        autoComplete="off"
+        required
+        data-autofocus
+        {...form.register('name', { onChange: () => setNamedSo(null) })}
+        error={errors.name?.message}
+      />
+      {place && onMerge && namedSo ? (
+        <Button
+          variant="light"
+          color="orange"
+          leftSection={<IconArrowMerge size={16} />}
+          onClick={() => onMerge(place, namedSo)}
+          style={{ alignSelf: 'flex-start' }}
         >
-          <PlaceMapLinks latitude={latitude} longitude={longitude} />
-        </CoordinateFields>
-        <FormTextarea form={form} name="note" label={PLACE_FORM_TEXTS.note} maxRows={6} />
-        <ModalFormActions
-          onCancel={onClose}
-          pending={pending}
-          editing={place !== null}
-          createLabel={PLACE_FORM_TEXTS.add}
-        />
-      </Stack>
-    </form>
+          {mergeIntoLabel(namedSo.name)}
+        </Button>
+      ) : null}
+      <FormTextInput
+        form={form}
+        name="oldName"
+        label={PLACE_FORM_TEXTS.oldName}
+        description={PLACE_FORM_TEXTS.oldNameHint}
+        autoComplete="off"
+      />
+      <CoordinateFields
+        form={form}
+        examples={{ latitude: '20.2506', longitude: '106.2318' }}
+        hint={PLACE_FORM_TEXTS.coordinatesHint}
+      >
+        <PlaceMapLinks latitude={latitude} longitude={longitude} />
+      </CoordinateFields>
+      <FormTextarea form={form} name="note" label={PLACE_FORM_TEXTS.note} maxRows={6} />
+    </ModalForm>
   );
 }
 
@@ -181,16 +165,10 @@ interface PlaceFormModalProps {
 }
 
 /** Adds or edits one place: name, old name, coordinates (with map links to check them) and a note. */
-export function PlaceFormModal({ opened, place, onClose, onMerge }: PlaceFormModalProps) {
-  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+export function PlaceFormModal({ place, onMerge, ...modal }: PlaceFormModalProps) {
   return (
-    <FormModal
-      opened={opened}
-      onClose={onClose}
-      title={place ? PLACE_FORM_TEXTS.editTitle : PLACE_FORM_TEXTS.addTitle}
-      fullScreen={phone}
-    >
-      <PlaceForm key={place?.id ?? 'new'} place={place} onClose={onClose} onMerge={onMerge} />
-    </FormModal>
+    <RecordFormModal {...modal} texts={PLACE_FORM_TEXTS} record={place} fullScreenBelow="48em">
+      <PlaceForm key={place?.id ?? 'new'} place={place} onClose={modal.onClose} onMerge={onMerge} />
+    </RecordFormModal>
   );
 }

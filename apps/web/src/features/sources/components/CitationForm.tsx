@@ -21,7 +21,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { ModalFormActions } from '../../../components/ModalFormActions.tsx';
+import { ModalForm, type ModalFormTexts } from '../../../components/ModalForm.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -45,6 +45,12 @@ interface CitationFormProps {
 }
 
 const SERVER_FIELDS = ['fact', 'sourceId', 'pageId', 'page', 'quote', 'note'] as const;
+
+const CITATION_FORM_TEXTS: ModalFormTexts = {
+  addTitle: 'Thêm trích dẫn',
+  editTitle: 'Sửa trích dẫn',
+  add: 'Thêm trích dẫn',
+};
 
 type Errors = Partial<
   Record<'fact' | 'sourceId' | 'pageId' | 'page' | 'quote' | 'note' | 'newTitle', string>
@@ -205,117 +211,114 @@ export function CitationForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={editing ? 'Sửa trích dẫn' : 'Thêm trích dẫn'}>
-      <Stack gap="md">
-        {generalError ? (
-          <Alert color="red" variant="light" role="alert">
-            {generalError}
-          </Alert>
-        ) : null}
+    <ModalForm
+      texts={CITATION_FORM_TEXTS}
+      record={citation}
+      onSubmit={submit}
+      actions={{ onCancel, pending }}
+    >
+      {generalError ? (
+        <Alert color="red" variant="light" role="alert">
+          {generalError}
+        </Alert>
+      ) : null}
+      <Select
+        label="Điều được trích dẫn"
+        description="Thông tin nào của người này nguồn ghi lại"
+        withAsterisk
+        data={factOptions}
+        value={fact}
+        allowDeselect={false}
+        disabled={ownerFixed}
+        onChange={setFact}
+        error={shown.fact}
+      />
+      <Stack gap={6}>
         <Select
-          label="Điều được trích dẫn"
-          description="Thông tin nào của người này nguồn ghi lại"
+          label="Nguồn tư liệu"
+          placeholder="Gõ để tìm nguồn (không dấu cũng được)"
           withAsterisk
-          data={factOptions}
-          value={fact}
-          allowDeselect={false}
-          disabled={ownerFixed}
-          onChange={setFact}
-          error={shown.fact}
+          searchable
+          data={sourceOptions}
+          value={sourceId}
+          searchValue={search}
+          onSearchChange={setSearch}
+          filter={({ options }) => options}
+          nothingFoundMessage={sources.isFetching ? 'Đang tìm…' : 'Không có nguồn nào khớp'}
+          onChange={(value, option) => {
+            setSourceId(value);
+            setPicked(value && option ? { id: value, title: option.label } : null);
+            setPageId(null);
+            setErrors((current) => ({ ...current, sourceId: undefined }));
+          }}
+          error={shown.sourceId}
         />
-        <Stack gap={6}>
-          <Select
-            label="Nguồn tư liệu"
-            placeholder="Gõ để tìm nguồn (không dấu cũng được)"
-            withAsterisk
-            searchable
-            data={sourceOptions}
-            value={sourceId}
-            searchValue={search}
-            onSearchChange={setSearch}
-            filter={({ options }) => options}
-            nothingFoundMessage={sources.isFetching ? 'Đang tìm…' : 'Không có nguồn nào khớp'}
-            onChange={(value, option) => {
-              setSourceId(value);
-              setPicked(value && option ? { id: value, title: option.label } : null);
+        {adding ? (
+          <NewSourceFields
+            onCancel={() => setAdding(false)}
+            onCreated={(id, title) => {
+              setPicked({ id, title });
+              setSourceId(id);
+              setSearch(title);
               setPageId(null);
-              setErrors((current) => ({ ...current, sourceId: undefined }));
+              setAdding(false);
             }}
-            error={shown.sourceId}
           />
-          {adding ? (
-            <NewSourceFields
-              onCancel={() => setAdding(false)}
-              onCreated={(id, title) => {
-                setPicked({ id, title });
-                setSourceId(id);
-                setSearch(title);
-                setPageId(null);
-                setAdding(false);
-              }}
-            />
-          ) : (
-            <Group>
-              <Button
-                variant="subtle"
-                size="compact-sm"
-                leftSection={<IconPlus size={14} />}
-                onClick={() => setAdding(true)}
-              >
-                Thêm nguồn mới
-              </Button>
-            </Group>
-          )}
-        </Stack>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Select
-            label="Trang đã chụp"
-            placeholder={
-              sourceId
-                ? pageOptions.length > 0
-                  ? 'Chọn trang'
-                  : 'Nguồn chưa có trang nào'
-                : 'Chọn nguồn trước'
-            }
-            data={pageOptions}
-            value={pageId}
-            onChange={setPageId}
-            clearable
-            disabled={!sourceId || pageOptions.length === 0}
-            error={shown.pageId}
-          />
-          <TextInput
-            label="Hoặc ghi số trang"
-            placeholder="Ví dụ: tr. 12"
-            value={pageText}
-            disabled={pageId !== null}
-            onChange={(event) => setPageText(event.currentTarget.value)}
-            error={shown.page}
-          />
-        </SimpleGrid>
-        <Textarea
-          label="Trích nguyên văn"
-          description="Câu chữ trong nguồn ghi điều này"
-          autosize
-          minRows={2}
-          maxRows={8}
-          value={quote}
-          onChange={(event) => setQuote(event.currentTarget.value)}
-          error={shown.quote}
+        ) : (
+          <Group>
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              leftSection={<IconPlus size={14} />}
+              onClick={() => setAdding(true)}
+            >
+              Thêm nguồn mới
+            </Button>
+          </Group>
+        )}
+      </Stack>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Select
+          label="Trang đã chụp"
+          placeholder={
+            sourceId
+              ? pageOptions.length > 0
+                ? 'Chọn trang'
+                : 'Nguồn chưa có trang nào'
+              : 'Chọn nguồn trước'
+          }
+          data={pageOptions}
+          value={pageId}
+          onChange={setPageId}
+          clearable
+          disabled={!sourceId || pageOptions.length === 0}
+          error={shown.pageId}
         />
         <TextInput
-          label="Ghi chú"
-          value={note}
-          onChange={(event) => setNote(event.currentTarget.value)}
-          error={shown.note}
+          label="Hoặc ghi số trang"
+          placeholder="Ví dụ: tr. 12"
+          value={pageText}
+          disabled={pageId !== null}
+          onChange={(event) => setPageText(event.currentTarget.value)}
+          error={shown.page}
         />
-        <ModalFormActions
-          onCancel={onCancel}
-          pending={pending}
-          editing={editing}
-          createLabel="Thêm trích dẫn"
-        />
-      </Stack>
-    </form>
+      </SimpleGrid>
+      <Textarea
+        label="Trích nguyên văn"
+        description="Câu chữ trong nguồn ghi điều này"
+        autosize
+        minRows={2}
+        maxRows={8}
+        value={quote}
+        onChange={(event) => setQuote(event.currentTarget.value)}
+        error={shown.quote}
+      />
+      <TextInput
+        label="Ghi chú"
+        value={note}
+        onChange={(event) => setNote(event.currentTarget.value)}
+        error={shown.note}
+      />
+    </ModalForm>
   );
 }

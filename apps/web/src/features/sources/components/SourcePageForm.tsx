@@ -1,11 +1,11 @@
 import { createSourcePageBody, type SourcePage } from '@giapha/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Stack } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormTextarea, FormTextInput } from '../../../components/FormTextFields.tsx';
 import { ImageUploadField } from '../../../components/ImageUploadField.tsx';
-import { ModalFormActions } from '../../../components/ModalFormActions.tsx';
+import { ModalForm, type ModalFormTexts } from '../../../components/ModalForm.tsx';
 import { checkedBy } from '../../../lib/contract-checks.ts';
 import { applyServerFieldErrors, errorMessage } from '../../../lib/form-errors.ts';
 
@@ -16,6 +16,8 @@ const pageForm = checkedBy(
 type PageFormValues = z.input<typeof pageForm>;
 export type PageFormOutput = z.output<typeof pageForm>;
 const PAGE_FIELDS = ['label', 'image', 'transcription'] as const;
+
+const PAGE_FORM_TEXTS: ModalFormTexts = { addTitle: 'Thêm trang', editTitle: 'Sửa trang', add: 'Thêm trang' };
 
 interface SourcePageFormProps {
   /** The page being edited; null for a new one (named `nextLabel`). */
@@ -56,47 +58,39 @@ export function SourcePageForm({
     }
   });
   return (
-    <form onSubmit={submit} noValidate aria-label={page ? 'Sửa trang' : 'Thêm trang'}>
-      <Stack gap="md">
-        {error && !form.formState.isSubmitSuccessful ? (
-          <Alert color="red" variant="light" role="alert">
-            {errorMessage(error, fallback)}
-          </Alert>
-        ) : null}
-        <FormTextInput
-          form={form}
-          name="label"
-          label="Số trang, tên trang"
-          description="Ghi như nguồn đánh số, ví dụ “tờ 12a”, “trang 3”, “mặt trước bia”"
-          withAsterisk
-        />
-        <Controller
-          control={form.control}
-          name="image"
-          render={({ field }) => (
-            <ImageUploadField
-              label="Ảnh chụp hoặc bản quét"
-              value={field.value}
-              onChange={field.onChange}
-              error={errors.image?.message}
-            />
-          )}
-        />
-        <FormTextarea
-          form={form}
-          name="transcription"
-          label="Phiên âm, dịch nghĩa"
-          description="Chép lại chữ trên trang (chữ Hán Nôm, phiên âm, dịch nghĩa)"
-          minRows={4}
-          maxRows={14}
-        />
-        <ModalFormActions
-          onCancel={onCancel}
-          pending={pending}
-          editing={page !== null}
-          createLabel="Thêm trang"
-        />
-      </Stack>
-    </form>
+    <ModalForm texts={PAGE_FORM_TEXTS} record={page} onSubmit={submit} actions={{ onCancel, pending }}>
+      {error && !form.formState.isSubmitSuccessful ? (
+        <Alert color="red" variant="light" role="alert">
+          {errorMessage(error, fallback)}
+        </Alert>
+      ) : null}
+      <FormTextInput
+        form={form}
+        name="label"
+        label="Số trang, tên trang"
+        description="Ghi như nguồn đánh số, ví dụ “tờ 12a”, “trang 3”, “mặt trước bia”"
+        withAsterisk
+      />
+      <Controller
+        control={form.control}
+        name="image"
+        render={({ field }) => (
+          <ImageUploadField
+            label="Ảnh chụp hoặc bản quét"
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.image?.message}
+          />
+        )}
+      />
+      <FormTextarea
+        form={form}
+        name="transcription"
+        label="Phiên âm, dịch nghĩa"
+        description="Chép lại chữ trên trang (chữ Hán Nôm, phiên âm, dịch nghĩa)"
+        minRows={4}
+        maxRows={14}
+      />
+    </ModalForm>
   );
 }

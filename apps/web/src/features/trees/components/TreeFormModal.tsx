@@ -1,16 +1,13 @@
 import { createTreeBody, type Tree } from '@giapha/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { FormModal } from '../../../components/FormModal.tsx';
 import { FormTextarea, FormTextInput } from '../../../components/FormTextFields.tsx';
-import { ModalFormActions } from '../../../components/ModalFormActions.tsx';
+import { ModalForm, type ModalFormTexts, StaleSaveAlert } from '../../../components/ModalForm.tsx';
 import { useModalForm, useStaleReload } from '../../../components/modal-form.ts';
-import { isStaleWrite, StaleVersionAlert } from '../../../components/StaleVersionAlert.tsx';
 import { SwitchField } from '../../../components/SwitchField.tsx';
-import { errorMessage } from '../../../lib/form-errors.ts';
 import { CREATE_TREE_FALLBACK, useCreateTree } from '../api/createTree.ts';
 import { treeQuery } from '../api/getTree.ts';
 import { UPDATE_TREE_FALLBACK, useUpdateTree } from '../api/updateTree.ts';
@@ -20,6 +17,12 @@ const treeForm = createTreeBody.pick({ name: true, description: true, isPublic: 
 type TreeFormInput = z.input<typeof treeForm>;
 
 const FORM_FIELDS = ['name', 'description', 'isPublic'] as const;
+
+const TREE_FORM_TEXTS: ModalFormTexts = {
+  addTitle: 'Tạo cây gia phả',
+  editTitle: 'Sửa thông tin cây gia phả',
+  add: 'Tạo cây gia phả',
+};
 
 interface TreeFormModalProps {
   opened: boolean;
@@ -53,7 +56,6 @@ function TreeForm({
     onClose,
   });
   const pending = creation.isPending || update.isPending;
-  const stale = isStaleWrite(update.error);
 
   const submit = form.handleSubmit((values) => {
     const description = values.description ?? null;
@@ -83,7 +85,7 @@ function TreeForm({
   });
 
   /** After a conflict: the latest tree fills the fields the admin has not touched; theirs stay. */
-  const { reloading, reload } = useStaleReload(
+  const staleReload = useStaleReload(
     async () => (tree ? queryClient.fetchQuery({ ...treeQuery(tree._id), staleTime: 0 }) : undefined),
     (latest: Tree) => {
       setTree(latest);
@@ -94,47 +96,37 @@ function TreeForm({
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label={tree ? 'Sửa thông tin cây gia phả' : 'Tạo cây gia phả'}>
-      <Stack gap="md">
-        {stale ? (
-          <StaleVersionAlert
-            message={errorMessage(update.error, UPDATE_TREE_FALLBACK)}
-            onReload={() => void reload()}
-            reloading={reloading}
-          />
-        ) : null}
-        <FormTextInput
-          form={form}
-          name="name"
-          label="Tên cây gia phả"
-          placeholder="Ví dụ: Gia phả họ Nguyễn — Chi trưởng"
-          autoComplete="off"
-          withAsterisk
-          data-autofocus
-        />
-        <FormTextarea
-          form={form}
-          name="description"
-          label="Mô tả"
-          description="Vài dòng giới thiệu cây gia phả: dòng họ, chi, nguồn gốc tư liệu"
-          minRows={3}
-          maxRows={10}
-        />
-        <SwitchField
-          control={form.control}
-          name="isPublic"
-          label="Công khai"
-          description="Khách truy cập trang của dòng họ xem được cây này (không gồm thông tin liên lạc và ghi chú; người còn sống chỉ hiện năm sinh)."
-        />
-        <ModalFormActions
-          onCancel={onClose}
-          pending={pending}
-          editing={Boolean(tree)}
-          createLabel="Tạo cây gia phả"
-          disableSubmitWhilePending
-        />
-      </Stack>
-    </form>
+    <ModalForm
+      texts={TREE_FORM_TEXTS}
+      record={tree}
+      onSubmit={submit}
+      actions={{ onCancel: onClose, pending, disableSubmitWhilePending: true }}
+    >
+      <StaleSaveAlert error={update.error} fallback={UPDATE_TREE_FALLBACK} reload={staleReload} />
+      <FormTextInput
+        form={form}
+        name="name"
+        label="Tên cây gia phả"
+        placeholder="Ví dụ: Gia phả họ Nguyễn — Chi trưởng"
+        autoComplete="off"
+        withAsterisk
+        data-autofocus
+      />
+      <FormTextarea
+        form={form}
+        name="description"
+        label="Mô tả"
+        description="Vài dòng giới thiệu cây gia phả: dòng họ, chi, nguồn gốc tư liệu"
+        minRows={3}
+        maxRows={10}
+      />
+      <SwitchField
+        control={form.control}
+        name="isPublic"
+        label="Công khai"
+        description="Khách truy cập trang của dòng họ xem được cây này (không gồm thông tin liên lạc và ghi chú; người còn sống chỉ hiện năm sinh)."
+      />
+    </ModalForm>
   );
 }
 
@@ -144,7 +136,7 @@ export function TreeFormModal({ opened, onClose, tree = null, onSaved }: TreeFor
     <FormModal
       opened={opened}
       onClose={onClose}
-      title={tree ? 'Sửa thông tin cây gia phả' : 'Tạo cây gia phả'}
+      title={tree ? TREE_FORM_TEXTS.editTitle : TREE_FORM_TEXTS.addTitle}
     >
       <TreeForm key={tree?._id ?? 'new'} tree={tree} onClose={onClose} onSaved={onSaved} />
     </FormModal>
