@@ -1,5 +1,15 @@
 import { formatLifeDate, yearCanChi } from '@giapha/genealogy';
-import { Badge, Button, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  type ButtonProps,
+  Divider,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import {
   IconGitFork,
   IconHeartPlus,
@@ -24,6 +34,25 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
         {children}
       </Text>
     </Group>
+  );
+}
+
+/** One of the panel's actions, left out when the admin cannot take it (no handler given). */
+function PanelAction({
+  onClick,
+  icon,
+  children,
+  ...button
+}: Pick<ButtonProps, 'variant' | 'color' | 'disabled'> & {
+  onClick: (() => void) | undefined;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
+  if (!onClick) return null;
+  return (
+    <Button {...button} leftSection={icon} onClick={onClick}>
+      {children}
+    </Button>
   );
 }
 
@@ -101,68 +130,52 @@ export function PersonPanel({
         <>
           <Divider />
           <Stack gap="xs">
-            {actions.onEdit ? (
-              <Button
-                variant="light"
-                leftSection={<IconPencil size={16} />}
-                onClick={actions.onEdit}
-                disabled={busy}
-              >
-                Sửa thông tin
-              </Button>
-            ) : null}
+            <PanelAction
+              onClick={actions.onEdit}
+              variant="light"
+              icon={<IconPencil size={16} />}
+              disabled={busy}
+            >
+              Sửa thông tin
+            </PanelAction>
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
-              {actions.onAddChild ? (
-                <Button
-                  variant="default"
-                  leftSection={<IconUserPlus size={16} />}
-                  onClick={actions.onAddChild}
-                  disabled={busy}
-                >
-                  Thêm con
-                </Button>
-              ) : null}
-              {actions.onAddSpouse ? (
-                <Button
-                  variant="default"
-                  leftSection={<IconHeartPlus size={16} />}
-                  onClick={actions.onAddSpouse}
-                  disabled={busy}
-                >
-                  Thêm vợ/chồng
-                </Button>
-              ) : null}
+              <PanelAction
+                onClick={actions.onAddChild}
+                variant="default"
+                icon={<IconUserPlus size={16} />}
+                disabled={busy}
+              >
+                Thêm con
+              </PanelAction>
+              <PanelAction
+                onClick={actions.onAddSpouse}
+                variant="default"
+                icon={<IconHeartPlus size={16} />}
+                disabled={busy}
+              >
+                Thêm vợ/chồng
+              </PanelAction>
             </SimpleGrid>
-            {actions.onOpenSplitTree ? (
-              <Button
-                variant="subtle"
-                leftSection={<IconSitemap size={16} />}
-                onClick={actions.onOpenSplitTree}
-              >
-                Mở cây gia phả tách
-              </Button>
-            ) : null}
-            {actions.onSplit ? (
-              <Button
-                variant="subtle"
-                leftSection={<IconGitFork size={16} />}
-                onClick={actions.onSplit}
-                disabled={busy}
-              >
-                Tách nhánh thành cây riêng
-              </Button>
-            ) : null}
-            {actions.onDelete ? (
-              <Button
-                variant="subtle"
-                color="red"
-                leftSection={<IconTrash size={16} />}
-                onClick={actions.onDelete}
-                disabled={busy}
-              >
-                Xóa khỏi gia phả
-              </Button>
-            ) : null}
+            <PanelAction onClick={actions.onOpenSplitTree} variant="subtle" icon={<IconSitemap size={16} />}>
+              Mở cây gia phả tách
+            </PanelAction>
+            <PanelAction
+              onClick={actions.onSplit}
+              variant="subtle"
+              icon={<IconGitFork size={16} />}
+              disabled={busy}
+            >
+              Tách nhánh thành cây riêng
+            </PanelAction>
+            <PanelAction
+              onClick={actions.onDelete}
+              variant="subtle"
+              color="red"
+              icon={<IconTrash size={16} />}
+              disabled={busy}
+            >
+              Xóa khỏi gia phả
+            </PanelAction>
           </Stack>
         </>
       ) : null}

@@ -10,12 +10,12 @@ import {
   Skeleton,
   Stack,
   Text,
-  ThemeIcon,
   Title,
 } from '@mantine/core';
 import { IconArrowRight, IconBinaryTree, IconGitBranch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PublicEmptyState } from '../../../components/public-list/PublicEmptyState.tsx';
 import { FailedQueryAlert } from '../../../components/QueryErrorAlert.tsx';
 import { usePageTitle } from '../../../lib/site-setting.ts';
 import { PUBLIC_TREES_PARAMS, SectionTitle, treeViewerPath } from '../../home/index.ts';
@@ -221,18 +221,10 @@ function BranchCard({ entry }: { entry: BranchEntry }) {
 
 function NoTrees() {
   return (
-    <Paper withBorder radius="md" p="xl">
-      <Stack align="center" gap="xs" ta="center">
-        <ThemeIcon size={56} radius="xl" variant="light" color="clan">
-          <IconBinaryTree size={28} />
-        </ThemeIcon>
-        <Text fw={600} size="lg">
-          Dòng họ chưa công khai cây gia phả nào
-        </Text>
-        <Text size="sm" c="dimmed">
-          Khi ban quản trị công khai cây gia phả và các chi, nhánh, con cháu sẽ xem được tại đây.
-        </Text>
-      </Stack>
-    </Paper>
+    <PublicEmptyState
+      icon={<IconBinaryTree size={28} />}
+      title="Dòng họ chưa công khai cây gia phả nào"
+      hint="Khi ban quản trị công khai cây gia phả và các chi, nhánh, con cháu sẽ xem được tại đây."
+    />
   );
 }
