@@ -1,6 +1,7 @@
 import type { PersonRecord } from '@giapha/contract';
 import { formatLifeDate } from '@giapha/genealogy';
-import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, type MantineSpacing, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SectionPanel } from '../../../components/SectionPanel.tsx';
 import { GraveFacts, GravePhotoStrip } from '../../graves/index.ts';
@@ -11,11 +12,24 @@ import { PERSON_RECORD_TEXTS as T } from '../texts.ts';
 import { RelativeLink } from './PersonLinks.tsx';
 import classes from './person-record.module.css';
 
-function SectionTitle({ id, children }: { id: string; children: string }) {
+/** One section of the record, named by its heading. */
+function RecordSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Title order={2} size="h3" id={id} mb="sm">
+    <SectionPanel titleId={id}>
+      <Title order={2} size="h3" id={id} mb="sm">
+        {title}
+      </Title>
       {children}
-    </Title>
+    </SectionPanel>
+  );
+}
+
+/** A list drawn as a column, without bullets. */
+function PlainList({ gap, children }: { gap: MantineSpacing; children: ReactNode }) {
+  return (
+    <Stack gap={gap} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {children}
+    </Stack>
   );
 }
 
@@ -24,8 +38,7 @@ export function LineageSection({ record }: { record: PersonRecord }) {
   if (record.lineage.length === 0) return null;
   const oldestFirst = [...record.lineage].reverse();
   return (
-    <SectionPanel titleId="person-lineage">
-      <SectionTitle id="person-lineage">{T.lineage}</SectionTitle>
+    <RecordSection id="person-lineage" title={T.lineage}>
       <Text size="sm" c="dimmed" mb="xs">
         {T.lineageHint}
       </Text>
@@ -39,7 +52,7 @@ export function LineageSection({ record }: { record: PersonRecord }) {
           <Text fw={600}>{record.name}</Text>
         </li>
       </ol>
-    </SectionPanel>
+    </RecordSection>
   );
 }
 
@@ -52,15 +65,14 @@ export function FamilySection({ record }: { record: PersonRecord }) {
   ].filter((group) => group.people.length > 0);
   if (groups.length === 0) return null;
   return (
-    <SectionPanel titleId="person-family">
-      <SectionTitle id="person-family">{T.family}</SectionTitle>
+    <RecordSection id="person-family" title={T.family}>
       <Stack gap="md">
         {groups.map((group) => (
           <Stack key={group.key} gap={6} component="section" aria-label={group.title}>
             <Text size="sm" fw={700} c="dimmed" tt="uppercase">
               {group.title}
             </Text>
-            <Stack gap="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            <PlainList gap="xs">
               {group.people.map((person) => {
                 const marriage = 'marriage' in person ? person.marriage : null;
                 const married = marriage
@@ -72,11 +84,11 @@ export function FamilySection({ record }: { record: PersonRecord }) {
                   </li>
                 );
               })}
-            </Stack>
+            </PlainList>
           </Stack>
         ))}
       </Stack>
-    </SectionPanel>
+    </RecordSection>
   );
 }
 
@@ -84,8 +96,7 @@ export function FamilySection({ record }: { record: PersonRecord }) {
 export function TimelineSection({ record }: { record: PersonRecord }) {
   if (record.timeline.length === 0) return null;
   return (
-    <SectionPanel titleId="person-timeline">
-      <SectionTitle id="person-timeline">{T.timeline}</SectionTitle>
+    <RecordSection id="person-timeline" title={T.timeline}>
       <ol className={classes.timeline}>
         {record.timeline.map((entry, index) => {
           const place = formatPlace(entry.place);
@@ -113,7 +124,7 @@ export function TimelineSection({ record }: { record: PersonRecord }) {
           );
         })}
       </ol>
-    </SectionPanel>
+    </RecordSection>
   );
 }
 
@@ -121,8 +132,7 @@ export function TimelineSection({ record }: { record: PersonRecord }) {
 export function GravesSection({ record }: { record: PersonRecord }) {
   if (record.graves.length === 0) return null;
   return (
-    <SectionPanel titleId="person-graves">
-      <SectionTitle id="person-graves">{T.graves}</SectionTitle>
+    <RecordSection id="person-graves" title={T.graves}>
       <Stack gap="md">
         {record.graves.map((grave) => (
           <Stack key={grave.id} gap="xs" component="article" aria-label={grave.cemetery ?? T.graves}>
@@ -132,7 +142,7 @@ export function GravesSection({ record }: { record: PersonRecord }) {
           </Stack>
         ))}
       </Stack>
-    </SectionPanel>
+    </RecordSection>
   );
 }
 
@@ -140,9 +150,8 @@ export function GravesSection({ record }: { record: PersonRecord }) {
 export function EvidenceSection({ record }: { record: PersonRecord }) {
   if (record.evidence.length === 0) return null;
   return (
-    <SectionPanel titleId="person-evidence">
-      <SectionTitle id="person-evidence">{T.evidence}</SectionTitle>
-      <Stack gap="md" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+    <RecordSection id="person-evidence" title={T.evidence}>
+      <PlainList gap="md">
         {record.evidence.map((evidence) => (
           <Stack key={evidence.id} gap={4} component="li">
             <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
@@ -157,8 +166,8 @@ export function EvidenceSection({ record }: { record: PersonRecord }) {
             {evidence.quote ? <blockquote className={classes.quote}>{evidence.quote}</blockquote> : null}
           </Stack>
         ))}
-      </Stack>
-    </SectionPanel>
+      </PlainList>
+    </RecordSection>
   );
 }
 
