@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toastStore } from '../../../lib/toast.ts';
+import { afterEach, describe, expect, it } from 'vitest';
 import { type StubbedCall, stubApi } from '../../../test/api-stub.ts';
 import { stubUploads } from '../../../test/fake-xhr.ts';
+import { clearStubsAndToasts } from '../../../test/list-pages.tsx';
 import { renderAdminRoutes } from '../../../test/render-admin.tsx';
 import { DRAFT_ID, EARLIER_ID, listItem, sampleDraft } from '../components/drafts.testing.ts';
 import { AdminDraftsPage } from './AdminDraftsPage.tsx';
@@ -62,10 +62,7 @@ function fileInputOf(dialog: HTMLElement): HTMLInputElement {
   return input;
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  toastStore.clear();
-});
+afterEach(clearStubsAndToasts);
 
 describe('AdminDraftsPage', () => {
   it('lists drafts with source, counts, status, date and the duplicate badge, and filters by status', async () => {

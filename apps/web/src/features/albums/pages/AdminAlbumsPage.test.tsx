@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toastStore } from '../../../lib/toast.ts';
 import { type StubbedCall, stubApi } from '../../../test/api-stub.ts';
+import { clearStubsAndToasts, openDeleteConfirmation, pageAnswer } from '../../../test/list-pages.tsx';
 import { renderAdminRoutes } from '../../../test/render-admin.tsx';
 import { CLAN, listItem, PHOTO_A, sampleAlbum } from '../components/albums.testing.ts';
 import { AdminAlbumsPage } from './AdminAlbumsPage.tsx';
@@ -26,7 +26,7 @@ function albumsEndpoint(albums: (typeof gio)[]) {
     const matching = search
       ? albums.filter((a) => a.title.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().includes(search))
       : albums;
-    return { status: 200, body: { success: true, data: matching, total: matching.length } };
+    return pageAnswer(matching);
   };
 }
 
@@ -41,10 +41,7 @@ function renderPage(path = '/admin/albums') {
   );
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  toastStore.clear();
-});
+afterEach(clearStubsAndToasts);
 
 describe('AdminAlbumsPage', () => {
   it('lists albums with their cover thumbnail, date and photo count, and links to edit and create', async () => {
@@ -111,11 +108,7 @@ describe('AdminAlbumsPage', () => {
     });
     renderPage();
 
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Thao tác với album Lễ Giỗ Tổ năm Bính Ngọ' }),
-    );
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Xóa' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openDeleteConfirmation('Thao tác với album Lễ Giỗ Tổ năm Bính Ngọ');
     expect(dialog.textContent).toContain('Xóa album “Lễ Giỗ Tổ năm Bính Ngọ”?');
     expect(dialog.textContent).toContain('3 ảnh trong album cũng sẽ bị xóa vĩnh viễn');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Xóa album và ảnh' }));
@@ -133,11 +126,9 @@ describe('AdminAlbumsPage', () => {
     });
     renderPage();
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Thao tác với album Lễ Giỗ Tổ năm Bính Ngọ' }),
-    );
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Xóa' }));
-    await userEvent.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Xóa album và ảnh' }),
+      within(await openDeleteConfirmation('Thao tác với album Lễ Giỗ Tổ năm Bính Ngọ')).getByRole('button', {
+        name: 'Xóa album và ảnh',
+      }),
     );
     expect(await screen.findByText('Không thể xóa bộ sưu tập')).toBeTruthy();
     expect(screen.getByText('Lễ Giỗ Tổ năm Bính Ngọ')).toBeTruthy();

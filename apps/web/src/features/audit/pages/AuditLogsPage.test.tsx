@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type StubbedCall, stubApi } from '../../../test/api-stub.ts';
+import { pageAnswer } from '../../../test/list-pages.tsx';
 import { renderAdminRoutes } from '../../../test/render-admin.tsx';
 import { AuditLogsPage } from './AuditLogsPage.tsx';
 
@@ -39,7 +40,7 @@ function endpoint(entries: AuditLog[]) {
   return (call: StubbedCall) => {
     const action = call.query.get('action');
     const matching = action ? entries.filter((e) => e.action === action) : entries;
-    return { status: 200, body: { success: true, data: matching, total: matching.length } };
+    return pageAnswer(matching);
   };
 }
 

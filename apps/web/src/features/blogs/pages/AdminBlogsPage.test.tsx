@@ -1,9 +1,9 @@
 import type { Blog, BlogListItem } from '@giapha/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toastStore } from '../../../lib/toast.ts';
+import { afterEach, describe, expect, it } from 'vitest';
 import { type StubbedCall, stubApi } from '../../../test/api-stub.ts';
+import { clearStubsAndToasts, openDeleteConfirmation, pageAnswer } from '../../../test/list-pages.tsx';
 import { renderAdminRoutes } from '../../../test/render-admin.tsx';
 import { categoriesEndpoint, sampleAdminBlog, sampleCategory } from '../components/blog-admin.testing.ts';
 import { AdminBlogsPage } from './AdminBlogsPage.tsx';
@@ -48,7 +48,7 @@ function blogsEndpoint(blogs: BlogListItem[]) {
               : b.status === 'published' && (b.publishedAt ?? '') < '2090',
         )
       : blogs;
-    return { status: 200, body: { success: true, data: matching, total: matching.length } };
+    return pageAnswer(matching);
   };
 }
 
@@ -65,10 +65,7 @@ function renderBlogsPage(path = '/admin/blogs') {
 
 const listCalls = (calls: StubbedCall[]) => calls.filter((call) => call.path === '/api/blogs');
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  toastStore.clear();
-});
+afterEach(clearStubsAndToasts);
 
 describe('AdminBlogsPage', () => {
   it('lists posts with category, state, publish time, views, and a way to write a new one', async () => {
@@ -152,11 +149,7 @@ describe('AdminBlogsPage', () => {
     });
     renderBlogsPage();
 
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Thao tác với bài viết Bản nháp về gia phả' }),
-    );
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Xóa' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openDeleteConfirmation('Thao tác với bài viết Bản nháp về gia phả');
     expect(dialog.textContent).toContain('Xóa bài viết “Bản nháp về gia phả”?');
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
 
@@ -172,10 +165,10 @@ describe('AdminBlogsPage', () => {
     const calls = stubApi({ '/api/blogs': blogsEndpoint([draft]), '/api/categories': categoriesEndpoint });
     renderBlogsPage();
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Thao tác với bài viết Bản nháp về gia phả' }),
+      within(await openDeleteConfirmation('Thao tác với bài viết Bản nháp về gia phả')).getByRole('button', {
+        name: 'Hủy',
+      }),
     );
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Xóa' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Hủy' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
   });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../../lib/toast.ts';
 import { type StubbedCall, stubApi } from '../../../test/api-stub.ts';
+import { openDeleteConfirmation, pageAnswer } from '../../../test/list-pages.tsx';
 import { matchMediaWith } from '../../../test/media-query.ts';
 import { renderAdminRoutes } from '../../../test/render-admin.tsx';
 import { AdminCampaignsPage } from './AdminCampaignsPage.tsx';
@@ -51,7 +52,7 @@ function campaignsEndpoint(campaigns: () => CampaignListItem[]) {
   return (call: StubbedCall) => {
     const status = call.query.get('status');
     const matching = status ? campaigns().filter((c) => c.status === status) : campaigns();
-    return { status: 200, body: { success: true, data: matching, total: matching.length } };
+    return pageAnswer(matching);
   };
 }
 
@@ -154,11 +155,7 @@ describe('AdminCampaignsPage', () => {
       },
     });
     renderPage();
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Thao tác với chiến dịch Tu bổ nhà thờ họ' }),
-    );
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Xóa' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openDeleteConfirmation('Thao tác với chiến dịch Tu bổ nhà thờ họ');
     expect(dialog.textContent).toContain('12 khoản đóng góp, tổng 45.000.000\u00A0₫');
     expect(dialog.textContent).toContain('cũng sẽ bị xóa vĩnh viễn');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Xóa chiến dịch' }));

@@ -1,10 +1,10 @@
 import type { EventListItem } from '@giapha/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toastStore } from '../../../lib/toast.ts';
+import { afterEach, describe, expect, it } from 'vitest';
 import { type StubbedCall, stubApi } from '../../../test/api-stub.ts';
 import { sampleEventListItem, tetOccurrence } from '../../../test/event-samples.ts';
+import { clearStubsAndToasts, openDeleteConfirmation, pageAnswer } from '../../../test/list-pages.tsx';
 import { renderAdminRoutes } from '../../../test/render-admin.tsx';
 import { AdminEventsPage } from './AdminEventsPage.tsx';
 
@@ -33,7 +33,7 @@ function eventsEndpoint(events: () => EventListItem[]) {
   return (call: StubbedCall) => {
     const calendar = call.query.get('calendar');
     const matching = calendar ? events().filter((event) => event.calendar === calendar) : events();
-    return { status: 200, body: { success: true, data: matching, total: matching.length } };
+    return pageAnswer(matching);
   };
 }
 
@@ -50,10 +50,7 @@ function renderEventsPage() {
 
 const listCalls = (calls: StubbedCall[]) => calls.filter((call) => call.path === '/api/events');
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  toastStore.clear();
-});
+afterEach(clearStubsAndToasts);
 
 describe('AdminEventsPage', () => {
   it('lists events with their kind and next day in both calendars', async () => {
@@ -127,11 +124,7 @@ describe('AdminEventsPage', () => {
     });
     renderEventsPage();
 
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Thao tác với sự kiện Họp mặt con cháu 2025' }),
-    );
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Xóa' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openDeleteConfirmation('Thao tác với sự kiện Họp mặt con cháu 2025');
     expect(dialog.textContent).toContain('Xóa sự kiện “Họp mặt con cháu 2025”?');
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
 

@@ -1,9 +1,14 @@
 import { MESSAGES, type Person } from '@giapha/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toastStore } from '../../../lib/toast.ts';
+import { afterEach, describe, expect, it } from 'vitest';
 import { type StubbedCall, stubApi } from '../../../test/api-stub.ts';
+import {
+  clearStubsAndToasts,
+  expectOneSearchAfterTyping,
+  openDeleteConfirmation,
+  pageAnswer,
+} from '../../../test/list-pages.tsx';
 import { renderAdminRoutes } from '../../../test/render-admin.tsx';
 import { sampleTree } from '../../../test/tree-samples.ts';
 import { samplePerson } from '../persons.testing.ts';
@@ -46,7 +51,7 @@ function personsEndpoint(persons: Person[]) {
   return (call: StubbedCall) => {
     const generation = call.query.get('generation');
     const matching = generation ? persons.filter((p) => String(p.generation) === generation) : persons;
-    return { status: 200, body: { success: true, data: matching, total: matching.length } };
+    return pageAnswer(matching);
   };
 }
 
@@ -64,10 +69,7 @@ function renderPersonsPage(path = '/admin/persons') {
 
 const listCalls = (calls: StubbedCall[]) => calls.filter((call) => call.path === '/api/persons');
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  toastStore.clear();
-});
+afterEach(clearStubsAndToasts);
 
 describe('AdminPersonsPage', () => {
   it('lists persons with their other names, đời, years, giỗ and a badge for the deceased', async () => {
@@ -104,10 +106,7 @@ describe('AdminPersonsPage', () => {
     const { router } = renderPersonsPage();
     await screen.findByText('Nguyễn Văn Thủy');
 
-    await userEvent.type(screen.getByRole('textbox', { name: 'Tìm người trong gia phả' }), 'nguyen van');
-
-    await waitFor(() => expect(listCalls(calls).at(-1)?.query.get('search')).toBe('nguyen van'));
-    expect(listCalls(calls).filter((call) => call.query.has('search'))).toHaveLength(1);
+    await expectOneSearchAfterTyping(calls, '/api/persons', 'Tìm người trong gia phả', 'nguyen van');
     expect(router.state.location.search).toBe('?q=nguyen+van');
   });
 
@@ -202,9 +201,7 @@ describe('AdminPersonsPage', () => {
     });
     renderPersonsPage();
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Thao tác với Nguyễn Thị Hoa' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Xóa' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openDeleteConfirmation('Thao tác với Nguyễn Thị Hoa');
     expect(within(dialog).getByText('Nguyễn Thị Hoa')).toBeTruthy();
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Xóa' }));

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../../lib/toast.ts';
 import { type StubbedCall, stubApi } from '../../../test/api-stub.ts';
+import { pageAnswer } from '../../../test/list-pages.tsx';
 import { matchMediaWith } from '../../../test/media-query.ts';
 import { renderAdminRoutes } from '../../../test/render-admin.tsx';
 import { samplePlace as place } from '../places.testing.ts';
@@ -26,7 +27,7 @@ function placesEndpoint(places: Place[]) {
     const search = call.query.get('search');
     const fold = (s: string) => s.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/đ/g, 'd');
     const matching = search ? places.filter((p) => fold(p.name).includes(fold(search))) : places;
-    return { status: 200, body: { success: true, data: matching, total: matching.length } };
+    return pageAnswer(matching);
   };
 }
 

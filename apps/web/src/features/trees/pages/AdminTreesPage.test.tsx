@@ -1,9 +1,13 @@
 import { MESSAGES, type Tree } from '@giapha/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toastStore } from '../../../lib/toast.ts';
+import { afterEach, describe, expect, it } from 'vitest';
 import { type StubbedCall, stubApi } from '../../../test/api-stub.ts';
+import {
+  clearStubsAndToasts,
+  expectOneSearchAfterTyping,
+  openDeleteConfirmation,
+} from '../../../test/list-pages.tsx';
 import { renderAdminRoutes } from '../../../test/render-admin.tsx';
 import { sampleTree } from '../../../test/tree-samples.ts';
 import { AdminTreesPage } from './AdminTreesPage.tsx';
@@ -45,10 +49,7 @@ function renderTreesPage(path = '/admin/trees') {
 const rowOf = (name: string) => screen.getByText(name).closest('tr');
 const listCalls = (calls: StubbedCall[]) => calls.filter((call) => call.path === '/api/trees');
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  toastStore.clear();
-});
+afterEach(clearStubsAndToasts);
 
 describe('AdminTreesPage', () => {
   it('lists the trees with persons and generations counted, visibility, type and source', async () => {
@@ -80,10 +81,7 @@ describe('AdminTreesPage', () => {
     renderTreesPage();
     await screen.findByText(demo.name);
 
-    await userEvent.type(screen.getByRole('textbox', { name: 'Tìm cây gia phả' }), 'chi cuong');
-
-    await waitFor(() => expect(listCalls(calls).at(-1)?.query.get('search')).toBe('chi cuong'));
-    expect(listCalls(calls).filter((call) => call.query.has('search'))).toHaveLength(1);
+    await expectOneSearchAfterTyping(calls, '/api/trees', 'Tìm cây gia phả', 'chi cuong');
   });
 
   it('with no tree yet, says so and offers to create one', async () => {
@@ -225,9 +223,7 @@ describe('AdminTreesPage', () => {
     renderTreesPage();
     await screen.findByText(demo.name);
 
-    await userEvent.click(screen.getByRole('button', { name: `Thao tác với ${demo.name}` }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Xóa' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Xóa cây gia phả' });
+    const dialog = await openDeleteConfirmation(`Thao tác với ${demo.name}`, 'Xóa cây gia phả');
     expect(dialog.textContent).toContain(`“${demo.name}”`);
     expect(dialog.textContent).toContain('chỉ có trong cây này');
     expect(dialog.textContent).toContain('300');
@@ -248,9 +244,9 @@ describe('AdminTreesPage', () => {
     renderTreesPage();
     await screen.findByText(demo.name);
 
-    await userEvent.click(screen.getByRole('button', { name: `Thao tác với ${demo.name}` }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Xóa' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Hủy' }));
+    await userEvent.click(
+      within(await openDeleteConfirmation(`Thao tác với ${demo.name}`)).getByRole('button', { name: 'Hủy' }),
+    );
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.some((call) => call.method !== 'GET')).toBe(false);

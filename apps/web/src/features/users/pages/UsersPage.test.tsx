@@ -1,9 +1,9 @@
 import type { User } from '@giapha/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toastStore } from '../../../lib/toast.ts';
+import { afterEach, describe, expect, it } from 'vitest';
 import { type StubbedCall, stubApi } from '../../../test/api-stub.ts';
+import { clearStubsAndToasts, expectOneSearchAfterTyping, pageAnswer } from '../../../test/list-pages.tsx';
 import { renderAdminRoutes } from '../../../test/render-admin.tsx';
 import { UsersPage } from './UsersPage.tsx';
 
@@ -29,7 +29,7 @@ function usersEndpoint(users: User[]) {
   return (call: StubbedCall) => {
     const status = call.query.get('status');
     const matching = status ? users.filter((user) => user.status === status) : users;
-    return { status: 200, body: { success: true, data: matching, total: matching.length } };
+    return pageAnswer(matching);
   };
 }
 
@@ -39,10 +39,7 @@ function renderUsersPage(path = '/admin/users') {
 
 const listCalls = (calls: StubbedCall[]) => calls.filter((call) => call.path === '/api/users');
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  toastStore.clear();
-});
+afterEach(clearStubsAndToasts);
 
 describe('UsersPage', () => {
   it('shows the members the API returns, with their role, status and the page summary', async () => {
@@ -92,10 +89,7 @@ describe('UsersPage', () => {
     renderUsersPage();
     await screen.findByText('Trần Thị Bình');
 
-    await userEvent.type(screen.getByRole('textbox', { name: 'Tìm thành viên' }), 'tran thi');
-
-    await waitFor(() => expect(listCalls(calls).at(-1)?.query.get('search')).toBe('tran thi'));
-    expect(listCalls(calls).filter((call) => call.query.has('search'))).toHaveLength(1);
+    await expectOneSearchAfterTyping(calls, '/api/users', 'Tìm thành viên', 'tran thi');
   });
 
   it('rejects only after the admin confirms, then toasts the server’s message', async () => {
