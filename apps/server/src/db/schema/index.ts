@@ -1,6 +1,7 @@
 export * from './audit.ts';
 export * from './clans.ts';
 export * from './content.ts';
+export * from './data-versions.ts';
 export * from './drafts.ts';
 export * from './events.ts';
 export * from './fundraising.ts';

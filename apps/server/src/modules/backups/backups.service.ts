@@ -13,12 +13,17 @@ import { readStored } from './instance-backup.ts';
 import { describeTables, type TableInfo } from './tables.ts';
 import { TarWriter } from './tar.ts';
 
-/** Sign-in secrets, visitors' addresses and the bank-notification key stay out of a clan's export. */
+/**
+ * Sign-in secrets, visitors' addresses and the bank-notification key stay out of a clan's export, and so do
+ * the data versions, which only the running servers read.
+ */
 const OMITTED_TABLES = new Set([
   'refresh_tokens',
   'user_tokens',
   'bank_webhook_secrets',
   'ledger_code_attempts',
+  'clan_data_versions',
+  'clan_data_changes',
 ]);
 const OMITTED_COLUMNS = new Set(['users.password_hash', 'campaigns.ledger_code_hash']);
 

@@ -29,8 +29,8 @@ import { readTar, type TarEntry, TarWriter } from './tar.ts';
 
 const ROWS_PER_PART = 5000;
 
-/** Counters that only matter to the running servers (rate limits): neither backed up nor a sign of use. */
-const TRANSIENT_TABLES = new Set(['rate_limits']);
+/** What only matters to the running servers (rate limits, data versions): neither backed up nor a sign of use. */
+const TRANSIENT_TABLES = new Set(['rate_limits', 'clan_data_versions', 'clan_data_changes']);
 
 const metaSchema = z.object({
   format: z.literal('giapha-backup'),

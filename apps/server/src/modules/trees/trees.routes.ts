@@ -2,10 +2,12 @@ import { MESSAGES, treesApi } from '@giapha/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okPage, registerApi, registerCrud, registerRead } from '../../lib/api-route.ts';
 import { actorContext, clanContext } from '../../lib/request-context.ts';
+import { storedAnswers } from '../../lib/stored-answers.ts';
 import { TreesService } from './trees.service.ts';
 
 export const treesRoutes: FastifyPluginAsyncZod = async (app) => {
   const trees = new TreesService(app.db);
+  const answers = storedAnswers(app.db);
   const options = { tags: ['trees'] };
 
   registerApi(app, treesApi.updateById, options, async (request) =>
@@ -14,11 +16,16 @@ export const treesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerCrud(app, treesApi, options, trees, 'tree');
 
-  // The graph's body is JSON text built mostly by the database (TreesService.graphBody), sent as it is.
-  registerApi(app, treesApi.graph, options, async (request, reply) =>
-    reply
-      .type('application/json; charset=utf-8')
-      .send(await trees.graphBody(clanContext(request), request.query.id)),
+  // The graph's body is JSON text built mostly by the database (TreesService.graphBody), built once per
+  // version of the clan's trees and sent as stored, compressed (lib/stored-answers.ts).
+  registerApi(app, treesApi.graph, options, (request, reply) =>
+    answers.send(request, reply, {
+      clanId: request.clan.id,
+      topic: 'trees',
+      key: `graph:member:${request.query.id}`,
+      audience: 'private',
+      build: () => trees.graphBody(clanContext(request), request.query.id),
+    }),
   );
 
   registerRead(app, treesApi.generationSizes, options, (context, id) => trees.generationSizes(context, id));
@@ -57,9 +64,13 @@ export const treesRoutes: FastifyPluginAsyncZod = async (app) => {
     okPage(await trees.publicList(clanContext(request), request.query)),
   );
 
-  registerApi(app, treesApi.publicGraph, visitors, async (request, reply) =>
-    reply
-      .type('application/json; charset=utf-8')
-      .send(await trees.publicGraphBody(clanContext(request), request.query.id)),
+  registerApi(app, treesApi.publicGraph, visitors, (request, reply) =>
+    answers.send(request, reply, {
+      clanId: request.clan.id,
+      topic: 'trees',
+      key: `graph:public:${request.query.id}`,
+      audience: 'public',
+      build: () => trees.publicGraphBody(clanContext(request), request.query.id),
+    }),
   );
 };
