@@ -1,6 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Countdown } from './countdown.ts';
 
+/** A countdown of `life` ms, started, with the spy it calls when it runs out. */
+function started(life: number) {
+  const done = vi.fn();
+  const countdown = new Countdown(life, done);
+  countdown.start();
+  return { done, countdown };
+}
+
 describe('Countdown (toast life)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -10,8 +18,7 @@ describe('Countdown (toast life)', () => {
   });
 
   it('fires after its life', () => {
-    const done = vi.fn();
-    new Countdown(3000, done).start();
+    const { done } = started(3000);
     vi.advanceTimersByTime(2999);
     expect(done).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
@@ -19,9 +26,7 @@ describe('Countdown (toast life)', () => {
   });
 
   it('pauses on hover and resumes with the time it had left', () => {
-    const done = vi.fn();
-    const countdown = new Countdown(3000, done);
-    countdown.start();
+    const { done, countdown } = started(3000);
     vi.advanceTimersByTime(1000);
     countdown.pause();
     expect(countdown.remaining).toBe(2000);
@@ -35,9 +40,7 @@ describe('Countdown (toast life)', () => {
   });
 
   it('pausing twice or starting twice changes nothing', () => {
-    const done = vi.fn();
-    const countdown = new Countdown(1000, done);
-    countdown.start();
+    const { done, countdown } = started(1000);
     countdown.start();
     vi.advanceTimersByTime(400);
     countdown.pause();
@@ -49,9 +52,7 @@ describe('Countdown (toast life)', () => {
   });
 
   it('stop cancels it', () => {
-    const done = vi.fn();
-    const countdown = new Countdown(500, done);
-    countdown.start();
+    const { done, countdown } = started(500);
     countdown.stop();
     vi.advanceTimersByTime(1000);
     expect(done).not.toHaveBeenCalled();

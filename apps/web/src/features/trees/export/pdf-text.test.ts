@@ -2,24 +2,14 @@
 // extracted from the PDF by poppler's `pdftotext` (the tool most viewers' search behaves like).
 
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { computeTreeLayout } from '../model.ts';
-import type { ExportFonts } from './fonts.ts';
+import { loadFonts } from './fonts.testing.ts';
 import { renderTreePdf } from './pdf.ts';
 import { sampleCanvasTree } from './sample-tree.ts';
-
-const require = createRequire(import.meta.url);
-const fontFile = (file: string) =>
-  new Uint8Array(readFileSync(require.resolve(`@expo-google-fonts/noto-sans/${file}`)));
-const fonts: ExportFonts = {
-  regular: fontFile('400Regular/NotoSans_400Regular.ttf'),
-  bold: fontFile('700Bold/NotoSans_700Bold.ttf'),
-};
-const loadFonts = async () => fonts;
 
 const PDFTOTEXT = ['/usr/bin/pdftotext', '/usr/local/bin/pdftotext'].find((file) => existsSync(file));
 

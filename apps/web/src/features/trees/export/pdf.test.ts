@@ -1,24 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { computeTreeLayout } from '../model.ts';
-import type { ExportFonts } from './fonts.ts';
+import { fonts, loadFonts } from './fonts.testing.ts';
 import { measureText } from './metrics.ts';
 import { pageSize, TILE_MARGIN_PT, TILE_OVERLAP_PT } from './pages.ts';
 import { renderTreePdf } from './pdf.ts';
 import { posterSize } from './poster.ts';
 import { sampleCanvasTree } from './sample-tree.ts';
-
-const require = createRequire(import.meta.url);
-const fontFile = (path: string) =>
-  new Uint8Array(readFileSync(require.resolve(`@expo-google-fonts/noto-sans/${path}`)));
-const fonts: ExportFonts = {
-  regular: fontFile('400Regular/NotoSans_400Regular.ttf'),
-  bold: fontFile('700Bold/NotoSans_700Bold.ttf'),
-};
-const loadFonts = async () => fonts;
 
 const tree300 = sampleCanvasTree({ persons: 300, generations: 10 });
 const layout300 = computeTreeLayout(tree300);
