@@ -7,6 +7,7 @@ import {
   isOptionsGroup,
   NumberInput,
   Select,
+  type SelectProps,
   Stack,
   Text,
   TextInput,
@@ -36,6 +37,27 @@ const SEX_OPTIONS = [
 const toSex = (value: string): Sex => (value === 'male' ? 'male' : value === 'female' ? 'female' : 'unknown');
 const toInteger = (value: string | number): number | null =>
   typeof value === 'number' && Number.isInteger(value) ? value : null;
+
+/**
+ * A clearable select searched by name without tone marks (`matchesFolded`), listing at most
+ * OPTION_LIMIT choices at once.
+ */
+function FoldedSearchSelect(props: Omit<SelectProps, 'searchable' | 'clearable' | 'limit' | 'filter'>) {
+  return (
+    <Select
+      searchable
+      clearable
+      limit={OPTION_LIMIT}
+      filter={({ options, search, limit }) =>
+        options
+          .filter((option) => !isOptionsGroup(option) && matchesFolded(option.label, search))
+          .slice(0, limit)
+      }
+      comboboxProps={{ withinPortal: true }}
+      {...props}
+    />
+  );
+}
 
 export interface DraftNodePanelProps {
   node: DraftNode;
@@ -160,22 +182,13 @@ export function DraftNodePanel({
             ? parents.map((family) => familyLabel(family, names)).join('; ')
             : 'Chưa thuộc gia đình cha mẹ nào'}
         </Text>
-        <Select
+        <FoldedSearchSelect
           label="Chuyển làm con của gia đình"
           placeholder="Gõ tên cha hoặc mẹ"
-          searchable
-          clearable
           data={families}
           value={familyId}
           onChange={setFamilyId}
-          limit={OPTION_LIMIT}
-          filter={({ options, search, limit }) =>
-            options
-              .filter((option) => !isOptionsGroup(option) && matchesFolded(option.label, search))
-              .slice(0, limit)
-          }
           nothingFoundMessage="Không tìm thấy gia đình"
-          comboboxProps={{ withinPortal: true }}
         />
         <Group gap="xs">
           <Button
@@ -207,22 +220,13 @@ export function DraftNodePanel({
           Khi một người bị nhập hai lần: người đang chọn được giữ lại và nhận mọi quan hệ gia đình của người
           kia.
         </Text>
-        <Select
+        <FoldedSearchSelect
           label="Người trùng với người này"
           placeholder="Gõ tên để tìm"
-          searchable
-          clearable
           data={others}
           value={otherId}
           onChange={setOtherId}
-          limit={OPTION_LIMIT}
-          filter={({ options, search, limit }) =>
-            options
-              .filter((option) => !isOptionsGroup(option) && matchesFolded(option.label, search))
-              .slice(0, limit)
-          }
           nothingFoundMessage="Không tìm thấy người"
-          comboboxProps={{ withinPortal: true }}
         />
         <Button
           variant="light"
