@@ -1,14 +1,15 @@
 import { type EventCalendar, eventCalendars, type Person } from '@giapha/contract';
 import { formatIsoDay, parseIsoDay, type SolarDate, thanhMinhDate } from '@giapha/genealogy';
-import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
-import { IconArrowRight, IconClock } from '@tabler/icons-react';
+import { IconClock } from '@tabler/icons-react';
 import { type ReactNode, useMemo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { FormDatePicker } from '../../../components/FormDatePicker.tsx';
 import { SegmentedField } from '../../../components/SegmentedField.tsx';
 import { canChiOfDay, formatLunarLong, formatSolarWithWeekday, lunarOf } from '../calendar.ts';
 import { EVENT_CALENDAR_HINTS } from '../texts.ts';
+import { DatePreview } from './DatePreview.tsx';
 import { LunarDateFields, type LunarFieldsValue } from './LunarDateFields.tsx';
 import { PersonPicker } from './PersonPicker.tsx';
 import type { EventFormApi, useEventForm } from './useEventForm.ts';
@@ -26,12 +27,9 @@ function SolarDayHint({ iso }: { iso: string | null }) {
   const lunar = day ? lunarOf(day) : null;
   if (!day || !lunar) return null;
   return (
-    <Group gap={6} wrap="nowrap" align="flex-start">
-      <IconArrowRight size={16} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
-      <Text size="sm" data-testid="solar-preview">
-        {formatSolarWithWeekday(day)} — âm lịch <b>{formatLunarLong(lunar)}</b> ({canChiOfDay(day, lunar)})
-      </Text>
-    </Group>
+    <DatePreview testId="solar-preview">
+      {formatSolarWithWeekday(day)} — âm lịch <b>{formatLunarLong(lunar)}</b> ({canChiOfDay(day, lunar)})
+    </DatePreview>
   );
 }
 
@@ -159,13 +157,10 @@ export function EventDateFields({
     );
   } else {
     dateFields = (
-      <Group gap={6} wrap="nowrap" align="flex-start">
-        <IconArrowRight size={16} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
-        <Text size="sm" data-testid="thanh-minh-preview">
-          Thanh Minh năm {nextThanhMinh.year}: <b>{formatSolarWithWeekday(nextThanhMinh)}</b>. Ngày được tính
-          lại mỗi năm.
-        </Text>
-      </Group>
+      <DatePreview testId="thanh-minh-preview">
+        Thanh Minh năm {nextThanhMinh.year}: <b>{formatSolarWithWeekday(nextThanhMinh)}</b>. Ngày được tính
+        lại mỗi năm.
+      </DatePreview>
     );
   }
 

@@ -6,11 +6,12 @@ import {
   nextDeathAnniversary,
   type SolarDate,
 } from '@giapha/genealogy';
-import { Alert, Checkbox, Group, Select, type SelectProps, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconArrowRight, IconInfoCircle } from '@tabler/icons-react';
+import { Alert, Checkbox, Select, type SelectProps, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { formatLunarLong, formatSolarWithWeekday } from '../calendar.ts';
 import { lunarDateProblem, yearWithCanChi } from '../eventForm.ts';
+import { DatePreview } from './DatePreview.tsx';
 
 /** A required part of the lunar date (day, month, year): chosen from a list, never left empty. */
 function LunarSelect(props: SelectProps) {
@@ -85,24 +86,18 @@ export function LunarDateFields({ mode, value, onChange, errors, today }: LunarD
   if (mode === 'oneOff' && day !== null && month !== null && year !== null && !problem) {
     const solar = lunarToSolar({ day, month, year, leap: value.leap });
     preview = (
-      <Group gap={6} wrap="nowrap" align="flex-start">
-        <IconArrowRight size={16} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
-        <Text size="sm" data-testid="lunar-preview">
-          Dương lịch: <b>{formatSolarWithWeekday(solar)}</b> (
-          {formatLunarLong({ day, month, year, leap: value.leap })})
-        </Text>
-      </Group>
+      <DatePreview testId="lunar-preview">
+        Dương lịch: <b>{formatSolarWithWeekday(solar)}</b> (
+        {formatLunarLong({ day, month, year, leap: value.leap })})
+      </DatePreview>
     );
   } else if (mode === 'yearly' && day !== null && month !== null) {
     const next = nextDeathAnniversary({ day, month, leap: false }, today);
     preview = (
-      <Group gap={6} wrap="nowrap" align="flex-start">
-        <IconArrowRight size={16} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
-        <Text size="sm" data-testid="lunar-preview">
-          Lần tới: <b>{formatSolarWithWeekday(next.solar)}</b> ({formatLunarLong(next.lunar)})
-          {next.clamped30To29 ? ' — tháng này thiếu nên tính ngày 29' : ''}
-        </Text>
-      </Group>
+      <DatePreview testId="lunar-preview">
+        Lần tới: <b>{formatSolarWithWeekday(next.solar)}</b> ({formatLunarLong(next.lunar)})
+        {next.clamped30To29 ? ' — tháng này thiếu nên tính ngày 29' : ''}
+      </DatePreview>
     );
   }
 

@@ -2,6 +2,7 @@
 import { ActionIcon, Paper } from '@mantine/core';
 import { IconFocus2, IconMaximize, IconMinus, IconPlus } from '@tabler/icons-react';
 import { useReactFlow } from '@xyflow/react';
+import type { ReactNode } from 'react';
 import classes from './TreeCanvas.module.css';
 
 interface ZoomControlsProps {
@@ -10,48 +11,41 @@ interface ZoomControlsProps {
   onCentreSelected: (() => void) | null;
 }
 
+/** One square button of the column, named by its label (read aloud and shown on hover). */
+function ZoomButton({
+  label,
+  onClick,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <ActionIcon variant="default" size={36} aria-label={label} title={label} onClick={onClick}>
+      {children}
+    </ActionIcon>
+  );
+}
+
 export function ZoomControls({ onFit, onCentreSelected }: ZoomControlsProps) {
   const flow = useReactFlow();
   return (
     <Paper className={classes.zoomControls} shadow="sm" radius="md" withBorder>
       <ActionIcon.Group orientation="vertical">
-        <ActionIcon
-          variant="default"
-          size={36}
-          aria-label="Phóng to"
-          title="Phóng to"
-          onClick={() => flow.zoomIn({ duration: 200 })}
-        >
+        <ZoomButton label="Phóng to" onClick={() => flow.zoomIn({ duration: 200 })}>
           <IconPlus size={18} />
-        </ActionIcon>
-        <ActionIcon
-          variant="default"
-          size={36}
-          aria-label="Thu nhỏ"
-          title="Thu nhỏ"
-          onClick={() => flow.zoomOut({ duration: 200 })}
-        >
+        </ZoomButton>
+        <ZoomButton label="Thu nhỏ" onClick={() => flow.zoomOut({ duration: 200 })}>
           <IconMinus size={18} />
-        </ActionIcon>
-        <ActionIcon
-          variant="default"
-          size={36}
-          aria-label="Vừa màn hình"
-          title="Vừa màn hình"
-          onClick={onFit}
-        >
+        </ZoomButton>
+        <ZoomButton label="Vừa màn hình" onClick={onFit}>
           <IconMaximize size={18} />
-        </ActionIcon>
+        </ZoomButton>
         {onCentreSelected ? (
-          <ActionIcon
-            variant="default"
-            size={36}
-            aria-label="Về người đang chọn"
-            title="Về người đang chọn"
-            onClick={onCentreSelected}
-          >
+          <ZoomButton label="Về người đang chọn" onClick={onCentreSelected}>
             <IconFocus2 size={18} />
-          </ActionIcon>
+          </ZoomButton>
         ) : null}
       </ActionIcon.Group>
     </Paper>
