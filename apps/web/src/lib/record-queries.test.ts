@@ -1,8 +1,16 @@
 import { apiRoute, listResponse, okResponse } from '@giapha/contract';
+import { keepPreviousData, QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { stubApi } from '../test/api-stub.ts';
-import { dataRead, pageRead } from './record-queries.ts';
+import {
+  dataRead,
+  listQuery,
+  PUBLIC_STALE_TIME,
+  pageRead,
+  publicQuery,
+  readQuery,
+} from './record-queries.ts';
 
 const noteSchema = z.object({ id: z.string(), text: z.string() });
 const getNote = apiRoute({
@@ -75,6 +83,44 @@ describe('pageRead', () => {
       offset: '0',
       search: 'gio',
       domain: 'demo',
+    });
+  });
+});
+
+describe('readQuery, listQuery and publicQuery', () => {
+  const noteKey = (id: string) => ['notes', 'detail', id] as const;
+
+  it('key the read by its input and fetch with it', async () => {
+    stubApi({
+      '/api/note': () => ({ status: 200, body: { success: true, data: { id: 'n1', text: 'Giỗ tổ' } } }),
+    });
+    const options = readQuery(noteKey, fetchNote, { staleTime: 5 })('n1');
+    expect(options.queryKey).toEqual(['notes', 'detail', 'n1']);
+    expect(options.staleTime).toBe(5);
+    expect(options).not.toHaveProperty('placeholderData');
+    await expect(new QueryClient().fetchQuery(options)).resolves.toEqual({ id: 'n1', text: 'Giỗ tổ' });
+  });
+
+  it('keep a list page showing while the next one loads', () => {
+    const options = listQuery(
+      (params: { limit: number }) => ['notes', 'list', params] as const,
+      fetchNotes,
+    )({
+      limit: 10,
+    });
+    expect(options.queryKey).toEqual(['notes', 'list', { limit: 10 }]);
+    expect(options.placeholderData).toBe(keepPreviousData);
+    expect(options).not.toHaveProperty('staleTime');
+  });
+
+  it("key visitors' reads by the clan and keep them a minute unless told", () => {
+    const key = (domain: string, id: string) => ['public', 'notes', domain, id] as const;
+    const options = publicQuery(key, fetchNote)('ho-tran', 'n1');
+    expect(options.queryKey).toEqual(['public', 'notes', 'ho-tran', 'n1']);
+    expect(options.staleTime).toBe(PUBLIC_STALE_TIME);
+    expect(publicQuery(key, fetchNote, { staleTime: 1, keepPrevious: true })('ho-tran', 'n1')).toMatchObject({
+      staleTime: 1,
+      placeholderData: keepPreviousData,
     });
   });
 });

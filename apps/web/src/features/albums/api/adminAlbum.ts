@@ -1,6 +1,6 @@
 import { albumsApi } from '@giapha/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dataRead } from '../../../lib/record-queries.ts';
+import { useQuery } from '@tanstack/react-query';
+import { dataRead, readQuery } from '../../../lib/record-queries.ts';
 import { ALBUMS_FALLBACK } from '../texts.ts';
 import { adminAlbumKeys } from './albumCache.ts';
 
@@ -10,11 +10,7 @@ export const getAdminAlbum = dataRead(albumsApi.get, {
   fallbackMessage: ALBUMS_FALLBACK.get,
 });
 
-export const adminAlbumQuery = (id: string) =>
-  queryOptions({
-    queryKey: adminAlbumKeys.detail(id),
-    queryFn: ({ signal }) => getAdminAlbum(id, signal),
-  });
+export const adminAlbumQuery = readQuery(adminAlbumKeys.detail, getAdminAlbum);
 
 export function useAdminAlbum(id: string) {
   return useQuery(adminAlbumQuery(id));

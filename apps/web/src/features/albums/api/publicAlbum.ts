@@ -1,7 +1,5 @@
 import { albumsApi } from '@giapha/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dataRead } from '../../../lib/record-queries.ts';
-import { useCurrentDomain } from '../../../lib/tenant.ts';
+import { dataRead, publicQuery, usePublicQuery } from '../../../lib/record-queries.ts';
 import { ALBUMS_FALLBACK } from '../texts.ts';
 import { publicAlbumKeys } from './albumCache.ts';
 
@@ -11,13 +9,8 @@ export const fetchPublicAlbum = dataRead(albumsApi.getPublic, {
   fallbackMessage: ALBUMS_FALLBACK.get,
 });
 
-export const publicAlbumQuery = (domain: string, idOrSlug: string) =>
-  queryOptions({
-    queryKey: publicAlbumKeys.detail(domain, idOrSlug),
-    queryFn: ({ signal }) => fetchPublicAlbum(idOrSlug, signal),
-    staleTime: 60_000,
-  });
+export const publicAlbumQuery = publicQuery(publicAlbumKeys.detail, fetchPublicAlbum);
 
 export function usePublicAlbum(idOrSlug: string) {
-  return useQuery(publicAlbumQuery(useCurrentDomain(), idOrSlug));
+  return usePublicQuery(publicAlbumQuery, idOrSlug);
 }

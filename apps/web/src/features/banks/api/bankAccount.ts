@@ -1,6 +1,6 @@
 import { banksApi } from '@giapha/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dataRead } from '../../../lib/record-queries.ts';
+import { useQuery } from '@tanstack/react-query';
+import { dataRead, readQuery } from '../../../lib/record-queries.ts';
 import { BANKS_FALLBACK } from '../texts.ts';
 import { bankKeys } from './cache.ts';
 
@@ -10,11 +10,7 @@ export const getBankAccount = dataRead(banksApi.get, {
   fallbackMessage: BANKS_FALLBACK.get,
 });
 
-export const bankAccountQuery = (id: string) =>
-  queryOptions({
-    queryKey: bankKeys.detail(id),
-    queryFn: ({ signal }) => getBankAccount(id, signal),
-  });
+export const bankAccountQuery = readQuery(bankKeys.detail, getBankAccount);
 
 export function useBankAccount(id: string) {
   return useQuery(bankAccountQuery(id));

@@ -1,6 +1,6 @@
 import { blogsApi } from '@giapha/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dataRead } from '../../../lib/record-queries.ts';
+import { useQuery } from '@tanstack/react-query';
+import { dataRead, readQuery } from '../../../lib/record-queries.ts';
 import { BLOGS_FALLBACK } from '../texts.ts';
 import { adminBlogKeys } from './adminBlogCache.ts';
 
@@ -10,11 +10,7 @@ export const getAdminBlog = dataRead(blogsApi.getBySlug, {
   fallbackMessage: BLOGS_FALLBACK.get,
 });
 
-export const adminBlogQuery = (slug: string) =>
-  queryOptions({
-    queryKey: adminBlogKeys.detail(slug),
-    queryFn: ({ signal }) => getAdminBlog(slug, signal),
-  });
+export const adminBlogQuery = readQuery(adminBlogKeys.detail, getAdminBlog);
 
 export function useAdminBlog(slug: string) {
   return useQuery(adminBlogQuery(slug));

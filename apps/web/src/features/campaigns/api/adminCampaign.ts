@@ -1,6 +1,6 @@
 import { campaignsApi } from '@giapha/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dataRead } from '../../../lib/record-queries.ts';
+import { useQuery } from '@tanstack/react-query';
+import { dataRead, readQuery } from '../../../lib/record-queries.ts';
 import { CAMPAIGNS_FALLBACK } from '../texts.ts';
 import { adminCampaignKeys } from './campaignCache.ts';
 
@@ -10,11 +10,7 @@ export const getAdminCampaign = dataRead(campaignsApi.get, {
   fallbackMessage: CAMPAIGNS_FALLBACK.get,
 });
 
-export const adminCampaignQuery = (id: string) =>
-  queryOptions({
-    queryKey: adminCampaignKeys.detail(id),
-    queryFn: ({ signal }) => getAdminCampaign(id, signal),
-  });
+export const adminCampaignQuery = readQuery(adminCampaignKeys.detail, getAdminCampaign);
 
 export function useAdminCampaign(id: string) {
   return useQuery(adminCampaignQuery(id));

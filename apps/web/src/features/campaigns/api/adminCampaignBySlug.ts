@@ -1,6 +1,7 @@
 import { type CampaignListItem, campaignsApi } from '@giapha/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api.ts';
+import { readQuery } from '../../../lib/record-queries.ts';
 import { CAMPAIGNS_FALLBACK } from '../texts.ts';
 import { adminCampaignKeys } from './campaignCache.ts';
 
@@ -24,11 +25,7 @@ export async function getAdminCampaignBySlug(
   return response.data.find((campaign) => campaign.slug === slug) ?? null;
 }
 
-export const adminCampaignBySlugQuery = (slug: string) =>
-  queryOptions({
-    queryKey: adminCampaignBySlugKey(slug),
-    queryFn: ({ signal }) => getAdminCampaignBySlug(slug, signal),
-  });
+export const adminCampaignBySlugQuery = readQuery(adminCampaignBySlugKey, getAdminCampaignBySlug);
 
 export function useAdminCampaignBySlug(slug: string) {
   return useQuery(adminCampaignBySlugQuery(slug));

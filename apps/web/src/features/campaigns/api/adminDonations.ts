@@ -1,6 +1,7 @@
 import { type Donation, donationsApi } from '@giapha/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api.ts';
+import { listQuery } from '../../../lib/record-queries.ts';
 import { type DonationListParams, donationKeys } from './donationCache.ts';
 
 export const DONATIONS_FALLBACK = 'Không thể tải sổ công đức';
@@ -33,13 +34,7 @@ export async function listAdminDonations(
   return { donations: response.data, total: response.total, totalAmount: response.totalAmount };
 }
 
-export const adminDonationsQuery = (params: DonationListParams) =>
-  queryOptions({
-    queryKey: donationKeys.list(params),
-    queryFn: ({ signal }) => listAdminDonations(params, signal),
-    // The table keeps its rows while the next page or search loads.
-    placeholderData: keepPreviousData,
-  });
+export const adminDonationsQuery = listQuery(donationKeys.list, listAdminDonations);
 
 export function useAdminDonations(params: DonationListParams) {
   return useQuery(adminDonationsQuery(params));

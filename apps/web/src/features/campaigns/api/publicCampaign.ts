@@ -1,7 +1,5 @@
 import { campaignsApi, MESSAGES } from '@giapha/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dataRead } from '../../../lib/record-queries.ts';
-import { useCurrentDomain } from '../../../lib/tenant.ts';
+import { dataRead, publicQuery, usePublicQuery } from '../../../lib/record-queries.ts';
 import { publicCampaignKeys } from './publicCampaigns.ts';
 
 /** GET /api/public/campaign/{slug}: an open or closed campaign with its story and account (404 otherwise). */
@@ -10,13 +8,8 @@ export const fetchPublicCampaign = dataRead(campaignsApi.getPublic, {
   fallbackMessage: MESSAGES.campaignNotFound,
 });
 
-export const publicCampaignQuery = (domain: string, slug: string) =>
-  queryOptions({
-    queryKey: publicCampaignKeys.detail(domain, slug),
-    queryFn: ({ signal }) => fetchPublicCampaign(slug, signal),
-    staleTime: 60_000,
-  });
+export const publicCampaignQuery = publicQuery(publicCampaignKeys.detail, fetchPublicCampaign);
 
 export function usePublicCampaign(slug: string) {
-  return useQuery(publicCampaignQuery(useCurrentDomain(), slug));
+  return usePublicQuery(publicCampaignQuery, slug);
 }

@@ -1,6 +1,6 @@
 import { categoriesApi } from '@giapha/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dataRead } from '../../../lib/record-queries.ts';
+import { useQuery } from '@tanstack/react-query';
+import { dataRead, readQuery } from '../../../lib/record-queries.ts';
 import { CATEGORIES_FALLBACK } from '../texts.ts';
 import { categoryKeys } from './cache.ts';
 
@@ -10,11 +10,7 @@ export const getCategory = dataRead(categoriesApi.get, {
   fallbackMessage: CATEGORIES_FALLBACK.get,
 });
 
-export const categoryQuery = (id: string) =>
-  queryOptions({
-    queryKey: categoryKeys.detail(id),
-    queryFn: ({ signal }) => getCategory(id, signal),
-  });
+export const categoryQuery = readQuery(categoryKeys.detail, getCategory);
 
 export function useCategory(id: string) {
   return useQuery(categoryQuery(id));

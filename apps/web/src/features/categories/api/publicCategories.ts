@@ -1,7 +1,6 @@
 import { CATEGORIES_PAGE_SIZE, type Category, categoriesApi } from '@giapha/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api.ts';
-import { useCurrentDomain } from '../../../lib/tenant.ts';
+import { siteQuery, useSiteQuery } from '../../../lib/record-queries.ts';
 
 /** Visitors' category queries start with ['public', 'categories']: the admin's edits invalidate that prefix. */
 export const publicCategoryKeys = {
@@ -19,13 +18,10 @@ export async function fetchPublicCategories(signal?: AbortSignal): Promise<Categ
   return response.data;
 }
 
-export const publicCategoriesQuery = (domain: string) =>
-  queryOptions({
-    queryKey: publicCategoryKeys.list(domain),
-    queryFn: ({ signal }) => fetchPublicCategories(signal),
-    staleTime: 5 * 60_000,
-  });
+export const publicCategoriesQuery = siteQuery(publicCategoryKeys.list, fetchPublicCategories, {
+  staleTime: 5 * 60_000,
+});
 
 export function usePublicCategories() {
-  return useQuery(publicCategoriesQuery(useCurrentDomain()));
+  return useSiteQuery(publicCategoriesQuery);
 }

@@ -1,6 +1,6 @@
 import { eventsApi } from '@giapha/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dataRead } from '../../../lib/record-queries.ts';
+import { useQuery } from '@tanstack/react-query';
+import { dataRead, readQuery } from '../../../lib/record-queries.ts';
 import { EVENTS_FALLBACK } from '../texts.ts';
 import { adminEventKeys } from './cache.ts';
 
@@ -10,11 +10,7 @@ export const getAdminEvent = dataRead(eventsApi.get, {
   fallbackMessage: EVENTS_FALLBACK.get,
 });
 
-export const adminEventQuery = (id: string) =>
-  queryOptions({
-    queryKey: adminEventKeys.detail(id),
-    queryFn: ({ signal }) => getAdminEvent(id, signal),
-  });
+export const adminEventQuery = readQuery(adminEventKeys.detail, getAdminEvent);
 
 export function useAdminEvent(id: string) {
   return useQuery(adminEventQuery(id));

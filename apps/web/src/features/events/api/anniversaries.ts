@@ -1,6 +1,6 @@
 import { eventsApi } from '@giapha/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dataRead } from '../../../lib/record-queries.ts';
+import { useQuery } from '@tanstack/react-query';
+import { dataRead, readQuery } from '../../../lib/record-queries.ts';
 import { EVENTS_FALLBACK } from '../texts.ts';
 import { adminEventKeys } from './cache.ts';
 
@@ -10,11 +10,7 @@ export const fetchAnniversaries = dataRead(eventsApi.anniversaries, {
   fallbackMessage: EVENTS_FALLBACK.anniversaries,
 });
 
-export const anniversariesQuery = (days: number) =>
-  queryOptions({
-    queryKey: adminEventKeys.anniversaries(days),
-    queryFn: ({ signal }) => fetchAnniversaries(days, signal),
-  });
+export const anniversariesQuery = readQuery(adminEventKeys.anniversaries, fetchAnniversaries);
 
 export function useAnniversaries(days: number) {
   return useQuery(anniversariesQuery(days));

@@ -1,7 +1,5 @@
 import { eventsApi, MESSAGES } from '@giapha/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dataRead } from '../../../lib/record-queries.ts';
-import { useCurrentDomain } from '../../../lib/tenant.ts';
+import { dataRead, publicQuery, usePublicQuery } from '../../../lib/record-queries.ts';
 import { publicEventKeys } from './cache.ts';
 
 /** GET /api/public/event/{slug}: one event with its sanitized description (404 otherwise). */
@@ -10,13 +8,8 @@ export const fetchPublicEvent = dataRead(eventsApi.getPublic, {
   fallbackMessage: MESSAGES.eventNotFound,
 });
 
-export const publicEventQuery = (domain: string, slug: string) =>
-  queryOptions({
-    queryKey: publicEventKeys.detail(domain, slug),
-    queryFn: ({ signal }) => fetchPublicEvent(slug, signal),
-    staleTime: 60_000,
-  });
+export const publicEventQuery = publicQuery(publicEventKeys.detail, fetchPublicEvent);
 
 export function usePublicEvent(slug: string) {
-  return useQuery(publicEventQuery(useCurrentDomain(), slug));
+  return usePublicQuery(publicEventQuery, slug);
 }

@@ -1,7 +1,5 @@
 import { eventsApi } from '@giapha/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { dataRead } from '../../../lib/record-queries.ts';
-import { useCurrentDomain } from '../../../lib/tenant.ts';
+import { dataRead, publicQuery, usePublicQuery } from '../../../lib/record-queries.ts';
 import { EVENTS_FALLBACK } from '../texts.ts';
 import { publicEventKeys } from './cache.ts';
 
@@ -11,15 +9,11 @@ export const fetchEventsInMonth = dataRead(eventsApi.inMonth, {
   fallbackMessage: EVENTS_FALLBACK.month,
 });
 
-export const eventsInMonthQuery = (domain: string, month: string) =>
-  queryOptions({
-    queryKey: publicEventKeys.month(domain, month),
-    queryFn: ({ signal }) => fetchEventsInMonth(month, signal),
-    staleTime: 60_000,
-    // The grid of the next month shows at once; its markers follow when they arrive.
-    placeholderData: keepPreviousData,
-  });
+/** The grid of the next month shows at once; its markers follow when they arrive. */
+export const eventsInMonthQuery = publicQuery(publicEventKeys.month, fetchEventsInMonth, {
+  keepPrevious: true,
+});
 
 export function useEventsInMonth(month: string) {
-  return useQuery(eventsInMonthQuery(useCurrentDomain(), month));
+  return usePublicQuery(eventsInMonthQuery, month);
 }

@@ -1,7 +1,5 @@
 import { type EventOccurrence, eventsApi } from '@giapha/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { pageRead } from '../../../lib/record-queries.ts';
-import { useCurrentDomain } from '../../../lib/tenant.ts';
+import { pageRead, publicQuery, usePublicQuery } from '../../../lib/record-queries.ts';
 import { EVENTS_FALLBACK } from '../texts.ts';
 import { publicEventKeys } from './cache.ts';
 
@@ -26,13 +24,8 @@ export const fetchUpcomingEvents = pageRead(eventsApi.upcomingPublic, {
   page: (occurrences, total): OccurrencePage => ({ occurrences, total }),
 });
 
-export const upcomingEventsQuery = (domain: string, params: UpcomingEventsParams) =>
-  queryOptions({
-    queryKey: publicEventKeys.upcoming(domain, params),
-    queryFn: ({ signal }) => fetchUpcomingEvents(params, signal),
-    staleTime: 60_000,
-  });
+export const upcomingEventsQuery = publicQuery(publicEventKeys.upcoming, fetchUpcomingEvents);
 
 export function useUpcomingEvents(params: UpcomingEventsParams) {
-  return useQuery(upcomingEventsQuery(useCurrentDomain(), params));
+  return usePublicQuery(upcomingEventsQuery, params);
 }

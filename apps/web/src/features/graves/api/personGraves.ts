@@ -1,6 +1,6 @@
 import { gravesApi } from '@giapha/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dataRead } from '../../../lib/record-queries.ts';
+import { useQuery } from '@tanstack/react-query';
+import { dataRead, readQuery } from '../../../lib/record-queries.ts';
 import { GRAVES_FALLBACK } from '../texts.ts';
 import { graveKeys } from './cache.ts';
 
@@ -10,11 +10,7 @@ export const fetchPersonGraves = dataRead(gravesApi.listOfPerson, {
   fallbackMessage: GRAVES_FALLBACK.list,
 });
 
-export const personGravesQuery = (personId: string) =>
-  queryOptions({
-    queryKey: graveKeys.ofPerson(personId),
-    queryFn: ({ signal }) => fetchPersonGraves(personId, signal),
-  });
+export const personGravesQuery = readQuery(graveKeys.ofPerson, fetchPersonGraves);
 
 export function usePersonGraves(personId: string, enabled = true) {
   return useQuery({ ...personGravesQuery(personId), enabled });

@@ -1,7 +1,5 @@
 import { gravesApi } from '@giapha/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dataRead } from '../../../lib/record-queries.ts';
-import { useCurrentDomain } from '../../../lib/tenant.ts';
+import { dataRead, publicQuery, usePublicQuery } from '../../../lib/record-queries.ts';
 import { GRAVES_FALLBACK } from '../texts.ts';
 import { publicGraveKeys } from './cache.ts';
 
@@ -11,13 +9,8 @@ export const fetchPublicPersonGraves = dataRead(gravesApi.listOfPublicPerson, {
   fallbackMessage: GRAVES_FALLBACK.list,
 });
 
-export const publicPersonGravesQuery = (domain: string, personId: string) =>
-  queryOptions({
-    queryKey: publicGraveKeys.ofPerson(domain, personId),
-    queryFn: ({ signal }) => fetchPublicPersonGraves(personId, signal),
-    staleTime: 60_000,
-  });
+export const publicPersonGravesQuery = publicQuery(publicGraveKeys.ofPerson, fetchPublicPersonGraves);
 
 export function usePublicPersonGraves(personId: string) {
-  return useQuery(publicPersonGravesQuery(useCurrentDomain(), personId));
+  return usePublicQuery(publicPersonGravesQuery, personId);
 }

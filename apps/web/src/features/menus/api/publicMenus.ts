@@ -1,7 +1,6 @@
 import { MENUS_PAGE_SIZE, menusApi, type PublicMenuItem } from '@giapha/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api.ts';
-import { useCurrentDomain } from '../../../lib/tenant.ts';
+import { siteQuery, useSiteQuery } from '../../../lib/record-queries.ts';
 
 /** Visitors' menu queries start with ['public', 'menus']: the admin's edits invalidate that prefix. */
 export const publicMenuKeys = {
@@ -19,13 +18,8 @@ export async function fetchPublicMenus(signal?: AbortSignal): Promise<PublicMenu
   return response.data;
 }
 
-export const publicMenusQuery = (domain: string) =>
-  queryOptions({
-    queryKey: publicMenuKeys.list(domain),
-    queryFn: ({ signal }) => fetchPublicMenus(signal),
-    staleTime: 5 * 60_000,
-  });
+export const publicMenusQuery = siteQuery(publicMenuKeys.list, fetchPublicMenus, { staleTime: 5 * 60_000 });
 
 export function usePublicMenus() {
-  return useQuery(publicMenusQuery(useCurrentDomain()));
+  return useSiteQuery(publicMenusQuery);
 }

@@ -1,6 +1,6 @@
 import { personsApi } from '@giapha/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dataRead } from '../../../lib/record-queries.ts';
+import { useQuery } from '@tanstack/react-query';
+import { dataRead, readQuery } from '../../../lib/record-queries.ts';
 import { PERSONS_FALLBACK } from '../texts.ts';
 import { personKeys } from './cache.ts';
 
@@ -10,11 +10,7 @@ export const getPerson = dataRead(personsApi.get, {
   fallbackMessage: PERSONS_FALLBACK.get,
 });
 
-export const personQuery = (id: string) =>
-  queryOptions({
-    queryKey: personKeys.detail(id),
-    queryFn: ({ signal }) => getPerson(id, signal),
-  });
+export const personQuery = readQuery(personKeys.detail, getPerson);
 
 export function usePerson(id: string) {
   return useQuery(personQuery(id));

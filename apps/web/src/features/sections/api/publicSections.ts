@@ -1,7 +1,6 @@
 import { SECTIONS_PAGE_SIZE, type Section, sectionsApi } from '@giapha/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api.ts';
-import { useCurrentDomain } from '../../../lib/tenant.ts';
+import { siteQuery, useSiteQuery } from '../../../lib/record-queries.ts';
 
 /** Visitors' home-page queries start with ['public', 'sections']: the admin's edits invalidate that prefix. */
 export const publicSectionKeys = {
@@ -21,13 +20,8 @@ export async function fetchPublicSections(signal?: AbortSignal): Promise<Section
   return response.data;
 }
 
-export const publicSectionsQuery = (domain: string) =>
-  queryOptions({
-    queryKey: publicSectionKeys.list(domain),
-    queryFn: ({ signal }) => fetchPublicSections(signal),
-    staleTime: 60_000,
-  });
+export const publicSectionsQuery = siteQuery(publicSectionKeys.list, fetchPublicSections);
 
 export function usePublicSections() {
-  return useQuery(publicSectionsQuery(useCurrentDomain()));
+  return useSiteQuery(publicSectionsQuery);
 }

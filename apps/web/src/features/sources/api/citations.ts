@@ -5,9 +5,9 @@ import {
   MESSAGES,
   type UpdateCitationBody,
 } from '@giapha/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { messageMutation, recordMutation, useApiMutation } from '../../../lib/record-mutations.ts';
-import { dataRead } from '../../../lib/record-queries.ts';
+import { dataRead, readQuery } from '../../../lib/record-queries.ts';
 import { SOURCES_FALLBACK } from '../texts.ts';
 import { citationKeys, refreshAfterSourceChange } from './cache.ts';
 
@@ -17,11 +17,7 @@ export const getPersonCitations = dataRead(citationsApi.ofPerson, {
   fallbackMessage: SOURCES_FALLBACK.citations,
 });
 
-export const personCitationsQuery = (personId: string) =>
-  queryOptions({
-    queryKey: citationKeys.ofPerson(personId),
-    queryFn: ({ signal }) => getPersonCitations(personId, signal),
-  });
+export const personCitationsQuery = readQuery(citationKeys.ofPerson, getPersonCitations);
 
 export function usePersonCitations(personId: string) {
   return useQuery(personCitationsQuery(personId));

@@ -1,6 +1,6 @@
 import { type Source, sourcesApi } from '@giapha/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { dataRead, pageRead } from '../../../lib/record-queries.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { dataRead, listQuery, pageRead } from '../../../lib/record-queries.ts';
 import { SOURCES_FALLBACK } from '../texts.ts';
 import { type SourceListParams, sourceKeys } from './cache.ts';
 
@@ -18,13 +18,7 @@ export const listSources = pageRead(sourcesApi.list, {
   page: (sources, total): SourcePage => ({ sources, total }),
 });
 
-export const sourcesQuery = (params: SourceListParams) =>
-  queryOptions({
-    queryKey: sourceKeys.list(params),
-    queryFn: ({ signal }) => listSources(params, signal),
-    // The table keeps its rows while the next page or search loads.
-    placeholderData: keepPreviousData,
-  });
+export const sourcesQuery = listQuery(sourceKeys.list, listSources);
 
 export function useSources(params: SourceListParams, enabled = true) {
   return useQuery({ ...sourcesQuery(params), enabled });

@@ -1,6 +1,6 @@
 import { MESSAGES, treesApi } from '@giapha/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dataRead } from '../../../lib/record-queries.ts';
+import { useQuery } from '@tanstack/react-query';
+import { dataRead, readQuery } from '../../../lib/record-queries.ts';
 import { treeKeys } from './cache.ts';
 
 /** GET /api/tree?id: one tree of the clan (404 'Không tìm thấy cây gia phả' otherwise). */
@@ -9,11 +9,7 @@ export const getTree = dataRead(treesApi.get, {
   fallbackMessage: MESSAGES.treeFetchFailed,
 });
 
-export const treeQuery = (id: string) =>
-  queryOptions({
-    queryKey: treeKeys.detail(id),
-    queryFn: ({ signal }) => getTree(id, signal),
-  });
+export const treeQuery = readQuery(treeKeys.detail, getTree);
 
 export function useTree(id: string, options: { enabled?: boolean } = {}) {
   return useQuery({ ...treeQuery(id), enabled: options.enabled ?? true });

@@ -1,6 +1,6 @@
 import { MESSAGES, type PublicTree, treesApi } from '@giapha/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { pageRead } from '../../../lib/record-queries.ts';
+import { useQuery } from '@tanstack/react-query';
+import { PUBLIC_STALE_TIME, pageRead, readQuery } from '../../../lib/record-queries.ts';
 
 export interface PublicTreesParams {
   limit: number;
@@ -26,12 +26,9 @@ export const listPublicTrees = pageRead(treesApi.publicList, {
   page: (trees, total): PublicTreePage => ({ trees, total }),
 });
 
-export const publicTreesQuery = (params: PublicTreesParams) =>
-  queryOptions({
-    queryKey: publicTreeKeys.list(params),
-    queryFn: ({ signal }) => listPublicTrees(params, signal),
-    staleTime: 60_000,
-  });
+export const publicTreesQuery = readQuery(publicTreeKeys.list, listPublicTrees, {
+  staleTime: PUBLIC_STALE_TIME,
+});
 
 export function usePublicTrees(params: PublicTreesParams) {
   return useQuery(publicTreesQuery(params));

@@ -1,6 +1,7 @@
 import { treesApi } from '@giapha/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api.ts';
+import { readQuery } from '../../../lib/record-queries.ts';
 import { TREE_FALLBACK } from '../texts.ts';
 
 export const treeGraphKey = (treeId: string) => ['trees', 'graph', treeId] as const;
@@ -15,13 +16,8 @@ export async function fetchTreeGraph(treeId: string, signal?: AbortSignal) {
   return response.data;
 }
 
-export const treeGraphQuery = (treeId: string) =>
-  queryOptions({
-    queryKey: treeGraphKey(treeId),
-    queryFn: ({ signal }) => fetchTreeGraph(treeId, signal),
-    // The editor changes it; nothing else does behind its back often enough to poll.
-    staleTime: 60_000,
-  });
+/** The editor changes it; nothing else does behind its back often enough to poll. */
+export const treeGraphQuery = readQuery(treeGraphKey, fetchTreeGraph, { staleTime: 60_000 });
 
 export function useTreeGraph(treeId: string) {
   return useQuery(treeGraphQuery(treeId));

@@ -1,6 +1,6 @@
 import { usersApi } from '@giapha/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dataRead } from '../../../lib/record-queries.ts';
+import { useQuery } from '@tanstack/react-query';
+import { dataRead, readQuery } from '../../../lib/record-queries.ts';
 import { USERS_FALLBACK } from '../texts.ts';
 import { userKeys } from './cache.ts';
 
@@ -10,11 +10,7 @@ export const getUser = dataRead(usersApi.get, {
   fallbackMessage: USERS_FALLBACK.get,
 });
 
-export const userQuery = (id: string) =>
-  queryOptions({
-    queryKey: userKeys.detail(id),
-    queryFn: ({ signal }) => getUser(id, signal),
-  });
+export const userQuery = readQuery(userKeys.detail, getUser);
 
 export function useUser(id: string) {
   return useQuery(userQuery(id));

@@ -1,6 +1,6 @@
 import { usersApi } from '@giapha/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { pageRead } from '../../../lib/record-queries.ts';
+import { pageRead, readQuery } from '../../../lib/record-queries.ts';
 import { USERS_FALLBACK } from '../texts.ts';
 import { type PageParams, userKeys } from './cache.ts';
 import type { UserPage } from './listUsers.ts';
@@ -12,11 +12,7 @@ export const listPendingUsers = pageRead(usersApi.listPending, {
   page: (users, total): UserPage => ({ users, total }),
 });
 
-export const pendingUsersQuery = (params: PageParams) =>
-  queryOptions({
-    queryKey: userKeys.pending(params),
-    queryFn: ({ signal }) => listPendingUsers(params, signal),
-  });
+export const pendingUsersQuery = readQuery(userKeys.pending, listPendingUsers);
 
 export function usePendingUsers(params: PageParams) {
   return useQuery(pendingUsersQuery(params));
