@@ -1,6 +1,7 @@
 import { type AlbumListItem, albumsApi } from '@giapha/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { pageRead } from '../../../lib/record-queries.ts';
+import { useQuery } from '@tanstack/react-query';
+import { searchPageQuery } from '../../../lib/record-cache.ts';
+import { listQuery, pageRead } from '../../../lib/record-queries.ts';
 import { ALBUMS_FALLBACK } from '../texts.ts';
 import { type AlbumListParams, adminAlbumKeys } from './albumCache.ts';
 
@@ -11,18 +12,12 @@ export interface AdminAlbumPage {
 
 /** GET /api/albums: one page of the clan's albums, last edited first; `search` ignores diacritics. */
 export const listAdminAlbums = pageRead(albumsApi.list, {
-  request: ({ limit, offset, search }: AlbumListParams) => ({ query: { limit, offset, search } }),
+  request: (params: AlbumListParams) => ({ query: searchPageQuery(params) }),
   fallbackMessage: ALBUMS_FALLBACK.list,
   page: (albums, total): AdminAlbumPage => ({ albums, total }),
 });
 
-export const adminAlbumsQuery = (params: AlbumListParams) =>
-  queryOptions({
-    queryKey: adminAlbumKeys.list(params),
-    queryFn: ({ signal }) => listAdminAlbums(params, signal),
-    // The table keeps its rows while the next page or search loads.
-    placeholderData: keepPreviousData,
-  });
+export const adminAlbumsQuery = listQuery(adminAlbumKeys.list, listAdminAlbums);
 
 export function useAdminAlbums(params: AlbumListParams) {
   return useQuery(adminAlbumsQuery(params));

@@ -1,6 +1,11 @@
 import type { Album } from '@giapha/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { recordKeys, type SearchPageParams } from '../../../lib/record-cache.ts';
+import {
+  recordKeys,
+  refreshAfterRecordDelete,
+  refreshAfterRecordSave,
+  type SearchPageParams,
+} from '../../../lib/record-cache.ts';
 
 export type AlbumListParams = SearchPageParams;
 
@@ -22,19 +27,13 @@ export interface AlbumChange {
 
 /** After an album was created or changed: its edit page shows what was saved; lists and visitors' pages refresh. */
 export async function refreshAfterAlbumChange(queryClient: QueryClient, changed: Album): Promise<void> {
-  queryClient.setQueryData(adminAlbumKeys.detail(changed.id), changed);
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: adminAlbumKeys.lists() }),
-    queryClient.invalidateQueries({ queryKey: publicAlbumKeys.all }),
-  ]);
+  await refreshAfterRecordSave(queryClient, adminAlbumKeys, changed.id, changed, {
+    own: 'lists',
+    refetch: [publicAlbumKeys.all],
+  });
 }
 
 /** After a delete: its edit page is leaving, lists and visitors' pages are fetched again. */
 export async function refreshAfterAlbumDelete(queryClient: QueryClient, id: string): Promise<void> {
-  await queryClient.cancelQueries({ queryKey: adminAlbumKeys.detail(id) });
-  queryClient.removeQueries({ queryKey: adminAlbumKeys.detail(id) });
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: adminAlbumKeys.lists() }),
-    queryClient.invalidateQueries({ queryKey: publicAlbumKeys.all }),
-  ]);
+  await refreshAfterRecordDelete(queryClient, adminAlbumKeys, id, { refetch: [publicAlbumKeys.all] });
 }

@@ -1,7 +1,6 @@
 import { albumsApi, type PublicAlbumListItem } from '@giapha/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { pageRead } from '../../../lib/record-queries.ts';
-import { useCurrentDomain } from '../../../lib/tenant.ts';
+import { searchPageQuery } from '../../../lib/record-cache.ts';
+import { pageRead, publicQuery, usePublicQuery } from '../../../lib/record-queries.ts';
 import { ALBUMS_FALLBACK } from '../texts.ts';
 import { type AlbumListParams, publicAlbumKeys } from './albumCache.ts';
 
@@ -13,21 +12,15 @@ export interface PublicAlbumPage {
 /** GET /api/public/albums: the clan's albums, newest gathering first, searched without diacritics. */
 export const fetchPublicAlbums = pageRead(albumsApi.listPublic, {
   request: (params: AlbumListParams) => ({
-    query: { limit: params.limit, offset: params.offset, search: params.search },
+    query: searchPageQuery(params),
   }),
   fallbackMessage: ALBUMS_FALLBACK.list,
   page: (albums, total): PublicAlbumPage => ({ albums, total }),
 });
 
-export const publicAlbumsQuery = (domain: string, params: AlbumListParams) =>
-  queryOptions({
-    queryKey: publicAlbumKeys.list(domain, params),
-    queryFn: ({ signal }) => fetchPublicAlbums(params, signal),
-    staleTime: 60_000,
-    // The cards stay while the next page or search loads.
-    placeholderData: keepPreviousData,
-  });
+/** The cards stay while the next page or search loads. */
+export const publicAlbumsQuery = publicQuery(publicAlbumKeys.list, fetchPublicAlbums, { keepPrevious: true });
 
 export function usePublicAlbums(params: AlbumListParams) {
-  return useQuery(publicAlbumsQuery(useCurrentDomain(), params));
+  return usePublicQuery(publicAlbumsQuery, params);
 }

@@ -1,6 +1,7 @@
 import { type BankAccount, banksApi } from '@giapha/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { pageRead } from '../../../lib/record-queries.ts';
+import { useQuery } from '@tanstack/react-query';
+import { searchPageQuery } from '../../../lib/record-cache.ts';
+import { listQuery, pageRead } from '../../../lib/record-queries.ts';
 import { BANKS_FALLBACK } from '../texts.ts';
 import { type BankAccountListParams, bankKeys } from './cache.ts';
 
@@ -12,19 +13,13 @@ export interface BankAccountPage {
 /** GET /api/banks: one page of the clan's accounts, the default one first (members may read). */
 export const listBankAccounts = pageRead(banksApi.list, {
   request: (params: BankAccountListParams) => ({
-    query: { limit: params.limit, offset: params.offset, search: params.search },
+    query: searchPageQuery(params),
   }),
   fallbackMessage: BANKS_FALLBACK.list,
   page: (accounts, total): BankAccountPage => ({ accounts, total }),
 });
 
-export const bankAccountsQuery = (params: BankAccountListParams) =>
-  queryOptions({
-    queryKey: bankKeys.list(params),
-    queryFn: ({ signal }) => listBankAccounts(params, signal),
-    // The table keeps its rows while the next page or search loads.
-    placeholderData: keepPreviousData,
-  });
+export const bankAccountsQuery = listQuery(bankKeys.list, listBankAccounts);
 
 export function useBankAccounts(params: BankAccountListParams) {
   return useQuery(bankAccountsQuery(params));

@@ -1,6 +1,11 @@
 import type { BankAccount } from '@giapha/contract';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { exceptUnder, recordKeys, type SearchPageParams } from '../../../lib/record-cache.ts';
+import {
+  recordKeys,
+  refreshAfterRecordDelete,
+  refreshAfterRecordSave,
+  type SearchPageParams,
+} from '../../../lib/record-cache.ts';
 
 /** `search`: bank, number or holder. */
 export type BankAccountListParams = SearchPageParams;
@@ -22,22 +27,10 @@ export async function refreshAfterBankAccountChange(
   queryClient: QueryClient,
   changed: BankAccount,
 ): Promise<void> {
-  queryClient.setQueryData(bankKeys.detail(changed.id), changed);
-  await Promise.all([
-    queryClient.invalidateQueries({
-      queryKey: bankKeys.all,
-      predicate: exceptUnder(bankKeys.detail(changed.id)),
-    }),
-    ...CAMPAIGN_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-  ]);
+  await refreshAfterRecordSave(queryClient, bankKeys, changed.id, changed, { refetch: CAMPAIGN_KEYS });
 }
 
 /** After a delete: its detail page is leaving, lists are fetched again. */
 export async function refreshAfterBankAccountDelete(queryClient: QueryClient, id: string): Promise<void> {
-  await queryClient.cancelQueries({ queryKey: bankKeys.detail(id) });
-  queryClient.removeQueries({ queryKey: bankKeys.detail(id) });
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: bankKeys.lists() }),
-    ...CAMPAIGN_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-  ]);
+  await refreshAfterRecordDelete(queryClient, bankKeys, id, { refetch: CAMPAIGN_KEYS });
 }

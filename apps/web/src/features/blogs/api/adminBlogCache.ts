@@ -1,6 +1,11 @@
 import type { Blog, BlogStateFilter } from '@giapha/contract';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { exceptUnder, recordKeys, type SearchPageParams } from '../../../lib/record-cache.ts';
+import {
+  recordKeys,
+  refreshAfterRecordDelete,
+  refreshAfterRecordSave,
+  type SearchPageParams,
+} from '../../../lib/record-cache.ts';
 
 export interface AdminBlogListParams extends SearchPageParams {
   state?: BlogStateFilter;
@@ -16,20 +21,12 @@ const PUBLIC_BLOGS: QueryKey = ['public', 'blogs'];
 const PUBLIC_SECTIONS: QueryKey = ['public', 'sections'];
 const CATEGORIES: QueryKey = ['categories'];
 const PUBLIC_CATEGORIES: QueryKey = ['public', 'categories'];
+const PUBLIC_SIDE = [PUBLIC_BLOGS, PUBLIC_SECTIONS, CATEGORIES, PUBLIC_CATEGORIES];
 
 /** What a change to one post answers: the post as saved and the server's message. */
 export interface BlogChange {
   blog: Blog;
   message: string;
-}
-
-function refreshPublicSide(queryClient: QueryClient): Promise<unknown> {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: PUBLIC_BLOGS }),
-    queryClient.invalidateQueries({ queryKey: PUBLIC_SECTIONS }),
-    queryClient.invalidateQueries({ queryKey: CATEGORIES }),
-    queryClient.invalidateQueries({ queryKey: PUBLIC_CATEGORIES }),
-  ]);
 }
 
 /**
@@ -44,14 +41,7 @@ export async function refreshAfterBlogChange(
   if (previousSlug && previousSlug !== changed.slug) {
     queryClient.removeQueries({ queryKey: adminBlogKeys.detail(previousSlug), exact: true });
   }
-  queryClient.setQueryData(adminBlogKeys.detail(changed.slug), changed);
-  await Promise.all([
-    queryClient.invalidateQueries({
-      queryKey: adminBlogKeys.all,
-      predicate: exceptUnder(adminBlogKeys.detail(changed.slug)),
-    }),
-    refreshPublicSide(queryClient),
-  ]);
+  await refreshAfterRecordSave(queryClient, adminBlogKeys, changed.slug, changed, { refetch: PUBLIC_SIDE });
 }
 
 /** After a delete: its edit page is leaving, lists and public pages are fetched again. */
@@ -59,10 +49,5 @@ export async function refreshAfterBlogDelete(
   queryClient: QueryClient,
   deleted: Pick<Blog, 'slug'>,
 ): Promise<void> {
-  await queryClient.cancelQueries({ queryKey: adminBlogKeys.detail(deleted.slug) });
-  queryClient.removeQueries({ queryKey: adminBlogKeys.detail(deleted.slug) });
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: adminBlogKeys.lists() }),
-    refreshPublicSide(queryClient),
-  ]);
+  await refreshAfterRecordDelete(queryClient, adminBlogKeys, deleted.slug, { refetch: PUBLIC_SIDE });
 }

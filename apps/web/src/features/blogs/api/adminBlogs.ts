@@ -1,6 +1,7 @@
 import { type BlogListItem, blogsApi } from '@giapha/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { pageRead } from '../../../lib/record-queries.ts';
+import { useQuery } from '@tanstack/react-query';
+import { searchPageQuery } from '../../../lib/record-cache.ts';
+import { listQuery, pageRead } from '../../../lib/record-queries.ts';
 import { BLOGS_FALLBACK } from '../texts.ts';
 import { type AdminBlogListParams, adminBlogKeys } from './adminBlogCache.ts';
 
@@ -16,9 +17,7 @@ export interface AdminBlogPage {
 export const listAdminBlogs = pageRead(blogsApi.list, {
   request: (params: AdminBlogListParams) => ({
     query: {
-      limit: params.limit,
-      offset: params.offset,
-      search: params.search,
+      ...searchPageQuery(params),
       state: params.state,
       categoryId: params.categoryId,
     },
@@ -27,13 +26,7 @@ export const listAdminBlogs = pageRead(blogsApi.list, {
   page: (blogs, total): AdminBlogPage => ({ blogs, total }),
 });
 
-export const adminBlogsQuery = (params: AdminBlogListParams) =>
-  queryOptions({
-    queryKey: adminBlogKeys.list(params),
-    queryFn: ({ signal }) => listAdminBlogs(params, signal),
-    // The table keeps its rows while the next page, search or filter loads.
-    placeholderData: keepPreviousData,
-  });
+export const adminBlogsQuery = listQuery(adminBlogKeys.list, listAdminBlogs);
 
 export function useAdminBlogs(params: AdminBlogListParams) {
   return useQuery(adminBlogsQuery(params));

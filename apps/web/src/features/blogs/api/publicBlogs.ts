@@ -1,7 +1,6 @@
 import { blogsApi, type PublicBlogListItem } from '@giapha/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { pageRead } from '../../../lib/record-queries.ts';
-import { useCurrentDomain } from '../../../lib/tenant.ts';
+import { searchPageQuery } from '../../../lib/record-cache.ts';
+import { pageRead, publicQuery, usePublicQuery } from '../../../lib/record-queries.ts';
 
 export interface PublicBlogsParams {
   limit: number;
@@ -29,9 +28,7 @@ export const PUBLIC_BLOGS_FALLBACK = 'Không thể tải danh sách bài viết'
 export const fetchPublicBlogs = pageRead(blogsApi.listPublic, {
   request: (params: PublicBlogsParams) => ({
     query: {
-      limit: params.limit,
-      offset: params.offset,
-      search: params.search,
+      ...searchPageQuery(params),
       categoryId: params.categoryId,
       categorySlug: params.categorySlug,
     },
@@ -40,15 +37,9 @@ export const fetchPublicBlogs = pageRead(blogsApi.listPublic, {
   page: (blogs, total): PublicBlogPage => ({ blogs, total }),
 });
 
-export const publicBlogsQuery = (domain: string, params: PublicBlogsParams) =>
-  queryOptions({
-    queryKey: publicBlogKeys.list(domain, params),
-    queryFn: ({ signal }) => fetchPublicBlogs(params, signal),
-    staleTime: 60_000,
-    // The cards stay while the next page, category or search loads.
-    placeholderData: keepPreviousData,
-  });
+/** The cards stay while the next page, category or search loads. */
+export const publicBlogsQuery = publicQuery(publicBlogKeys.list, fetchPublicBlogs, { keepPrevious: true });
 
 export function usePublicBlogs(params: PublicBlogsParams) {
-  return useQuery(publicBlogsQuery(useCurrentDomain(), params));
+  return usePublicQuery(publicBlogsQuery, params);
 }

@@ -1,6 +1,11 @@
 import type { Campaign, CampaignStatus } from '@giapha/contract';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { exceptUnder, recordKeys, type SearchPageParams } from '../../../lib/record-cache.ts';
+import {
+  recordKeys,
+  refreshAfterRecordDelete,
+  refreshAfterRecordSave,
+  type SearchPageParams,
+} from '../../../lib/record-cache.ts';
 
 export interface AdminCampaignListParams extends SearchPageParams {
   status?: CampaignStatus;
@@ -30,29 +35,16 @@ export interface CampaignChange {
 
 /** After a campaign was created or changed: its edit page shows what was saved; everything else refreshes. */
 export async function refreshAfterCampaignChange(queryClient: QueryClient, changed: Campaign): Promise<void> {
-  queryClient.setQueryData(adminCampaignKeys.detail(changed.id), changed);
-  await Promise.all([
-    queryClient.invalidateQueries({
-      queryKey: adminCampaignKeys.all,
-      predicate: exceptUnder(adminCampaignKeys.detail(changed.id)),
-    }),
+  await refreshAfterRecordSave(queryClient, adminCampaignKeys, changed.id, changed, {
     // The accounts list counts the open campaigns using each account.
-    queryClient.invalidateQueries({ queryKey: ['banks'] }),
-    ...PUBLIC_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-  ]);
+    refetch: [['banks'], ...PUBLIC_KEYS],
+  });
 }
 
 /** After a delete (its donations went with it): its edit page is leaving, the rest refreshes. */
 export async function refreshAfterCampaignDelete(queryClient: QueryClient, id: string): Promise<void> {
-  await queryClient.cancelQueries({ queryKey: adminCampaignKeys.detail(id) });
-  queryClient.removeQueries({ queryKey: adminCampaignKeys.detail(id) });
-  await Promise.all([
-    queryClient.invalidateQueries({
-      queryKey: adminCampaignKeys.all,
-      predicate: exceptUnder(adminCampaignKeys.detail(id)),
-    }),
-    queryClient.invalidateQueries({ queryKey: ['banks'] }),
-    queryClient.invalidateQueries({ queryKey: ['donations'] }),
-    ...PUBLIC_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-  ]);
+  await refreshAfterRecordDelete(queryClient, adminCampaignKeys, id, {
+    own: 'others',
+    refetch: [['banks'], ['donations'], ...PUBLIC_KEYS],
+  });
 }

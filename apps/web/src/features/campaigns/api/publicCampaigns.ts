@@ -1,7 +1,6 @@
 import { type CampaignStatus, campaignsApi, type PublicCampaignListItem } from '@giapha/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { pageRead } from '../../../lib/record-queries.ts';
-import { useCurrentDomain } from '../../../lib/tenant.ts';
+import { searchPageQuery } from '../../../lib/record-cache.ts';
+import { pageRead, publicQuery, usePublicQuery } from '../../../lib/record-queries.ts';
 import { CAMPAIGNS_FALLBACK } from '../texts.ts';
 
 export interface PublicCampaignsParams {
@@ -32,21 +31,17 @@ export const publicCampaignKeys = {
 /** GET /api/public/campaigns: open and closed campaigns, open first, newest first. */
 export const fetchPublicCampaigns = pageRead(campaignsApi.listPublic, {
   request: (params: PublicCampaignsParams) => ({
-    query: { limit: params.limit, offset: params.offset, search: params.search, status: params.status },
+    query: { ...searchPageQuery(params), status: params.status },
   }),
   fallbackMessage: CAMPAIGNS_FALLBACK.list,
   page: (campaigns, total): PublicCampaignPage => ({ campaigns, total }),
 });
 
-export const publicCampaignsQuery = (domain: string, params: PublicCampaignsParams) =>
-  queryOptions({
-    queryKey: publicCampaignKeys.list(domain, params),
-    queryFn: ({ signal }) => fetchPublicCampaigns(params, signal),
-    staleTime: 60_000,
-    // The cards stay while the next page or filter loads.
-    placeholderData: keepPreviousData,
-  });
+/** The cards stay while the next page or filter loads. */
+export const publicCampaignsQuery = publicQuery(publicCampaignKeys.list, fetchPublicCampaigns, {
+  keepPrevious: true,
+});
 
 export function usePublicCampaigns(params: PublicCampaignsParams) {
-  return useQuery(publicCampaignsQuery(useCurrentDomain(), params));
+  return usePublicQuery(publicCampaignsQuery, params);
 }

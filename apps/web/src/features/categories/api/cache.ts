@@ -1,6 +1,11 @@
 import type { Category } from '@giapha/contract';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { exceptUnder, recordKeys, type SearchPageParams } from '../../../lib/record-cache.ts';
+import {
+  recordKeys,
+  refreshAfterRecordDelete,
+  refreshAfterRecordSave,
+  type SearchPageParams,
+} from '../../../lib/record-cache.ts';
 
 export type CategoryListParams = SearchPageParams;
 
@@ -22,16 +27,10 @@ export async function refreshCategoriesAfterChange(
   queryClient: QueryClient,
   changed: Category,
 ): Promise<void> {
-  queryClient.setQueryData(categoryKeys.detail(changed.id), changed);
-  await Promise.all([
-    queryClient.invalidateQueries({
-      queryKey: categoryKeys.all,
-      predicate: exceptUnder(categoryKeys.detail(changed.id)),
-    }),
-    queryClient.invalidateQueries({ queryKey: PUBLIC_CATEGORIES_KEY }),
+  await refreshAfterRecordSave(queryClient, categoryKeys, changed.id, changed, {
     // Posts show their category's name and slug.
-    queryClient.invalidateQueries({ queryKey: PUBLIC_BLOGS_KEY }),
-  ]);
+    refetch: [PUBLIC_CATEGORIES_KEY, PUBLIC_BLOGS_KEY],
+  });
 }
 
 /** After a delete: its posts became uncategorised, so posts are fetched again too. */
@@ -39,16 +38,11 @@ export async function refreshCategoriesAfterDelete(
   queryClient: QueryClient,
   deletedId: string,
 ): Promise<void> {
-  await queryClient.cancelQueries({ queryKey: categoryKeys.detail(deletedId) });
-  await Promise.all([
-    queryClient.invalidateQueries({
-      queryKey: categoryKeys.all,
-      predicate: exceptUnder(categoryKeys.detail(deletedId)),
-    }),
-    queryClient.invalidateQueries({ queryKey: PUBLIC_CATEGORIES_KEY }),
-    queryClient.invalidateQueries({ queryKey: PUBLIC_BLOGS_KEY }),
-    queryClient.invalidateQueries({ queryKey: ['blogs'] }),
-  ]);
+  await refreshAfterRecordDelete(queryClient, categoryKeys, deletedId, {
+    own: 'others',
+    keepDetail: true,
+    refetch: [PUBLIC_CATEGORIES_KEY, PUBLIC_BLOGS_KEY, ['blogs']],
+  });
 }
 
 /** After a reorder: lists only. */

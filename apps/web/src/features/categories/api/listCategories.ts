@@ -1,6 +1,7 @@
 import { type Category, categoriesApi } from '@giapha/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { pageRead } from '../../../lib/record-queries.ts';
+import { useQuery } from '@tanstack/react-query';
+import { searchPageQuery } from '../../../lib/record-cache.ts';
+import { listQuery, pageRead } from '../../../lib/record-queries.ts';
 import { CATEGORIES_FALLBACK } from '../texts.ts';
 import { type CategoryListParams, categoryKeys } from './cache.ts';
 
@@ -12,19 +13,13 @@ export interface CategoryPage {
 /** GET /api/categories: one page of the clan's categories in their chosen order (members may read). */
 export const listCategories = pageRead(categoriesApi.list, {
   request: (params: CategoryListParams) => ({
-    query: { limit: params.limit, offset: params.offset, search: params.search },
+    query: searchPageQuery(params),
   }),
   fallbackMessage: CATEGORIES_FALLBACK.list,
   page: (categories, total): CategoryPage => ({ categories, total }),
 });
 
-export const categoriesListQuery = (params: CategoryListParams) =>
-  queryOptions({
-    queryKey: categoryKeys.list(params),
-    queryFn: ({ signal }) => listCategories(params, signal),
-    // The table keeps its rows while the next page or search loads.
-    placeholderData: keepPreviousData,
-  });
+export const categoriesListQuery = listQuery(categoryKeys.list, listCategories);
 
 export function useCategoriesList(params: CategoryListParams) {
   return useQuery(categoriesListQuery(params));

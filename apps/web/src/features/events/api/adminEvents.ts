@@ -1,6 +1,7 @@
 import { type EventListItem, eventsApi } from '@giapha/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { pageRead } from '../../../lib/record-queries.ts';
+import { useQuery } from '@tanstack/react-query';
+import { searchPageQuery } from '../../../lib/record-cache.ts';
+import { listQuery, pageRead } from '../../../lib/record-queries.ts';
 import { EVENTS_FALLBACK } from '../texts.ts';
 import { type AdminEventListParams, adminEventKeys } from './cache.ts';
 
@@ -13,9 +14,7 @@ export interface AdminEventPage {
 export const listAdminEvents = pageRead(eventsApi.list, {
   request: (params: AdminEventListParams) => ({
     query: {
-      limit: params.limit,
-      offset: params.offset,
-      search: params.search,
+      ...searchPageQuery(params),
       calendar: params.calendar,
     },
   }),
@@ -23,13 +22,7 @@ export const listAdminEvents = pageRead(eventsApi.list, {
   page: (events, total): AdminEventPage => ({ events, total }),
 });
 
-export const adminEventsQuery = (params: AdminEventListParams) =>
-  queryOptions({
-    queryKey: adminEventKeys.list(params),
-    queryFn: ({ signal }) => listAdminEvents(params, signal),
-    // The table keeps its rows while the next page, search or filter loads.
-    placeholderData: keepPreviousData,
-  });
+export const adminEventsQuery = listQuery(adminEventKeys.list, listAdminEvents);
 
 export function useAdminEvents(params: AdminEventListParams) {
   return useQuery(adminEventsQuery(params));

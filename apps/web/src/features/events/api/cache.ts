@@ -1,6 +1,11 @@
 import type { ClanEvent, EventCalendar } from '@giapha/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { exceptUnder, recordKeys, type SearchPageParams } from '../../../lib/record-cache.ts';
+import {
+  recordKeys,
+  refreshAfterRecordDelete,
+  refreshAfterRecordSave,
+  type SearchPageParams,
+} from '../../../lib/record-cache.ts';
 
 export interface AdminEventListParams extends SearchPageParams {
   calendar?: EventCalendar;
@@ -29,22 +34,12 @@ export interface EventChange {
 
 /** After an event was created or changed: it is known already; lists and the public calendar may have moved. */
 export async function refreshAfterEventChange(queryClient: QueryClient, changed: ClanEvent): Promise<void> {
-  queryClient.setQueryData(adminEventKeys.detail(changed.id), changed);
-  await Promise.all([
-    queryClient.invalidateQueries({
-      queryKey: adminEventKeys.all,
-      predicate: exceptUnder(adminEventKeys.detail(changed.id)),
-    }),
-    queryClient.invalidateQueries({ queryKey: publicEventKeys.all }),
-  ]);
+  await refreshAfterRecordSave(queryClient, adminEventKeys, changed.id, changed, {
+    refetch: [publicEventKeys.all],
+  });
 }
 
 /** After a delete: its edit page is leaving, lists and the public calendar are fetched again. */
 export async function refreshAfterEventDelete(queryClient: QueryClient, deletedId: string): Promise<void> {
-  await queryClient.cancelQueries({ queryKey: adminEventKeys.detail(deletedId) });
-  queryClient.removeQueries({ queryKey: adminEventKeys.detail(deletedId) });
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: adminEventKeys.lists() }),
-    queryClient.invalidateQueries({ queryKey: publicEventKeys.all }),
-  ]);
+  await refreshAfterRecordDelete(queryClient, adminEventKeys, deletedId, { refetch: [publicEventKeys.all] });
 }

@@ -1,6 +1,11 @@
 import type { Person } from '@giapha/contract';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { exceptUnder, recordKeys, type SearchPageParams } from '../../../lib/record-cache.ts';
+import {
+  recordKeys,
+  refreshAfterRecordDelete,
+  refreshAfterRecordSave,
+  type SearchPageParams,
+} from '../../../lib/record-cache.ts';
 import { treeKeys } from '../../trees/index.ts';
 
 export interface PersonListParams extends SearchPageParams {
@@ -24,23 +29,13 @@ const TREE_GRAPHS: QueryKey = [...treeKeys.all, 'graph'];
 
 /** After a person changed: their details are known already; lists may have moved. */
 export async function refreshAfterPersonChange(queryClient: QueryClient, changed: Person): Promise<void> {
-  queryClient.setQueryData(personKeys.detail(changed.id), changed);
-  await Promise.all([
-    queryClient.invalidateQueries({
-      queryKey: personKeys.all,
-      predicate: exceptUnder(personKeys.detail(changed.id)),
-    }),
-    queryClient.invalidateQueries({ queryKey: TREE_GRAPHS, refetchType: 'none' }),
-  ]);
+  await refreshAfterRecordSave(queryClient, personKeys, changed.id, changed, { stale: [TREE_GRAPHS] });
 }
 
 /** After a delete: lists of persons and the trees' counts are fetched again. */
 export async function refreshAfterPersonDelete(queryClient: QueryClient, deletedId: string): Promise<void> {
-  await queryClient.cancelQueries({ queryKey: personKeys.detail(deletedId) });
-  queryClient.removeQueries({ queryKey: personKeys.detail(deletedId) });
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: personKeys.lists() }),
-    queryClient.invalidateQueries({ queryKey: treeKeys.lists() }),
-    queryClient.invalidateQueries({ queryKey: TREE_GRAPHS, refetchType: 'none' }),
-  ]);
+  await refreshAfterRecordDelete(queryClient, personKeys, deletedId, {
+    refetch: [treeKeys.lists()],
+    stale: [TREE_GRAPHS],
+  });
 }

@@ -1,6 +1,7 @@
 import { type Person, personsApi } from '@giapha/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { pageRead } from '../../../lib/record-queries.ts';
+import { useQuery } from '@tanstack/react-query';
+import { searchPageQuery } from '../../../lib/record-cache.ts';
+import { listQuery, pageRead } from '../../../lib/record-queries.ts';
 import { PERSONS_FALLBACK } from '../texts.ts';
 import { type PersonListParams, personKeys } from './cache.ts';
 
@@ -21,9 +22,7 @@ function deceasedQuery(deceased: boolean | undefined): 'true' | 'false' | undefi
 export const listPersons = pageRead(personsApi.list, {
   request: (params: PersonListParams) => ({
     query: {
-      limit: params.limit,
-      offset: params.offset,
-      search: params.search,
+      ...searchPageQuery(params),
       treeId: params.treeId,
       generation: params.generation,
       deceased: deceasedQuery(params.deceased),
@@ -33,13 +32,7 @@ export const listPersons = pageRead(personsApi.list, {
   page: (persons, total): PersonPage => ({ persons, total }),
 });
 
-export const personsListQuery = (params: PersonListParams) =>
-  queryOptions({
-    queryKey: personKeys.list(params),
-    queryFn: ({ signal }) => listPersons(params, signal),
-    // The table keeps its rows while the next page, search or filter loads.
-    placeholderData: keepPreviousData,
-  });
+export const personsListQuery = listQuery(personKeys.list, listPersons);
 
 export function usePersonsList(params: PersonListParams) {
   return useQuery(personsListQuery(params));

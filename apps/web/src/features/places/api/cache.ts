@@ -1,6 +1,12 @@
 import type { Place, PlaceSort } from '@giapha/contract';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { exceptUnder, recordKeys, type SearchPageParams } from '../../../lib/record-cache.ts';
+import {
+  invalidateKeys,
+  recordKeys,
+  refreshAfterRecordDelete,
+  refreshAfterRecordSave,
+  type SearchPageParams,
+} from '../../../lib/record-cache.ts';
 
 export interface PlaceListParams extends SearchPageParams {
   sort?: PlaceSort;
@@ -17,7 +23,7 @@ const SHOWING_PLACES: readonly QueryKey[] = [['persons'], ['life-events'], ['gra
 
 /** The records that show places are fetched again. */
 export async function refreshRecordsShowingPlaces(queryClient: QueryClient): Promise<void> {
-  await Promise.all(SHOWING_PLACES.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  await invalidateKeys(queryClient, { refetch: SHOWING_PLACES });
 }
 
 /** What a change to one place answers: the place as saved and the server's message. */
@@ -28,19 +34,10 @@ export interface PlaceChange {
 
 /** After a place was made or changed: its detail is known, lists and picker searches may have moved. */
 export async function refreshPlacesAfterChange(queryClient: QueryClient, changed: Place): Promise<void> {
-  queryClient.setQueryData(placeKeys.detail(changed.id), changed);
-  await queryClient.invalidateQueries({
-    queryKey: placeKeys.all,
-    predicate: exceptUnder(placeKeys.detail(changed.id)),
-  });
+  await refreshAfterRecordSave(queryClient, placeKeys, changed.id, changed);
 }
 
 /** After a delete or a merge: the places, and the records that showed the place that went. */
 export async function refreshPlacesAfterRemoval(queryClient: QueryClient, removedId: string): Promise<void> {
-  await queryClient.cancelQueries({ queryKey: placeKeys.detail(removedId) });
-  queryClient.removeQueries({ queryKey: placeKeys.detail(removedId) });
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: placeKeys.all }),
-    refreshRecordsShowingPlaces(queryClient),
-  ]);
+  await refreshAfterRecordDelete(queryClient, placeKeys, removedId, { own: 'all', refetch: SHOWING_PLACES });
 }

@@ -1,6 +1,7 @@
 import { type Place, placesApi } from '@giapha/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { pageRead } from '../../../lib/record-queries.ts';
+import { useQuery } from '@tanstack/react-query';
+import { searchPageQuery } from '../../../lib/record-cache.ts';
+import { listQuery, pageRead } from '../../../lib/record-queries.ts';
 import { PLACES_FALLBACK } from '../texts.ts';
 import { type PlaceListParams, placeKeys } from './cache.ts';
 
@@ -12,19 +13,13 @@ export interface PlacePage {
 /** GET /api/places: one page of the clan's places, by name or the most used first (members may read). */
 export const listPlaces = pageRead(placesApi.list, {
   request: (params: PlaceListParams) => ({
-    query: { limit: params.limit, offset: params.offset, search: params.search, sort: params.sort },
+    query: { ...searchPageQuery(params), sort: params.sort },
   }),
   fallbackMessage: PLACES_FALLBACK.list,
   page: (places, total): PlacePage => ({ places, total }),
 });
 
-export const placesListQuery = (params: PlaceListParams) =>
-  queryOptions({
-    queryKey: placeKeys.list(params),
-    queryFn: ({ signal }) => listPlaces(params, signal),
-    // The list keeps its rows while the next page or search loads.
-    placeholderData: keepPreviousData,
-  });
+export const placesListQuery = listQuery(placeKeys.list, listPlaces);
 
 export function usePlacesList(params: PlaceListParams) {
   return useQuery(placesListQuery(params));

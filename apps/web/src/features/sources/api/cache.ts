@@ -1,6 +1,6 @@
 import type { Source, SourceKind } from '@giapha/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { recordKeys, type SearchPageParams } from '../../../lib/record-cache.ts';
+import { recordKeys, refreshAfterRecordDelete, type SearchPageParams } from '../../../lib/record-cache.ts';
 
 export interface SourceListParams extends SearchPageParams {
   kind?: SourceKind;
@@ -32,10 +32,5 @@ export async function refreshAfterSourceChange(queryClient: QueryClient, sourceI
 
 /** After a source was deleted: its page is leaving; lists and evidence (its citations went too) refresh. */
 export async function refreshAfterSourceDelete(queryClient: QueryClient, id: string): Promise<void> {
-  await queryClient.cancelQueries({ queryKey: sourceKeys.detail(id) });
-  queryClient.removeQueries({ queryKey: sourceKeys.detail(id) });
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: sourceKeys.lists() }),
-    queryClient.invalidateQueries({ queryKey: citationKeys.all }),
-  ]);
+  await refreshAfterRecordDelete(queryClient, sourceKeys, id, { refetch: [citationKeys.all] });
 }

@@ -1,6 +1,12 @@
 import type { Tree } from '@giapha/contract';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { recordKeys, type SearchPageParams } from '../../../lib/record-cache.ts';
+import {
+  dropDetail,
+  invalidateKeys,
+  recordKeys,
+  refreshAfterRecordSave,
+  type SearchPageParams,
+} from '../../../lib/record-cache.ts';
 
 export type TreeListParams = SearchPageParams;
 
@@ -29,11 +35,10 @@ const PERSONS_KEY: QueryKey = ['persons'];
  * it is fetched again the next time the editor opens.
  */
 export async function refreshTreesAfterChange(queryClient: QueryClient, changed: Tree): Promise<void> {
-  queryClient.setQueryData(treeKeys.detail(changed._id), changed);
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: treeKeys.lists() }),
-    queryClient.invalidateQueries({ queryKey: treeKeys.graph(changed._id), refetchType: 'none' }),
-  ]);
+  await refreshAfterRecordSave(queryClient, treeKeys, changed._id, changed, {
+    own: 'lists',
+    stale: [treeKeys.graph(changed._id)],
+  });
 }
 
 /**
@@ -41,11 +46,7 @@ export async function refreshTreesAfterChange(queryClient: QueryClient, changed:
  * trees of their own) and the persons (those only this tree showed are gone) are fetched again.
  */
 export async function refreshTreesAfterDelete(queryClient: QueryClient, deletedId: string): Promise<void> {
-  await queryClient.cancelQueries({ queryKey: treeKeys.detail(deletedId) });
-  queryClient.removeQueries({ queryKey: treeKeys.detail(deletedId) });
+  await dropDetail(queryClient, treeKeys.detail(deletedId));
   queryClient.removeQueries({ queryKey: treeKeys.graph(deletedId) });
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: treeKeys.all }),
-    queryClient.invalidateQueries({ queryKey: PERSONS_KEY }),
-  ]);
+  await invalidateKeys(queryClient, { refetch: [treeKeys.all, PERSONS_KEY] });
 }

@@ -1,6 +1,7 @@
 import { type Tree, treesApi } from '@giapha/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { pageRead } from '../../../lib/record-queries.ts';
+import { useQuery } from '@tanstack/react-query';
+import { searchPageQuery } from '../../../lib/record-cache.ts';
+import { listQuery, pageRead } from '../../../lib/record-queries.ts';
 import { type TreeListParams, treeKeys } from './cache.ts';
 
 export interface TreePage {
@@ -13,19 +14,13 @@ export const LIST_TREES_FALLBACK = 'Không thể tải danh sách cây gia phả
 /** GET /api/trees: one page of the clan's trees with their persons and generations counted. */
 export const listTrees = pageRead(treesApi.list, {
   request: (params: TreeListParams) => ({
-    query: { limit: params.limit, offset: params.offset, search: params.search },
+    query: searchPageQuery(params),
   }),
   fallbackMessage: LIST_TREES_FALLBACK,
   page: (trees, total): TreePage => ({ trees, total }),
 });
 
-export const treesListQuery = (params: TreeListParams) =>
-  queryOptions({
-    queryKey: treeKeys.list(params),
-    queryFn: ({ signal }) => listTrees(params, signal),
-    // The table keeps its rows while the next page or search loads.
-    placeholderData: keepPreviousData,
-  });
+export const treesListQuery = listQuery(treeKeys.list, listTrees);
 
 export function useTreesList(params: TreeListParams) {
   return useQuery(treesListQuery(params));

@@ -1,6 +1,7 @@
 import { type User, type UserStatus, usersApi } from '@giapha/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { pageRead } from '../../../lib/record-queries.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { searchPageQuery } from '../../../lib/record-cache.ts';
+import { listQuery, pageRead } from '../../../lib/record-queries.ts';
 import { USERS_FALLBACK } from '../texts.ts';
 import { type UserListParams, userKeys } from './cache.ts';
 
@@ -12,19 +13,13 @@ export interface UserPage {
 /** GET /api/users: one page of the clan's members; `search` ignores case and diacritics on the server. */
 export const listUsers = pageRead(usersApi.list, {
   request: (params: UserListParams) => ({
-    query: { limit: params.limit, offset: params.offset, search: params.search, status: params.status },
+    query: { ...searchPageQuery(params), status: params.status },
   }),
   fallbackMessage: USERS_FALLBACK.list,
   page: (users, total): UserPage => ({ users, total }),
 });
 
-export const usersListQuery = (params: UserListParams) =>
-  queryOptions({
-    queryKey: userKeys.list(params),
-    queryFn: ({ signal }) => listUsers(params, signal),
-    // The table keeps its rows while the next page or search loads.
-    placeholderData: keepPreviousData,
-  });
+export const usersListQuery = listQuery(userKeys.list, listUsers);
 
 export function useUsersList(params: UserListParams) {
   return useQuery(usersListQuery(params));
