@@ -5,7 +5,13 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { stubApi } from '../test/api-stub.ts';
-import { messageMutation, recordMutation, useApiMutation } from './record-mutations.ts';
+import {
+  messageMutation,
+  recordMutation,
+  useApiMutation,
+  useDeleteMutation,
+  useOptimisticReorder,
+} from './record-mutations.ts';
 
 const noteSchema = z.object({ id: z.string(), text: z.string() });
 const updateNote = apiRoute({
@@ -103,5 +109,71 @@ describe('useApiMutation', () => {
       order.push(await result.current.mutateAsync('n1'));
     });
     expect(order).toEqual(['refresh n1: Đã xóa', 'Đã xóa']);
+  });
+});
+
+function wrapperOf(queryClient: QueryClient) {
+  return ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+}
+
+describe('useDeleteMutation', () => {
+  it('refreshes from what was deleted', async () => {
+    stubApi({ '/api/note/n1': () => ({ status: 200, body: { success: true, message: 'Đã xóa' } }) });
+    const queryClient = new QueryClient();
+    const refresh = vi.fn(async (_client: QueryClient, _id: string) => undefined);
+    const { result } = renderHook(() => useDeleteMutation(deleteNote, refresh), {
+      wrapper: wrapperOf(queryClient),
+    });
+    await act(async () => {
+      await result.current.mutateAsync('n1');
+    });
+    expect(refresh).toHaveBeenCalledWith(queryClient, 'n1');
+  });
+});
+
+describe('useOptimisticReorder', () => {
+  const listKey = ['notes', 'list'];
+  const cache = {
+    listKey,
+    cancelKey: ['notes'],
+    saved: (result: { order: string[] }) => result.order,
+    refetchKey: ['public', 'notes'],
+  };
+
+  it('shows the new order at once and takes the saved one', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(listKey, ['a', 'b']);
+    queryClient.setQueryData(['public', 'notes'], ['a', 'b']);
+    let seen: unknown;
+    const save = async (order: string[]) => {
+      seen = queryClient.getQueryData(listKey);
+      return { order: [...order, 'saved'] };
+    };
+    const { result } = renderHook(() => useOptimisticReorder(save, cache), {
+      wrapper: wrapperOf(queryClient),
+    });
+    await act(async () => {
+      await result.current.mutateAsync(['b', 'a']);
+    });
+    expect(seen).toEqual(['b', 'a']);
+    expect(queryClient.getQueryData(listKey)).toEqual(['b', 'a', 'saved']);
+    expect(queryClient.getQueryState(['public', 'notes'])?.isInvalidated).toBe(true);
+  });
+
+  it('goes back to the old order when the server refuses', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(listKey, ['a', 'b']);
+    const save = async (_order: string[]): Promise<{ order: string[] }> => {
+      throw new Error('Không thể sắp xếp');
+    };
+    const { result } = renderHook(() => useOptimisticReorder(save, cache), {
+      wrapper: wrapperOf(queryClient),
+    });
+    await act(async () => {
+      await result.current.mutateAsync(['b', 'a']).catch(() => undefined);
+    });
+    expect(queryClient.getQueryData(listKey)).toEqual(['a', 'b']);
   });
 });

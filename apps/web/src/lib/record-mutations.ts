@@ -1,5 +1,5 @@
 import type { ApiRouteDef, RouteResponse } from '@giapha/contract';
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { type ApiInput, callApi } from './api.ts';
 
@@ -64,5 +64,55 @@ export function useApiMutation<I, R>(
   return useMutation({
     mutationFn,
     onSuccess: (result: R, input: I) => refresh(queryClient, result, input),
+  });
+}
+
+/**
+ * A delete's `useXxx()` hook: `refresh` gets what the page deleted (an id, or the record) once the
+ * server answered: `useDeleteMutation(deleteAdminAlbum, refreshAfterAlbumDelete)`.
+ */
+export function useDeleteMutation<I>(
+  mutationFn: (input: I) => Promise<string>,
+  refresh: (queryClient: QueryClient, deleted: I) => Promise<unknown>,
+) {
+  return useApiMutation(mutationFn, (queryClient, _message, deleted) => refresh(queryClient, deleted));
+}
+
+/** Where an optimistic reorder keeps its list, and what refreshes after it. */
+export interface ReorderCache<R, T> {
+  /** The query holding the list in its order. */
+  listKey: QueryKey;
+  /** The feature's queries a fetch under way must not overwrite the new order in. */
+  cancelKey: QueryKey;
+  /** The list in the order the server saved, from its answer. */
+  saved: (result: R) => T[];
+  /** Queries fetched again once saved (visitors' pages). */
+  refetchKey: QueryKey;
+}
+
+/**
+ * An optimistic reorder: the list shows the new order at once; if the server refuses it goes back to
+ * what it was, else it takes the server's order and `refetchKey` refreshes.
+ */
+export function useOptimisticReorder<T, R>(
+  mutationFn: (items: T[]) => Promise<R>,
+  { listKey, cancelKey, saved, refetchKey }: ReorderCache<R, T>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onMutate: async (items: T[]) => {
+      await queryClient.cancelQueries({ queryKey: cancelKey });
+      const previous = queryClient.getQueryData<T[]>(listKey);
+      queryClient.setQueryData(listKey, items);
+      return { previous };
+    },
+    onError: (_error, _items, context) => {
+      if (context?.previous) queryClient.setQueryData(listKey, context.previous);
+    },
+    onSuccess: async (result) => {
+      queryClient.setQueryData(listKey, saved(result));
+      await queryClient.invalidateQueries({ queryKey: refetchKey });
+    },
   });
 }

@@ -1,5 +1,5 @@
 import { albumsApi, MESSAGES } from '@giapha/contract';
-import { messageMutation, useApiMutation } from '../../../lib/record-mutations.ts';
+import { messageMutation, useDeleteMutation } from '../../../lib/record-mutations.ts';
 import { ALBUMS_FALLBACK } from '../texts.ts';
 import { refreshAfterAlbumDelete } from './albumCache.ts';
 
@@ -11,7 +11,5 @@ export const deleteAdminAlbum = messageMutation(albumsApi.remove, {
 });
 
 export function useDeleteAdminAlbum() {
-  return useApiMutation(deleteAdminAlbum, (queryClient, _message, id) =>
-    refreshAfterAlbumDelete(queryClient, id),
-  );
+  return useDeleteMutation(deleteAdminAlbum, refreshAfterAlbumDelete);
 }

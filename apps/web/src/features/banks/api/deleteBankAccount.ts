@@ -1,5 +1,5 @@
 import { banksApi, MESSAGES } from '@giapha/contract';
-import { messageMutation, useApiMutation } from '../../../lib/record-mutations.ts';
+import { messageMutation, useDeleteMutation } from '../../../lib/record-mutations.ts';
 import { BANKS_FALLBACK } from '../texts.ts';
 import { refreshAfterBankAccountDelete } from './cache.ts';
 
@@ -14,7 +14,5 @@ export const deleteBankAccount = messageMutation(banksApi.remove, {
 });
 
 export function useDeleteBankAccount() {
-  return useApiMutation(deleteBankAccount, (queryClient, _message, id) =>
-    refreshAfterBankAccountDelete(queryClient, id),
-  );
+  return useDeleteMutation(deleteBankAccount, refreshAfterBankAccountDelete);
 }

@@ -1,5 +1,5 @@
 import { type BlogListItem, blogsApi, MESSAGES } from '@giapha/contract';
-import { messageMutation, useApiMutation } from '../../../lib/record-mutations.ts';
+import { messageMutation, useDeleteMutation } from '../../../lib/record-mutations.ts';
 import { BLOGS_FALLBACK } from '../texts.ts';
 import { refreshAfterBlogDelete } from './adminBlogCache.ts';
 
@@ -13,7 +13,5 @@ export const deleteAdminBlog = messageMutation(blogsApi.remove, {
 });
 
 export function useDeleteAdminBlog() {
-  return useApiMutation(deleteAdminBlog, (queryClient, _message, blog) =>
-    refreshAfterBlogDelete(queryClient, blog),
-  );
+  return useDeleteMutation(deleteAdminBlog, refreshAfterBlogDelete);
 }

@@ -1,5 +1,5 @@
 import { campaignsApi, MESSAGES } from '@giapha/contract';
-import { messageMutation, useApiMutation } from '../../../lib/record-mutations.ts';
+import { messageMutation, useDeleteMutation } from '../../../lib/record-mutations.ts';
 import { CAMPAIGNS_FALLBACK } from '../texts.ts';
 import { refreshAfterCampaignDelete } from './campaignCache.ts';
 
@@ -11,7 +11,5 @@ export const deleteCampaign = messageMutation(campaignsApi.remove, {
 });
 
 export function useDeleteCampaign() {
-  return useApiMutation(deleteCampaign, (queryClient, _message, id) =>
-    refreshAfterCampaignDelete(queryClient, id),
-  );
+  return useDeleteMutation(deleteCampaign, refreshAfterCampaignDelete);
 }

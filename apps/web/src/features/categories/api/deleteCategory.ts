@@ -1,5 +1,5 @@
 import { categoriesApi, MESSAGES } from '@giapha/contract';
-import { messageMutation, useApiMutation } from '../../../lib/record-mutations.ts';
+import { messageMutation, useDeleteMutation } from '../../../lib/record-mutations.ts';
 import { CATEGORIES_FALLBACK } from '../texts.ts';
 import { refreshCategoriesAfterDelete } from './cache.ts';
 
@@ -11,7 +11,5 @@ export const deleteCategory = messageMutation(categoriesApi.remove, {
 });
 
 export function useDeleteCategory() {
-  return useApiMutation(deleteCategory, (queryClient, _message, id) =>
-    refreshCategoriesAfterDelete(queryClient, id),
-  );
+  return useDeleteMutation(deleteCategory, refreshCategoriesAfterDelete);
 }

@@ -1,6 +1,5 @@
 import { MESSAGES, type MenuItem, menusApi } from '@giapha/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { recordMutation } from '../../../lib/record-mutations.ts';
+import { recordMutation, useOptimisticReorder } from '../../../lib/record-mutations.ts';
 import { reorderPayload } from '../menuTree.ts';
 import { MENUS_FALLBACK } from '../texts.ts';
 import { menuKeys } from './cache.ts';
@@ -24,22 +23,10 @@ export const reorderMenus = recordMutation(menusApi.reorder, {
  * refuses, the menu goes back to what it was.
  */
 export function useReorderMenus() {
-  const queryClient = useQueryClient();
-  const key = menuTreeQuery().queryKey;
-  return useMutation({
-    mutationFn: reorderMenus,
-    onMutate: async (tree: MenuItem[]) => {
-      await queryClient.cancelQueries({ queryKey: menuKeys.all });
-      const previous = queryClient.getQueryData(key);
-      queryClient.setQueryData(key, tree);
-      return { previous };
-    },
-    onError: (_error, _tree, context) => {
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
-    },
-    onSuccess: async ({ tree }) => {
-      queryClient.setQueryData(key, tree);
-      await queryClient.invalidateQueries({ queryKey: ['public', 'menus'] });
-    },
+  return useOptimisticReorder(reorderMenus, {
+    listKey: menuTreeQuery().queryKey,
+    cancelKey: menuKeys.all,
+    saved: ({ tree }) => tree,
+    refetchKey: ['public', 'menus'],
   });
 }

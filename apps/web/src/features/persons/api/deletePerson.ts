@@ -1,5 +1,5 @@
 import { MESSAGES, personsApi } from '@giapha/contract';
-import { messageMutation, useApiMutation } from '../../../lib/record-mutations.ts';
+import { messageMutation, useDeleteMutation } from '../../../lib/record-mutations.ts';
 import { PERSONS_FALLBACK } from '../texts.ts';
 import { refreshAfterPersonDelete } from './cache.ts';
 
@@ -14,7 +14,5 @@ export const deletePerson = messageMutation(personsApi.remove, {
 });
 
 export function useDeletePerson() {
-  return useApiMutation(deletePerson, (queryClient, _message, id) =>
-    refreshAfterPersonDelete(queryClient, id),
-  );
+  return useDeleteMutation(deletePerson, refreshAfterPersonDelete);
 }

@@ -1,5 +1,5 @@
 import { MESSAGES, placesApi } from '@giapha/contract';
-import { messageMutation, useApiMutation } from '../../../lib/record-mutations.ts';
+import { messageMutation, useDeleteMutation } from '../../../lib/record-mutations.ts';
 import { PLACES_FALLBACK } from '../texts.ts';
 import { refreshPlacesAfterRemoval } from './cache.ts';
 
@@ -11,7 +11,5 @@ export const deletePlace = messageMutation(placesApi.remove, {
 });
 
 export function useDeletePlace() {
-  return useApiMutation(deletePlace, (queryClient, _message, id) =>
-    refreshPlacesAfterRemoval(queryClient, id),
-  );
+  return useDeleteMutation(deletePlace, refreshPlacesAfterRemoval);
 }

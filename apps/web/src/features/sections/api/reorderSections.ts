@@ -1,6 +1,5 @@
 import { MESSAGES, type Section, sectionsApi } from '@giapha/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { recordMutation } from '../../../lib/record-mutations.ts';
+import { recordMutation, useOptimisticReorder } from '../../../lib/record-mutations.ts';
 import { SECTIONS_FALLBACK } from '../texts.ts';
 import { sectionKeys } from './cache.ts';
 import { sectionsListQuery } from './listSections.ts';
@@ -22,22 +21,10 @@ export const reorderSections = recordMutation(sectionsApi.reorder, {
 
 /** Optimistic: the block stays where it was dropped; if the server refuses, the old order comes back. */
 export function useReorderSections() {
-  const queryClient = useQueryClient();
-  const key = sectionsListQuery().queryKey;
-  return useMutation({
-    mutationFn: reorderSections,
-    onMutate: async (sections: Section[]) => {
-      await queryClient.cancelQueries({ queryKey: sectionKeys.all });
-      const previous = queryClient.getQueryData(key);
-      queryClient.setQueryData(key, sections);
-      return { previous };
-    },
-    onError: (_error, _sections, context) => {
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
-    },
-    onSuccess: async ({ sections }) => {
-      queryClient.setQueryData(key, sections);
-      await queryClient.invalidateQueries({ queryKey: ['public', 'sections'] });
-    },
+  return useOptimisticReorder(reorderSections, {
+    listKey: sectionsListQuery().queryKey,
+    cancelKey: sectionKeys.all,
+    saved: ({ sections }) => sections,
+    refetchKey: ['public', 'sections'],
   });
 }

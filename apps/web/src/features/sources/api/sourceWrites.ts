@@ -8,7 +8,12 @@ import {
   type UpdateSourceBody,
   type UpdateSourcePageBody,
 } from '@giapha/contract';
-import { messageMutation, recordMutation, useApiMutation } from '../../../lib/record-mutations.ts';
+import {
+  messageMutation,
+  recordMutation,
+  useApiMutation,
+  useDeleteMutation,
+} from '../../../lib/record-mutations.ts';
 import { SOURCES_FALLBACK } from '../texts.ts';
 import { refreshAfterSourceChange, refreshAfterSourceDelete, type SourceChange } from './cache.ts';
 
@@ -54,9 +59,7 @@ export const deleteSource = messageMutation(sourcesApi.remove, {
 });
 
 export function useDeleteSource() {
-  return useApiMutation(deleteSource, (queryClient, _message, id) =>
-    refreshAfterSourceDelete(queryClient, id),
-  );
+  return useDeleteMutation(deleteSource, refreshAfterSourceDelete);
 }
 
 interface PageChange {

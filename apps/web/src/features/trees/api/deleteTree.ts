@@ -1,5 +1,5 @@
 import { MESSAGES, treesApi } from '@giapha/contract';
-import { messageMutation, useApiMutation } from '../../../lib/record-mutations.ts';
+import { messageMutation, useDeleteMutation } from '../../../lib/record-mutations.ts';
 import { refreshTreesAfterDelete } from './cache.ts';
 
 export const DELETE_TREE_FALLBACK = 'Không thể xóa cây gia phả';
@@ -15,5 +15,5 @@ export const deleteTree = messageMutation(treesApi.remove, {
 });
 
 export function useDeleteTree() {
-  return useApiMutation(deleteTree, (queryClient, _message, id) => refreshTreesAfterDelete(queryClient, id));
+  return useDeleteMutation(deleteTree, refreshTreesAfterDelete);
 }

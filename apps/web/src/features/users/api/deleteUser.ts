@@ -1,5 +1,5 @@
 import { MESSAGES, usersApi } from '@giapha/contract';
-import { messageMutation, useApiMutation } from '../../../lib/record-mutations.ts';
+import { messageMutation, useDeleteMutation } from '../../../lib/record-mutations.ts';
 import { USERS_FALLBACK } from '../texts.ts';
 import { refreshAfterDelete } from './cache.ts';
 
@@ -11,5 +11,5 @@ export const deleteUser = messageMutation(usersApi.remove, {
 });
 
 export function useDeleteUser() {
-  return useApiMutation(deleteUser, (queryClient, _message, id) => refreshAfterDelete(queryClient, id));
+  return useDeleteMutation(deleteUser, refreshAfterDelete);
 }
