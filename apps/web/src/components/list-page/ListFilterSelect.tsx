@@ -4,6 +4,18 @@ import type { ListPage } from './useListPage.ts';
 /** The first option of a list's filter: everything, and no parameter in the address. */
 export const ALL_FILTER_VALUE = 'all';
 
+/** A filter's options: first everything (`allLabel`), then each value under its label, in the order given. */
+export function filterOptions<T extends string>(
+  allLabel: string,
+  values: readonly T[],
+  labels: Record<T, string>,
+): { value: string; label: string }[] {
+  return [
+    { value: ALL_FILTER_VALUE, label: allLabel },
+    ...values.map((value) => ({ value, label: labels[value] })),
+  ];
+}
+
 interface ListFilterSelectProps extends Omit<SelectProps, 'value' | 'onChange' | 'allowDeselect'> {
   updateFilters: ListPage['updateFilters'];
   /** The address parameter the filter sets. */

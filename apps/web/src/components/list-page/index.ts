@@ -15,7 +15,7 @@ export {
 export { EmptyListInvitation } from './EmptyListInvitation.tsx';
 export { ListCards } from './ListCards.tsx';
 export { FilterSummary, ListLoadError, ListSearchField, ListToolbar } from './ListControls.tsx';
-export { ALL_FILTER_VALUE, ListFilterSelect } from './ListFilterSelect.tsx';
+export { ALL_FILTER_VALUE, filterOptions, ListFilterSelect } from './ListFilterSelect.tsx';
 export { ListPageShell } from './ListPageShell.tsx';
 export { emptyListText, ListTable, NOT_LOADED_TEXT, noMatchText } from './ListTable.tsx';
 export {

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../test/render.tsx';
 import { ListCards } from './ListCards.tsx';
+import { ALL_FILTER_VALUE, filterOptions } from './ListFilterSelect.tsx';
 import { ListPageShell } from './ListPageShell.tsx';
 import { emptyListText, NOT_LOADED_TEXT, noMatchText } from './ListTable.tsx';
 import { listParam, parsePage, useListPage, useListRecords } from './useListPage.ts';
@@ -78,6 +79,18 @@ describe('listParam', () => {
     const life = ['living', 'deceased'] as const;
     expect(listParam(at('?life=living'), 'life', life)).toBe('living');
     expect(listParam(at('?life=all'), 'life', life)).toBeUndefined();
+  });
+});
+
+describe('filterOptions', () => {
+  it('offers everything first, then each value under its label in the order given', () => {
+    expect(
+      filterOptions('Tất cả', ['living', 'deceased'], { living: 'Còn sống', deceased: 'Đã mất' }),
+    ).toEqual([
+      { value: ALL_FILTER_VALUE, label: 'Tất cả' },
+      { value: 'living', label: 'Còn sống' },
+      { value: 'deceased', label: 'Đã mất' },
+    ]);
   });
 });
 

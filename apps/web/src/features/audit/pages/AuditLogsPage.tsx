@@ -9,7 +9,7 @@ import { Badge, Stack, Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import {
   AdminListPage,
-  ALL_FILTER_VALUE,
+  filterOptions,
   fromMd,
   fromSm,
   ListFilterSelect,
@@ -23,12 +23,11 @@ import { describeDetail, formatDateTime, TARGET_LABELS } from '../texts.ts';
 
 const AUDIT_PAGE_SIZE = 20;
 
-const ACTION_OPTIONS = [
-  { value: ALL_FILTER_VALUE, label: 'Tất cả hành động' },
-  ...[...AUDIT_ACTIONS]
-    .sort((a, b) => AUDIT_ACTION_LABELS[a].localeCompare(AUDIT_ACTION_LABELS[b], 'vi'))
-    .map((action) => ({ value: action, label: AUDIT_ACTION_LABELS[action] })),
-];
+const ACTION_OPTIONS = filterOptions(
+  'Tất cả hành động',
+  [...AUDIT_ACTIONS].sort((a, b) => AUDIT_ACTION_LABELS[a].localeCompare(AUDIT_ACTION_LABELS[b], 'vi')),
+  AUDIT_ACTION_LABELS,
+);
 
 function emptyText(search: string, action: AuditAction | undefined): string {
   if (search) return `Không có mục nào khớp với “${search}”`;

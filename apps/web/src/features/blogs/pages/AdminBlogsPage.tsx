@@ -4,11 +4,11 @@ import { IconPencilPlus } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import {
   AdminListPage,
-  ALL_FILTER_VALUE,
   actionsColumn,
   countColumn,
   dateColumn,
   emptyListText,
+  filterOptions,
   fromLg,
   fromMd,
   fromSm,
@@ -31,12 +31,7 @@ import { BLOG_STATE_LABELS } from '../texts.ts';
 
 const BLOGS_PAGE_SIZE = 20;
 
-const STATE_OPTIONS = [
-  { value: ALL_FILTER_VALUE, label: 'Mọi trạng thái' },
-  { value: 'draft', label: BLOG_STATE_LABELS.draft },
-  { value: 'published', label: BLOG_STATE_LABELS.published },
-  { value: 'scheduled', label: BLOG_STATE_LABELS.scheduled },
-];
+const STATE_OPTIONS = filterOptions('Mọi trạng thái', blogStateFilterSchema.options, BLOG_STATE_LABELS);
 
 const editPath = (blog: Pick<BlogListItem, 'slug'>) => `/admin/blogs/update/${encodeURIComponent(blog.slug)}`;
 

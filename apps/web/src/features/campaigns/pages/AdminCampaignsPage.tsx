@@ -7,13 +7,13 @@ import { Link } from 'react-router';
 import { deleteAfterConfirming, RecordName } from '../../../components/confirm-deletion.tsx';
 import {
   AdminListPage,
-  ALL_FILTER_VALUE,
   actionsColumn,
   CreateLinkButton,
   DeleteMenuItem,
   EditMenuItem,
   EmptyListInvitation,
   emptyListText,
+  filterOptions,
   fromLg,
   fromMd,
   fromSm,
@@ -42,10 +42,7 @@ import { CAMPAIGN_STATUS_LABELS, CAMPAIGNS_FALLBACK } from '../texts.ts';
 
 export const CAMPAIGNS_PAGE_SIZE = 20;
 
-const STATUS_FILTERS = [
-  { value: ALL_FILTER_VALUE, label: 'Mọi trạng thái' },
-  ...campaignStatuses.map((status) => ({ value: status, label: CAMPAIGN_STATUS_LABELS[status] })),
-];
+const STATUS_FILTERS = filterOptions('Mọi trạng thái', campaignStatuses, CAMPAIGN_STATUS_LABELS);
 
 type CampaignRef = Pick<CampaignListItem, 'id' | 'title' | 'donationCount' | 'raisedAmount'>;
 

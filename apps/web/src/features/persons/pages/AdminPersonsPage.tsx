@@ -6,11 +6,11 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import {
   AdminListPage,
-  ALL_FILTER_VALUE,
   actionsColumn,
   DeleteMenuItem,
   EditMenuItem,
   emptyListText,
+  filterOptions,
   fromMd,
   fromSm,
   ListFilterSelect,
@@ -32,13 +32,8 @@ import { SEX_LABELS } from '../texts.ts';
 const PERSONS_PAGE_SIZE = 20;
 const GENERATION_MAX = 500;
 
-const LIFE_OPTIONS = [
-  { value: ALL_FILTER_VALUE, label: 'Tất cả' },
-  { value: 'living', label: 'Còn sống' },
-  { value: 'deceased', label: 'Đã mất' },
-];
-
 const LIFE_VALUES = ['living', 'deceased'] as const;
+const LIFE_OPTIONS = filterOptions('Tất cả', LIFE_VALUES, { living: 'Còn sống', deceased: 'Đã mất' });
 
 /** A generation the API takes: a whole number from 1 to 500. */
 function parseGeneration(value: string | null): number | undefined {

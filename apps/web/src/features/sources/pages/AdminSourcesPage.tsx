@@ -3,13 +3,13 @@ import { Badge, Menu, Stack, Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import {
   AdminListPage,
-  ALL_FILTER_VALUE,
   actionsColumn,
   countColumn,
   DeleteMenuItem,
   dateColumn,
   EditMenuItem,
   emptyListText,
+  filterOptions,
   fromMd,
   fromSm,
   ListFilterSelect,
@@ -25,10 +25,7 @@ import { useSourceDelete } from '../components/useSourceDelete.tsx';
 import { sourceCounts } from '../sourceCounts.ts';
 import { SOURCE_PATHS, SOURCES_PAGE_SIZE } from '../texts.ts';
 
-const KIND_OPTIONS = [
-  { value: ALL_FILTER_VALUE, label: 'Mọi loại nguồn' },
-  ...sourceKinds.map((kind) => ({ value: kind, label: SOURCE_KIND_LABELS[kind] })),
-];
+const KIND_OPTIONS = filterOptions('Mọi loại nguồn', sourceKinds, SOURCE_KIND_LABELS);
 
 function sourceColumns(actions: ReturnType<typeof useSourceDelete>): DataTableColumn<Source>[] {
   return [

@@ -4,10 +4,10 @@ import { IconUserPlus } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import {
   AdminListPage,
-  ALL_FILTER_VALUE,
   actionsColumn,
   dateColumn,
   emptyListText,
+  filterOptions,
   fromLg,
   fromMd,
   fromSm,
@@ -25,10 +25,7 @@ import { STATUS_LABELS } from '../texts.ts';
 
 const USERS_PAGE_SIZE = 10;
 
-const STATUS_FILTER_OPTIONS = [
-  { value: ALL_FILTER_VALUE, label: 'Tất cả' },
-  ...userStatuses.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
-];
+const STATUS_FILTER_OPTIONS = filterOptions('Tất cả', userStatuses, STATUS_LABELS);
 
 function memberColumns(actions: UserActions): DataTableColumn<User>[] {
   return [
