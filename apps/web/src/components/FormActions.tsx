@@ -1,7 +1,8 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { SettingsFormProps } from './record-form.ts';
 
 interface FormActionsProps {
   /** Where `Hủy` (or, read only, the way back) leads: the list. */
@@ -15,13 +16,7 @@ interface FormActionsProps {
 }
 
 /** The foot of a settings form: other actions on the left, `Hủy` and save on the right; read only, a way back. */
-export function FormActions({
-  cancelTo,
-  saving,
-  submitLabel,
-  readOnlyBackLabel,
-  extraActions,
-}: FormActionsProps) {
+function FormActions({ cancelTo, saving, submitLabel, readOnlyBackLabel, extraActions }: FormActionsProps) {
   if (readOnlyBackLabel) {
     return (
       <Group>
@@ -43,6 +38,49 @@ export function FormActions({
         </Button>
       </Group>
     </Group>
+  );
+}
+
+interface SettingsFormFrameProps {
+  /** The form's accessible name. */
+  label: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The unsaved-changes guard of a form that has one (its dialog). */
+  guard?: { dialog: ReactNode };
+  /** What the page hands the form about its foot (`readOnly` left out: the reader may always write). */
+  actions: Omit<SettingsFormProps<unknown>, 'onSubmit' | 'readOnly'> & { readOnly?: boolean };
+  /** Read only, the label of the way back to the list. */
+  readOnlyBackLabel?: string;
+  /** The fields. */
+  children: ReactNode;
+}
+
+/**
+ * The form of a members' settings record (bank account, category, source): its fields, then the foot
+ * with the page's extra buttons, `Hủy` and save — or, read only, only the way back.
+ */
+export function SettingsFormFrame({
+  label,
+  onSubmit,
+  guard,
+  actions: { readOnly, cancelTo, saving, submitLabel, extraActions },
+  readOnlyBackLabel,
+  children,
+}: SettingsFormFrameProps) {
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={label}>
+      {guard?.dialog}
+      <Stack gap="md">
+        {children}
+        <FormActions
+          cancelTo={cancelTo}
+          saving={saving}
+          submitLabel={submitLabel}
+          readOnlyBackLabel={readOnly ? readOnlyBackLabel : undefined}
+          extraActions={extraActions}
+        />
+      </Stack>
+    </form>
   );
 }
 

@@ -1,5 +1,5 @@
 import { slugify } from '@giapha/genealogy';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import {
   type DefaultValues,
   type FieldPath,
@@ -69,9 +69,17 @@ export interface SettingsFormProps<TOutput> {
  * values to `onSubmit`; a refusal lands on the fields the server names, or on `taken.field` when the
  * 409 says the record's key is already used; `onSaved` runs only after a save.
  */
-export function useSettingsForm<TInput extends FieldValues, TOutput>(
+export function useSettingsForm<TInput extends FieldValues, TOutput, TRecord>(
   resolver: Resolver<TInput, unknown, TOutput>,
-  { empty, loaded }: { empty: DefaultValues<TInput>; loaded: TInput | undefined },
+  {
+    record,
+    valuesOf,
+  }: {
+    /** The record edited; null for a new one. */
+    record: TRecord | null;
+    /** The fields of a record, or of a new one (null); a function of the module, so the same each render. */
+    valuesOf: (record: TRecord | null) => TInput & DefaultValues<TInput>;
+  },
   {
     onSubmit,
     fields,
@@ -85,9 +93,10 @@ export function useSettingsForm<TInput extends FieldValues, TOutput>(
     onSaved?: () => void;
   },
 ) {
+  const loaded = useMemo(() => (record ? valuesOf(record) : undefined), [record, valuesOf]);
   const form = useForm<TInput, unknown, TOutput>({
     resolver,
-    defaultValues: empty,
+    defaultValues: valuesOf(null),
     values: loaded,
     resetOptions: { keepDirtyValues: true },
     mode: 'onTouched',

@@ -1,9 +1,8 @@
 import { type BankAccount, MESSAGES, toBankHolderName } from '@giapha/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useMemo } from 'react';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
-import { FormActions } from '../../../components/FormActions.tsx';
+import { SettingsFormFrame } from '../../../components/FormActions.tsx';
 import { FormTextInput } from '../../../components/FormTextFields.tsx';
 import { type SettingsFormProps, useSettingsForm } from '../../../components/record-form.ts';
 import { SwitchField } from '../../../components/SwitchField.tsx';
@@ -27,20 +26,11 @@ interface BankAccountFormProps extends SettingsFormProps<BankAccountFormOutput> 
 }
 
 /** Bank, account number, holder's name as the bank prints it, branch and whether it is the default. */
-export function BankAccountForm({
-  account,
-  readOnly,
-  saving,
-  submitLabel,
-  cancelTo,
-  onSubmit,
-  onSaved,
-  extraActions,
-}: BankAccountFormProps) {
-  const loadedValues = useMemo(() => (account ? bankAccountValues(account) : undefined), [account]);
+export function BankAccountForm({ account, onSubmit, onSaved, ...actions }: BankAccountFormProps) {
+  const { readOnly } = actions;
   const { form, submit } = useSettingsForm(
     zodResolver(bankAccountForm),
-    { empty: bankAccountValues(null), loaded: loadedValues },
+    { record: account, valuesOf: bankAccountValues },
     {
       onSubmit,
       fields: BANK_ACCOUNT_FORM_FIELDS,
@@ -61,92 +51,84 @@ export function BankAccountForm({
     form.setValue('accountHolder', text, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
 
   return (
-    <form
+    <SettingsFormFrame
+      label={account ? 'Sửa tài khoản ngân hàng' : 'Thêm tài khoản ngân hàng'}
       onSubmit={submit}
-      noValidate
-      aria-label={account ? 'Sửa tài khoản ngân hàng' : 'Thêm tài khoản ngân hàng'}
+      guard={guard}
+      actions={actions}
+      readOnlyBackLabel="Về danh sách tài khoản"
     >
-      {guard.dialog}
-      <Stack gap="md">
-        <Controller
-          control={form.control}
-          name="bankBin"
-          render={({ field, fieldState }) => (
-            <BankSelect
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              readOnly={readOnly}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
-          <TextInput
-            label="Số tài khoản"
-            description="Chỉ gồm chữ số"
-            placeholder="Ví dụ: 0123456789"
-            inputMode="numeric"
-            autoComplete="off"
-            withAsterisk={!readOnly}
+      <Controller
+        control={form.control}
+        name="bankBin"
+        render={({ field, fieldState }) => (
+          <BankSelect
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
             readOnly={readOnly}
-            styles={{ input: { fontVariantNumeric: 'tabular-nums', letterSpacing: '0.04em' } }}
-            {...numberField}
-            onChange={(event) => {
-              rewriteInput(event.currentTarget, digitsOnly);
-              void numberField.onChange(event);
-            }}
-            error={errors.accountNumber?.message}
+            error={fieldState.error?.message}
           />
-          <TextInput
-            label="Chủ tài khoản"
-            description={HOLDER_HINT}
-            placeholder="NGUYEN VAN AN"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            withAsterisk={!readOnly}
-            readOnly={readOnly}
-            {...holderField}
-            onChange={(event) => {
-              if (!isComposing(event)) rewriteInput(event.currentTarget, typedHolderName);
-              void holderField.onChange(event);
-            }}
-            onCompositionEnd={(event) => {
-              rewriteInput(event.currentTarget, typedHolderName);
-              setHolder(event.currentTarget.value);
-            }}
-            onBlur={(event) => {
-              const name = toBankHolderName(event.currentTarget.value);
-              if (name !== event.currentTarget.value) setHolder(name);
-              void holderField.onBlur(event);
-            }}
-            error={errors.accountHolder?.message}
-          />
-        </SimpleGrid>
-        <FormTextInput
-          form={form}
-          name="branch"
-          label="Chi nhánh"
-          placeholder="Ví dụ: Chi nhánh Hà Tĩnh"
+        )}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
+        <TextInput
+          label="Số tài khoản"
+          description="Chỉ gồm chữ số"
+          placeholder="Ví dụ: 0123456789"
+          inputMode="numeric"
           autoComplete="off"
+          withAsterisk={!readOnly}
           readOnly={readOnly}
+          styles={{ input: { fontVariantNumeric: 'tabular-nums', letterSpacing: '0.04em' } }}
+          {...numberField}
+          onChange={(event) => {
+            rewriteInput(event.currentTarget, digitsOnly);
+            void numberField.onChange(event);
+          }}
+          error={errors.accountNumber?.message}
         />
-        <SwitchField
-          control={form.control}
-          name="isDefault"
-          label="Tài khoản mặc định"
-          description="Chiến dịch gây quỹ mới tự chọn tài khoản này để nhận tiền"
-          disabled={readOnly}
+        <TextInput
+          label="Chủ tài khoản"
+          description={HOLDER_HINT}
+          placeholder="NGUYEN VAN AN"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          withAsterisk={!readOnly}
+          readOnly={readOnly}
+          {...holderField}
+          onChange={(event) => {
+            if (!isComposing(event)) rewriteInput(event.currentTarget, typedHolderName);
+            void holderField.onChange(event);
+          }}
+          onCompositionEnd={(event) => {
+            rewriteInput(event.currentTarget, typedHolderName);
+            setHolder(event.currentTarget.value);
+          }}
+          onBlur={(event) => {
+            const name = toBankHolderName(event.currentTarget.value);
+            if (name !== event.currentTarget.value) setHolder(name);
+            void holderField.onBlur(event);
+          }}
+          error={errors.accountHolder?.message}
         />
-        <FormActions
-          cancelTo={cancelTo}
-          saving={saving}
-          submitLabel={submitLabel}
-          readOnlyBackLabel={readOnly ? 'Về danh sách tài khoản' : undefined}
-          extraActions={extraActions}
-        />
-      </Stack>
-    </form>
+      </SimpleGrid>
+      <FormTextInput
+        form={form}
+        name="branch"
+        label="Chi nhánh"
+        placeholder="Ví dụ: Chi nhánh Hà Tĩnh"
+        autoComplete="off"
+        readOnly={readOnly}
+      />
+      <SwitchField
+        control={form.control}
+        name="isDefault"
+        label="Tài khoản mặc định"
+        description="Chiến dịch gây quỹ mới tự chọn tài khoản này để nhận tiền"
+        disabled={readOnly}
+      />
+    </SettingsFormFrame>
   );
 }

@@ -1,9 +1,8 @@
 import { type Category, MESSAGES } from '@giapha/contract';
 import { slugify } from '@giapha/genealogy';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Stack, TextInput } from '@mantine/core';
-import { useMemo } from 'react';
-import { FormActions } from '../../../components/FormActions.tsx';
+import { TextInput } from '@mantine/core';
+import { SettingsFormFrame } from '../../../components/FormActions.tsx';
 import { FormTextarea, FormTextInput } from '../../../components/FormTextFields.tsx';
 import { type SettingsFormProps, useSettingsForm } from '../../../components/record-form.ts';
 import {
@@ -27,19 +26,11 @@ interface CategoryFormProps extends SettingsFormProps<CategoryFormOutput> {
 }
 
 /** Name, slug (made from the name without diacritics until edited by hand) and description. */
-export function CategoryForm({
-  category,
-  readOnly,
-  saving,
-  submitLabel,
-  cancelTo,
-  onSubmit,
-  extraActions,
-}: CategoryFormProps) {
-  const loadedValues = useMemo(() => (category ? categoryValues(category) : undefined), [category]);
+export function CategoryForm({ category, onSubmit, ...actions }: CategoryFormProps) {
+  const { readOnly } = actions;
   const { form, submit } = useSettingsForm(
     zodResolver(categoryForm),
-    { empty: categoryValues(null), loaded: loadedValues },
+    { record: category, valuesOf: categoryValues },
     {
       onSubmit,
       fields: CATEGORY_FORM_FIELDS,
@@ -52,44 +43,40 @@ export function CategoryForm({
   const followsName = category === null && !form.formState.dirtyFields.slug;
 
   return (
-    <form onSubmit={submit} noValidate aria-label={category ? 'Sửa danh mục' : 'Thêm danh mục'}>
-      <Stack gap="md">
-        <TextInput
-          label="Tên danh mục"
-          placeholder="Ví dụ: Tin dòng họ"
-          withAsterisk={!readOnly}
-          readOnly={readOnly}
-          {...nameField}
-          onChange={(event) => {
-            void nameField.onChange(event);
-            if (followsName) form.setValue('slug', slugify(event.currentTarget.value));
-          }}
-          error={errors.name?.message}
-        />
-        <FormTextInput
-          form={form}
-          name="slug"
-          label="Đường dẫn"
-          description={
-            readOnly
-              ? 'Dùng trong địa chỉ trang tin tức của danh mục'
-              : 'Chữ thường không dấu, số và dấu gạch ngang; để trống sẽ tạo từ tên'
-          }
-          placeholder="tin-dong-ho"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          readOnly={readOnly}
-        />
-        <FormTextarea form={form} name="description" label="Mô tả" minRows={3} readOnly={readOnly} />
-        <FormActions
-          cancelTo={cancelTo}
-          saving={saving}
-          submitLabel={submitLabel}
-          readOnlyBackLabel={readOnly ? 'Về danh sách danh mục' : undefined}
-          extraActions={extraActions}
-        />
-      </Stack>
-    </form>
+    <SettingsFormFrame
+      label={category ? 'Sửa danh mục' : 'Thêm danh mục'}
+      onSubmit={submit}
+      actions={actions}
+      readOnlyBackLabel="Về danh sách danh mục"
+    >
+      <TextInput
+        label="Tên danh mục"
+        placeholder="Ví dụ: Tin dòng họ"
+        withAsterisk={!readOnly}
+        readOnly={readOnly}
+        {...nameField}
+        onChange={(event) => {
+          void nameField.onChange(event);
+          if (followsName) form.setValue('slug', slugify(event.currentTarget.value));
+        }}
+        error={errors.name?.message}
+      />
+      <FormTextInput
+        form={form}
+        name="slug"
+        label="Đường dẫn"
+        description={
+          readOnly
+            ? 'Dùng trong địa chỉ trang tin tức của danh mục'
+            : 'Chữ thường không dấu, số và dấu gạch ngang; để trống sẽ tạo từ tên'
+        }
+        placeholder="tin-dong-ho"
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        readOnly={readOnly}
+      />
+      <FormTextarea form={form} name="description" label="Mô tả" minRows={3} readOnly={readOnly} />
+    </SettingsFormFrame>
   );
 }

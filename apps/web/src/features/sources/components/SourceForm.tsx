@@ -1,9 +1,8 @@
 import { SOURCE_KIND_LABELS, type Source, sourceKinds } from '@giapha/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Select, SimpleGrid, Stack } from '@mantine/core';
-import { useMemo } from 'react';
+import { Select, SimpleGrid } from '@mantine/core';
 import { Controller } from 'react-hook-form';
-import { FormActions } from '../../../components/FormActions.tsx';
+import { SettingsFormFrame } from '../../../components/FormActions.tsx';
 import { FormTextarea, FormTextInput } from '../../../components/FormTextFields.tsx';
 import { type SettingsFormProps, useSettingsForm } from '../../../components/record-form.ts';
 import { useUnsavedChangesGuard } from '../../../components/UnsavedChangesGuard.tsx';
@@ -19,19 +18,10 @@ interface SourceFormProps extends Omit<SettingsFormProps<SourceFormOutput>, 'rea
 }
 
 /** Title, kind, who wrote it and when, where it is kept, and a note. */
-export function SourceForm({
-  source,
-  saving,
-  submitLabel,
-  cancelTo,
-  onSubmit,
-  onSaved,
-  extraActions,
-}: SourceFormProps) {
-  const loaded = useMemo(() => (source ? sourceValues(source) : undefined), [source]);
+export function SourceForm({ source, onSubmit, onSaved, ...actions }: SourceFormProps) {
   const { form, submit } = useSettingsForm(
     zodResolver(sourceForm),
-    { empty: sourceValues(null), loaded },
+    { record: source, valuesOf: sourceValues },
     {
       onSubmit,
       fields: SOURCE_FORM_FIELDS,
@@ -46,62 +36,58 @@ export function SourceForm({
   const guard = useUnsavedChangesGuard(form.formState.isDirty);
 
   return (
-    <form onSubmit={submit} noValidate aria-label={source ? 'Sửa nguồn tư liệu' : 'Thêm nguồn tư liệu'}>
-      {guard.dialog}
-      <Stack gap="md">
+    <SettingsFormFrame
+      label={source ? 'Sửa nguồn tư liệu' : 'Thêm nguồn tư liệu'}
+      onSubmit={submit}
+      guard={guard}
+      actions={actions}
+    >
+      <FormTextInput
+        form={form}
+        name="title"
+        label="Tên nguồn"
+        placeholder="Ví dụ: Gia phả họ Nguyễn (bản chữ Hán, chép năm Tự Đức thứ 5)"
+        withAsterisk
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+        <Controller
+          control={form.control}
+          name="kind"
+          render={({ field }) => (
+            <Select
+              label="Loại nguồn"
+              data={KIND_CHOICES}
+              value={field.value}
+              allowDeselect={false}
+              onChange={(value) => {
+                const kind = sourceKinds.find((k) => k === value);
+                if (kind) field.onChange(kind);
+              }}
+              onBlur={field.onBlur}
+              error={errors.kind?.message}
+            />
+          )}
+        />
         <FormTextInput
           form={form}
-          name="title"
-          label="Tên nguồn"
-          placeholder="Ví dụ: Gia phả họ Nguyễn (bản chữ Hán, chép năm Tự Đức thứ 5)"
-          withAsterisk
+          name="author"
+          label="Người soạn, người kể"
+          placeholder="Ví dụ: Cụ Nguyễn Văn Khiêm"
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-          <Controller
-            control={form.control}
-            name="kind"
-            render={({ field }) => (
-              <Select
-                label="Loại nguồn"
-                data={KIND_CHOICES}
-                value={field.value}
-                allowDeselect={false}
-                onChange={(value) => {
-                  const kind = sourceKinds.find((k) => k === value);
-                  if (kind) field.onChange(kind);
-                }}
-                onBlur={field.onBlur}
-                error={errors.kind?.message}
-              />
-            )}
-          />
-          <FormTextInput
-            form={form}
-            name="author"
-            label="Người soạn, người kể"
-            placeholder="Ví dụ: Cụ Nguyễn Văn Khiêm"
-          />
-          <FormTextInput
-            form={form}
-            name="date"
-            label="Thời gian"
-            description="Ghi như nguồn ghi, ví dụ “soạn năm Tự Đức thứ 5”"
-          />
-          <FormTextInput
-            form={form}
-            name="repository"
-            label="Nơi lưu giữ"
-            placeholder="Ví dụ: Nhà thờ họ, chi trưởng giữ"
-          />
-        </SimpleGrid>
-        <FormTextarea form={form} name="note" label="Ghi chú" />
-        <FormActions
-          cancelTo={cancelTo}
-          saving={saving}
-          submitLabel={submitLabel}
-          extraActions={extraActions}
+        <FormTextInput
+          form={form}
+          name="date"
+          label="Thời gian"
+          description="Ghi như nguồn ghi, ví dụ “soạn năm Tự Đức thứ 5”"
         />
-      </Stack>
-    </form>
+        <FormTextInput
+          form={form}
+          name="repository"
+          label="Nơi lưu giữ"
+          placeholder="Ví dụ: Nhà thờ họ, chi trưởng giữ"
+        />
+      </SimpleGrid>
+      <FormTextarea form={form} name="note" label="Ghi chú" />
+    </SettingsFormFrame>
   );
 }
