@@ -1,9 +1,8 @@
-import { isMediaUrl, MESSAGES, UPLOAD_ACCEPT, uploadVariantUrl } from '@giapha/contract';
+import { isMediaUrl, UPLOAD_ACCEPT, uploadVariantUrl } from '@giapha/contract';
 import { Box, Button, FileButton, Group, Image, Progress, Stack, Text, TextInput } from '@mantine/core';
 import { IconPhotoOff, IconTrash, IconUpload } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
-import { ApiError } from '../lib/api.ts';
-import { useAppServices } from './AppServices.ts';
+import { useState } from 'react';
+import { useImageUpload } from './image-upload.ts';
 
 export interface ImageUploadFieldProps {
   label: string;
@@ -12,15 +11,6 @@ export interface ImageUploadFieldProps {
   onChange: (url: string | null) => void;
   description?: string;
   error?: string;
-}
-
-/** The message for a failed upload: the server's reason (too large, wrong type…) or the spec's fallback. */
-function uploadErrorMessage(error: unknown): string {
-  return error instanceof ApiError ? error.message : MESSAGES.uploadFailed;
-}
-
-function isAbort(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
 }
 
 /** A small look at the image: an uploaded one's 480 px copy, else the address as typed. */
@@ -61,46 +51,14 @@ function Preview({ address, alt }: { address: string; alt: string }) {
  * null) through `onChange`.
  */
 export function ImageUploadField({ label, value, onChange, description, error }: ImageUploadFieldProps) {
-  const { uploadImage } = useAppServices();
-  const [progress, setProgress] = useState<number | null>(null);
-  const [uploadError, setUploadError] = useState<string | null>(null);
-  const upload = useRef<AbortController | null>(null);
-  const resetPicker = useRef<() => void>(null);
-
-  // A page left while an image is on its way does not keep sending it.
-  useEffect(() => () => upload.current?.abort(), []);
-
-  const start = async (file: File | null) => {
-    resetPicker.current?.();
-    if (!file) return;
-    upload.current?.abort();
-    const controller = new AbortController();
-    upload.current = controller;
-    setUploadError(null);
-    setProgress(0);
-    try {
-      const uploaded = await uploadImage(file, {
-        signal: controller.signal,
-        onProgress: (fraction) => {
-          if (!controller.signal.aborted) setProgress(fraction);
-        },
-      });
-      if (!controller.signal.aborted) onChange(uploaded.url);
-    } catch (failure) {
-      if (!isAbort(failure) && !controller.signal.aborted) setUploadError(uploadErrorMessage(failure));
-    } finally {
-      if (upload.current === controller) {
-        upload.current = null;
-        setProgress(null);
-      }
-    }
-  };
-
-  const cancel = () => {
-    upload.current?.abort();
-    upload.current = null;
-    setProgress(null);
-  };
+  const {
+    progress,
+    error: uploadError,
+    setError: setUploadError,
+    start,
+    cancel,
+    resetPicker,
+  } = useImageUpload({ onUploaded: onChange, whileUploading: 'replace' });
 
   const address = value?.trim() ?? '';
   const uploading = progress !== null;

@@ -19,8 +19,7 @@ import Image from '@tiptap/extension-image';
 import { type Editor, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { ApiError } from '../lib/api.ts';
-import { useAppServices } from './AppServices.ts';
+import { useImageUpload } from './image-upload.ts';
 import classes from './RichTextEditor.module.css';
 
 /** Vietnamese names of the toolbar buttons (also their accessible names). */
@@ -181,40 +180,12 @@ export function RichTextEditorImpl({
  */
 function ImageUploadControl() {
   const { editor } = useRichTextEditorContext();
-  const { uploadImage } = useAppServices();
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const upload = useRef<AbortController | null>(null);
-  const resetPicker = useRef<() => void>(null);
-
-  useEffect(() => () => upload.current?.abort(), []);
-
-  const start = async (file: File | null) => {
-    resetPicker.current?.();
-    if (!file || upload.current) return;
-    const controller = new AbortController();
-    upload.current = controller;
-    setError(null);
-    setProgress(0);
-    try {
-      const uploaded = await uploadImage(file, {
-        signal: controller.signal,
-        onProgress: (fraction) => {
-          if (!controller.signal.aborted) setProgress(fraction);
-        },
-      });
-      if (!controller.signal.aborted && editor && !editor.isDestroyed) {
-        editor.chain().focus().setImage({ src: uploaded.url }).run();
-      }
-    } catch (failure) {
-      if (!controller.signal.aborted) {
-        setError(failure instanceof ApiError ? failure.message : MESSAGES.uploadFailed);
-      }
-    } finally {
-      upload.current = null;
-      setProgress(null);
-    }
-  };
+  const { progress, error, setError, start, cancel, resetPicker } = useImageUpload({
+    onUploaded: (url) => {
+      if (editor && !editor.isDestroyed) editor.chain().focus().setImage({ src: url }).run();
+    },
+    whileUploading: 'ignore',
+  });
 
   const uploading = progress !== null;
   const percent = Math.round((progress ?? 0) * 100);
@@ -246,7 +217,7 @@ function ImageUploadControl() {
           <Stack gap={4} w={220}>
             <Text size="sm">Đang tải ảnh lên… {percent}%</Text>
             <Progress value={percent} animated aria-label="Đang tải ảnh lên" />
-            <Button variant="default" size="xs" onClick={() => upload.current?.abort()}>
+            <Button variant="default" size="xs" onClick={cancel}>
               Hủy tải lên
             </Button>
           </Stack>
