@@ -1,6 +1,6 @@
 // Trees for the canvas and viewer tests: a small hand-made family and generated clans of any size.
 import { DEFAULT_BIOGRAPHY, defaultGenerationSizes, type PublicTreeGraph } from '@giapha/contract';
-import { generateSampleClan } from '@giapha/genealogy';
+import { generateSampleClan, type SampleClan } from '@giapha/genealogy';
 import { publicTree } from '../../../test/tree-samples.ts';
 import type { CanvasFamily, CanvasPerson, CanvasTree } from '../model.ts';
 
@@ -102,9 +102,15 @@ export function smallFamily(extra: Partial<CanvasTree> = {}): CanvasTree {
   return canvasTreeOf(persons, families, extra);
 }
 
-/** A generated clan (`generateSampleClan`) as the canvas draws it. */
-export function sampleCanvasTree(persons: number, generations: number): CanvasTree {
-  const clan = generateSampleClan({ persons, generations, seed: 7, loops: false });
+/**
+ * A generated clan as the canvas draws it; `personFields` and `extra` set what the generator does not
+ * (biography, timestamps; the tree's id and name).
+ */
+export function canvasTreeOfClan(
+  clan: SampleClan,
+  personFields: Partial<CanvasPerson> = {},
+  extra: Partial<CanvasTree> = {},
+): CanvasTree {
   return canvasTreeOf(
     clan.persons.map((p) =>
       testPerson({
@@ -118,6 +124,7 @@ export function sampleCanvasTree(persons: number, generations: number): CanvasTr
         death: p.death,
         deceased: p.deceased,
         otherNames: { ...p.otherNames, phapDanh: null },
+        ...personFields,
       }),
     ),
     clan.families.map((f) => ({
@@ -127,7 +134,13 @@ export function sampleCanvasTree(persons: number, generations: number): CanvasTr
       spouses: f.spouseIds,
       children: f.children,
     })),
+    extra,
   );
+}
+
+/** A generated clan (`generateSampleClan`) as the canvas draws it. */
+export function sampleCanvasTree(persons: number, generations: number): CanvasTree {
+  return canvasTreeOfClan(generateSampleClan({ persons, generations, seed: 7, loops: false }));
 }
 
 /** The body of GET /api/public/tree-graph for a canvas tree. */
