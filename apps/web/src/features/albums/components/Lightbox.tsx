@@ -4,6 +4,7 @@ import { IconChevronLeft, IconChevronRight, IconX } from '@tabler/icons-react';
 import {
   type KeyboardEvent,
   type PointerEvent,
+  type ReactNode,
   type RefObject,
   useEffect,
   useLayoutEffect,
@@ -70,6 +71,33 @@ function usePreload(images: readonly AlbumImage[], index: number): void {
  * One photo at a time over the whole screen: `3 / 12`, its caption, previous and next by the arrows,
  * the ← → keys or a swipe, closed by Esc or ×. Focus stays inside while it is open.
  */
+interface NavButtonProps {
+  /** The class that puts it on its side of the photo. */
+  side: string | undefined;
+  label: string;
+  /** The arrow key that does the same, told in its tooltip. */
+  arrow: string;
+  disabled: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}
+
+/** The button to the previous or the next photo, at the side of the photo. */
+function NavButton({ side, label, arrow, disabled, onClick, children }: NavButtonProps) {
+  return (
+    <button
+      type="button"
+      className={`${classes.nav} ${side}`}
+      aria-label={label}
+      title={`${label} (${arrow})`}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {children}
+    </button>
+  );
+}
+
 export function Lightbox({ images, index, onIndexChange, onClose, title }: LightboxProps) {
   const closeButton = useRef<HTMLButtonElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
@@ -198,26 +226,12 @@ export function Lightbox({ images, index, onIndexChange, onClose, title }: Light
             <Loader color="gray.3" size="md" aria-label="Đang tải ảnh" />
           </div>
         )}
-        <button
-          type="button"
-          className={`${classes.nav} ${classes.prev}`}
-          aria-label="Ảnh trước"
-          title="Ảnh trước (←)"
-          disabled={!hasPrevious}
-          onClick={previous}
-        >
+        <NavButton side={classes.prev} label="Ảnh trước" arrow="←" disabled={!hasPrevious} onClick={previous}>
           <IconChevronLeft size={28} aria-hidden />
-        </button>
-        <button
-          type="button"
-          className={`${classes.nav} ${classes.next}`}
-          aria-label="Ảnh sau"
-          title="Ảnh sau (→)"
-          disabled={!hasNext}
-          onClick={next}
-        >
+        </NavButton>
+        <NavButton side={classes.next} label="Ảnh sau" arrow="→" disabled={!hasNext} onClick={next}>
           <IconChevronRight size={28} aria-hidden />
-        </button>
+        </NavButton>
       </div>
       {caption ? <p className={classes.caption}>{caption}</p> : <div className={classes.caption} />}
     </div>,
