@@ -4,10 +4,55 @@ import {
   type FieldPath,
   type FieldValues,
   type Resolver,
+  type UseFormSetError,
   useForm,
 } from 'react-hook-form';
 import { applyServerFieldErrors, errorMessage } from '../lib/form-errors.ts';
 import { toast } from '../lib/toast.ts';
+
+/** A save's `onSuccess`: the server's message in a toast, then `after` (close the modal, leave the page). */
+export function savedThen(after: () => void) {
+  return ({ message }: { message: string }) => {
+    toast.success(message);
+    after();
+  };
+}
+
+/**
+ * A save's `onError`: the refusal lands on the fields it names, its reason (`fallback` when it gives
+ * none) in a toast.
+ */
+export function failedOnFields<TInput extends FieldValues>(
+  setError: UseFormSetError<TInput>,
+  fields: readonly FieldPath<TInput>[],
+  fallback: string,
+) {
+  return (error: unknown) => {
+    applyServerFieldErrors(error, setError, fields);
+    toast.error(errorMessage(error, fallback));
+  };
+}
+
+/** A form's save callbacks (a mutation's `onSuccess` and `onError`): `savedThen` and `failedOnFields`. */
+export function saveCallbacks<TInput extends FieldValues>(
+  setError: UseFormSetError<TInput>,
+  fields: readonly FieldPath<TInput>[],
+  fallback: string,
+  after: () => void,
+) {
+  return { onSuccess: savedThen(after), onError: failedOnFields(setError, fields, fallback) };
+}
+
+/**
+ * A react-hook-form form filled with `defaultValues` once, checked by `resolver` from the first time a
+ * field is left (then on each change).
+ */
+export function useTouchedForm<TInput extends FieldValues, TOutput>(
+  resolver: Resolver<TInput, unknown, TOutput>,
+  defaultValues: DefaultValues<TInput>,
+) {
+  return useForm<TInput, unknown, TOutput>({ resolver, defaultValues, mode: 'onTouched' });
+}
 
 /**
  * The form inside a `FormModal`, filled once when the modal opens (it is mounted afresh each time).
@@ -19,17 +64,11 @@ export function useModalForm<TInput extends FieldValues, TOutput>(
   defaultValues: DefaultValues<TInput>,
   { fields, onClose }: { fields: readonly FieldPath<TInput>[]; onClose: () => void },
 ) {
-  const form = useForm<TInput, unknown, TOutput>({ resolver, defaultValues, mode: 'onTouched' });
+  const form = useTouchedForm(resolver, defaultValues);
   return {
     form,
-    saved: (message: string) => {
-      toast.success(message);
-      onClose();
-    },
-    failed: (fallback: string) => (error: unknown) => {
-      applyServerFieldErrors(error, form.setError, fields);
-      toast.error(errorMessage(error, fallback));
-    },
+    saved: (message: string) => savedThen(onClose)({ message }),
+    failed: (fallback: string) => failedOnFields(form.setError, fields, fallback),
   };
 }
 

@@ -2,9 +2,9 @@ import { emailSchema, MESSAGES, usernameSchema } from '@giapha/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
+import { useTouchedForm } from '../../../components/modal-form.ts';
 import { applyServerFieldErrors, errorMessage } from '../../../lib/form-errors.ts';
 import { usePageTitle, useSiteSetting } from '../../../lib/site-setting.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -19,9 +19,6 @@ import { registrationSuccessOf } from '../components/registration-result.tsx';
 import { registerMemberForm } from '../schemas.ts';
 import { AUTH_TEXT } from '../texts.ts';
 
-type MemberFormInput = z.input<typeof registerMemberForm>;
-type MemberFormOutput = z.output<typeof registerMemberForm>;
-
 const SERVER_FIELDS = ['name', 'username', 'email', 'password'] as const;
 
 /** Joins the clan of the site it is opened on; an admin approves the account before it can sign in. */
@@ -31,10 +28,12 @@ export function RegisterMemberPage() {
   const { siteName } = useSiteSetting();
   const clanMissing = useClanMissing();
   const registration = useRegisterMember();
-  const form = useForm<MemberFormInput, unknown, MemberFormOutput>({
-    resolver: zodResolver(registerMemberForm),
-    defaultValues: { name: '', username: '', email: '', password: '', confirmPassword: '' },
-    mode: 'onTouched',
+  const form = useTouchedForm(zodResolver(registerMemberForm), {
+    name: '',
+    username: '',
+    email: '',
+    password: '',
+    confirmPassword: '',
   });
   const { errors } = form.formState;
 

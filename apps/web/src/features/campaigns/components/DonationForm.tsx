@@ -5,14 +5,13 @@ import { DatesProvider, DateTimePicker } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendarTime, IconInfoCircle } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { FormTextarea, FormTextInput } from '../../../components/FormTextFields.tsx';
 import { ModalForm, type ModalFormTexts, RecordFormModal } from '../../../components/ModalForm.tsx';
+import { useModalForm } from '../../../components/modal-form.ts';
 import { SwitchField } from '../../../components/SwitchField.tsx';
-import { applyServerFieldErrors, errorMessage } from '../../../lib/form-errors.ts';
 import { useSiteSetting } from '../../../lib/site-setting.ts';
-import { toast } from '../../../lib/toast.ts';
 import { CREATE_DONATION_FALLBACK, useCreateDonation } from '../api/createDonation.ts';
 import { UPDATE_DONATION_FALLBACK, useUpdateDonation } from '../api/updateDonation.ts';
 
@@ -43,7 +42,6 @@ const donationFormSchema = z.object({
   bankReference: z.string().trim().max(100, tooLong(100)),
 });
 type DonationFormInput = z.input<typeof donationFormSchema>;
-type DonationFormOutput = z.output<typeof donationFormSchema>;
 
 /** The fields a server error may name: the contract's names are the form's. */
 const FORM_FIELDS = ['donorName', 'anonymous', 'amount', 'paidAt', 'note', 'bankReference'] as const;
@@ -83,28 +81,24 @@ function DonationFormBody({ campaignId, donation, onClose }: DonationFormProps) 
   const creation = useCreateDonation();
   const update = useUpdateDonation();
   const locked = donation !== null && isBankEntry(donation);
-  const form = useForm<DonationFormInput, unknown, DonationFormOutput>({
-    resolver: zodResolver(donationFormSchema),
-    defaultValues: valuesOf(donation, new Date()),
-    mode: 'onTouched',
-  });
+  const { form, saved, failed } = useModalForm(
+    zodResolver(donationFormSchema),
+    valuesOf(donation, new Date()),
+    {
+      fields: FORM_FIELDS,
+      onClose,
+    },
+  );
   const pending = creation.isPending || update.isPending;
 
-  const onError = (fallback: string) => (error: unknown) => {
-    applyServerFieldErrors(error, form.setError, FORM_FIELDS);
-    toast.error(errorMessage(error, fallback));
-  };
-  const onSaved = ({ message }: { message: string }) => {
-    toast.success(message);
-    onClose();
-  };
+  const onSaved = ({ message }: { message: string }) => saved(message);
 
   const submit = form.handleSubmit((values) => {
     const described = { donorName: values.donorName, anonymous: values.anonymous, note: values.note };
     if (donation && locked) {
       update.mutate(
         { id: donation.id, changes: { ...described, version: donation.version } },
-        { onSuccess: onSaved, onError: onError(UPDATE_DONATION_FALLBACK) },
+        { onSuccess: onSaved, onError: failed(UPDATE_DONATION_FALLBACK) },
       );
       return;
     }
@@ -117,13 +111,13 @@ function DonationFormBody({ campaignId, donation, onClose }: DonationFormProps) 
     if (donation) {
       update.mutate(
         { id: donation.id, changes: { ...full, version: donation.version } },
-        { onSuccess: onSaved, onError: onError(UPDATE_DONATION_FALLBACK) },
+        { onSuccess: onSaved, onError: failed(UPDATE_DONATION_FALLBACK) },
       );
       return;
     }
     creation.mutate(
       { campaignId, ...full },
-      { onSuccess: onSaved, onError: onError(CREATE_DONATION_FALLBACK) },
+      { onSuccess: onSaved, onError: failed(CREATE_DONATION_FALLBACK) },
     );
   });
 

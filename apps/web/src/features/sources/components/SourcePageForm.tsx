@@ -1,11 +1,12 @@
 import { createSourcePageBody, type SourcePage } from '@giapha/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { FormTextarea, FormTextInput } from '../../../components/FormTextFields.tsx';
 import { ImageUploadField } from '../../../components/ImageUploadField.tsx';
 import { ModalForm, type ModalFormTexts } from '../../../components/ModalForm.tsx';
+import { useTouchedForm } from '../../../components/modal-form.ts';
 import { checkedBy } from '../../../lib/contract-checks.ts';
 import { applyServerFieldErrors, errorMessage } from '../../../lib/form-errors.ts';
 
@@ -13,7 +14,6 @@ const pageForm = checkedBy(
   z.object({ label: z.string(), image: z.string().nullable(), transcription: z.string() }),
   createSourcePageBody,
 );
-type PageFormValues = z.input<typeof pageForm>;
 export type PageFormOutput = z.output<typeof pageForm>;
 const PAGE_FIELDS = ['label', 'image', 'transcription'] as const;
 
@@ -40,14 +40,10 @@ export function SourcePageForm({
   onSubmit,
   onCancel,
 }: SourcePageFormProps) {
-  const form = useForm<PageFormValues, unknown, PageFormOutput>({
-    resolver: zodResolver(pageForm),
-    defaultValues: {
-      label: page?.label ?? nextLabel,
-      image: page?.image ?? null,
-      transcription: page?.transcription ?? '',
-    },
-    mode: 'onTouched',
+  const form = useTouchedForm(zodResolver(pageForm), {
+    label: page?.label ?? nextLabel,
+    image: page?.image ?? null,
+    transcription: page?.transcription ?? '',
   });
   const { errors } = form.formState;
   const submit = form.handleSubmit(async (values) => {

@@ -2,20 +2,15 @@ import { createUserBody } from '@giapha/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Paper, Stack } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
-import { applyServerFieldErrors, errorMessage } from '../../../lib/form-errors.ts';
+import { saveCallbacks, useTouchedForm } from '../../../components/modal-form.ts';
 import { usePageTitle } from '../../../lib/site-setting.ts';
-import { toast } from '../../../lib/toast.ts';
 import { useCreateUser } from '../api/createUser.ts';
 import { MemberFields, MemberFormActions } from '../components/MemberFields.tsx';
 import { RoleSelect } from '../components/RoleSelect.tsx';
 import { USERS_FALLBACK } from '../texts.ts';
-
-type CreateFormInput = z.input<typeof createUserBody>;
-type CreateFormOutput = z.output<typeof createUserBody>;
 
 const FORM_FIELDS = ['name', 'username', 'email', 'password', 'role'] as const;
 
@@ -24,24 +19,20 @@ export function UserCreatePage() {
   usePageTitle('Thêm thành viên');
   const navigate = useNavigate();
   const creation = useCreateUser();
-  const form = useForm<CreateFormInput, unknown, CreateFormOutput>({
-    resolver: zodResolver(createUserBody),
-    defaultValues: { name: '', username: '', email: '', password: '', role: 'user' },
-    mode: 'onTouched',
+  const form = useTouchedForm(zodResolver(createUserBody), {
+    name: '',
+    username: '',
+    email: '',
+    password: '',
+    role: 'user',
   });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit((values) =>
-    creation.mutate(values, {
-      onSuccess: ({ message }) => {
-        toast.success(message);
-        navigate('/admin/users');
-      },
-      onError: (error) => {
-        applyServerFieldErrors(error, form.setError, FORM_FIELDS);
-        toast.error(errorMessage(error, USERS_FALLBACK.create));
-      },
-    }),
+    creation.mutate(
+      values,
+      saveCallbacks(form.setError, FORM_FIELDS, USERS_FALLBACK.create, () => navigate('/admin/users')),
+    ),
   );
 
   return (

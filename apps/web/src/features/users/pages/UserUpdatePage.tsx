@@ -13,12 +13,11 @@ import {
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { AdminUpdatePage, type RecordReload } from '../../../components/AdminRecordPages.tsx';
+import { saveCallbacks } from '../../../components/modal-form.ts';
 import { StackSkeleton } from '../../../components/PageSkeleton.tsx';
 import { SaveConflictAlert } from '../../../components/RecordFormFields.tsx';
 import { saveConflict, useLoadedForm } from '../../../components/record-form.ts';
 import { formatDate } from '../../../lib/dates.ts';
-import { applyServerFieldErrors, errorMessage } from '../../../lib/form-errors.ts';
-import { toast } from '../../../lib/toast.ts';
 import { useUser } from '../api/getUser.ts';
 import { useUpdateUser } from '../api/updateUser.ts';
 import { MemberFields, MemberFormActions } from '../components/MemberFields.tsx';
@@ -129,16 +128,7 @@ function UserEditForm({ user, reload }: { user: User; reload: RecordReload }) {
   const submit = form.handleSubmit(({ password, ...fields }) =>
     update.mutate(
       { id: user.id, changes: { ...fields, ...(password ? { password } : {}), version: user.version } },
-      {
-        onSuccess: ({ message }) => {
-          toast.success(message);
-          navigate('/admin/users');
-        },
-        onError: (error) => {
-          applyServerFieldErrors(error, form.setError, FORM_FIELDS);
-          toast.error(errorMessage(error, USERS_FALLBACK.update));
-        },
-      },
+      saveCallbacks(form.setError, FORM_FIELDS, USERS_FALLBACK.update, () => navigate('/admin/users')),
     ),
   );
 
