@@ -9,7 +9,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { loginResponse } from '@giapha/contract';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { fromPglite, pgliteExtensions } from '../apps/server/src/db/client.ts';
+import { type Database, fromPglite, pgliteExtensions } from '../apps/server/src/db/client.ts';
 
 export interface ClanApp {
   /** `http://127.0.0.1:<port>` */
@@ -18,8 +18,15 @@ export interface ClanApp {
   domain: string;
   /** `Bearer …` of the clan's admin. */
   authorization: string;
+  /** The clan's id and its admin's, for fixtures written straight to the database. */
+  clanId: string;
+  userId: string;
+  /** The app's database. */
+  database: Database;
   /** Registers one more clan on the same app and signs its admin in. */
-  addClan: (domain: string) => Promise<{ domain: string; authorization: string }>;
+  addClan: (
+    domain: string,
+  ) => Promise<{ domain: string; authorization: string; clanId: string; userId: string }>;
   /** Stops the app and deletes its data folder. */
   close: () => Promise<void>;
 }
@@ -73,12 +80,18 @@ export async function startClanApp(options: {
       body: JSON.stringify({ username, password }),
     });
     const session = loginResponse.parse(await login.json()).data;
-    return { domain: clanDomain, authorization: `Bearer ${session.tokens.access.token}` };
+    return {
+      domain: clanDomain,
+      authorization: `Bearer ${session.tokens.access.token}`,
+      clanId: session.clan._id,
+      userId: session.user.id,
+    };
   };
   const first = await addClan(domain);
   return {
     base,
     ...first,
+    database,
     addClan,
     close: async () => {
       await app.close();

@@ -15,6 +15,8 @@ export interface LoadOptions {
   headers?: Record<string, string>;
   /** Stop starting requests after this many (default: no limit; `seconds` still bounds the run). */
   maxRequests?: number;
+  /** The status a right answer has (default 200); any other counts as an error. */
+  status?: number;
 }
 
 /** The quantile `q` of ascending `sorted` latencies (0 when empty). */
@@ -25,7 +27,13 @@ export function quantile(sorted: readonly number[], q: number): number {
 /** {@link load}, also returning every latency (ascending), for callers that merge several runs. */
 export async function measure(
   url: string,
-  { seconds = 3, concurrency = 8, headers = {}, maxRequests = Number.POSITIVE_INFINITY }: LoadOptions = {},
+  {
+    seconds = 3,
+    concurrency = 8,
+    headers = {},
+    maxRequests = Number.POSITIVE_INFINITY,
+    status = 200,
+  }: LoadOptions = {},
 ): Promise<{ result: LoadResult; latencies: number[] }> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   const latencies: number[] = [];
@@ -38,7 +46,7 @@ export async function measure(
       const req = http.get(url, { agent, headers }, (res) => {
         res.resume();
         res.on('end', () => {
-          if (res.statusCode !== 200) errors++;
+          if (res.statusCode !== status) errors++;
           latencies.push(performance.now() - begun);
           resolve();
         });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { clanBound } from './clan-bound.ts';
 import type { DbOrTx } from './client.ts';
 import { clanDataVersions, type DataTopic } from './schema/index.ts';
@@ -10,13 +10,14 @@ import { clanDataVersions, type DataTopic } from './schema/index.ts';
 export function dataVersionsRepo(db: DbOrTx, clanId: string) {
   const clan = clanBound(db, clanId);
   return {
-    async current(topic: DataTopic): Promise<number> {
-      const [row] = await db
-        .select({ version: clanDataVersions.version })
+    /** The versions of `topics`, in their order, read in one statement. */
+    async current(topics: readonly DataTopic[]): Promise<number[]> {
+      const rows = await db
+        .select({ topic: clanDataVersions.topic, version: clanDataVersions.version })
         .from(clanDataVersions)
-        .where(clan.where(clanDataVersions, eq(clanDataVersions.topic, topic)))
-        .limit(1);
-      return row?.version ?? 0;
+        .where(clan.where(clanDataVersions, inArray(clanDataVersions.topic, [...topics])));
+      const byTopic = new Map(rows.map((row) => [row.topic, row.version]));
+      return topics.map((topic) => byTopic.get(topic) ?? 0);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase } from '../../test/test-app.ts';
 import type { Database } from '../db/client.ts';
 import { acceptedEncoding, ifNoneMatch, StoredAnswers } from './stored-answers.ts';
@@ -34,19 +34,41 @@ describe('StoredAnswers', () => {
     await database?.close();
   });
 
-  function serve(store: StoredAnswers, clanId: string, build: () => Promise<string>) {
+  function serve(store: StoredAnswers, clanId: string, build: () => Promise<string>, freshForMs?: number) {
     const app = Fastify();
     app.get<{ Params: { key: string } }>('/answer/:key', (request, reply) =>
       store.send(request, reply, {
         clanId,
-        topic: 'trees',
+        topics: ['trees'],
         key: request.params.key,
         audience: 'public',
+        ...(freshForMs === undefined ? {} : { freshForMs }),
         build,
       }),
     );
     return app;
   }
+
+  it('builds again after freshForMs even at the same version (posts that become due)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      let builds = 0;
+      const app = serve(
+        new StoredAnswers(database.db),
+        randomUUID(),
+        async () => JSON.stringify({ builds: ++builds }),
+        5_000,
+      );
+      await app.inject({ method: 'GET', url: '/answer/a' });
+      vi.advanceTimersByTime(4_000);
+      expect((await app.inject({ method: 'GET', url: '/answer/a' })).body).toBe('{"builds":1}');
+      vi.advanceTimersByTime(2_000);
+      expect((await app.inject({ method: 'GET', url: '/answer/a' })).body).toBe('{"builds":2}');
+      await app.close();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 
   it('builds an answer once for requests that arrive together, then serves it stored', async () => {
     let builds = 0;

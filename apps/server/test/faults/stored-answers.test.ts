@@ -73,7 +73,10 @@ describe.runIf(onPostgres)('stored answers shared by two processes', () => {
       ]),
     );
     const version = () =>
-      runInClanScope(clan.clanId, () => dataVersionsRepo(a.database.db, clan.clanId).current('trees'));
+      runInClanScope(clan.clanId, async () => {
+        const [trees = 0] = await dataVersionsRepo(a.database.db, clan.clanId).current(['trees']);
+        return trees;
+      });
     const before = await version();
 
     let release = () => {};

@@ -5,7 +5,6 @@ import {
   type publicBlogsQuery,
   type updateBlogBody,
 } from '@giapha/contract';
-import { foldVietnamese } from '@giapha/genealogy';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { conflict, fieldConflict, found, notFound, translateUniqueViolation } from '../../lib/errors.ts';
@@ -21,7 +20,6 @@ import { fileIdsIn, releaseUnreferencedFiles } from '../uploads/file-references.
 import type { FileStorage } from '../uploads/storage/file-storage.ts';
 import { toBlogDto, toBlogListItemDto, toPublicBlogDto, toPublicBlogListItemDto } from './blogs.dto.ts';
 import { type BlogPatch, type BlogRow, blogsRepo } from './blogs.repo.ts';
-import type { PublicBlogList, PublicBlogsCache } from './public-blogs-cache.ts';
 
 /** A blank slug is made from the title; this when the title has no letter or digit to make it from. */
 const FALLBACK_SLUG = 'bai-viet';
@@ -76,22 +74,10 @@ export async function insertBlog(
   });
 }
 
-/** The public list's cache key: one per page and filter (the search folded, as it is matched). */
-function publicListKey(query: z.output<typeof publicBlogsQuery>): string {
-  return JSON.stringify([
-    query.limit,
-    query.offset,
-    query.search ? foldVietnamese(query.search) : '',
-    query.categoryId ?? '',
-    query.categorySlug ?? '',
-  ]);
-}
-
 /** Blog posts of a clan (spec §7): visitors read published and due posts, admins manage all. */
 export class BlogsService {
   constructor(
     private readonly db: Db,
-    private readonly publicBlogs: PublicBlogsCache,
     private readonly storage: FileStorage,
   ) {}
 
@@ -110,16 +96,10 @@ export class BlogsService {
     return row;
   }
 
-  /** The public list, reused for a few seconds (see PublicBlogsCache). */
-  async listPublic({ clan }: ClanContext, query: z.output<typeof publicBlogsQuery>): Promise<PublicBlogList> {
-    const key = publicListKey(query);
-    const cached = this.publicBlogs.get(clan.id, key);
-    if (cached !== undefined) return cached;
-    const generation = this.publicBlogs.generation(clan.id);
+  /** The public list: published and due posts, newest first (the route stores its answers). */
+  async listPublic({ clan }: ClanContext, query: z.output<typeof publicBlogsQuery>) {
     const { rows, total } = await blogsRepo(this.db, clan.id).listPublic(query);
-    const body: PublicBlogList = { success: true, data: rows.map(toPublicBlogListItemDto), total };
-    this.publicBlogs.set(clan.id, key, body, generation);
-    return body;
+    return { data: rows.map(toPublicBlogListItemDto), total };
   }
 
   /** A post visitors can see, counting the visit; anything else is the public "Not Found". */
@@ -156,7 +136,6 @@ export class BlogsService {
         });
         return toBlogDto(await this.detail(tx, clan, row.id));
       });
-      this.publicBlogs.invalidate(clan.id);
       return created;
     } catch (error) {
       throw translateUnique(error);
@@ -203,7 +182,6 @@ export class BlogsService {
         }
         return toBlogDto(await this.detail(tx, clan, id));
       });
-      this.publicBlogs.invalidate(clan.id);
       await this.releaseFiles(clan.id, shownBefore);
       return updated;
     } catch (error) {
@@ -222,7 +200,6 @@ export class BlogsService {
       });
       return fileIdsIn(current.coverImage, current.content);
     });
-    this.publicBlogs.invalidate(clan.id);
     await this.releaseFiles(clan.id, shown);
   }
 }

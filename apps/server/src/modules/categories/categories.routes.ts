@@ -2,16 +2,26 @@ import { categoriesApi, MESSAGES } from '@giapha/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { done, okPage, registerApi, registerCrud } from '../../lib/api-route.ts';
 import { actorContext, clanContext } from '../../lib/request-context.ts';
-import { publicBlogsCache } from '../blogs/public-blogs-cache.ts';
+import { registerStored } from '../../lib/stored-route.ts';
+import { PUBLIC_POSTS_FRESH_MS } from '../blogs/public-posts.ts';
 import { CategoriesService } from './categories.service.ts';
 
 /** Spec §7: visitors list categories, members read them, admins write and order them. */
 export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const categories = new CategoriesService(app.db, publicBlogsCache(app.db));
+  const categories = new CategoriesService(app.db);
   const options = { tags: ['categories'] };
 
-  registerApi(app, categoriesApi.listPublic, { tags: ['public'] }, async (request) =>
-    okPage(await categories.listPublic(clanContext(request), request.query)),
+  // Counts published posts: a scheduled one shows within PUBLIC_POSTS_FRESH_MS of its time.
+  registerStored(
+    app,
+    categoriesApi.listPublic,
+    { tags: ['public'] },
+    {
+      topics: ['blogs'],
+      audience: 'public',
+      freshForMs: PUBLIC_POSTS_FRESH_MS,
+      answer: async (request) => okPage(await categories.listPublic(clanContext(request), request.query)),
+    },
   );
 
   registerApi(app, categoriesApi.reorder, options, async (request) => {

@@ -20,7 +20,6 @@ import type { ActorContext, ClanContext } from '../../lib/request-context.ts';
 import { slugRules, slugScopeOf } from '../../lib/slugs.ts';
 import { diffRows } from '../audit/audit-diff.ts';
 import { recordAction } from '../audit/audit-trail.ts';
-import type { PublicBlogsCache } from '../blogs/public-blogs-cache.ts';
 import type { ClanRow } from '../clans/clans.repo.ts';
 import { toCategoryDto } from './categories.dto.ts';
 import { type CategoryPatch, type CategoryRow, categoriesRepo } from './categories.repo.ts';
@@ -57,10 +56,7 @@ export async function insertCategory(
 
 /** Categories of a clan's posts (spec §7): visitors and members read, admins write. */
 export class CategoriesService {
-  constructor(
-    private readonly db: Db,
-    private readonly publicBlogs: PublicBlogsCache,
-  ) {}
+  constructor(private readonly db: Db) {}
 
   private async find(db: DbOrTx, clan: ClanRow, id: string, lock = false): Promise<CategoryRow> {
     const repo = categoriesRepo(db, clan.id);
@@ -131,7 +127,6 @@ export class CategoriesService {
         }
         return this.dto(tx, clan, id);
       });
-      this.publicBlogs.invalidate(clan.id);
       return updated;
     } catch (error) {
       throw translateUnique(error);
@@ -151,7 +146,6 @@ export class CategoriesService {
         detail: { name: category.name, slug: category.slug },
       });
     });
-    this.publicBlogs.invalidate(clan.id);
   }
 
   /** The order after a drag: every id must be one of the clan's categories, else nothing changes. */

@@ -2,6 +2,7 @@ import { MESSAGES, menusApi } from '@giapha/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okPage, registerApi, registerRemove } from '../../lib/api-route.ts';
 import { actorContext, clanContext } from '../../lib/request-context.ts';
+import { registerStored } from '../../lib/stored-route.ts';
 import { MenusService } from './menus.service.ts';
 
 /** The clan's menu: everyone reads it, admins build it. */
@@ -9,8 +10,15 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
   const menus = new MenusService(app.db);
   const options = { tags: ['menus'] };
 
-  registerApi(app, menusApi.listPublic, { tags: ['public'] }, async (request) =>
-    okPage(await menus.publicTree(clanContext(request), request.query)),
+  registerStored(
+    app,
+    menusApi.listPublic,
+    { tags: ['public'] },
+    {
+      topics: ['site'],
+      audience: 'public',
+      answer: async (request) => okPage(await menus.publicTree(clanContext(request), request.query)),
+    },
   );
 
   registerApi(app, menusApi.list, options, async (request) =>

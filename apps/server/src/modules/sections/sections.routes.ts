@@ -2,6 +2,7 @@ import { MESSAGES, sectionsApi } from '@giapha/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okPage, registerApi, registerRemove } from '../../lib/api-route.ts';
 import { actorContext, clanContext } from '../../lib/request-context.ts';
+import { registerStored } from '../../lib/stored-route.ts';
 import { SectionsService } from './sections.service.ts';
 
 /** The home page's blocks: visitors see the visible ones, admins edit them all. */
@@ -9,8 +10,16 @@ export const sectionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const sections = new SectionsService(app.db);
   const options = { tags: ['sections'] };
 
-  registerApi(app, sectionsApi.listPublic, { tags: ['public'] }, async (request) =>
-    okPage(await sections.publicList(clanContext(request), request.query)),
+  // The home page's blocks name categories and trees: stored until any of them changes.
+  registerStored(
+    app,
+    sectionsApi.listPublic,
+    { tags: ['public'] },
+    {
+      topics: ['site', 'blogs', 'trees'],
+      audience: 'public',
+      answer: async (request) => okPage(await sections.publicList(clanContext(request), request.query)),
+    },
   );
 
   registerApi(app, sectionsApi.list, options, async (request) =>

@@ -2,12 +2,11 @@ import { MESSAGES, treesApi } from '@giapha/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okPage, registerApi, registerCrud, registerRead } from '../../lib/api-route.ts';
 import { actorContext, clanContext } from '../../lib/request-context.ts';
-import { storedAnswers } from '../../lib/stored-answers.ts';
+import { registerStored } from '../../lib/stored-route.ts';
 import { TreesService } from './trees.service.ts';
 
 export const treesRoutes: FastifyPluginAsyncZod = async (app) => {
   const trees = new TreesService(app.db);
-  const answers = storedAnswers(app.db);
   const options = { tags: ['trees'] };
 
   registerApi(app, treesApi.updateById, options, async (request) =>
@@ -17,16 +16,12 @@ export const treesRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCrud(app, treesApi, options, trees, 'tree');
 
   // The graph's body is JSON text built mostly by the database (TreesService.graphBody), built once per
-  // version of the clan's trees and sent as stored, compressed (lib/stored-answers.ts).
-  registerApi(app, treesApi.graph, options, (request, reply) =>
-    answers.send(request, reply, {
-      clanId: request.clan.id,
-      topic: 'trees',
-      key: `graph:member:${request.query.id}`,
-      audience: 'private',
-      build: () => trees.graphBody(clanContext(request), request.query.id),
-    }),
-  );
+  // version of the clan's trees and sent as stored, compressed; the same for every member.
+  registerStored(app, treesApi.graph, options, {
+    topics: ['trees'],
+    audience: 'private',
+    answer: (request) => trees.graphBody(clanContext(request), request.query.id),
+  });
 
   registerRead(app, treesApi.generationSizes, options, (context, id) => trees.generationSizes(context, id));
 
@@ -60,17 +55,15 @@ export const treesRoutes: FastifyPluginAsyncZod = async (app) => {
     trees.publicGenerationSizes(context, id),
   );
 
-  registerApi(app, treesApi.publicList, visitors, async (request) =>
-    okPage(await trees.publicList(clanContext(request), request.query)),
-  );
+  registerStored(app, treesApi.publicList, visitors, {
+    topics: ['trees'],
+    audience: 'public',
+    answer: async (request) => okPage(await trees.publicList(clanContext(request), request.query)),
+  });
 
-  registerApi(app, treesApi.publicGraph, visitors, (request, reply) =>
-    answers.send(request, reply, {
-      clanId: request.clan.id,
-      topic: 'trees',
-      key: `graph:public:${request.query.id}`,
-      audience: 'public',
-      build: () => trees.publicGraphBody(clanContext(request), request.query.id),
-    }),
-  );
+  registerStored(app, treesApi.publicGraph, visitors, {
+    topics: ['trees'],
+    audience: 'public',
+    answer: (request) => trees.publicGraphBody(clanContext(request), request.query.id),
+  });
 };

@@ -1,0 +1,5 @@
+/**
+ * How long a stored answer that lists published posts is reused at the same data version: a post scheduled
+ * for a time shows at most this long after it, since no write marks the moment it becomes due.
+ */
+export const PUBLIC_POSTS_FRESH_MS = 5_000;
