@@ -5,7 +5,6 @@ import {
   Divider,
   Group,
   isOptionsGroup,
-  NumberInput,
   Select,
   type SelectProps,
   Stack,
@@ -16,6 +15,7 @@ import {
 import { IconArrowsJoin, IconDeviceFloppy, IconTrash, IconUsersGroup } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { LabelledSegmentedControl } from '../../../components/LabelledSegmentedControl.tsx';
+import { WholeNumberInput } from '../../../components/WholeNumberInput.tsx';
 import {
   type DraftContent,
   familyLabel,
@@ -141,23 +141,19 @@ export function DraftNodePanel({
           onChange={(value) => setSex(toSex(value))}
         />
         <Group grow gap="sm" align="flex-start">
-          <NumberInput
+          <WholeNumberInput
             label="Đời"
             placeholder="Chưa rõ"
             min={1}
             max={500}
-            allowDecimal={false}
-            allowNegative={false}
             value={generation}
             onChange={setGeneration}
           />
-          <NumberInput
+          <WholeNumberInput
             label="Thứ tự"
             placeholder="Con thứ mấy"
             min={0}
             max={1000}
-            allowDecimal={false}
-            allowNegative={false}
             value={ordinal}
             onChange={setOrdinal}
           />

@@ -1,7 +1,8 @@
 import { MAX_AMOUNT } from '@giapha/contract';
-import { NumberInput, SimpleGrid } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { Controller, useWatch } from 'react-hook-form';
 import { FormDatePicker } from '../../../components/FormDatePicker.tsx';
+import { WholeNumberInput } from '../../../components/WholeNumberInput.tsx';
 import { CampaignFormSection } from './CampaignFormSection.tsx';
 import type { CampaignFormApi } from './useCampaignForm.ts';
 
@@ -34,7 +35,7 @@ export function CampaignGoalSection({ form, phone }: CampaignGoalSectionProps) {
         control={form.control}
         name="goalAmount"
         render={({ field, fieldState }) => (
-          <NumberInput
+          <WholeNumberInput
             label="Số tiền mục tiêu"
             description="Để trống nếu chiến dịch không đặt mục tiêu"
             placeholder="Ví dụ: 500.000.000 ₫"
@@ -42,8 +43,6 @@ export function CampaignGoalSection({ form, phone }: CampaignGoalSectionProps) {
             thousandSeparator="."
             decimalSeparator=","
             suffix=" ₫"
-            allowDecimal={false}
-            allowNegative={false}
             max={MAX_AMOUNT}
             clampBehavior="strict"
             hideControls

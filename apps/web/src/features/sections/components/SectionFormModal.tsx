@@ -11,7 +11,6 @@ import {
   Checkbox,
   Group,
   Modal,
-  NumberInput,
   Select,
   SimpleGrid,
   Stack,
@@ -24,6 +23,7 @@ import { Controller } from 'react-hook-form';
 import { FormTextarea, FormTextInput } from '../../../components/FormTextFields.tsx';
 import { useModalForm } from '../../../components/modal-form.ts';
 import { RichTextEditor } from '../../../components/RichTextEditor.tsx';
+import { WholeNumberInput } from '../../../components/WholeNumberInput.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useCategoryChoices } from '../../categories/index.ts';
 import { useTreeChoices } from '../../trees/index.ts';
@@ -239,13 +239,11 @@ function SectionForm({
             control={form.control}
             name="itemLimit"
             render={({ field }) => (
-              <NumberInput
+              <WholeNumberInput
                 label="Số mục hiển thị"
                 description={`Từ 1 đến ${SECTION_ITEM_LIMIT_MAX}`}
                 min={1}
                 max={SECTION_ITEM_LIMIT_MAX}
-                allowDecimal={false}
-                allowNegative={false}
                 clampBehavior="strict"
                 value={field.value}
                 onChange={(value) => field.onChange(typeof value === 'number' ? value : '')}

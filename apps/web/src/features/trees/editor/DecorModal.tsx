@@ -1,16 +1,7 @@
 import { isMediaUrl, MESSAGES } from '@giapha/contract';
-import {
-  Button,
-  ColorInput,
-  Group,
-  Modal,
-  NumberInput,
-  Stack,
-  Switch,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, ColorInput, Group, Modal, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { WholeNumberInput } from '../../../components/WholeNumberInput.tsx';
 import type { ParsedDecor } from '../decor.ts';
 import type { DecorDraft } from './decor.ts';
 
@@ -89,15 +80,7 @@ export function DecorModal({ opened, onClose, kind, initial, submitting, onSubmi
               onChange={(event) => setContent(event.currentTarget.value)}
               data-autofocus
             />
-            <NumberInput
-              label="Cỡ chữ"
-              min={8}
-              max={200}
-              allowDecimal={false}
-              allowNegative={false}
-              value={fontSize}
-              onChange={setFontSize}
-            />
+            <WholeNumberInput label="Cỡ chữ" min={8} max={200} value={fontSize} onChange={setFontSize} />
             <ColorInput label="Màu chữ" value={color} onChange={setColor} />
             <Switch
               label="Có nền"
@@ -124,15 +107,7 @@ export function DecorModal({ opened, onClose, kind, initial, submitting, onSubmi
               value={alt}
               onChange={(event) => setAlt(event.currentTarget.value)}
             />
-            <NumberInput
-              label="Chiều rộng (px)"
-              min={16}
-              max={2000}
-              allowDecimal={false}
-              allowNegative={false}
-              value={width}
-              onChange={setWidth}
-            />
+            <WholeNumberInput label="Chiều rộng (px)" min={16} max={2000} value={width} onChange={setWidth} />
           </>
         )}
         <Group justify="flex-end" gap="xs">
