@@ -4,6 +4,7 @@ import { Stack, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import type { z } from 'zod';
 import { useTouchedForm } from '../../../components/modal-form.ts';
 import { applyServerFieldErrors, errorMessage } from '../../../lib/form-errors.ts';
 import { usePageTitle, useSiteSetting } from '../../../lib/site-setting.ts';
@@ -21,6 +22,14 @@ import { AUTH_TEXT } from '../texts.ts';
 
 const SERVER_FIELDS = ['name', 'username', 'email', 'password'] as const;
 
+const NEW_MEMBER: z.input<typeof registerMemberForm> = {
+  name: '',
+  username: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+};
+
 /** Joins the clan of the site it is opened on; an admin approves the account before it can sign in. */
 export function RegisterMemberPage() {
   usePageTitle('Đăng ký thành viên');
@@ -28,13 +37,7 @@ export function RegisterMemberPage() {
   const { siteName } = useSiteSetting();
   const clanMissing = useClanMissing();
   const registration = useRegisterMember();
-  const form = useTouchedForm(zodResolver(registerMemberForm), {
-    name: '',
-    username: '',
-    email: '',
-    password: '',
-    confirmPassword: '',
-  });
+  const form = useTouchedForm(zodResolver(registerMemberForm), NEW_MEMBER);
   const { errors } = form.formState;
 
   const username = useWatch({ control: form.control, name: 'username' });

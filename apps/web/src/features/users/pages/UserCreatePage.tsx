@@ -4,6 +4,7 @@ import { Paper, Stack } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import type { z } from 'zod';
 import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
 import { saveCallbacks, useTouchedForm } from '../../../components/modal-form.ts';
 import { usePageTitle } from '../../../lib/site-setting.ts';
@@ -14,18 +15,20 @@ import { USERS_FALLBACK } from '../texts.ts';
 
 const FORM_FIELDS = ['name', 'username', 'email', 'password', 'role'] as const;
 
+const NEW_MEMBER: z.input<typeof createUserBody> = {
+  name: '',
+  username: '',
+  email: '',
+  password: '',
+  role: 'user',
+};
+
 /** /admin/users/create: an admin adds a member who can sign in at once (no approval needed). */
 export function UserCreatePage() {
   usePageTitle('Thêm thành viên');
   const navigate = useNavigate();
   const creation = useCreateUser();
-  const form = useTouchedForm(zodResolver(createUserBody), {
-    name: '',
-    username: '',
-    email: '',
-    password: '',
-    role: 'user',
-  });
+  const form = useTouchedForm(zodResolver(createUserBody), NEW_MEMBER);
   const { errors } = form.formState;
 
   const submit = form.handleSubmit((values) =>
