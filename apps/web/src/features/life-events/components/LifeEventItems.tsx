@@ -1,7 +1,8 @@
 import type { LifeEvent } from '@giapha/contract';
-import { ActionIcon, Group, Menu, Stack, Text } from '@mantine/core';
+import { Group, Menu, Stack, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPencil } from '@tabler/icons-react';
 import { DeleteMenuItem, RowActionsMenu } from '../../../components/list-page/index.ts';
+import { RowIconButton } from '../../../components/RowIconButton.tsx';
 import { lifeEventDate, lifeEventPlace, lifeEventTitle } from '../format.ts';
 import { LIFE_EVENT_TEXTS } from '../texts.ts';
 
@@ -66,26 +67,20 @@ export function LifeEventItems({ events, onEdit, onDelete, moves }: LifeEventIte
             </Stack>
             {move && moves ? (
               <Group gap={0} wrap="nowrap">
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  size={40}
-                  aria-label={`${LIFE_EVENT_TEXTS.moveUp}: ${title}`}
+                <RowIconButton
+                  label={`${LIFE_EVENT_TEXTS.moveUp}: ${title}`}
                   disabled={!move.up || moves.busy}
                   onClick={() => moves.onMove(event, -1)}
                 >
                   <IconArrowUp size={18} />
-                </ActionIcon>
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  size={40}
-                  aria-label={`${LIFE_EVENT_TEXTS.moveDown}: ${title}`}
+                </RowIconButton>
+                <RowIconButton
+                  label={`${LIFE_EVENT_TEXTS.moveDown}: ${title}`}
                   disabled={!move.down || moves.busy}
                   onClick={() => moves.onMove(event, 1)}
                 >
                   <IconArrowDown size={18} />
-                </ActionIcon>
+                </RowIconButton>
               </Group>
             ) : null}
             <RowActionsMenu label={`Thao tác với sự kiện ${title}`} size={40}>

@@ -1,9 +1,10 @@
 import { SECTION_TYPE_LABELS, type Section } from '@giapha/contract';
 import type { DropResult } from '@hello-pangea/dnd';
-import { ActionIcon, Anchor, Badge, Group, Stack, Switch, Text, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Switch, Text, Tooltip } from '@mantine/core';
 import { IconExternalLink, IconLayoutList, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { confirmDeletion, deletionToasts, RecordName } from '../../../components/confirm-deletion.tsx';
+import { RowIconButton } from '../../../components/RowIconButton.tsx';
 import {
   DragHandle,
   SortableCard,
@@ -142,24 +143,19 @@ export function SectionEditor() {
                     style={{ flexShrink: 0 }}
                   />
                 </Tooltip>
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  size={40}
-                  aria-label={`Sửa “${sectionName(section)}”`}
+                <RowIconButton
+                  label={`Sửa “${sectionName(section)}”`}
                   onClick={() => setTarget({ mode: 'edit', section })}
                 >
                   <IconPencil size={18} />
-                </ActionIcon>
-                <ActionIcon
-                  variant="subtle"
+                </RowIconButton>
+                <RowIconButton
+                  label={`Xóa “${sectionName(section)}”`}
                   color="red"
-                  size={40}
-                  aria-label={`Xóa “${sectionName(section)}”`}
                   onClick={() => remove(section)}
                 >
                   <IconTrash size={18} />
-                </ActionIcon>
+                </RowIconButton>
               </Group>
             )}
           </SortableCard>
