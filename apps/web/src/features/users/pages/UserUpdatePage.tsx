@@ -1,6 +1,6 @@
 import type { User } from '@giapha/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Divider, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, type ButtonProps, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import {
   IconCheck,
   IconDeviceFloppy,
@@ -10,7 +10,7 @@ import {
   IconUserQuestion,
   IconX,
 } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { AdminUpdatePage, type RecordReload } from '../../../components/AdminRecordPages.tsx';
 import { saveCallbacks } from '../../../components/modal-form.ts';
@@ -28,6 +28,25 @@ import { USERS_FALLBACK } from '../texts.ts';
 
 const FORM_FIELDS = ['name', 'username', 'email', 'password'] as const;
 const BACK_TO_LIST = { to: '/admin/users', label: 'Danh sách thành viên' };
+
+interface AccountButtonProps {
+  variant?: ButtonProps['variant'];
+  color?: string;
+  icon: ReactNode;
+  /** An action on the member is under way: every button waits. */
+  busy: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}
+
+/** One of the small buttons acting on the member's account (approve, reject, role, delete). */
+function AccountButton({ icon, busy, children, ...button }: AccountButtonProps) {
+  return (
+    <Button size="xs" leftSection={icon} disabled={busy} {...button}>
+      {children}
+    </Button>
+  );
+}
 
 /** Status, role and the same approve / reject / role / delete actions as the list. */
 function AccountPanel({
@@ -53,60 +72,55 @@ function AccountPanel({
         <Divider />
         <Group gap="xs">
           {user.status !== 'active' ? (
-            <Button
-              size="xs"
+            <AccountButton
               color="green"
-              leftSection={<IconCheck size={14} />}
-              disabled={busy}
+              icon={<IconCheck size={14} />}
+              busy={busy}
               onClick={() => actions.approve(user)}
             >
               Duyệt
-            </Button>
+            </AccountButton>
           ) : null}
           {user.status === 'pending' ? (
-            <Button
-              size="xs"
+            <AccountButton
               variant="light"
               color="orange"
-              leftSection={<IconX size={14} />}
-              disabled={busy}
+              icon={<IconX size={14} />}
+              busy={busy}
               onClick={() => actions.reject(user)}
             >
               Từ chối
-            </Button>
+            </AccountButton>
           ) : null}
           {user.role === 'admin' ? (
-            <Button
-              size="xs"
+            <AccountButton
               variant="default"
-              leftSection={<IconShieldDown size={14} />}
-              disabled={busy}
+              icon={<IconShieldDown size={14} />}
+              busy={busy}
               onClick={() => actions.changeRole(user, 'user')}
             >
               Chuyển thành thành viên
-            </Button>
+            </AccountButton>
           ) : (
-            <Button
-              size="xs"
+            <AccountButton
               variant="default"
-              leftSection={<IconShieldCheck size={14} />}
-              disabled={busy}
+              icon={<IconShieldCheck size={14} />}
+              busy={busy}
               onClick={() => actions.changeRole(user, 'admin')}
             >
               Đặt làm quản trị viên
-            </Button>
+            </AccountButton>
           )}
           {actions.isSelf(user) ? null : (
-            <Button
-              size="xs"
+            <AccountButton
               variant="subtle"
               color="red"
-              leftSection={<IconTrash size={14} />}
-              disabled={busy}
+              icon={<IconTrash size={14} />}
+              busy={busy}
               onClick={() => actions.remove(user, onRemoved)}
             >
               Xóa thành viên
-            </Button>
+            </AccountButton>
           )}
         </Group>
       </Stack>
