@@ -32,6 +32,18 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
+-- A post read by a visitor counts a view (blogs.view_count): not a change worth building answers anew for;
+-- lists that show the count are rebuilt every few seconds anyway (PUBLIC_POSTS_FRESH_MS).
+CREATE FUNCTION note_clan_data_change_except_counter() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER
+SET search_path = public, pg_temp AS $$
+BEGIN
+  INSERT INTO clan_data_changes (clan_id, topic)
+  SELECT DISTINCT n.clan_id, TG_ARGV[0] FROM changed_rows n
+  JOIN previous_rows o ON o.clan_id = n.clan_id AND o.id = n.id
+  WHERE to_jsonb(n) - TG_ARGV[1] IS DISTINCT FROM to_jsonb(o) - TG_ARGV[1];
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
 CREATE FUNCTION apply_clan_data_change() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER
 SET search_path = public, pg_temp AS $$
 BEGIN
@@ -67,11 +79,19 @@ BEGIN
       'FOR EACH STATEMENT EXECUTE FUNCTION %I(%L)',
       watched.table_name || '_inserted_' || watched.topic, watched.table_name, noter, watched.topic
     );
-    EXECUTE format(
-      'CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING NEW TABLE AS changed_rows '
-      'FOR EACH STATEMENT EXECUTE FUNCTION %I(%L)',
-      watched.table_name || '_updated_' || watched.topic, watched.table_name, noter, watched.topic
-    );
+    IF watched.table_name = 'blogs' THEN
+      EXECUTE format(
+        'CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING OLD TABLE AS previous_rows NEW TABLE AS changed_rows '
+        'FOR EACH STATEMENT EXECUTE FUNCTION note_clan_data_change_except_counter(%L, %L)',
+        watched.table_name || '_updated_' || watched.topic, watched.table_name, watched.topic, 'view_count'
+      );
+    ELSE
+      EXECUTE format(
+        'CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING NEW TABLE AS changed_rows '
+        'FOR EACH STATEMENT EXECUTE FUNCTION %I(%L)',
+        watched.table_name || '_updated_' || watched.topic, watched.table_name, noter, watched.topic
+      );
+    END IF;
     EXECUTE format(
       'CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS changed_rows '
       'FOR EACH STATEMENT EXECUTE FUNCTION %I(%L)',
