@@ -9,10 +9,11 @@ import {
   Tabs,
   Text,
   Textarea,
+  type TextareaProps,
   TextInput,
 } from '@mantine/core';
 import { IconFileUpload, IconInfoCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -25,6 +26,54 @@ interface CreateDraftModalProps {
   opened: boolean;
   onClose: () => void;
   modelAvailable: boolean;
+}
+
+interface DraftTextPanelProps
+  extends Pick<TextareaProps, 'label' | 'description' | 'placeholder' | 'styles'> {
+  /** The text the draft is read from. */
+  value: string;
+  onChange: (text: string) => void;
+  /** A draft is being made: the text waits and the button spins. */
+  busy: boolean;
+  /** The draft's name field, under the text. */
+  nameField: ReactNode;
+  submitLabel: string;
+  onSubmit: () => void;
+  /** Above the text (a note on where it goes). */
+  children?: ReactNode;
+}
+
+/** A tab reading a draft from text: the text, the draft's name, and the button (only once there is text). */
+function DraftTextPanel({
+  value,
+  onChange,
+  busy,
+  nameField,
+  submitLabel,
+  onSubmit,
+  children,
+  ...textarea
+}: DraftTextPanelProps) {
+  return (
+    <Stack gap="sm">
+      {children}
+      <Textarea
+        {...textarea}
+        autosize
+        minRows={8}
+        maxRows={20}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        disabled={busy}
+      />
+      {nameField}
+      <Group justify="flex-end">
+        <Button onClick={onSubmit} loading={busy} disabled={!value.trim()}>
+          {submitLabel}
+        </Button>
+      </Group>
+    </Stack>
+  );
 }
 
 /** "Tạo cây nháp": from a GEDCOM file, from typed gia phả text, or (when configured) by the AI model. */
@@ -132,55 +181,36 @@ export function CreateDraftModal({ opened, onClose, modelAvailable }: CreateDraf
         </Tabs.Panel>
 
         <Tabs.Panel value="text">
-          <Stack gap="sm">
-            <Textarea
-              label="Nội dung gia phả"
-              description="Dán nội dung đã gõ (Word, ghi chép…) theo lối “Đời thứ…”, “Vợ:”, “Con trai trưởng:”; thụt lề hoặc đánh số cho các con."
-              placeholder={TEXT_PLACEHOLDER}
-              autosize
-              minRows={8}
-              maxRows={20}
-              value={text}
-              onChange={(event) => setText(event.currentTarget.value)}
-              disabled={busy}
-              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-            />
-            {nameField}
-            <Group justify="flex-end">
-              <Button onClick={() => submitText('text', text)} loading={busy} disabled={!text.trim()}>
-                Tạo cây nháp
-              </Button>
-            </Group>
-          </Stack>
+          <DraftTextPanel
+            label="Nội dung gia phả"
+            description="Dán nội dung đã gõ (Word, ghi chép…) theo lối “Đời thứ…”, “Vợ:”, “Con trai trưởng:”; thụt lề hoặc đánh số cho các con."
+            placeholder={TEXT_PLACEHOLDER}
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+            value={text}
+            onChange={setText}
+            busy={busy}
+            nameField={nameField}
+            submitLabel="Tạo cây nháp"
+            onSubmit={() => submitText('text', text)}
+          />
         </Tabs.Panel>
 
         {modelAvailable ? (
           <Tabs.Panel value="model">
-            <Stack gap="sm">
+            <DraftTextPanel
+              label="Văn bản tự do hoặc chữ đã nhận dạng (OCR) từ trang gia phả"
+              value={modelText}
+              onChange={setModelText}
+              busy={busy}
+              nameField={nameField}
+              submitLabel="Gửi cho mô hình AI"
+              onSubmit={() => submitText('model', modelText)}
+            >
               <Alert color="blue" variant="light" icon={<IconInfoCircle size={20} />}>
                 Văn bản sẽ được gửi tới dịch vụ AI đã cấu hình để đọc thành cây nháp. Hãy kiểm tra kỹ kết quả
                 trước khi xuất bản.
               </Alert>
-              <Textarea
-                label="Văn bản tự do hoặc chữ đã nhận dạng (OCR) từ trang gia phả"
-                autosize
-                minRows={8}
-                maxRows={20}
-                value={modelText}
-                onChange={(event) => setModelText(event.currentTarget.value)}
-                disabled={busy}
-              />
-              {nameField}
-              <Group justify="flex-end">
-                <Button
-                  onClick={() => submitText('model', modelText)}
-                  loading={busy}
-                  disabled={!modelText.trim()}
-                >
-                  Gửi cho mô hình AI
-                </Button>
-              </Group>
-            </Stack>
+            </DraftTextPanel>
           </Tabs.Panel>
         ) : null}
       </Tabs>
