@@ -183,7 +183,10 @@ export const publicTreeResponse = okResponse(publicTreeSchema);
 
 // GET /api/public/trees: the trees a clan shows visitors (for /family-tree).
 export const publicTreesQuery = pageQuery();
-export const publicTreeListResponse = listResponse(publicTreeSchema);
+/** A tree in the visitors' list: its counts, not its family ids (bytes that grow with the tree). */
+export const publicTreeSummarySchema = publicTreeSchema.omit({ families: true });
+export type PublicTreeSummary = z.infer<typeof publicTreeSummarySchema>;
+export const publicTreeListResponse = listResponse(publicTreeSummarySchema);
 
 /** `clanId` may be sent (the spec's web app does); it must be the caller's clan, else it is ignored. */
 const clanIdField = z.string().max(100).optional();

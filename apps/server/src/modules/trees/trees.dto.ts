@@ -1,4 +1,4 @@
-import type { PublicTree, Tree } from '@giapha/contract';
+import type { PublicTree, PublicTreeSummary, Tree } from '@giapha/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { type TreeRow, type TreeStats, treesRepo } from './trees.repo.ts';
 
@@ -28,6 +28,12 @@ export function toTreeDto(row: TreeRow, familyIds: readonly string[], stats: Tre
 export function toPublicTreeDto(tree: Tree): PublicTree {
   const { createdBy: _createdBy, version: _version, ...visible } = tree;
   return visible;
+}
+
+/** A tree in the visitors' list: without its family ids. */
+export function toPublicTreeSummaryDto(tree: Tree): PublicTreeSummary {
+  const { families: _families, ...summary } = toPublicTreeDto(tree);
+  return summary;
 }
 
 /** Trees as the API shows them, with their family ids and counts as they are now. */

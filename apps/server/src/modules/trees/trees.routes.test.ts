@@ -363,6 +363,9 @@ describe('public trees', () => {
     expect(listed.data.map((t) => t._id)).toContain(tree._id);
     expect(listed.data.every((t) => t.isPublic)).toBe(true);
     expect(listed.data[0]).not.toHaveProperty('createdBy');
+    // Counts, not the family ids: the list's bytes do not grow with a tree.
+    expect(listed.data.find((t) => t._id === tree._id)).toMatchObject({ personCount: 4 });
+    expect(listed.data[0]).not.toHaveProperty('families');
     const otherList = await t.app.inject({
       method: 'GET',
       url: withDomain('/api/public/trees', t.other.domain),

@@ -21,7 +21,13 @@ import type { ClanRow } from '../clans/clans.repo.ts';
 import { eventsRepo } from '../events/events.repo.ts';
 import { familiesRepo, familyMemberIds } from '../families/families.repo.ts';
 import { personsRepo } from '../persons/persons.repo.ts';
-import { loadTreeDto, loadTreeDtos, toPublicTreeDto, toTreeDto } from './trees.dto.ts';
+import {
+  loadTreeDto,
+  loadTreeDtos,
+  toPublicTreeDto,
+  toPublicTreeSummaryDto,
+  toTreeDto,
+} from './trees.dto.ts';
 import { type TreePatch, type TreeRow, treesRepo } from './trees.repo.ts';
 
 /** Stored styles over the spec's defaults, generation by generation (spec §9). */
@@ -253,6 +259,6 @@ export class TreesService {
   /** The trees the clan shows visitors, newest first. */
   async publicList({ clan }: ClanContext, page: { limit: number; offset: number }) {
     const { rows, total } = await treesRepo(this.db, clan.id).list({ ...page, publicOnly: true });
-    return { data: (await loadTreeDtos(this.db, clan.id, rows)).map(toPublicTreeDto), total };
+    return { data: (await loadTreeDtos(this.db, clan.id, rows)).map(toPublicTreeSummaryDto), total };
   }
 }

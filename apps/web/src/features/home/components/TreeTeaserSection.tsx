@@ -1,4 +1,4 @@
-import { MESSAGES, type PublicTree, type Section } from '@giapha/contract';
+import { MESSAGES, type PublicTreeSummary, type Section } from '@giapha/contract';
 import { Button, Flex, Paper, Skeleton, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -9,7 +9,10 @@ import { HomeSection } from './HomeSection.tsx';
 import classes from './TreeTeaserSection.module.css';
 
 /** The tree a teaser shows: the one the admin chose, else the first whole tree, else the first tree. */
-export function teaserTree(trees: readonly PublicTree[], treeId: string | null): PublicTree | null {
+export function teaserTree(
+  trees: readonly PublicTreeSummary[],
+  treeId: string | null,
+): PublicTreeSummary | null {
   return (
     (treeId ? trees.find((tree) => tree._id === treeId) : undefined) ??
     trees.find((tree) => tree.type === 'original') ??

@@ -1,4 +1,4 @@
-import { MESSAGES, type PublicTree, treesApi } from '@giapha/contract';
+import { MESSAGES, type PublicTreeSummary, treesApi } from '@giapha/contract';
 import { useQuery } from '@tanstack/react-query';
 import { PUBLIC_STALE_TIME, pageRead, readQuery } from '../../../lib/record-queries.ts';
 
@@ -8,7 +8,7 @@ export interface PublicTreesParams {
 }
 
 export interface PublicTreePage {
-  trees: PublicTree[];
+  trees: PublicTreeSummary[];
   total: number;
 }
 

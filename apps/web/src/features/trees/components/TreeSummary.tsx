@@ -1,4 +1,4 @@
-import type { PublicTree } from '@giapha/contract';
+import type { PublicTreeSummary } from '@giapha/contract';
 import { Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBinaryTree, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -27,7 +27,7 @@ export function TreeEmblem({ size, visibleFrom }: { size: keyof typeof EMBLEM_SI
 }
 
 interface TreeSummaryProps {
-  tree: PublicTree;
+  tree: PublicTreeSummary;
   /** The name's heading: its level, its look and the id a section is labelled by. */
   heading: { order: 2 | 3; size?: 'h3'; id?: string };
   /** Shown above the name. */
@@ -55,7 +55,7 @@ export function TreeSummary({ tree, heading, label, grow = false }: TreeSummaryP
 }
 
 /** How many people the tree holds and, once counted, how many generations. */
-export function TreeStats({ tree }: { tree: PublicTree }) {
+export function TreeStats({ tree }: { tree: PublicTreeSummary }) {
   return (
     <Group gap="md" c="dimmed">
       <Stat

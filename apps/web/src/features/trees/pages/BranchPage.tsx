@@ -1,4 +1,4 @@
-import { MESSAGES, type PublicTree } from '@giapha/contract';
+import { MESSAGES, type PublicTreeSummary } from '@giapha/contract';
 import {
   Badge,
   Button,
@@ -24,20 +24,20 @@ import { TreeEmblem, TreeStats, TreeSummary } from '../components/TreeSummary.ts
 import classes from './BranchPage.module.css';
 
 export interface BranchEntry {
-  tree: PublicTree;
+  tree: PublicTreeSummary;
   /** The tree it was split from when that is itself a branch (a branch of a branch). */
-  splitFrom: PublicTree | null;
+  splitFrom: PublicTreeSummary | null;
 }
 
 export interface TreeGroup {
-  tree: PublicTree;
+  tree: PublicTreeSummary;
   branches: BranchEntry[];
 }
 
 export interface GroupedTrees {
   groups: TreeGroup[];
   /** Branches whose whole tree is not public (or no longer exists). */
-  otherBranches: PublicTree[];
+  otherBranches: PublicTreeSummary[];
 }
 
 /**
@@ -45,13 +45,13 @@ export interface GroupedTrees {
  * in the order the server gave them. Every walk up the split chain keeps a visited set: real data
  * can loop.
  */
-export function groupTrees(trees: readonly PublicTree[]): GroupedTrees {
+export function groupTrees(trees: readonly PublicTreeSummary[]): GroupedTrees {
   const byId = new Map(trees.map((tree) => [tree._id, tree]));
   const groups = new Map<string, TreeGroup>();
   for (const tree of trees) {
     if (tree.type === 'original') groups.set(tree._id, { tree, branches: [] });
   }
-  const otherBranches: PublicTree[] = [];
+  const otherBranches: PublicTreeSummary[] = [];
   for (const tree of trees) {
     if (tree.type === 'original') continue;
     const source = tree.sourceTreeId ? byId.get(tree.sourceTreeId) : undefined;

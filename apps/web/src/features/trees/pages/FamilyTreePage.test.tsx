@@ -1,4 +1,4 @@
-import type { PublicTree } from '@giapha/contract';
+import type { PublicTreeSummary } from '@giapha/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -32,7 +32,7 @@ const branch = publicTree({
   generationCount: 2,
 });
 
-function listAnswer(trees: PublicTree[]): StubbedAnswer {
+function listAnswer(trees: PublicTreeSummary[]): StubbedAnswer {
   return { status: 200, body: { success: true, data: trees, total: trees.length } };
 }
 

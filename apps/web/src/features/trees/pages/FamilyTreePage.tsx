@@ -1,4 +1,4 @@
-import { MESSAGES, type PublicTree } from '@giapha/contract';
+import { MESSAGES, type PublicTreeSummary } from '@giapha/contract';
 import {
   Badge,
   Center,
@@ -35,7 +35,7 @@ const PANEL_WIDTH = 400;
 const SHEET_SHARE = 0.55;
 
 /** The tree opened when the address names none: the first whole tree, else the first tree. */
-function defaultTree(trees: readonly PublicTree[]): PublicTree | null {
+function defaultTree(trees: readonly PublicTreeSummary[]): PublicTreeSummary | null {
   return trees.find((t) => t.type === 'original') ?? trees[0] ?? null;
 }
 
@@ -115,7 +115,7 @@ function TreeList({
   openId,
   onOpen,
 }: {
-  trees: readonly PublicTree[];
+  trees: readonly PublicTreeSummary[];
   openId: string | null;
   onOpen: (id: string) => void;
 }) {
