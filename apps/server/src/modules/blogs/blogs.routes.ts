@@ -4,7 +4,7 @@ import { ok, okPage, registerApi, registerCrud } from '../../lib/api-route.ts';
 import { clanContext } from '../../lib/request-context.ts';
 import { registerStored } from '../../lib/stored-route.ts';
 import { BlogsService } from './blogs.service.ts';
-import { PUBLIC_POSTS_FRESH_MS } from './public-posts.ts';
+import { PUBLIC_POSTS_STORED } from './public-posts.ts';
 
 /** Spec §7: visitors read published and due posts; admins write and see every state. */
 export const blogsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,9 +17,7 @@ export const blogsRoutes: FastifyPluginAsyncZod = async (app) => {
     blogsApi.listPublic,
     { tags: ['public'] },
     {
-      topics: ['blogs'],
-      audience: 'public',
-      freshForMs: PUBLIC_POSTS_FRESH_MS,
+      ...PUBLIC_POSTS_STORED,
       answer: async (request) => okPage(await blogs.listPublic(clanContext(request), request.query)),
     },
   );

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { done, okPage, registerApi, registerCrud } from '../../lib/api-route.ts';
 import { actorContext, clanContext } from '../../lib/request-context.ts';
 import { registerStored } from '../../lib/stored-route.ts';
-import { PUBLIC_POSTS_FRESH_MS } from '../blogs/public-posts.ts';
+import { PUBLIC_POSTS_STORED } from '../blogs/public-posts.ts';
 import { CategoriesService } from './categories.service.ts';
 
 /** Spec §7: visitors list categories, members read them, admins write and order them. */
@@ -11,15 +11,13 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   const categories = new CategoriesService(app.db);
   const options = { tags: ['categories'] };
 
-  // Counts published posts: a scheduled one shows within PUBLIC_POSTS_FRESH_MS of its time.
+  // Counts published posts: a scheduled one shows within a few seconds of its time.
   registerStored(
     app,
     categoriesApi.listPublic,
     { tags: ['public'] },
     {
-      topics: ['blogs'],
-      audience: 'public',
-      freshForMs: PUBLIC_POSTS_FRESH_MS,
+      ...PUBLIC_POSTS_STORED,
       answer: async (request) => okPage(await categories.listPublic(clanContext(request), request.query)),
     },
   );
