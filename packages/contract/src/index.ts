@@ -31,6 +31,7 @@ export * from './sections.ts';
 export * from './settings.ts';
 export * from './sources.ts';
 export * from './tenant.ts';
+export * from './tree-graph-compact.ts';
 export * from './trees.ts';
 export * from './uploads.ts';
 export * from './users.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messageResponseSchema } from '../common.ts';
+import { compactPublicTreeGraphResponse } from '../tree-graph-compact.ts';
 import {
   createTreeBody,
   decorNodesBody,
@@ -163,6 +164,14 @@ export const treesApi = {
     query: treeIdQuery,
     response: publicTreeGraphResponse,
     kind: 'raw-json',
+  }),
+  /** The same graph shaped for the canvas: persons in columns, families by index (tree-graph-compact.ts). */
+  publicGraphCompact: apiRoute({
+    method: 'GET',
+    path: '/api/public/tree-graph/compact',
+    access: 'public',
+    query: treeIdQuery,
+    response: compactPublicTreeGraphResponse,
   }),
 } as const;
 

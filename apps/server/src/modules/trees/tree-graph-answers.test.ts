@@ -1,5 +1,11 @@
 import { gunzipSync } from 'node:zlib';
-import { type PublicTreeGraph, publicTreeGraphResponse, type Tree } from '@giapha/contract';
+import {
+  compactPublicTreeGraphResponse,
+  expandCompactTreeGraph,
+  type PublicTreeGraph,
+  publicTreeGraphResponse,
+  type Tree,
+} from '@giapha/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useClanSuite } from '../../../test/clans.ts';
@@ -92,6 +98,30 @@ describe('the public tree graph, stored per version', () => {
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-length']).toBe(String(br.rawPayload.length));
     expect(br.headers.etag).toBe(plain.headers.etag);
+  });
+});
+
+describe('the compact public graph', () => {
+  it('expands to the visitors’ graph (families keyed by order) and is stored and revalidated the same way', async () => {
+    const { tree } = await publicTreeWithOnePerson('Cây gọn');
+    const full = publicTreeGraphResponse.parse(
+      JSON.parse((await getGraph(`/api/public/tree-graph?id=${tree._id}`)).body),
+    ).data;
+    const url = `/api/public/tree-graph/compact?id=${tree._id}`;
+    const answer = await getGraph(url);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['cache-control']).toBe('public, no-cache');
+    expect(answer.body).not.toContain('"contact"');
+    const compact = compactPublicTreeGraphResponse.parse(JSON.parse(answer.body)).data;
+    const expanded = expandCompactTreeGraph(compact);
+    expect(expanded.persons).toEqual(full.persons);
+    expect(expanded.families.map(({ id: _id, ...family }) => family)).toEqual(
+      full.families.map(({ id: _id, ...family }) => family),
+    );
+    expect((await getGraph(url, { 'if-none-match': String(answer.headers.etag) })).statusCode).toBe(304);
+    // A private tree has no compact graph either.
+    await t.as(t.clan.token, 'PUT', `/api/tree?id=${tree._id}`, { isPublic: false });
+    expect((await getGraph(url)).statusCode).toBe(404);
   });
 });
 

@@ -66,4 +66,10 @@ export const treesRoutes: FastifyPluginAsyncZod = async (app) => {
     audience: 'public',
     answer: (request) => trees.publicGraphBody(clanContext(request), request.query.id),
   });
+
+  registerStored(app, treesApi.publicGraphCompact, visitors, {
+    topics: ['trees'],
+    audience: 'public',
+    answer: async (request) => ok(await trees.publicGraphCompact(clanContext(request), request.query.id)),
+  });
 };

@@ -1,10 +1,13 @@
 import {
+  type CompactPublicTreeGraph,
+  compactTreeGraph,
   type createTreeBody,
   type DecorNode,
   defaultGenerationSizes,
   type GenerationSizes,
   type listTreesQuery,
   MESSAGES,
+  publicTreeGraphResponse,
   type Tree,
   type updateGenerationSizesBody,
   type updateTreeBody,
@@ -254,6 +257,12 @@ export class TreesService {
       generationSizes: JSON.stringify(withDefaultSizes(tree.generationSizes)),
       placedPersonIds: graph.placedPersonIds,
     });
+  }
+
+  /** The visitors' graph in columns for the canvas: built from the JSON above, once per version (stored). */
+  async publicGraphCompact(context: ClanContext, id: string): Promise<CompactPublicTreeGraph> {
+    const graph = publicTreeGraphResponse.parse(JSON.parse(await this.publicGraphBody(context, id))).data;
+    return compactTreeGraph(graph);
   }
 
   /** The trees the clan shows visitors, newest first. */

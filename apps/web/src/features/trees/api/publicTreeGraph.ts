@@ -1,16 +1,21 @@
-import { MESSAGES, treesApi } from '@giapha/contract';
+import { expandCompactTreeGraph, MESSAGES, type PublicTreeGraph, treesApi } from '@giapha/contract';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { dataRead } from '../../../lib/record-queries.ts';
 import { publicTreeKeys } from './publicTrees.ts';
 
-/**
- * GET /api/public/tree-graph?id: a public tree with its persons and families as a visitor may see
- * them (no contacts or notes; a living person's birth as its year only).
- */
-export const getPublicTreeGraph = dataRead(treesApi.publicGraph, {
+const getCompactGraph = dataRead(treesApi.publicGraphCompact, {
   request: (id: string) => ({ query: { id } }),
   fallbackMessage: MESSAGES.treeFetchFailed,
 });
+
+/**
+ * GET /api/public/tree-graph/compact?id: a public tree with its persons and families as a visitor may
+ * see them (no contacts or notes; a living person's birth as its year only), fetched in columns — half
+ * the bytes of the plain graph, checked per column — and expanded for the canvas.
+ */
+export async function getPublicTreeGraph(id: string, signal?: AbortSignal): Promise<PublicTreeGraph> {
+  return expandCompactTreeGraph(await getCompactGraph(id, signal));
+}
 
 export const publicTreeGraphQuery = (id: string | null) =>
   queryOptions({

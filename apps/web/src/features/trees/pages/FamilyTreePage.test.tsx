@@ -1,4 +1,4 @@
-import type { PublicTreeSummary } from '@giapha/contract';
+import { compactTreeGraph, type PublicTreeSummary } from '@giapha/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -39,7 +39,7 @@ function listAnswer(trees: PublicTreeSummary[]): StubbedAnswer {
 function graphAnswer(id: string): StubbedAnswer {
   const tree = smallFamily({ id });
   const name = id === 't2' ? branch.name : whole.name;
-  return { status: 200, body: { success: true, data: publicGraphOf(tree, name) } };
+  return { status: 200, body: { success: true, data: compactTreeGraph(publicGraphOf(tree, name)) } };
 }
 
 function renderPage(path = '/family-tree') {
@@ -59,7 +59,7 @@ describe('/family-tree', () => {
     const calls = stubApi({
       // Newest first: the branch comes before the whole tree, which still opens by default.
       '/api/public/trees': () => listAnswer([branch, whole]),
-      '/api/public/tree-graph': (call) => graphAnswer(call.query.get('id') ?? ''),
+      '/api/public/tree-graph/compact': (call) => graphAnswer(call.query.get('id') ?? ''),
     });
     renderPage();
 
@@ -76,7 +76,7 @@ describe('/family-tree', () => {
 
     const an = await findCard('Nguyễn Văn An');
     expect(within(an).getByText('1900 – 1970')).toBeTruthy();
-    const graphCall = calls.find((c) => c.path === '/api/public/tree-graph');
+    const graphCall = calls.find((c) => c.path === '/api/public/tree-graph/compact');
     expect(graphCall?.query.get('id')).toBe('t1');
     expect(graphCall?.query.get('domain')).toBeTruthy();
 
@@ -106,10 +106,9 @@ describe('/family-tree', () => {
       ).toBe('true'),
     );
     await waitFor(() =>
-      expect(calls.filter((c) => c.path === '/api/public/tree-graph').map((c) => c.query.get('id'))).toEqual([
-        't1',
-        't2',
-      ]),
+      expect(
+        calls.filter((c) => c.path === '/api/public/tree-graph/compact').map((c) => c.query.get('id')),
+      ).toEqual(['t1', 't2']),
     );
   });
 
@@ -117,7 +116,7 @@ describe('/family-tree', () => {
     const user = userEvent.setup();
     stubApi({
       '/api/public/trees': () => listAnswer([whole, branch]),
-      '/api/public/tree-graph': (call) => graphAnswer(call.query.get('id') ?? ''),
+      '/api/public/tree-graph/compact': (call) => graphAnswer(call.query.get('id') ?? ''),
     });
     const { router } = renderPage('/family-tree?id=t2');
     await findCard('Nguyễn Văn Đức');
@@ -135,13 +134,13 @@ describe('/family-tree', () => {
     renderPage();
     expect(await screen.findByText('Dòng họ chưa công khai cây gia phả nào')).toBeTruthy();
     expect(screen.queryByTestId('tree-canvas')).toBeNull();
-    expect(calls.some((c) => c.path === '/api/public/tree-graph')).toBe(false);
+    expect(calls.some((c) => c.path === '/api/public/tree-graph/compact')).toBe(false);
   });
 
   it('shows the error with the server’s reason when the tree cannot be read', async () => {
     stubApi({
       '/api/public/trees': () => listAnswer([whole]),
-      '/api/public/tree-graph': () => ({
+      '/api/public/tree-graph/compact': () => ({
         status: 404,
         body: { success: false, message: 'Không tìm thấy cây gia phả' },
       }),
