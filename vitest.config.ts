@@ -21,6 +21,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // Form tests type whole dates key by key: a few seconds alone, more on a busy 2-core machine.
+          testTimeout: 15_000,
         },
       },
       {
