@@ -44,15 +44,21 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
+-- The new version is also announced (NOTIFY is sent at commit): the embedded database's one process keeps the
+-- versions in memory from these instead of reading them on every request (src/db/data-version-feed.ts).
 CREATE FUNCTION apply_clan_data_change() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER
 SET search_path = public, pg_temp AS $$
+DECLARE
+  next_version bigint;
 BEGIN
   DELETE FROM clan_data_changes WHERE clan_id = NEW.clan_id AND topic = NEW.topic;
   -- The first noted change of a topic applies them all; the rest find nothing left.
   IF FOUND THEN
+    next_version := nextval('clan_data_version_seq');
     INSERT INTO clan_data_versions (clan_id, topic, version)
-    VALUES (NEW.clan_id, NEW.topic, nextval('clan_data_version_seq'))
+    VALUES (NEW.clan_id, NEW.topic, next_version)
     ON CONFLICT (clan_id, topic) DO UPDATE SET version = excluded.version;
+    PERFORM pg_notify('clan_data_version', NEW.clan_id::text || ' ' || NEW.topic || ' ' || next_version::text);
   END IF;
   RETURN NULL;
 END $$;

@@ -25,6 +25,11 @@ export interface Database {
   migrate(): Promise<void>;
   /** Whether requests run under PostgreSQL's row-level security (the server database, role usable). */
   rowLevelSecurity(): Promise<boolean>;
+  /**
+   * The embedded database only: calls `onPayload` with each notification on `channel`, delivered before the
+   * commit that sent it returns (one process holds the data folder, so nothing else writes).
+   */
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -40,6 +45,9 @@ export function fromPglite(client: PGlite): Database {
       await migratePglite(db, { migrationsFolder: migrationsDir });
     },
     rowLevelSecurity: async () => false,
+    listen: async (channel, onPayload) => {
+      await client.listen(channel, onPayload);
+    },
     close: async () => {
       if (client.closed) return;
       // Flush everything to the data directory before the process goes away.

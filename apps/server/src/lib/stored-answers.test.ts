@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase } from '../../test/test-app.ts';
 import type { Database } from '../db/client.ts';
+import { dataVersionSource } from '../db/data-version-feed.ts';
 import { acceptedEncoding, ifNoneMatch, StoredAnswers } from './stored-answers.ts';
 
 describe('content negotiation of stored answers', () => {
@@ -54,7 +55,7 @@ describe('StoredAnswers', () => {
     try {
       let builds = 0;
       const app = serve(
-        new StoredAnswers(database.db),
+        new StoredAnswers(dataVersionSource(database)),
         randomUUID(),
         async () => JSON.stringify({ builds: ++builds }),
         5_000,
@@ -72,7 +73,7 @@ describe('StoredAnswers', () => {
 
   it('builds an answer once for requests that arrive together, then serves it stored', async () => {
     let builds = 0;
-    const store = new StoredAnswers(database.db);
+    const store = new StoredAnswers(dataVersionSource(database));
     const app = serve(store, randomUUID(), async () => {
       builds += 1;
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -93,7 +94,7 @@ describe('StoredAnswers', () => {
 
   it('does not keep a failed build, and forgets the least recently used answers past its budget', async () => {
     let fail = true;
-    const store = new StoredAnswers(database.db, 12_000);
+    const store = new StoredAnswers(dataVersionSource(database), 12_000);
     const app = serve(store, randomUUID(), async () => {
       if (fail) throw new Error('đọc lỗi');
       return JSON.stringify({ data: 'y'.repeat(5000) });

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { DbOrTx } from '../db/client.ts';
-import { dataVersionsRepo } from '../db/data-versions.ts';
+import type { Database } from '../db/client.ts';
+import { type DataVersionSource, dataVersionSource } from '../db/data-version-feed.ts';
 import type { DataTopic } from '../db/schema/index.ts';
 
 const brotli = promisify(brotliCompress);
@@ -59,12 +59,12 @@ export class StoredAnswers {
   private bytes = 0;
 
   constructor(
-    private readonly db: DbOrTx,
+    private readonly versions: DataVersionSource,
     private readonly maxBytes = DEFAULT_MAX_BYTES,
   ) {}
 
   async send(request: FastifyRequest, reply: FastifyReply, ask: StoredAnswerRequest): Promise<FastifyReply> {
-    const versions = await dataVersionsRepo(this.db, ask.clanId).current(ask.topics);
+    const versions = await this.versions.current(ask.clanId, ask.topics);
     const version = versions.map((v) => v.toString(36)).join('.');
     const answer = await this.answerAt(`${ask.clanId}\n${ask.key}`, version, ask);
     reply
@@ -206,14 +206,14 @@ export function ifNoneMatch(header: string | undefined, etag: string): boolean {
   });
 }
 
-const perDatabase = new WeakMap<object, StoredAnswers>();
+const perDatabase = new WeakMap<Database, StoredAnswers>();
 
 /** One store per database (so per app): every route that stores answers shares its memory budget. */
-export function storedAnswers(db: DbOrTx): StoredAnswers {
-  let store = perDatabase.get(db);
+export function storedAnswers(database: Database): StoredAnswers {
+  let store = perDatabase.get(database);
   if (!store) {
-    store = new StoredAnswers(db);
-    perDatabase.set(db, store);
+    store = new StoredAnswers(dataVersionSource(database));
+    perDatabase.set(database, store);
   }
   return store;
 }

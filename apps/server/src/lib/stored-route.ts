@@ -33,7 +33,7 @@ export function registerStored<D extends ApiRouteDef>(
   options: ApiRouteOptions,
   stored: StoredRoute<D>,
 ): void {
-  const answers = storedAnswers(app.db);
+  const answers = storedAnswers(app.database);
   registerApi(app, def, options, (request, reply) =>
     answers.send(request, reply, {
       clanId: request.clan.id,
