@@ -3,9 +3,10 @@
 //      Fastify hello-world on the same machine — budget ≥ 50 %;
 //  (b) the gzip size of the JavaScript a first visit to `/` loads — budget 150 KB. The built web app
 //      (apps/web/dist) is served by the real app on a free 127.0.0.1 port with the demo clan; Debian's
-//      Chromium opens `/` once with an empty cache; every JavaScript response until the network is
-//      idle is gzipped at level 9 (zlib) and summed. The bytes the server actually sent (its own
-//      compression) are recorded beside it.
+//      Chromium opens `/` once with an empty cache, unthrottled; every JavaScript response until the
+//      network is idle is gzipped at level 9 (zlib) and summed, by first-visit.ts's collector (that
+//      bench measures the same under phone throttling, with LCP). The bytes the server actually sent
+//      (its own compression) are recorded beside it.
 // Prints both, writes results/public-pages.json and .md. `BENCH_SECONDS` (3) per load, `BENCH_ROUNDS`
 // (3) alternating rounds of hello-world / list / compressed list (the median round's ratio counts);
 // `BENCH_PART=api` or `BENCH_PART=js` runs one half.
@@ -15,16 +16,15 @@ import type { Server } from 'node:http';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { publicBlogListResponse } from '@giapha/contract';
 import Fastify from 'fastify';
-import { chromium } from 'playwright-core';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openPglite } from '../apps/server/src/db/client.ts';
 import { blogs } from '../apps/server/src/db/schema/index.ts';
 import { DEMO_DOMAIN, seedDemo } from '../apps/server/src/db/seed.ts';
 import { clansRepo } from '../apps/server/src/modules/clans/clans.repo.ts';
+import { launchChromium, openFresh, type ScriptTotals } from './first-visit.ts';
 import { type LoadResult, load } from './http-load.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -33,7 +33,6 @@ const webDist = path.join(repoRoot, 'apps/web/dist');
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const part = process.env.BENCH_PART ?? 'all';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const BUDGET = { apiRatio: 0.5, firstVisitJsGzipKb: 150 };
 const POSTS = 24;
 const CLAN_DOMAIN = 'ho-bench';
@@ -181,21 +180,8 @@ async function measureApi(): Promise<ApiOutcome> {
   }
 }
 
-interface ScriptFile {
-  url: string;
-  bytes: number;
-  gzipBytes: number;
-  /** What went over the wire (the server's own br/gzip), from the browser's network log. */
-  servedBytes: number;
-  servedEncoding: string;
-}
-
-interface JsResult {
-  scripts: ScriptFile[];
-  totalBytes: number;
-  totalGzipBytes: number;
+interface JsResult extends ScriptTotals {
   totalGzipKb: number;
-  totalServedBytes: number;
   withinBudget: boolean;
 }
 
@@ -204,59 +190,15 @@ async function measureFirstVisit(): Promise<JsOutcome> {
     return { skipped: `chưa có bản dựng web ở ${webDist}: chạy \`npm run build -w apps/web\` trước` };
   }
   const server = await startApp(webDist);
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  const browser = await launchChromium();
   try {
     await seedDemo(server.database.db, 'mat-khau-bench-public');
     const base = await server.listen();
-    // A phone-sized first visit with an empty cache.
-    const context = await browser.newContext({ viewport: { width: 360, height: 780 } });
-    const page = await context.newPage();
-    const pending: Promise<ScriptFile | null>[] = [];
-    page.on('response', (response) => {
-      const type = response.request().resourceType();
-      const contentType = response.headers()['content-type'] ?? '';
-      if (type !== 'script' && !contentType.includes('javascript')) return;
-      pending.push(
-        (async () => {
-          const body = await response.body();
-          const sizes = await response.request().sizes();
-          return {
-            url: new URL(response.url()).pathname,
-            bytes: body.length,
-            gzipBytes: gzipSync(body, { level: 9 }).length,
-            servedBytes: sizes.responseBodySize,
-            servedEncoding: response.headers()['content-encoding'] ?? 'identity',
-          };
-        })().catch(() => null),
-      );
-    });
-    await page.goto(`${base}/`, { waitUntil: 'networkidle' });
-    await page.locator('[data-layout]').first().waitFor({ timeout: 30_000 });
-    // Route chunks start after the first render; let them land.
-    await page.waitForLoadState('networkidle');
-    const scripts = (await Promise.all(pending)).filter((s): s is ScriptFile => s !== null);
-    scripts.sort((a, b) => b.gzipBytes - a.gzipBytes);
-    const totalGzipBytes = scripts.reduce((sum, s) => sum + s.gzipBytes, 0);
-    await context.close();
-    return {
-      scripts,
-      totalBytes: scripts.reduce((sum, s) => sum + s.bytes, 0),
-      totalGzipBytes,
-      totalGzipKb: totalGzipBytes / 1024,
-      totalServedBytes: scripts.reduce((sum, s) => sum + s.servedBytes, 0),
-      withinBudget: totalGzipBytes / 1024 <= BUDGET.firstVisitJsGzipKb,
-    };
+    // A phone-sized first visit with an empty cache, unthrottled (first-visit.ts throttles).
+    const visit = await openFresh(browser, `${base}/`);
+    await visit.close();
+    const totalGzipKb = visit.scripts.totalGzipBytes / 1024;
+    return { ...visit.scripts, totalGzipKb, withinBudget: totalGzipKb <= BUDGET.firstVisitJsGzipKb };
   } finally {
     await browser.close();
     await server.close();
