@@ -4,8 +4,10 @@ import fastifyStatic from '@fastify/static';
 import { isWebRoute, MESSAGES } from '@giapha/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { dataVersionSource } from '../db/data-version-feed.ts';
 import { defaultWebDist } from '../lib/paths.ts';
-import { type HtmlShell, prepareShell, renderPageHead } from '../modules/seo/seo.html.ts';
+import { FirstContentService } from '../modules/seo/seo.first-content.ts';
+import { type HtmlShell, prepareShell, renderPageHead, withFirstContent } from '../modules/seo/seo.html.ts';
 import { SeoService } from '../modules/seo/seo.service.ts';
 
 /**
@@ -37,6 +39,12 @@ export const webPlugin = fp(
       app.log.warn(`Chưa có bản dựng giao diện web ở ${root}: chỉ phục vụ API.`);
     }
     const seo = new SeoService(app.db, app.config);
+    const firstContent = new FirstContentService(
+      app.db,
+      app.storage,
+      app.ledgerGrants,
+      dataVersionSource(app.database),
+    );
 
     /**
      * The app shell with the page's own tags; the plain shell when no clan is known or the lookup
@@ -50,7 +58,19 @@ export const webPlugin = fp(
         if (!context) return reply.status(plainStatus).send(page.plain);
         const rendered = await seo.renderPage(context, url);
         const head = renderPageHead(rendered.meta, rendered.site.siteName, rendered.site.address);
-        return reply.status(rendered.status).send(`${page.before}${head}${page.after}`);
+        // A missing page gets its tags only; the app draws its not-found page.
+        const first =
+          rendered.status === 200
+            ? await firstContent.render(context, url, {
+                navigation: request.headers['sec-fetch-dest'] === 'document',
+                search: new URLSearchParams(request.url.split('?')[1] ?? ''),
+              })
+            : null;
+        if (!first) return reply.status(rendered.status).send(`${page.before}${head}${page.after}`);
+        const tags = first.head ? `${head}\n    ${first.head}` : head;
+        return reply
+          .status(rendered.status)
+          .send(`${page.before}${tags}${withFirstContent(page.after, first)}`);
       } catch (error) {
         // The app still works without the tags: never let a preview take the page down.
         request.log.error({ err: error }, 'page metadata failed');
@@ -75,5 +95,5 @@ export const webPlugin = fp(
       return sendShell(request, reply, shell, url);
     });
   },
-  { name: 'web', dependencies: ['config', 'database'] },
+  { name: 'web', dependencies: ['config', 'database', 'storage', 'auth'] },
 );

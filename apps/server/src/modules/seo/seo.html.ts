@@ -150,3 +150,14 @@ export function renderPageHead(
   if (meta.noindex) lines.push(tag('name', 'robots', 'noindex'));
   return lines.join('\n    ');
 }
+
+const EMPTY_ROOT = /<div id="root">\s*<\/div>/i;
+
+/**
+ * The shell after the head with a page's first content in `#root` (React's first render replaces it) and
+ * its data just after (read before that render); unchanged when the shell has no empty `#root`.
+ */
+export function withFirstContent(after: string, first: { body: string; data: string }): string {
+  if (!EMPTY_ROOT.test(after)) return after;
+  return after.replace(EMPTY_ROOT, () => `<div id="root">${first.body}</div>${first.data}`);
+}

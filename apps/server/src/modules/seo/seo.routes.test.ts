@@ -101,7 +101,8 @@ describe('page metadata in the served index.html', () => {
     expect(html).not.toContain('Nền tảng gia phả cho mọi dòng họ');
     // The rest of the shell is untouched.
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
-    expect(html).toContain('<div id="root"></div>');
+    // `#root` holds the page's first content (seo.first-content.test.ts).
+    expect(html).toContain('<div id="root">');
   });
 
   it('names a clan without a saved setting by its clan name, with the card made for it as the picture', async () => {
@@ -168,8 +169,8 @@ describe('page metadata in the served index.html', () => {
     expect(metaContent(html, 'og:image')).toBe(
       `https://${clanA.domain}.giapha.vn/uploads/a.jpg&quot;&gt;&lt;script&gt;alert(3)&lt;/script&gt;`,
     );
-    // Only the template's own module script remains.
-    expect(html.match(/<script/g)).toHaveLength(1);
+    // Only the template's own module script remains, beside the page's data (JSON, never run).
+    expect(html.match(/<script(?! type="application\/json" id="first-data">)/g)).toHaveLength(1);
   });
 
   it('gives the fixed pages their Vietnamese titles, and other pages the site name', async () => {

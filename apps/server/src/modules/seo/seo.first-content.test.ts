@@ -1,0 +1,261 @@
+import { blogsApi } from '@giapha/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { registerClan } from '../../../test/clans.ts';
+import { withDomain } from '../../../test/requests.ts';
+import type { TestApp } from '../../../test/test-app.ts';
+import { createShellApp, insertPublishedPost } from '../../../test/web-shell.ts';
+import { campaigns, donations, sections, siteSettings } from '../../db/schema/index.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+const TREE_ID = '0b6f5c8e-7a51-4d3c-9a2e-5f1d2c3b4a59';
+
+let t: TestApp;
+let clanA: { domain: string; clanId: string };
+let clanB: { domain: string; clanId: string };
+
+/** A browser opening the page (the only kind of request that counts a post's view). */
+function open(url: string, domain: string) {
+  return t.app.inject({
+    method: 'GET',
+    url: withDomain(url, domain),
+    headers: { 'sec-fetch-dest': 'document' },
+  });
+}
+
+async function api(url: string, domain: string): Promise<unknown> {
+  const response = await t.app.inject({ method: 'GET', url: withDomain(url, domain) });
+  expect(response.statusCode, url).toBe(200);
+  return response.json();
+}
+
+/** What the page put in `#root`. */
+function rootOf(html: string): string {
+  const start = html.indexOf('<div id="root">');
+  const end = html.indexOf('<script type="application/json" id="first-data">');
+  return start >= 0 && end > start ? html.slice(start, end) : '';
+}
+
+/** The page's data, checked against the API's own answers' schemas. */
+const firstDataSchema = z.object({
+  domain: z.string(),
+  readAt: z.number(),
+  setting: z.unknown(),
+  menus: z.unknown(),
+  sections: z.unknown().optional(),
+  blogs: z
+    .array(z.object({ query: z.object({ limit: z.number(), offset: z.number() }), response: z.unknown() }))
+    .optional(),
+  post: z.object({ slug: z.string(), response: blogsApi.getPublic.response }).optional(),
+  campaign: z.unknown().optional(),
+});
+
+function firstData(html: string): z.infer<typeof firstDataSchema> | undefined {
+  const match = /<script type="application\/json" id="first-data">([^<]*)<\/script>/.exec(html);
+  return match?.[1] ? firstDataSchema.parse(JSON.parse(match[1])) : undefined;
+}
+
+beforeAll(async () => {
+  t = await createShellApp({ BASE_DOMAIN: 'giapha.vn' });
+  clanA = await registerClan(t.app, { clanName: 'Họ Nguyễn Đình' });
+  clanB = await registerClan(t.app, { clanName: 'Họ Trần' });
+  const db = t.database.db;
+  await db.insert(siteSettings).values({
+    clanId: clanA.clanId,
+    siteName: 'Nguyễn Đình tộc',
+    slogan: 'Uống nước nhớ nguồn',
+    banner: '/uploads/banner.jpg',
+    primaryColor: '#1c5a8a',
+  });
+  await db.insert(sections).values([
+    { clanId: clanA.clanId, type: 'hero', title: 'Nhà thờ họ Nguyễn Đình', position: 0 },
+    { clanId: clanA.clanId, type: 'featuredPosts', title: 'Tin tức dòng họ', itemLimit: 3, position: 1 },
+  ]);
+  await insertPublishedPost(t, clanA.clanId, {
+    slug: 'gio-to-2025',
+    title: 'Giỗ Tổ năm 2025',
+    summary: 'Lễ giỗ Tổ họ Nguyễn Đình tổ chức ngày 10/3 âm lịch.',
+    coverImage: '/uploads/gio-to.jpg',
+    content: '<p>Kính mời <strong>con cháu</strong> về dự.</p>',
+    // 23:30 in Vietnam on 1 March: the page's date is the Vietnamese day.
+    publishedAt: new Date('2025-03-01T16:30:00Z'),
+  });
+  await insertPublishedPost(t, clanA.clanId, {
+    slug: 'xss',
+    title: 'Tiêu đề </script><script>alert(1)</script>',
+    publishedAt: new Date(Date.now() - DAY),
+  });
+  await insertPublishedPost(t, clanA.clanId, {
+    slug: 'ban-nhap',
+    title: 'Bản nháp riêng',
+    status: 'draft',
+    publishedAt: null,
+  });
+  await insertPublishedPost(t, clanA.clanId, {
+    slug: 'hen-gio',
+    title: 'Bài hẹn giờ',
+    publishedAt: new Date(Date.now() + 7 * DAY),
+  });
+  await insertPublishedPost(t, clanB.clanId, { slug: 'cua-ho-tran', title: 'Bài của họ Trần' });
+  const [campaign] = await db
+    .insert(campaigns)
+    .values([
+      {
+        clanId: clanA.clanId,
+        slug: 'xay-nha-tho',
+        title: 'Tu bổ nhà thờ họ',
+        status: 'open',
+        transferCode: 'QUYHO1',
+        goalAmount: 4_000_000,
+      },
+      { clanId: clanA.clanId, slug: 'nhap', title: 'Quỹ còn nháp', status: 'draft', transferCode: 'QUYHO2' },
+      {
+        clanId: clanB.clanId,
+        slug: 'quy-ho-tran',
+        title: 'Quỹ họ Trần',
+        status: 'open',
+        transferCode: 'QUYHO3',
+      },
+    ])
+    .returning();
+  if (!campaign) throw new Error('campaign not inserted');
+  await db.insert(donations).values({
+    clanId: clanA.clanId,
+    campaignId: campaign.id,
+    amount: 1_234_567,
+    paidAt: new Date(),
+    source: 'manual',
+  });
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('first content in the served HTML', () => {
+  it('paints the home page’s hero and latest posts, and carries the answers of its first render', async () => {
+    const response = await open('/', clanA.domain);
+    expect(response.statusCode).toBe(200);
+    const root = rootOf(response.body);
+    expect(root).toContain('<h1>Nhà thờ họ Nguyễn Đình</h1>');
+    expect(root).toContain('<p class="fc-sub">Uống nước nhớ nguồn</p>');
+    expect(root).toContain('<img src="/uploads/banner.jpg" alt="" fetchpriority="high" />');
+    expect(root).toContain('<h2>Tin tức dòng họ</h2>');
+    expect(root).toContain(
+      '<a class="fc-card" href="/blogs/gio-to-2025.html"><img src="/uploads/gio-to.jpg" alt="" loading="lazy" /><div class="fc-card-body"><div class="fc-date">01/03/2025</div><h3>Giỗ Tổ năm 2025</h3><p class="fc-sum">Lễ giỗ Tổ họ Nguyễn Đình tổ chức ngày 10/3 âm lịch.</p></div></a>',
+    );
+    expect(root).toContain('--fc-clan:#1c5a8a');
+    expect(response.body).toContain(
+      '<link rel="preload" as="image" href="/uploads/banner.jpg" fetchpriority="high" />',
+    );
+    // Private and other clans' posts are nowhere in the page.
+    for (const hidden of ['Bản nháp riêng', 'Bài hẹn giờ', 'Bài của họ Trần', 'Quỹ họ Trần']) {
+      expect(response.body).not.toContain(hidden);
+    }
+
+    const data = firstData(response.body);
+    expect(data?.domain).toBe(clanA.domain);
+    expect(data?.setting).toEqual(await api('/api/public/setting', clanA.domain));
+    expect(data?.menus).toEqual(await api('/api/public/menus?limit=20&offset=0', clanA.domain));
+    expect(data?.sections).toEqual(await api('/api/public/sections?limit=20&offset=0', clanA.domain));
+    // Each block of latest posts (the new clan's own blocks too), as the API answers its query.
+    const blogs = data?.blogs ?? [];
+    expect(blogs.map((b) => b.query)).toContainEqual({ limit: 3, offset: 0 });
+    for (const { query, response } of blogs) {
+      expect(response).toEqual(await api(`/api/public/blogs?limit=${query.limit}&offset=0`, clanA.domain));
+    }
+  });
+
+  it('shows a change at once: the kept home part is of the data version', async () => {
+    const before = await open('/', clanA.domain);
+    expect(before.body).not.toContain('Họp họ cuối năm');
+    await insertPublishedPost(t, clanA.clanId, { slug: 'hop-ho', title: 'Họp họ cuối năm' });
+    const after = await open('/', clanA.domain);
+    expect(rootOf(after.body)).toContain('<h3>Họp họ cuối năm</h3>');
+  });
+
+  it('paints a post with its title escaped and its sanitized content, and counts the reader’s view', async () => {
+    const response = await open('/blogs/gio-to-2025.html', clanA.domain);
+    expect(response.statusCode).toBe(200);
+    const root = rootOf(response.body);
+    expect(root).toContain('<h1>Giỗ Tổ năm 2025</h1>');
+    expect(root).toContain('<p class="fc-dim">Ngày đăng: 01/03/2025</p>');
+    expect(root).toContain('<div><p>Kính mời <strong>con cháu</strong> về dự.</p></div>');
+    const data = firstData(response.body);
+    expect(data?.post?.slug).toBe('gio-to-2025');
+    // The API's read counts one more view than the page's.
+    const answer = blogsApi.getPublic.response.parse(await api('/api/public/blog/gio-to-2025', clanA.domain));
+    expect({ ...answer, data: { ...answer.data, viewCount: answer.data.viewCount - 1 } }).toEqual(
+      data?.post?.response,
+    );
+
+    const hostile = await open('/blogs/xss.html', clanA.domain);
+    expect(hostile.statusCode).toBe(200);
+    expect(hostile.body).not.toContain('<script>alert(1)');
+    expect(rootOf(hostile.body)).toContain(
+      '<h1>Tiêu đề &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</h1>',
+    );
+    // In the data, `<` cannot close the script element.
+    expect(hostile.body).toContain('Tiêu đề \\u003c/script>\\u003cscript>alert(1)\\u003c/script>');
+    const hostilePost = firstData(hostile.body)?.post as
+      | { response: { data: { title: string } } }
+      | undefined;
+    expect(hostilePost?.response.data.title).toBe('Tiêu đề </script><script>alert(1)</script>');
+  });
+
+  it('puts nothing of a draft, a scheduled post or another clan’s post in the page', async () => {
+    for (const slug of ['ban-nhap', 'hen-gio', 'cua-ho-tran']) {
+      const response = await open(`/blogs/${slug}.html`, clanA.domain);
+      expect(response.statusCode, slug).toBe(404);
+      expect(firstData(response.body), slug).toBeUndefined();
+      expect(response.body, slug).not.toMatch(/Bản nháp riêng|Bài hẹn giờ|Bài của họ Trần/);
+    }
+  });
+
+  it('counts no view for a preview crawler (no browser navigation) and gives it no post data', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: withDomain('/blogs/gio-to-2025.html', clanA.domain),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(firstData(response.body)?.post).toBeUndefined();
+  });
+
+  it('paints a campaign’s progress in đồng with its bar', async () => {
+    const response = await open('/campaigns/xay-nha-tho.html', clanA.domain);
+    expect(response.statusCode).toBe(200);
+    const root = rootOf(response.body);
+    expect(root).toContain('<h1>Tu bổ nhà thờ họ</h1>');
+    expect(root).toContain('1.234.567\u00a0₫<span class="fc-dim"> / 4.000.000\u00a0₫</span> · 30%');
+    expect(root).toContain('<div class="fc-fill" style="width:30%"></div>');
+    const data = firstData(response.body);
+    expect(data?.campaign).toEqual({
+      slug: 'xay-nha-tho',
+      response: await api('/api/public/campaign/xay-nha-tho', clanA.domain),
+    });
+
+    for (const slug of ['nhap', 'quy-ho-tran']) {
+      const hidden = await open(`/campaigns/${slug}.html`, clanA.domain);
+      expect(hidden.statusCode, slug).toBe(404);
+      expect(firstData(hidden.body), slug).toBeUndefined();
+      expect(hidden.body).not.toMatch(/Quỹ còn nháp|Quỹ họ Trần/);
+    }
+  });
+
+  it('preloads the tree page’s graph at exactly the address the page fetches', async () => {
+    const response = await open(`/family-tree?id=${TREE_ID}`, clanA.domain);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/public/tree-graph/compact?id=${TREE_ID}&amp;domain=${clanA.domain}" />`,
+    );
+    // Not an id: no preload.
+    const odd = await open('/family-tree?id=%3Cx%3E', clanA.domain);
+    expect(odd.body).not.toContain('as="fetch"');
+  });
+
+  it('leaves the other pages’ root empty', async () => {
+    const response = await open('/contact', clanA.domain);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(firstData(response.body)).toBeUndefined();
+  });
+});

@@ -1,0 +1,292 @@
+import {
+  blogsApi,
+  campaignsApi,
+  idSchema,
+  MENUS_PAGE_SIZE,
+  menusApi,
+  SECTIONS_PAGE_SIZE,
+  sectionsApi,
+  settingsApi,
+  treesApi,
+} from '@giapha/contract';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import type { DataVersionSource } from '../../db/data-version-feed.ts';
+import type { DataTopic } from '../../db/schema/index.ts';
+import { ok, okPage } from '../../lib/api-route.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { LedgerGrants } from '../../lib/ledger-grants.ts';
+import type { ClanContext } from '../../lib/request-context.ts';
+import { BlogsService } from '../blogs/blogs.service.ts';
+import { PUBLIC_POSTS_FRESH_MS } from '../blogs/public-posts.ts';
+import { CampaignsService } from '../campaigns/campaigns.service.ts';
+import { MenusService } from '../menus/menus.service.ts';
+import { SectionsService } from '../sections/sections.service.ts';
+import { SettingsService } from '../settings/settings.service.ts';
+import type { FileStorage } from '../uploads/storage/file-storage.ts';
+import { type FirstView, renderFirstView } from './seo.first-view.ts';
+import { escapeHtml } from './seo.html.ts';
+
+/** The wire body of a route's answer, as `registerApi` serializes it and the web parses it. */
+type Wire<D extends { response: z.ZodType }> = z.input<D['response']>;
+
+/** The query the home page's latest posts ask `/api/public/blogs` with (`FeaturedPostsSection`). */
+export interface FirstBlogsQuery {
+  limit: number;
+  offset: number;
+  categoryId?: string;
+}
+
+/**
+ * What the first render of a public page needs, as the API would answer each call: the web seeds its
+ * queries with it (`apps/web/src/lib/first-data.ts`) and parses every answer with the same schema.
+ */
+export interface FirstData {
+  /** The clan the answers are of: the web uses them only when it shows the same clan. */
+  domain: string;
+  /** When the server vouched for the answers (ms since the epoch): the queries' freshness counts from it. */
+  readAt: number;
+  setting: Wire<typeof settingsApi.getPublic>;
+  menus: Wire<typeof menusApi.listPublic>;
+  sections?: Wire<typeof sectionsApi.listPublic>;
+  blogs?: { query: FirstBlogsQuery; response: Wire<typeof blogsApi.listPublic> }[];
+  post?: { slug: string; response: Wire<typeof blogsApi.getPublic> };
+  campaign?: { slug: string; response: Wire<typeof campaignsApi.getPublic> };
+}
+
+/** One public page's first content: tags for `<head>`, HTML for `#root`, and the data it was made from. */
+export interface FirstContent {
+  /** `<link rel="preload">` tags: the hero picture, the tree's graph. */
+  head: string;
+  /** Inside `<div id="root">`: what the page shows first, painted without the app's JS. */
+  body: string;
+  /** After `#root`: the `first-data` script, or nothing. */
+  data: string;
+}
+
+/** Whether the request is a browser opening the page (counts a post's view, as the API read would). */
+export interface FirstRequest {
+  navigation: boolean;
+  /** The request's query (the tree page's `id`). */
+  search: URLSearchParams;
+}
+
+export const FIRST_DATA_ELEMENT_ID = 'first-data';
+/** Clans whose parts are kept in memory, per kind of part (a home page's part is a few KB). */
+const MAX_KEPT = 2_000;
+
+interface Kept<T> {
+  version: string;
+  until: number;
+  value: Promise<T>;
+}
+
+const SITE_TOPICS: readonly DataTopic[] = ['site'];
+/** The home page's sections name categories and trees (as `/api/public/sections` is stored). */
+const HOME_TOPICS: readonly DataTopic[] = ['site', 'blogs', 'trees'];
+
+interface SitePart {
+  setting: FirstData['setting'];
+  menus: FirstData['menus'];
+}
+interface HomePart {
+  sections: NonNullable<FirstData['sections']>;
+  blogs: NonNullable<FirstData['blogs']>;
+}
+
+/** `/blogs/x.html` and `/blogs/x` name post `x` (the web's `slugFromParam`); undefined otherwise. */
+function detailSlug(rawPath: string, area: 'blogs' | 'campaigns'): string | undefined {
+  const match = new RegExp(`^/${area}/([^/]+)/?$`).exec(rawPath);
+  if (!match?.[1]) return undefined;
+  let segment: string;
+  try {
+    segment = decodeURIComponent(match[1]).trim();
+  } catch {
+    return undefined;
+  }
+  const slug = segment.toLowerCase().endsWith('.html') ? segment.slice(0, -'.html'.length) : segment;
+  return slug && slug.length <= 200 ? slug : undefined;
+}
+
+/**
+ * The first content of the public pages, put into the served index.html so a phone paints the home page,
+ * a post or a campaign before the app's JS arrives, and the data of that first render so the app does
+ * not ask for it again. Only what `/api/public/*` gives an anonymous visitor of the request's clan is
+ * read, through the same services. The site's and the home page's parts are kept per data version
+ * (`site`, `blogs`, `trees`), so a page costs no query while nothing changed; a post (its view is
+ * counted) and a campaign (donations move no data version) are read per request.
+ */
+export class FirstContentService {
+  private readonly settings;
+  private readonly menus;
+  private readonly sections;
+  private readonly blogs;
+  private readonly campaigns;
+  private readonly siteParts;
+  private readonly homeParts;
+
+  constructor(db: Db, storage: FileStorage, ledgerGrants: LedgerGrants, versions: DataVersionSource) {
+    this.siteParts = new KeptParts<SitePart>(versions, SITE_TOPICS);
+    // Posts scheduled for a time show without a write: kept as briefly as the stored post list.
+    this.homeParts = new KeptParts<HomePart>(versions, HOME_TOPICS, PUBLIC_POSTS_FRESH_MS);
+    this.settings = new SettingsService(db);
+    this.menus = new MenusService(db);
+    this.sections = new SectionsService(db);
+    this.blogs = new BlogsService(db, storage);
+    this.campaigns = new CampaignsService(db, ledgerGrants);
+  }
+
+  /** The first content of the page at `rawPath` (no query); null for pages that have none. */
+  async render(context: ClanContext, rawPath: string, request: FirstRequest): Promise<FirstContent | null> {
+    const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
+    const postSlug = detailSlug(path, 'blogs');
+    const campaignSlug = detailSlug(path, 'campaigns');
+    const treeId = path === '/family-tree' ? request.search.get('id') : null;
+    if (path !== '/' && !postSlug && !campaignSlug && treeId === null) return null;
+
+    const site = await this.sitePart(context);
+    const data: FirstData = { domain: context.clan.domain, readAt: Date.now(), ...site };
+    let view: FirstView = { kind: 'none' };
+    if (path === '/') {
+      const home = await this.homePart(context);
+      Object.assign(data, home);
+      view = { kind: 'home', sections: home.sections.data, posts: home.blogs };
+    } else if (postSlug && request.navigation) {
+      // A crawler's preview fetch is no reader: only a browser's navigation counts a view.
+      const post = await this.optional(() => this.blogs.getPublic(context, postSlug));
+      if (post) {
+        data.post = { slug: postSlug, response: z.encode(blogsApi.getPublic.response, ok(post)) };
+        view = { kind: 'post', post: data.post.response.data };
+      }
+    } else if (campaignSlug) {
+      const campaign = await this.optional(() => this.campaigns.getPublic(context, campaignSlug));
+      if (campaign) {
+        data.campaign = {
+          slug: campaignSlug,
+          response: z.encode(campaignsApi.getPublic.response, ok(campaign)),
+        };
+        view = { kind: 'campaign', campaign: data.campaign.response.data };
+      }
+    }
+
+    const links: string[] = [];
+    if (treeId !== null && idSchema.safeParse(treeId).success) {
+      links.push(treeGraphPreload(treeId, context.clan.domain));
+    }
+    const rendered = renderFirstView(data.setting.data, view);
+    if (rendered.image) {
+      links.push(
+        `<link rel="preload" as="image" href="${escapeHtml(rendered.image)}" fetchpriority="high" />`,
+      );
+    }
+    return {
+      head: links.join('\n    '),
+      body: rendered.html,
+      data: firstDataScript(data),
+    };
+  }
+
+  /** A public read that answers 404 for a missing or hidden record: nothing, then. */
+  private async optional<T>(read: () => Promise<T>): Promise<T | undefined> {
+    try {
+      return await read();
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 404) return undefined;
+      throw error;
+    }
+  }
+
+  private sitePart(context: ClanContext): Promise<SitePart> {
+    return this.siteParts.get(context.clan.id, async () => ({
+      setting: z.encode(settingsApi.getPublic.response, ok(await this.settings.getPublic(context))),
+      menus: z.encode(
+        menusApi.listPublic.response,
+        okPage(
+          await this.menus.publicTree(
+            context,
+            menusApi.listPublic.query.parse({ limit: MENUS_PAGE_SIZE, offset: 0 }),
+          ),
+        ),
+      ),
+    }));
+  }
+
+  private homePart(context: ClanContext): Promise<HomePart> {
+    return this.homeParts.get(context.clan.id, async () => {
+      const sections = await this.sections.publicList(
+        context,
+        sectionsApi.listPublic.query.parse({ limit: SECTIONS_PAGE_SIZE, offset: 0 }),
+      );
+      const blogs: HomePart['blogs'] = [];
+      for (const section of sections.data) {
+        if (section.type !== 'featuredPosts') continue;
+        const query: FirstBlogsQuery = {
+          limit: section.itemLimit,
+          offset: 0,
+          ...(section.categoryId ? { categoryId: section.categoryId } : {}),
+        };
+        if (blogs.some((b) => sameQuery(b.query, query))) continue;
+        const page = await this.blogs.listPublic(context, blogsApi.listPublic.query.parse(query));
+        blogs.push({ query, response: z.encode(blogsApi.listPublic.response, okPage(page)) });
+      }
+      return { sections: z.encode(sectionsApi.listPublic.response, okPage(sections)), blogs };
+    });
+  }
+}
+
+/** Answers of one kind per clan, kept until one of their data topics moves (or `freshForMs` passes). */
+class KeptParts<T> {
+  private readonly kept = new Map<string, Kept<T>>();
+
+  constructor(
+    private readonly versions: DataVersionSource,
+    private readonly topics: readonly DataTopic[],
+    private readonly freshForMs?: number,
+  ) {}
+
+  async get(clanId: string, build: () => Promise<T>): Promise<T> {
+    const version = (await this.versions.current(clanId, this.topics)).join('.');
+    const now = Date.now();
+    const kept = this.kept.get(clanId);
+    if (kept && kept.version === version && kept.until > now) return kept.value;
+    const value = build();
+    const entry: Kept<T> = {
+      version,
+      until: this.freshForMs === undefined ? Number.POSITIVE_INFINITY : now + this.freshForMs,
+      value,
+    };
+    // Most recently built last: the oldest go first.
+    this.kept.delete(clanId);
+    this.kept.set(clanId, entry);
+    value.catch(() => {
+      if (this.kept.get(clanId) === entry) this.kept.delete(clanId);
+    });
+    while (this.kept.size > MAX_KEPT) {
+      const oldest = this.kept.keys().next().value;
+      if (oldest === undefined) break;
+      this.kept.delete(oldest);
+    }
+    return value;
+  }
+}
+
+function sameQuery(a: FirstBlogsQuery, b: FirstBlogsQuery): boolean {
+  return a.limit === b.limit && a.offset === b.offset && a.categoryId === b.categoryId;
+}
+
+/**
+ * Exactly the address the tree page fetches (`features/trees/api/publicTreeGraph.ts` through `apiUrl`:
+ * the route's query, then the site's `domain`), with the credentials mode of that `fetch` (same-origin,
+ * which `crossorigin="anonymous"` gives a preload), so the browser hands the preloaded answer over.
+ */
+export function treeGraphPreload(treeId: string, domain: string): string {
+  const query = new URLSearchParams({ id: treeId, domain });
+  const href = `${treesApi.publicGraphCompact.path}?${query.toString()}`;
+  return `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}" />`;
+}
+
+/** The data as a JSON script no text can break out of (`<` never appears raw). */
+export function firstDataScript(data: FirstData): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${json}</script>`;
+}

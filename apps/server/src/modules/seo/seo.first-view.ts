@@ -1,0 +1,232 @@
+import type {
+  PublicBlog,
+  PublicBlogListItem,
+  PublicCampaign,
+  PublicSetting,
+  Section,
+} from '@giapha/contract';
+import { formatVnd } from '@giapha/genealogy';
+import type { FirstBlogsQuery } from './seo.first-content.ts';
+import { escapeHtml } from './seo.html.ts';
+
+/** What a public page shows first (the rest waits for the app). */
+export type FirstView =
+  | { kind: 'none' }
+  | {
+      kind: 'home';
+      sections: readonly Section[];
+      posts: readonly { query: FirstBlogsQuery; response: { data: readonly PublicBlogListItem[] } }[];
+    }
+  | { kind: 'post'; post: PublicBlog }
+  | { kind: 'campaign'; campaign: PublicCampaign };
+
+export interface RenderedView {
+  /** Header and page content, for `#root`. */
+  html: string;
+  /** The picture at the top of the page (the hero's), worth a preload; null when none. */
+  image: string | null;
+}
+
+const DEFAULT_COLOR = '#8a1c1c';
+const SERIF = '"Noto Serif","Times New Roman",Georgia,serif';
+
+/**
+ * Close to the app's first frame (header 60 px with the gold rule, hero 340/440 px in the clan's colour,
+ * cards in a grid, 16 px side margins on a phone), so React's first render replaces it without a jump.
+ * Scoped under `.fc`; colours from `--fc-clan`.
+ */
+const STYLE = `<style>
+.fc{font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Helvetica Neue",Arial,sans-serif;color:#212529;line-height:1.6;min-height:100vh;overflow-x:clip}
+.fc a{color:inherit}
+.fc-head{border-bottom:1px solid #d4b45a;box-shadow:0 1px 6px rgb(90 20 20/6%);background:#fff}
+.fc-bar,.fc-main{max-width:1200px;margin:0 auto;padding:0 16px}
+.fc-bar{display:flex;align-items:center;gap:12px;height:60px}
+.fc-logo{height:44px;max-width:180px;object-fit:contain}
+.fc-name{font:700 1.125rem/1.3 ${SERIF};color:var(--fc-clan);overflow:hidden;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2;text-decoration:none}
+.fc-nav{display:none;margin-left:auto;gap:20px;font-weight:600;font-size:.95rem}
+.fc-nav a{text-decoration:none}
+@media (min-width:62em){.fc-nav{display:flex}}
+.fc-main{padding-top:16px;padding-bottom:40px}
+.fc h1,.fc h2,.fc h3{font-family:${SERIF};font-weight:700;margin:0}
+.fc-hero{position:relative;display:flex;align-items:center;justify-content:center;min-height:340px;overflow:hidden;border-radius:16px;border:1px solid #c9a227;color:#fff;text-align:center;background:radial-gradient(ellipse at 50% 115%,rgb(201 162 39/45%),transparent 60%),linear-gradient(160deg,color-mix(in srgb,var(--fc-clan) 70%,#000),var(--fc-clan))}
+@media (min-width:48em){.fc-hero{min-height:440px}}
+.fc-hero img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover}
+.fc-hero.fc-pic::after{content:"";position:absolute;inset:0;background:linear-gradient(180deg,rgb(30 6 6/35%),rgb(30 6 6/70%))}
+.fc-hero-body{position:relative;z-index:2;max-width:760px;padding:48px 24px}
+.fc-hero h1{font-size:clamp(1.75rem,5vw + .5rem,3.25rem);line-height:1.3;text-shadow:0 2px 12px rgb(0 0 0/35%);overflow-wrap:anywhere}
+.fc-orn{margin:14px auto;color:#e3c65c}
+.fc-sub{font-size:clamp(1rem,1.5vw + .6rem,1.3rem);color:rgb(255 255 255/92%);margin:0}
+.fc-sec{margin-top:56px}
+.fc-sec>h2{font-size:1.6rem;color:var(--fc-clan);margin-bottom:16px}
+.fc-grid{display:grid;gap:24px;grid-template-columns:1fr}
+@media (min-width:48em){.fc-grid{grid-template-columns:repeat(2,1fr)}}
+@media (min-width:75em){.fc-grid{grid-template-columns:repeat(3,1fr)}}
+.fc-card{display:block;border:1px solid #dee2e6;border-top:3px solid #c9a227;border-radius:8px;overflow:hidden;text-decoration:none;background:#fff}
+.fc-card img{display:block;width:100%;aspect-ratio:16/9;object-fit:cover}
+.fc-card-body{padding:12px 16px 16px}
+.fc-card h3{font-size:1.125rem;line-height:1.45}
+.fc-date,.fc-dim{color:#868e96;font-size:.8rem}
+.fc-sum{color:#868e96;font-size:.875rem;margin:6px 0 0;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:3;overflow:hidden}
+.fc-article{max-width:820px;margin:0 auto}
+.fc-article h1,.fc-camp h1{font-size:clamp(1.6rem,3vw + .8rem,2.4rem);line-height:1.35;overflow-wrap:anywhere}
+.fc-article img{max-width:100%;height:auto}
+.fc-rule{border:0;border-top:2px solid #e3c65c;margin:12px 0}
+.fc-camp{max-width:960px;margin:0 auto}
+.fc-amount{font-size:1.25rem;font-weight:700}
+.fc-track{height:16px;border-radius:16px;background:#e9ecef;overflow:hidden;margin-top:8px}
+.fc-fill{height:100%;background:var(--fc-clan)}
+.fc-done .fc-fill{background:#12b886}
+</style>`;
+
+/** dd/mm/yyyy in Vietnam, as the pages show a date. */
+export function formatVietnamDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Ho_Chi_Minh',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).formatToParts(date);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')}/${part('month')}/${part('year')}`;
+}
+
+/** A colour safe to put in a style attribute (the setting's `#rrggbb`), else the default red. */
+function clanColor(value: string): string {
+  return /^#[0-9a-f]{3,8}$/i.test(value) ? value : DEFAULT_COLOR;
+}
+
+function header(setting: PublicSetting): string {
+  const brand = setting.logo
+    ? `<img class="fc-logo" src="${escapeHtml(setting.logo)}" alt="${escapeHtml(setting.siteName)}" />`
+    : escapeHtml(setting.siteName);
+  return `<header class="fc-head"><div class="fc-bar"><a href="/" class="fc-name">${brand}</a></div></header>`;
+}
+
+function hero(section: Section, setting: PublicSetting): { html: string; image: string | null } {
+  const image = section.imageUrl ?? setting.banner ?? null;
+  const subtitle = section.subtitle ?? setting.slogan ?? null;
+  const html = [
+    `<section class="fc-hero${image ? ' fc-pic' : ''}" data-section="hero">`,
+    image ? `<img src="${escapeHtml(image)}" alt="" fetchpriority="high" />` : '',
+    '<div class="fc-hero-body">',
+    `<h1>${escapeHtml(section.title ?? setting.siteName)}</h1>`,
+    '<div class="fc-orn" aria-hidden="true">◆</div>',
+    subtitle ? `<p class="fc-sub">${escapeHtml(subtitle)}</p>` : '',
+    // Sanitized when saved, as the app shows it.
+    section.content ? `<div class="fc-sub">${section.content}</div>` : '',
+    '</div></section>',
+  ].join('');
+  return { html, image };
+}
+
+function postCard(post: PublicBlogListItem): string {
+  const date = post.publishedAt ? formatVietnamDate(post.publishedAt) : '';
+  return [
+    `<a class="fc-card" href="/blogs/${encodeURIComponent(post.slug)}.html">`,
+    post.coverImage ? `<img src="${escapeHtml(post.coverImage)}" alt="" loading="lazy" />` : '',
+    '<div class="fc-card-body">',
+    date ? `<div class="fc-date">${date}</div>` : '',
+    `<h3>${escapeHtml(post.title)}</h3>`,
+    post.summary ? `<p class="fc-sum">${escapeHtml(post.summary)}</p>` : '',
+    '</div></a>',
+  ].join('');
+}
+
+function home(view: Extract<FirstView, { kind: 'home' }>, setting: PublicSetting): RenderedView {
+  const parts: string[] = [];
+  let image: string | null = null;
+  view.sections.forEach((section, index) => {
+    if (section.type === 'hero') {
+      const rendered = hero(section, setting);
+      // Only the picture at the top is worth a preload.
+      if (index === 0) image = rendered.image;
+      parts.push(rendered.html);
+    } else if (section.type === 'featuredPosts') {
+      const posts = view.posts.find(
+        (p) =>
+          p.query.limit === section.itemLimit && p.query.categoryId === (section.categoryId ?? undefined),
+      );
+      const cards = posts?.response.data.map(postCard).join('') ?? '';
+      parts.push(
+        `<section class="fc-sec" data-section="featuredPosts"><h2>${escapeHtml(section.title ?? 'Tin tức mới')}</h2>${
+          cards ? `<div class="fc-grid">${cards}</div>` : '<p class="fc-dim">Chưa có bài viết nào</p>'
+        }</section>`,
+      );
+    } else if (section.type === 'richText' && section.content) {
+      parts.push(
+        `<section class="fc-sec">${section.title ? `<h2>${escapeHtml(section.title)}</h2>` : ''}<div>${section.content}</div></section>`,
+      );
+    }
+  });
+  if (view.sections.length === 0) {
+    parts.push(
+      `<section class="fc-sec"><h1>${escapeHtml(setting.siteName)}</h1><p class="fc-dim">${escapeHtml(
+        setting.slogan ??
+          'Nơi con cháu cùng lưu giữ cây gia phả, ngày giỗ, tin tức và những đóng góp cho dòng họ.',
+      )}</p></section>`,
+    );
+  }
+  return { html: parts.join(''), image };
+}
+
+function post(blog: PublicBlog): string {
+  const date = blog.publishedAt ? formatVietnamDate(blog.publishedAt) : '';
+  return [
+    '<article class="fc-article">',
+    `<h1>${escapeHtml(blog.title)}</h1>`,
+    date ? `<p class="fc-dim">Ngày đăng: ${date}</p>` : '',
+    '<hr class="fc-rule" />',
+    blog.summary ? `<p><strong>${escapeHtml(blog.summary)}</strong></p>` : '',
+    blog.coverImage ? `<img src="${escapeHtml(blog.coverImage)}" alt="" />` : '',
+    // Sanitized when saved (no scripts, handlers or `javascript:` links), as the API sends it.
+    `<div>${blog.content}</div>`,
+    '</article>',
+  ].join('');
+}
+
+/** Whole percent of the goal reached, as the app's `goalPercent`; null without a goal. */
+function goalPercent(raised: number, goal: number | null): number | null {
+  if (!goal || goal <= 0) return null;
+  return Math.floor((Math.max(0, raised) * 100) / goal);
+}
+
+function campaign(item: PublicCampaign): string {
+  const percent = goalPercent(item.raisedAmount, item.goalAmount);
+  const raised = formatVnd(item.raisedAmount);
+  const amounts =
+    percent === null || item.goalAmount === null
+      ? `<span class="fc-dim">Đã nhận </span>${raised}`
+      : `${raised}<span class="fc-dim"> / ${formatVnd(item.goalAmount)}</span> · ${percent.toLocaleString('vi-VN')}%`;
+  const bar =
+    percent === null
+      ? ''
+      : `<div class="fc-track${percent >= 100 ? ' fc-done' : ''}" role="progressbar" aria-valuenow="${Math.min(100, percent)}" aria-valuemin="0" aria-valuemax="100" aria-label="Đã đạt ${percent.toLocaleString('vi-VN')}% mục tiêu"><div class="fc-fill" style="width:${Math.min(100, percent)}%"></div></div>`;
+  return [
+    '<article class="fc-camp">',
+    `<h1>${escapeHtml(item.title)}</h1>`,
+    item.summary ? `<p class="fc-dim">${escapeHtml(item.summary)}</p>` : '',
+    `<div class="fc-amount" data-testid="campaign-progress">${amounts}</div>`,
+    bar,
+    '</article>',
+  ].join('');
+}
+
+/** The header and first content of a page as plain HTML with its style; every text escaped. */
+export function renderFirstView(setting: PublicSetting, view: FirstView): RenderedView {
+  let main = '';
+  let image: string | null = null;
+  if (view.kind === 'home') {
+    const rendered = home(view, setting);
+    main = rendered.html;
+    image = rendered.image;
+  } else if (view.kind === 'post') {
+    main = post(view.post);
+  } else if (view.kind === 'campaign') {
+    main = campaign(view.campaign);
+  }
+  if (!main) return { html: '', image: null };
+  const html = `${STYLE}<div class="fc" style="--fc-clan:${clanColor(setting.primaryColor)}">${header(setting)}<main class="fc-main">${main}</main></div>`;
+  return { html, image };
+}
