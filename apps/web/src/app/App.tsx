@@ -6,15 +6,22 @@ import { RouterProvider } from 'react-router/dom';
 import { AppServicesProvider } from '../components/AppServices.ts';
 import { Toaster } from '../components/Toaster.tsx';
 import { VersionWatcher } from '../components/VersionWatcher.tsx';
+import { publicBlogQuery } from '../features/blogs/api/publicBlog.ts';
+import { publicBlogsQuery } from '../features/blogs/api/publicBlogs.ts';
+import { publicCampaignQuery } from '../features/campaigns/api/publicCampaign.ts';
+import { publicMenusQuery } from '../features/menus/api/publicMenus.ts';
+import { publicSectionsQuery } from '../features/sections/api/publicSections.ts';
+import { publicSettingQuery } from '../features/settings/api/publicSetting.ts';
 import { ApiError, setSignedOutHandler } from '../lib/api.ts';
+import { seedFirstData } from '../lib/first-data.ts';
 import { adoptDomainFromUrl } from '../lib/tenant.ts';
 import { appServices } from './app-services.ts';
 import { clearCacheOnClanChange } from './clan-cache.ts';
 import { createAppRouter } from './router.tsx';
 import { ClanThemeProvider, SiteSettingGate } from './SiteSetting.tsx';
 
-function createQueryClient() {
-  return new QueryClient({
+export function createQueryClient() {
+  const client = new QueryClient({
     defaultOptions: {
       queries: {
         // Client errors (404, 403…) will not change on a retry.
@@ -24,6 +31,18 @@ function createQueryClient() {
       },
     },
   });
+  // The answers the server put in the page: the first render does not ask for them again. The clan of a
+  // `?domain=` link is adopted first (again below; it is idempotent), since the data must be of that clan.
+  adoptDomainFromUrl();
+  seedFirstData(client, {
+    setting: publicSettingQuery,
+    menus: publicMenusQuery,
+    sections: publicSectionsQuery,
+    blogs: publicBlogsQuery,
+    post: publicBlogQuery,
+    campaign: publicCampaignQuery,
+  });
+  return client;
 }
 
 export function App() {

@@ -1,0 +1,84 @@
+import { publicSettingResponse } from '@giapha/contract';
+import { QueryClient, queryOptions } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { demoSetting } from '../test/api-stub.ts';
+import { FIRST_DATA_ELEMENT_ID, type FirstDataQueries, readFirstData, seedFirstData } from './first-data.ts';
+import { currentDomain } from './tenant.ts';
+
+const SETTING = publicSettingResponse.parse(demoSetting.body).data;
+
+function documentWith(text: string): Document {
+  const doc = document.implementation.createHTMLDocument('');
+  const script = doc.createElement('script');
+  script.type = 'application/json';
+  script.id = FIRST_DATA_ELEMENT_ID;
+  script.textContent = text;
+  doc.body.append(script);
+  return doc;
+}
+
+const never = () => Promise.reject(new Error('not fetched in this test'));
+/** Queries shaped as the features make them. */
+const QUERIES = {
+  setting: (domain: string) =>
+    queryOptions({ queryKey: ['setting', domain], queryFn: never, staleTime: 60_000 }),
+  menus: (domain: string) => queryOptions({ queryKey: ['menus', domain], queryFn: never }),
+  sections: (domain: string) => queryOptions({ queryKey: ['sections', domain], queryFn: never }),
+  blogs: (domain: string, params: object) =>
+    queryOptions({ queryKey: ['blogs', domain, params], queryFn: never }),
+  post: (domain: string, slug: string) => queryOptions({ queryKey: ['post', domain, slug], queryFn: never }),
+  campaign: (domain: string, slug: string) =>
+    queryOptions({ queryKey: ['campaign', domain, slug], queryFn: never }),
+} satisfies FirstDataQueries;
+
+describe('readFirstData', () => {
+  it('reads the answers the server wrote, `<` escaped, for this clan only', () => {
+    const data = {
+      domain: currentDomain(),
+      readAt: 1_000,
+      setting: { success: true, data: { ...SETTING, siteName: 'Họ <Nguyễn>' } },
+      menus: { success: true, data: [], total: 0 },
+    };
+    const text = JSON.stringify(data).replace(/</g, '\\u003c');
+    expect(readFirstData(documentWith(text))?.setting.data.siteName).toBe('Họ <Nguyễn>');
+    expect(readFirstData(documentWith(JSON.stringify({ ...data, domain: 'ho-khac' })))).toBeNull();
+  });
+
+  it('refuses what is not an answer of the API (and a broken script)', () => {
+    const data = { domain: currentDomain(), readAt: 1, setting: { success: true, data: {} }, menus: {} };
+    expect(readFirstData(documentWith(JSON.stringify(data)))).toBeNull();
+    expect(readFirstData(documentWith('{'))).toBeNull();
+    expect(readFirstData(document.implementation.createHTMLDocument(''))).toBeNull();
+  });
+});
+
+describe('seedFirstData', () => {
+  it('counts freshness from when the server read the answers, never from the future', () => {
+    const client = new QueryClient();
+    const base = { success: true as const };
+    seedFirstData(client, QUERIES, {
+      domain: 'demo',
+      readAt: Date.now() - 120_000,
+      setting: { ...base, data: SETTING },
+      menus: { ...base, data: [], total: 0 },
+    });
+    const setting = client.getQueryState(QUERIES.setting('demo').queryKey);
+    expect(setting?.dataUpdatedAt).toBeLessThanOrEqual(Date.now() - 120_000);
+    // Older than its staleTime: the hook fetches it again.
+    expect(
+      client
+        .getQueryCache()
+        .find({ queryKey: ['setting', 'demo'] })
+        ?.isStaleByTime(60_000),
+    ).toBe(true);
+
+    const later = new QueryClient();
+    seedFirstData(later, QUERIES, {
+      domain: 'demo',
+      readAt: Date.now() + 3_600_000,
+      setting: { ...base, data: SETTING },
+      menus: { ...base, data: [], total: 0 },
+    });
+    expect(later.getQueryState(['setting', 'demo'])?.dataUpdatedAt).toBeLessThanOrEqual(Date.now());
+  });
+});

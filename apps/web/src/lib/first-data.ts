@@ -1,0 +1,126 @@
+import {
+  blogsApi,
+  campaignsApi,
+  menusApi,
+  type PublicBlog,
+  type PublicBlogListItem,
+  type PublicCampaign,
+  type PublicMenuItem,
+  type PublicSetting,
+  type Section,
+  sectionsApi,
+  settingsApi,
+} from '@giapha/contract';
+import type { DataTag, QueryClient, QueryKey } from '@tanstack/react-query';
+import { z } from 'zod';
+import { currentDomain } from './tenant.ts';
+
+/** The element the server writes the first render's answers into (`modules/seo/seo.first-content.ts`). */
+export const FIRST_DATA_ELEMENT_ID = 'first-data';
+
+/** The query the home page's latest posts ask with (`FeaturedPostsSection`). */
+export interface FirstBlogsParams {
+  limit: number;
+  offset: number;
+  categoryId?: string;
+}
+
+/**
+ * The answers of the API as the server read them for this page, each checked with the route's own
+ * response schema, as `callApi` checks what it fetches.
+ */
+const firstDataSchema = z.object({
+  domain: z.string(),
+  readAt: z.number(),
+  setting: settingsApi.getPublic.response,
+  menus: menusApi.listPublic.response,
+  sections: sectionsApi.listPublic.response.optional(),
+  blogs: z
+    .array(
+      z.object({
+        query: z.object({
+          limit: z.number().int(),
+          offset: z.number().int(),
+          categoryId: z.string().optional(),
+        }),
+        response: blogsApi.listPublic.response,
+      }),
+    )
+    .optional(),
+  post: z.object({ slug: z.string(), response: blogsApi.getPublic.response }).optional(),
+  campaign: z.object({ slug: z.string(), response: campaignsApi.getPublic.response }).optional(),
+});
+export type FirstData = z.infer<typeof firstDataSchema>;
+
+/** A query's options as `queryOptions` makes them: the key carries the type of its data. */
+type Tagged<T> = { queryKey: DataTag<QueryKey, T, Error> };
+
+/**
+ * The public queries of the first render, as the features define them (the keys and data types their
+ * hooks use): the app passes them in, since lib/ does not know the features.
+ */
+export interface FirstDataQueries {
+  setting: (domain: string) => Tagged<PublicSetting>;
+  menus: (domain: string) => Tagged<PublicMenuItem[]>;
+  sections: (domain: string) => Tagged<Section[]>;
+  blogs: (domain: string, params: FirstBlogsParams) => Tagged<{ blogs: PublicBlogListItem[]; total: number }>;
+  post: (domain: string, slug: string) => Tagged<PublicBlog>;
+  campaign: (domain: string, slug: string) => Tagged<PublicCampaign>;
+}
+
+/** The page's first-data, when the server sent it for the clan this app shows; null otherwise. */
+export function readFirstData(doc: Document = document): FirstData | null {
+  const text = doc.getElementById(FIRST_DATA_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const parsed = firstDataSchema.safeParse(json);
+  // Answers of another clan (a host naming one clan, a stored choice another) are not this site's.
+  if (!parsed.success || parsed.data.domain !== currentDomain()) return null;
+  return parsed.data;
+}
+
+/**
+ * Seeds `client` with the page's first-data, so the first render shows it without asking the API again.
+ * Each answer counts as read when the server read it: a query whose `staleTime` has passed since then
+ * fetches again as usual.
+ */
+export function seedFirstData(
+  client: QueryClient,
+  queries: FirstDataQueries,
+  data: FirstData | null = readFirstData(),
+): void {
+  if (!data) return;
+  const { domain } = data;
+  // Never in the future, whatever the two clocks say.
+  const options = { updatedAt: Math.min(data.readAt, Date.now()) };
+  client.setQueryData(queries.setting(domain).queryKey, data.setting.data, options);
+  client.setQueryData(queries.menus(domain).queryKey, data.menus.data, options);
+  if (data.sections) client.setQueryData(queries.sections(domain).queryKey, data.sections.data, options);
+  for (const { query, response } of data.blogs ?? []) {
+    const params: FirstBlogsParams = {
+      limit: query.limit,
+      offset: query.offset,
+      ...(query.categoryId === undefined ? {} : { categoryId: query.categoryId }),
+    };
+    client.setQueryData(
+      queries.blogs(domain, params).queryKey,
+      { blogs: response.data, total: response.total },
+      options,
+    );
+  }
+  if (data.post) {
+    client.setQueryData(queries.post(domain, data.post.slug).queryKey, data.post.response.data, options);
+  }
+  if (data.campaign) {
+    client.setQueryData(
+      queries.campaign(domain, data.campaign.slug).queryKey,
+      data.campaign.response.data,
+      options,
+    );
+  }
+}
