@@ -116,7 +116,16 @@ export async function openFresh(
   return { page, scripts: await scripts(), close: () => context.close() };
 }
 
+// Names each largest-paint candidate when it is painted: React may replace the server's HTML after.
+const WATCH_LCP = `new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    const el = entry.element;
+    window.__lcpWhat = el ? el.tagName.toLowerCase() + ' ' + (entry.url || el.textContent || '').trim().slice(0, 60) : '';
+  }
+}).observe({ type: 'largest-contentful-paint', buffered: true });`;
+
 async function throttle(page: Page) {
+  await page.addInitScript(WATCH_LCP);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', PHONE.network);
@@ -138,9 +147,7 @@ const READ_PAINTS = `new Promise((resolve) => {
   }).observe({ type: 'paint', buffered: true });
   const done = (entries) => {
     const last = entries[entries.length - 1];
-    const el = last && last.element;
-    const what = el ? el.tagName.toLowerCase() + ' ' + ((last.url || el.textContent || '').trim().slice(0, 60)) : '';
-    resolve({ fcpMs: fcp ? fcp.startTime : NaN, lcpMs: last ? last.startTime : NaN, lcpElement: what });
+    resolve({ fcpMs: fcp ? fcp.startTime : NaN, lcpMs: last ? last.startTime : NaN, lcpElement: window.__lcpWhat || '' });
   };
   new PerformanceObserver((list, observer) => {
     observer.disconnect();
