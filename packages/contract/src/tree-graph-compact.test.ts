@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicPerson } from './persons.ts';
 import {
+  compactMemberTreeGraph,
+  compactPublicTreeGraphChecked,
   compactPublicTreeGraphSchema,
   compactTreeGraph,
+  compactTreeGraphChecked,
+  compactTreeGraphSchema,
+  expandCompactMemberTreeGraph,
   expandCompactTreeGraph,
+  readCompactPublicTreeGraph,
+  readCompactTreeGraph,
 } from './tree-graph-compact.ts';
-import type { PublicTreeGraph } from './trees.ts';
+import type { PublicTreeGraph, TreeGraph } from './trees.ts';
 import { defaultGenerationSizes } from './trees.ts';
 
 function person(id: string, name: string, extra: Partial<PublicPerson> = {}): PublicPerson {
@@ -126,5 +133,80 @@ describe('the compact tree graph', () => {
     expect(compactPublicTreeGraphSchema.safeParse(short).success).toBe(false);
     const dangling = { ...compact, families: { ...compact.families, father: [9, null] } };
     expect(compactPublicTreeGraphSchema.safeParse(dangling).success).toBe(false);
+  });
+});
+
+const memberGraph: TreeGraph = {
+  tree: { ...graph.tree, families: ['fa', 'fb'], createdBy: 'u1', version: 3 },
+  persons: graph.persons.map((p, i) => ({
+    ...p,
+    contact: i === 1 ? { phone: '0912345678', email: null, address: 'Hà Nội' } : null,
+    notes: i === 1 ? 'Ghi chú riêng' : null,
+    version: i + 1,
+  })),
+  families: graph.families.map((family, i) => ({ ...family, version: i + 2 })),
+  generationSizes: graph.generationSizes,
+  splitPersonIds: ['p4'],
+  placedPersonIds: ['p4'],
+};
+
+describe('the cheap check the web reads a compact graph with', () => {
+  it('reads what the schema reads, for visitors and members', () => {
+    const compact = JSON.parse(JSON.stringify(compactTreeGraph(graph)));
+    expect(readCompactPublicTreeGraph(compact)).toEqual(compactPublicTreeGraphSchema.parse(compact));
+    const member = JSON.parse(JSON.stringify(compactMemberTreeGraph(memberGraph)));
+    expect(readCompactTreeGraph(member)).toEqual(compactTreeGraphSchema.parse(member));
+    expect(compactTreeGraphChecked.parse({ success: true, data: member }).data).toEqual(
+      compactTreeGraphSchema.parse(member),
+    );
+  });
+
+  it('refuses a wrong value in any column, a short column and a family pointing past the persons', () => {
+    const compact = compactTreeGraph(graph);
+    const broken = (persons: object, families: object = {}) =>
+      readCompactPublicTreeGraph({
+        ...compact,
+        persons: { ...compact.persons, ...persons },
+        families: { ...compact.families, ...families },
+      });
+    expect(broken({ name: [1, 'b', 'c', 'd', 'e'] })).toBeNull();
+    expect(broken({ sex: ['male', 'male', 'nam', 'male', 'male'] })).toBeNull();
+    expect(broken({ x: compact.persons.x.slice(1) })).toBeNull();
+    expect(broken({ birth: [{ solar: { year: '1920' } }, null, null, null, null] })).toBeNull();
+    expect(broken({ otherNames: [{}, null, null, null, null] })).toBeNull();
+    expect(broken({}, { father: [9, null] })).toBeNull();
+    expect(broken({}, { children: [[[3, 2, 'ruột']], []] })).toBeNull();
+    expect(readCompactPublicTreeGraph({ ...compact, tree: { name: 'x' } })).toBeNull();
+    expect(readCompactPublicTreeGraph(null)).toBeNull();
+    expect(compactPublicTreeGraphChecked.safeParse({ success: true, data: { persons: {} } }).success).toBe(
+      false,
+    );
+    // A lunar date without `leap` reads as not leap, as the schema's default makes it.
+    const noLeap = readCompactPublicTreeGraph(
+      JSON.parse(
+        JSON.stringify({ ...compact, persons: { ...compact.persons } })
+          .replace('"leap":false', '')
+          .replace(',}', '}'),
+      ),
+    );
+    expect(noLeap?.persons.death[0]?.lunar?.leap).toBe(false);
+  });
+});
+
+describe('the members’ compact graph', () => {
+  it('keeps family ids, versions and private fields: expand(compact(graph)) is the graph', () => {
+    const compact = compactMemberTreeGraph(memberGraph);
+    expect(compact.tree).not.toHaveProperty('families');
+    expect(compact.families.id).toEqual(['fa', 'fb']);
+    expect(compactTreeGraphSchema.parse(JSON.parse(JSON.stringify(compact)))).toEqual(compact);
+    expect(expandCompactMemberTreeGraph(compact)).toEqual(memberGraph);
+  });
+
+  it('round-trips the visitors’ graph but its family ids', () => {
+    const expanded = expandCompactTreeGraph(compactTreeGraph(graph));
+    expect({ ...expanded, tree: { ...expanded.tree, families: graph.tree.families } }).toEqual({
+      ...graph,
+      families: graph.families.map((family, i) => ({ ...family, id: `family-${i}` })),
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messageResponseSchema } from '../common.ts';
-import { compactPublicTreeGraphResponse } from '../tree-graph-compact.ts';
+import { compactPublicTreeGraphResponse, compactTreeGraphResponse } from '../tree-graph-compact.ts';
 import {
   createTreeBody,
   decorNodesBody,
@@ -93,6 +93,14 @@ export const treesApi = {
     query: treeIdQuery,
     response: treeGraphResponse,
     kind: 'raw-json',
+  }),
+  /** The same graph shaped for the canvas: persons in columns, families by index (tree-graph-compact.ts). */
+  graphCompact: apiRoute({
+    method: 'GET',
+    path: '/api/tree-graph/compact',
+    access: 'member',
+    query: treeIdQuery,
+    response: compactTreeGraphResponse,
   }),
   generationSizes: apiRoute({
     method: 'GET',

@@ -1,4 +1,4 @@
-import { MESSAGES, treesApi } from '@giapha/contract';
+import { compactMemberTreeGraph, MESSAGES, treeGraphResponse, treesApi } from '@giapha/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okPage, registerApi, registerCrud, registerRead } from '../../lib/api-route.ts';
 import { actorContext, clanContext } from '../../lib/request-context.ts';
@@ -21,6 +21,17 @@ export const treesRoutes: FastifyPluginAsyncZod = async (app) => {
     topics: ['trees'],
     audience: 'private',
     answer: (request) => trees.graphBody(clanContext(request), request.query.id),
+  });
+
+  // The same graph in columns for the tree page (tree-graph-compact.ts): made from the JSON above once
+  // per version, so it is read and checked here, never per request.
+  registerStored(app, treesApi.graphCompact, options, {
+    topics: ['trees'],
+    audience: 'private',
+    answer: async (request) => {
+      const body = await trees.graphBody(clanContext(request), request.query.id);
+      return ok(compactMemberTreeGraph(treeGraphResponse.parse(JSON.parse(body)).data));
+    },
   });
 
   registerRead(app, treesApi.generationSizes, options, (context, id) => trees.generationSizes(context, id));

@@ -1,20 +1,31 @@
-import { expandCompactTreeGraph, MESSAGES, type PublicTreeGraph, treesApi } from '@giapha/contract';
+import {
+  compactPublicTreeGraphChecked,
+  expandCompactTreeGraph,
+  MESSAGES,
+  type PublicTreeGraph,
+  treesApi,
+} from '@giapha/contract';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { dataRead } from '../../../lib/record-queries.ts';
+import { apiRequest } from '../../../lib/api.ts';
 import { publicTreeKeys } from './publicTrees.ts';
-
-const getCompactGraph = dataRead(treesApi.publicGraphCompact, {
-  request: (id: string) => ({ query: { id } }),
-  fallbackMessage: MESSAGES.treeFetchFailed,
-});
 
 /**
  * GET /api/public/tree-graph/compact?id: a public tree with its persons and families as a visitor may
  * see them (no contacts or notes; a living person's birth as its year only), fetched in columns — half
- * the bytes of the plain graph, checked per column — and expanded for the canvas.
+ * the bytes of the plain graph — checked per column (`compactPublicTreeGraphChecked`: a type check per
+ * value, not zod's pass over every person, which cost a phone a quarter of a second) and expanded for
+ * the canvas. The same request as `callApi(treesApi.publicGraphCompact, …)` makes (the server's HTML may
+ * preload it).
  */
 export async function getPublicTreeGraph(id: string, signal?: AbortSignal): Promise<PublicTreeGraph> {
-  return expandCompactTreeGraph(await getCompactGraph(id, signal));
+  const route = treesApi.publicGraphCompact;
+  const response = await apiRequest(route.path, compactPublicTreeGraphChecked, {
+    method: route.method,
+    query: { id },
+    fallbackMessage: MESSAGES.treeFetchFailed,
+    ...(signal ? { signal } : {}),
+  });
+  return expandCompactTreeGraph(response.data);
 }
 
 export const publicTreeGraphQuery = (id: string | null) =>

@@ -1,4 +1,4 @@
-import type { TreeGraph } from '@giapha/contract';
+import { compactMemberTreeGraph, type TreeGraph } from '@giapha/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -17,7 +17,7 @@ afterEach(() => {
 
 const STAMP = '2026-01-01T00:00:00.000Z';
 
-/** GET /api/tree-graph for the small family (or an empty tree). */
+/** The graph GET /api/tree-graph/compact sends in columns, for the small family (or an empty tree). */
 function graphOf(empty = false): TreeGraph {
   const family = smallFamily();
   const tree = sampleTree({
@@ -41,7 +41,10 @@ function graphOf(empty = false): TreeGraph {
 
 function renderEditor(graph: TreeGraph) {
   const calls = stubApi({
-    '/api/tree-graph': () => ({ status: 200, body: { success: true, data: graph } }),
+    '/api/tree-graph/compact': () => ({
+      status: 200,
+      body: { success: true, data: compactMemberTreeGraph(graph) },
+    }),
   });
   const view = renderAdminRoutes([{ path: '/tree/:id', element: <TreeEditorPage /> }], '/tree/t1');
   return { ...view, calls };
@@ -62,7 +65,7 @@ describe('TreeEditorPage', () => {
     expect(await screen.findByRole('heading', { name: 'Gia phả họ Nguyễn', level: 1 })).toBeTruthy();
     expect(screen.getByText(/5 người · 3 đời/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Hoàn tác' })).toHaveProperty('disabled', true);
-    expect(calls.find((c) => c.path === '/api/tree-graph')?.query.get('id')).toBe('t1');
+    expect(calls.find((c) => c.path === '/api/tree-graph/compact')?.query.get('id')).toBe('t1');
 
     const an = await findCard('Nguyễn Văn An');
     fireEvent.click(within(an).getByText('Nguyễn Văn An'));
@@ -117,7 +120,7 @@ describe('TreeEditorPage', () => {
 
   it('says why the tree cannot be read and offers a retry', async () => {
     stubApi({
-      '/api/tree-graph': () => ({
+      '/api/tree-graph/compact': () => ({
         status: 404,
         body: { success: false, message: 'Không tìm thấy cây gia phả' },
       }),
