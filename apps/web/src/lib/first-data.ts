@@ -12,6 +12,7 @@ import {
   settingsApi,
 } from '@giapha/contract';
 import type { DataTag, QueryClient, QueryKey } from '@tanstack/react-query';
+import { createElement, type ReactElement } from 'react';
 import { z } from 'zod';
 import { currentDomain } from './tenant.ts';
 
@@ -123,4 +124,21 @@ export function seedFirstData(
       options,
     );
   }
+}
+
+/**
+ * What the server painted in `#root`, taken when this module loads (before React's first render
+ * replaces it); empty when the page came without it.
+ */
+const serverPainted =
+  typeof document === 'undefined' ? '' : (document.getElementById('root')?.innerHTML ?? '');
+
+/**
+ * The server's first paint again, for the router to show while the first page's chunk loads (its
+ * `HydrateFallback`): without it React's first render blanks the page until that chunk arrives.
+ */
+export function FirstContentFallback(): ReactElement | null {
+  if (!serverPainted) return null;
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own page, as it sent it (every text escaped, rich text sanitized when saved)
+  return createElement('div', { dangerouslySetInnerHTML: { __html: serverPainted } });
 }

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { blogsApi } from '@giapha/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -251,6 +252,21 @@ describe('first content in the served HTML', () => {
     // Not an id: no preload.
     const odd = await open('/family-tree?id=%3Cx%3E', clanA.domain);
     expect(odd.body).not.toContain('as="fetch"');
+  });
+
+  it('sends the page compressed to a browser that accepts it', async () => {
+    const plain = await open('/', clanA.domain);
+    const compressed = await t.app.inject({
+      method: 'GET',
+      url: withDomain('/', clanA.domain),
+      headers: { 'sec-fetch-dest': 'document', 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toContain('Accept-Encoding');
+    expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    // The same page, but for the time the data was read.
+    const unpacked = brotliDecompressSync(compressed.rawPayload).toString('utf8');
+    expect(unpacked.replace(/"readAt":\d+/, '')).toBe(plain.body.replace(/"readAt":\d+/, ''));
   });
 
   it('leaves the other pages’ root empty', async () => {
