@@ -10,22 +10,14 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { draftResponse } from '@giapha/contract';
-import {
-  type DraftFamily,
-  type DraftPerson,
-  type DraftTree,
-  generateSampleClan,
-  parseGedcom,
-  SAMPLE_CLAN_SIZES,
-  type SampleClan,
-  writeGedcom,
-} from '@giapha/genealogy';
+import { parseGedcom, SAMPLE_CLAN_SIZES } from '@giapha/genealogy';
 import {
   deriveConnections,
   draftContent,
   fillPositions,
 } from '../apps/server/src/modules/ai-trees/ai-trees.draft.ts';
 import { startClanApp } from './app-fixture.ts';
+import { fixtureGedcom } from './fixture-gedcom.ts';
 import { quantile } from './http-load.ts';
 
 const env = (name: string, fallback: number) => {
@@ -38,59 +30,9 @@ const PARSE_RUNS = env('BENCH_RUNS', 7);
 const HTTP_RUNS = env('BENCH_HTTP_RUNS', 3);
 const BUDGET_MS = 10_000;
 const FIXTURE = SAMPLE_CLAN_SIZES.L;
-/** The file's HEAD.DATE: a fixed stamp so the same bytes are written on every run. */
-const WRITTEN_AT = new Date('2026-01-01T00:00:00.000Z');
 
 const DOMAIN = 'ho-bench-gedcom';
 const PASSWORD = 'mat-khau-bench-gedcom';
-
-/** A sample clan as the draft model the GEDCOM writer reads: one FAM per couple, as the app's export does. */
-function draftTreeOf(sample: SampleClan): DraftTree {
-  const persons: DraftPerson[] = sample.persons.map((p) => {
-    const otherNames: DraftPerson['otherNames'] = [];
-    for (const kind of ['tenHuy', 'tenTu', 'hieu', 'thuyHieu'] as const) {
-      const value = p.otherNames[kind];
-      if (value) otherNames.push({ kind, value });
-    }
-    const solar = p.birth?.solar;
-    return {
-      id: p.id,
-      name: p.name,
-      surname: p.surname,
-      sex: p.sex,
-      generation: p.generation,
-      ordinalNumber: p.ordinalNumber,
-      birth: solar
-        ? {
-            solar: { year: solar.year, month: solar.month ?? null, day: solar.day ?? null, qualifier: null },
-            lunar: null,
-            phrase: null,
-            place: null,
-          }
-        : null,
-      death: p.death ? { solar: null, lunar: { ...p.death.lunar }, phrase: null, place: null } : null,
-      deceased: p.deceased,
-      otherNames,
-      notes: null,
-    };
-  });
-  const families: DraftFamily[] = sample.families.flatMap((f) => {
-    const wives = [...new Set([f.motherId, ...f.spouseIds].filter((w): w is string => w !== null))];
-    const principal = wives[0] ?? null;
-    const motherOf = (id: string | null) => (id !== null && wives.includes(id) ? id : principal);
-    const couples = wives.length === 0 ? [principal] : wives;
-    return couples.map((wife, i) => ({
-      id: i === 0 ? f.id : `${f.id}-${i}`,
-      fatherId: f.fatherId,
-      motherId: wife,
-      children: f.children
-        .filter((c) => motherOf(c.motherId) === wife)
-        .map((c) => ({ personId: c.personId, relation: c.relation })),
-      marriage: null,
-    }));
-  });
-  return { persons, families, warnings: [], report: [] };
-}
 
 interface Timing {
   runs: number;
@@ -114,10 +56,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 async function main() {
   // The fixture file.
-  const sample = generateSampleClan(FIXTURE);
-  const fileName = 'ho-nguyen-10000.ged';
-  const text = writeGedcom(draftTreeOf(sample), { sourceName: fileName, now: WRITTEN_AT });
-  const bytes = new TextEncoder().encode(text);
+  const { sample, fileName, text, bytes } = fixtureGedcom('L', 'ho-nguyen-10000.ged');
   console.log(
     `fixture: ${sample.persons.length} persons, ${FIXTURE.generations} generations, ${sample.families.length} families → ${(bytes.length / 1048576).toFixed(2)} MB GEDCOM 5.5.1, ${text.split('\n').length} lines`,
   );

@@ -28,6 +28,8 @@ const ALLOWED: Record<string, string> = {
   'modules/backups/instance-backup.ts': 'copies the whole instance, every clan, table by table',
   'modules/backups/tables.ts': 'copies the whole instance, every clan, table by table',
   'modules/uploads/instance-files.ts': 'finds which clans have old files, for the clean-up command',
+  'modules/ai-trees/unfinished-publishes.ts':
+    'finds the publishes of every clan a stopped process left unfinished',
 };
 
 const QUERY_METHODS = new Set([

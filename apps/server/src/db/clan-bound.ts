@@ -1,5 +1,5 @@
-import { and, eq, like, ne, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, eq, getTableColumns, getTableName, inArray, like, ne, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, PgJson, PgJsonb, type PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client.ts';
 import { startsWithPattern } from './search.ts';
 
@@ -39,6 +39,12 @@ export interface ClanBound {
   row<T extends object>(values: T): T & { clanId: string };
   /** `values` as rows of the clan, for an insert. */
   rows<T extends object>(values: readonly T[]): (T & { clanId: string })[];
+  /**
+   * Inserts `values` as rows of the clan in ONE statement with one parameter (the rows as JSON), however
+   * many there are: for bulk writes (publishing a draft, a split), where drizzle's multi-row `values`
+   * costs more to build than the database takes to insert. A key missing from a row is null.
+   */
+  insertRows<T extends object>(table: ClanTable, values: readonly T[]): Promise<void>;
   /** Whether another row of the clan (not `exceptId`) in `table` already uses `slug`. */
   slugTaken(table: SluggedTable, slug: string, exceptId?: string): Promise<boolean>;
   /** The slugs of the clan's rows in `table` (other than `exceptId`) that start with `prefix`. */
@@ -50,6 +56,8 @@ export interface ClanBound {
   };
   /** Deletes the clan's row `id` of `table`; whether there was one. */
   deleteById(table: IdentifiedTable, id: string): Promise<boolean>;
+  /** Deletes the clan's rows of `table` with these ids (any number: 5,000 a statement, for parameter limits). */
+  deleteByIds(table: IdentifiedTable, ids: readonly string[]): Promise<void>;
   /**
    * How many rows of `table` match `condition`, for a page read from `offset` whose rows carry that count
    * (`count(*) over()`): a page past the end has no row to carry it, so it is counted apart.
@@ -96,6 +104,15 @@ export function clanBound(db: DbOrTx, clanId: string): ClanBound {
     clanId,
     where,
     byId,
+    insertRows: async (table, values) => {
+      if (values.length === 0) return;
+      await db.execute(
+        jsonRowsInsert(
+          table,
+          values.map((v) => ({ ...v, clanId })),
+        ),
+      );
+    },
     atVersion: (table, id, expectedVersion) =>
       where(
         table,
@@ -116,6 +133,11 @@ export function clanBound(db: DbOrTx, clanId: string): ClanBound {
       const rows = await db.delete(table).where(byId(table, id)).returning({ id: table.id });
       return rows.length > 0;
     },
+    async deleteByIds(table, ids) {
+      for (let i = 0; i < ids.length; i += 5000) {
+        await db.delete(table).where(where(table, inArray(table.id, ids.slice(i, i + 5000))));
+      }
+    },
     async pageTotal(table, condition, page, offset) {
       const first = page[0];
       if (first) return first.total;
@@ -132,4 +154,34 @@ export function clanBound(db: DbOrTx, clanId: string): ClanBound {
 /** The row's version counted up, for the `set` of an update. */
 export function nextVersion(table: VersionedTable): SQL {
   return sql`${table.version} + 1`;
+}
+
+/**
+ * `insert into table (…) select … from json_to_recordset($1)`: `rows` (keys are the table's property names)
+ * as one JSON parameter. Columns are the keys any row has, plus those with a default computed in JS.
+ */
+function jsonRowsInsert(table: PgTable, rows: readonly Record<string, unknown>[]): SQL {
+  const columns = Object.entries(getTableColumns(table));
+  const given = new Set(rows.flatMap((row) => Object.keys(row).filter((key) => row[key] !== undefined)));
+  const used = columns.filter(([key, column]) => given.has(key) || column.defaultFn || column.onUpdateFn);
+  const records = rows.map((row) => {
+    const record: Record<string, unknown> = {};
+    for (const [key, column] of used) {
+      let value = row[key];
+      if (value === undefined) value = column.defaultFn?.() ?? column.onUpdateFn?.();
+      // JSON columns go in as JSON; other values as the driver would send them (dates as ISO text).
+      record[column.name] =
+        value === undefined || value === null || column instanceof PgJsonb || column instanceof PgJson
+          ? (value ?? null)
+          : column.mapToDriverValue(value);
+    }
+    return record;
+  });
+  const names = sql.join(
+    used.map(([, column]) => sql.identifier(column.name)),
+    sql`, `,
+  );
+  const types = sql.raw(used.map(([, column]) => `"${column.name}" ${column.getSQLType()}`).join(', '));
+  return sql`insert into ${sql.identifier(getTableName(table))} (${names})
+    select ${names} from json_to_recordset(${JSON.stringify(records)}::json) as r(${types})`;
 }

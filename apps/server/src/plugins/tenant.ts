@@ -91,6 +91,8 @@ export const tenantPlugin = fp(
       if (!clan) throw notFound();
       request.clan = clan;
       scopeRequestToClan(clan.id);
+      // The embedded database: a bulk write of this clan finishes before the request reads anything.
+      if (app.bulkWrites.gated) await app.bulkWrites.gate.enter(clan.id);
     });
   },
   { name: 'tenant', dependencies: ['database', 'config'] },

@@ -20,8 +20,9 @@ import {
   PLACE_NAME_MAX,
   SOURCE_LIMITS,
 } from '@giapha/contract';
-import type { DbOrTx } from '../../db/client.ts';
-import type { DraftTreeRow } from '../../db/schema/index.ts';
+import type { BulkStep } from '../../db/bulk-writes.ts';
+import type { Tx } from '../../db/client.ts';
+import type { DraftTreeRow, PublishUndo } from '../../db/schema/index.ts';
 import { isOwnImageSource } from '../../lib/image-sources.ts';
 import type { ActorContext } from '../../lib/request-context.ts';
 import { type FamilyChild, familiesRepo } from '../families/families.repo.ts';
@@ -31,14 +32,12 @@ import { personsRepo } from '../persons/persons.repo.ts';
 import { type NewPlace, placesRepo } from '../places/places.repo.ts';
 import { citationsRepo, type NewCitation } from '../sources/citations.repo.ts';
 import { sourcesRepo } from '../sources/sources.repo.ts';
-import { treesRepo } from '../trees/trees.repo.ts';
+import { type TreeRow, treesRepo } from '../trees/trees.repo.ts';
 import { fillPositions, toLifeDate, toPersonValues } from './ai-trees.draft.ts';
 import { clip } from './ai-trees.normalize.ts';
+import { draftsRepo } from './ai-trees.repo.ts';
 
-/** Rows per INSERT (PostgreSQL allows 65,535 parameters per statement). */
-const CHUNK = 1000;
-
-function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
+function chunks<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
@@ -179,54 +178,80 @@ function familyEvents(family: DraftFamilyValue): DraftEventValue[] {
   return [...marriage, ...(family.events ?? [])];
 }
 
+/** Rows a step writes: small enough that the embedded database is free again within a fraction of a second. */
+const STEP_ROWS = 2000;
+
 /**
- * Writes the published tree in `tx`: the tree, persons (matched nodes reuse the clan's person and take
- * nothing from the file), families, and the record of the new ones. Returns the new tree's row.
+ * Writes the published tree in steps (db/bulk-writes.ts): the tree, persons (matched nodes reuse the clan's
+ * person and take nothing from the file), families, and the record of the new ones. The first step notes
+ * on the draft what the publish makes, so that an unfinished one can be undone ({@link PublishUndo}).
+ * Returns the new tree's row.
  */
 export async function writeDraftTree(
-  tx: DbOrTx,
+  step: BulkStep,
   { actor, clan }: ActorContext,
   name: string,
   nodes: readonly DraftNode[],
   draftFamilies: readonly DraftFamilyValue[],
-  draft: Pick<DraftTreeRow, 'positions' | 'sources'>,
-) {
-  const trees = treesRepo(tx, clan.id);
-  const tree = await trees.insert({
-    name,
-    description: null,
-    isPublic: false,
-    hideSpouses: false,
-    createdBy: actor.id,
-    type: 'original',
-  });
+  draft: Pick<DraftTreeRow, 'id' | 'positions' | 'sources'>,
+): Promise<TreeRow> {
   const positions = new Map(fillPositions(nodes, draftFamilies, draft.positions).map((p) => [p.id, p]));
-
-  const placeIds = await placesRepo(tx, clan.id).findOrInsertMany(placesNamed(nodes, draftFamilies));
+  // Every id is chosen here, so the first step can name all the rows the publish will make.
+  const personOf = new Map<string, string>();
+  const newPersonIds: string[] = [];
+  for (const node of nodes) {
+    const personId = node.matchPersonId ?? randomUUID();
+    personOf.set(node.id, personId);
+    if (!node.matchPersonId) newPersonIds.push(personId);
+  }
+  const familyIds = draftFamilies.map(() => randomUUID());
+  const inFamily = new Set<string>();
+  for (const family of draftFamilies) {
+    for (const nodeId of [family.fatherId, family.motherId]) if (nodeId) inFamily.add(nodeId);
+    for (const child of family.children) inFamily.add(child.personId);
+  }
+  // A node in no family gets one of its own, so the tree shows it.
+  const loneNodes = nodes.filter((node) => !inFamily.has(node.id) && personOf.has(node.id));
+  const loneFamilyIds = loneNodes.map(() => randomUUID());
   const sourceIds = new Map(draft.sources.map((s: DraftSourceRecord) => [s.id, randomUUID()]));
-  await sourcesRepo(tx, clan.id).insertMany(
-    draft.sources.map((s) => ({
-      id: sourceIds.get(s.id) ?? randomUUID(),
-      title: clip(s.title, SOURCE_LIMITS.title),
-      kind: 'other',
-      author: within(s.author, SOURCE_LIMITS.author),
-      date: within(s.date, SOURCE_LIMITS.date),
-      repository: within(s.repository, SOURCE_LIMITS.repository),
-      note: within(s.note, SOURCE_LIMITS.note),
-      gedcomExtra: s.gedcomExtra ?? null,
-    })),
-  );
+
+  const { tree, placeIds } = await step(async (tx) => {
+    const tree = await treesRepo(tx, clan.id).insert({
+      name,
+      description: null,
+      isPublic: false,
+      hideSpouses: false,
+      createdBy: actor.id,
+      type: 'original',
+    });
+    const places = await placesRepo(tx, clan.id).findOrInsertMany(placesNamed(nodes, draftFamilies));
+    await sourcesRepo(tx, clan.id).insertMany(
+      draft.sources.map((s) => ({
+        id: sourceIds.get(s.id) ?? randomUUID(),
+        title: clip(s.title, SOURCE_LIMITS.title),
+        kind: 'other',
+        author: within(s.author, SOURCE_LIMITS.author),
+        date: within(s.date, SOURCE_LIMITS.date),
+        repository: within(s.repository, SOURCE_LIMITS.repository),
+        note: within(s.note, SOURCE_LIMITS.note),
+        gedcomExtra: s.gedcomExtra ?? null,
+      })),
+    );
+    const undo: PublishUndo = {
+      treeId: tree.id,
+      personIds: newPersonIds,
+      familyIds: [...familyIds, ...loneFamilyIds],
+      sourceIds: [...sourceIds.values()],
+      placeIds: places.inserted,
+    };
+    await draftsRepo(tx, clan.id).setPublishUndo(draft.id, undo);
+    return { tree, placeIds: places.ids };
+  });
   const record = new RecordRows(clan.id, placeIds, sourceIds);
 
-  // Persons: matched nodes reuse the clan's person (its foreign keys check the clan), others are new rows.
-  const personOf = new Map<string, string>();
   const newRows = nodes.flatMap((node) => {
-    if (node.matchPersonId) {
-      personOf.set(node.id, node.matchPersonId);
-      return [];
-    }
-    const personId = randomUUID();
-    personOf.set(node.id, personId);
+    const personId = personOf.get(node.id);
+    if (node.matchPersonId || !personId) return [];
     record.addEvents({ personId }, node.events ?? []);
     record.cite(node.citations, { personId }, 'general');
     record.addGraves(personId, node.graves ?? []);
@@ -240,10 +265,7 @@ export async function writeDraftTree(
       },
     ];
   });
-  const people = personsRepo(tx, clan.id);
-  for (const chunk of chunks(newRows, 500)) await people.insertWithIds(chunk);
 
-  // Families as the draft has them; a node in no family gets one of its own, so the tree shows it.
   const familyRows: {
     id: string;
     fatherId: string | null;
@@ -251,19 +273,16 @@ export async function writeDraftTree(
     gedcomExtra: string | null;
   }[] = [];
   const childRows: (FamilyChild & { familyId: string; position: number })[] = [];
-  const inFamily = new Set<string>();
-  for (const family of draftFamilies) {
-    const familyId = randomUUID();
+  draftFamilies.forEach((family, index) => {
+    const familyId = familyIds[index] ?? randomUUID();
     const fatherId = family.fatherId ? (personOf.get(family.fatherId) ?? null) : null;
     const motherId = family.motherId ? (personOf.get(family.motherId) ?? null) : null;
     familyRows.push({ id: familyId, fatherId, motherId, gedcomExtra: family.gedcomExtra ?? null });
     record.addEvents({ familyId }, familyEvents(family));
     record.cite(family.citations, { familyId }, 'relationship');
-    for (const nodeId of [family.fatherId, family.motherId]) if (nodeId) inFamily.add(nodeId);
     const seen = new Set<string>();
     for (const child of family.children) {
       const personId = personOf.get(child.personId);
-      inFamily.add(child.personId);
       if (!personId || seen.has(personId)) continue;
       seen.add(personId);
       childRows.push({
@@ -274,29 +293,17 @@ export async function writeDraftTree(
         relation: child.relation,
       });
     }
-  }
-  for (const node of nodes) {
-    const personId = personOf.get(node.id);
-    if (inFamily.has(node.id) || !personId) continue;
+  });
+  loneNodes.forEach((node, index) => {
+    const personId = personOf.get(node.id) ?? null;
     const female = node.sex === 'female';
     familyRows.push({
-      id: randomUUID(),
+      id: loneFamilyIds[index] ?? randomUUID(),
       fatherId: female ? null : personId,
       motherId: female ? personId : null,
       gedcomExtra: null,
     });
-  }
-  const familyRepo = familiesRepo(tx, clan.id);
-  for (const chunk of chunks(familyRows)) await familyRepo.insertWithIds(chunk);
-  for (const chunk of chunks(childRows)) await familyRepo.insertChildRows(chunk);
-  for (const chunk of chunks(familyRows.map((f) => f.id))) await trees.addFamilies(tree.id, chunk);
-
-  const events = lifeEventsRepo(tx, clan.id);
-  for (const chunk of chunks(record.events, 500)) await events.insertMany(chunk);
-  const graves = gravesRepo(tx, clan.id);
-  for (const chunk of chunks(record.graves)) await graves.insertMany(chunk);
-  const citations = citationsRepo(tx, clan.id);
-  for (const chunk of chunks(record.citations)) await citations.insertMany(chunk);
+  });
 
   // This tree's own positions, so matched persons keep their place on their other trees.
   const placed = new Map<string, { x: number; y: number }>();
@@ -305,11 +312,34 @@ export async function writeDraftTree(
     const position = positions.get(node.id);
     if (personId && position) placed.set(personId, { x: position.x, y: position.y });
   }
-  for (const chunk of chunks([...placed])) {
-    await trees.insertPositions(
+
+  const inSteps = async <T>(rows: readonly T[], write: (tx: Tx, chunk: T[]) => Promise<void>) => {
+    for (const chunk of chunks(rows, STEP_ROWS)) await step((tx) => write(tx, chunk));
+  };
+  await inSteps(newRows, (tx, chunk) => personsRepo(tx, clan.id).insertWithIds(chunk));
+  await inSteps(familyRows, (tx, chunk) => familiesRepo(tx, clan.id).insertWithIds(chunk));
+  await inSteps(childRows, (tx, chunk) => familiesRepo(tx, clan.id).insertChildRows(chunk));
+  await inSteps(familyRows, (tx, chunk) =>
+    treesRepo(tx, clan.id).addFamilies(
+      tree.id,
+      chunk.map((f) => f.id),
+    ),
+  );
+  await inSteps(record.events, (tx, chunk) => lifeEventsRepo(tx, clan.id).insertMany(chunk));
+  await inSteps(record.graves, (tx, chunk) => gravesRepo(tx, clan.id).insertMany(chunk));
+  await inSteps(record.citations, (tx, chunk) => citationsRepo(tx, clan.id).insertMany(chunk));
+  await inSteps([...placed], (tx, chunk) =>
+    treesRepo(tx, clan.id).insertPositions(
       tree.id,
       chunk.map(([personId, p]) => ({ personId, x: p.x, y: p.y })),
-    );
-  }
+    ),
+  );
   return tree;
+}
+
+/** Undoes the publish of draft `draftId` that did not finish, if there is one (its first step notes what it makes). */
+export async function undoUnfinishedPublish(tx: Tx, clanId: string, draftId: string): Promise<void> {
+  const drafts = draftsRepo(tx, clanId);
+  const unfinished = (await drafts.unfinishedPublishes()).find((p) => p.id === draftId);
+  if (unfinished) await drafts.undoPublish(draftId, unfinished.undo);
 }

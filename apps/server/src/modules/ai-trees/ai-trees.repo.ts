@@ -4,7 +4,16 @@ import { z } from 'zod';
 import { type ClanBound, clanBound, nextVersion } from '../../db/clan-bound.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { insertedRow } from '../../db/inserted-row.ts';
-import { type DraftTreeRow, draftTrees, persons } from '../../db/schema/index.ts';
+import {
+  type DraftTreeRow,
+  draftTrees,
+  families,
+  type PublishUndo,
+  persons,
+  places,
+  sources,
+  trees,
+} from '../../db/schema/index.ts';
 
 export type NewDraft = Omit<
   typeof draftTrees.$inferInsert,
@@ -149,6 +158,66 @@ export function draftsRepo(db: DbOrTx, clanId: string) {
 
     async delete(id: string): Promise<boolean> {
       return clan.deleteById(draftTrees, id);
+    },
+
+    /**
+     * Marks the draft published as `treeId` (with `content` when the publish edited it) and forgets its publish
+     * note; answers the list's view of it, without the content.
+     */
+    async markPublished(id: string, treeId: string, content: DraftPatch = {}): Promise<DraftSummary> {
+      const [row] = await db
+        .update(draftTrees)
+        .set({
+          ...content,
+          status: 'published',
+          treeId,
+          publishUndo: null,
+          updatedAt: new Date(),
+          version: nextVersion(draftTrees),
+        })
+        .where(clan.byId(draftTrees, id))
+        .returning({
+          id: draftTrees.id,
+          name: draftTrees.name,
+          source: draftTrees.source,
+          sourceName: draftTrees.sourceName,
+          status: draftTrees.status,
+          nodeCount: draftTrees.nodeCount,
+          familyCount: draftTrees.familyCount,
+          treeId: draftTrees.treeId,
+          createdAt: draftTrees.createdAt,
+          updatedAt: draftTrees.updatedAt,
+          version: draftTrees.version,
+          warningCount: sql<number>`jsonb_array_length(${draftTrees.warnings})`.mapWith(Number),
+          duplicateOfId: duplicateOf(clan),
+        });
+      if (!row) throw new Error(`draft ${id} is gone`);
+      return row;
+    },
+
+    /** Notes (or, with null, forgets) the rows a publish in steps has made so far. */
+    async setPublishUndo(id: string, undo: PublishUndo | null): Promise<void> {
+      await db.update(draftTrees).set({ publishUndo: undo }).where(clan.byId(draftTrees, id));
+    },
+
+    /** Deletes what an unfinished publish made (the rows hanging off them go with them) and forgets it. */
+    async undoPublish(id: string, undo: PublishUndo): Promise<void> {
+      await clan.deleteById(trees, undo.treeId);
+      // Families before persons (a family's heads are kept from deletion), persons before places and sources.
+      await clan.deleteByIds(families, undo.familyIds);
+      await clan.deleteByIds(persons, undo.personIds);
+      await clan.deleteByIds(sources, undo.sourceIds);
+      await clan.deleteByIds(places, undo.placeIds);
+      await this.setPublishUndo(id, null);
+    },
+
+    /** Drafts whose publish did not finish, with what it had made. */
+    async unfinishedPublishes(): Promise<{ id: string; undo: PublishUndo }[]> {
+      const rows = await db
+        .select({ id: draftTrees.id, undo: draftTrees.publishUndo })
+        .from(draftTrees)
+        .where(clan.where(draftTrees, sql`${draftTrees.publishUndo} is not null`));
+      return rows.flatMap((row) => (row.undo ? [{ id: row.id, undo: row.undo }] : []));
     },
 
     /**

@@ -6,6 +6,7 @@ import { AppError, badRequest, errorCode } from '../../lib/errors.ts';
 import { fileField, refuseDeclaredTooLarge, registerOneFileMultipart } from '../../lib/file-uploads.ts';
 import { actorContext, clanContext } from '../../lib/request-context.ts';
 import { AiTreesService, type DraftInput } from './ai-trees.service.ts';
+import { undoUnfinishedPublishes } from './unfinished-publishes.ts';
 
 /** The multipart field a GEDCOM file comes in, and the one for the draft's name. */
 const FILE_FIELD = 'file';
@@ -79,8 +80,12 @@ function readJsonBody(body: unknown): DraftInput {
 
 /** Draft trees (spec §7 "AI drafts"): admins only. */
 export const aiTreesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const drafts = new AiTreesService(app.db, app.config.ai);
+  const drafts = new AiTreesService(app.db, app.bulkWrites, app.config.ai);
   const options = { tags: ['ai-trees'] };
+  app.addHook('onReady', async () => {
+    const undone = await undoUnfinishedPublishes(app.db);
+    if (undone > 0) app.log.warn({ undone }, 'unfinished draft publishes undone at start-up');
+  });
 
   // Only this plugin's create route reads multipart bodies; the file is limited here, in the parser.
   await registerOneFileMultipart(app, GEDCOM);

@@ -19,6 +19,7 @@ import {
 import { type DraftTree, foldVietnamese, parseGedcom, parseGiaPhaText } from '@giapha/genealogy';
 import type { z } from 'zod';
 import type { AiConfig } from '../../config.ts';
+import type { BulkWrites } from '../../db/bulk-writes.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { DraftTreeRow } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, errorCode, notFound } from '../../lib/errors.ts';
@@ -38,7 +39,7 @@ import {
 } from './ai-trees.draft.ts';
 import { toDraftDto, toDraftListItem } from './ai-trees.dto.ts';
 import { cleanText, clip, normalizeDraft, normalizeReport, normalizeWarnings } from './ai-trees.normalize.ts';
-import { writeDraftTree } from './ai-trees.publish.ts';
+import { undoUnfinishedPublish, writeDraftTree } from './ai-trees.publish.ts';
 import { type DraftWithDuplicate, draftsRepo } from './ai-trees.repo.ts';
 import { draftFromModel } from './model-client.ts';
 
@@ -109,6 +110,7 @@ function isForeignKeyViolation(error: unknown): boolean {
 export class AiTreesService {
   constructor(
     private readonly db: Db,
+    private readonly bulkWrites: BulkWrites,
     private readonly ai: AiConfig | undefined,
   ) {}
 
@@ -303,8 +305,8 @@ export class AiTreesService {
   }
 
   /**
-   * Creates the tree, its persons (or reuses matched ones) and families in one transaction and marks
-   * the draft published. Any failure rolls back everything: no half-made tree.
+   * Creates the tree, its persons (or reuses matched ones) and families and marks the draft published, as a
+   * bulk write (db/bulk-writes.ts): all of it or, on any failure, none of it — no half-made tree.
    */
   private async publishWith(
     actor: UserRow,
@@ -313,35 +315,40 @@ export class AiTreesService {
     edits: { name?: string | undefined; nodes?: DraftNode[]; families?: DraftFamilyValue[] },
   ): Promise<{ draft: DraftListItem; tree: Tree }> {
     try {
-      return await this.db.transaction(async (tx) => {
-        const draft = await this.lockDraft(tx, clan, id);
-        const nodes = edits.nodes ?? draft.nodes;
-        const draftFamilies = edits.families ?? draft.families;
-        if (!edits.nodes) checkLinks(nodes, draftFamilies);
-        const tree = await writeDraftTree(
-          tx,
-          { actor, clan },
-          edits.name ?? draft.name,
-          nodes,
-          draftFamilies,
-          draft,
-        );
-        await draftsRepo(tx, clan.id).update(id, {
-          status: 'published',
-          treeId: tree.id,
-          ...editedContent(nodes, draftFamilies, draft.positions),
-        });
-        await recordAction(tx, { actor, clan }, 'draft.publish', {
-          id,
-          name: tree.name,
-          detail: { treeId: tree.id },
-        });
-        const published = await this.find(tx, clan, id);
-        return {
-          draft: toDraftListItem({ ...published, warningCount: published.warnings.length }),
-          tree: await loadTreeDto(tx, tree),
-        };
-      });
+      return await this.bulkWrites.run(
+        clan.id,
+        async (step) => {
+          const draft = await step((tx) => this.lockDraft(tx, clan, id));
+          const nodes = edits.nodes ?? draft.nodes;
+          const draftFamilies = edits.families ?? draft.families;
+          if (!edits.nodes) checkLinks(nodes, draftFamilies);
+          const tree = await writeDraftTree(
+            step,
+            { actor, clan },
+            edits.name ?? draft.name,
+            nodes,
+            draftFamilies,
+            draft,
+          );
+          return step(async (tx) => {
+            // The draft's content is rewritten only when the publish brought edits of it.
+            const published = await draftsRepo(tx, clan.id).markPublished(
+              id,
+              tree.id,
+              edits.nodes || edits.families ? editedContent(nodes, draftFamilies, draft.positions) : {},
+            );
+            await recordAction(tx, { actor, clan }, 'draft.publish', {
+              id,
+              name: tree.name,
+              detail: { treeId: tree.id },
+            });
+            return { draft: toDraftListItem(published), tree: await loadTreeDto(tx, tree) };
+          });
+        },
+        async (tx) => {
+          await undoUnfinishedPublish(tx, clan.id, id);
+        },
+      );
     } catch (error) {
       if (error instanceof AppError || !isForeignKeyViolation(error)) throw error;
       // A matched person that is not this clan's broke a foreign key; name the nodes, outside the rolled-back transaction.

@@ -157,16 +157,14 @@ export function familiesRepo(db: DbOrTx, clanId: string) {
         gedcomExtra?: string | null;
       }[],
     ): Promise<void> {
-      if (values.length === 0) return;
-      await db.insert(families).values(clan.rows(values));
+      await clan.insertRows(families, values);
     },
 
     /** Children rows as given, positions included (a published draft's families are new). */
     async insertChildRows(
       values: readonly (FamilyChild & { familyId: string; position: number })[],
     ): Promise<void> {
-      if (values.length === 0) return;
-      await db.insert(familyChildren).values(clan.rows(values));
+      await clan.insertRows(familyChildren, values);
     },
 
     /** Sets the head couple; undefined fields are left as they are. */

@@ -128,8 +128,7 @@ export function gravesRepo(db: DbOrTx, clanId: string) {
     /** A new grave, placed after the person's others. */
     /** Graves in the order given (a published draft's persons are new: positions count from 0). */
     async insertMany(values: readonly (NewGrave & { position: number })[]): Promise<void> {
-      if (values.length === 0) return;
-      await db.insert(graves).values(clan.rows(values));
+      await clan.insertRows(graves, values);
     },
 
     async insert(values: NewGrave): Promise<GraveRow> {

@@ -54,8 +54,7 @@ export function lifeEventsRepo(db: DbOrTx, clanId: string) {
 
     /** Events with their ids and positions as given (a published draft's owners are new). */
     async insertMany(values: readonly LifeEventInsert[]): Promise<void> {
-      if (values.length === 0) return;
-      await db.insert(lifeEvents).values(clan.rows(values));
+      await clan.insertRows(lifeEvents, values);
     },
 
     /** A new event, placed after its owner's others. */

@@ -152,9 +152,10 @@ export function personsRepo(db: DbOrTx, clanId: string) {
     /** New persons whose ids are chosen by the caller (a published draft links them before they exist). */
     async insertWithIds(values: readonly (NewPerson & { id: string })[]): Promise<void> {
       if (values.length === 0) return;
-      await db
-        .insert(persons)
-        .values(clan.rows(values.map((v) => ({ ...v, searchText: personSearchText(v) }))));
+      await clan.insertRows(
+        persons,
+        values.map((v) => ({ ...v, searchText: personSearchText(v) })),
+      );
     },
 
     /**

@@ -152,11 +152,14 @@ export function placesRepo(db: DbOrTx, clanId: string) {
 
     /**
      * The ids of places by name, letter case aside: those the clan has, and the others made now (a
-     * published draft's). The names are cleaned place names; the map is keyed by their lower case.
+     * published draft's). The names are cleaned place names; `ids` is keyed by their lower case;
+     * `inserted` holds the ids of the places made now.
      */
-    async findOrInsertMany(values: readonly NewPlace[]): Promise<Map<string, string>> {
+    async findOrInsertMany(
+      values: readonly NewPlace[],
+    ): Promise<{ ids: Map<string, string>; inserted: string[] }> {
       const ids = new Map<string, string>();
-      if (values.length === 0) return ids;
+      if (values.length === 0) return { ids, inserted: [] };
       const lowered = [...new Set(values.map((v) => v.name.toLowerCase()))];
       const readIds = async () => {
         for (let i = 0; i < lowered.length; i += 1000) {
@@ -182,7 +185,8 @@ export function placesRepo(db: DbOrTx, clanId: string) {
           .onConflictDoNothing();
       }
       if (missing.length > 0) await readIds();
-      return ids;
+      const inserted = missing.flatMap((v) => ids.get(v.name.toLowerCase()) ?? []);
+      return { ids, inserted: [...new Set(inserted)] };
     },
 
     async insert(values: NewPlace): Promise<PlaceRow> {

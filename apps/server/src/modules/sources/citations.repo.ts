@@ -137,8 +137,7 @@ export function citationsRepo(db: DbOrTx, clanId: string) {
     },
 
     async insertMany(values: readonly NewCitation[]): Promise<void> {
-      if (values.length === 0) return;
-      await db.insert(citations).values(clan.rows(values));
+      await clan.insertRows(citations, values);
     },
 
     async insert(values: NewCitation): Promise<CitationRow> {

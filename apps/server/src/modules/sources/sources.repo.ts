@@ -118,10 +118,10 @@ export function sourcesRepo(db: DbOrTx, clanId: string) {
     async insertMany(
       values: readonly (NewSource & { id: string; gedcomExtra: string | null })[],
     ): Promise<void> {
-      if (values.length === 0) return;
-      await db
-        .insert(sources)
-        .values(clan.rows(values.map((v) => ({ ...v, searchText: sourceSearchText(v) }))));
+      await clan.insertRows(
+        sources,
+        values.map((v) => ({ ...v, searchText: sourceSearchText(v) })),
+      );
     },
 
     async insert(values: NewSource): Promise<SourceRow> {

@@ -256,8 +256,10 @@ export function treesRepo(db: DbOrTx, clanId: string) {
       treeId: string,
       boxes: readonly { personId: string; x: number; y: number }[],
     ): Promise<void> {
-      if (boxes.length === 0) return;
-      await db.insert(treePositions).values(clan.rows(boxes.map((b) => ({ treeId, ...b }))));
+      await clan.insertRows(
+        treePositions,
+        boxes.map((b) => ({ treeId, ...b })),
+      );
     },
 
     /** Split trees made from a tree. */
