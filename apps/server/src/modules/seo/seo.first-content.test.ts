@@ -69,7 +69,14 @@ beforeAll(async () => {
     primaryColor: '#1c5a8a',
   });
   await db.insert(sections).values([
-    { clanId: clanA.clanId, type: 'hero', title: 'Nhà thờ họ Nguyễn Đình', position: 0 },
+    {
+      clanId: clanA.clanId,
+      type: 'hero',
+      title: 'Nhà thờ họ Nguyễn Đình',
+      linkLabel: 'Xem gia phả',
+      linkUrl: '/family-tree',
+      position: 0,
+    },
     { clanId: clanA.clanId, type: 'featuredPosts', title: 'Tin tức dòng họ', itemLimit: 3, position: 1 },
   ]);
   await insertPublishedPost(t, clanA.clanId, {
@@ -140,6 +147,7 @@ describe('first content in the served HTML', () => {
     const root = rootOf(response.body);
     expect(root).toContain('<h1>Nhà thờ họ Nguyễn Đình</h1>');
     expect(root).toContain('<p class="fc-sub">Uống nước nhớ nguồn</p>');
+    expect(root).toContain('<a class="fc-btn" href="/family-tree">Xem gia phả</a>');
     expect(root).toContain('<img src="/uploads/banner.jpg" alt="" fetchpriority="high" />');
     expect(root).toContain('<h2>Tin tức dòng họ</h2>');
     expect(root).toContain(
@@ -181,7 +189,7 @@ describe('first content in the served HTML', () => {
     const root = rootOf(response.body);
     expect(root).toContain('<h1>Giỗ Tổ năm 2025</h1>');
     expect(root).toContain('<p class="fc-dim">Ngày đăng: 01/03/2025</p>');
-    expect(root).toContain('<div><p>Kính mời <strong>con cháu</strong> về dự.</p></div>');
+    expect(root).toContain('<div class="fc-rich"><p>Kính mời <strong>con cháu</strong> về dự.</p></div>');
     const data = firstData(response.body);
     expect(data?.post?.slug).toBe('gio-to-2025');
     // The API's read counts one more view than the page's.

@@ -28,6 +28,8 @@ export interface RenderedView {
 }
 
 const DEFAULT_COLOR = '#8a1c1c';
+/** A link the page may carry: on the site, or to a web address. */
+const SAFE_LINK = /^(\/(?!\/)|https?:\/\/)/i;
 const SERIF = '"Noto Serif","Times New Roman",Georgia,serif';
 
 /**
@@ -53,8 +55,12 @@ const STYLE = `<style>
 .fc-hero img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover}
 .fc-hero.fc-pic::after{content:"";position:absolute;inset:0;background:linear-gradient(180deg,rgb(30 6 6/35%),rgb(30 6 6/70%))}
 .fc-hero-body{position:relative;z-index:2;max-width:760px;padding:48px 24px}
-.fc-hero h1{font-size:clamp(1.75rem,5vw + .5rem,3.25rem);line-height:1.3;text-shadow:0 2px 12px rgb(0 0 0/35%);overflow-wrap:anywhere}
-.fc-orn{margin:14px auto;color:#e3c65c}
+.fc-hero::before{content:"";position:absolute;inset:10px;z-index:1;border:1px solid rgb(201 162 39/55%);border-radius:12px;pointer-events:none}
+.fc-hero h1{font-size:clamp(1.75rem,5vw + .5rem,3.25rem);line-height:1.3;text-shadow:0 2px 12px rgb(0 0 0/35%);text-wrap:balance;overflow-wrap:anywhere}
+.fc-orn{display:flex;align-items:center;justify-content:center;gap:10px;margin:14px auto;color:#e3c65c}
+.fc-orn::before,.fc-orn::after{content:"";width:64px;height:1px;background:currentColor}
+.fc-btn{display:inline-block;margin-top:20px;padding:0 22px;line-height:42px;border-radius:32px;background:#c9a227;color:#212529!important;font-weight:600;text-decoration:none}
+.fc-rich{font-size:1.125rem;line-height:1.75;overflow-wrap:anywhere}
 .fc-sub{font-size:clamp(1rem,1.5vw + .6rem,1.3rem);color:rgb(255 255 255/92%);margin:0}
 .fc-sec{margin-top:56px}
 .fc-sec>h2{font-size:1.6rem;color:var(--fc-clan);margin-bottom:16px}
@@ -67,7 +73,7 @@ const STYLE = `<style>
 .fc-card h3{font-size:1.125rem;line-height:1.45}
 .fc-date,.fc-dim{color:#868e96;font-size:.8rem}
 .fc-sum{color:#868e96;font-size:.875rem;margin:6px 0 0;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:3;overflow:hidden}
-.fc-article{max-width:820px;margin:0 auto}
+.fc-article{max-width:760px;margin:0 auto}
 .fc-article h1,.fc-camp h1{font-size:clamp(1.6rem,3vw + .8rem,2.4rem);line-height:1.35;overflow-wrap:anywhere}
 .fc-article img{max-width:100%;height:auto}
 .fc-rule{border:0;border-top:2px solid #e3c65c;margin:12px 0}
@@ -116,6 +122,9 @@ function hero(section: Section, setting: PublicSetting): { html: string; image: 
     subtitle ? `<p class="fc-sub">${escapeHtml(subtitle)}</p>` : '',
     // Sanitized when saved, as the app shows it.
     section.content ? `<div class="fc-sub">${section.content}</div>` : '',
+    section.linkUrl && SAFE_LINK.test(section.linkUrl)
+      ? `<br /><a class="fc-btn" href="${escapeHtml(section.linkUrl)}">${escapeHtml(section.linkLabel ?? 'Xem thêm')}</a>`
+      : '',
     '</div></section>',
   ].join('');
   return { html, image };
@@ -156,7 +165,7 @@ function home(view: Extract<FirstView, { kind: 'home' }>, setting: PublicSetting
       );
     } else if (section.type === 'richText' && section.content) {
       parts.push(
-        `<section class="fc-sec">${section.title ? `<h2>${escapeHtml(section.title)}</h2>` : ''}<div>${section.content}</div></section>`,
+        `<section class="fc-sec">${section.title ? `<h2>${escapeHtml(section.title)}</h2>` : ''}<div class="fc-rich">${section.content}</div></section>`,
       );
     }
   });
@@ -178,10 +187,10 @@ function post(blog: PublicBlog): string {
     `<h1>${escapeHtml(blog.title)}</h1>`,
     date ? `<p class="fc-dim">Ngày đăng: ${date}</p>` : '',
     '<hr class="fc-rule" />',
-    blog.summary ? `<p><strong>${escapeHtml(blog.summary)}</strong></p>` : '',
+    blog.summary ? `<p class="fc-rich"><strong>${escapeHtml(blog.summary)}</strong></p>` : '',
     blog.coverImage ? `<img src="${escapeHtml(blog.coverImage)}" alt="" />` : '',
     // Sanitized when saved (no scripts, handlers or `javascript:` links), as the API sends it.
-    `<div>${blog.content}</div>`,
+    `<div class="fc-rich">${blog.content}</div>`,
     '</article>',
   ].join('');
 }
