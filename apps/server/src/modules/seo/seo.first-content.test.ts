@@ -115,6 +115,8 @@ beforeAll(async () => {
         status: 'open',
         transferCode: 'QUYHO1',
         goalAmount: 4_000_000,
+        startDate: '2026-03-01',
+        description: '<p>Nhà thờ họ dựng năm 1890, nay đã xuống cấp.</p>',
       },
       { clanId: clanA.clanId, slug: 'nhap', title: 'Quỹ còn nháp', status: 'draft', transferCode: 'QUYHO2' },
       {
@@ -237,6 +239,8 @@ describe('first content in the served HTML', () => {
     expect(root).toContain('<h1>Tu bổ nhà thờ họ</h1>');
     expect(root).toContain('1.234.567\u00a0₫<span class="fc-dim"> / 4.000.000\u00a0₫</span> · 30%');
     expect(root).toContain('<div class="fc-fill" style="width:30%"></div>');
+    expect(root).toContain('<p class="fc-dim">Từ 01/03/2026</p>');
+    expect(root).toContain('<div class="fc-rich"><p>Nhà thờ họ dựng năm 1890, nay đã xuống cấp.</p></div>');
     const data = firstData(response.body);
     expect(data?.campaign).toEqual({
       slug: 'xay-nha-tho',

@@ -23,7 +23,7 @@ export type FirstView =
 export interface RenderedView {
   /** Header and page content, for `#root`. */
   html: string;
-  /** The picture at the top of the page (the hero's), worth a preload; null when none. */
+  /** The picture at the top of the page (the hero's, a post's or campaign's cover), worth a preload; null when none. */
   image: string | null;
 }
 
@@ -78,6 +78,9 @@ const STYLE = `<style>
 .fc-article img{max-width:100%;height:auto}
 .fc-rule{border:0;border-top:2px solid #e3c65c;margin:12px 0}
 .fc-camp{max-width:960px;margin:0 auto}
+.fc-camp>*+*{margin-top:16px}
+.fc-cover{display:block;width:100%;max-height:460px;object-fit:cover;border-radius:8px}
+.fc-panel{border:1px solid #e3c65c;border-radius:8px;padding:16px;background:#fffbea}
 .fc-amount{font-size:1.25rem;font-weight:700}
 .fc-track{height:16px;border-radius:16px;background:#e9ecef;overflow:hidden;margin-top:8px}
 .fc-fill{height:100%;background:var(--fc-clan)}
@@ -212,14 +215,26 @@ function campaign(item: PublicCampaign): string {
     percent === null
       ? ''
       : `<div class="fc-track${percent >= 100 ? ' fc-done' : ''}" role="progressbar" aria-valuenow="${Math.min(100, percent)}" aria-valuemin="0" aria-valuemax="100" aria-label="Đã đạt ${percent.toLocaleString('vi-VN')}% mục tiêu"><div class="fc-fill" style="width:${Math.min(100, percent)}%"></div></div>`;
+  const start = item.startDate ? formatDay(item.startDate) : '';
+  const end = item.endDate ? formatDay(item.endDate) : '';
+  const dates = start && end ? `Từ ${start} đến ${end}` : start ? `Từ ${start}` : end ? `Đến ${end}` : '';
   return [
     '<article class="fc-camp">',
     `<h1>${escapeHtml(item.title)}</h1>`,
-    item.summary ? `<p class="fc-dim">${escapeHtml(item.summary)}</p>` : '',
-    `<div class="fc-amount" data-testid="campaign-progress">${amounts}</div>`,
-    bar,
+    dates ? `<p class="fc-dim">${dates}</p>` : '',
+    item.coverImage ? `<img class="fc-cover" src="${escapeHtml(item.coverImage)}" alt="" />` : '',
+    `<div class="fc-panel"><div class="fc-amount" data-testid="campaign-progress">${amounts}</div>${bar}</div>`,
+    item.summary ? `<p class="fc-rich"><strong>${escapeHtml(item.summary)}</strong></p>` : '',
+    // Sanitized when saved, as the API sends it.
+    item.description ? `<div class="fc-rich">${item.description}</div>` : '',
     '</article>',
   ].join('');
+}
+
+/** `YYYY-MM-DD` (a campaign's day) as dd/mm/yyyy; empty for another value. */
+function formatDay(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : '';
 }
 
 /** The header and first content of a page as plain HTML with its style; every text escaped. */
@@ -232,8 +247,10 @@ export function renderFirstView(setting: PublicSetting, view: FirstView): Render
     image = rendered.image;
   } else if (view.kind === 'post') {
     main = post(view.post);
+    image = view.post.coverImage;
   } else if (view.kind === 'campaign') {
     main = campaign(view.campaign);
+    image = view.campaign.coverImage;
   }
   if (!main) return { html: '', image: null };
   const html = `${STYLE}<div class="fc" style="--fc-clan:${clanColor(setting.primaryColor)}">${header(setting)}<main class="fc-main">${main}</main></div>`;
