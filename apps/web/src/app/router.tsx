@@ -2,17 +2,20 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage, RouteErrorPage } from '../components/ErrorPage.tsx';
 import { RequireAdmin, RequireAuth } from './guards.tsx';
-import { AuthLayout } from './layouts/AuthLayout.tsx';
 import { HomeLayout } from './layouts/HomeLayout.tsx';
-import { HomePageLayout } from './layouts/HomePageLayout.tsx';
-import { LandingLayout } from './layouts/LandingLayout.tsx';
 
 /** A page in its own chunk: the module `load` gives and the component it exports as `name`. */
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
   return () => load().then((m) => ({ Component: m[name] }));
 }
 
-/** The admin and members' areas and the full-screen tools load as their own chunks. */
+/**
+ * Only the public pages' layout is in the entry (a first visit lands there); the sign-in, landing
+ * and not-found layouts, the admin and members' areas and the full-screen tools are their own chunks.
+ */
+const authLayout = page(() => import('./layouts/AuthLayout.tsx'), 'AuthLayout');
+const landingLayout = page(() => import('./layouts/LandingLayout.tsx'), 'LandingLayout');
+const homePageLayout = page(() => import('./layouts/HomePageLayout.tsx'), 'HomePageLayout');
 const adminLayout = page(() => import('./layouts/AdminLayout.tsx'), 'AdminLayout');
 const emptyLayout = page(() => import('./layouts/EmptyLayout.tsx'), 'EmptyLayout');
 const defaultLayout = page(() => import('./layouts/DefaultLayout.tsx'), 'DefaultLayout');
@@ -86,9 +89,9 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { element: <HomePageLayout />, children: [{ path: '404', element: <NotFoundPage /> }] },
+      { lazy: homePageLayout, children: [{ path: '404', element: <NotFoundPage /> }] },
       {
-        element: <LandingLayout />,
+        lazy: landingLayout,
         children: [
           {
             path: 'guide',
@@ -102,7 +105,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'auth',
-        element: <AuthLayout />,
+        lazy: authLayout,
         children: [
           { index: true, element: <Navigate to="/auth/login" replace /> },
           {
@@ -401,7 +404,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { element: <HomePageLayout />, children: [{ path: '*', element: <NotFoundPage /> }] },
+      { lazy: homePageLayout, children: [{ path: '*', element: <NotFoundPage /> }] },
     ],
   },
 ];
