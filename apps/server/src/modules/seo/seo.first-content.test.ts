@@ -153,7 +153,7 @@ describe('first content in the served HTML', () => {
     expect(root).toContain('<img src="/uploads/banner.jpg" alt="" fetchpriority="high" />');
     expect(root).toContain('<h2>Tin tức dòng họ</h2>');
     expect(root).toContain(
-      '<a class="fc-card" href="/blogs/gio-to-2025.html"><img src="/uploads/gio-to.jpg" alt="" loading="lazy" /><div class="fc-card-body"><div class="fc-date">01/03/2025</div><h3>Giỗ Tổ năm 2025</h3><p class="fc-sum">Lễ giỗ Tổ họ Nguyễn Đình tổ chức ngày 10/3 âm lịch.</p></div></a>',
+      '<a class="fc-card" href="/blogs/gio-to-2025.html"><img src="/uploads/gio-to.jpg" alt="" loading="lazy" /><div class="fc-card-body"><div class="fc-row"><span></span><span class="fc-date">01/03/2025</span></div><h3>Giỗ Tổ năm 2025</h3><p class="fc-sum">Lễ giỗ Tổ họ Nguyễn Đình tổ chức ngày 10/3 âm lịch.</p></div></a>',
     );
     expect(root).toContain('--fc-clan:#1c5a8a');
     expect(response.body).toContain(

@@ -173,7 +173,7 @@ export class FirstContentService {
     if (treeId !== null && idSchema.safeParse(treeId).success) {
       links.push(treeGraphPreload(treeId, context.clan.domain));
     }
-    const rendered = renderFirstView(data.setting.data, view);
+    const rendered = renderFirstView(data.setting.data, data.menus.data, view);
     if (rendered.image) {
       links.push(
         `<link rel="preload" as="image" href="${escapeHtml(rendered.image)}" fetchpriority="high" />`,

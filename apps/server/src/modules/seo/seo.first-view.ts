@@ -2,9 +2,11 @@ import type {
   PublicBlog,
   PublicBlogListItem,
   PublicCampaign,
+  PublicMenuItem,
   PublicSetting,
   Section,
 } from '@giapha/contract';
+
 import { formatVnd } from '@giapha/genealogy';
 import type { FirstBlogsQuery } from './seo.first-content.ts';
 import { escapeHtml } from './seo.html.ts';
@@ -41,14 +43,16 @@ const STYLE = `<style>
 .fc{font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Helvetica Neue",Arial,sans-serif;color:#212529;line-height:1.6;min-height:100vh;overflow-x:clip}
 .fc a{color:inherit}
 .fc-head{border-bottom:1px solid #d4b45a;box-shadow:0 1px 6px rgb(90 20 20/6%);background:#fff}
-.fc-bar,.fc-main{max-width:1200px;margin:0 auto;padding:0 16px}
+.fc *,.fc *::before,.fc *::after{box-sizing:border-box}
+.fc-bar,.fc-main{max-width:1140px;margin:0 auto;padding:0 16px}
 .fc-bar{display:flex;align-items:center;gap:12px;height:60px}
 .fc-logo{height:44px;max-width:180px;object-fit:contain}
-.fc-name{font:700 1.125rem/1.3 ${SERIF};color:var(--fc-clan);overflow:hidden;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2;text-decoration:none}
-.fc-nav{display:none;margin-left:auto;gap:20px;font-weight:600;font-size:.95rem}
+.fc .fc-name{font:700 1.125rem/1.3 ${SERIF};color:var(--fc-clan);overflow:hidden;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2;text-decoration:none}
+.fc-nav{display:none;flex:1;justify-content:center;gap:22px;font-size:.95rem}
 .fc-nav a{text-decoration:none}
 @media (min-width:62em){.fc-nav{display:flex}}
-.fc-main{padding-top:16px;padding-bottom:40px}
+.fc .fc-login{margin-left:auto;flex-shrink:0;white-space:nowrap;font-size:.875rem;padding:0 18px;line-height:36px;border-radius:8px;background:#f8e1e1;color:var(--fc-clan)!important;font-weight:700;text-decoration:none}
+.fc-main{padding-top:20px;padding-bottom:40px}
 .fc h1,.fc h2,.fc h3{font-family:${SERIF};font-weight:700;margin:0}
 .fc-hero{position:relative;display:flex;align-items:center;justify-content:center;min-height:340px;overflow:hidden;border-radius:16px;border:1px solid #c9a227;color:#fff;text-align:center;background:radial-gradient(ellipse at 50% 115%,rgb(201 162 39/45%),transparent 60%),linear-gradient(160deg,color-mix(in srgb,var(--fc-clan) 70%,#000),var(--fc-clan))}
 @media (min-width:48em){.fc-hero{min-height:440px}}
@@ -63,12 +67,22 @@ const STYLE = `<style>
 .fc-rich{font-size:1.125rem;line-height:1.75;overflow-wrap:anywhere}
 .fc-sub{font-size:clamp(1rem,1.5vw + .6rem,1.3rem);color:rgb(255 255 255/92%);margin:0}
 .fc-sec{margin-top:56px}
-.fc-sec>h2{font-size:1.6rem;color:var(--fc-clan);margin-bottom:16px}
+.fc-sec>h2{position:relative;padding-bottom:10px;font-size:1.6rem;color:color-mix(in srgb,var(--fc-clan) 85%,#000)}
+.fc-sec>h2::after{content:"";position:absolute;left:0;bottom:0;width:72px;height:3px;border-radius:2px;background:linear-gradient(90deg,#c9a227,#e3c65c)}
+.fc-sec>h2+*{margin-top:16px}
+.fc-sec>h2+.fc-lead{margin-top:6px;color:#868e96;margin-bottom:0}
+.fc-lead+*{margin-top:16px}
+.fc-burger{flex-shrink:0;width:18px;height:2px;margin:0 6px 0 4px;background:#212529;box-shadow:0 -6px #212529,0 6px #212529}
+@media (min-width:62em){.fc-burger{display:none}}
 .fc-grid{display:grid;gap:24px;grid-template-columns:1fr}
 @media (min-width:48em){.fc-grid{grid-template-columns:repeat(2,1fr)}}
 @media (min-width:75em){.fc-grid{grid-template-columns:repeat(3,1fr)}}
 .fc-card{display:block;border:1px solid #dee2e6;border-top:3px solid #c9a227;border-radius:8px;overflow:hidden;text-decoration:none;background:#fff}
-.fc-card img{display:block;width:100%;aspect-ratio:16/9;object-fit:cover}
+.fc-card img,.fc-ph{display:block;width:100%;aspect-ratio:16/9;object-fit:cover}
+.fc-ph{background:radial-gradient(circle at 50% 120%,rgb(201 162 39/35%),transparent 60%),linear-gradient(135deg,color-mix(in srgb,var(--fc-clan) 75%,#000),var(--fc-clan))}
+@media (max-width:36em){.fc-ph{aspect-ratio:auto;height:56px}}
+.fc-row{display:flex;justify-content:space-between;gap:8px;align-items:center;margin-bottom:6px}
+.fc-badge{font-size:.75rem;font-weight:700;color:var(--fc-clan);background:#f8e1e1;border-radius:4px;padding:0 8px;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 .fc-card-body{padding:12px 16px 16px}
 .fc-card h3{font-size:1.125rem;line-height:1.45}
 .fc-date,.fc-dim{color:#868e96;font-size:.8rem}
@@ -77,7 +91,10 @@ const STYLE = `<style>
 .fc-article h1,.fc-camp h1{font-size:clamp(1.6rem,3vw + .8rem,2.4rem);line-height:1.35;overflow-wrap:anywhere}
 .fc-article img{max-width:100%;height:auto}
 .fc-rule{border:0;border-top:2px solid #e3c65c;margin:12px 0}
-.fc-camp{max-width:960px;margin:0 auto}
+.fc-camp{max-width:1120px;margin:0 auto}
+/* The story column beside the app's donation panel: 7/12 from 62em, 8/12 from 75em. */
+@media (min-width:62em){.fc-camp>:not(h1):not(.fc-dim){max-width:calc(58.33% - 16px)}}
+@media (min-width:75em){.fc-camp>:not(h1):not(.fc-dim){max-width:calc(66.67% - 16px)}}
 .fc-camp>*+*{margin-top:16px}
 .fc-cover{display:block;width:100%;max-height:460px;object-fit:cover;border-radius:8px}
 .fc-panel{border:1px solid #e3c65c;border-radius:8px;padding:16px;background:#fffbea}
@@ -106,11 +123,15 @@ function clanColor(value: string): string {
   return /^#[0-9a-f]{3,8}$/i.test(value) ? value : DEFAULT_COLOR;
 }
 
-function header(setting: PublicSetting): string {
+function header(setting: PublicSetting, menus: readonly PublicMenuItem[]): string {
   const brand = setting.logo
     ? `<img class="fc-logo" src="${escapeHtml(setting.logo)}" alt="${escapeHtml(setting.siteName)}" />`
     : escapeHtml(setting.siteName);
-  return `<header class="fc-head"><div class="fc-bar"><a href="/" class="fc-name">${brand}</a></div></header>`;
+  const links = menus
+    .filter((item) => SAFE_LINK.test(item.url))
+    .map((item) => `<a href="${escapeHtml(item.url)}">${escapeHtml(item.label)}</a>`)
+    .join('');
+  return `<header class="fc-head"><div class="fc-bar"><span class="fc-burger" aria-hidden="true"></span><a href="/" class="fc-name">${brand}</a><nav class="fc-nav">${links}</nav><a class="fc-login" href="/auth/login">Đăng nhập</a></div></header>`;
 }
 
 function hero(section: Section, setting: PublicSetting): { html: string; image: string | null } {
@@ -126,7 +147,7 @@ function hero(section: Section, setting: PublicSetting): { html: string; image: 
     // Sanitized when saved, as the app shows it.
     section.content ? `<div class="fc-sub">${section.content}</div>` : '',
     section.linkUrl && SAFE_LINK.test(section.linkUrl)
-      ? `<br /><a class="fc-btn" href="${escapeHtml(section.linkUrl)}">${escapeHtml(section.linkLabel ?? 'Xem thêm')}</a>`
+      ? `<a class="fc-btn" href="${escapeHtml(section.linkUrl)}">${escapeHtml(section.linkLabel ?? 'Xem thêm')}</a>`
       : '',
     '</div></section>',
   ].join('');
@@ -137,9 +158,13 @@ function postCard(post: PublicBlogListItem): string {
   const date = post.publishedAt ? formatVietnamDate(post.publishedAt) : '';
   return [
     `<a class="fc-card" href="/blogs/${encodeURIComponent(post.slug)}.html">`,
-    post.coverImage ? `<img src="${escapeHtml(post.coverImage)}" alt="" loading="lazy" />` : '',
-    '<div class="fc-card-body">',
-    date ? `<div class="fc-date">${date}</div>` : '',
+    post.coverImage
+      ? `<img src="${escapeHtml(post.coverImage)}" alt="" loading="lazy" />`
+      : '<div class="fc-ph" aria-hidden="true"></div>',
+    '<div class="fc-card-body"><div class="fc-row">',
+    post.category ? `<span class="fc-badge">${escapeHtml(post.category.name)}</span>` : '<span></span>',
+    date ? `<span class="fc-date">${date}</span>` : '',
+    '</div>',
     `<h3>${escapeHtml(post.title)}</h3>`,
     post.summary ? `<p class="fc-sum">${escapeHtml(post.summary)}</p>` : '',
     '</div></a>',
@@ -163,6 +188,8 @@ function home(view: Extract<FirstView, { kind: 'home' }>, setting: PublicSetting
       const cards = posts?.response.data.map(postCard).join('') ?? '';
       parts.push(
         `<section class="fc-sec" data-section="featuredPosts"><h2>${escapeHtml(section.title ?? 'Tin tức mới')}</h2>${
+          section.subtitle ? `<p class="fc-lead">${escapeHtml(section.subtitle)}</p>` : ''
+        }${
           cards ? `<div class="fc-grid">${cards}</div>` : '<p class="fc-dim">Chưa có bài viết nào</p>'
         }</section>`,
       );
@@ -238,7 +265,11 @@ function formatDay(day: string): string {
 }
 
 /** The header and first content of a page as plain HTML with its style; every text escaped. */
-export function renderFirstView(setting: PublicSetting, view: FirstView): RenderedView {
+export function renderFirstView(
+  setting: PublicSetting,
+  menus: readonly PublicMenuItem[],
+  view: FirstView,
+): RenderedView {
   let main = '';
   let image: string | null = null;
   if (view.kind === 'home') {
@@ -253,6 +284,6 @@ export function renderFirstView(setting: PublicSetting, view: FirstView): Render
     image = view.campaign.coverImage;
   }
   if (!main) return { html: '', image: null };
-  const html = `${STYLE}<div class="fc" style="--fc-clan:${clanColor(setting.primaryColor)}">${header(setting)}<main class="fc-main">${main}</main></div>`;
+  const html = `${STYLE}<div class="fc" style="--fc-clan:${clanColor(setting.primaryColor)}">${header(setting, menus)}<main class="fc-main">${main}</main></div>`;
   return { html, image };
 }
