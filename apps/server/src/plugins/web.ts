@@ -59,13 +59,10 @@ export const webPlugin = fp(
     } else {
       app.log.warn(`Chưa có bản dựng giao diện web ở ${root}: chỉ phục vụ API.`);
     }
-    const seo = new SeoService(app.db, app.config);
-    const firstContent = new FirstContentService(
-      app.db,
-      app.storage,
-      app.ledgerGrants,
-      dataVersionSource(app.database),
-    );
+    // One data-version source for both: a page's setting and first content are read once per version.
+    const versions = dataVersionSource(app.database);
+    const seo = new SeoService(app.db, app.config, versions);
+    const firstContent = new FirstContentService(app.db, app.storage, app.ledgerGrants, versions);
 
     /**
      * The app shell with the page's own tags; the plain shell when no clan is known or the lookup

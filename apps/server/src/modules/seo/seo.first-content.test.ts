@@ -1,5 +1,6 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { blogsApi } from '@giapha/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { registerClan } from '../../../test/clans.ts';
@@ -183,6 +184,14 @@ describe('first content in the served HTML', () => {
     await insertPublishedPost(t, clanA.clanId, { slug: 'hop-ho', title: 'Họp họ cuối năm' });
     const after = await open('/', clanA.domain);
     expect(rootOf(after.body)).toContain('<h3>Họp họ cuối năm</h3>');
+    // The setting (the page's tags and its hero) is kept per `site` version too.
+    await t.database.db
+      .update(siteSettings)
+      .set({ slogan: 'Cây có cội, nước có nguồn' })
+      .where(eq(siteSettings.clanId, clanA.clanId));
+    const changed = await open('/', clanA.domain);
+    expect(rootOf(changed.body)).toContain('<p class="fc-sub">Cây có cội, nước có nguồn</p>');
+    expect(changed.body).toContain('<title>Nguyễn Đình tộc — Cây có cội, nước có nguồn</title>');
   });
 
   it('paints a post with its title escaped and its sanitized content, and counts the reader’s view', async () => {

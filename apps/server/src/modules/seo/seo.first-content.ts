@@ -26,6 +26,7 @@ import { SettingsService } from '../settings/settings.service.ts';
 import type { FileStorage } from '../uploads/storage/file-storage.ts';
 import { type FirstView, renderFirstView } from './seo.first-view.ts';
 import { escapeHtml } from './seo.html.ts';
+import { KeptParts } from './seo.kept.ts';
 
 /** The wire body of a route's answer, as `registerApi` serializes it and the web parses it. */
 type Wire<D extends { response: z.ZodType }> = z.input<D['response']>;
@@ -72,14 +73,6 @@ export interface FirstRequest {
 }
 
 export const FIRST_DATA_ELEMENT_ID = 'first-data';
-/** Clans whose parts are kept in memory, per kind of part (a home page's part is a few KB). */
-const MAX_KEPT = 2_000;
-
-interface Kept<T> {
-  version: string;
-  until: number;
-  value: Promise<T>;
-}
 
 const SITE_TOPICS: readonly DataTopic[] = ['site'];
 /** The home page's sections name categories and trees (as `/api/public/sections` is stored). */
@@ -231,42 +224,6 @@ export class FirstContentService {
       }
       return { sections: z.encode(sectionsApi.listPublic.response, okPage(sections)), blogs };
     });
-  }
-}
-
-/** Answers of one kind per clan, kept until one of their data topics moves (or `freshForMs` passes). */
-class KeptParts<T> {
-  private readonly kept = new Map<string, Kept<T>>();
-
-  constructor(
-    private readonly versions: DataVersionSource,
-    private readonly topics: readonly DataTopic[],
-    private readonly freshForMs?: number,
-  ) {}
-
-  async get(clanId: string, build: () => Promise<T>): Promise<T> {
-    const version = (await this.versions.current(clanId, this.topics)).join('.');
-    const now = Date.now();
-    const kept = this.kept.get(clanId);
-    if (kept && kept.version === version && kept.until > now) return kept.value;
-    const value = build();
-    const entry: Kept<T> = {
-      version,
-      until: this.freshForMs === undefined ? Number.POSITIVE_INFINITY : now + this.freshForMs,
-      value,
-    };
-    // Most recently built last: the oldest go first.
-    this.kept.delete(clanId);
-    this.kept.set(clanId, entry);
-    value.catch(() => {
-      if (this.kept.get(clanId) === entry) this.kept.delete(clanId);
-    });
-    while (this.kept.size > MAX_KEPT) {
-      const oldest = this.kept.keys().next().value;
-      if (oldest === undefined) break;
-      this.kept.delete(oldest);
-    }
-    return value;
   }
 }
 

@@ -9,6 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import { scopeRequestToClan } from '../../db/clan-scope.ts';
 import type { Db } from '../../db/client.ts';
+import type { DataVersionSource } from '../../db/data-version-feed.ts';
 import type { ClanContext } from '../../lib/request-context.ts';
 import { type ClanSite, clanSite } from '../../lib/site-url.ts';
 import { albumsRepo } from '../albums/albums.repo.ts';
@@ -18,6 +19,7 @@ import { eventsRepo } from '../events/events.repo.ts';
 import { PersonRecordService } from '../person-record/person-record.service.ts';
 import { renderShareCard } from './seo.card.ts';
 import { escapeHtml, type PageMeta } from './seo.html.ts';
+import { KeptParts } from './seo.kept.ts';
 import {
   compilePattern,
   matchPage,
@@ -26,7 +28,7 @@ import {
   type SiteContext,
   siteMeta,
 } from './seo.pages.ts';
-import { seoRepo } from './seo.repo.ts';
+import { type SeoSettingRow, seoRepo } from './seo.repo.ts';
 
 /** What the app shell of one request carries: the page's tags and the status it answers with. */
 export interface RenderedPage {
@@ -79,12 +81,23 @@ export class SeoService {
   /** Share cards by clan and version, newest last (a promise: one render for requests at once). */
   private readonly cards = new Map<string, Promise<Buffer>>();
 
+  /** The clans' settings per `site` version, when the app shares its data versions (the served pages). */
+  private readonly settings: KeptParts<SeoSettingRow | undefined> | undefined;
+
   constructor(
     private readonly db: Db,
     private readonly config: Pick<AppConfig, 'baseDomain' | 'devDomain' | 'publicUrl'>,
+    versions?: DataVersionSource,
   ) {
     this.clans = clansRepo(db);
     this.personRecords = new PersonRecordService(db);
+    this.settings = versions ? new KeptParts(versions, ['site']) : undefined;
+  }
+
+  /** The clan's setting: read once per `site` version when kept, else from the database. */
+  private findSetting(clanId: string): Promise<SeoSettingRow | undefined> {
+    const read = () => seoRepo(this.db, clanId).findSetting();
+    return this.settings ? this.settings.get(clanId, read) : read();
   }
 
   /** What a page's metadata is read from: the clan's posts, events, albums and campaigns. */
@@ -122,7 +135,7 @@ export class SeoService {
   }
 
   async siteContext({ clan }: ClanContext): Promise<SiteContext> {
-    const setting = await seoRepo(this.db, clan.id).findSetting();
+    const setting = await this.findSetting(clan.id);
     const siteName = setting?.siteName?.trim() || clan.clanName;
     const slogan = setting?.slogan?.trim() || null;
     const address = this.address(clan);
