@@ -115,6 +115,15 @@ describe('the compact tree graph', () => {
       ],
     });
     expect(compact.tree).not.toHaveProperty('families');
+    // A person without other names sends null, not five nulls.
+    expect(compact.persons.otherNames.map((names) => names?.hieu ?? null)).toEqual([
+      null,
+      null,
+      'Từ Ái',
+      null,
+      null,
+    ]);
+    expect(compact.persons.otherNames.filter((names) => names === null)).toHaveLength(4);
     expect(compactPublicTreeGraphSchema.parse(JSON.parse(JSON.stringify(compact)))).toEqual(compact);
 
     const expanded = expandCompactTreeGraph(compact);
