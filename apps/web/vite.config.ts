@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -55,11 +56,27 @@ function nonBlockingEntryCss(): Plugin {
   };
 }
 
+const require = createRequire(import.meta.url);
+function reactRouterBuild(file: string): string {
+  return path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production', file);
+}
+
 // Development: the API runs on :3000 (`npm run dev` at the root starts both); the browser talks to
 // :5173 only, so cookies and the CSP's connect-src 'self' behave as in production.
 export default defineConfig(({ command }) => ({
   plugins: [react(), latestBuildFile(), nonBlockingEntryCss()],
   define: command === 'build' ? { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(version) } : {},
+  // react-router's package points every import at its development build; the production build is
+  // the same code with its developer warnings (and their texts) left out.
+  resolve:
+    command === 'build'
+      ? {
+          alias: [
+            { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
+          ],
+        }
+      : {},
   server: {
     port: 5173,
     strictPort: true,
@@ -75,12 +92,14 @@ export default defineConfig(({ command }) => ({
       preserveEntrySignatures: false,
       // A feature's index.ts only re-exports its public pieces: marked free of side effects, a page
       // that takes one light piece (a public query hook) does not pull in the admin editors beside it.
-      // So are the workspace packages' modules (schemas, dates), but for the contract's index, which
-      // sets zod's Vietnamese messages.
+      // So are the workspace packages' modules (schemas, dates), the contract's index too: its setting
+      // of zod's Vietnamese messages is made by lib/zod-jitless.ts, and a barrel with effects put every
+      // schema any page uses in the entry (its `export *` modules were static imports of the entry).
       treeshake: {
         moduleSideEffects: (id: string) =>
           !/[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/.test(id) &&
-          !/[\\/]packages[\\/](contract|genealogy)[\\/]src[\\/](?!index\.ts$)/.test(id),
+          !/[\\/]packages[\\/]genealogy[\\/]src[\\/](?!index\.ts$)/.test(id) &&
+          !/[\\/]packages[\\/]contract[\\/]src[\\/]/.test(id),
       },
       output: {
         // DESIGN §9: a first visit to a public page loads at most 150 KB of gzipped JavaScript, so
