@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, escapeHtml, plainTextFromHtml, prepareShell, truncateText } from './seo.html.ts';
+import {
+  absoluteUrl,
+  escapeHtml,
+  plainTextFromHtml,
+  prepareShell,
+  truncateText,
+  withFirstContent,
+} from './seo.html.ts';
 import { compilePattern, matchPage, type PageResolver } from './seo.pages.ts';
 
 describe('escapeHtml', () => {
@@ -82,5 +89,39 @@ describe('page patterns', () => {
     expect(matchPage(entries, '/blogs/a/b.html')).toBeUndefined();
     expect(matchPage(entries, '/blogsx')).toBeUndefined();
     expect(matchPage(entries, '/blogs/%E0%A4%A.html')).toBeUndefined();
+  });
+});
+
+describe('withFirstContent', () => {
+  const after = `
+    <script type="module" crossorigin src="/assets/index-a.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/vendor-b.css">
+    <link rel="stylesheet" crossorigin href="/assets/index-c.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>`;
+
+  it('puts the content in #root and the app’s stylesheets after it, so the content paints without them', () => {
+    const html = withFirstContent(after, {
+      body: '<h1>Họ Lê</h1>',
+      data: '<script type="application/json" id="first-data">{}</script>',
+    });
+    expect(html).toContain(
+      '<div id="root"><h1>Họ Lê</h1></div><link rel="stylesheet" crossorigin href="/assets/vendor-b.css"><link rel="stylesheet" crossorigin href="/assets/index-c.css"><script type="application/json" id="first-data">{}</script>',
+    );
+    expect(html.indexOf('stylesheet')).toBeGreaterThan(html.indexOf('<body>'));
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-a.js"></script>');
+  });
+
+  it('leaves the stylesheets in the head when there is nothing to paint (the data only)', () => {
+    const html = withFirstContent(after, {
+      body: '',
+      data: '<script type="application/json" id="first-data">{}</script>',
+    });
+    expect(html.indexOf('vendor-b.css')).toBeLessThan(html.indexOf('</head>'));
+    expect(html).toContain(
+      '<div id="root"></div><script type="application/json" id="first-data">{}</script>',
+    );
   });
 });
