@@ -176,31 +176,63 @@ export function decorFlowNodes(
 }
 
 /** The parent–child lines and spouse links between mounted cards, those on the ancestor line marked. */
+/**
+ * The lines of a layout by the person they leave from (a tree line's parent, a spouse link's left end):
+ * positions in `layout.edges`, then in `links` after them. Built once per layout, so a cull looks at the
+ * mounted cards' lines only instead of every line of the tree.
+ */
+export function indexEdges(layout: TreeLayout, links: readonly SpouseLink[]): ReadonlyMap<string, number[]> {
+  const index = new Map<string, number[]>();
+  const add = (from: string, position: number) => {
+    const list = index.get(from);
+    if (list) list.push(position);
+    else index.set(from, [position]);
+  };
+  for (const [i, edge] of layout.edges.entries()) add(edge.from, i);
+  for (const [i, link] of links.entries()) add(link.left, layout.edges.length + i);
+  return index;
+}
+
+const NO_POSITIONS: readonly number[] = [];
+
 export function flowEdges(
   mounted: ReadonlySet<string>,
   layout: TreeLayout,
   links: readonly SpouseLink[],
   line: AncestorLine,
+  index: ReadonlyMap<string, readonly number[]> = indexEdges(layout, links),
 ): Edge[] {
-  const out: Edge[] = [];
-  for (const edge of layout.edges) {
-    if (!mounted.has(edge.from) || !mounted.has(edge.to)) continue;
-    const onLine = line.edges.has(edge.id);
-    out.push({
-      id: edge.id,
-      source: edge.from,
-      target: edge.to,
-      sourceHandle: 'b',
-      targetHandle: 't',
-      type: 'smoothstep',
-      className: `${edge.kind}${onLine ? ' onLine' : ''}`,
-      selectable: false,
-      focusable: false,
-      zIndex: onLine ? 1 : 0,
-    });
+  const treeLines = layout.edges.length;
+  const picked: number[] = [];
+  for (const id of mounted) {
+    for (const position of index.get(id) ?? NO_POSITIONS) {
+      const to = position < treeLines ? layout.edges[position]?.to : links[position - treeLines]?.right;
+      if (to !== undefined && mounted.has(to)) picked.push(position);
+    }
   }
-  for (const link of links) {
-    if (!mounted.has(link.left) || !mounted.has(link.right)) continue;
+  // In the layout's order, as before the index.
+  picked.sort((a, b) => a - b);
+  const out: Edge[] = [];
+  for (const position of picked) {
+    const edge = layout.edges[position];
+    if (edge) {
+      const onLine = line.edges.has(edge.id);
+      out.push({
+        id: edge.id,
+        source: edge.from,
+        target: edge.to,
+        sourceHandle: 'b',
+        targetHandle: 't',
+        type: 'smoothstep',
+        className: `${edge.kind}${onLine ? ' onLine' : ''}`,
+        selectable: false,
+        focusable: false,
+        zIndex: onLine ? 1 : 0,
+      });
+      continue;
+    }
+    const link = links[position - treeLines];
+    if (!link) continue;
     const onLine = line.edges.has(link.id);
     out.push({
       id: link.id,

@@ -12,6 +12,7 @@ import {
   type CardsSource,
   decorFlowNodes,
   flowEdges,
+  indexEdges,
   type Point,
   personNode,
   planPersonCard,
@@ -85,9 +86,10 @@ export function useFlowElements({
     [decorNodes, nodes],
   );
 
+  const edgeIndex = useMemo(() => indexEdges(layout, links), [layout, links]);
   const edges = useMemo(
-    () => flowEdges(new Set(nodes.map((n) => n.id)), layout, links, line),
-    [nodes, layout, links, line],
+    () => flowEdges(new Set(nodes.map((n) => n.id)), layout, links, line, edgeIndex),
+    [nodes, layout, links, line, edgeIndex],
   );
 
   return { nodes, flowNodes, edges };
