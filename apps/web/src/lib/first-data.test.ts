@@ -2,13 +2,7 @@ import { publicSettingResponse } from '@giapha/contract';
 import { QueryClient, queryOptions } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { demoSetting } from '../test/api-stub.ts';
-import {
-  FIRST_DATA_ELEMENT_ID,
-  type FirstDataQueries,
-  readFirstData,
-  restoreStylesheets,
-  seedFirstData,
-} from './first-data.ts';
+import { FIRST_DATA_ELEMENT_ID, type FirstDataQueries, readFirstData, seedFirstData } from './first-data.ts';
 import { currentDomain } from './tenant.ts';
 
 const SETTING = publicSettingResponse.parse(demoSetting.body).data;
@@ -86,19 +80,5 @@ describe('seedFirstData', () => {
       menus: { ...base, data: [], total: 0 },
     });
     expect(later.getQueryState(['setting', 'demo'])?.dataUpdatedAt).toBeLessThanOrEqual(Date.now());
-  });
-});
-
-describe('restoreStylesheets', () => {
-  it('puts the stylesheets the server moved after #root back at the end of the head, in order', () => {
-    const doc = document.implementation.createHTMLDocument('');
-    doc.head.innerHTML = '<link rel="modulepreload" href="/assets/a.js">';
-    doc.body.innerHTML =
-      '<div id="root"><h1>Họ Lê</h1></div><link rel="stylesheet" crossorigin href="/assets/vendor.css"><link rel="stylesheet" crossorigin href="/assets/index.css">';
-    restoreStylesheets(doc);
-    expect(
-      [...doc.head.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href')),
-    ).toEqual(['/assets/vendor.css', '/assets/index.css']);
-    expect(doc.head.querySelector('link[href="/assets/vendor.css"]')?.hasAttribute('crossorigin')).toBe(true);
   });
 });

@@ -127,26 +127,6 @@ export function seedFirstData(
 }
 
 /**
- * The server moves the app's stylesheets after its first paint (so that paint does not wait for them);
- * they go back into the head before any page chunk adds its own stylesheets there, so the cascade is the
- * built index.html's (a chunk's module CSS after Mantine's). Each copy loads from the cache; the moved
- * one goes once its copy applies, so no moment is without them.
- */
-export function restoreStylesheets(doc: Document = document): void {
-  const moved: Element[] = [];
-  for (let next = doc.getElementById('root')?.nextElementSibling; next; next = next.nextElementSibling) {
-    if (next.matches('link[rel="stylesheet"]')) moved.push(next);
-  }
-  for (const link of moved) {
-    const copy = doc.createElement('link');
-    for (const { name, value } of link.attributes) copy.setAttribute(name, value);
-    copy.addEventListener('load', () => link.remove(), { once: true });
-    doc.head.append(copy);
-  }
-}
-if (typeof document !== 'undefined') restoreStylesheets();
-
-/**
  * What the server painted in `#root`, taken when this module loads (before React's first render
  * replaces it); empty when the page came without it.
  */

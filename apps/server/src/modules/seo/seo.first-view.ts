@@ -40,11 +40,9 @@ const SERIF = '"Noto Serif","Times New Roman",Georgia,serif';
  * Scoped under `.fc`; colours from `--fc-clan`.
  */
 const STYLE = `<style>
-body{margin:0}
 .fc{font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Helvetica Neue",Arial,sans-serif;color:#212529;line-height:1.6;min-height:100vh;overflow-x:clip}
 .fc a{color:inherit}
 .fc-head{border-bottom:1px solid #d4b45a;box-shadow:0 1px 6px rgb(90 20 20/6%);background:#fff}
-.fc *,.fc *::before,.fc *::after{box-sizing:border-box}
 .fc-bar,.fc-main{max-width:1140px;margin:0 auto;padding:0 16px}
 .fc-bar{display:flex;align-items:center;gap:12px;height:60px}
 .fc-logo{height:44px;max-width:180px;object-fit:contain}

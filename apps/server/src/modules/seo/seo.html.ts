@@ -152,26 +152,14 @@ export function renderPageHead(
 }
 
 const EMPTY_ROOT = /<div id="root">\s*<\/div>/i;
-const STYLESHEET = /<link\b[^>]*\brel=["']?stylesheet["']?[^>]*>\s*/gi;
 
 /**
  * The shell after the head with a page's first content in `#root` (React's first render replaces it) and
- * its data just after (read before that render); unchanged when the shell has no empty `#root`. With
- * content to show, the app's stylesheets move from the head to just after it: the content paints with
- * its own inline style without waiting for them, and the app's module scripts still run only once they
- * have loaded (scripts run at the end of parsing wait for every stylesheet the parser met).
+ * its data just after (read before that render); unchanged when the shell has no empty `#root`. The built
+ * index.html preloads the app's stylesheets rather than blocking on them (vite.config.ts, main.tsx), so
+ * the content paints with its own inline style as soon as it arrives.
  */
 export function withFirstContent(after: string, first: { body: string; data: string }): string {
   if (!EMPTY_ROOT.test(after)) return after;
-  const stylesheets: string[] = [];
-  const shell = first.body
-    ? after.replace(STYLESHEET, (tag) => {
-        stylesheets.push(tag.trim());
-        return '';
-      })
-    : after;
-  return shell.replace(
-    EMPTY_ROOT,
-    () => `<div id="root">${first.body}</div>${stylesheets.join('')}${first.data}`,
-  );
+  return after.replace(EMPTY_ROOT, () => `<div id="root">${first.body}</div>${first.data}`);
 }
