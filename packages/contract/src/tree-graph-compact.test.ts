@@ -115,6 +115,9 @@ describe('the compact tree graph', () => {
       ],
     });
     expect(compact.tree).not.toHaveProperty('families');
+    // Repeated texts are written once.
+    expect(compact.persons.createdAt).toEqual({ values: ['2026-01-01T00:00:00.000Z'], at: [0, 0, 0, 0, 0] });
+    expect(compact.persons.biography.values).toEqual(['Tiểu sử chưa được viết']);
     // A person without other names sends null, not five nulls.
     expect(compact.persons.otherNames.map((names) => names?.hieu ?? null)).toEqual([
       null,
@@ -183,6 +186,9 @@ describe('the cheap check the web reads a compact graph with', () => {
     expect(broken({ x: compact.persons.x.slice(1) })).toBeNull();
     expect(broken({ birth: [{ solar: { year: '1920' } }, null, null, null, null] })).toBeNull();
     expect(broken({ otherNames: [{}, null, null, null, null] })).toBeNull();
+    expect(broken({ createdAt: { values: ['2026'], at: [0, 0, 0, 0, 1] } })).toBeNull();
+    expect(broken({ updatedAt: { values: ['2026'], at: [0, 0] } })).toBeNull();
+    expect(broken({ biography: ['a', 'b', 'c', 'd', 'e'] })).toBeNull();
     expect(broken({}, { father: [9, null] })).toBeNull();
     expect(broken({}, { children: [[[3, 2, 'ruột']], []] })).toBeNull();
     expect(readCompactPublicTreeGraph({ ...compact, tree: { name: 'x' } })).toBeNull();
