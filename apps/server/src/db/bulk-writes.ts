@@ -1,10 +1,8 @@
 import { ClanGate } from './clan-gate.ts';
 import type { Database, Tx } from './client.ts';
 
-/**
- * Between two steps the other clans' requests running then may finish first, for at most as long as the last
- * step took (within these bounds): the bulk write keeps at least half of the database while others wait.
- */
+/** Bounds of a pause: see {@link BulkWrites.pacer}. */
+const PAUSE_FLOOR_MS = 3;
 const MIN_PAUSE_MS = 10;
 const MAX_PAUSE_MS = 250;
 
@@ -29,29 +27,39 @@ export class BulkWrites {
     return this.database.kind === 'pglite';
   }
 
+  /**
+   * A pause for one long piece of work on this process's one thread (reading a large file, a bulk write's
+   * steps): each call lets the requests that came meanwhile go first, for at most as long as the work since
+   * the last call took (within bounds), so the work keeps at least half of the time.
+   */
+  pacer(): () => Promise<void> {
+    let since = performance.now();
+    return async () => {
+      const worked = performance.now() - since;
+      // A few turns of the event loop, so that a request sent during the work has been read and has started.
+      await new Promise((resolve) => setTimeout(resolve, PAUSE_FLOOR_MS));
+      if (this.gated) await this.gate.othersDone(Math.min(MAX_PAUSE_MS, Math.max(MIN_PAUSE_MS, worked)));
+      since = performance.now();
+    };
+  }
+
   async run<T>(
     clanId: string,
-    write: (step: BulkStep) => Promise<T>,
-    undo: (tx: Tx) => Promise<void>,
+    write: (step: BulkStep, pause: () => Promise<void>) => Promise<T>,
+    /** Undoes the steps that committed before one failed; none needed when only the last step writes. */
+    undo?: (tx: Tx) => Promise<void>,
   ): Promise<T> {
     const { db } = this.database;
-    if (!this.gated) return db.transaction((tx) => write((work) => work(tx)));
-    let lastStepMs = 0;
+    const pause = this.pacer();
+    if (!this.gated) return db.transaction((tx) => write((work) => work(tx), pause));
     return this.gate.alone(clanId, async () => {
       try {
         return await write(async (work) => {
-          // Requests that arrived during the last step reach the database before the next one.
-          await new Promise((resolve) => setImmediate(resolve));
-          await this.gate.othersDone(Math.min(MAX_PAUSE_MS, Math.max(MIN_PAUSE_MS, lastStepMs)));
-          const started = performance.now();
-          try {
-            return await db.transaction(work);
-          } finally {
-            lastStepMs = performance.now() - started;
-          }
-        });
+          await pause();
+          return db.transaction(work);
+        }, pause);
       } catch (error) {
-        await db.transaction(undo);
+        if (undo) await db.transaction(undo);
         throw error;
       }
     });

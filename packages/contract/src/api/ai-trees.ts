@@ -25,6 +25,8 @@ export const aiTreesApi = {
     access: 'admin',
     response: draftResponse,
     status: 201,
+    // Megabytes for a large file: checked against the schema once, by the server before it stores the draft.
+    kind: 'raw-json',
   }),
   list: apiRoute({
     method: 'GET',

@@ -12,5 +12,5 @@ export {
   writeGedcomDate,
 } from './dates.ts';
 export { type DecodedGedcom, decodeGedcom, type GedcomEncoding } from './decode.ts';
-export { assignGenerations, parseGedcom, parseGedcomText } from './parse.ts';
+export { assignGenerations, parseGedcom, parseGedcomInSlices, parseGedcomText } from './parse.ts';
 export { type WriteGedcomOptions, writeGedcom } from './write.ts';

@@ -53,14 +53,17 @@ function parseLine(raw: string, lineNo: number): GedcomNode | null {
 /**
  * Calls `onRecord` for each level-0 record, in file order, as soon as it is complete. Lines that are
  * not GEDCOM (or skip levels) are reported to `onProblem` and ignored. Line ends: CR, LF or CRLF.
+ * `text` may be a later part of a file (whole records): its lines are numbered after `linesBefore`.
+ * Returns the number of the last line read.
  */
 export function readGedcomRecords(
   text: string,
   onRecord: (record: GedcomNode) => void,
   onProblem: (problem: LineProblem) => void,
-): void {
+  linesBefore = 0,
+): number {
   const stack: GedcomNode[] = [];
-  let lineNo = 0;
+  let lineNo = linesBefore;
   let pos = 0;
   const n = text.length;
   // A BOM left by the decoder (or a string argument) is not part of the first line.
@@ -108,4 +111,5 @@ export function readGedcomRecords(
   }
   const last = stack[0];
   if (last) onRecord(last);
+  return lineNo;
 }

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { DraftTree } from '../draft.ts';
-import { parseGedcom, parseGedcomText } from './parse.ts';
+import { parseGedcom, parseGedcomInSlices, parseGedcomText } from './parse.ts';
 import { writeGedcom } from './write.ts';
 
 function ged(...lines: string[]): string {
@@ -79,6 +79,30 @@ describe('parseGedcomText: lines', () => {
       text: 'this is not gedcom',
       message: 'Dòng không đúng cú pháp GEDCOM; đã bỏ qua.',
     });
+  });
+});
+
+describe('parseGedcomInSlices', () => {
+  it('gives the tree parseGedcom gives, warnings on the same lines, CRLF and a BOM too', async () => {
+    const text = `\uFEFF${ged(
+      '0 @I1@ INDI',
+      '1 NAME /Lê/ Văn Tám',
+      'không phải GEDCOM',
+      '1 FAMS @F1@',
+      '0 @I2@ INDI',
+      '1 NAME /Lê/ Văn Chín',
+      '1 FAMC @F1@',
+      '3 NOTE nhảy cấp',
+      '0 @F1@ FAM',
+      '1 HUSB @I1@',
+      '1 CHIL @I2@',
+    ).replaceAll('\n', '\r\n')}`;
+    const bytes = new TextEncoder().encode(text);
+    const whole = parseGedcom(bytes);
+    expect(whole.warnings.map((w) => w.line)).toEqual([7, 12]);
+    for (const sliceLength of [1, 10, 40, 100_000]) {
+      expect(await parseGedcomInSlices(bytes, async () => {}, sliceLength)).toEqual(whole);
+    }
   });
 });
 
@@ -384,6 +408,22 @@ describe('real GEDCOM files', { timeout: 30_000 }, () => {
       for (const id of [f.fatherId, f.motherId, ...f.children.map((c) => c.personId)]) {
         if (id !== null) expect(ids.has(id)).toBe(true);
       }
+    }
+  });
+
+  it.skipIf(!haveShared)('reads kennedy.ged and pres2020.ged the same in slices as whole', async () => {
+    for (const name of ['kennedy.ged', 'pres2020.ged']) {
+      const bytes = readFileSync(`${sharedDir}samples/${name}`);
+      let pauses = 0;
+      const sliced = await parseGedcomInSlices(
+        bytes,
+        async () => {
+          pauses++;
+        },
+        4096,
+      );
+      expect(sliced).toEqual(parseGedcom(bytes));
+      expect(pauses).toBeGreaterThan(20);
     }
   });
 

@@ -21,7 +21,7 @@ import type {
 import { UNKNOWN_PERSON_NAME } from '../draft.ts';
 import { applyDateNote, readGedcomDate } from './dates.ts';
 import { decodeGedcom } from './decode.ts';
-import { type GedcomNode, readGedcomRecords } from './lines.ts';
+import { type GedcomNode, type LineProblem, readGedcomRecords } from './lines.ts';
 import { GRAVE_CEMETERY_TAG, GRAVE_PLOT_TAG, GRAVE_TAG, graveNoteHeading } from './write.ts';
 
 type NotePiece = { text: string } | { ref: string; line: number };
@@ -961,23 +961,61 @@ export function assignGenerations(persons: DraftPerson[], families: DraftFamily[
 /** Reads a GEDCOM file of any supported encoding. Never throws on bad input: problems become warnings. */
 export function parseGedcom(bytes: Uint8Array): DraftTree {
   const decoded = decodeGedcom(bytes);
-  const warnings: DraftWarning[] = decoded.warnings.map((message) => ({
-    line: null,
-    text: 'HEAD.CHAR',
-    message,
-  }));
   const tree = parseGedcomText(decoded.text);
-  return { ...tree, warnings: [...warnings, ...tree.warnings] };
+  return { ...tree, warnings: [...charsetWarnings(decoded.warnings), ...tree.warnings] };
+}
+
+/** What the decoder said of the file's character set, as warnings of its HEAD.CHAR. */
+function charsetWarnings(messages: readonly string[]): DraftWarning[] {
+  return messages.map((message) => ({ line: null, text: 'HEAD.CHAR', message }));
 }
 
 /** Reads GEDCOM already decoded to text. */
 export function parseGedcomText(text: string): DraftTree {
   const run = new GedcomImport();
-  readGedcomRecords(
-    text,
-    (record) => run.record(record),
-    (problem) => run.warn(problem.line, problem.text, 'Dòng không đúng cú pháp GEDCOM; đã bỏ qua.'),
-  );
+  readGedcomRecords(text, ...runCallbacks(run));
+  return finishedTree(run);
+}
+
+/** Characters of a file read between two pauses of {@link parseGedcomInSlices}. */
+const SLICE_LENGTH = 128 * 1024;
+
+/**
+ * {@link parseGedcom} a slice of whole records at a time, awaiting `pause` between slices: a server reading
+ * a large file goes on answering other requests meanwhile. The same tree as `parseGedcom`.
+ */
+export async function parseGedcomInSlices(
+  bytes: Uint8Array,
+  pause: () => Promise<void>,
+  sliceLength = SLICE_LENGTH,
+): Promise<DraftTree> {
+  const decoded = decodeGedcom(bytes);
+  await pause();
+  const { text } = decoded;
+  const run = new GedcomImport();
+  let position = 0;
+  let lines = 0;
+  while (position < text.length) {
+    // A slice ends before a line that starts a record (level 0); a file with CR line ends is one slice.
+    const next = text.indexOf('\n0 ', position + sliceLength);
+    const end = next === -1 ? text.length : next + 1;
+    lines = readGedcomRecords(text.slice(position, end), ...runCallbacks(run), lines);
+    position = end;
+    await pause();
+  }
+  const tree = finishedTree(run);
+  return { ...tree, warnings: [...charsetWarnings(decoded.warnings), ...tree.warnings] };
+}
+
+function runCallbacks(run: GedcomImport) {
+  return [
+    (record: GedcomNode) => run.record(record),
+    (problem: LineProblem) =>
+      run.warn(problem.line, problem.text, 'Dòng không đúng cú pháp GEDCOM; đã bỏ qua.'),
+  ] as const;
+}
+
+function finishedTree(run: GedcomImport): DraftTree {
   const { persons, families, sources } = run.finish();
   const tree: DraftTree = { persons, families, warnings: run.warnings, report: run.report.entries() };
   if (sources.length > 0) tree.sources = sources;

@@ -111,7 +111,7 @@ describe('publishing a large draft', () => {
     const clan = await clansRepo(t.database.db).findById(home.clanId);
     if (!actor || !clan) throw new Error('no admin or clan');
     await writeDraftTree(
-      (work) => t.database.db.transaction(work),
+      { step: (work) => t.database.db.transaction(work), pause: async () => {} },
       { actor, clan },
       'Cây dở dang',
       row.nodes,

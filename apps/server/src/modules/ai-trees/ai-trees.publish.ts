@@ -178,8 +178,12 @@ function familyEvents(family: DraftFamilyValue): DraftEventValue[] {
   return [...marriage, ...(family.events ?? [])];
 }
 
-/** Rows a step writes: small enough that the embedded database is free again within a fraction of a second. */
+/**
+ * Rows a step writes: few enough that the embedded database is free again within about a tenth of a second.
+ * A person row costs the most (its search index): fewer of them a step.
+ */
 const STEP_ROWS = 2000;
+const STEP_PERSONS = 500;
 
 /**
  * Writes the published tree in steps (db/bulk-writes.ts): the tree, persons (matched nodes reuse the clan's
@@ -188,7 +192,7 @@ const STEP_ROWS = 2000;
  * Returns the new tree's row.
  */
 export async function writeDraftTree(
-  step: BulkStep,
+  { step, pause }: { step: BulkStep; pause: () => Promise<void> },
   { actor, clan }: ActorContext,
   name: string,
   nodes: readonly DraftNode[],
@@ -196,6 +200,7 @@ export async function writeDraftTree(
   draft: Pick<DraftTreeRow, 'id' | 'positions' | 'sources'>,
 ): Promise<TreeRow> {
   const positions = new Map(fillPositions(nodes, draftFamilies, draft.positions).map((p) => [p.id, p]));
+  await pause();
   // Every id is chosen here, so the first step can name all the rows the publish will make.
   const personOf = new Map<string, string>();
   const newPersonIds: string[] = [];
@@ -247,6 +252,7 @@ export async function writeDraftTree(
     await draftsRepo(tx, clan.id).setPublishUndo(draft.id, undo);
     return { tree, placeIds: places.ids };
   });
+  await pause();
   const record = new RecordRows(clan.id, placeIds, sourceIds);
 
   const newRows = nodes.flatMap((node) => {
@@ -305,6 +311,7 @@ export async function writeDraftTree(
     });
   });
 
+  await pause();
   // This tree's own positions, so matched persons keep their place on their other trees.
   const placed = new Map<string, { x: number; y: number }>();
   for (const node of nodes) {
@@ -313,14 +320,18 @@ export async function writeDraftTree(
     if (personId && position) placed.set(personId, { x: position.x, y: position.y });
   }
 
-  const inSteps = async <T>(rows: readonly T[], write: (tx: Tx, chunk: T[]) => Promise<void>) => {
-    for (const chunk of chunks(rows, STEP_ROWS)) await step((tx) => write(tx, chunk));
+  const inSteps = async <T>(
+    rows: readonly T[],
+    write: (tx: Tx, chunk: T[]) => Promise<void>,
+    size = STEP_ROWS,
+  ) => {
+    for (const chunk of chunks(rows, size)) await step((tx) => write(tx, chunk));
   };
-  await inSteps(newRows, (tx, chunk) => personsRepo(tx, clan.id).insertWithIds(chunk));
+  await inSteps(newRows, (tx, chunk) => personsRepo(tx, clan.id).insertWithIds(chunk), STEP_PERSONS);
   await inSteps(familyRows, (tx, chunk) => familiesRepo(tx, clan.id).insertWithIds(chunk));
   await inSteps(childRows, (tx, chunk) => familiesRepo(tx, clan.id).insertChildRows(chunk));
   await inSteps(familyRows, (tx, chunk) =>
-    treesRepo(tx, clan.id).addFamilies(
+    treesRepo(tx, clan.id).insertFamilies(
       tree.id,
       chunk.map((f) => f.id),
     ),

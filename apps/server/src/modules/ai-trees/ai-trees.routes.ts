@@ -102,7 +102,11 @@ export const aiTreesRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!reply.raw.writableFinished) abort.abort();
       });
       const data = await drafts.create(actorContext(request), input, abort.signal);
-      return ok(data, MESSAGES.draftCreated);
+      // The service checked the draft against the contract before storing it: sent as it is, not checked again.
+      return reply
+        .status(201)
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify(ok(data, MESSAGES.draftCreated)));
     },
   );
 

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   type Draft,
   type DraftFamilyValue,
@@ -16,7 +16,7 @@ import {
   type Tree,
   type updateDraftBody,
 } from '@giapha/contract';
-import { type DraftTree, foldVietnamese, parseGedcom, parseGiaPhaText } from '@giapha/genealogy';
+import { type DraftTree, foldVietnamese, parseGedcomInSlices, parseGiaPhaText } from '@giapha/genealogy';
 import type { z } from 'zod';
 import type { AiConfig } from '../../config.ts';
 import type { BulkWrites } from '../../db/bulk-writes.ts';
@@ -124,9 +124,14 @@ export class AiTreesService {
     return { modelAvailable: this.ai !== undefined };
   }
 
-  private async readSource(input: DraftInput, signal?: AbortSignal): Promise<DraftTree> {
+  private async readSource(
+    input: DraftInput,
+    pause: () => Promise<void>,
+    signal?: AbortSignal,
+  ): Promise<DraftTree> {
     if (input.source === 'gedcom') {
-      return parseGedcom(input.bytes);
+      // A large file is read in slices, so other requests are answered meanwhile.
+      return parseGedcomInSlices(input.bytes, pause);
     }
     if (input.source === 'text') {
       return parseGiaPhaText(input.text);
@@ -136,18 +141,26 @@ export class AiTreesService {
   }
 
   async create({ actor, clan }: ActorContext, input: DraftInput, signal?: AbortSignal): Promise<Draft> {
-    const tree = await this.readSource(input, signal);
+    const pause = this.bulkWrites.pacer();
+    const tree = await this.readSource(input, pause, signal);
     if (tree.persons.length === 0) throw badRequest(MESSAGES.draftEmpty);
     if (tree.persons.length > MAX_DRAFT_NODES) {
       throw badRequest(MESSAGES.draftTooLarge.replace('{max}', MAX_DRAFT_NODES.toLocaleString('vi-VN')));
     }
+    await pause();
     const imported = draftContent(tree);
+    await pause();
     const {
       nodes,
       families: draftFamilies,
       sources,
       warnings: fixes,
     } = normalizeDraft({ ...imported, positions: [] });
+    await pause();
+    const connections = deriveConnections(draftFamilies);
+    await pause();
+    const positions = fillPositions(nodes, draftFamilies, []);
+    await pause();
     const hash = createHash('sha256')
       .update(input.source === 'gedcom' ? input.bytes : input.text)
       .digest('hex');
@@ -157,23 +170,42 @@ export class AiTreesService {
       (fileName ? fileName.replace(/\.[^.]*$/, '').trim() : '') ||
       defaultName(new Date());
     const source: DraftSource = input.source;
+    const values = {
+      name: clip(name, 200),
+      source,
+      sourceName: fileName,
+      sourceHash: hash,
+      nodes,
+      families: draftFamilies,
+      sources,
+      connections,
+      positions,
+      warnings: normalizeWarnings([...tree.warnings, ...fixes]),
+      report: normalizeReport(tree.report),
+      nodeCount: nodes.length,
+      familyCount: draftFamilies.length,
+      createdBy: actor.id,
+    };
+    // The content was normalized: it is checked as the API will send it, before the transaction (a second
+    // of checking for a large file must not hold the database), and the stored row is not checked again.
+    const now = new Date();
+    assertSendable(
+      toDraftDto({
+        ...values,
+        id: randomUUID(),
+        clanId: clan.id,
+        status: 'draft',
+        treeId: null,
+        publishUndo: null,
+        createdAt: now,
+        updatedAt: now,
+        version: 1,
+        duplicateOfId: null,
+      }),
+    );
+    await pause();
     return this.db.transaction(async (tx) => {
-      const row = await draftsRepo(tx, clan.id).insert({
-        name: clip(name, 200),
-        source,
-        sourceName: fileName,
-        sourceHash: hash,
-        nodes,
-        families: draftFamilies,
-        sources,
-        connections: deriveConnections(draftFamilies),
-        positions: fillPositions(nodes, draftFamilies, []),
-        warnings: normalizeWarnings([...tree.warnings, ...fixes]),
-        report: normalizeReport(tree.report),
-        nodeCount: nodes.length,
-        familyCount: draftFamilies.length,
-        createdBy: actor.id,
-      });
+      const row = await draftsRepo(tx, clan.id).insert(values);
       await recordAction(tx, { actor, clan }, 'draft.create', {
         id: row.id,
         name: row.name,
@@ -181,8 +213,7 @@ export class AiTreesService {
       });
       // Answered from the inserted row: the content (megabytes for a large file) crosses once.
       const duplicateOfId = await draftsRepo(tx, clan.id).duplicateOfId(row.id);
-      // The content was normalized before the insert: checked as it is, not normalized again.
-      return assertSendable(toDraftDto({ ...row, duplicateOfId }));
+      return toDraftDto({ ...row, duplicateOfId });
     });
   }
 
@@ -202,10 +233,15 @@ export class AiTreesService {
   }
 
   private async lockDraft(tx: DbOrTx, clan: ClanRow, id: string): Promise<DraftTreeRow> {
+    return readable(await this.lockStoredDraft(tx, clan, id));
+  }
+
+  /** The draft as stored (not yet made readable), locked until the transaction ends; a published one is refused. */
+  private async lockStoredDraft(tx: DbOrTx, clan: ClanRow, id: string): Promise<DraftTreeRow> {
     const draft = await draftsRepo(tx, clan.id).lockById(id);
     if (!draft) throw notFound();
     if (draft.status === 'published') throw conflict(MESSAGES.draftAlreadyPublished);
-    return readable(draft);
+    return draft;
   }
 
   async update({ actor, clan }: ActorContext, id: string, input: z.output<typeof updateDraftBody>) {
@@ -317,13 +353,17 @@ export class AiTreesService {
     try {
       return await this.bulkWrites.run(
         clan.id,
-        async (step) => {
-          const draft = await step((tx) => this.lockDraft(tx, clan, id));
+        async (step, pause) => {
+          // Made readable outside the step: checking a large draft takes a while, and holds no row.
+          const stored = await step((tx) => this.lockStoredDraft(tx, clan, id));
+          await pause();
+          const draft = readable(stored);
+          await pause();
           const nodes = edits.nodes ?? draft.nodes;
           const draftFamilies = edits.families ?? draft.families;
           if (!edits.nodes) checkLinks(nodes, draftFamilies);
           const tree = await writeDraftTree(
-            step,
+            { step, pause },
             { actor, clan },
             edits.name ?? draft.name,
             nodes,

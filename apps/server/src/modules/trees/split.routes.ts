@@ -5,7 +5,7 @@ import { actorContext, clanContext } from '../../lib/request-context.ts';
 import { SplitService } from './split.service.ts';
 
 export const splitRoutes: FastifyPluginAsyncZod = async (app) => {
-  const split = new SplitService(app.db);
+  const split = new SplitService(app.db, app.bulkWrites);
   const options = { tags: ['trees'] };
 
   registerApi(app, splitTreesApi.split, options, async (request) =>

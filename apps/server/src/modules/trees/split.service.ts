@@ -7,6 +7,7 @@ import {
 } from '@giapha/contract';
 import { buildKinshipIndex, descendantFamiliesOf, familyWithDescendantFamilies } from '@giapha/genealogy';
 import type { z } from 'zod';
+import type { BulkWrites } from '../../db/bulk-writes.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { ActorContext, ClanContext } from '../../lib/request-context.ts';
@@ -54,7 +55,10 @@ async function containsAny(db: DbOrTx, tree: TreeRow, personIds: readonly string
 
 /** Splitting a branch into its own tree, the lookups between original and split trees, and keeping them in step. */
 export class SplitService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly bulkWrites: BulkWrites,
+  ) {}
 
   private async treeDtos(rows: TreeRow[]): Promise<Tree[]> {
     const [first] = rows;
@@ -63,53 +67,65 @@ export class SplitService {
 
   // ---------- POST /api/tree/split ----------
 
+  /**
+   * A bulk write (db/bulk-writes.ts): the reads of a large clan in steps of their own, then every row of the
+   * new tree in one last step, so the embedded database is never held for the whole of it.
+   */
   async split({ actor, clan }: ActorContext, input: z.output<typeof splitTreeBody>): Promise<Tree> {
-    return this.db.transaction(async (tx) => {
-      // Locking the source makes a second split at the same person wait, then see the first one.
-      const source = await findTree(tx, clan.id, input.sourceTreeId, true);
-      const person = await findPerson(tx, clan.id, input.splitPersonId);
-      await assertPersonInTree(tx, clan.id, source.id, person.id);
-      if (source.type === 'split') throw conflict(MESSAGES.splitSourceNotOriginal);
-      const trees = treesRepo(tx, clan.id);
-      if ((await trees.splitTreesOfPerson(person.id, source.id)).length > 0) {
-        throw conflict(MESSAGES.splitTreeOfSplit);
-      }
-
-      const families = familiesRepo(tx, clan.id);
-      const index = buildKinshipIndex(await families.allLinks());
-      const inSource = new Set(await trees.familyIds(source.id));
-      let familyIds = descendantFamiliesOf(index, person.id).filter((id) => inSource.has(id));
-
-      const tree = await trees.insert({
-        name: input.newTreeName ?? `Chi ${person.name}`,
-        description: null,
-        createdBy: actor.id,
-        type: 'split',
-        sourceTreeId: source.id,
-        splitPersonId: person.id,
-        hideSpouses: source.hideSpouses,
-        generationSizes: source.generationSizes,
+    return this.bulkWrites.run(clan.id, async (step, pause) => {
+      const { source, person } = await step(async (tx) => {
+        // Locking the source makes a second split at the same person wait, then see the first one.
+        const source = await findTree(tx, clan.id, input.sourceTreeId, true);
+        const person = await findPerson(tx, clan.id, input.splitPersonId);
+        await assertPersonInTree(tx, clan.id, source.id, person.id);
+        if (source.type === 'split') throw conflict(MESSAGES.splitSourceNotOriginal);
+        if ((await treesRepo(tx, clan.id).splitTreesOfPerson(person.id, source.id)).length > 0) {
+          throw conflict(MESSAGES.splitTreeOfSplit);
+        }
+        return { source, person };
       });
-      if (familyIds.length === 0) {
-        // A person with no family of their own yet: the branch starts with them alone.
-        const own = await families.insert(coupleHeads(person, null));
-        familyIds = [own.id];
-      }
-      await inChunks(familyIds, (chunk) => trees.addFamilies(tree.id, chunk));
+      const links = await step((tx) => familiesRepo(tx, clan.id).allLinks());
+      await pause();
+      const index = buildKinshipIndex(links);
+      const inSource = new Set(await step((tx) => treesRepo(tx, clan.id).familyIds(source.id)));
+      const positions = await step((tx) => treesRepo(tx, clan.id).positions(source.id));
+      await pause();
+      const branch = descendantFamiliesOf(index, person.id).filter((id) => inSource.has(id));
+      await pause();
 
-      // The same canvas as the source: its positions for the persons of the branch (persons are shared rows).
-      const positions = await trees.positions(source.id);
-      const boxes = (await trees.personIds(tree.id)).flatMap((personId) => {
-        const box = positions.get(personId);
-        return box ? [{ personId, ...box }] : [];
+      return step(async (tx) => {
+        const trees = treesRepo(tx, clan.id);
+        const tree = await trees.insert({
+          name: input.newTreeName ?? `Chi ${person.name}`,
+          description: null,
+          createdBy: actor.id,
+          type: 'split',
+          sourceTreeId: source.id,
+          splitPersonId: person.id,
+          hideSpouses: source.hideSpouses,
+          generationSizes: source.generationSizes,
+        });
+        let familyIds = branch;
+        if (familyIds.length === 0) {
+          // A person with no family of their own yet: the branch starts with them alone.
+          const own = await familiesRepo(tx, clan.id).insert(coupleHeads(person, null));
+          familyIds = [own.id];
+        }
+        await trees.insertFamilies(tree.id, familyIds);
+
+        // The same canvas as the source: its positions for the persons of the branch (persons are shared rows).
+        const boxes = (await trees.personIds(tree.id)).flatMap((personId) => {
+          const box = positions.get(personId);
+          return box ? [{ personId, ...box }] : [];
+        });
+        await trees.insertPositions(tree.id, boxes);
+        await auditStructure(tx, { actor, clan }, 'tree.split', tree.id, {
+          sourceTreeId: source.id,
+          splitPersonId: person.id,
+          families: familyIds.length,
+        });
+        return loadTreeDto(tx, tree);
       });
-      await inChunks(boxes, (chunk) => trees.upsertPositions(tree.id, chunk), 2000);
-      await auditStructure(tx, { actor, clan }, 'tree.split', tree.id, {
-        sourceTreeId: source.id,
-        splitPersonId: person.id,
-        families: familyIds.length,
-      });
-      return loadTreeDto(tx, tree);
     });
   }
 

@@ -160,6 +160,14 @@ export function treesRepo(db: DbOrTx, clanId: string) {
         .onConflictDoNothing();
     },
 
+    /** Families for a tree that has none of them yet (a new tree): one statement however many. */
+    async insertFamilies(treeId: string, familyIds: readonly string[]): Promise<void> {
+      await clan.insertRows(
+        treeFamilies,
+        familyIds.map((familyId) => ({ treeId, familyId })),
+      );
+    },
+
     async removeFamilies(treeId: string, familyIds: readonly string[]): Promise<void> {
       if (familyIds.length === 0) return;
       await db
@@ -254,7 +262,7 @@ export function treesRepo(db: DbOrTx, clanId: string) {
     /** Positions of persons not yet placed on the tree (a new tree: nothing to update). */
     async insertPositions(
       treeId: string,
-      boxes: readonly { personId: string; x: number; y: number }[],
+      boxes: readonly ({ personId: string } & Pick<TreeBox, 'x' | 'y'> & Partial<TreeBox>)[],
     ): Promise<void> {
       await clan.insertRows(
         treePositions,
