@@ -1,15 +1,16 @@
-// The real app for a bench: built in-process on PGlite on disk (a temporary DATA_DIR, as in production),
-// listening on a free 127.0.0.1 port, with one registered clan whose admin is signed in.
+// The real app for a bench: built in-process on PGlite on disk (a temporary DATA_DIR, as in production) or on
+// PostgreSQL (BENCH_DATABASE_URL), listening on a free 127.0.0.1 port, with one registered clan whose admin is
+// signed in.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { loginResponse } from '@giapha/contract';
+import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { type Database, fromPglite, pgliteExtensions } from '../apps/server/src/db/client.ts';
+import { type Database, openPglite, openPostgres } from '../apps/server/src/db/client.ts';
 
 export interface ClanApp {
   /** `http://127.0.0.1:<port>` */
@@ -53,9 +54,7 @@ export async function startClanApp(options: {
     AUTH_RATE_LIMIT: '100000',
     WEB_DIST: path.join(dataDir, 'no-web'),
   });
-  const client = await PGlite.create(path.join(dataDir, 'db'), { extensions: pgliteExtensions });
-  const database = fromPglite(client);
-  await database.migrate();
+  const { database, drop } = await openBenchDatabase(dataDir);
   const app = await buildApp({ config, database, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${portOf(app.server)}`;
@@ -95,7 +94,41 @@ export async function startClanApp(options: {
     addClan,
     close: async () => {
       await app.close();
+      await drop();
       await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The database of a bench app: PGlite on disk in `dataDir`, or, when BENCH_DATABASE_URL names a PostgreSQL server,
+ * a database made on it for the run (`drop` removes it).
+ */
+export async function openBenchDatabase(
+  dataDir: string,
+): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const postgresUrl = process.env.BENCH_DATABASE_URL;
+  if (!postgresUrl) {
+    const database = await openPglite(path.join(dataDir, 'db'));
+    await database.migrate();
+    return { database, drop: async () => {} };
+  }
+  const name = `giapha_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  const database = openPostgres(url.toString());
+  await database.migrate();
+  return {
+    database,
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: postgresUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
     },
   };
 }

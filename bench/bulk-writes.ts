@@ -171,7 +171,9 @@ async function main() {
   };
   const results = {
     machine,
-    database: 'pglite (on disk, temporary DATA_DIR)',
+    database: process.env.BENCH_DATABASE_URL
+      ? 'PostgreSQL (a database made for the run)'
+      : 'pglite (on disk, temporary DATA_DIR)',
     fixture: { size: SIZE, persons: sample.persons.length, splitTree: split.name },
     probe: { url: 'GET /api/auth/me (another clan)', connections: PROBES },
     steps,

@@ -20,13 +20,12 @@ import { loginResponse } from '@giapha/contract';
 import { generateSampleClan, SAMPLE_CLAN_SIZES } from '@giapha/genealogy';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { type Database, openPglite, openPostgres } from '../apps/server/src/db/client.ts';
 import { insertSampleTree } from '../apps/server/src/db/sample-tree.ts';
 import { DEMO_DOMAIN, seedDemo } from '../apps/server/src/db/seed.ts';
 import { clansRepo } from '../apps/server/src/modules/clans/clans.repo.ts';
+import { openBenchDatabase } from './app-fixture.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 30);
@@ -65,32 +64,6 @@ function portOf(server: Server): number {
   return address.port;
 }
 
-async function openDatabase(dataDir: string): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (!postgresUrl) {
-    const database = await openPglite(path.join(dataDir, 'db'));
-    await database.migrate();
-    return { database, drop: async () => {} };
-  }
-  const name = `giapha_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  const database = openPostgres(url.toString());
-  await database.migrate();
-  return {
-    database,
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: postgresUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
-}
-
 async function run(target: Target, connections: number) {
   const result = await autocannon({
     url: target.url,
@@ -116,7 +89,7 @@ async function run(target: Target, connections: number) {
 
 async function main() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'giapha-bench-load-'));
-  const { database, drop } = await openDatabase(dataDir);
+  const { database, drop } = await openBenchDatabase(dataDir);
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
