@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage, RouteErrorPage } from '../components/ErrorPage.tsx';
+import { FirstContentFallback } from '../lib/first-data.ts';
 import { RequireAdmin, RequireAuth } from './guards.tsx';
 import { HomeLayout } from './layouts/HomeLayout.tsx';
 
@@ -25,6 +26,8 @@ const memberOrAdminLayout = page(() => import('./layouts/MemberOrAdminLayout.tsx
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorPage />,
+    // While the first page's chunk loads, the page the server painted stays.
+    HydrateFallback: FirstContentFallback,
     children: [
       {
         element: <HomeLayout />,
