@@ -91,6 +91,31 @@ describe('ClanGate', () => {
     expect(seen).toEqual(['first starts', 'first ends', 'second starts', 'second ends']);
   });
 
+  it('does not wait for the request that pauses', async () => {
+    const gate = new ClanGate();
+    const waited = await request(gate, async () => {
+      await gate.enter('ho-a');
+      const started = performance.now();
+      await gate.othersDone(5000);
+      return performance.now() - started;
+    });
+    expect(waited).toBeLessThan(1000);
+    // And it counts again afterwards: another request's pause waits for it.
+    let finish = () => {};
+    const working = request(gate, async () => {
+      await gate.othersDone(10);
+      await new Promise<void>((resolve) => {
+        finish = resolve;
+      });
+    });
+    await tick();
+    const started = performance.now();
+    await gate.othersDone(50);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(40);
+    finish();
+    await working;
+  });
+
   it('between steps, waits for the requests working then, up to a limit', async () => {
     const gate = new ClanGate();
     let finish = () => {};

@@ -126,9 +126,21 @@ export class ClanGate {
 
   /**
    * Waits until no other request is working, or `limitMs` passed: between the steps of a bulk write, so the
-   * requests that came meanwhile finish first.
+   * requests that came meanwhile finish first. The current request does not count while it waits.
    */
   async othersDone(limitMs: number): Promise<void> {
+    const scope = currentClanScope();
+    const own = scope && this.presences.get(scope);
+    const pausing = own?.working === true;
+    if (own && pausing) this.setWorking(own, false);
+    try {
+      await this.idleWithin(limitMs);
+    } finally {
+      if (own && pausing && !own.done) this.setWorking(own, true);
+    }
+  }
+
+  private async idleWithin(limitMs: number): Promise<void> {
     if (this.working === 0) return;
     await new Promise<void>((resolve) => {
       const timer = setTimeout(done, limitMs);
