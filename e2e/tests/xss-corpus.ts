@@ -78,7 +78,12 @@ export async function injectedMarkup(page: Page): Promise<string[]> {
         if (name === 'srcdoc') found.push(`srcdoc: ${snippet(element)}`);
       }
       const tag = element.tagName.toLowerCase();
-      if (tag === 'script' && !element.hasAttribute('src') && (element.textContent ?? '').includes('__xss')) {
+      const text = element.textContent ?? '';
+      if (tag === 'script' && element.getAttribute('type') === 'application/json') {
+        // The server's first-data block holds stored text as data (never run); it may carry a payload as
+        // long as nothing in it can end the element.
+        if (text.includes('<')) found.push(`data block that can end its script: ${snippet(element)}`);
+      } else if (tag === 'script' && !element.hasAttribute('src') && text.includes('__xss')) {
         found.push(`inline script: ${snippet(element)}`);
       }
       if (tag === 'mglyph' || tag === 'math') found.push(`MathML: ${snippet(element)}`);
