@@ -27,7 +27,7 @@ export function QueryListBody({ query, loading, errorTitle, isEmpty, empty, chil
     <QueryBody
       query={query}
       placeholder={
-        <Stack gap="xs" aria-busy="true" aria-label={loading.label}>
+        <Stack gap="xs" role="status" aria-busy="true" aria-label={loading.label}>
           <Skeleton h={loading.rowHeight} />
           <Skeleton h={loading.rowHeight} />
           <Skeleton h={loading.rowHeight} />

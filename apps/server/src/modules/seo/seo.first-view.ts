@@ -69,7 +69,7 @@ const STYLE = `<style>
 .fc-sec>h2{position:relative;padding-bottom:10px;font-size:1.6rem;color:color-mix(in srgb,var(--fc-clan) 85%,#000)}
 .fc-sec>h2::after{content:"";position:absolute;left:0;bottom:0;width:72px;height:3px;border-radius:2px;background:linear-gradient(90deg,#c9a227,#e3c65c)}
 .fc-sec>h2+*{margin-top:16px}
-.fc-sec>h2+.fc-lead{margin-top:6px;color:#868e96;margin-bottom:0}
+.fc-sec>h2+.fc-lead{margin-top:6px;color:#6b7278;margin-bottom:0}
 .fc-lead+*{margin-top:16px}
 .fc-burger{flex-shrink:0;width:18px;height:2px;margin:0 6px 0 4px;background:#212529;box-shadow:0 -6px #212529,0 6px #212529}
 @media (min-width:62em){.fc-burger{display:none}}
@@ -84,8 +84,8 @@ const STYLE = `<style>
 .fc-badge{font-size:.75rem;font-weight:700;color:var(--fc-clan);background:#f8e1e1;border-radius:4px;padding:0 8px;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 .fc-card-body{padding:12px 16px 16px}
 .fc-card h3{font-size:1.125rem;line-height:1.45}
-.fc-date,.fc-dim{color:#868e96;font-size:.8rem}
-.fc-sum{color:#868e96;font-size:.875rem;margin:6px 0 0;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:3;overflow:hidden}
+.fc-date,.fc-dim{color:#6b7278;font-size:.8rem}
+.fc-sum{color:#6b7278;font-size:.875rem;margin:6px 0 0;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:3;overflow:hidden}
 .fc-article{max-width:760px;margin:0 auto}
 .fc-article h1,.fc-camp h1{font-size:clamp(1.6rem,3vw + .8rem,2.4rem);line-height:1.35;overflow-wrap:anywhere}
 .fc-article img{max-width:100%;height:auto}

@@ -29,7 +29,7 @@ export function ListCards<T>({
 }: ListCardsProps<T>) {
   if (loading && records.length === 0) {
     return (
-      <Stack aria-busy="true" aria-label="Đang tải">
+      <Stack role="status" aria-busy="true" aria-label="Đang tải">
         <Skeleton h={120} radius="md" />
         <Skeleton h={120} radius="md" />
       </Stack>

@@ -146,7 +146,7 @@ export function GoldPanel({ label, children }: { label?: string; children: React
 /** The placeholder of a detail page while its record loads, named for screen readers. */
 export function DetailSkeleton({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Stack gap="sm" aria-busy="true" aria-label={label}>
+    <Stack gap="sm" role="status" aria-busy="true" aria-label={label}>
       {children}
     </Stack>
   );

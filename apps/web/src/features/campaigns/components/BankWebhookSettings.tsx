@@ -138,7 +138,7 @@ export function BankWebhookSettings({ transferCode }: { transferCode: string }) 
       </Stack>
 
       {query.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label="Đang tải">
+        <Stack gap="sm" role="status" aria-busy="true" aria-label="Đang tải">
           <Skeleton h={56} />
           <Skeleton h={56} />
         </Stack>

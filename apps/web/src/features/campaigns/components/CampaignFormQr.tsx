@@ -47,7 +47,7 @@ export function CampaignFormQr({ campaign, changed }: CampaignFormQrProps) {
     );
   }
   if (query.isPending) {
-    return <Skeleton h={QR_SIZE} w={QR_SIZE} aria-busy="true" aria-label="Đang tạo mã QR" />;
+    return <Skeleton h={QR_SIZE} w={QR_SIZE} role="status" aria-busy="true" aria-label="Đang tạo mã QR" />;
   }
   if (query.isError) {
     return (

@@ -219,7 +219,7 @@ function QrImage({ qr, loading, stale }: { qr: CampaignQr | undefined; loading: 
   if (loading) {
     return (
       <div className={classes.qrFrame}>
-        <Skeleton className={classes.qr} aria-label="Đang tạo mã QR" />
+        <Skeleton className={classes.qr} role="status" aria-label="Đang tạo mã QR" />
       </div>
     );
   }

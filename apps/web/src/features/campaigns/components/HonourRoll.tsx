@@ -33,7 +33,7 @@ export function HonourRoll({ campaignId, grant, onGrantRefused }: HonourRollProp
 
   if (query.isPending || refused) {
     return (
-      <Stack gap="xs" aria-busy="true" aria-label="Đang tải bảng vàng công đức">
+      <Stack gap="xs" role="status" aria-busy="true" aria-label="Đang tải bảng vàng công đức">
         {[0, 1, 2].map((row) => (
           <Skeleton key={row} height={56} radius="md" />
         ))}

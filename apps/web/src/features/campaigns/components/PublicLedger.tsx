@@ -174,7 +174,7 @@ function DonationCards({ donations }: { donations: PublicDonation[] }) {
 
 function LedgerSkeleton() {
   return (
-    <Stack gap="xs" aria-busy="true" aria-label="Đang tải sổ công đức">
+    <Stack gap="xs" role="status" aria-busy="true" aria-label="Đang tải sổ công đức">
       {[0, 1, 2, 3, 4].map((row) => (
         <Skeleton key={row} height={36} />
       ))}

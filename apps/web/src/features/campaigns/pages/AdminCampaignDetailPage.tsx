@@ -119,7 +119,7 @@ function CampaignQrCard({ campaign }: { campaign: CampaignListItem }) {
       </Text>
     );
   } else if (query.isPending) {
-    body = <Skeleton h={QR_SIZE} w={QR_SIZE} aria-busy="true" aria-label="Đang tạo mã QR" />;
+    body = <Skeleton h={QR_SIZE} w={QR_SIZE} role="status" aria-busy="true" aria-label="Đang tạo mã QR" />;
   } else if (query.isError) {
     body = (
       <Alert color="red" variant="light" p="xs">

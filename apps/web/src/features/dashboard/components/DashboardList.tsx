@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 
 export function DashboardListSkeleton() {
   return (
-    <Stack gap="sm" aria-busy="true" aria-label="Đang tải">
+    <Stack gap="sm" role="status" aria-busy="true" aria-label="Đang tải">
       <Skeleton h={44} />
       <Skeleton h={44} />
     </Stack>

@@ -150,7 +150,7 @@ const SKELETON_KEYS = ['a', 'b', 'c', 'd', 'e'] as const;
 
 export function OccurrenceListSkeleton({ rows = 3 }: { rows?: number }) {
   return (
-    <Stack gap="sm" aria-busy="true" aria-label="Đang tải sự kiện">
+    <Stack gap="sm" role="status" aria-busy="true" aria-label="Đang tải sự kiện">
       {SKELETON_KEYS.slice(0, rows).map((key) => (
         <Group key={key} gap="sm" wrap="nowrap">
           <Skeleton h={56} w={56} radius="sm" />

@@ -115,7 +115,7 @@ export function PersonGravesSection({ personId, deceased }: PersonGravesSectionP
         {deceased ? (
           <QueryBody
             query={query}
-            placeholder={<Skeleton h={96} radius="sm" aria-label="Đang tải mộ phần" />}
+            placeholder={<Skeleton h={96} radius="sm" role="status" aria-label="Đang tải mộ phần" />}
             errorTitle={GRAVES_FALLBACK.list}
             isEmpty={graves.length === 0}
             empty={

@@ -28,7 +28,7 @@ export function TreeTeaserSection({ section }: { section: Section }) {
 
   let body: ReactNode;
   if (query.isPending) {
-    body = <Skeleton height={160} radius="md" aria-label="Đang tải cây gia phả" />;
+    body = <Skeleton height={160} radius="md" role="status" aria-label="Đang tải cây gia phả" />;
   } else if (query.isError) {
     body = <FailedQueryAlert title={MESSAGES.treeFetchFailed} query={query} />;
   } else if (!tree) {

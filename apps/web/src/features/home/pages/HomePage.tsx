@@ -43,7 +43,7 @@ function ClanHome() {
   const sections = usePublicSections();
   if (sections.isPending) {
     return (
-      <Stack gap="xl" aria-busy="true" aria-label="Đang tải trang chủ">
+      <Stack gap="xl" role="status" aria-busy="true" aria-label="Đang tải trang chủ">
         <Skeleton height={340} radius="lg" />
         <Skeleton height={28} width={240} />
         <Skeleton height={180} radius="md" />

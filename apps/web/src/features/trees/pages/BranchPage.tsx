@@ -79,7 +79,7 @@ export function BranchPage() {
   let body: ReactNode;
   if (query.isPending) {
     body = (
-      <Stack gap="md" aria-busy="true" aria-label="Đang tải các cây gia phả">
+      <Stack gap="md" role="status" aria-busy="true" aria-label="Đang tải các cây gia phả">
         <Skeleton height={150} radius="md" />
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
           <Skeleton height={120} radius="md" />

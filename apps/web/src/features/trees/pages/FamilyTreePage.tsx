@@ -72,7 +72,7 @@ export function FamilyTreePage() {
   let listPart: ReactNode;
   if (trees.isPending) {
     listPart = (
-      <Center py="md" aria-busy="true" aria-label="Đang tải danh sách cây gia phả">
+      <Center py="md" role="status" aria-busy="true" aria-label="Đang tải danh sách cây gia phả">
         <Loader color="clan" size="sm" />
       </Center>
     );
@@ -215,7 +215,7 @@ function TreeViewer({ treeId, splitTrees, onOpenTree }: TreeViewerProps) {
   let body: ReactNode;
   if (graph.isPending) {
     body = (
-      <Center h="100%" aria-busy="true" aria-label="Đang tải cây gia phả">
+      <Center h="100%" role="status" aria-busy="true" aria-label="Đang tải cây gia phả">
         <Loader color="clan" />
       </Center>
     );
