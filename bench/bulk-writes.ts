@@ -8,12 +8,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { draftResponse, publishDraftResponse, treeGraphResponse, treeResponse } from '@giapha/contract';
 import { startClanApp } from './app-fixture.ts';
 import { fixtureGedcom } from './fixture-gedcom.ts';
-import { quantile } from './http-load.ts';
+import { machineFigures, quantile } from './http-load.ts';
 
 const PROBES = Number(process.env.BENCH_PROBES ?? 2);
 const SIZE = process.env.BENCH_SIZE === 'M' ? 'M' : 'L';
@@ -161,14 +160,7 @@ async function main() {
     `publish ${((publish?.ms ?? 0) / PUBLISH_BUDGET_MS).toFixed(2)} × its budget of 3 s — ${publishMet ? 'met' : 'NOT met'}; other clan's worst p99 ${worstProbe.toFixed(0)} ms, ${(worstProbe / PROBE_P99_BUDGET_MS).toFixed(2)} × 500 ms — ${fairMet ? 'met' : 'NOT met'}`,
   );
 
-  const machine = {
-    cpus: os.cpus().length,
-    node: process.version,
-    loadAverage: os
-      .loadavg()
-      .map((n) => n.toFixed(2))
-      .join(' / '),
-  };
+  const machine = machineFigures();
   const results = {
     machine,
     database: process.env.BENCH_DATABASE_URL

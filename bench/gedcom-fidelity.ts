@@ -11,7 +11,6 @@
 // - persons and families in and out.
 // Results: results/gedcom-fidelity.json and .md. `BENCH_KEEP=<dir>` also writes the exported files there.
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { draftResponse, publishDraftResponse } from '@giapha/contract';
 import {
@@ -22,6 +21,7 @@ import {
   readGedcomDate,
 } from '@giapha/genealogy';
 import { startClanApp } from './app-fixture.ts';
+import { machineFigures } from './http-load.ts';
 
 const SHARED = path.resolve(import.meta.dirname, '../../shared/gedcom');
 const FOLDERS = ['samples', 'gedcom70'];
@@ -496,14 +496,7 @@ async function main() {
     `${kept.length} files round-tripped, ${refused.length} refused by the importer, ${failed.length} failed; ${seconds.toFixed(0)} s`,
   );
 
-  const machine = {
-    cpus: os.cpus().length,
-    node: process.version,
-    loadAverage: os
-      .loadavg()
-      .map((n) => n.toFixed(2))
-      .join(' / '),
-  };
+  const machine = machineFigures();
   const dir = path.join(import.meta.dirname, 'results');
   await mkdir(dir, { recursive: true });
   await writeFile(

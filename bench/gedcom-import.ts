@@ -7,7 +7,6 @@
 //     embedded database on disk (a temporary DATA_DIR, as in production), until the 201 with the draft.
 // Prints the figures and their ratio to the budget; results go to results/gedcom-import.json and .md.
 import { mkdir, writeFile } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { draftResponse } from '@giapha/contract';
 import { parseGedcom, SAMPLE_CLAN_SIZES } from '@giapha/genealogy';
@@ -18,7 +17,7 @@ import {
 } from '../apps/server/src/modules/ai-trees/ai-trees.draft.ts';
 import { startClanApp } from './app-fixture.ts';
 import { fixtureGedcom } from './fixture-gedcom.ts';
-import { quantile } from './http-load.ts';
+import { machineFigures, quantile } from './http-load.ts';
 
 const env = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback);
@@ -132,14 +131,7 @@ async function main() {
   );
   console.log(`memory: peak RSS ${mb(peakRss)} MB during the uploads`);
 
-  const machine = {
-    cpus: os.cpus().length,
-    node: process.version,
-    loadAverage: os
-      .loadavg()
-      .map((n) => n.toFixed(2))
-      .join(' / '),
-  };
+  const machine = machineFigures();
   const results = {
     machine,
     database: 'pglite (on disk, temporary DATA_DIR)',

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import os from 'node:os';
 
 export interface LoadResult {
   requests: number;
@@ -84,4 +85,16 @@ export async function measure(
 /** A bounded closed-loop load on loopback: `concurrency` clients repeat one request for `seconds`. */
 export async function load(url: string, options: LoadOptions = {}): Promise<LoadResult> {
   return (await measure(url, options)).result;
+}
+
+/** The machine a bench ran on, for its results: CPUs, Node, and the load average at the end. */
+export function machineFigures() {
+  return {
+    cpus: os.cpus().length,
+    node: process.version,
+    loadAverage: os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' / '),
+  };
 }

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http, { type Server } from 'node:http';
-import os, { tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { loginResponse } from '@giapha/contract';
@@ -17,7 +17,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { fromPglite, pgliteExtensions } from '../apps/server/src/db/client.ts';
 import { insertSampleTree } from '../apps/server/src/db/sample-tree.ts';
-import { type LoadResult, measure, quantile } from './http-load.ts';
+import { type LoadResult, machineFigures, measure, quantile } from './http-load.ts';
 
 const env = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback);
@@ -303,14 +303,7 @@ async function main() {
     lines.push(...block, '');
   }
 
-  const machine = {
-    cpus: os.cpus().length,
-    node: process.version,
-    loadAverage: os
-      .loadavg()
-      .map((n) => n.toFixed(2))
-      .join(' / '),
-  };
+  const machine = machineFigures();
   const results = {
     machine,
     database: 'pglite (on disk, temporary DATA_DIR)',

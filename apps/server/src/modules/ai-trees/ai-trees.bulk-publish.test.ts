@@ -1,15 +1,15 @@
-import { draftResponse, publishDraftResponse, treeListResponse } from '@giapha/contract';
+import { publishDraftResponse, treeListResponse } from '@giapha/contract';
 import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type ClanFixture, registerClan } from '../../../test/clans.ts';
-import { bearer, callAs, withDomain } from '../../../test/requests.ts';
+import { callAs } from '../../../test/requests.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { draftTrees, persons, places, trees } from '../../db/schema/index.ts';
 import { clansRepo } from '../clans/clans.repo.ts';
-import { multipartBody } from '../uploads/images.testing.ts';
 import { usersRepo } from '../users/users.repo.ts';
 import { writeDraftTree } from './ai-trees.publish.ts';
 import { draftsRepo } from './ai-trees.repo.ts';
+import { importGedcomDraft } from './ai-trees.testing.ts';
 import { undoUnfinishedPublishes } from './unfinished-publishes.ts';
 
 // Issue 22: publishing a large draft never stalls other clans (the embedded database runs it in short steps
@@ -34,20 +34,8 @@ function largeGedcom(size: number): string {
   return `${lines.join('\n')}\n`;
 }
 
-async function importDraft(c: ClanFixture, size: number) {
-  const { payload, headers } = multipartBody(Buffer.from(largeGedcom(size)), {
-    field: 'file',
-    filename: 'ho-nguyen.ged',
-    contentType: 'application/octet-stream',
-  });
-  const created = await t.app.inject({
-    method: 'POST',
-    url: withDomain('/api/ai-temp-trees', c.domain),
-    headers: { ...bearer(c.token), ...headers },
-    payload,
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  return draftResponse.parse(created.json()).data;
+function importDraft(c: ClanFixture, size: number) {
+  return importGedcomDraft(t.app, c, largeGedcom(size), 'ho-nguyen.ged');
 }
 
 async function clanRows(clanId: string) {

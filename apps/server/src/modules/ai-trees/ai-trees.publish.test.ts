@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { type DraftListItem, draftResponse, type Person, type Tree } from '@giapha/contract';
+import type { DraftListItem, Person, Tree } from '@giapha/contract';
 import { describe, expect, it } from 'vitest';
 import { type ClanFixture, registerClan } from '../../../test/clans.ts';
 import { gedcomText } from '../../../test/gedcom-fixtures.ts';
-import { bearer, callAs, json, withDomain } from '../../../test/requests.ts';
+import { callAs, json } from '../../../test/requests.ts';
 import { useTestApp } from '../../../test/test-app.ts';
-import { multipartBody } from '../uploads/images.testing.ts';
+import { importGedcomDraft } from './ai-trees.testing.ts';
 
 // Issue 21: publishing a draft keeps the whole record the file gave — places with coordinates, life
 // events, a family's marriage and divorce, source records and citations, Hán-Nôm names and the lines
@@ -76,19 +76,7 @@ function call(c: ClanFixture, method: 'GET' | 'POST', url: string, payload?: obj
 }
 
 async function importAndPublish(c: ClanFixture, text: string): Promise<Tree> {
-  const { payload, headers } = multipartBody(Buffer.from(text), {
-    field: 'file',
-    filename: 'ho-tran.ged',
-    contentType: 'application/octet-stream',
-  });
-  const created = await t.app.inject({
-    method: 'POST',
-    url: withDomain('/api/ai-temp-trees', c.domain),
-    headers: { ...bearer(c.token), ...headers },
-    payload,
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const draft = draftResponse.parse(created.json()).data;
+  const draft = await importGedcomDraft(t.app, c, text, 'ho-tran.ged');
   expect(draft.sources).toEqual([
     expect.objectContaining({ id: 'S1', title: 'Gia phả họ Trần (bản Hán Nôm)', author: 'Trần Văn Lễ' }),
   ]);

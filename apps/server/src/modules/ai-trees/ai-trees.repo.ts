@@ -77,6 +77,22 @@ const startsWith = (term: string) => `${term.replace(/[\\%_]/g, (c) => `\\${c}`)
 export function draftsRepo(db: DbOrTx, clanId: string) {
   const clan = clanBound(db, clanId);
   const duplicateOfId = duplicateOf(clan);
+  /** The columns of {@link DraftSummary}: what the list shows, without the content. */
+  const summary = {
+    id: draftTrees.id,
+    name: draftTrees.name,
+    source: draftTrees.source,
+    sourceName: draftTrees.sourceName,
+    status: draftTrees.status,
+    nodeCount: draftTrees.nodeCount,
+    familyCount: draftTrees.familyCount,
+    treeId: draftTrees.treeId,
+    createdAt: draftTrees.createdAt,
+    updatedAt: draftTrees.updatedAt,
+    version: draftTrees.version,
+    warningCount: sql<number>`jsonb_array_length(${draftTrees.warnings})`.mapWith(Number),
+    duplicateOfId,
+  };
 
   return {
     async findById(id: string): Promise<DraftWithDuplicate | undefined> {
@@ -117,21 +133,7 @@ export function draftsRepo(db: DbOrTx, clanId: string) {
       const where = clan.where(draftTrees, filter.status ? eq(draftTrees.status, filter.status) : undefined);
       const [rows, [totalRow]] = await Promise.all([
         db
-          .select({
-            id: draftTrees.id,
-            name: draftTrees.name,
-            source: draftTrees.source,
-            sourceName: draftTrees.sourceName,
-            status: draftTrees.status,
-            nodeCount: draftTrees.nodeCount,
-            familyCount: draftTrees.familyCount,
-            treeId: draftTrees.treeId,
-            createdAt: draftTrees.createdAt,
-            updatedAt: draftTrees.updatedAt,
-            version: draftTrees.version,
-            warningCount: sql<number>`jsonb_array_length(${draftTrees.warnings})`.mapWith(Number),
-            duplicateOfId,
-          })
+          .select(summary)
           .from(draftTrees)
           .where(where)
           .orderBy(desc(draftTrees.createdAt), desc(draftTrees.id))
@@ -176,21 +178,7 @@ export function draftsRepo(db: DbOrTx, clanId: string) {
           version: nextVersion(draftTrees),
         })
         .where(clan.byId(draftTrees, id))
-        .returning({
-          id: draftTrees.id,
-          name: draftTrees.name,
-          source: draftTrees.source,
-          sourceName: draftTrees.sourceName,
-          status: draftTrees.status,
-          nodeCount: draftTrees.nodeCount,
-          familyCount: draftTrees.familyCount,
-          treeId: draftTrees.treeId,
-          createdAt: draftTrees.createdAt,
-          updatedAt: draftTrees.updatedAt,
-          version: draftTrees.version,
-          warningCount: sql<number>`jsonb_array_length(${draftTrees.warnings})`.mapWith(Number),
-          duplicateOfId: duplicateOf(clan),
-        });
+        .returning(summary);
       if (!row) throw new Error(`draft ${id} is gone`);
       return row;
     },
@@ -208,7 +196,7 @@ export function draftsRepo(db: DbOrTx, clanId: string) {
       await clan.deleteByIds(persons, undo.personIds);
       await clan.deleteByIds(sources, undo.sourceIds);
       await clan.deleteByIds(places, undo.placeIds);
-      await this.setPublishUndo(id, null);
+      await db.update(draftTrees).set({ publishUndo: null }).where(clan.byId(draftTrees, id));
     },
 
     /** Drafts whose publish did not finish, with what it had made. */
