@@ -3,6 +3,7 @@ export * from './dates/index.ts';
 export * from './draft.ts';
 export * from './gedcom/index.ts';
 export * from './giapha-text/index.ts';
+export * from './kinship/index.ts';
 export * from './layout.ts';
 export * from './lunar.ts';
 export * from './places.ts';
