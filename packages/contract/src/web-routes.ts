@@ -17,6 +17,7 @@ export const WEB_ROUTE_PATTERNS = [
   '/campaigns',
   '/campaigns/:slug',
   '/graves',
+  '/xung-ho',
   '/persons/:id',
   '/guide',
   '/contact',

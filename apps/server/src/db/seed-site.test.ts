@@ -84,12 +84,13 @@ describe('seedDemoSite', () => {
     expect(setting.footerText).toEqual(expect.any(String));
 
     const menu = await read<PublicMenuItem[]>(clan, '/api/public/menus');
-    expect(menu.total).toBe(7);
+    expect(menu.total).toBe(8);
     expect(menu.data.map((m) => [m.label, m.url])).toEqual([
       ['Trang chủ', '/'],
       ['Tin tức', '/blogs'],
       ['Gia phả', '/family-tree'],
       ['Các chi', '/branch'],
+      ['Xưng hô', '/xung-ho'],
       ['Album ảnh', '/albums'],
       ['Hướng dẫn', '/guide'],
       ['Liên hệ', '/contact'],

@@ -19,6 +19,7 @@ const MENU: { label: string; url: string; news?: true }[] = [
   { label: 'Tin tức', url: '/blogs', news: true },
   { label: 'Gia phả', url: '/family-tree' },
   { label: 'Các chi', url: '/branch' },
+  { label: 'Xưng hô', url: '/xung-ho' },
   { label: 'Album ảnh', url: '/albums' },
   { label: 'Hướng dẫn', url: '/guide' },
   { label: 'Liên hệ', url: '/contact' },
@@ -87,6 +88,7 @@ export async function seedDemoSite(
       },
       footerText: 'Ban liên lạc họ Nguyễn làng Demo — mọi tư liệu về tổ tiên xin gửi về nhà thờ họ.',
       dateFormat: 'dd/mm/yy',
+      kinshipRegion: 'north',
     },
     UNSAVED_SETTING_VERSION + 1,
   );

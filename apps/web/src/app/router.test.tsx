@@ -33,6 +33,7 @@ const SPEC_ROUTES: [string, Layout][] = [
   ['/blogs', 'home'],
   ['/blogs/le-gio-to.html', 'home'],
   ['/family-tree', 'home'],
+  ['/xung-ho', 'home'],
   ['/guide', 'landing'],
   ['/contact', 'landing'],
   ['/albums', 'home'],

@@ -69,6 +69,10 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('../features/events/pages/EventDetailPage.tsx'), 'EventDetailPage'),
           },
           {
+            path: 'xung-ho',
+            lazy: page(() => import('../features/trees/pages/KinshipPage.tsx'), 'KinshipPage'),
+          },
+          {
             path: 'graves',
             lazy: page(() => import('../features/graves/pages/GravesPage.tsx'), 'GravesPage'),
           },

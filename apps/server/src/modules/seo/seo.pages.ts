@@ -239,6 +239,11 @@ export const PAGES: readonly PageEntry[] = [
     'Mộ phần của dòng họ',
     (name) => `Nơi an nghỉ của các cụ ${name}, theo từng vùng, có chỉ đường để con cháu về tảo mộ.`,
   ),
+  fixedPage(
+    '/xung-ho',
+    'Xưng hô trong họ',
+    (name) => `Chọn hai người trong gia phả ${name} để biết cách gọi nhau và quan hệ họ hàng.`,
+  ),
   { pattern: '/persons/:id', resolve: resolvePerson },
 ];
 

@@ -182,6 +182,7 @@ describe('page metadata in the served index.html', () => {
       '/contact': 'Liên hệ · Nguyễn Đình tộc',
       '/albums': 'Album ảnh · Nguyễn Đình tộc',
       '/graves': 'Mộ phần của dòng họ · Nguyễn Đình tộc',
+      '/xung-ho': 'Xưng hô trong họ · Nguyễn Đình tộc',
       '/admin/blogs': 'Nguyễn Đình tộc',
     };
     for (const [path, title] of Object.entries(expected)) {
@@ -218,6 +219,7 @@ describe('GET /sitemap.xml', () => {
       ['/', '/blogs', '/family-tree', '/branch', '/guide', '/contact'].map((p) => `${origin}${p}`),
     );
     expect(locs).toContain(`${origin}/graves`);
+    expect(locs).toContain(`${origin}/xung-ho`);
     expect(locs).toContain(`${origin}/blogs/gio-to-2025.html`);
     expect(locs).toContain(`${origin}/blogs/tu-noi-dung.html`);
     expect(locs).not.toContain(`${origin}/blogs/ban-nhap.html`);

@@ -38,7 +38,7 @@ export interface RenderedPage {
 }
 
 /** Static pages of every clan's site, in the sitemap after the home page. */
-const SITEMAP_PAGES = ['/', '/blogs', '/family-tree', '/branch', '/guide', '/contact', '/graves'];
+const SITEMAP_PAGES = ['/', '/blogs', '/family-tree', '/branch', '/guide', '/contact', '/graves', '/xung-ho'];
 /**
  * The sitemap protocol's limit is 50,000 addresses per file: posts, events, albums, campaigns and the
  * public persons' pages share it (with room for the static pages above).

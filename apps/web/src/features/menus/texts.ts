@@ -17,6 +17,7 @@ export const SITE_PAGES = [
   { url: '/albums', label: 'Album ảnh' },
   { url: '/campaigns', label: 'Đóng góp, gây quỹ' },
   { url: '/graves', label: 'Mộ phần' },
+  { url: '/xung-ho', label: 'Xưng hô' },
   { url: '/guide', label: 'Hướng dẫn' },
   { url: '/contact', label: 'Liên hệ' },
 ] as const;

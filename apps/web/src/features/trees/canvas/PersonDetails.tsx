@@ -18,8 +18,11 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** What a visitor reads about a person: names, đời and thứ, dates with the giỗ, burial place, biography. */
-export function PersonDetails({ person }: { person: CanvasPerson }) {
+/**
+ * What a visitor reads about a person: names, đời and thứ, dates with the giỗ, burial place, biography;
+ * `kinship`, for a member linked to the tree, says what each calls the other.
+ */
+export function PersonDetails({ person, kinship }: { person: CanvasPerson; kinship?: ReactNode }) {
   const otherNames = (['tenHuy', 'tenTu', 'hieu', 'thuyHieu'] as const).filter(
     (key) => person.otherNames[key],
   );
@@ -43,6 +46,7 @@ export function PersonDetails({ person }: { person: CanvasPerson }) {
           ) : null}
         </Stack>
       </Group>
+      {kinship}
       <Button
         component={Link}
         to={personRecordPath(person.id)}

@@ -1,0 +1,98 @@
+// A relationship found on a tree, as a reader is told it: who calls whom what, in both directions, the
+// path in words, or plainly why the records cannot decide.
+import {
+  type KinshipGraphIndex,
+  type KinshipRegion,
+  type KinshipSex,
+  type KinshipStep,
+  relationshipTerms,
+} from '@giapha/genealogy';
+
+export interface KinshipAnswer {
+  kind: 'self' | 'found' | 'undecided' | 'unrelated';
+  /** "chú họ": what the first person calls the second. */
+  term: string | null;
+  /** What the second calls the first. */
+  reciprocal: string | null;
+  /** How the first addresses the second when it differs from the term ("chị" for a chị dâu). */
+  address: string | null;
+  /** "con trai của em trai ông nội bạn". */
+  description: string | null;
+  /** Why no term is given, or what is uncertain in it. */
+  message: string | null;
+  /** The persons on the path, first to second: the canvas highlights them. */
+  persons: readonly string[];
+  /** The steps between them (empty when none was found). */
+  path: readonly KinshipStep[];
+}
+
+/** Generations the second person stands above the first (negative: below). */
+export function generationsUp(path: readonly KinshipStep[]): number {
+  let up = 0;
+  for (const step of path) {
+    if (step.rel === 'parent') up += 1;
+    else if (step.rel === 'child') up -= 1;
+  }
+  return up;
+}
+
+/**
+ * How a sentence speaks of the second person: "ông ấy" for an elder generation, "anh ấy" / "chị ấy" for
+ * someone of a senior branch in one's own generation, "người này" otherwise (a junior is not called
+ * "em ấy" to an elder reader's face in print).
+ */
+export function thirdPerson(
+  path: readonly KinshipStep[],
+  sex: KinshipSex | null,
+  term: string | null,
+): string {
+  const up = generationsUp(path);
+  if (up >= 1 && sex) return sex === 'M' ? 'ông ấy' : 'bà ấy';
+  if (up === 0 && sex && term && /^(anh|chị)\b/.test(term)) return sex === 'M' ? 'anh ấy' : 'chị ấy';
+  return 'người này';
+}
+
+export function kinshipAnswer(
+  index: KinshipGraphIndex,
+  from: string,
+  to: string,
+  options: { region: KinshipRegion; selfSex?: KinshipSex | null; you?: string },
+): KinshipAnswer {
+  const result = relationshipTerms(index, from, to, {
+    region: options.region,
+    ...(options.selfSex ? { selfSex: options.selfSex } : {}),
+    ...(options.you ? { you: options.you } : {}),
+  });
+  const relationship = result.relationship;
+  const empty = { term: null, reciprocal: null, address: null, description: null, persons: [], path: [] };
+  switch (relationship.kind) {
+    case 'self':
+      return { ...empty, kind: 'self', message: 'Đây là cùng một người.', persons: [from] };
+    case 'unrelated':
+      return { ...empty, kind: 'unrelated', message: relationship.message };
+    case 'undecided':
+      return {
+        ...empty,
+        kind: 'undecided',
+        term: result.terms?.term ?? null,
+        reciprocal: result.terms?.reciprocal ?? null,
+        description: result.description ?? null,
+        message: relationship.message,
+        persons: relationship.persons ?? [],
+        path: relationship.path ?? [],
+      };
+    case 'found': {
+      const terms = result.terms;
+      return {
+        kind: 'found',
+        term: terms?.term ?? null,
+        reciprocal: terms?.reciprocal ?? null,
+        address: terms?.address && terms.address !== terms.term ? terms.address : null,
+        description: result.description ?? null,
+        message: terms?.undecided ? 'Chưa rõ thứ bậc anh em (thiếu thứ tự con trong gia phả).' : null,
+        persons: relationship.persons,
+        path: relationship.path,
+      };
+    }
+  }
+}
