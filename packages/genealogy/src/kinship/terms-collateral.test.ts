@@ -46,9 +46,21 @@ const grandUncles: Row[] = [
   ['ông chú (ngoại)', [P('F'), P('M'), Y('M')], 'ông chú', 'cháu'],
   ['bà thím', [P('M'), P('M'), Y('M'), W('F')], 'bà thím', 'cháu'],
   ['bà bác (wife of ông bác)', [P('M'), P('M'), O('M'), W('F')], 'bà bác', 'cháu'],
-  ['ông chú / ông dượng (husband of bà cô)', [P('M'), P('M'), Y('F'), W('M')], 'ông chú', 'cháu', 'ông dượng'],
+  [
+    'ông chú / ông dượng (husband of bà cô)',
+    [P('M'), P('M'), Y('F'), W('M')],
+    'ông chú',
+    'cháu',
+    'ông dượng',
+  ],
   ['bà mợ', [P('F'), P('F'), Y('M'), W('F')], 'bà mợ', 'cháu'],
-  ['ông chú / ông dượng (husband of bà dì)', [P('F'), P('F'), Y('F'), W('M')], 'ông chú', 'cháu', 'ông dượng'],
+  [
+    'ông chú / ông dượng (husband of bà dì)',
+    [P('F'), P('F'), Y('F'), W('M')],
+    'ông chú',
+    'cháu',
+    'ông dượng',
+  ],
   ['three generations up', [P('M'), P('M'), P('M'), Y('M')], 'cụ ông', 'chắt', 'ông cố'],
 ];
 
@@ -121,7 +133,11 @@ describe('a missing birth order where it matters gives both terms', () => {
   });
 
   it("the father's brother is bác/chú; the mother's brother in the South is cậu either way", () => {
-    expect(kinshipTerm([P('M'), S('M')])).toEqual({ term: 'bác/chú', reciprocal: 'cháu', undecided: 'birth-order' });
+    expect(kinshipTerm([P('M'), S('M')])).toEqual({
+      term: 'bác/chú',
+      reciprocal: 'cháu',
+      undecided: 'birth-order',
+    });
     expect(kinshipTerm([P('F'), S('M')]).term).toBe('bác/cậu');
     expect(kinshipTerm([P('F'), S('M')], { region: 'south' })).toEqual({ term: 'cậu', reciprocal: 'cháu' });
   });

@@ -43,7 +43,9 @@ describe("A's own sex refines the reciprocal", () => {
     expect(kinshipTerm([C('F')], { selfSex: 'M' }).reciprocal).toBe('bố');
     expect(kinshipTerm([C('F')], { selfSex: 'F' }).reciprocal).toBe('mẹ');
     expect(kinshipTerm([C('M'), C('M'), C('M')], { selfSex: 'M' }).reciprocal).toBe('cụ ông');
-    expect(kinshipTerm([C('M'), C('M'), C('M')], { selfSex: 'M', region: 'south' }).reciprocal).toBe('ông cố');
+    expect(kinshipTerm([C('M'), C('M'), C('M')], { selfSex: 'M', region: 'south' }).reciprocal).toBe(
+      'ông cố',
+    );
   });
 
   it('does not change the term', () => {

@@ -24,7 +24,14 @@ const childrensSpouses: Row[] = [
   ['cháu dâu (grandson’s wife)', [C('M'), C('M'), W('F')], 'cháu dâu', 'ông/bà nội chồng'],
   ['cháu rể (granddaughter’s husband)', [C('F'), C('F'), W('M')], 'cháu rể', 'ông/bà ngoại vợ'],
   ["older brother's son's wife", [O('M'), C('M'), W('F')], 'cháu dâu', 'chú/cô chồng'],
-  ["younger sister's daughter's husband", [Y('F'), C('F'), W('M')], 'cháu rể', 'bác vợ', 'cháu rể', 'cậu/dì vợ'],
+  [
+    "younger sister's daughter's husband",
+    [Y('F'), C('F'), W('M')],
+    'cháu rể',
+    'bác vợ',
+    'cháu rể',
+    'cậu/dì vợ',
+  ],
 ];
 
 // A spouse's relatives: bố/mẹ chồng, bố/mẹ vợ (addressed bố/mẹ), anh/chị/em chồng or vợ, and further.
