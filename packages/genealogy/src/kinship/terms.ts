@@ -47,6 +47,16 @@ function impliedSelfSex(path: readonly KinshipStep[]): KinshipSex | undefined {
   return undefined;
 }
 
+const SENIORITY = ['anh', 'chị', 'em'];
+
+/** Like {@link combine}, but single words from several choices read eldest first: 'anh/chị/em'. */
+function combineWords(forms: readonly string[]): string {
+  if (new Set(forms).size < 2 || forms.some((form) => form.includes(' '))) return combine(forms);
+  const words = [...new Set(forms.flatMap((form) => form.split('/')))];
+  const rank = (word: string) => (SENIORITY.includes(word) ? SENIORITY.indexOf(word) : SENIORITY.length);
+  return words.sort((a, b) => rank(a) - rank(b)).join('/');
+}
+
 /** Every way of filling in the sibling steps whose birth order is not given. */
 function orderVariants(path: readonly KinshipStep[]): KinshipStep[][] {
   let variants: KinshipStep[][] = [[]];
@@ -89,7 +99,7 @@ export function kinshipTerm(path: readonly KinshipStep[], options: KinshipOption
     const back = selfSexes.map((sex) => formOf(reversePath(variant, sex), region, undefined).recip);
     reciprocals.push(combine(back));
   }
-  const result: KinshipTerms = { term: combine(terms), reciprocal: combine(reciprocals) };
+  const result: KinshipTerms = { term: combine(terms), reciprocal: combineWords(reciprocals) };
   const address = combine(addresses);
   if (address !== result.term) result.address = address;
   if (new Set(terms).size > 1) result.undecided = 'birth-order';
