@@ -3,6 +3,7 @@ import { IconMinus, IconPlus, IconSitemap } from '@tabler/icons-react';
 import { Handle, type Node, type NodeProps, Position } from '@xyflow/react';
 import { type CSSProperties, createContext, memo, useContext } from 'react';
 import { type CanvasPerson, lifeSpanLabel } from '../model.ts';
+import { initialsOf, ordinalLabel } from './cardLabels.ts';
 import classes from './TreeCanvas.module.css';
 
 export interface PersonCardData extends Record<string, unknown> {
@@ -18,6 +19,12 @@ export interface PersonCardData extends Record<string, unknown> {
   /** How many persons the collapsed card hides (0: expanded). */
   collapsedCount: number;
   hasSplitTree: boolean;
+  /** The signed-in member's own person ("Tôi"). */
+  isMe: boolean;
+  /** Outside the focus (hourglass) view: drawn faint. */
+  faded: boolean;
+  /** A spouse who married into the family. */
+  inLaw: 'Dâu' | 'Rể' | null;
 }
 
 export type PersonNode = Node<PersonCardData, 'person'>;
@@ -84,18 +91,24 @@ const CARD_HANDLES = [
 
 function PersonCardView({ id, data }: NodeProps<PersonNode>) {
   const actions = useContext(CardActionsContext);
-  const { person, style, width, height } = data;
+  const { person, style, width, height, inLaw } = data;
   const vertical = isVerticalCard(width, height);
   const years = lifeSpanLabel(person);
-  const avatarSize = Math.max(24, Math.min(56, Math.round(width * 0.45)));
+  // An in-law's place is not a birth order in this family.
+  const ordinal = inLaw ? null : ordinalLabel(person.ordinalNumber);
+  const avatarSize = Math.max(22, Math.min(52, Math.round(Math.min(width, height) * 0.42)));
   const className = [
     classes.card,
     vertical ? classes.vertical : classes.horizontal,
     data.onLine ? classes.onLine : '',
     data.selected ? classes.selected : '',
+    data.isMe ? classes.me : '',
+    data.faded ? classes.faded : '',
+    person.deceased ? classes.deceased : '',
   ]
     .filter(Boolean)
     .join(' ');
+  const generation = person.generation !== null ? `Đời ${person.generation}` : null;
   return (
     <div className={className} style={cardFrameStyle(style, width, height)} data-person-id={id}>
       {CARD_HANDLES.map((handle) => (
@@ -111,12 +124,43 @@ function PersonCardView({ id, data }: NodeProps<PersonNode>) {
           loading="lazy"
           draggable={false}
         />
-      ) : null}
+      ) : (
+        <span
+          className={classes.initials}
+          style={{ width: avatarSize, height: avatarSize, fontSize: Math.round(avatarSize * 0.38) }}
+          aria-hidden
+        >
+          {initialsOf(person.name)}
+        </span>
+      )}
       <div className={classes.text}>
-        <span className={classes.name}>{person.name}</span>
-        {person.generation !== null ? <span className={classes.meta}>Đời {person.generation}</span> : null}
+        <span className={classes.name} data-name>
+          {person.name}
+        </span>
+        {vertical ? (
+          <>
+            {generation ? <span className={classes.meta}>{generation}</span> : null}
+            {ordinal ? <span className={classes.meta}>{ordinal}</span> : null}
+          </>
+        ) : generation || ordinal ? (
+          <span className={classes.meta}>{[generation, ordinal].filter(Boolean).join(' · ')}</span>
+        ) : null}
         {years ? <span className={classes.meta}>{years}</span> : null}
       </div>
+      {data.isMe || inLaw ? (
+        <span className={classes.badges}>
+          {data.isMe ? <span className={`${classes.badge} ${classes.meBadge}`}>Tôi</span> : null}
+          {inLaw ? (
+            <span className={classes.badge} title={inLaw === 'Dâu' ? 'Con dâu trong họ' : 'Con rể trong họ'}>
+              {inLaw}
+            </span>
+          ) : null}
+        </span>
+      ) : null}
+      <span
+        className={person.deceased ? classes.deceasedMark : classes.livingMark}
+        title={person.deceased ? 'Đã mất' : 'Còn sống'}
+      />
       {data.hasSplitTree && actions.openSplitTree ? (
         <button
           type="button"

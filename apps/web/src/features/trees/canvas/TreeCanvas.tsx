@@ -15,11 +15,12 @@ import type { TreeLayout } from '@giapha/genealogy';
 import { Paper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { ReactFlowProvider } from '@xyflow/react';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { parseDecors } from '../decor.ts';
-import type { CanvasTree } from '../model.ts';
+import { type CanvasTree, styleForGeneration } from '../model.ts';
 import { CanvasToolbar } from './CanvasToolbar.tsx';
 import { canvasBounds, type Obscured } from './camera.ts';
+import { hourglassOf, parentsOf } from './hourglass.ts';
 import { buildKinship, spouseLinks } from './kinship.ts';
 import { buildOverviewModel } from './overviewModel.ts';
 import type { CardActions } from './PersonCard.tsx';
@@ -86,6 +87,15 @@ export interface TreeCanvasProps {
    * selected card in view use what is left of the canvas.
    */
   obscured?: Obscured;
+  /** The signed-in member's own person: the canvas opens on it and marks its card "Tôi". */
+  mePersonId?: string | null;
+  /**
+   * The focus (hourglass) view's person: their ancestors and descendants are shown, the rest faded.
+   * Controlled when given (the public page keeps it in `?focus=`); the canvas opens centred on it.
+   */
+  hourglassPersonId?: string | null;
+  /** Told when the user focuses on a person ("Tập trung", a search) or leaves the focus view (null). */
+  onHourglassChange?: (personId: string | null) => void;
   /** The editor adds its buttons here. */
   toolbarExtra?: ReactNode;
   /** Default '100%'. */
@@ -117,6 +127,9 @@ function TreeCanvasView({
   highlightPersonId,
   showPersonIds,
   obscured,
+  mePersonId = null,
+  hourglassPersonId,
+  onHourglassChange,
   toolbarExtra,
   height = '100%',
 }: TreeCanvasProps) {
@@ -135,10 +148,31 @@ function TreeCanvasView({
   const { shownLayout } = hiding;
   const links = useMemo(() => spouseLinks(kinship, shownLayout), [kinship, shownLayout]);
   const model = useMemo(
-    () => buildOverviewModel(shownLayout, links, personsById, tree.generationSizes),
-    [shownLayout, links, personsById, tree.generationSizes],
+    () => buildOverviewModel(shownLayout, links, personsById, tree.generationSizes, kinship),
+    [shownLayout, links, personsById, tree.generationSizes, kinship],
   );
   const showMiniMap = desktop && model.index.size > 0;
+
+  // The focus (hourglass) view: controlled by the caller when it passes the person, else kept here.
+  const [ownHourglass, setOwnHourglass] = useState<string | null>(null);
+  const hourglassId = hourglassPersonId !== undefined ? hourglassPersonId : ownHourglass;
+  const setHourglass = useCallback(
+    (personId: string | null) => {
+      setOwnHourglass(personId);
+      onHourglassChange?.(personId);
+    },
+    [onHourglassChange],
+  );
+  const parents = useMemo(() => parentsOf(kinship), [kinship]);
+  const hourglass = useMemo(
+    () => (hourglassId && personsById.has(hourglassId) ? hourglassOf(kinship, parents, hourglassId) : null),
+    [hourglassId, personsById, kinship, parents],
+  );
+  const fontOf = useCallback(
+    (id: string) =>
+      styleForGeneration(tree.generationSizes, personsById.get(id)?.generation ?? null).fontSize,
+    [tree.generationSizes, personsById],
+  );
 
   const { selectedId, select, line } = useSelection({
     selectedPersonId,
@@ -153,6 +187,7 @@ function TreeCanvasView({
     selectedId,
     highlightedPersons: line.persons,
     highlightedLines: line.edges,
+    focus: hourglass,
   });
   const showView = useCallback((view: Rect) => minimapRef.current?.showView(view), []);
   const culling = useCulling({
@@ -167,11 +202,13 @@ function TreeCanvasView({
   // biome-ignore lint/correctness/useExhaustiveDependencies: each of these changes what is drawn
   useEffect(() => {
     schedule();
-  }, [model, line, selectedId, showMiniMap, schedule]);
+  }, [model, line, selectedId, showMiniMap, hourglass, schedule]);
 
   // Moving the view.
   const bounds = useMemo(() => canvasBounds(shownLayout.bounds, decors), [shownLayout.bounds, decors]);
-  const camera = useCamera({ ...culling, rootRef, obscured, bounds, shownLayout, kinship });
+  // A shared link's person (?focus=) first, then the member's own, else the founder.
+  const openOnId = hourglassId ?? mePersonId;
+  const camera = useCamera({ ...culling, rootRef, obscured, bounds, shownLayout, fontOf, openOnId });
   const { centreOn, requestCentre, anchor } = useViewRequests({
     ...culling,
     shownLayout,
@@ -211,6 +248,8 @@ function TreeCanvasView({
     hidden: hiding.hidden,
     splitIds,
     editable,
+    meId: mePersonId,
+    focus: hourglass,
     links,
     decors,
     decorDropped: drag.decorDropped,
@@ -219,13 +258,23 @@ function TreeCanvasView({
 
   const picking = useCardPicking({ rootRef, cullRef, model, select, centreOn, onSelectDecor });
 
+  // A search lands in the focus view of the person found (issue 23).
   const chooseFromSearch = useCallback(
     (personId: string) => {
       select(personId);
+      setHourglass(personId);
       centreOn(personId);
     },
-    [select, centreOn],
+    [select, setHourglass, centreOn],
   );
+  const focusOn = useCallback(
+    (personId: string) => {
+      setHourglass(personId);
+      centreOn(personId);
+    },
+    [setHourglass, centreOn],
+  );
+  const leaveFocus = useCallback(() => setHourglass(null), [setHourglass]);
   const { setFocus } = hiding;
   const showGenerations = useCallback(
     (personId: string, generations: number) => {
@@ -275,6 +324,9 @@ function TreeCanvasView({
         onShowWholeTree={showWholeTree}
         collapsedCount={hiding.collapsed.size}
         onExpandAll={hiding.expandAll}
+        hourglassPerson={hourglassId ? (personsById.get(hourglassId) ?? null) : null}
+        onFocusPerson={focusOn}
+        onLeaveFocus={leaveFocus}
         extra={toolbarExtra}
       />
 

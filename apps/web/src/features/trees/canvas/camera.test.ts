@@ -1,57 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { ParsedDecor } from '../decor.ts';
-import { computeTreeLayout } from '../model.ts';
 import {
-  ancestorOf,
   canvasBounds,
   centredInFrame,
   FIT_PADDING,
   isInSight,
   minZoomFor,
-  OPENING_ZOOM,
-  openingViewport,
-  READING_ZOOM,
   rectAround,
   visibleFrameOf,
 } from './camera.ts';
-import { buildKinship } from './kinship.ts';
-import { sampleCanvasTree, smallFamily } from './trees.testing.ts';
-import { fitViewport } from './viewport.ts';
 
 const SCREEN = { width: 1000, height: 700 };
 
 describe('canvas camera', () => {
-  it('opens a tree that fits at a readable zoom on the whole of it', () => {
-    const tree = smallFamily();
-    const layout = computeTreeLayout(tree);
-    const minZoom = minZoomFor(layout.bounds, SCREEN);
-    expect(openingViewport(layout, buildKinship(tree), layout.bounds, SCREEN, minZoom)).toEqual(
-      fitViewport(layout.bounds, SCREEN, FIT_PADDING, minZoom, 1),
-    );
-    expect(ancestorOf(layout)).toBe('an');
-  });
-
-  it('opens a big tree on its ancestor, near the top, at a zoom names can be read at', () => {
-    const tree = sampleCanvasTree(2000, 18);
-    const layout = computeTreeLayout(tree);
-    const root = ancestorOf(layout);
-    const box = root ? layout.boxes.get(root) : undefined;
-    expect(box).toBeDefined();
-    if (!box) return;
-    // The ancestor is in the top row.
-    expect(box.y).toBe(Math.min(...[...layout.boxes.values()].map((b) => b.y)));
-    const view = openingViewport(layout, buildKinship(tree), layout.bounds, SCREEN, 0.01);
-    expect(view).not.toBeNull();
-    if (!view) return;
-    expect(view.zoom).toBeGreaterThanOrEqual(OPENING_ZOOM);
-    expect(view.zoom).toBeLessThanOrEqual(READING_ZOOM);
-    expect(view.y + box.y * view.zoom).toBe(72);
-    // The ancestor's card is on screen.
-    const left = view.x + box.x * view.zoom;
-    expect(left).toBeGreaterThanOrEqual(0);
-    expect(left + box.width * view.zoom).toBeLessThanOrEqual(SCREEN.width);
-  });
-
   it('fits the decorations with the cards, and lets zooming out go a little past the whole tree', () => {
     const banner: ParsedDecor = {
       id: 'banner',

@@ -2,17 +2,14 @@
 // the caller's overlays leave uncovered. Plain arithmetic on layouts and rectangles.
 import type { LayoutBox, TreeLayout } from '@giapha/genealogy';
 import type { ParsedDecor } from '../decor.ts';
-import type { TreeKinship } from './kinship.ts';
-import { fitViewport, fitZoom, type Rect, type Size, type Viewport } from './viewport.ts';
+import { fitZoom, type Rect, type Size, type Viewport } from './viewport.ts';
 
 export const MAX_ZOOM = 2.5;
 /** Zoom the search and "centre on" bring a person to, unless the user is closer already. */
 export const READING_ZOOM = 0.85;
-/** The least zoom a big tree opens at on its ancestor (names still legible). */
+/** The least zoom a group of persons just added is shown at. */
 export const OPENING_ZOOM = 0.5;
 export const FIT_PADDING = 24;
-/** Room left above the first row for the toolbar when the canvas opens on the ancestor. */
-const TOP_ROOM = 72;
 /** A selected card this close to the edge of the uncovered part is brought back into it. */
 export const IN_SIGHT_MARGIN = 24;
 /** An uncovered part narrower or lower than this is not used: the whole canvas is. */
@@ -59,45 +56,13 @@ export function canvasBounds(layoutBounds: Rect, decors: readonly ParsedDecor[])
   return grownToHold(layoutBounds, decors);
 }
 
-/** The least zoom allowed: a little below the one that fits the whole tree, and never above 0.2. */
+/**
+ * The least zoom allowed: a little below the one that fits the whole tree, and never above 0.2. The
+ * floor is low enough for 50,000 persons across a 360 px phone (issue 23: the tree was cut at its edges).
+ */
 export function minZoomFor(bounds: Rect, size: Size): number {
   const wholeFit = size.width > 0 ? fitZoom(bounds, size, FIT_PADDING) : 1;
-  return Math.max(0.002, Math.min(0.2, wholeFit * 0.7));
-}
-
-/**
- * The first view: a tree that fits at a readable zoom is fitted; a big one opens on its ancestor, as
- * close as reading allows while the ancestor's children still fit across the screen. Null when the
- * ancestor has no box (the view stays where it is).
- */
-export function openingViewport(
-  layout: TreeLayout,
-  kinship: TreeKinship,
-  bounds: Rect,
-  size: Size,
-  minZoom: number,
-): Viewport | null {
-  if (fitZoom(bounds, size, FIT_PADDING) >= 0.6 || layout.boxes.size === 0) {
-    return fitViewport(bounds, size, FIT_PADDING, minZoom, 1);
-  }
-  const root = ancestorOf(layout);
-  const box = root ? layout.boxes.get(root) : undefined;
-  if (!root || !box) return null;
-  let minX = box.x;
-  let maxX = box.x + box.width;
-  for (const edge of layout.edges) {
-    if (edge.from !== root && !kinship.partnersOf.get(root)?.includes(edge.from)) continue;
-    const child = layout.boxes.get(edge.to);
-    if (!child) continue;
-    minX = Math.min(minX, child.x);
-    maxX = Math.max(maxX, child.x + child.width);
-  }
-  const zoom = Math.max(OPENING_ZOOM, Math.min(READING_ZOOM, (size.width - 2 * FIT_PADDING) / (maxX - minX)));
-  const centre =
-    Math.abs((minX + maxX) / 2 - (box.x + box.width / 2)) * zoom < size.width / 2 - box.width * zoom
-      ? (minX + maxX) / 2
-      : box.x + box.width / 2;
-  return { x: size.width / 2 - centre * zoom, y: TOP_ROOM - box.y * zoom, zoom };
+  return Math.max(0.00005, Math.min(0.2, wholeFit * 0.7));
 }
 
 /** Where the canvas element sits in the window, and the window's size (CSS pixels). */

@@ -16,6 +16,7 @@ describe('canvas culling', () => {
     spouseLinks(buildKinship(tree), layout),
     personsById,
     tree.generationSizes,
+    buildKinship(tree),
   );
   const screen = { width: 1000, height: 700 };
   const reading = viewRect({ x: 0, y: 0, zoom: 0.85 }, screen);
@@ -52,6 +53,7 @@ describe('canvas culling', () => {
       [],
       new Map(),
       tree.generationSizes,
+      buildKinship({ families: [] }),
     );
     // 30 × 30 boxes in view; half a view around would hold 60 × 60, a tenth 36 × 36: the view itself.
     const view = { minX: 600, minY: 600, maxX: 1195, maxY: 1195 };

@@ -1,6 +1,7 @@
 import { Position } from '@xyflow/react';
 import { describe, expect, it } from 'vitest';
 import { computeTreeLayout } from '../model.ts';
+import { marriedInPersons } from './cardLabels.ts';
 import { INITIAL_CULL } from './culling.ts';
 import { DECOR_ID_PREFIX } from './DecorNode.tsx';
 import {
@@ -33,6 +34,9 @@ describe('canvas flow elements', () => {
     branchHeads: branchHeadsOf(kinship, layout),
     splitIds: new Set(tree.splitPersonIds),
     editable: false,
+    meId: null,
+    focus: null,
+    marriedIn: marriedInPersons(kinship),
   };
 
   it('plans a card from its box, its marks and its toggle', () => {
@@ -54,6 +58,16 @@ describe('canvas flow elements', () => {
     });
     expect(planPersonCard('cuc', source)?.data.onLine).toBe(false);
     expect(planPersonCard('nobody', source)).toBeNull();
+    // Bình married An, the founder: a daughter-in-law of the clan; An is not an in-law.
+    expect(planPersonCard('binh', source)?.data.inLaw).toBe('Dâu');
+    expect(planPersonCard('an', source)?.data.inLaw).toBeNull();
+  });
+
+  it('marks the member’s own card and fades the cards outside the focus view', () => {
+    const focused = { ...source, meId: 'giang', focus: new Set(['an', 'duc', 'giang']) };
+    expect(planPersonCard('giang', focused)?.data).toMatchObject({ isMe: true, faded: false });
+    expect(planPersonCard('cuc', focused)?.data).toMatchObject({ isMe: false, faded: true });
+    expect(planPersonCard('cuc', focused)?.key).not.toBe(planPersonCard('cuc', source)?.key);
   });
 
   it('a dragged card keeps where it was dropped; a change of what it shows changes its key', () => {

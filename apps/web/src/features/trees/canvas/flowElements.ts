@@ -4,6 +4,7 @@ import type { TreeLayout } from '@giapha/genealogy';
 import { type Edge, type NodeHandle, Position } from '@xyflow/react';
 import type { ParsedDecor } from '../decor.ts';
 import { type CanvasPerson, type CanvasTree, styleForGeneration } from '../model.ts';
+import { inLawLabel } from './cardLabels.ts';
 import type { Cull } from './culling.ts';
 import { DECOR_ID_PREFIX, type DecorFlowNode } from './DecorNode.tsx';
 import { type AncestorLine, hasShownChildren, type SpouseLink, type TreeKinship } from './kinship.ts';
@@ -68,6 +69,12 @@ export interface CardsSource {
   branchHeads: ReadonlySet<string>;
   splitIds: ReadonlySet<string>;
   editable: boolean;
+  /** The signed-in member's own person. */
+  meId: string | null;
+  /** The focus (hourglass) view's persons; the others are faded. Null: no focus. */
+  focus: ReadonlySet<string> | null;
+  /** Spouses who married into the family (cardLabels.marriedInPersons). */
+  marriedIn: ReadonlySet<string>;
 }
 
 export interface PersonCardPlan {
@@ -99,6 +106,9 @@ export function planPersonCard(id: string, source: CardsSource): PersonCardPlan 
       (source.branchHeads.has(id) && hasShownChildren(source.kinship, id, source.hidden)),
     collapsedCount,
     hasSplitTree: source.splitIds.has(id),
+    isMe: id === source.meId,
+    faded: source.focus !== null && !source.focus.has(id),
+    inLaw: inLawLabel(source.marriedIn, person),
   };
   const key = [
     position.x,
@@ -111,6 +121,9 @@ export function planPersonCard(id: string, source: CardsSource): PersonCardPlan 
     collapsedCount,
     data.hasSplitTree,
     source.editable,
+    data.isMe,
+    data.faded,
+    data.inLaw,
   ].join('|');
   return { position, data, key };
 }
@@ -201,7 +214,10 @@ export function flowEdges(
   links: readonly SpouseLink[],
   line: AncestorLine,
   index: ReadonlyMap<string, readonly number[]> = indexEdges(layout, links),
+  focus: ReadonlySet<string> | null = null,
 ): Edge[] {
+  const fadedClass = (from: string, to: string) =>
+    focus && !(focus.has(from) && focus.has(to)) ? ' faded' : '';
   const treeLines = layout.edges.length;
   const picked: number[] = [];
   for (const id of mounted) {
@@ -224,7 +240,7 @@ export function flowEdges(
         sourceHandle: 'b',
         targetHandle: 't',
         type: 'smoothstep',
-        className: `${edge.kind}${onLine ? ' onLine' : ''}`,
+        className: `${edge.kind}${onLine ? ' onLine' : ''}${fadedClass(edge.from, edge.to)}`,
         selectable: false,
         focusable: false,
         zIndex: onLine ? 1 : 0,
@@ -241,7 +257,7 @@ export function flowEdges(
       sourceHandle: 'r',
       targetHandle: 'l',
       type: 'straight',
-      className: `spouse${onLine ? ' onLine' : ''}`,
+      className: `spouse${onLine ? ' onLine' : ''}${fadedClass(link.left, link.right)}`,
       selectable: false,
       focusable: false,
     });

@@ -1,7 +1,10 @@
-// The zoomed-out tree, drawn on a plain <canvas> (DESIGN §3): boxes filled with their generation's
-// colours, parent–child elbows, spouse links, names once they are legible. Called in a
+// The zoomed-out tree, drawn on a plain <canvas> (DESIGN §3): generation bands, boxes filled with their
+// generation's colours, parent–child elbows, spouse links, branch outlines, names once they are
+// legible, and screen-size labels ("Đời N" at the left edge, each branch's head and count). Called in a
 // requestAnimationFrame after every viewport change; it only touches the boxes and lines in view.
 import type { GenerationStyle } from '@giapha/contract';
+import { drawBands, drawBranches, drawStructureLabels, fitText } from './overviewStructure.ts';
+import type { TreeStructure } from './structure.ts';
 import type { BoxIndex, Rect, Size, Viewport } from './viewport.ts';
 import { intersects, viewRect } from './viewport.ts';
 
@@ -25,16 +28,23 @@ export interface OverviewModel {
   names: string[];
   vertical: boolean[];
   lines: OverviewLine[];
+  /** Generation bands and branch outlines. */
+  structure: TreeStructure;
 }
 
 export interface OverviewMarks {
   selectedId: string | null;
   highlightedPersons: ReadonlySet<string>;
   highlightedLines: ReadonlySet<string>;
+  /** The focus (hourglass) view's persons: everyone else is faded. Null: no focus. */
+  focus: ReadonlySet<string> | null;
 }
 
+/** How much of a faded box or line shows in the focus view. */
+export const FADED_ALPHA = 0.15;
+
 /** Names are drawn only when their scaled font is at least this many screen pixels. */
-export const MIN_LEGIBLE_FONT = 6;
+export const MIN_LEGIBLE_FONT = 9;
 const MAX_NAMED_BOXES = 3000;
 
 function lineRect(model: OverviewModel, line: OverviewLine): Rect {
@@ -68,13 +78,6 @@ function tracePath(ctx: CanvasRenderingContext2D, model: OverviewModel, line: Ov
   ctx.lineTo(x2, y2);
 }
 
-function fitText(ctx: CanvasRenderingContext2D, text: string, max: number): string {
-  if (ctx.measureText(text).width <= max) return text;
-  let end = text.length;
-  while (end > 1 && ctx.measureText(`${text.slice(0, end)}…`).width > max) end--;
-  return `${text.slice(0, end)}…`;
-}
-
 /** Draws the part of the tree in view. `size` is in CSS pixels; the canvas is `size × dpr` device pixels. */
 export function drawOverview(
   ctx: CanvasRenderingContext2D,
@@ -90,20 +93,32 @@ export function drawOverview(
   ctx.setTransform(dpr * zoom, 0, 0, dpr * zoom, dpr * viewport.x, dpr * viewport.y);
   const view = viewRect(viewport, size);
   const pixel = 1 / zoom;
+  const focus = marks.focus;
+  drawBands(ctx, model.structure, view, zoom);
 
   // Lines first, under the boxes: one path per kind, then the highlighted line on top.
   ctx.lineWidth = pixel;
   ctx.strokeStyle = LINE_COLOUR;
   const dashed: OverviewLine[] = [];
   const accent: OverviewLine[] = [];
+  const faded: OverviewLine[] = [];
+  const ids = model.index.ids;
   ctx.beginPath();
   for (const line of model.lines) {
     if (!intersects(lineRect(model, line), view)) continue;
-    if (marks.highlightedLines.has(line.id)) accent.push(line);
+    if (focus && !(focus.has(ids[line.from]!) && focus.has(ids[line.to]!))) faded.push(line);
+    else if (marks.highlightedLines.has(line.id)) accent.push(line);
     else if (line.kind === 'secondary') dashed.push(line);
     else tracePath(ctx, model, line);
   }
   ctx.stroke();
+  if (faded.length > 0) {
+    ctx.globalAlpha = FADED_ALPHA;
+    ctx.beginPath();
+    for (const line of faded) tracePath(ctx, model, line);
+    ctx.stroke();
+    ctx.globalAlpha = 1;
+  }
   if (dashed.length > 0) {
     ctx.setLineDash([4 * pixel, 3 * pixel]);
     ctx.beginPath();
@@ -131,6 +146,7 @@ export function drawOverview(
     const style = model.styles[i]!;
     const id = model.index.ids[i]!;
     const marked = id === selectedId || marks.highlightedPersons.has(id);
+    ctx.globalAlpha = focus && !focus.has(id) ? FADED_ALPHA : 1;
     if (box.width * zoom < 3) {
       ctx.fillStyle = marked ? ACCENT : style.borderColor;
       ctx.fillRect(box.x, box.y, box.width, box.height);
@@ -142,9 +158,18 @@ export function drawOverview(
     ctx.strokeStyle = marked ? ACCENT : style.borderColor;
     ctx.strokeRect(box.x, box.y, box.width, box.height);
   }
+  ctx.globalAlpha = 1;
+  drawBranches(ctx, model.structure, view, zoom);
+  if (visible.length <= MAX_NAMED_BOXES) drawNames(ctx, model, visible, zoom);
+  drawStructureLabels(ctx, model.structure, viewport, size, dpr);
+}
 
-  // Names where legible.
-  if (visible.length > MAX_NAMED_BOXES) return;
+function drawNames(
+  ctx: CanvasRenderingContext2D,
+  model: OverviewModel,
+  visible: readonly number[],
+  zoom: number,
+): void {
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   for (const i of visible) {

@@ -14,6 +14,7 @@ describe('overview model', () => {
       links,
       new Map(tree.persons.map((p) => [p.id, p])),
       tree.generationSizes,
+      buildKinship(tree),
     );
     expect(model.index.size).toBe(5);
     const an = model.index.ids.indexOf('an');

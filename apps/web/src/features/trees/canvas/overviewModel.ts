@@ -1,10 +1,12 @@
 // The overview's model of a layout (what overview.ts draws and the culling queries): the boxes in a
-// grid index, each with its generation style, name and text direction, and the lines between them.
+// grid index, each with its generation style, name and text direction, the lines between them, and
+// the generation bands and branch outlines drawn when zoomed out.
 import type { TreeLayout } from '@giapha/genealogy';
 import { type CanvasPerson, type CanvasTree, styleForGeneration } from '../model.ts';
-import type { SpouseLink } from './kinship.ts';
+import type { SpouseLink, TreeKinship } from './kinship.ts';
 import type { OverviewLine, OverviewModel } from './overview.ts';
 import { isVerticalCard } from './PersonCard.tsx';
+import { buildStructure } from './structure.ts';
 import { BoxIndex } from './viewport.ts';
 
 export function buildOverviewModel(
@@ -12,6 +14,7 @@ export function buildOverviewModel(
   links: readonly SpouseLink[],
   personsById: ReadonlyMap<string, CanvasPerson>,
   generationSizes: CanvasTree['generationSizes'],
+  kinship: TreeKinship,
 ): OverviewModel {
   const index = new BoxIndex(layout);
   const position = new Map(index.ids.map((id, i) => [id, i]));
@@ -35,5 +38,6 @@ export function buildOverviewModel(
     names: index.ids.map((id) => personsById.get(id)?.name ?? ''),
     vertical: index.boxes.map((box) => isVerticalCard(box.width, box.height)),
     lines,
+    structure: buildStructure(layout, kinship, personsById),
   };
 }

@@ -7,14 +7,14 @@ import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
 import {
   centredInFrame as centredInFrameOf,
   FIT_PADDING,
+  MAX_ZOOM,
   minZoomFor,
   type Obscured,
-  openingViewport,
   visibleFrameOf,
 } from './camera.ts';
-import type { TreeKinship } from './kinship.ts';
+import { type FontOf, legibleZoomAt, openingViewport } from './opening.ts';
 import type { Culling } from './useCulling.ts';
-import { centredViewport, fitViewport, type Rect, type Viewport } from './viewport.ts';
+import { centredViewport, type Rect, type Viewport, viewportShowing } from './viewport.ts';
 
 /** The culling's view of the canvas; `openedRef` is set here when the opening view is chosen. */
 export interface CameraInput
@@ -24,7 +24,10 @@ export interface CameraInput
   /** What a fit takes in. */
   bounds: Rect;
   shownLayout: TreeLayout;
-  kinship: TreeKinship;
+  /** A card's name font size (its generation style's). */
+  fontOf: FontOf;
+  /** The person the canvas opens centred on (the `?focus=` person, the member's own); null: the founder. */
+  openOnId: string | null;
 }
 
 export interface Camera {
@@ -41,7 +44,12 @@ export interface Camera {
   centreAt: (x: number, y: number) => void;
   /** For React Flow's onInit: the opening view waits for it. */
   onFlowInit: () => void;
+  /** The least zoom at which the names around this person, centred, are legible (≥ 12 px). */
+  legibleZoomFor: (personId: string) => number;
 }
+
+/** The toolbar's first row: a fit leaves it clear. */
+const TOOLBAR_ROOM = 52;
 
 export function useCamera({
   rootRef,
@@ -53,7 +61,8 @@ export function useCamera({
   obscured,
   bounds,
   shownLayout,
-  kinship,
+  fontOf,
+  openOnId,
 }: CameraInput): Camera {
   const flow = useReactFlow();
   const [flowReady, setFlowReady] = useState(false);
@@ -106,11 +115,23 @@ export function useCamera({
     [visibleFrame],
   );
 
+  // The whole tree in the uncovered part, below the toolbar (on a phone too: issue 23).
   const fit = useCallback(() => {
     const current = sizeRef.current;
     if (current.width <= 0) return;
-    moveTo(fitViewport(bounds, current, FIT_PADDING, minZoom, 1), 300);
-  }, [bounds, minZoom, moveTo, sizeRef]);
+    const frame = visibleFrame();
+    const below = { ...frame, minY: Math.min(frame.maxY - 80, frame.minY + TOOLBAR_ROOM) };
+    moveTo(viewportShowing(bounds, below, 1, FIT_PADDING / 2, minZoom, 1), 300);
+  }, [bounds, minZoom, moveTo, sizeRef, visibleFrame]);
+
+  const legibleZoomFor = useCallback(
+    (personId: string) => {
+      const frame = visibleFrame();
+      const size = { width: frame.maxX - frame.minX, height: frame.maxY - frame.minY };
+      return Math.min(MAX_ZOOM, legibleZoomAt(shownLayout, fontOf, personId, size));
+    },
+    [shownLayout, fontOf, visibleFrame],
+  );
 
   const centreAt = useCallback(
     (x: number, y: number) => moveTo(centredViewport(x, y, viewportRef.current.zoom, sizeRef.current), 0),
@@ -119,14 +140,34 @@ export function useCamera({
 
   const onFlowInit = useCallback(() => setFlowReady(true), []);
 
-  // Opening: a tree that fits at a readable zoom is fitted; a big one opens on its ancestor.
+  // Opening (issue 23): names legible, centred on the person asked for, else the founder at the top.
+  const openOnRef = useRef(openOnId);
+  openOnRef.current = openOnId;
   useEffect(() => {
     if (openedRef.current || !flowReady || size.width <= 0 || size.height <= 0) return;
     openedRef.current = true;
-    const opening = openingViewport(shownLayout, kinship, bounds, size, minZoom);
+    const opening = openingViewport({
+      layout: shownLayout,
+      bounds,
+      size,
+      frame: visibleFrame(),
+      minZoom,
+      fontOf,
+      centreId: openOnRef.current,
+    });
     if (opening) moveTo(opening, 0);
     else schedule();
-  }, [flowReady, size, bounds, minZoom, shownLayout, kinship, moveTo, schedule, openedRef]);
+  }, [flowReady, size, bounds, minZoom, shownLayout, fontOf, visibleFrame, moveTo, schedule, openedRef]);
 
-  return { minZoom, moveTo, settledViewport, visibleFrame, centredInFrame, fit, centreAt, onFlowInit };
+  return {
+    minZoom,
+    moveTo,
+    settledViewport,
+    visibleFrame,
+    centredInFrame,
+    fit,
+    centreAt,
+    onFlowInit,
+    legibleZoomFor,
+  };
 }

@@ -4,6 +4,7 @@
 import type { Edge } from '@xyflow/react';
 import { useMemo, useRef } from 'react';
 import type { ParsedDecor } from '../decor.ts';
+import { marriedInPersons } from './cardLabels.ts';
 import type { Cull } from './culling.ts';
 import { NO_IDS } from './culling.ts';
 import {
@@ -21,7 +22,7 @@ import type { SpouseLink } from './kinship.ts';
 import type { PersonNode } from './PersonCard.tsx';
 import { useStableFields } from './useStableFields.ts';
 
-export interface FlowElementsInput extends Omit<CardsSource, 'branchHeads'> {
+export interface FlowElementsInput extends Omit<CardsSource, 'branchHeads' | 'marriedIn'> {
   cull: Cull;
   links: readonly SpouseLink[];
   decors: readonly ParsedDecor[];
@@ -47,8 +48,9 @@ export function useFlowElements({
 }: FlowElementsInput): FlowElements {
   const { layout, kinship, line, editable } = cards;
   const branchHeads = useMemo(() => branchHeadsOf(kinship, layout), [kinship, layout]);
+  const marriedIn = useMemo(() => marriedInPersons(kinship), [kinship]);
   // Kept while every card input is the same, so the cards are planned again only when one changed.
-  const source = useStableFields<CardsSource>({ ...cards, branchHeads });
+  const source = useStableFields<CardsSource>({ ...cards, branchHeads, marriedIn });
 
   const nodeCache = useRef(new Map<string, { node: PersonNode; key: string }>());
   const nodes = useMemo(() => {
@@ -88,8 +90,8 @@ export function useFlowElements({
 
   const edgeIndex = useMemo(() => indexEdges(layout, links), [layout, links]);
   const edges = useMemo(
-    () => flowEdges(new Set(nodes.map((n) => n.id)), layout, links, line, edgeIndex),
-    [nodes, layout, links, line, edgeIndex],
+    () => flowEdges(new Set(nodes.map((n) => n.id)), layout, links, line, edgeIndex, cards.focus),
+    [nodes, layout, links, line, edgeIndex, cards.focus],
   );
 
   return { nodes, flowNodes, edges };

@@ -51,7 +51,7 @@ export function useViewRequests({
   focusPersonId,
   showPersonIds,
 }: ViewRequestsInput): ViewRequests {
-  const { minZoom, moveTo, settledViewport, visibleFrame, centredInFrame } = camera;
+  const { minZoom, moveTo, settledViewport, visibleFrame, centredInFrame, legibleZoomFor } = camera;
   const [viewRequest, setViewRequest] = useState<{ request: ViewRequest; serial: number } | null>(null);
   const ask = useCallback((request: ViewRequest) => {
     setViewRequest((prev) => ({ request, serial: (prev?.serial ?? 0) + 1 }));
@@ -84,7 +84,8 @@ export function useViewRequests({
     const cx = box.x + box.width / 2;
     const cy = box.y + box.height / 2;
     if (request.kind === 'centre') {
-      const zoom = Math.max(settledViewport().zoom, READING_ZOOM);
+      // Never farther than the names around the person can be read at (issue 23).
+      const zoom = Math.max(settledViewport().zoom, legibleZoomFor(request.id));
       moveTo(centredInFrame(cx, cy, Math.min(zoom, MAX_ZOOM)), 400);
     } else {
       const { zoom } = viewportRef.current;
@@ -98,6 +99,7 @@ export function useViewRequests({
     settledViewport,
     centredInFrame,
     visibleFrame,
+    legibleZoomFor,
     minZoom,
     sizeRef,
     viewportRef,

@@ -129,6 +129,36 @@ describe('/family-tree', () => {
     ).toBeTruthy();
   });
 
+  it('keeps the focus (hourglass) view in the address: a link opens on it, a search lands in it', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      '/api/public/trees': () => listAnswer([whole, branch]),
+      '/api/public/tree-graph/compact': (call) => graphAnswer(call.query.get('id') ?? ''),
+    });
+    const { router } = renderPage('/family-tree?id=t1&focus=duc');
+    // Đức's ancestors and descendants stay clear; his sister Cúc is faded.
+    const duc = await findCard('Nguyễn Văn Đức');
+    expect(await screen.findByText('Đang xem: Nguyễn Văn Đức')).toBeTruthy();
+    expect(duc.querySelector('[data-person-id]')?.className).not.toMatch(/faded/);
+    const cuc = await findCard('Nguyễn Thị Cúc');
+    expect(cuc.querySelector('[data-person-id]')?.className).toMatch(/faded/);
+    expect(within(duc).getByText('Con trưởng')).toBeTruthy();
+    expect(within(await findCard('Trần Thị Bình')).getByText('Dâu')).toBeTruthy();
+
+    // Leaving it drops ?focus= and keeps ?id=, without a new history entry.
+    await user.click(screen.getByRole('button', { name: 'Bỏ tập trung' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?id=t1'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    await waitFor(() => expect(cuc.querySelector('[data-person-id]')?.className).not.toMatch(/faded/));
+
+    // A search lands in the focus view of the person found.
+    await user.type(screen.getByRole('textbox', { name: 'Tìm người trong cây' }), 'giang');
+    await user.click(await screen.findByRole('option', { name: 'Nguyễn Văn Giang' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?id=t1&focus=giang'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(await screen.findByText('Đang xem: Nguyễn Văn Giang')).toBeTruthy();
+  });
+
   it('says so when the clan has no public tree', async () => {
     const calls = stubApi({ '/api/public/trees': () => listAnswer([]) });
     renderPage();

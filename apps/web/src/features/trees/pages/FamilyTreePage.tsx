@@ -57,6 +57,23 @@ export function FamilyTreePage() {
     },
     [setParams],
   );
+  // `?focus=<personId>`: the focus (hourglass) view, kept in the address so a shared link opens on the
+  // person. Replaced, not pushed: every search would otherwise add a step to the browser's history.
+  const focusId = params.get('focus');
+  const setFocus = useCallback(
+    (personId: string | null) => {
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          if (personId) next.set('focus', personId);
+          else next.delete('focus');
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
 
   // Branches split from the open tree: their heads carry a marker that opens the branch.
   const splitTrees = useMemo(() => {
@@ -107,7 +124,14 @@ export function FamilyTreePage() {
       </Stack>
       {listPart}
       {treeId ? (
-        <TreeViewer key={treeId} treeId={treeId} splitTrees={splitTrees} onOpenTree={openTree} />
+        <TreeViewer
+          key={treeId}
+          treeId={treeId}
+          splitTrees={splitTrees}
+          onOpenTree={openTree}
+          focusId={focusId}
+          onFocusChange={setFocus}
+        />
       ) : null}
     </Stack>
   );
@@ -185,9 +209,12 @@ interface TreeViewerProps {
   /** Person id → id of the public tree split at that person. */
   splitTrees: ReadonlyMap<string, string>;
   onOpenTree: (id: string) => void;
+  /** The person of the focus (hourglass) view (`?focus=`). */
+  focusId: string | null;
+  onFocusChange: (personId: string | null) => void;
 }
 
-function TreeViewer({ treeId, splitTrees, onOpenTree }: TreeViewerProps) {
+function TreeViewer({ treeId, splitTrees, onOpenTree, focusId, onFocusChange }: TreeViewerProps) {
   const phone = useMediaQuery('(max-width: 767px)') ?? false;
   const screen = useViewportSize();
   const graph = usePublicTreeGraph(treeId);
@@ -246,6 +273,9 @@ function TreeViewer({ treeId, splitTrees, onOpenTree }: TreeViewerProps) {
         obscured={{ top: HEADER_PX, ...panel }}
         selectedPersonId={selectedId}
         onSelectPerson={setSelectedId}
+        mePersonId={null}
+        hourglassPersonId={focusId}
+        onHourglassChange={onFocusChange}
         onOpenSplitTree={(personId) => {
           const id = splitTrees.get(personId);
           if (id) onOpenTree(id);
