@@ -22,7 +22,7 @@ export interface Size {
 }
 
 /** Below this zoom the tree is drawn on the overview `<canvas>` and no card is mounted. */
-export const OVERVIEW_ZOOM = 0.35;
+export const OVERVIEW_ZOOM = 0.5;
 /** At most this many cards are handed to React Flow (STACK-NOTES: 3,000 mounted pan at ~7 fps). */
 export const NODE_CAP = 1000;
 /** Cards mounted only because a line crossing the window ends on them (drawn offscreen, not in the DOM). */
