@@ -5,6 +5,7 @@ import {
   type KinshipRegion,
   type KinshipSex,
   type KinshipStep,
+  type KinshipTerms,
   relationshipTerms,
 } from '@giapha/genealogy';
 
@@ -48,8 +49,12 @@ export function thirdPerson(
 ): string {
   const up = generationsUp(path);
   if (up >= 1 && sex) return sex === 'M' ? 'ông ấy' : 'bà ấy';
-  if (up === 0 && sex && term && /^(anh|chị)\b/.test(term)) return sex === 'M' ? 'anh ấy' : 'chị ấy';
+  if (up === 0 && sex && term && /^(anh|chị)(\s|$)/.test(term)) return sex === 'M' ? 'anh ấy' : 'chị ấy';
   return 'người này';
+}
+
+function addressOf(terms: KinshipTerms): string | null {
+  return terms.address && terms.address !== terms.term ? terms.address : null;
 }
 
 export function kinshipAnswer(
@@ -71,6 +76,19 @@ export function kinshipAnswer(
     case 'unrelated':
       return { ...empty, kind: 'unrelated', message: relationship.message };
     case 'undecided':
+      // A missing birth order that changes no term (South: cậu and dì either way) decides nothing.
+      if (relationship.reason === 'birth-order' && result.terms && !result.terms.undecided) {
+        return {
+          kind: 'found',
+          term: result.terms.term,
+          reciprocal: result.terms.reciprocal,
+          address: addressOf(result.terms),
+          description: result.description ?? null,
+          message: null,
+          persons: relationship.persons ?? [],
+          path: relationship.path ?? [],
+        };
+      }
       return {
         ...empty,
         kind: 'undecided',
@@ -87,7 +105,7 @@ export function kinshipAnswer(
         kind: 'found',
         term: terms?.term ?? null,
         reciprocal: terms?.reciprocal ?? null,
-        address: terms?.address && terms.address !== terms.term ? terms.address : null,
+        address: terms ? addressOf(terms) : null,
         description: result.description ?? null,
         message: terms?.undecided ? 'Chưa rõ thứ bậc anh em (thiếu thứ tự con trong gia phả).' : null,
         persons: relationship.persons,
