@@ -18,6 +18,7 @@ import { familiesRoutes } from './modules/families/families.routes.ts';
 import { gravesRoutes } from './modules/graves/graves.routes.ts';
 import { lifeEventsRoutes } from './modules/life-events/life-events.routes.ts';
 import { menusRoutes } from './modules/menus/menus.routes.ts';
+import { personLinksRoutes } from './modules/person-links/person-links.routes.ts';
 import { personRecordRoutes } from './modules/person-record/person-record.routes.ts';
 import { personsRoutes } from './modules/persons/persons.routes.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
@@ -86,6 +87,7 @@ export async function buildApp({ config, database, mailer, storage, logger }: Bu
 
   await app.register(authRoutes);
   await app.register(usersRoutes);
+  await app.register(personLinksRoutes);
   await app.register(settingsRoutes);
   await app.register(sourcesRoutes);
   await app.register(menusRoutes);

@@ -91,6 +91,11 @@ export const AUDIT_ACTION_LABELS = {
   'grave.create': 'Thêm mộ phần',
   'grave.update': 'Sửa mộ phần',
   'grave.delete': 'Xóa mộ phần',
+  // "Me" in the tree (issue 23)
+  'personLink.approve': 'Duyệt liên kết thành viên với người trong cây',
+  'personLink.reject': 'Từ chối liên kết thành viên với người trong cây',
+  'personLink.link': 'Liên kết thành viên với người trong cây',
+  'personLink.unlink': 'Bỏ liên kết thành viên với người trong cây',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];

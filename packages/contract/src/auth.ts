@@ -109,6 +109,15 @@ export const registerMemberBody = z.object({
   email: emailSchema,
   password: passwordSchema,
   domain: optionalDomain,
+  /** "Tôi là …" (issue 23): a person of a public tree, or null for "chưa có trong cây"; left out, no request. */
+  personId: z.uuid().nullable().optional(),
+  personNote: z
+    .string()
+    .trim()
+    .max(500, MESSAGES.personClaimNoteTooLong)
+    .nullable()
+    .optional()
+    .transform((s) => (s ? s : null)),
 });
 export type RegisterMemberBody = z.input<typeof registerMemberBody>;
 export const registerMemberResponse = okResponse(z.object({ user: userSchema, clan: clanSchema }));

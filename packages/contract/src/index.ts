@@ -23,6 +23,7 @@ export * from './graves.ts';
 export * from './life-events.ts';
 export * from './menus.ts';
 export * from './messages.ts';
+export * from './person-links.ts';
 export * from './person-record.ts';
 export * from './persons.ts';
 export * from './places.ts';

@@ -312,6 +312,24 @@ export const MESSAGES = {
   graveCreated: 'Đã thêm mộ phần',
   graveUpdated: 'Đã cập nhật mộ phần',
   graveDeleted: 'Đã xóa mộ phần',
+  // "Me" in the tree (issue 23)
+  personAlreadyLinked: 'Người này đã được liên kết với một tài khoản khác.',
+  accountAlreadyLinked: 'Tài khoản của bạn đã được liên kết với một người trong cây.',
+  userAlreadyLinked: 'Tài khoản này đã được liên kết với một người trong cây.',
+  personClaimNotFound: 'Không tìm thấy yêu cầu liên kết',
+  personClaimNoPending: 'Bạn không có yêu cầu liên kết nào đang chờ duyệt',
+  personClaimDecided: 'Yêu cầu này đã được xử lý',
+  personClaimNoPerson:
+    'Người này chưa có trong cây: hãy thêm vào cây rồi liên kết trực tiếp trong trang sửa thành viên',
+  personClaimNoteTooLong: 'Ghi chú tối đa 500 ký tự',
+  personClaimSent: 'Đã gửi yêu cầu, vui lòng chờ quản trị viên duyệt',
+  personClaimWithdrawn: 'Đã rút yêu cầu liên kết',
+  personClaimApproved: 'Đã duyệt yêu cầu liên kết',
+  personClaimRejected: 'Đã từ chối yêu cầu liên kết',
+  personLinkRemoved: 'Đã bỏ liên kết với người trong cây',
+  personNotLinked: 'Tài khoản của bạn chưa được liên kết với người nào trong cây',
+  personLinked: 'Đã liên kết thành viên với người trong cây',
+  kinshipRegionSaved: 'Đã lưu cách xưng hô',
   personHasGraves: 'Người này đang có {count} mộ phần: hãy xóa mộ phần trước khi đánh dấu là còn sống',
 } as const;
 

@@ -3,6 +3,7 @@ import { okResponse, versionField } from './common.ts';
 import { linkUrlSchema, mediaUrlSchema, optionalTextField } from './content.ts';
 import { displayText } from './display-text.ts';
 import { MESSAGES } from './messages.ts';
+import { kinshipRegionSchema } from './person-links.ts';
 
 /** DESIGN §12: the date picker keeps the spec's mm/dd/yy unless the clan chooses dd/mm/yy. */
 export const dateFormats = ['mm/dd/yy', 'dd/mm/yy'] as const;
@@ -50,6 +51,8 @@ export const publicSettingSchema = z.object({
   social: socialLinksSchema,
   footerText: z.string().nullable(),
   dateFormat: dateFormatSchema,
+  /** The clan's xưng hô register (issue 23); a member may choose their own. */
+  kinshipRegion: kinshipRegionSchema,
 });
 export type PublicSetting = z.infer<typeof publicSettingSchema>;
 
@@ -99,6 +102,7 @@ export const updateSettingBody = z.object({
     .optional(),
   footerText: optionalTextField(1000),
   dateFormat: dateFormatSchema.optional(),
+  kinshipRegion: kinshipRegionSchema.optional(),
   version: versionField,
 });
 export type UpdateSettingBody = z.input<typeof updateSettingBody>;

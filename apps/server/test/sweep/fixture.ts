@@ -7,7 +7,7 @@ import { expect } from 'vitest';
 import { z } from 'zod';
 import type { DbOrTx } from '../../src/db/client.ts';
 import { jpeg, multipartBody } from '../../src/modules/uploads/images.testing.ts';
-import { activeMember, type ClanFixture, registerClan, registerMember } from '../clans.ts';
+import { activeMember, type ClanFixture, PASSWORD, registerClan, registerMember } from '../clans.ts';
 import { bearer, type HttpMethod, withDomain } from '../requests.ts';
 import type { TestApp } from '../test-app.ts';
 
@@ -89,6 +89,8 @@ export interface ClanARows {
   /** A place, and a spare one that POST /api/places/merge merges into it (issue 21). */
   placeId: string;
   sparePlaceId: string;
+  /** A pending member's "Tôi là …" request made at registration, naming the grandchild (issue 23). */
+  personClaimId: string;
 }
 
 export interface SweepFixture {
@@ -301,6 +303,21 @@ export async function buildFixture(t: TestApp): Promise<SweepFixture> {
   const place = data(await post('/api/place', { name: 'Hành Thiện, Xuân Trường, Nam Định' }), 201, withId);
   const sparePlace = data(await post('/api/place', { name: 'Hanh Thien' }), 201, withId);
 
+  // A newcomer says who they are in the tree as they register (issue 23); the admin decides it.
+  const registered = await send(t, { domain: a.domain }, 'POST', '/api/auth/register-member', {
+    payload: {
+      name: 'Nguyễn Văn Toila',
+      username: 'toila',
+      email: `toila@${a.domain}.test`,
+      password: PASSWORD,
+      personId: grandchild.child.id,
+    },
+  });
+  expect(registered.statusCode, registered.body).toBe(201);
+  const claims = await send(t, admin, 'GET', '/api/person-claims?status=pending');
+  const claim = z.object({ data: z.array(withId) }).parse(claims.json()).data[0];
+  if (!claim) throw new Error('the registration made no request');
+
   return {
     a,
     b,
@@ -342,6 +359,7 @@ export async function buildFixture(t: TestApp): Promise<SweepFixture> {
       lifeEventId: lifeEvent.id,
       placeId: place.id,
       sparePlaceId: sparePlace.id,
+      personClaimId: claim.id,
     },
   };
 }

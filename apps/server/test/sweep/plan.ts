@@ -82,6 +82,7 @@ function resourceId(path: string, f: SweepFixture): string {
     'life-event': rows.lifeEventId,
     place: rows.placeId,
     places: rows.placeId,
+    'person-claims': rows.personClaimId,
   };
   const id = bySegment[segment];
   if (!id) throw new Error(`the sweep does not know which row ${path} names: add it to resourceId`);
@@ -241,6 +242,27 @@ export const OVERRIDES: Record<string, RouteOverride> = {
     body: () => ({ role: 'user' }),
   },
   'DELETE /api/user/{id}': { params: (f) => ({ id: f.spareUsers[2] ?? '' }), phase: 3 },
+  // "Me" in the tree (issue 23): the member's request is decided once; a linked account asks no more.
+  'POST /api/me/person-claim': {
+    allowed: { statuses: [409], why: 'the account or the person is already linked (the sweep links them)' },
+    phase: 2,
+  },
+  'DELETE /api/me/person-claim': {
+    allowed: { statuses: [404], why: 'no request is pending once the sweep decided or replaced it' },
+    phase: 3,
+  },
+  'DELETE /api/me/person': {
+    allowed: { statuses: [404], why: 'the caller’s account is not linked to anyone' },
+    phase: 3,
+  },
+  'PATCH /api/person-claims/{id}': {
+    body: () => ({ decision: 'approved' }),
+    allowed: { statuses: [409], why: 'a request is decided once' },
+    phase: 1,
+  },
+  'PUT /api/user/{id}/person': {
+    body: () => ({ personId: null }),
+  },
   'PUT /api/menus/reorder': {
     otherClan: REORDER,
     body: (context) => ({ items: [{ id: context.f.rows.menuId, parentId: null, position: 0 }] }),

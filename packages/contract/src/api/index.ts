@@ -16,6 +16,7 @@ export * from './families.ts';
 export * from './graves.ts';
 export * from './life-events.ts';
 export * from './menus.ts';
+export * from './person-links.ts';
 export * from './person-record.ts';
 export * from './persons.ts';
 export * from './places.ts';

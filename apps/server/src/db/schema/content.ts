@@ -1,4 +1,4 @@
-import type { DateFormat, SectionType, SiteContact, SocialLinks } from '@giapha/contract';
+import type { DateFormat, KinshipRegion, SectionType, SiteContact, SocialLinks } from '@giapha/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { clanPrimaryKey, clanReference, clanRowKey } from './clan-columns.ts';
@@ -26,6 +26,8 @@ export const siteSettings = pgTable('site_settings', {
   social: jsonb('social').$type<SocialLinks>(),
   footerText: text('footer_text'),
   dateFormat: text('date_format').$type<DateFormat>().notNull().default('mm/dd/yy'),
+  /** How the clan's pages say kinship terms (issue 23): the northern or the southern register. */
+  kinshipRegion: text('kinship_region').$type<KinshipRegion>().notNull().default('north'),
   updatedAt: updatedAt(),
   version: version(),
 });

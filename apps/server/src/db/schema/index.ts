@@ -7,6 +7,7 @@ export * from './events.ts';
 export * from './fundraising.ts';
 export * from './genealogy.ts';
 export * from './media.ts';
+export * from './person-links.ts';
 export * from './places.ts';
 export * from './rate-limits.ts';
 export * from './records.ts';

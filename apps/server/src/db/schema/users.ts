@@ -1,7 +1,9 @@
-import type { UserRole, UserStatus } from '@giapha/contract';
-import { index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import type { KinshipRegion, UserRole, UserStatus } from '@giapha/contract';
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { clanPrimaryKey, clanReference, clanRowKey } from './clan-columns.ts';
 import { changeTracking, clanId, createdAt, id } from './columns.ts';
+import { persons } from './genealogy.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -17,6 +19,10 @@ export const users = pgTable(
     role: text('role').$type<UserRole>().notNull().default('user'),
     status: text('status').$type<UserStatus>().notNull().default('pending'),
     emailVerifiedAt: ts('email_verified_at'),
+    /** The person of the clan's tree this member is (issue 23): set by an admin, at most one account each. */
+    personId: uuid('person_id'),
+    /** The member's own xưng hô register; null follows the clan's setting. */
+    kinshipRegion: text('kinship_region').$type<KinshipRegion>(),
     ...changeTracking(),
   },
   (t) => [
@@ -24,6 +30,9 @@ export const users = pgTable(
     unique('users_clan_username_key').on(t.clanId, t.username),
     unique('users_clan_email_key').on(t.clanId, t.email),
     index('users_clan_status_idx').on(t.clanId, t.status),
+    uniqueIndex('users_clan_person_key').on(t.clanId, t.personId).where(sql`${t.personId} is not null`),
+    // Migration 0017 makes this ON DELETE SET NULL ("person_id"): a deleted person's link goes, clan_id stays.
+    clanReference(t.clanId, t.personId, persons).onDelete('set null'),
   ],
 );
 

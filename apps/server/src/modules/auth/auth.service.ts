@@ -27,6 +27,7 @@ import { auditRepo } from '../audit/audit.repo.ts';
 import { toClanDto } from '../clans/clans.dto.ts';
 import { type ClanRow, clansRepo } from '../clans/clans.repo.ts';
 import { createStarterMenu } from '../menus/menus.service.ts';
+import { claimAtRegistration } from '../person-links/person-links.service.ts';
 import { createStarterSections } from '../sections/sections.service.ts';
 import { toUserDto } from '../users/users.dto.ts';
 import { type UserRow, usersRepo } from '../users/users.repo.ts';
@@ -146,13 +147,20 @@ export class AuthService {
     const passwordHash = await hashPassword(input.password);
     let user: UserRow;
     try {
-      user = await usersRepo(this.deps.db, clan.id).insert({
-        name: input.name,
-        username: input.username,
-        email: input.email,
-        passwordHash,
-        role: 'user',
-        status: 'pending',
+      user = await this.deps.db.transaction(async (tx) => {
+        const inserted = await usersRepo(tx, clan.id).insert({
+          name: input.name,
+          username: input.username,
+          email: input.email,
+          passwordHash,
+          role: 'user',
+          status: 'pending',
+        });
+        // "Tôi là …" (issue 23): the request waits for an admin with the account.
+        if (input.personId !== undefined) {
+          await claimAtRegistration(tx, clan, inserted.id, input.personId, input.personNote);
+        }
+        return inserted;
       });
     } catch (error) {
       throw duplicateUserError(error) ?? error;

@@ -37,6 +37,7 @@ function defaultsOf(c: ClanFixture, siteName: string): PublicSetting {
     social: { facebook: null, youtube: null, zalo: null, tiktok: null },
     footerText: null,
     dateFormat: 'mm/dd/yy',
+    kinshipRegion: 'north',
   };
 }
 

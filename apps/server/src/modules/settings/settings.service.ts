@@ -39,6 +39,7 @@ const DEFAULT_VALUES: SiteSettingValues = {
   social: null,
   footerText: null,
   dateFormat: 'mm/dd/yy',
+  kinshipRegion: 'north',
 };
 
 /** An absent value keeps the current one; null clears it. */
@@ -81,6 +82,7 @@ function applyUpdate(current: SiteSettingValues, input: UpdateSettingInput): Sit
     social: mergeSocial(current.social, input.social),
     footerText: keep(input.footerText, current.footerText),
     dateFormat: keep(input.dateFormat, current.dateFormat),
+    kinshipRegion: keep(input.kinshipRegion, current.kinshipRegion),
   };
 }
 
@@ -100,6 +102,7 @@ function toPublicSetting(clan: ClanRow, row: SiteSettingRow | undefined): Public
     social: { ...NO_SOCIAL, ...values.social },
     footerText: values.footerText,
     dateFormat: values.dateFormat,
+    kinshipRegion: values.kinshipRegion,
   };
 }
 
