@@ -68,6 +68,7 @@ export const demoSetting: StubbedAnswer = {
       social: { facebook: null, youtube: null, zalo: null, tiktok: null },
       footerText: null,
       dateFormat: 'mm/dd/yy',
+      kinshipRegion: 'north',
     } satisfies PublicSetting,
   },
 };

@@ -1,4 +1,4 @@
-import { dateFormatSchema, type SiteSetting, updateSettingBody } from '@giapha/contract';
+import { dateFormatSchema, kinshipRegionSchema, type SiteSetting, updateSettingBody } from '@giapha/contract';
 import type { FieldPath } from 'react-hook-form';
 import { z } from 'zod';
 import { checkedBy } from '../../lib/contract-checks.ts';
@@ -13,6 +13,7 @@ const settingsInputs = z.object({
   banner: z.string(),
   primaryColor: z.string(),
   dateFormat: dateFormatSchema,
+  kinshipRegion: kinshipRegionSchema,
   contact: z.object({ address: z.string(), phone: z.string(), email: z.string(), mapUrl: z.string() }),
   social: z.object({ facebook: z.string(), youtube: z.string(), zalo: z.string(), tiktok: z.string() }),
   footerText: z.string(),
@@ -33,6 +34,7 @@ export function settingsValues(setting: SiteSetting): SettingsFormValues {
     banner: setting.banner ?? '',
     primaryColor: setting.primaryColor,
     dateFormat: setting.dateFormat,
+    kinshipRegion: setting.kinshipRegion,
     contact: {
       address: setting.contact.address ?? '',
       phone: setting.contact.phone ?? '',
@@ -60,6 +62,7 @@ const GENERAL_FIELDS = [
   'banner',
   'primaryColor',
   'dateFormat',
+  'kinshipRegion',
 ] as const satisfies readonly FieldPath<SettingsFormValues>[];
 
 const CONTACT_FIELDS = [

@@ -1,4 +1,4 @@
-import { type DateFormat, DEFAULT_PRIMARY_COLOR } from '@giapha/contract';
+import { type DateFormat, DEFAULT_PRIMARY_COLOR, type KinshipRegion } from '@giapha/contract';
 
 /** Used only when the server gives no message of its own (a network failure, say). */
 export const SETTINGS_FALLBACK = {
@@ -29,5 +29,19 @@ export const DATE_FORMAT_OPTIONS: { value: DateFormat; label: string; descriptio
     value: 'dd/mm/yy',
     label: 'Ngày/tháng/năm (dd/mm/yy)',
     description: 'Kiểu quen thuộc của người Việt: 30/04/26 là ngày 30 tháng 4 năm 2026.',
+  },
+];
+
+/** Issue 23: the register of kinship terms the clan's pages use; a member may choose their own. */
+export const KINSHIP_REGION_OPTIONS: { value: KinshipRegion; label: string; description: string }[] = [
+  {
+    value: 'north',
+    label: 'Miền Bắc',
+    description: 'Con đầu là thứ cả (anh cả, chị cả); anh chị của cả cha và mẹ đều gọi là bác.',
+  },
+  {
+    value: 'south',
+    label: 'Miền Nam',
+    description: 'Con đầu là thứ hai (anh Hai, chị Hai); anh chị của mẹ gọi là cậu, dì như em của mẹ.',
   },
 ];

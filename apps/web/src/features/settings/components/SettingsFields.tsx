@@ -14,7 +14,7 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { FormTextarea, FormTextInput } from '../../../components/FormTextFields.tsx';
 import { ImageUploadField } from '../../../components/ImageUploadField.tsx';
 import type { SettingsFormOutput, SettingsFormValues } from '../settingsForm.ts';
-import { DATE_FORMAT_OPTIONS, TRADITIONAL_COLORS } from '../texts.ts';
+import { DATE_FORMAT_OPTIONS, KINSHIP_REGION_OPTIONS, TRADITIONAL_COLORS } from '../texts.ts';
 
 type SettingsForm = UseFormReturn<SettingsFormValues, unknown, SettingsFormOutput>;
 
@@ -128,6 +128,37 @@ export function GeneralFields({ form }: { form: SettingsForm }) {
           >
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="xs">
               {DATE_FORMAT_OPTIONS.map((option) => (
+                <Radio.Card key={option.value} value={option.value} p="sm" radius="md">
+                  <Group wrap="nowrap" align="flex-start" gap="sm">
+                    <Radio.Indicator />
+                    <div>
+                      <Text size="sm" fw={600}>
+                        {option.label}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {option.description}
+                      </Text>
+                    </div>
+                  </Group>
+                </Radio.Card>
+              ))}
+            </SimpleGrid>
+          </Radio.Group>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="kinshipRegion"
+        render={({ field }) => (
+          <Radio.Group
+            label="Cách xưng hô trong dòng họ"
+            description="Cây gia phả và trang xưng hô dùng cách gọi này; mỗi thành viên vẫn có thể chọn cách của riêng mình."
+            value={field.value}
+            onChange={(value) => field.onChange(value)}
+            error={errors.kinshipRegion?.message}
+          >
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="xs">
+              {KINSHIP_REGION_OPTIONS.map((option) => (
                 <Radio.Card key={option.value} value={option.value} p="sm" radius="md">
                   <Group wrap="nowrap" align="flex-start" gap="sm">
                     <Radio.Indicator />

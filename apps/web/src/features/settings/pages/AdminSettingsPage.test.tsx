@@ -21,6 +21,7 @@ const setting: SiteSetting = {
   social: { facebook: null, youtube: null, zalo: null, tiktok: null },
   footerText: null,
   dateFormat: 'mm/dd/yy',
+  kinshipRegion: 'north',
   version: 3,
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
@@ -110,6 +111,7 @@ describe('AdminSettingsPage', () => {
       banner: null,
       primaryColor: '#9a6b12',
       dateFormat: 'mm/dd/yy',
+      kinshipRegion: 'north',
       contact: { address: 'Thôn Đông, xã Demo', phone: null, email: 'lienhe@hodemo.vn', mapUrl: null },
       social: { facebook: null, youtube: null, zalo: null, tiktok: null },
       footerText: null,

@@ -53,6 +53,7 @@ const EMPTY_VALUES: SettingsFormValues = {
   banner: '',
   primaryColor: DEFAULT_PRIMARY_COLOR,
   dateFormat: 'mm/dd/yy',
+  kinshipRegion: 'north',
   contact: { address: '', phone: '', email: '', mapUrl: '' },
   social: { facebook: '', youtube: '', zalo: '', tiktok: '' },
   footerText: '',
