@@ -11,20 +11,19 @@
 // useViewRequests (centring asked for), useNodeDrag and useFlowElements (React Flow's nodes and edges),
 // useCardPicking (tap, click, keys), and the toolbar, zoom buttons and minimap.
 import '@xyflow/react/dist/style.css';
-import type { TreeLayout } from '@giapha/genealogy';
 import { Paper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { ReactFlowProvider } from '@xyflow/react';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { parseDecors } from '../decor.ts';
-import { type CanvasTree, styleForGeneration } from '../model.ts';
+import { styleForGeneration } from '../model.ts';
 import { CanvasToolbar } from './CanvasToolbar.tsx';
-import { canvasBounds, type Obscured } from './camera.ts';
-import { hourglassOf, parentsOf } from './hourglass.ts';
+import { canvasBounds } from './camera.ts';
 import { buildKinship, spouseLinks } from './kinship.ts';
 import { buildOverviewModel } from './overviewModel.ts';
 import type { CardActions } from './PersonCard.tsx';
 import classes from './TreeCanvas.module.css';
+import type { TreeCanvasProps } from './TreeCanvasProps.ts';
 import { TreeFlow } from './TreeFlow.tsx';
 import { TreeMiniMap, type TreeMiniMapHandle } from './TreeMiniMap.tsx';
 import { useCamera } from './useCamera.ts';
@@ -32,7 +31,8 @@ import { useCardPicking } from './useCardPicking.ts';
 import { useCulling } from './useCulling.ts';
 import { useFlowElements } from './useFlowElements.ts';
 import { useHiddenPersons } from './useHiddenPersons.ts';
-import { type PersonMove, useNodeDrag } from './useNodeDrag.ts';
+import { useHourglass } from './useHourglass.ts';
+import { useNodeDrag } from './useNodeDrag.ts';
 import { useOverviewCanvas } from './useOverviewCanvas.ts';
 import { useSelection } from './useSelection.ts';
 import { useViewRequests } from './useViewRequests.ts';
@@ -40,67 +40,8 @@ import type { Rect } from './viewport.ts';
 import { ZoomControls } from './ZoomControls.tsx';
 
 export type { Obscured } from './camera.ts';
+export type { TreeCanvasProps } from './TreeCanvasProps.ts';
 export type { PersonMove } from './useNodeDrag.ts';
-
-export interface TreeCanvasProps {
-  tree: CanvasTree;
-  /** Layout computed by the caller with computeTreeLayout (the editor recomputes it after edits). */
-  layout: TreeLayout;
-  /**
-   * The layout without the persons the canvas hides (collapsed branches, "N generations"). Default:
-   * `computeTreeLayout(tree, { hiddenPersonIds: hidden })`. Pass a stable (memoized) function.
-   */
-  layoutFor?: (hidden: ReadonlySet<string>) => TreeLayout;
-  /** Told whenever the set of hidden persons changes (e.g. to export only what is shown). */
-  onHiddenChange?: (hidden: ReadonlySet<string>) => void;
-  /** Drag boxes (React Flow nodesDraggable) only when true. */
-  editable?: boolean;
-  /** Controlled selection; leave undefined to let the canvas keep its own. */
-  selectedPersonId?: string | null;
-  /** Tap/click a card (null: tap on the empty pane). */
-  onSelectPerson?: (personId: string | null) => void;
-  /**
-   * On drag stop, the dragged cards' new top-left corners (batched by the caller). The cards stay where
-   * they were dropped until the caller passes a new `layout`.
-   */
-  onMovePersons?: (moves: PersonMove[]) => void;
-  /** On drag stop of a decor node (editable only), its new top-left corner. */
-  onMoveDecor?: (decorId: string, x: number, y: number) => void;
-  /** Tap/click a decor node (null: tap on the empty pane). */
-  onSelectDecor?: (decorId: string | null) => void;
-  /** The decor drawn with a selection outline. */
-  selectedDecorId?: string | null;
-  /** The split-tree marker on a card (shown for `tree.splitPersonIds` when this is given). */
-  onOpenSplitTree?: (personId: string) => void;
-  /** Centre on this person when it changes (revealing them if a collapsed branch hid them). */
-  focusPersonId?: string | null;
-  /** Highlight the line from the ancestor down to this person; default the selected person, null: none. */
-  highlightPersonId?: string | null;
-  /**
-   * Bring these persons into view together once the layout has them (the children just added): centred
-   * in the uncovered part, zoomed out only as far as needed. A new array asks again.
-   */
-  showPersonIds?: readonly string[] | null;
-  /**
-   * Parts of the window the caller covers with its own overlays (a side panel, a bottom sheet, a
-   * sticky header), in CSS pixels from each edge of the window. Centring on a person and keeping the
-   * selected card in view use what is left of the canvas.
-   */
-  obscured?: Obscured;
-  /** The signed-in member's own person: the canvas opens on it and marks its card "Tôi". */
-  mePersonId?: string | null;
-  /**
-   * The focus (hourglass) view's person: their ancestors and descendants are shown, the rest faded.
-   * Controlled when given (the public page keeps it in `?focus=`); the canvas opens centred on it.
-   */
-  hourglassPersonId?: string | null;
-  /** Told when the user focuses on a person ("Tập trung", a search) or leaves the focus view (null). */
-  onHourglassChange?: (personId: string | null) => void;
-  /** The editor adds its buttons here. */
-  toolbarExtra?: ReactNode;
-  /** Default '100%'. */
-  height?: number | string;
-}
 
 export function TreeCanvas(props: TreeCanvasProps) {
   return (
@@ -153,21 +94,12 @@ function TreeCanvasView({
   );
   const showMiniMap = desktop && model.index.size > 0;
 
-  // The focus (hourglass) view: controlled by the caller when it passes the person, else kept here.
-  const [ownHourglass, setOwnHourglass] = useState<string | null>(null);
-  const hourglassId = hourglassPersonId !== undefined ? hourglassPersonId : ownHourglass;
-  const setHourglass = useCallback(
-    (personId: string | null) => {
-      setOwnHourglass(personId);
-      onHourglassChange?.(personId);
-    },
-    [onHourglassChange],
-  );
-  const parents = useMemo(() => parentsOf(kinship), [kinship]);
-  const hourglass = useMemo(
-    () => (hourglassId && personsById.has(hourglassId) ? hourglassOf(kinship, parents, hourglassId) : null),
-    [hourglassId, personsById, kinship, parents],
-  );
+  // The focus (hourglass) view.
+  const {
+    personId: hourglassId,
+    shown: hourglass,
+    set: setHourglass,
+  } = useHourglass({ kinship, personsById, personId: hourglassPersonId, onChange: onHourglassChange });
   const fontOf = useCallback(
     (id: string) =>
       styleForGeneration(tree.generationSizes, personsById.get(id)?.generation ?? null).fontSize,
@@ -258,14 +190,16 @@ function TreeCanvasView({
 
   const picking = useCardPicking({ rootRef, cullRef, model, select, centreOn, onSelectDecor });
 
-  // A search lands in the focus view of the person found (issue 23).
+  // On a page that keeps the focus view (the public tree's ?focus=), a search lands in the focus view
+  // of the person found (issue 23); the editor keeps the whole tree in sight while it searches.
+  const searchFocuses = onHourglassChange !== undefined;
   const chooseFromSearch = useCallback(
     (personId: string) => {
       select(personId);
-      setHourglass(personId);
+      if (searchFocuses) setHourglass(personId);
       centreOn(personId);
     },
-    [select, setHourglass, centreOn],
+    [select, searchFocuses, setHourglass, centreOn],
   );
   const focusOn = useCallback(
     (personId: string) => {

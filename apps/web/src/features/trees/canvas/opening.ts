@@ -70,7 +70,6 @@ export interface OpeningInput {
   layout: TreeLayout;
   /** What a fit takes in (the cards and the decorations). */
   bounds: Rect;
-  size: Size;
   /** The part of the canvas the caller's overlays leave uncovered. */
   frame: Rect;
   minZoom: number;
@@ -87,7 +86,6 @@ export interface OpeningInput {
 export function openingViewport({
   layout,
   bounds,
-  size,
   frame,
   minZoom,
   fontOf,
@@ -110,12 +108,12 @@ export function openingViewport({
   // The founder of a wide tree sits far above his children (the tidy layout centres him over them):
   // alone on screen, he tells little. Down his line, the first person whose view holds several persons.
   let personId = root;
-  let view = topView(layout, fontOf, personId, size, frame, minZoom);
-  for (let depth = 0; depth < MAX_DESCENT && boxesInView(layout, view, size) < SEVERAL; depth++) {
+  let view = topView(layout, fontOf, personId, frame, minZoom);
+  for (let depth = 0; depth < MAX_DESCENT && boxesInView(layout, view, frame) < SEVERAL; depth++) {
     const next = middleChild(layout, personId);
     if (!next) break;
     personId = next;
-    view = topView(layout, fontOf, personId, size, frame, minZoom);
+    view = topView(layout, fontOf, personId, frame, minZoom);
   }
   return view;
 }
@@ -130,7 +128,6 @@ function topView(
   layout: TreeLayout,
   fontOf: FontOf,
   personId: string,
-  size: Size,
   frame: Rect,
   minZoom: number,
 ): Viewport {
@@ -138,11 +135,12 @@ function topView(
   if (!box) return { x: 0, y: 0, zoom: 1 };
   const cx = box.x + box.width / 2;
   const top = frame.minY + TOP_ROOM;
+  const half = (frame.maxX - frame.minX) / 2;
   const viewAt = (zoom: number): Rect => ({
-    minX: cx - size.width / 2 / zoom,
-    maxX: cx + size.width / 2 / zoom,
-    minY: box.y - top / zoom,
-    maxY: box.y + (size.height - top) / zoom,
+    minX: cx - half / zoom,
+    maxX: cx + half / zoom,
+    minY: box.y - TOP_ROOM / zoom,
+    maxY: box.y + (frame.maxY - top) / zoom,
   });
   const zoom = Math.max(minZoom, legibleZoom(layout, fontOf, viewAt, fontOf(personId)));
   return { x: (frame.minX + frame.maxX) / 2 - cx * zoom, y: top - box.y * zoom, zoom };
@@ -168,13 +166,13 @@ function middleChild(layout: TreeLayout, personId: string): string | null {
   return best;
 }
 
-/** How many boxes meet the view (the opening's "several persons in view"). */
-export function boxesInView(layout: TreeLayout, viewport: Viewport, size: Size): number {
+/** How many boxes meet the part of the canvas `frame` (canvas pixels) seen through the viewport. */
+export function boxesInView(layout: TreeLayout, viewport: Viewport, frame: Rect): number {
   const view = {
-    minX: -viewport.x / viewport.zoom,
-    minY: -viewport.y / viewport.zoom,
-    maxX: (size.width - viewport.x) / viewport.zoom,
-    maxY: (size.height - viewport.y) / viewport.zoom,
+    minX: (frame.minX - viewport.x) / viewport.zoom,
+    minY: (frame.minY - viewport.y) / viewport.zoom,
+    maxX: (frame.maxX - viewport.x) / viewport.zoom,
+    maxY: (frame.maxY - viewport.y) / viewport.zoom,
   };
   let n = 0;
   for (const box of layout.boxes.values()) {

@@ -149,7 +149,6 @@ export function useCamera({
     const opening = openingViewport({
       layout: shownLayout,
       bounds,
-      size,
       frame: visibleFrame(),
       minZoom,
       fontOf,
