@@ -14,8 +14,17 @@ const BRANCH_FONT = '700 13px system-ui, sans-serif';
 const OUTLINE_PAD = 10;
 /** Branch labels stay below the toolbar's first row. */
 const TOOLBAR_ROOM = 56;
-/** Band labels: this wide a column at the left edge. */
+/** Band labels sit this far from the left edge, and branch labels right of them. */
 const BAND_LABEL_LEFT = 6;
+const BAND_LABEL_ROOM = 64;
+/** A branch label narrower than this would say nothing: left out. */
+const LEAST_LABEL = 110;
+/** The zoom buttons' column in the bottom-left corner (TreeCanvas.module.css .zoomControls). */
+const ZOOM_BUTTONS_HEIGHT = 125;
+
+function overlaps(a: Rect, b: Rect): boolean {
+  return a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY;
+}
 
 export function fitText(ctx: CanvasRenderingContext2D, text: string, max: number): string {
   if (ctx.measureText(text).width <= max) return text;
@@ -100,19 +109,25 @@ export function drawStructureLabels(
   const toScreenY = (y: number) => viewport.y + y * zoom;
 
   ctx.font = BRANCH_FONT;
-  for (const branch of structure.branches) {
+  // The biggest branches first; a label that would overlap one drawn already is left out.
+  const placed: Rect[] = [];
+  const byCount = [...structure.branches].sort((a, b) => b.count - a.count);
+  for (const branch of byCount) {
     const left = toScreenX(branch.rect.minX) - OUTLINE_PAD;
     const right = toScreenX(branch.rect.maxX) + OUTLINE_PAD;
     const top = toScreenY(branch.rect.minY) - OUTLINE_PAD;
     const bottom = toScreenY(branch.rect.maxY) + OUTLINE_PAD;
     if (right < 0 || left > size.width || bottom < 0 || top > size.height) continue;
-    const from = Math.max(left, 64);
+    const from = Math.max(left, BAND_LABEL_ROOM);
     const room = Math.min(right, size.width - 8) - from - 12;
-    if (room < 70) continue;
+    if (room < LEAST_LABEL) continue;
     const text = fitText(ctx, branch.label, room);
     // Above the outline, or held under the toolbar while the branch runs on below it.
     const y = Math.max(top - 12, Math.min(TOOLBAR_ROOM, bottom - 12));
     if (y > size.height - 8) continue;
+    const rect = { minX: from, maxX: from + ctx.measureText(text).width + 12, minY: y - 10, maxY: y + 10 };
+    if (placed.some((other) => overlaps(other, rect))) continue;
+    placed.push(rect);
     pill(ctx, text, from, y, 20);
   }
 
@@ -129,6 +144,7 @@ export function drawStructureLabels(
     // Thin bands (a far zoom) are labelled every few generations, never overlapping.
     if (y - lastY < 22) continue;
     lastY = y;
-    pill(ctx, `Đời ${band.generation}`, BAND_LABEL_LEFT, y, 20);
+    // Clear of the zoom buttons in the bottom-left corner.
+    pill(ctx, `Đời ${band.generation}`, y > size.height - ZOOM_BUTTONS_HEIGHT ? 48 : BAND_LABEL_LEFT, y, 20);
   }
 }
