@@ -57,6 +57,48 @@ describe('TreeCanvas', () => {
     expect(screen.getByRole('button', { name: 'Vừa màn hình' })).toBeTruthy();
   });
 
+  it('shows the initials, the birth order, dâu, the living and the deceased, and marks the member’s own card', async () => {
+    const { canvas, unmount } = renderCanvas(smallFamily());
+    await waitFor(() => expect(document.querySelectorAll('.react-flow__node')).toHaveLength(5));
+    expect(mounted(canvas)).toBe(5);
+    const duc = card('Nguyễn Văn Đức')!;
+    expect(within(duc).getByText('NĐ')).toBeTruthy();
+    expect(within(duc).getByText('Con trưởng')).toBeTruthy();
+    expect(duc.querySelector('[title="Còn sống"]')).not.toBeNull();
+    expect(card('Nguyễn Văn An')?.querySelector('[title="Đã mất"]')).not.toBeNull();
+    expect(within(card('Nguyễn Thị Cúc')!).getByText('Con thứ hai')).toBeTruthy();
+    expect(within(card('Trần Thị Bình')!).getByText('Dâu')).toBeTruthy();
+    expect(document.body.textContent).not.toContain('Tôi');
+    unmount();
+
+    // The member's own person: the canvas opens on it, marked.
+    renderCanvas(smallFamily(), { mePersonId: 'giang' });
+    const me = await waitFor(() => {
+      const found = card('Nguyễn Văn Giang');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    expect(within(me).getByText('Tôi')).toBeTruthy();
+    expect(me.querySelector('[data-person-id]')?.className).toMatch(/\bme\b|_me_/);
+  });
+
+  it('focuses on the selected person: their line stays clear, the rest fades, and it can be left', async () => {
+    const user = userEvent.setup();
+    const onHourglassChange = vi.fn();
+    const { canvas } = renderCanvas(smallFamily(), { selectedPersonId: 'duc', onHourglassChange });
+    await waitFor(() => expect(mounted(canvas)).toBe(5));
+    await user.click(screen.getByRole('button', { name: 'Tập trung' }));
+    expect(onHourglassChange).toHaveBeenLastCalledWith('duc');
+    expect(await screen.findByText('Đang xem: Nguyễn Văn Đức')).toBeTruthy();
+    await waitFor(() =>
+      expect(card('Nguyễn Thị Cúc')?.querySelector('[data-person-id]')?.className).toMatch(/faded/),
+    );
+    expect(card('Nguyễn Văn Giang')?.querySelector('[data-person-id]')?.className).not.toMatch(/faded/);
+    await user.click(screen.getByRole('button', { name: 'Bỏ tập trung' }));
+    expect(onHourglassChange).toHaveBeenLastCalledWith(null);
+    await waitFor(() => expect(screen.queryByText('Đang xem: Nguyễn Văn Đức')).toBeNull());
+  });
+
   it('draws text and image decorations (skipping an invalid one) and reports a click on one', async () => {
     const onSelectDecor = vi.fn();
     const tree: CanvasTree = {
