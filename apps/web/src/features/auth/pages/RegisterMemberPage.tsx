@@ -2,13 +2,22 @@ import { emailSchema, MESSAGES, usernameSchema } from '@giapha/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { useTouchedForm } from '../../../components/modal-form.ts';
+import { ApiError } from '../../../lib/api.ts';
 import { applyServerFieldErrors, errorMessage } from '../../../lib/form-errors.ts';
 import { usePageTitle, useSiteSetting } from '../../../lib/site-setting.ts';
 import { toast } from '../../../lib/toast.ts';
+import {
+  claimedPersonId,
+  IAmFields,
+  type IAmValue,
+  NO_ANSWER,
+  searchPublicPersons,
+} from '../../person-links/index.ts';
 import { useEmailAvailability } from '../api/checkEmail.ts';
 import { useUsernameAvailability } from '../api/checkUsername.ts';
 import { useRegisterMember } from '../api/registerMember.ts';
@@ -21,6 +30,9 @@ import { registerMemberForm } from '../schemas.ts';
 import { AUTH_TEXT } from '../texts.ts';
 
 const SERVER_FIELDS = ['name', 'username', 'email', 'password'] as const;
+
+/** Issue 23: the server names `personId` when the chosen person cannot be claimed. */
+const PERSON_FIELD = 'personId';
 
 const NEW_MEMBER: z.input<typeof registerMemberForm> = {
   name: '',
@@ -38,6 +50,8 @@ export function RegisterMemberPage() {
   const clanMissing = useClanMissing();
   const registration = useRegisterMember();
   const form = useTouchedForm(zodResolver(registerMemberForm), NEW_MEMBER);
+  const [iAm, setIAm] = useState<IAmValue>(NO_ANSWER);
+  const [iAmError, setIAmError] = useState<string | undefined>();
   const { errors } = form.formState;
 
   const username = useWatch({ control: form.control, name: 'username' });
@@ -61,14 +75,29 @@ export function RegisterMemberPage() {
       form.setFocus(usernameState === 'taken' ? 'username' : 'email');
       return;
     }
+    const personId = claimedPersonId(iAm);
+    setIAmError(undefined);
     registration.mutate(
-      { name: values.name, username: values.username, email: values.email, password: values.password },
+      {
+        name: values.name,
+        username: values.username,
+        email: values.email,
+        password: values.password,
+        // "Tôi là …" is optional: left out, no request is made.
+        ...(personId === undefined ? {} : { personId, personNote: iAm.note.trim() || null }),
+      },
       {
         onSuccess: ({ clan, user }) => {
           navigate('/auth/member-registration-success', { state: registrationSuccessOf(clan, user) });
         },
         onError: (error) => {
           applyServerFieldErrors(error, form.setError, SERVER_FIELDS);
+          // The chosen person is taken (409 on personId) or no longer on a public tree (404).
+          if (error instanceof ApiError) {
+            const personProblem = error.errors?.find((e) => e.field === PERSON_FIELD)?.message;
+            if (personProblem) setIAmError(personProblem);
+            else if (error.message === MESSAGES.personNotFound) setIAmError(error.message);
+          }
           toast.error(MESSAGES.registerMemberFailed, errorMessage(error, MESSAGES.registerMemberFailed));
         },
       },
@@ -111,6 +140,18 @@ export function RegisterMemberPage() {
                 errors.email?.message,
               ),
             }}
+          />
+          <IAmFields
+            label="Tôi là… (không bắt buộc)"
+            description="Tìm tên bạn trong cây gia phả công khai của dòng họ; quản trị viên sẽ xác nhận."
+            scope="public"
+            search={searchPublicPersons}
+            value={iAm}
+            onChange={(next) => {
+              setIAm(next);
+              setIAmError(undefined);
+            }}
+            personError={iAmError}
           />
           <AuthSubmitButton mt="xs" loading={registration.isPending} icon={<IconUserPlus size={18} />}>
             Gửi đăng ký

@@ -1,11 +1,24 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '../../../lib/session.ts';
+import { stubApi } from '../../../test/api-stub.ts';
+import { clearStubsAndToasts } from '../../../test/list-pages.tsx';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { sampleSession } from '../../../test/sessions.ts';
 import { MemberSettingsPage } from './MemberSettingsPage.tsx';
 
-afterEach(() => sessionStore.clear());
+afterEach(() => {
+  sessionStore.clear();
+  clearStubsAndToasts();
+});
+
+const notLinked = {
+  status: 200,
+  body: {
+    success: true,
+    data: { person: null, claim: null, kinshipRegion: null, clanKinshipRegion: 'north' },
+  },
+};
 
 describe('MemberSettingsPage', () => {
   it('shows the member’s own account read-only and leads to the settings pages', async () => {
@@ -18,6 +31,7 @@ describe('MemberSettingsPage', () => {
         role: 'user',
       }),
     );
+    stubApi({ '/api/me/person': () => notLinked });
     renderWithProviders(<MemberSettingsPage />);
 
     const account = await screen.findByRole('region', { name: 'Thông tin tài khoản' });
@@ -32,6 +46,10 @@ describe('MemberSettingsPage', () => {
     expect(screen.getByRole('link', { name: /Tài khoản ngân hàng/ }).getAttribute('href')).toBe(
       '/settings/ListBankAccount',
     );
+    // Who they are in the tree (issue 23), and how kinship is said to them.
+    expect(await screen.findByRole('region', { name: 'Tôi là ai trong gia phả' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Gửi yêu cầu' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Cách xưng hô' })).toBeTruthy();
     // Bank accounts work: the card no longer says they are coming.
     expect(screen.queryByText('Sắp có')).toBeNull();
   });

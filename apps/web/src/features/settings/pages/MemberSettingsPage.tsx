@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/session.ts';
 import { usePageTitle } from '../../../lib/site-setting.ts';
+import { KinshipRegionCard, MyPersonCard } from '../../person-links/index.ts';
 import { ROLE_LABELS } from '../../users/index.ts';
 
 interface AreaLink {
@@ -77,6 +78,12 @@ export function MemberSettingsPage() {
             </Group>
           </Stack>
         </Paper>
+      ) : null}
+      {user ? (
+        <>
+          <MyPersonCard />
+          <KinshipRegionCard />
+        </>
       ) : null}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {AREA_LINKS.map((link) => (

@@ -18,6 +18,7 @@ import { StackSkeleton } from '../../../components/PageSkeleton.tsx';
 import { SaveConflictAlert } from '../../../components/RecordFormFields.tsx';
 import { saveConflict, useLoadedForm } from '../../../components/record-form.ts';
 import { formatDate } from '../../../lib/dates.ts';
+import { UserPersonCard } from '../../person-links/index.ts';
 import { useUser } from '../api/getUser.ts';
 import { useUpdateUser } from '../api/updateUser.ts';
 import { MemberFields, MemberFormActions } from '../components/MemberFields.tsx';
@@ -186,6 +187,7 @@ export function UserUpdatePage() {
       {(user, reload) => (
         <Stack gap="md">
           <AccountPanel user={user} actions={actions} onRemoved={() => navigate('/admin/users')} />
+          <UserPersonCard userId={user.id} userName={user.name} />
           <UserEditForm user={user} reload={reload} />
         </Stack>
       )}

@@ -37,13 +37,18 @@ function renderUsersPage(path = '/admin/users') {
   return renderAdminRoutes([{ path: '/admin/users', element: <UsersPage /> }], path);
 }
 
+/** The page also asks for members' pending "Tôi là …" requests (none here). */
+function stubUsersApi(handlers: Parameters<typeof stubApi>[0]) {
+  return stubApi({ '/api/person-claims': () => pageAnswer([]), ...handlers });
+}
+
 const listCalls = (calls: StubbedCall[]) => calls.filter((call) => call.path === '/api/users');
 
 afterEach(clearStubsAndToasts);
 
 describe('UsersPage', () => {
   it('shows the members the API returns, with their role, status and the page summary', async () => {
-    const calls = stubApi({ '/api/users': usersEndpoint([admin, pendingMember]) });
+    const calls = stubUsersApi({ '/api/users': usersEndpoint([admin, pendingMember]) });
     renderUsersPage();
 
     const table = await screen.findByRole('table');
@@ -62,7 +67,7 @@ describe('UsersPage', () => {
   });
 
   it('choosing a status in the filter asks the server for that status', async () => {
-    const calls = stubApi({ '/api/users': usersEndpoint([admin, pendingMember]) });
+    const calls = stubUsersApi({ '/api/users': usersEndpoint([admin, pendingMember]) });
     renderUsersPage();
     await screen.findByText('Trần Thị Bình');
 
@@ -74,7 +79,7 @@ describe('UsersPage', () => {
   });
 
   it('opens with the status of ?status=pending already chosen', async () => {
-    const calls = stubApi({ '/api/users': usersEndpoint([admin, pendingMember]) });
+    const calls = stubUsersApi({ '/api/users': usersEndpoint([admin, pendingMember]) });
     renderUsersPage('/admin/users?status=pending');
 
     await screen.findByText('Trần Thị Bình');
@@ -85,7 +90,7 @@ describe('UsersPage', () => {
   });
 
   it('searches once the typing pauses, not on every key', async () => {
-    const calls = stubApi({ '/api/users': usersEndpoint([admin, pendingMember]) });
+    const calls = stubUsersApi({ '/api/users': usersEndpoint([admin, pendingMember]) });
     renderUsersPage();
     await screen.findByText('Trần Thị Bình');
 
@@ -95,7 +100,7 @@ describe('UsersPage', () => {
   it('rejects only after the admin confirms, then toasts the server’s message', async () => {
     const rejected = { ...pendingMember, status: 'rejected' as const, version: 2 };
     let users = [admin, pendingMember];
-    const calls = stubApi({
+    const calls = stubUsersApi({
       '/api/users': (call) => usersEndpoint(users)(call),
       '/api/user/u2/reject': () => {
         users = [admin, rejected];
@@ -122,7 +127,7 @@ describe('UsersPage', () => {
   });
 
   it('cancelling the confirmation sends nothing', async () => {
-    const calls = stubApi({ '/api/users': usersEndpoint([admin, pendingMember]) });
+    const calls = stubUsersApi({ '/api/users': usersEndpoint([admin, pendingMember]) });
     renderUsersPage();
 
     await userEvent.click(await screen.findByRole('button', { name: 'Thao tác với Trần Thị Bình' }));
@@ -135,7 +140,7 @@ describe('UsersPage', () => {
 
   it('a refused change toasts the server’s reason', async () => {
     const lastAdmin = 'Không thể hạ quyền hoặc xóa quản trị viên cuối cùng của dòng họ';
-    stubApi({
+    stubUsersApi({
       '/api/users': usersEndpoint([admin, pendingMember]),
       '/api/user/u1/role': () => ({ status: 409, body: { success: false, message: lastAdmin } }),
     });
@@ -153,7 +158,7 @@ describe('UsersPage', () => {
 
   it('a failed load says so and tries again on request', async () => {
     let failing = true;
-    stubApi({
+    stubUsersApi({
       '/api/users': (call) =>
         failing
           ? { status: 500, body: { success: false, message: 'Đã có lỗi xảy ra' } }

@@ -17,6 +17,7 @@ import {
   useListRecords,
 } from '../../../components/list-page/index.ts';
 import { usePageTitle } from '../../../lib/site-setting.ts';
+import { PersonClaimsSection } from '../../person-links/index.ts';
 import { useUsersList } from '../api/listUsers.ts';
 import { UserActionsMenu } from '../components/UserActionsMenu.tsx';
 import { RoleBadge, StatusBadge } from '../components/UserBadges.tsx';
@@ -99,6 +100,7 @@ export function UsersPage() {
       description="Duyệt đăng ký, phân quyền và quản lý tài khoản của thành viên dòng họ."
       create={{ to: '/admin/users/create', label: 'Thêm thành viên', icon: IconUserPlus }}
       listing={listing}
+      notice={<PersonClaimsSection />}
       search={{ label: 'Tìm thành viên', placeholder: 'Tìm theo tên, tên đăng nhập, email' }}
       toolbarFrom="xs"
       filters={
