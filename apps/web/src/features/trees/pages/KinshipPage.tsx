@@ -19,7 +19,8 @@ import { IconArrowsExchange, IconBinaryTree } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { FailedQueryAlert } from '../../../components/QueryErrorAlert.tsx';
-import { usePageTitle, useSiteSetting } from '../../../lib/site-setting.ts';
+import { usePageTitle } from '../../../lib/site-setting.ts';
+import { useMyPerson } from '../../person-links/index.ts';
 import { usePublicTreeGraph } from '../api/publicTreeGraph.ts';
 import { usePublicTrees } from '../api/publicTrees.ts';
 import { canvasTreeFromPublicGraph } from '../model.ts';
@@ -35,13 +36,14 @@ const NO_TREES: readonly PublicTreeSummary[] = [];
 /** `/xung-ho`: two persons of a public tree, what each calls the other, and the path between them. */
 export function KinshipPage() {
   usePageTitle('Xưng hô');
-  const { setting } = useSiteSetting();
+  // A signed-in member's own register (else the clan's), and their own person as the first by default.
+  const me = useMyPerson();
   const [params, setParams] = useSearchParams();
   const trees = usePublicTrees(LIST_PARAMS);
   const list = useMemo(() => trees.data?.trees ?? NO_TREES, [trees.data]);
   const treeId = params.get('id') ?? list.find((t) => t.type === 'original')?._id ?? list[0]?._id ?? null;
-  const clanRegion: KinshipRegion = setting?.kinshipRegion ?? 'north';
-  const region = regionFromParam(params.get('vung')) ?? clanRegion;
+  const ownRegion: KinshipRegion = me.region;
+  const region = regionFromParam(params.get('vung')) ?? ownRegion;
 
   const update = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -95,7 +97,7 @@ export function KinshipPage() {
                   aria-labelledby="kinship-region-label"
                   data={REGION_OPTIONS}
                   value={region}
-                  onChange={(value) => update({ vung: value === clanRegion ? null : value })}
+                  onChange={(value) => update({ vung: value === ownRegion ? null : value })}
                 />
               </Stack>
             </Group>
@@ -104,9 +106,10 @@ export function KinshipPage() {
                 key={treeId}
                 treeId={treeId}
                 region={region}
-                a={params.get('a')}
+                a={params.get('a') ?? me.personId}
                 b={params.get('b')}
-                onChange={(a, b) => update({ a, b })}
+                // Cleared by a linked member: kept empty, not their own person again.
+                onChange={(a, b) => update({ a: a ?? (me.personId ? '' : null), b })}
               />
             ) : null}
           </Stack>

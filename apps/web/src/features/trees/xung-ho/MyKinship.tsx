@@ -28,7 +28,15 @@ export function MyKinship({ tree, meId, personId, region, onShowPath }: MyKinshi
         : null,
     [tree, me, other, region],
   );
-  if (!me || !other || !answer) return null;
+  if (!other) return null;
+  if (!me || !answer) {
+    // Persons of two different trees: this tree's records cannot say how they are related.
+    return (
+      <Text size="sm" c="dimmed">
+        Bạn không có trong cây này nên chưa tính được cách xưng hô; hãy mở cây có tên bạn.
+      </Text>
+    );
+  }
   if (answer.kind === 'self') {
     return (
       <Paper radius="md" p="sm" bg="clan.0">
