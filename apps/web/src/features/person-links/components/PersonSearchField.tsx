@@ -56,7 +56,8 @@ export function PersonSearchField({
   };
 
   return (
-    <Combobox store={combobox} onOptionSubmit={choose}>
+    // hideDetached off: on a phone the field sits low in a scrolled form and the dropdown was hidden as "detached".
+    <Combobox store={combobox} onOptionSubmit={choose} hideDetached={false}>
       <Combobox.Target>
         <TextInput
           label={label}
