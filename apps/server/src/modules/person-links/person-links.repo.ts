@@ -131,11 +131,9 @@ export function personLinksRepo(db: DbOrTx, clanId: string) {
       return row?.id;
     },
 
+    /** The link is not part of the account's edit form: its version stays, so an open form still saves. */
     async setUserPerson(userId: string, personId: string | null): Promise<void> {
-      await db
-        .update(users)
-        .set({ personId, updatedAt: new Date(), version: sql`${users.version} + 1` })
-        .where(clan.byId(users, userId));
+      await db.update(users).set({ personId, updatedAt: new Date() }).where(clan.byId(users, userId));
     },
 
     async setUserRegion(userId: string, region: KinshipRegion | null): Promise<void> {

@@ -163,6 +163,9 @@ describe('a member’s request and the admin’s decision', () => {
       targetId: first.id,
       detail: { personId },
     });
+    // The member's edit form stays current: a link does not change the account's version.
+    const account = await as(t.clan.token, 'GET', `/api/user?id=${first.id}`);
+    expect(json<{ data: { version: number } }>(account).data.version).toBe(2);
     const taken = 'Người này đã được liên kết với một tài khoản khác.';
     const asked = await claim(second.token, personId);
     expect(asked.statusCode).toBe(409);
