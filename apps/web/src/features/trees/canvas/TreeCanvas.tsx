@@ -140,7 +140,16 @@ function TreeCanvasView({
   const bounds = useMemo(() => canvasBounds(shownLayout.bounds, decors), [shownLayout.bounds, decors]);
   // A shared link's person (?focus=) first, then the member's own, else the founder.
   const openOnId = hourglassId ?? mePersonId;
-  const camera = useCamera({ ...culling, rootRef, obscured, bounds, shownLayout, fontOf, openOnId });
+  const camera = useCamera({
+    ...culling,
+    rootRef,
+    obscured,
+    bounds,
+    shownLayout,
+    index: model.index,
+    fontOf,
+    openOnId,
+  });
   const { centreOn, requestCentre, anchor } = useViewRequests({
     ...culling,
     shownLayout,

@@ -4,7 +4,7 @@ import { ancestorOf, minZoomFor } from './camera.ts';
 import { ancestorLine, buildKinship } from './kinship.ts';
 import { boxesInView, LEGIBLE_NAME_PX, legibleZoomAt, openingViewport } from './opening.ts';
 import { sampleCanvasTree, smallFamily } from './trees.testing.ts';
-import type { Size, Viewport } from './viewport.ts';
+import { BoxIndex, type Size, type Viewport } from './viewport.ts';
 
 const DESKTOP = { width: 1366, height: 850 - 60 };
 // A 360 × 740 phone: the site header and the strip left to scroll the page by.
@@ -13,6 +13,7 @@ const PHONE = { width: 360, height: 740 - 60 - 48 };
 const tree = sampleCanvasTree(2000, 18);
 const layout = computeTreeLayout(tree);
 const kinship = buildKinship(tree);
+const index = new BoxIndex(layout);
 const byId = new Map(tree.persons.map((p) => [p.id, p]));
 const fontOf = (id: string) =>
   styleForGeneration(tree.generationSizes, byId.get(id)?.generation ?? null).fontSize;
@@ -47,7 +48,7 @@ function frameOf(size: Size) {
 function open(size: Size, centreId: string | null) {
   const frame = frameOf(size);
   const minZoom = minZoomFor(layout.bounds, size);
-  return openingViewport({ layout, bounds: layout.bounds, frame, minZoom, fontOf, centreId });
+  return openingViewport({ layout, index, bounds: layout.bounds, frame, minZoom, fontOf, centreId });
 }
 
 describe('the opening view (issue 23)', () => {
@@ -62,7 +63,7 @@ describe('the opening view (issue 23)', () => {
       expect(leastNamePx(view, size)).toBeGreaterThanOrEqual(LEGIBLE_NAME_PX - 1e-9);
       // Several persons in view: on the founder's line, the first card whose view holds several sits
       // at the top, centred across (the founder of this wide clan is alone above his children).
-      expect(boxesInView(layout, view, frameOf(size))).toBeGreaterThanOrEqual(3);
+      expect(boxesInView(index, view, frameOf(size))).toBeGreaterThanOrEqual(3);
       const onTop = [...layout.boxes.entries()].find(
         ([, b]) =>
           Math.abs(view.y + b.y * view.zoom - 72) < 1e-6 &&
@@ -83,7 +84,7 @@ describe('the opening view (issue 23)', () => {
       expect(view.x + (box.x + box.width / 2) * view.zoom).toBeCloseTo(size.width / 2);
       expect(view.y + (box.y + box.height / 2) * view.zoom).toBeCloseTo(size.height / 2);
       expect(leastNamePx(view, size)).toBeGreaterThanOrEqual(LEGIBLE_NAME_PX - 1e-9);
-      expect(boxesInView(layout, view, frameOf(size))).toBeGreaterThanOrEqual(3);
+      expect(boxesInView(index, view, frameOf(size))).toBeGreaterThanOrEqual(3);
     });
   }
 
@@ -93,6 +94,7 @@ describe('the opening view (issue 23)', () => {
     const frame = { minX: 0, minY: 0, maxX: DESKTOP.width, maxY: DESKTOP.height };
     const view = openingViewport({
       layout: smallLayout,
+      index: new BoxIndex(smallLayout),
       bounds: smallLayout.bounds,
       frame,
       minZoom: 0.1,
@@ -101,13 +103,13 @@ describe('the opening view (issue 23)', () => {
     });
     expect(view?.zoom).toBeGreaterThanOrEqual(12 / 13);
     // All five on screen.
-    if (view) expect(boxesInView(smallLayout, view, frameOf(DESKTOP))).toBe(5);
+    if (view) expect(boxesInView(new BoxIndex(smallLayout), view, frameOf(DESKTOP))).toBe(5);
   });
 
   it('the zoom a search centres at makes the names around the person legible', () => {
     const someone = tree.persons[1500];
     if (!someone) throw new Error('no person');
-    const zoom = legibleZoomAt(layout, fontOf, someone.id, PHONE);
+    const zoom = legibleZoomAt(layout, index, fontOf, someone.id, PHONE);
     expect(fontOf(someone.id) * zoom).toBeGreaterThanOrEqual(LEGIBLE_NAME_PX);
   });
 

@@ -3,7 +3,8 @@
 // signed-in member's person or the person of `?focus=`, else on the founder near the top.
 import type { TreeLayout } from '@giapha/genealogy';
 import { ancestorOf, centredInFrame, FIT_PADDING, MAX_ZOOM } from './camera.ts';
-import { intersects, type Rect, type Size, type Viewport, viewportShowing } from './viewport.ts';
+import type { BoxIndex, Rect, Size, Viewport } from './viewport.ts';
+import { viewportShowing } from './viewport.ts';
 
 /** The least size a name is drawn at, in screen pixels, where the canvas opens or centres on a person. */
 export const LEGIBLE_NAME_PX = 12;
@@ -14,19 +15,12 @@ const TOP_ROOM = 72;
 export type FontOf = (personId: string) => number;
 
 /** The least font size among the boxes meeting the rectangle (Infinity when none does). */
-function leastFontIn(layout: TreeLayout, fontOf: FontOf, rect: Rect): number {
+function leastFontIn(index: BoxIndex, fontOf: FontOf, rect: Rect): number {
   let least = Number.POSITIVE_INFINITY;
-  for (const [id, box] of layout.boxes) {
-    if (
-      box.x > rect.maxX ||
-      box.y > rect.maxY ||
-      box.x + box.width < rect.minX ||
-      box.y + box.height < rect.minY
-    ) {
-      continue;
-    }
-    least = Math.min(least, fontOf(id));
-  }
+  index.query(rect, (i) => {
+    least = Math.min(least, fontOf(index.ids[i]!));
+    return undefined;
+  });
   return least;
 }
 
@@ -35,14 +29,14 @@ function leastFontIn(layout: TreeLayout, fontOf: FontOf, rect: Rect): number {
  * rectangle seen at that zoom; a closer zoom sees less, so a few rounds settle it.
  */
 export function legibleZoom(
-  layout: TreeLayout,
+  index: BoxIndex,
   fontOf: FontOf,
   viewAt: (zoom: number) => Rect,
   startFont: number,
 ): number {
   let zoom = Math.min(MAX_ZOOM, LEGIBLE_NAME_PX / Math.max(1, startFont));
   for (let round = 0; round < 6; round++) {
-    const least = leastFontIn(layout, fontOf, viewAt(zoom));
+    const least = leastFontIn(index, fontOf, viewAt(zoom));
     if (!Number.isFinite(least)) break;
     const needed = Math.min(MAX_ZOOM, LEGIBLE_NAME_PX / Math.max(1, least));
     if (needed <= zoom + 1e-9) break;
@@ -52,7 +46,13 @@ export function legibleZoom(
 }
 
 /** The legible zoom for a view centred on flow point (x, y) in a frame of this size. */
-export function legibleZoomAt(layout: TreeLayout, fontOf: FontOf, personId: string, frame: Size): number {
+export function legibleZoomAt(
+  layout: TreeLayout,
+  index: BoxIndex,
+  fontOf: FontOf,
+  personId: string,
+  frame: Size,
+): number {
   const box = layout.boxes.get(personId);
   if (!box) return LEGIBLE_NAME_PX / Math.max(1, fontOf(personId));
   const cx = box.x + box.width / 2;
@@ -63,11 +63,13 @@ export function legibleZoomAt(layout: TreeLayout, fontOf: FontOf, personId: stri
     minY: cy - frame.height / 2 / zoom,
     maxY: cy + frame.height / 2 / zoom,
   });
-  return legibleZoom(layout, fontOf, viewAt, fontOf(personId));
+  return legibleZoom(index, fontOf, viewAt, fontOf(personId));
 }
 
 export interface OpeningInput {
   layout: TreeLayout;
+  /** The layout's boxes in a grid index (the overview model's). */
+  index: BoxIndex;
   /** What a fit takes in (the cards and the decorations). */
   bounds: Rect;
   /** The part of the canvas the caller's overlays leave uncovered. */
@@ -85,6 +87,7 @@ export interface OpeningInput {
  */
 export function openingViewport({
   layout,
+  index,
   bounds,
   frame,
   minZoom,
@@ -95,10 +98,10 @@ export function openingViewport({
   const frameSize = { width: frame.maxX - frame.minX, height: frame.maxY - frame.minY };
   const centreBox = centreId ? layout.boxes.get(centreId) : undefined;
   if (centreId && centreBox) {
-    const zoom = Math.max(minZoom, legibleZoomAt(layout, fontOf, centreId, frameSize));
+    const zoom = Math.max(minZoom, legibleZoomAt(layout, index, fontOf, centreId, frameSize));
     return centredInFrame(frame, centreBox.x + centreBox.width / 2, centreBox.y + centreBox.height / 2, zoom);
   }
-  const whole = legibleZoom(layout, fontOf, () => bounds, LEGIBLE_NAME_PX);
+  const whole = legibleZoom(index, fontOf, () => bounds, LEGIBLE_NAME_PX);
   // A small tree is fitted, but never closer than names need.
   const fitted = viewportShowing(bounds, frame, Math.max(1, whole), FIT_PADDING, minZoom, MAX_ZOOM);
   if (fitted.zoom >= whole) return fitted;
@@ -108,12 +111,12 @@ export function openingViewport({
   // The founder of a wide tree sits far above his children (the tidy layout centres him over them):
   // alone on screen, he tells little. Down his line, the first person whose view holds several persons.
   let personId = root;
-  let view = topView(layout, fontOf, personId, frame, minZoom);
-  for (let depth = 0; depth < MAX_DESCENT && boxesInView(layout, view, frame) < SEVERAL; depth++) {
+  let view = topView(layout, index, fontOf, personId, frame, minZoom);
+  for (let depth = 0; depth < MAX_DESCENT && boxesInView(index, view, frame, SEVERAL) < SEVERAL; depth++) {
     const next = middleChild(layout, personId);
     if (!next) break;
     personId = next;
-    view = topView(layout, fontOf, personId, frame, minZoom);
+    view = topView(layout, index, fontOf, personId, frame, minZoom);
   }
   return view;
 }
@@ -126,6 +129,7 @@ const MAX_DESCENT = 12;
 /** The view with the person's card at the top, centred across, names legible. */
 function topView(
   layout: TreeLayout,
+  index: BoxIndex,
   fontOf: FontOf,
   personId: string,
   frame: Rect,
@@ -142,7 +146,7 @@ function topView(
     minY: box.y - TOP_ROOM / zoom,
     maxY: box.y + (frame.maxY - top) / zoom,
   });
-  const zoom = Math.max(minZoom, legibleZoom(layout, fontOf, viewAt, fontOf(personId)));
+  const zoom = Math.max(minZoom, legibleZoom(index, fontOf, viewAt, fontOf(personId)));
   return { x: (frame.minX + frame.maxX) / 2 - cx * zoom, y: top - box.y * zoom, zoom };
 }
 
@@ -167,17 +171,17 @@ function middleChild(layout: TreeLayout, personId: string): string | null {
 }
 
 /** How many boxes meet the part of the canvas `frame` (canvas pixels) seen through the viewport. */
-export function boxesInView(layout: TreeLayout, viewport: Viewport, frame: Rect): number {
+export function boxesInView(
+  index: BoxIndex,
+  viewport: Viewport,
+  frame: Rect,
+  stopAt = Number.POSITIVE_INFINITY,
+): number {
   const view = {
     minX: (frame.minX - viewport.x) / viewport.zoom,
     minY: (frame.minY - viewport.y) / viewport.zoom,
     maxX: (frame.maxX - viewport.x) / viewport.zoom,
     maxY: (frame.maxY - viewport.y) / viewport.zoom,
   };
-  let n = 0;
-  for (const box of layout.boxes.values()) {
-    if (intersects({ minX: box.x, minY: box.y, maxX: box.x + box.width, maxY: box.y + box.height }, view))
-      n++;
-  }
-  return n;
+  return index.count(view, stopAt);
 }

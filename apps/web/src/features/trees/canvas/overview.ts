@@ -28,8 +28,8 @@ export interface OverviewModel {
   names: string[];
   vertical: boolean[];
   lines: OverviewLine[];
-  /** Generation bands and branch outlines. */
-  structure: TreeStructure;
+  /** Generation bands and branch outlines, built on the first zoomed-out paint (not on opening). */
+  structure: () => TreeStructure;
 }
 
 export interface OverviewMarks {
@@ -94,7 +94,8 @@ export function drawOverview(
   const view = viewRect(viewport, size);
   const pixel = 1 / zoom;
   const focus = marks.focus;
-  drawBands(ctx, model.structure, view, zoom);
+  const structure = model.structure();
+  drawBands(ctx, structure, view, zoom);
 
   // Lines first, under the boxes: one path per kind, then the highlighted line on top.
   ctx.lineWidth = pixel;
@@ -159,9 +160,9 @@ export function drawOverview(
     ctx.strokeRect(box.x, box.y, box.width, box.height);
   }
   ctx.globalAlpha = 1;
-  drawBranches(ctx, model.structure, view, zoom);
+  drawBranches(ctx, structure, view, zoom);
   if (visible.length <= MAX_NAMED_BOXES) drawNames(ctx, model, visible, zoom);
-  drawStructureLabels(ctx, model.structure, viewport, size, dpr);
+  drawStructureLabels(ctx, structure, viewport, size, dpr);
 }
 
 function drawNames(

@@ -6,7 +6,7 @@ import { type CanvasPerson, type CanvasTree, styleForGeneration } from '../model
 import type { SpouseLink, TreeKinship } from './kinship.ts';
 import type { OverviewLine, OverviewModel } from './overview.ts';
 import { isVerticalCard } from './PersonCard.tsx';
-import { buildStructure } from './structure.ts';
+import { buildStructure, type TreeStructure } from './structure.ts';
 import { BoxIndex } from './viewport.ts';
 
 export function buildOverviewModel(
@@ -22,6 +22,7 @@ export function buildOverviewModel(
     styleForGeneration(generationSizes, personsById.get(id)?.generation ?? null),
   );
   const lines: OverviewLine[] = [];
+  let structure: TreeStructure | null = null;
   for (const edge of layout.edges) {
     const from = position.get(edge.from);
     const to = position.get(edge.to);
@@ -38,6 +39,9 @@ export function buildOverviewModel(
     names: index.ids.map((id) => personsById.get(id)?.name ?? ''),
     vertical: index.boxes.map((box) => isVerticalCard(box.width, box.height)),
     lines,
-    structure: buildStructure(layout, kinship, personsById),
+    structure: () => {
+      structure ??= buildStructure(layout, kinship, personsById);
+      return structure;
+    },
   };
 }

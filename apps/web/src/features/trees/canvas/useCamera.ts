@@ -14,7 +14,7 @@ import {
 } from './camera.ts';
 import { type FontOf, legibleZoomAt, openingViewport } from './opening.ts';
 import type { Culling } from './useCulling.ts';
-import { centredViewport, type Rect, type Viewport, viewportShowing } from './viewport.ts';
+import { type BoxIndex, centredViewport, type Rect, type Viewport, viewportShowing } from './viewport.ts';
 
 /** The culling's view of the canvas; `openedRef` is set here when the opening view is chosen. */
 export interface CameraInput
@@ -24,6 +24,8 @@ export interface CameraInput
   /** What a fit takes in. */
   bounds: Rect;
   shownLayout: TreeLayout;
+  /** The drawn layout's boxes in a grid index (the overview model's). */
+  index: BoxIndex;
   /** A card's name font size (its generation style's). */
   fontOf: FontOf;
   /** The person the canvas opens centred on (the `?focus=` person, the member's own); null: the founder. */
@@ -61,6 +63,7 @@ export function useCamera({
   obscured,
   bounds,
   shownLayout,
+  index,
   fontOf,
   openOnId,
 }: CameraInput): Camera {
@@ -128,9 +131,9 @@ export function useCamera({
     (personId: string) => {
       const frame = visibleFrame();
       const size = { width: frame.maxX - frame.minX, height: frame.maxY - frame.minY };
-      return Math.min(MAX_ZOOM, legibleZoomAt(shownLayout, fontOf, personId, size));
+      return Math.min(MAX_ZOOM, legibleZoomAt(shownLayout, index, fontOf, personId, size));
     },
-    [shownLayout, fontOf, visibleFrame],
+    [shownLayout, index, fontOf, visibleFrame],
   );
 
   const centreAt = useCallback(
@@ -148,6 +151,7 @@ export function useCamera({
     openedRef.current = true;
     const opening = openingViewport({
       layout: shownLayout,
+      index,
       bounds,
       frame: visibleFrame(),
       minZoom,
@@ -156,7 +160,19 @@ export function useCamera({
     });
     if (opening) moveTo(opening, 0);
     else schedule();
-  }, [flowReady, size, bounds, minZoom, shownLayout, fontOf, visibleFrame, moveTo, schedule, openedRef]);
+  }, [
+    flowReady,
+    size,
+    bounds,
+    minZoom,
+    shownLayout,
+    index,
+    fontOf,
+    visibleFrame,
+    moveTo,
+    schedule,
+    openedRef,
+  ]);
 
   return {
     minZoom,
