@@ -8,6 +8,8 @@ import { viewportShowing } from './viewport.ts';
 
 /** The least size a name is drawn at, in screen pixels, where the canvas opens or centres on a person. */
 export const LEGIBLE_NAME_PX = 12;
+/** No card's name is drawn larger than this (a generation style's font size, in flow pixels). */
+const FIT_FONT_BOUND = 60;
 /** Room above the founder's card for the toolbar when the canvas opens on him. */
 const TOP_ROOM = 72;
 
@@ -101,10 +103,14 @@ export function openingViewport({
     const zoom = Math.max(minZoom, legibleZoomAt(layout, index, fontOf, centreId, frameSize));
     return centredInFrame(frame, centreBox.x + centreBox.width / 2, centreBox.y + centreBox.height / 2, zoom);
   }
-  const whole = legibleZoom(index, fontOf, () => bounds, LEGIBLE_NAME_PX);
-  // A small tree is fitted, but never closer than names need.
-  const fitted = viewportShowing(bounds, frame, Math.max(1, whole), FIT_PADDING, minZoom, MAX_ZOOM);
-  if (fitted.zoom >= whole) return fitted;
+  // A small tree is fitted, but never closer than names need. A big one is not looked at box by box:
+  // at its fitting zoom no name of a card font under FIT_FONT_BOUND px can be legible.
+  const roughFit = viewportShowing(bounds, frame, MAX_ZOOM, FIT_PADDING, minZoom, MAX_ZOOM);
+  if (roughFit.zoom * FIT_FONT_BOUND >= LEGIBLE_NAME_PX) {
+    const whole = legibleZoom(index, fontOf, () => bounds, LEGIBLE_NAME_PX);
+    const fitted = viewportShowing(bounds, frame, Math.max(1, whole), FIT_PADDING, minZoom, MAX_ZOOM);
+    if (fitted.zoom >= whole) return fitted;
+  }
 
   const root = ancestorOf(layout);
   if (!root || !layout.boxes.has(root)) return null;
