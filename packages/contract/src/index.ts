@@ -20,6 +20,7 @@ export * from './dates.ts';
 export * from './display-text.ts';
 export * from './events.ts';
 export * from './graves.ts';
+export * from './kinship.ts';
 export * from './life-events.ts';
 export * from './menus.ts';
 export * from './messages.ts';

@@ -18,6 +18,7 @@ import {
 import { IconArrowsExchange, IconBinaryTree } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { KinshipAnswerView } from '../../../components/kinship/KinshipAnswerView.tsx';
 import { FailedQueryAlert } from '../../../components/QueryErrorAlert.tsx';
 import { usePageTitle } from '../../../lib/site-setting.ts';
 import { useMyPerson } from '../../person-links/index.ts';
@@ -25,7 +26,6 @@ import { usePublicTreeGraph } from '../api/publicTreeGraph.ts';
 import { usePublicTrees } from '../api/publicTrees.ts';
 import { canvasTreeFromPublicGraph } from '../model.ts';
 import { kinshipAnswer } from '../xung-ho/answer.ts';
-import { KinshipAnswerView } from '../xung-ho/KinshipAnswerView.tsx';
 import { kinshipIndexOf, kinshipSexOf } from '../xung-ho/kinship-graph.ts';
 import { REGION_OPTIONS, regionFromParam, relationPathLink } from '../xung-ho/links.ts';
 import { PersonPicker } from '../xung-ho/PersonPicker.tsx';

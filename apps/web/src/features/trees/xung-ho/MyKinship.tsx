@@ -2,9 +2,9 @@ import type { KinshipRegion } from '@giapha/genealogy';
 import { Button, Paper, Text } from '@mantine/core';
 import { IconRoute } from '@tabler/icons-react';
 import { useMemo } from 'react';
+import { KinshipAnswerView } from '../../../components/kinship/KinshipAnswerView.tsx';
 import type { CanvasTree } from '../model.ts';
 import { kinshipAnswer, thirdPerson } from './answer.ts';
-import { KinshipAnswerView } from './KinshipAnswerView.tsx';
 import { kinshipIndexOf, kinshipSexOf } from './kinship-graph.ts';
 
 interface MyKinshipProps {

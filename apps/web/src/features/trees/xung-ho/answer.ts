@@ -1,5 +1,6 @@
 // A relationship found on a tree, as a reader is told it: who calls whom what, in both directions, the
-// path in words, or plainly why the records cannot decide.
+// path in words, or plainly why the records cannot decide (the contract's KinshipAnswer).
+import type { KinshipAnswer } from '@giapha/contract';
 import {
   type KinshipGraphIndex,
   type KinshipRegion,
@@ -8,24 +9,6 @@ import {
   type KinshipTerms,
   relationshipTerms,
 } from '@giapha/genealogy';
-
-export interface KinshipAnswer {
-  kind: 'self' | 'found' | 'undecided' | 'unrelated';
-  /** "chú họ": what the first person calls the second. */
-  term: string | null;
-  /** What the second calls the first. */
-  reciprocal: string | null;
-  /** How the first addresses the second when it differs from the term ("chị" for a chị dâu). */
-  address: string | null;
-  /** "con trai của em trai ông nội bạn". */
-  description: string | null;
-  /** Why no term is given, or what is uncertain in it. */
-  message: string | null;
-  /** The persons on the path, first to second: the canvas highlights them. */
-  persons: readonly string[];
-  /** The steps between them (empty when none was found). */
-  path: readonly KinshipStep[];
-}
 
 /** Generations the second person stands above the first (negative: below). */
 export function generationsUp(path: readonly KinshipStep[]): number {

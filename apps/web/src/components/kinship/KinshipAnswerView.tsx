@@ -1,7 +1,7 @@
+import type { KinshipAnswer } from '@giapha/contract';
 import { Alert, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Fragment, type ReactNode } from 'react';
-import type { KinshipAnswer } from './answer.ts';
 
 interface KinshipAnswerViewProps {
   answer: KinshipAnswer;
