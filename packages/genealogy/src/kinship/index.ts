@@ -1,4 +1,5 @@
 // Kinship (xưng hô): terms along a path, finding the path on a tree, and describing it in words.
+export * from './answer.ts';
 export * from './describe.ts';
 export {
   buildKinshipGraphIndex,

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { canvasTreeOf, smallFamily, testPerson } from '../canvas/trees.testing.ts';
-import { generationsUp, kinshipAnswer, thirdPerson } from './answer.ts';
+import { kinshipAnswer } from './answer.ts';
 import { kinshipIndexOf } from './kinship-graph.ts';
 
-const up = { rel: 'parent', sex: 'M' } as const;
-const down = { rel: 'child', sex: 'M' } as const;
-
+// The mapping itself is tested in packages/genealogy (kinship/answer.test.ts); here: on a canvas tree.
 describe('kinshipAnswer', () => {
   it('says both terms, the words and the path of a relationship on the tree', () => {
     const tree = smallFamily();
@@ -57,18 +55,5 @@ describe('kinshipAnswer', () => {
     const none = kinshipAnswer(kinshipIndexOf(tree), 'x', 'y', { region: 'north' });
     expect(none).toMatchObject({ kind: 'unrelated', term: null, persons: [] });
     expect(none.message).toBe('Không tìm thấy quan hệ giữa hai người trong cây này.');
-  });
-});
-
-describe('thirdPerson', () => {
-  it('speaks of an elder generation as ông ấy / bà ấy, a senior cousin as anh ấy / chị ấy, else người này', () => {
-    expect(generationsUp([up, up, down])).toBe(1);
-    expect(thirdPerson([up, { rel: 'sibling', sex: 'M', birth_order: 'younger' }], 'M', 'chú')).toBe(
-      'ông ấy',
-    );
-    expect(thirdPerson([up], 'F', 'mẹ')).toBe('bà ấy');
-    expect(thirdPerson([up, down], 'F', 'chị họ')).toBe('chị ấy');
-    expect(thirdPerson([up, down], 'M', 'em họ')).toBe('người này');
-    expect(thirdPerson([down], 'M', 'con')).toBe('người này');
   });
 });
