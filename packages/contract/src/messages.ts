@@ -330,6 +330,7 @@ export const MESSAGES = {
   personNotLinked: 'Tài khoản của bạn chưa được liên kết với người nào trong cây',
   personLinked: 'Đã liên kết thành viên với người trong cây',
   kinshipRegionSaved: 'Đã lưu cách xưng hô',
+  kinshipNoRelation: 'Không tìm thấy quan hệ giữa bạn và người này trong gia phả',
   personHasGraves: 'Người này đang có {count} mộ phần: hãy xóa mộ phần trước khi đánh dấu là còn sống',
 } as const;
 

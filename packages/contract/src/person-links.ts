@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, idSchema, listResponse, MAX_PAGE_SIZE, okResponse, pageQuery } from './common.ts';
+import { kinshipAnswerSchema } from './kinship.ts';
 import { MESSAGES } from './messages.ts';
 import { sexSchema } from './persons.ts';
 
@@ -58,6 +59,20 @@ export const myPersonSchema = z.object({
 });
 export type MyPerson = z.infer<typeof myPersonSchema>;
 export const myPersonResponse = okResponse(myPersonSchema);
+
+// GET /api/me/kinship/:id: xưng hô between the member's person and person `id`, over the clan's whole graph
+// (a person page loads no tree). Not linked: `linked` false and an 'unrelated' answer whose message says
+// so (MESSAGES.personNotLinked). An unknown person (or another clan's) is 404 personNotFound.
+export const myKinshipSchema = z.object({
+  linked: z.boolean(),
+  /** The register used: the member's own choice, else the clan's. */
+  region: kinshipRegionSchema,
+  answer: kinshipAnswerSchema,
+  /** Names of the persons on the answer's path (id → name). */
+  names: z.record(z.string(), z.string()),
+});
+export type MyKinship = z.infer<typeof myKinshipSchema>;
+export const myKinshipResponse = okResponse(myKinshipSchema);
 
 // POST /api/me/person-claim
 export const createPersonClaimBody = z.object({

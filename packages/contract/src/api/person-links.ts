@@ -5,6 +5,7 @@ import {
   kinshipRegionResponse,
   linkUserPersonBody,
   listPersonClaimsQuery,
+  myKinshipResponse,
   myPersonResponse,
   personClaimListResponse,
   personClaimResponse,
@@ -22,6 +23,13 @@ export const personLinksApi = {
     path: '/api/me/person',
     access: 'member',
     response: myPersonResponse,
+  }),
+  myKinship: apiRoute({
+    method: 'GET',
+    path: '/api/me/kinship/:id',
+    access: 'member',
+    params: idParams,
+    response: myKinshipResponse,
   }),
   claim: apiRoute({
     method: 'POST',

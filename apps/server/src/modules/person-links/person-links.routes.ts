@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { done, ok, okPage, registerApi } from '../../lib/api-route.ts';
 import { actorContext, clanContext } from '../../lib/request-context.ts';
 import { authRateLimit } from '../../plugins/guessing-limits.ts';
+import { myKinship } from './person-links.kinship.ts';
 import { PersonLinksService } from './person-links.service.ts';
 
 /** Searches per address and clan a minute: a picker typing names, not a crawler. */
@@ -14,6 +15,10 @@ export const personLinksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerApi(app, personLinksApi.mine, options, async (request) =>
     ok(await links.mine(actorContext(request))),
+  );
+
+  registerApi(app, personLinksApi.myKinship, options, async (request) =>
+    ok(await myKinship(app.db, actorContext(request), request.params.id)),
   );
 
   registerApi(app, personLinksApi.claim, options, async (request) =>
