@@ -26,9 +26,20 @@ export const PERSON_LINKS_FALLBACK = {
   userPerson: 'Không thể tải người trong cây của thành viên',
   link: 'Không thể liên kết thành viên',
   search: 'Không thể tìm người trong cây',
+  kinship: 'Không thể tính cách xưng hô với bạn',
 } as const;
 
 /** "Đời 5" when the generation is known. */
 export function generationLabel(generation: number | null): string {
   return generation === null ? '' : `Đời ${generation}`;
 }
+
+/** The "Xưng hô với bạn" card of a person page. */
+export const MY_KINSHIP_TEXTS = {
+  title: 'Xưng hô với bạn',
+  loading: 'Đang tính cách xưng hô',
+  self: 'Đây là bạn.',
+  tellWho: 'Cho biết bạn là ai trong gia phả',
+  tellWhoHint: 'để xem cách xưng hô với mỗi người',
+  region: (label: string) => `Cách gọi ${label.toLocaleLowerCase('vi')}`,
+} as const;

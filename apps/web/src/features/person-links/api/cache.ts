@@ -1,4 +1,4 @@
-import type { PersonClaimStatus } from '@giapha/contract';
+import type { KinshipRegion, PersonClaimStatus } from '@giapha/contract';
 import type { QueryClient } from '@tanstack/react-query';
 
 export interface ClaimListParams {
@@ -13,6 +13,9 @@ export const personLinkKeys = {
   mine: () => ['person-links', 'me'] as const,
   claims: (params: ClaimListParams) => ['person-links', 'claims', params] as const,
   userPerson: (userId: string) => ['person-links', 'user', userId] as const,
+  /** The register is part of the key: changing it asks again. */
+  kinship: (personId: string, region: KinshipRegion) =>
+    ['person-links', 'kinship', personId, region] as const,
   search: (scope: 'member' | 'public', domain: string, q: string) =>
     ['person-links', 'search', scope, domain, q] as const,
 };

@@ -11,6 +11,7 @@ import {
   PublicDetailPage,
   TextLinesSkeleton,
 } from '../../../components/public-detail/PublicDetailPage.tsx';
+import { MyKinshipCard } from '../../person-links/index.ts';
 import { deathAnniversaryLabel, lifeYears, OTHER_NAME_LABELS, SEX_LABELS } from '../../persons/index.ts';
 import { formatPlace, PlaceMapLinks } from '../../places/index.ts';
 import { usePersonRecord } from '../api/personRecord.ts';
@@ -134,6 +135,8 @@ function PersonArticle({ record }: { record: PersonRecord }) {
           <TreesLine record={record} />
         </Stack>
       </Group>
+
+      <MyKinshipCard personId={record.id} sex={record.sex} />
 
       <GoldPanel label={T.facts}>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
