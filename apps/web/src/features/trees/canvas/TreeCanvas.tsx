@@ -66,6 +66,7 @@ function TreeCanvasView({
   onOpenSplitTree,
   focusPersonId,
   highlightPersonId,
+  highlightPath,
   showPersonIds,
   obscured,
   mePersonId = null,
@@ -110,6 +111,7 @@ function TreeCanvasView({
     selectedPersonId,
     onSelectPerson,
     highlightPersonId,
+    highlightPath,
     kinship,
     shownLayout,
   });

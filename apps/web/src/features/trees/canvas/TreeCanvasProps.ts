@@ -40,6 +40,8 @@ export interface TreeCanvasProps {
   focusPersonId?: string | null;
   /** Highlight the line from the ancestor down to this person; default the selected person, null: none. */
   highlightPersonId?: string | null;
+  /** A kinship path (xưng hô), first person to last: drawn instead of the ancestor line. */
+  highlightPath?: readonly string[] | null;
   /**
    * Bring these persons into view together once the layout has them (the children just added): centred
    * in the uncovered part, zoomed out only as far as needed. A new array asks again.

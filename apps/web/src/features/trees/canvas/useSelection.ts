@@ -3,6 +3,7 @@
 import type { TreeLayout } from '@giapha/genealogy';
 import { useCallback, useMemo, useState } from 'react';
 import { type AncestorLine, ancestorLine, type TreeKinship } from './kinship.ts';
+import { pathLine } from './pathLine.ts';
 
 export interface SelectionInput {
   /** Controlled selection; undefined lets the canvas keep its own. */
@@ -10,6 +11,8 @@ export interface SelectionInput {
   onSelectPerson: ((personId: string | null) => void) | undefined;
   /** The line's person; undefined: the selected person, null: no line. */
   highlightPersonId: string | null | undefined;
+  /** A kinship path to draw instead of the ancestor line (two persons or more). */
+  highlightPath: readonly string[] | null | undefined;
   kinship: TreeKinship;
   shownLayout: TreeLayout;
 }
@@ -24,6 +27,7 @@ export function useSelection({
   selectedPersonId,
   onSelectPerson,
   highlightPersonId,
+  highlightPath,
   kinship,
   shownLayout,
 }: SelectionInput): Selection {
@@ -37,12 +41,11 @@ export function useSelection({
     [onSelectPerson],
   );
   const lineTarget = highlightPersonId === undefined ? selectedId : highlightPersonId;
-  const line = useMemo(
-    () =>
-      lineTarget
-        ? ancestorLine(kinship, shownLayout, lineTarget)
-        : { persons: new Set<string>(), edges: new Set<string>() },
-    [kinship, shownLayout, lineTarget],
-  );
+  const line = useMemo(() => {
+    if (highlightPath && highlightPath.length > 1) return pathLine(kinship, shownLayout, highlightPath);
+    return lineTarget
+      ? ancestorLine(kinship, shownLayout, lineTarget)
+      : { persons: new Set<string>(), edges: new Set<string>() };
+  }, [kinship, shownLayout, lineTarget, highlightPath]);
   return { selectedId, select, line };
 }

@@ -2,9 +2,11 @@ import { compactTreeGraph, type PublicTreeSummary } from '@giapha/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../../../lib/session.ts';
 import { type StubbedAnswer, stubApi } from '../../../test/api-stub.ts';
 import { renderAdminRoutes } from '../../../test/render-admin.tsx';
 import { measureElementsAsScreen } from '../../../test/screen-size.ts';
+import { sampleSession } from '../../../test/sessions.ts';
 import { publicTree } from '../../../test/tree-samples.ts';
 import { publicGraphOf, smallFamily } from '../canvas/trees.testing.ts';
 import { FamilyTreePage } from './FamilyTreePage.tsx';
@@ -13,6 +15,7 @@ import { FamilyTreePage } from './FamilyTreePage.tsx';
 measureElementsAsScreen();
 afterEach(() => {
   vi.unstubAllGlobals();
+  sessionStore.clear();
 });
 
 const whole = publicTree({
@@ -188,5 +191,42 @@ describe('/family-tree', () => {
     renderPage();
     expect(await screen.findByText('Lỗi khi lấy thông tin cây gia phả')).toBeTruthy();
     expect(screen.getByText('Lỗi máy chủ')).toBeTruthy();
+  });
+
+  it('tells a member linked to the tree what they and a tapped person call each other, and draws the path', async () => {
+    sessionStore.signIn(
+      sampleSession({ id: 'u9', name: 'Nguyễn Văn Giang', username: 'giang', role: 'user' }),
+    );
+    stubApi({
+      '/api/public/trees': () => listAnswer([whole]),
+      '/api/public/tree-graph/compact': (call) => graphAnswer(call.query.get('id') ?? ''),
+      '/api/me/person': () => ({
+        status: 200,
+        body: {
+          success: true,
+          data: {
+            person: { id: 'giang', name: 'Nguyễn Văn Giang', generation: 3, ordinalNumber: 1, sex: 'male' },
+            claim: null,
+            kinshipRegion: null,
+            clanKinshipRegion: 'north',
+          },
+        },
+      }),
+    });
+    const { router } = renderPage('/family-tree?id=t1');
+    const cuc = await findCard('Nguyễn Thị Cúc');
+    fireEvent.click(within(cuc).getByText('Nguyễn Thị Cúc'));
+    const drawer = await screen.findByRole('dialog', { name: 'Thông tin người trong gia phả' });
+    const mine = await within(drawer).findByLabelText('Xưng hô với bạn');
+    expect(mine.textContent).toContain('Bạn gọi bà ấy là: cô');
+    expect(mine.textContent).toContain('Bà ấy gọi bạn là: cháu');
+
+    fireEvent.click(within(mine).getByRole('button', { name: 'Hiện đường quan hệ trên cây' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?id=t1&from=giang&to=cuc'));
+    expect(
+      (await screen.findByText('Đường quan hệ: Nguyễn Văn Giang → Nguyễn Thị Cúc')).textContent,
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Bỏ đường quan hệ' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?id=t1'));
   });
 });

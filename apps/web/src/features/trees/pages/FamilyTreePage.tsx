@@ -19,11 +19,14 @@ import { type CSSProperties, type ReactNode, useCallback, useMemo, useState } fr
 import { useSearchParams } from 'react-router';
 import { FailedQueryAlert } from '../../../components/QueryErrorAlert.tsx';
 import { usePageTitle } from '../../../lib/site-setting.ts';
+import { useMyPerson } from '../../person-links/index.ts';
 import { usePublicTreeGraph } from '../api/publicTreeGraph.ts';
 import { usePublicTrees } from '../api/publicTrees.ts';
 import { PersonDetails } from '../canvas/PersonDetails.tsx';
 import { TreeCanvas } from '../canvas/TreeCanvas.tsx';
 import { type CanvasTree, canvasTreeFromPublicGraph, computeTreeLayout } from '../model.ts';
+import { MyKinship } from '../xung-ho/MyKinship.tsx';
+import { type PathEnds, RelationPathBanner, useRelationPath } from '../xung-ho/RelationPath.tsx';
 
 /** Every public tree of a clan fits one page (a clan shows a handful: the whole tree and a few branches). */
 const LIST_PARAMS = { limit: 100, offset: 0 } as const;
@@ -67,6 +70,29 @@ export function FamilyTreePage() {
           const next = new URLSearchParams(previous);
           if (personId) next.set('focus', personId);
           else next.delete('focus');
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+  // `?from=&to=`: the kinship path between two persons drawn on the tree (the Xưng hô page links here).
+  const from = params.get('from');
+  const to = params.get('to');
+  const pathEnds = useMemo(() => (from && to ? { from, to } : null), [from, to]);
+  const setPathEnds = useCallback(
+    (ends: PathEnds | null) => {
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          if (ends) {
+            next.set('from', ends.from);
+            next.set('to', ends.to);
+          } else {
+            next.delete('from');
+            next.delete('to');
+          }
           return next;
         },
         { replace: true },
@@ -131,6 +157,8 @@ export function FamilyTreePage() {
           onOpenTree={openTree}
           focusId={focusId}
           onFocusChange={setFocus}
+          pathEnds={pathEnds}
+          onPathEndsChange={setPathEnds}
         />
       ) : null}
     </Stack>
@@ -212,9 +240,21 @@ interface TreeViewerProps {
   /** The person of the focus (hourglass) view (`?focus=`). */
   focusId: string | null;
   onFocusChange: (personId: string | null) => void;
+  /** The kinship path drawn on the tree (`?from=&to=`). */
+  pathEnds: PathEnds | null;
+  onPathEndsChange: (ends: PathEnds | null) => void;
 }
 
-function TreeViewer({ treeId, splitTrees, onOpenTree, focusId, onFocusChange }: TreeViewerProps) {
+function TreeViewer({
+  treeId,
+  splitTrees,
+  onOpenTree,
+  focusId,
+  onFocusChange,
+  pathEnds,
+  onPathEndsChange,
+}: TreeViewerProps) {
+  const me = useMyPerson();
   const phone = useMediaQuery('(max-width: 767px)') ?? false;
   const screen = useViewportSize();
   const graph = usePublicTreeGraph(treeId);
@@ -233,6 +273,7 @@ function TreeViewer({ treeId, splitTrees, onOpenTree, focusId, onFocusChange }: 
     () => (tree && selectedId ? (tree.persons.find((p) => p.id === selectedId) ?? null) : null),
     [tree, selectedId],
   );
+  const path = useRelationPath(tree, pathEnds);
 
   // Full width and as tall as the screen under the header; on phones a strip is left to scroll the page by.
   const height = phone
@@ -273,7 +314,9 @@ function TreeViewer({ treeId, splitTrees, onOpenTree, focusId, onFocusChange }: 
         obscured={{ top: HEADER_PX, ...panel }}
         selectedPersonId={selectedId}
         onSelectPerson={setSelectedId}
-        mePersonId={null}
+        mePersonId={me.personId}
+        highlightPath={path}
+        showPersonIds={path}
         hourglassPersonId={focusId}
         onHourglassChange={onFocusChange}
         onOpenSplitTree={(personId) => {
@@ -287,6 +330,14 @@ function TreeViewer({ treeId, splitTrees, onOpenTree, focusId, onFocusChange }: 
   const frame: CSSProperties = { height };
   return (
     <section aria-label={graph.data ? `Cây gia phả ${graph.data.tree.name}` : 'Cây gia phả'}>
+      {tree && pathEnds ? (
+        <RelationPathBanner
+          tree={tree}
+          ends={pathEnds}
+          found={path !== null}
+          onClear={() => onPathEndsChange(null)}
+        />
+      ) : null}
       {/* The spacer keeps the canvas' place in the page; the canvas itself spans the window's width
           (absolutely positioned against the page, so the layout's container does not narrow it). */}
       <div style={frame}>
@@ -317,7 +368,22 @@ function TreeViewer({ treeId, splitTrees, onOpenTree, focusId, onFocusChange }: 
         closeButtonProps={{ 'aria-label': 'Đóng' }}
         styles={phone ? { content: { borderTopLeftRadius: 16, borderTopRightRadius: 16 } } : undefined}
       >
-        {selected ? <PersonDetails person={selected} /> : null}
+        {selected && tree ? (
+          <PersonDetails
+            person={selected}
+            kinship={
+              me.personId ? (
+                <MyKinship
+                  tree={tree}
+                  meId={me.personId}
+                  personId={selected.id}
+                  region={me.region}
+                  onShowPath={() => me.personId && onPathEndsChange({ from: me.personId, to: selected.id })}
+                />
+              ) : null
+            }
+          />
+        ) : null}
       </Drawer>
     </section>
   );

@@ -52,7 +52,7 @@ describe('/xung-ho', () => {
     expect(path.textContent).toContain('Nguyễn Văn Giang');
     expect(path.textContent).toContain('Nguyễn Văn Đức');
     const link = within(result).getByRole('link', { name: /Xem đường quan hệ trên cây/ });
-    expect(link.getAttribute('href')).toBe('/family-tree?id=t1&focus=cuc&from=giang');
+    expect(link.getAttribute('href')).toBe('/family-tree?id=t1&from=giang&to=cuc');
   });
 
   it('opens a shared link on its two persons and register, and plainly says when no relation is recorded', async () => {

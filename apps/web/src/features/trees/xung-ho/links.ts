@@ -12,7 +12,7 @@ export function regionFromParam(value: string | null): KinshipRegion | null {
   return null;
 }
 
-/** The public tree opened on the second person with the path from the first highlighted. */
+/** The public tree with the kinship path between two persons drawn and brought into view. */
 export function relationPathLink(treeId: string, from: string, to: string): string {
-  return `/family-tree?${new URLSearchParams({ id: treeId, focus: to, from }).toString()}`;
+  return `/family-tree?${new URLSearchParams({ id: treeId, from, to }).toString()}`;
 }
