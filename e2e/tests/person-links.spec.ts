@@ -161,7 +161,9 @@ test('Tôi là …: register with a claim, admin sees and approves it, member se
   const canvas = page.getByTestId('tree-canvas');
   const own = canvas.locator('.react-flow__node[aria-label="Trần Văn Minh"]');
   await expect(own.getByText('Tôi', { exact: true })).toBeVisible();
-  await canvas.locator('.react-flow__node[aria-label="Trần Văn Hùng"]').click();
+  // The tree opens on the member's own card; a relative off screen is found by the search.
+  await page.getByRole('textbox', { name: 'Tìm người trong cây' }).fill('tran van hung');
+  await page.getByRole('option', { name: 'Trần Văn Hùng' }).click();
   const mine = page.getByRole('dialog').getByLabel('Xưng hô với bạn');
   // Hùng is the son of Minh's younger brother: Minh's nephew, who calls him bác (the senior branch).
   await expect(mine).toContainText('Bạn gọi người này là: cháu');

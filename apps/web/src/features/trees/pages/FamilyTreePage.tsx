@@ -89,6 +89,8 @@ export function FamilyTreePage() {
           if (ends) {
             next.set('from', ends.from);
             next.set('to', ends.to);
+            // The path runs outside one person's ancestors and descendants: the focus view gives way.
+            next.delete('focus');
           } else {
             next.delete('from');
             next.delete('to');
