@@ -1,41 +1,17 @@
 import { MESSAGES, type PublicTreeSummary } from '@giapha/contract';
-import {
-  Badge,
-  Center,
-  Drawer,
-  Group,
-  Loader,
-  Paper,
-  ScrollArea,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
-import { useMediaQuery, useViewportSize } from '@mantine/hooks';
+import { Center, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBinaryTree } from '@tabler/icons-react';
-import { type CSSProperties, type ReactNode, useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { FailedQueryAlert } from '../../../components/QueryErrorAlert.tsx';
 import { usePageTitle } from '../../../lib/site-setting.ts';
-import { useMyPerson } from '../../person-links/index.ts';
-import { usePublicTreeGraph } from '../api/publicTreeGraph.ts';
 import { usePublicTrees } from '../api/publicTrees.ts';
-import { PersonDetails } from '../canvas/PersonDetails.tsx';
-import { TreeCanvas } from '../canvas/TreeCanvas.tsx';
-import { type CanvasTree, canvasTreeFromPublicGraph, computeTreeLayout } from '../model.ts';
-import { MyKinship } from '../xung-ho/MyKinship.tsx';
-import { type PathEnds, RelationPathBanner, useRelationPath } from '../xung-ho/RelationPath.tsx';
+import { PublicTreeList } from '../components/PublicTreeList.tsx';
+import { PublicTreeViewer } from '../components/PublicTreeViewer.tsx';
+import type { PathEnds } from '../xung-ho/RelationPath.tsx';
 
 /** Every public tree of a clan fits one page (a clan shows a handful: the whole tree and a few branches). */
 const LIST_PARAMS = { limit: 100, offset: 0 } as const;
-/** The site header's height (SiteHeader.module.css); it stays on top of the page. */
-const HEADER_PX = 60;
-const HEADER = `${HEADER_PX}px`;
-/** The person panel: a side drawer on desktop, a bottom sheet over this share of a phone's screen. */
-const PANEL_WIDTH = 400;
-const SHEET_SHARE = 0.55;
 
 const NO_TREES: readonly PublicTreeSummary[] = [];
 
@@ -138,7 +114,7 @@ export function FamilyTreePage() {
       </Paper>
     );
   } else {
-    listPart = <TreeList trees={list} openId={treeId} onOpen={openTree} />;
+    listPart = <PublicTreeList trees={list} openId={treeId} onOpen={openTree} />;
   }
 
   return (
@@ -152,7 +128,7 @@ export function FamilyTreePage() {
       </Stack>
       {listPart}
       {treeId ? (
-        <TreeViewer
+        <PublicTreeViewer
           key={treeId}
           treeId={treeId}
           splitTrees={splitTrees}
@@ -164,229 +140,5 @@ export function FamilyTreePage() {
         />
       ) : null}
     </Stack>
-  );
-}
-
-function TreeList({
-  trees,
-  openId,
-  onOpen,
-}: {
-  trees: readonly PublicTreeSummary[];
-  openId: string | null;
-  onOpen: (id: string) => void;
-}) {
-  return (
-    <ScrollArea type="auto" offsetScrollbars scrollbarSize={6}>
-      <Group
-        gap="sm"
-        wrap="nowrap"
-        align="stretch"
-        pb={4}
-        component="ul"
-        aria-label="Các cây gia phả"
-        style={{ listStyle: 'none', margin: 0, padding: 0 }}
-      >
-        {trees.map((tree) => {
-          const open = tree._id === openId;
-          return (
-            <li key={tree._id} style={{ display: 'flex' }}>
-              <UnstyledButton
-                onClick={() => onOpen(tree._id)}
-                aria-current={open ? 'true' : undefined}
-                w={280}
-                p="sm"
-                style={{
-                  borderRadius: 'var(--mantine-radius-md)',
-                  border: `${open ? 2 : 1}px solid ${open ? 'var(--mantine-color-clan-7)' : 'var(--mantine-color-gray-3)'}`,
-                  background: open ? 'var(--mantine-color-clan-0)' : 'var(--mantine-color-body)',
-                }}
-              >
-                <Stack gap={6}>
-                  <Text fw={700} lineClamp={2}>
-                    {tree.name}
-                  </Text>
-                  {tree.description ? (
-                    <Text size="sm" c="dimmed" lineClamp={2}>
-                      {tree.description}
-                    </Text>
-                  ) : null}
-                  <Group gap={6}>
-                    <Badge variant="light" color="clan" radius="sm" tt="none">
-                      {tree.personCount} người
-                    </Badge>
-                    <Badge variant="light" color="gray" radius="sm" tt="none">
-                      {tree.generationCount} đời
-                    </Badge>
-                    {tree.type === 'split' ? (
-                      <Badge variant="outline" color="gray" radius="sm" tt="none">
-                        Chi tách riêng
-                      </Badge>
-                    ) : null}
-                  </Group>
-                </Stack>
-              </UnstyledButton>
-            </li>
-          );
-        })}
-      </Group>
-    </ScrollArea>
-  );
-}
-
-interface TreeViewerProps {
-  treeId: string;
-  /** Person id → id of the public tree split at that person. */
-  splitTrees: ReadonlyMap<string, string>;
-  onOpenTree: (id: string) => void;
-  /** The person of the focus (hourglass) view (`?focus=`). */
-  focusId: string | null;
-  onFocusChange: (personId: string | null) => void;
-  /** The kinship path drawn on the tree (`?from=&to=`). */
-  pathEnds: PathEnds | null;
-  onPathEndsChange: (ends: PathEnds | null) => void;
-}
-
-function TreeViewer({
-  treeId,
-  splitTrees,
-  onOpenTree,
-  focusId,
-  onFocusChange,
-  pathEnds,
-  onPathEndsChange,
-}: TreeViewerProps) {
-  const me = useMyPerson();
-  const phone = useMediaQuery('(max-width: 767px)') ?? false;
-  const screen = useViewportSize();
-  const graph = usePublicTreeGraph(treeId);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-
-  // The layout (the costly part of the first frame) depends on the graph only; the branches' markers,
-  // known once the list of trees arrives, are added by content so an equal list changes nothing.
-  const drawn = useMemo(() => (graph.data ? canvasTreeFromPublicGraph(graph.data) : null), [graph.data]);
-  const layout = useMemo(() => (drawn ? computeTreeLayout(drawn) : null), [drawn]);
-  const splitKey = [...splitTrees.keys()].sort().join(' ');
-  const tree = useMemo<CanvasTree | null>(
-    () => (drawn ? { ...drawn, splitPersonIds: splitKey === '' ? [] : splitKey.split(' ') } : null),
-    [drawn, splitKey],
-  );
-  const selected = useMemo(
-    () => (tree && selectedId ? (tree.persons.find((p) => p.id === selectedId) ?? null) : null),
-    [tree, selectedId],
-  );
-  const path = useRelationPath(tree, pathEnds);
-
-  // Full width and as tall as the screen under the header; on phones a strip is left to scroll the page by.
-  const height = phone
-    ? `max(360px, calc(100dvh - ${HEADER} - 48px))`
-    : `max(480px, calc(100dvh - ${HEADER}))`;
-
-  let body: ReactNode;
-  if (graph.isPending) {
-    body = (
-      <Center h="100%" role="status" aria-busy="true" aria-label="Đang tải cây gia phả">
-        <Loader color="clan" />
-      </Center>
-    );
-  } else if (graph.isError) {
-    body = (
-      <Center h="100%" p="md">
-        <FailedQueryAlert title={MESSAGES.treeFetchFailed} query={graph} />
-      </Center>
-    );
-  } else if (!tree || !layout || tree.persons.length === 0) {
-    body = (
-      <Center h="100%">
-        <Text c="dimmed">Cây gia phả này chưa có người nào</Text>
-      </Center>
-    );
-  } else {
-    // What the header and the person panel cover: the canvas centres people in the rest.
-    const panel =
-      selected === null
-        ? {}
-        : phone
-          ? { bottom: Math.round(screen.height * SHEET_SHARE) }
-          : { right: PANEL_WIDTH };
-    body = (
-      <TreeCanvas
-        tree={tree}
-        layout={layout}
-        obscured={{ top: HEADER_PX, ...panel }}
-        selectedPersonId={selectedId}
-        onSelectPerson={setSelectedId}
-        mePersonId={me.personId}
-        highlightPath={path}
-        showPersonIds={path}
-        hourglassPersonId={focusId}
-        onHourglassChange={onFocusChange}
-        onOpenSplitTree={(personId) => {
-          const id = splitTrees.get(personId);
-          if (id) onOpenTree(id);
-        }}
-      />
-    );
-  }
-
-  const frame: CSSProperties = { height };
-  return (
-    <section aria-label={graph.data ? `Cây gia phả ${graph.data.tree.name}` : 'Cây gia phả'}>
-      {tree && pathEnds ? (
-        <RelationPathBanner
-          tree={tree}
-          ends={pathEnds}
-          found={path !== null}
-          onClear={() => onPathEndsChange(null)}
-        />
-      ) : null}
-      {/* The spacer keeps the canvas' place in the page; the canvas itself spans the window's width
-          (absolutely positioned against the page, so the layout's container does not narrow it). */}
-      <div style={frame}>
-        <div
-          style={{
-            ...frame,
-            position: 'absolute',
-            left: 0,
-            right: 0,
-            borderTop: '1px solid var(--mantine-color-gray-3)',
-            borderBottom: '1px solid var(--mantine-color-gray-3)',
-            background: '#faf6ee',
-          }}
-        >
-          {body}
-        </div>
-      </div>
-      <Drawer
-        opened={selected !== null}
-        onClose={() => setSelectedId(null)}
-        position={phone ? 'bottom' : 'right'}
-        size={phone ? `${SHEET_SHARE * 100}%` : PANEL_WIDTH}
-        withOverlay={false}
-        lockScroll={false}
-        trapFocus={false}
-        closeOnClickOutside={false}
-        title="Thông tin người trong gia phả"
-        closeButtonProps={{ 'aria-label': 'Đóng' }}
-        styles={phone ? { content: { borderTopLeftRadius: 16, borderTopRightRadius: 16 } } : undefined}
-      >
-        {selected && tree ? (
-          <PersonDetails
-            person={selected}
-            kinship={
-              me.personId ? (
-                <MyKinship
-                  tree={tree}
-                  meId={me.personId}
-                  personId={selected.id}
-                  region={me.region}
-                  onShowPath={() => me.personId && onPathEndsChange({ from: me.personId, to: selected.id })}
-                />
-              ) : null
-            }
-          />
-        ) : null}
-      </Drawer>
-    </section>
   );
 }
