@@ -70,6 +70,8 @@ export const myKinshipSchema = z.object({
   answer: kinshipAnswerSchema,
   /** Names of the persons on the answer's path (id → name). */
   names: z.record(z.string(), z.string()),
+  /** A tree showing every person of the path (the oldest such), to draw it there; null when none does. */
+  treeId: z.string().nullable(),
 });
 export type MyKinship = z.infer<typeof myKinshipSchema>;
 export const myKinshipResponse = okResponse(myKinshipSchema);

@@ -1,8 +1,15 @@
 import type { KinshipFamily, KinshipPerson, KinshipSex } from '@giapha/genealogy';
-import { asc, type SQL, sql } from 'drizzle-orm';
+import { asc, inArray, type SQL, sql } from 'drizzle-orm';
 import { clanBound } from '../../db/clan-bound.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { families, familyChildren, familySpouses, persons } from '../../db/schema/index.ts';
+import {
+  families,
+  familyChildren,
+  familySpouses,
+  persons,
+  treeFamilies,
+  trees,
+} from '../../db/schema/index.ts';
 
 /** The clan's whole family graph as the kinship rules read it (persons and families are clan records). */
 export interface ClanKinshipGraph {
@@ -93,4 +100,20 @@ export async function loadClanKinshipGraph(db: DbOrTx, clanId: string): Promise<
       children: childrenOf.get(family.id) ?? [],
     })),
   };
+}
+
+/** The trees holding any of these families (a tree holds a family's partners and children). */
+export async function treesOfFamilies(
+  db: DbOrTx,
+  clanId: string,
+  familyIds: readonly string[],
+): Promise<{ treeId: string; familyId: string }[]> {
+  if (familyIds.length === 0) return [];
+  const clan = clanBound(db, clanId);
+  return db
+    .select({ treeId: treeFamilies.treeId, familyId: treeFamilies.familyId })
+    .from(treeFamilies)
+    .innerJoin(trees, clan.byId(trees, treeFamilies.treeId))
+    .where(clan.where(treeFamilies, inArray(treeFamilies.familyId, [...familyIds])))
+    .orderBy(asc(trees.createdAt), asc(trees.id));
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { activeMember, type ClanFixture, type ClanSuite, useClanSuite } from '../../../test/clans.ts';
 import { json } from '../../../test/requests.ts';
 import { expectSharedRouteChecks, idCheck } from '../../../test/route-checks.ts';
-import { families, familyChildren, persons } from '../../db/schema/index.ts';
+import { families, familyChildren, persons, treeFamilies, trees } from '../../db/schema/index.ts';
 
 const t = useClanSuite();
 
@@ -19,6 +19,7 @@ interface KinshipBody {
     persons: string[];
   };
   names: Record<string, string>;
+  treeId: string | null;
 }
 
 type Sex = 'male' | 'female';
@@ -56,15 +57,27 @@ async function smallFamily(suite: ClanSuite, c: ClanFixture) {
       .values(
         children.map((personId, position) => ({ clanId: c.clanId, familyId: row.id, personId, position })),
       );
+    return row.id;
   };
   const to = await person('Nguyễn Văn Tổ', 'male', 1, 1900);
   const ca = await person('Nguyễn Thị Cả', 'female', 1);
   const hai = await person('Nguyễn Văn Hai', 'male', 2);
   const ba = await person('Nguyễn Văn Ba', 'male', 3);
   const tu = await person('Nguyễn Văn Tư', 'male', 1);
-  await family(to, [ca, hai, ba]);
-  await family(hai, [tu]);
-  return { to, ca, hai, ba, tu };
+  const elders = await family(to, [ca, hai, ba]);
+  const hais = await family(hai, [tu]);
+  return { to, ca, hai, ba, tu, families: [elders, hais] };
+}
+
+/** A tree of the clan holding these families. */
+async function treeOf(suite: ClanSuite, c: ClanFixture, name: string, familyIds: string[]): Promise<string> {
+  const { db } = suite.database;
+  const [tree] = await db.insert(trees).values({ clanId: c.clanId, name }).returning({ id: trees.id });
+  if (!tree) throw new Error('tree not written');
+  await db
+    .insert(treeFamilies)
+    .values(familyIds.map((familyId) => ({ clanId: c.clanId, treeId: tree.id, familyId })));
+  return tree.id;
 }
 
 async function kinship(token: string, personId: string): Promise<KinshipBody> {
@@ -132,6 +145,20 @@ describe('GET /api/me/kinship/:id', () => {
     expect((await kinship(grandson.token, family.tu)).answer.kind).toBe('self');
   });
 
+  it('names a tree that shows the whole path, so it can be drawn there', async () => {
+    const family = await smallFamily(t, t.clan);
+    await treeOf(t, t.clan, 'Cây chi trưởng', [family.families[0] ?? '']);
+    const whole = await treeOf(t, t.clan, 'Cây cả họ', family.families);
+    const member = await activeMember(t.app, t.clan, 'xemcay');
+    await link(member.id, family.tu);
+    expect((await kinship(member.token, family.ba)).treeId).toBe(whole);
+    // Only the elders' tree shows the father's sister and grandfather, not the member: no tree.
+    const alone = await smallFamily(t, t.clan);
+    await treeOf(t, t.clan, 'Cây chi thứ', [alone.families[0] ?? '']);
+    await link(member.id, alone.tu);
+    expect((await kinship(member.token, alone.ca)).treeId).toBeNull();
+  });
+
   it('says so when the two are not related in the clan’s records', async () => {
     const family = await smallFamily(t, t.clan);
     const other = await smallFamily(t, t.clan);
@@ -166,6 +193,7 @@ describe('GET /api/me/kinship/:id', () => {
         path: [],
       },
       names: {},
+      treeId: null,
     });
   });
 });

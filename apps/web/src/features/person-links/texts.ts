@@ -39,7 +39,9 @@ export const MY_KINSHIP_TEXTS = {
   title: 'Xưng hô với bạn',
   loading: 'Đang tính cách xưng hô',
   self: 'Đây là bạn.',
+  onTree: 'Xem đường quan hệ trên cây',
   tellWho: 'Cho biết bạn là ai trong gia phả',
   tellWhoHint: 'để xem cách xưng hô với mỗi người',
-  region: (label: string) => `Cách gọi ${label.toLocaleLowerCase('vi')}`,
+  /** "Miền Bắc" → "Cách gọi miền Bắc". */
+  region: (label: string) => `Cách gọi ${label.charAt(0).toLocaleLowerCase('vi')}${label.slice(1)}`,
 } as const;

@@ -1,7 +1,7 @@
 import type { MyKinship, Sex } from '@giapha/contract';
 import { thirdPerson } from '@giapha/genealogy';
 import { Anchor, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconUserQuestion } from '@tabler/icons-react';
+import { IconRoute, IconUserQuestion } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { KinshipAnswerView } from '../../../components/kinship/KinshipAnswerView.tsx';
 import { GoldPanel } from '../../../components/public-detail/PublicDetailPage.tsx';
@@ -82,8 +82,15 @@ export function MyKinshipCard({ personId, sex }: MyKinshipCardProps) {
   );
 }
 
+/** The tree opened on the person with the path from the member drawn (`?from=&to=`, see FamilyTreePage). */
+function pathOnTree(treeId: string, from: string, to: string): string {
+  return `/family-tree?${new URLSearchParams({ id: treeId, focus: to, from, to }).toString()}`;
+}
+
 function KinshipBody({ data, sex }: { data: MyKinship; sex: Sex }) {
-  const { answer, names } = data;
+  const { answer, names, treeId } = data;
+  const from = answer.persons[0];
+  const to = answer.persons[answer.persons.length - 1];
   if (answer.kind === 'self') {
     return (
       <Text size="sm" fw={600}>
@@ -97,6 +104,16 @@ function KinshipBody({ data, sex }: { data: MyKinship; sex: Sex }) {
       first="Bạn"
       second={thirdPerson(answer.path, kinshipSex(sex), answer.term)}
       nameOf={(id) => names[id] ?? ''}
+      actions={
+        treeId && from && to ? (
+          <Anchor component={Link} to={pathOnTree(treeId, from, to)} size="sm">
+            <Group gap={4} component="span" wrap="nowrap">
+              <IconRoute size={16} aria-hidden />
+              {T.onTree}
+            </Group>
+          </Anchor>
+        ) : null
+      }
     />
   );
 }

@@ -69,6 +69,7 @@ function kinship(
       ...overrides,
     },
     names: { [ME]: 'Nguyễn Văn Tư', [FATHER]: 'Nguyễn Văn Hai', [ID]: 'Nguyễn Văn Ba' },
+    treeId: 'tree-1',
   };
 }
 
@@ -99,9 +100,11 @@ describe('PersonRecordPage: xưng hô with the signed-in member', () => {
     expect(within(card).getByText(/Ông ấy gọi bạn là/)).toBeTruthy();
     expect(within(card).getByText('cháu')).toBeTruthy();
     expect(within(card).getByText('Ông ấy là em trai bố bạn.')).toBeTruthy();
-    expect(within(card).getByText('Cách gọi miền bắc')).toBeTruthy();
+    expect(within(card).getByText('Cách gọi miền Bắc')).toBeTruthy();
     const chain = within(card).getByLabelText('Đường quan hệ');
     expect(chain.textContent).toBe('Nguyễn Văn Tư→Nguyễn Văn Hai→Nguyễn Văn Ba');
+    const onTree = within(card).getByRole('link', { name: 'Xem đường quan hệ trên cây' });
+    expect(onTree.getAttribute('href')).toBe(`/family-tree?id=tree-1&focus=${ID}&from=${ME}&to=${ID}`);
   });
 
   it('says "Đây là bạn." on the member’s own page', async () => {
