@@ -1,8 +1,8 @@
 import { MESSAGES, type PublicTreeSummary } from '@giapha/contract';
-import { Center, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Center, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBinaryTree } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { FailedQueryAlert } from '../../../components/QueryErrorAlert.tsx';
 import { usePageTitle } from '../../../lib/site-setting.ts';
 import { usePublicTrees } from '../api/publicTrees.ts';
@@ -123,7 +123,15 @@ export function FamilyTreePage() {
         <Title order={1}>Cây gia phả</Title>
         <Text c="dimmed" size="sm">
           Chạm vào một người để xem thông tin; kéo để di chuyển, chụm hai ngón hoặc cuộn chuột để phóng to,
-          thu nhỏ.
+          thu nhỏ. Không biết gọi nhau thế nào?{' '}
+          <Anchor
+            component={Link}
+            to={treeId ? `/xung-ho?id=${encodeURIComponent(treeId)}` : '/xung-ho'}
+            inherit
+          >
+            Xem cách xưng hô
+          </Anchor>
+          .
         </Text>
       </Stack>
       {listPart}
