@@ -84,7 +84,7 @@ export function MyKinshipCard({ personId, sex }: MyKinshipCardProps) {
 
 /** The tree opened on the person with the path from the member drawn (`?from=&to=`, see FamilyTreePage). */
 function pathOnTree(treeId: string, from: string, to: string): string {
-  return `/family-tree?${new URLSearchParams({ id: treeId, focus: to, from, to }).toString()}`;
+  return `/family-tree?${new URLSearchParams({ id: treeId, from, to }).toString()}`;
 }
 
 function KinshipBody({ data, sex }: { data: MyKinship; sex: Sex }) {

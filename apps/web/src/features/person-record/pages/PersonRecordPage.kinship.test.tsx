@@ -104,7 +104,7 @@ describe('PersonRecordPage: xưng hô with the signed-in member', () => {
     const chain = within(card).getByLabelText('Đường quan hệ');
     expect(chain.textContent).toBe('Nguyễn Văn Tư→Nguyễn Văn Hai→Nguyễn Văn Ba');
     const onTree = within(card).getByRole('link', { name: 'Xem đường quan hệ trên cây' });
-    expect(onTree.getAttribute('href')).toBe(`/family-tree?id=tree-1&focus=${ID}&from=${ME}&to=${ID}`);
+    expect(onTree.getAttribute('href')).toBe(`/family-tree?id=tree-1&from=${ME}&to=${ID}`);
   });
 
   it('says "Đây là bạn." on the member’s own page', async () => {
