@@ -1,5 +1,5 @@
 import type { KinshipFamily, KinshipPerson, KinshipSex } from '@giapha/genealogy';
-import { asc, inArray, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { clanBound } from '../../db/clan-bound.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -110,10 +110,15 @@ export async function treesOfFamilies(
 ): Promise<{ treeId: string; familyId: string }[]> {
   if (familyIds.length === 0) return [];
   const clan = clanBound(db, clanId);
-  return db
-    .select({ treeId: treeFamilies.treeId, familyId: treeFamilies.familyId })
-    .from(treeFamilies)
-    .innerJoin(trees, clan.byId(trees, treeFamilies.treeId))
-    .where(clan.where(treeFamilies, inArray(treeFamilies.familyId, [...familyIds])))
-    .orderBy(asc(trees.createdAt), asc(trees.id));
+  return (
+    db
+      .select({ treeId: treeFamilies.treeId, familyId: treeFamilies.familyId })
+      .from(treeFamilies)
+      .innerJoin(trees, clan.byId(trees, treeFamilies.treeId))
+      // The link opens /family-tree, which shows public trees only.
+      .where(
+        clan.where(treeFamilies, inArray(treeFamilies.familyId, [...familyIds]), eq(trees.isPublic, true)),
+      )
+      .orderBy(asc(trees.createdAt), asc(trees.id))
+  );
 }

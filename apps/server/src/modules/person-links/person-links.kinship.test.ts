@@ -70,9 +70,18 @@ async function smallFamily(suite: ClanSuite, c: ClanFixture) {
 }
 
 /** A tree of the clan holding these families. */
-async function treeOf(suite: ClanSuite, c: ClanFixture, name: string, familyIds: string[]): Promise<string> {
+async function treeOf(
+  suite: ClanSuite,
+  c: ClanFixture,
+  name: string,
+  familyIds: string[],
+  isPublic = true,
+): Promise<string> {
   const { db } = suite.database;
-  const [tree] = await db.insert(trees).values({ clanId: c.clanId, name }).returning({ id: trees.id });
+  const [tree] = await db
+    .insert(trees)
+    .values({ clanId: c.clanId, name, isPublic })
+    .returning({ id: trees.id });
   if (!tree) throw new Error('tree not written');
   await db
     .insert(treeFamilies)
@@ -148,6 +157,8 @@ describe('GET /api/me/kinship/:id', () => {
   it('names a tree that shows the whole path, so it can be drawn there', async () => {
     const family = await smallFamily(t, t.clan);
     await treeOf(t, t.clan, 'Cây chi trưởng', [family.families[0] ?? '']);
+    // A private tree is not named: the link opens the public tree page.
+    await treeOf(t, t.clan, 'Cây riêng', family.families, false);
     const whole = await treeOf(t, t.clan, 'Cây cả họ', family.families);
     const member = await activeMember(t.app, t.clan, 'xemcay');
     await link(member.id, family.tu);

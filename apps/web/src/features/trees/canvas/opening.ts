@@ -116,15 +116,22 @@ export function openingViewport({
   if (!root || !layout.boxes.has(root)) return null;
   // The founder of a wide tree sits far above his children (the tidy layout centres him over them):
   // alone on screen, he tells little. Down his line, the first person whose view holds several persons.
+  // When no view down the line holds several, the one holding most (the founder's on a tie) is kept.
   let personId = root;
-  let view = topView(layout, index, fontOf, personId, frame, minZoom);
-  for (let depth = 0; depth < MAX_DESCENT && boxesInView(index, view, frame, SEVERAL) < SEVERAL; depth++) {
+  let best = topView(layout, index, fontOf, personId, frame, minZoom);
+  let bestCount = boxesInView(index, best, frame, SEVERAL);
+  for (let depth = 0; depth < MAX_DESCENT && bestCount < SEVERAL; depth++) {
     const next = middleChild(layout, personId);
     if (!next) break;
     personId = next;
-    view = topView(layout, index, fontOf, personId, frame, minZoom);
+    const view = topView(layout, index, fontOf, personId, frame, minZoom);
+    const count = boxesInView(index, view, frame, SEVERAL);
+    if (count > bestCount) {
+      best = view;
+      bestCount = count;
+    }
   }
-  return view;
+  return best;
 }
 
 /** "Several persons in view" on opening. */
