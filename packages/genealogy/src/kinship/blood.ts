@@ -63,8 +63,9 @@ export function bloodForm(seg: BloodSegment, sex: KinshipSex | undefined, region
     return up === 0 ? { term: word, recip: word } : { term: `${word} họ`, recip: `${word} (họ)` };
   }
   if (gap === 1) {
-    const term = uncleWord(seg, sex, region);
-    return { term, recip: term };
+    const word = uncleWord(seg, sex, region);
+    // A parent's cousin, not sibling: "chú họ", as cousins are "anh họ".
+    return up === 1 ? { term: word, recip: word } : { term: `${word} họ`, recip: `${word} (họ)` };
   }
   if (gap === 2) {
     const term = `${elder(sex)} ${bloodForm(fromParent(seg), sex, region).term}`;

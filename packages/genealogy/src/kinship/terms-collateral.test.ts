@@ -79,14 +79,15 @@ const cousins: Row[] = [
   ['third cousin', [P('M'), P('M'), P('M'), O('M'), C('M'), C('M'), C('F')], 'chị họ', 'em (họ)'],
 ];
 
-// One generation up through cousins: a parent's cousin of a senior branch is bác (North).
+// One generation up through cousins: a parent's cousin of a senior branch is bác họ (North); the issue's
+// own example is "chú họ", who calls A "cháu".
 const parentsCousins: Row[] = [
-  ["father's cousin, senior", [P('M'), P('M'), O('M'), C('M')], 'bác', 'cháu'],
-  ["father's cousin, junior", [P('M'), P('M'), Y('M'), C('M')], 'chú', 'cháu'],
-  ["father's female cousin, junior", [P('M'), P('F'), Y('F'), C('F')], 'cô', 'cháu'],
-  ["father's female cousin, senior", [P('M'), P('M'), O('M'), C('F')], 'bác', 'cháu', 'cô'],
-  ["mother's cousin, senior", [P('F'), P('M'), O('M'), C('M')], 'bác', 'cháu', 'cậu'],
-  ["mother's female cousin, junior", [P('F'), P('F'), Y('F'), C('F')], 'dì', 'cháu'],
+  ["father's cousin, senior", [P('M'), P('M'), O('M'), C('M')], 'bác họ', 'cháu'],
+  ["father's cousin, junior", [P('M'), P('M'), Y('M'), C('M')], 'chú họ', 'cháu'],
+  ["father's female cousin, junior", [P('M'), P('F'), Y('F'), C('F')], 'cô họ', 'cháu'],
+  ["father's female cousin, senior", [P('M'), P('M'), O('M'), C('F')], 'bác họ', 'cháu', 'cô họ'],
+  ["mother's cousin, senior", [P('F'), P('M'), O('M'), C('M')], 'bác họ', 'cháu', 'cậu họ'],
+  ["mother's female cousin, junior", [P('F'), P('F'), Y('F'), C('F')], 'dì họ', 'cháu'],
   ["father's junior cousin's wife", [P('M'), P('M'), Y('M'), C('M'), W('F')], 'thím', 'cháu'],
 ];
 
@@ -97,8 +98,8 @@ const nephews: Row[] = [
   ["younger brother's son", [Y('M'), C('M')], 'cháu', 'bác', 'cháu', 'bác/cô'],
   ["older sister's son", [O('F'), C('M')], 'cháu', 'cậu/dì'],
   ["younger sister's daughter", [Y('F'), C('F')], 'cháu', 'bác', 'cháu', 'cậu/dì'],
-  ["senior cousin's son", [P('M'), O('M'), C('M'), C('M')], 'cháu', 'chú/cô'],
-  ["junior cousin's son", [P('M'), Y('M'), C('M'), C('M')], 'cháu', 'bác', 'cháu', 'bác/cô'],
+  ["senior cousin's son", [P('M'), O('M'), C('M'), C('M')], 'cháu', 'chú/cô (họ)'],
+  ["junior cousin's son", [P('M'), Y('M'), C('M'), C('M')], 'cháu', 'bác (họ)', 'cháu', 'bác/cô (họ)'],
   ["older brother's grandson", [O('M'), C('M'), C('M')], 'cháu', 'ông chú/bà cô'],
   ["younger brother's grandson", [Y('M'), C('M'), C('F')], 'cháu', 'ông/bà bác', 'cháu', 'ông bác/bà cô'],
   ["older sister's grandson", [O('F'), C('F'), C('M')], 'cháu', 'ông cậu/bà dì'],
