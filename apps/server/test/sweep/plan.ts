@@ -251,6 +251,7 @@ export const OVERRIDES: Record<string, RouteOverride> = {
     allowed: { statuses: [404], why: 'no request is pending once the sweep decided or replaced it' },
     phase: 3,
   },
+  'GET /api/me/kinship/{id}': { params: (f) => ({ id: f.rows.personId }) },
   'DELETE /api/me/person': {
     allowed: { statuses: [404], why: 'the caller’s account is not linked to anyone' },
     phase: 3,
