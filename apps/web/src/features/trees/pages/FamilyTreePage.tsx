@@ -126,6 +126,7 @@ export function FamilyTreePage() {
           thu nhỏ. Không biết gọi nhau thế nào?{' '}
           <Anchor
             component={Link}
+            underline="always"
             to={treeId ? `/xung-ho?id=${encodeURIComponent(treeId)}` : '/xung-ho'}
             inherit
           >
