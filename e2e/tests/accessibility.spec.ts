@@ -81,12 +81,15 @@ test('campaigns and a campaign meet WCAG 2.1 AA', async ({ page }) => {
   for (const path of ['/campaigns', campaign]) await expectAccessible(page, path);
 });
 
-test('the family tree and the branches page meet WCAG 2.1 AA', async ({ page }) => {
+test('the family tree, the branches and the Xưng hô pages meet WCAG 2.1 AA', async ({ page }) => {
   // The tree's person cards are checked too: the canvas has drawn them.
   await expectAccessible(page, '/family-tree', () =>
     expect(page.getByTestId('tree-canvas')).toHaveAttribute('data-mode', 'nodes', { timeout: 15_000 }),
   );
   await expectAccessible(page, '/branch');
+  await expectAccessible(page, '/xung-ho', () =>
+    expect(page.getByRole('textbox', { name: 'Người thứ nhất' })).toBeVisible({ timeout: 15_000 }),
+  );
 });
 
 test('sign-in, registration and password pages meet WCAG 2.1 AA', async ({ page }) => {
