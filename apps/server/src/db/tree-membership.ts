@@ -1,4 +1,4 @@
-import { eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { eq, inArray, isNotNull, type SQLWrapper, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { ClanBound } from './clan-bound.ts';
 import { families, familyChildren, familySpouses, treeFamilies } from './schema/index.ts';
@@ -8,11 +8,20 @@ import { families, familyChildren, familySpouses, treeFamilies } from './schema/
 
 /** Persons of a tree: the partners and children of its families (one UNION, duplicates removed). */
 export function treePersonIds(clan: ClanBound, treeId: string) {
-  const { db } = clan;
-  const familyIds = db
+  const familyIds = clan.db
     .select({ id: treeFamilies.familyId })
     .from(treeFamilies)
     .where(clan.where(treeFamilies, eq(treeFamilies.treeId, treeId)));
+  return personsOfFamilies(clan, familyIds, 'tree_persons');
+}
+
+/** The partners and children of the families a subquery selects (`{ id }`), as a subquery named `alias`. */
+export function personsOfFamilies<Alias extends string>(
+  clan: ClanBound,
+  familyIds: SQLWrapper,
+  alias: Alias,
+) {
+  const { db } = clan;
   const heads = (column: typeof families.fatherId | typeof families.motherId) =>
     db
       .select({ personId: sql<string>`${column}`.as('person_id') })
@@ -29,5 +38,5 @@ export function treePersonIds(clan: ClanBound, treeId: string) {
       .select({ personId: sql<string>`${familyChildren.personId}`.as('person_id') })
       .from(familyChildren)
       .where(clan.where(familyChildren, inArray(familyChildren.familyId, familyIds))),
-  ).as('tree_persons');
+  ).as(alias);
 }

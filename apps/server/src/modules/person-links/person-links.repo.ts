@@ -1,22 +1,12 @@
 import type { KinshipRegion, PersonClaimStatus } from '@giapha/contract';
 import { foldVietnamese } from '@giapha/genealogy';
-import { count, desc, eq, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
-import { union } from 'drizzle-orm/pg-core';
+import { count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { clanBound } from '../../db/clan-bound.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { insertedRow } from '../../db/inserted-row.ts';
-import {
-  families,
-  familyChildren,
-  familySpouses,
-  personClaims,
-  persons,
-  siteSettings,
-  treeFamilies,
-  trees,
-  users,
-} from '../../db/schema/index.ts';
+import { personClaims, persons, siteSettings, treeFamilies, trees, users } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/search.ts';
+import { personsOfFamilies } from '../../db/tree-membership.ts';
 
 export type PersonClaimRow = typeof personClaims.$inferSelect;
 
@@ -79,23 +69,7 @@ export function personLinksRepo(db: DbOrTx, clanId: string) {
       .from(treeFamilies)
       .innerJoin(trees, clan.where(trees, eq(trees.id, treeFamilies.treeId), eq(trees.isPublic, true)))
       .where(clan.where(treeFamilies));
-    const heads = (column: typeof families.fatherId | typeof families.motherId) =>
-      db
-        .select({ personId: sql<string>`${column}`.as('person_id') })
-        .from(families)
-        .where(clan.where(families, inArray(families.id, familyIds), isNotNull(column)));
-    return union(
-      heads(families.fatherId),
-      heads(families.motherId),
-      db
-        .select({ personId: sql<string>`${familySpouses.personId}`.as('person_id') })
-        .from(familySpouses)
-        .where(clan.where(familySpouses, inArray(familySpouses.familyId, familyIds))),
-      db
-        .select({ personId: sql<string>`${familyChildren.personId}`.as('person_id') })
-        .from(familyChildren)
-        .where(clan.where(familyChildren, inArray(familyChildren.familyId, familyIds))),
-    ).as('public_persons');
+    return personsOfFamilies(clan, familyIds, 'public_persons');
   }
 
   return {
