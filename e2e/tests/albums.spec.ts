@@ -17,6 +17,7 @@ import {
   jsonOf,
   randomDomain,
   screenshot,
+  signInWithCookies,
   stringAt,
   toastWith,
   valueAt,
@@ -39,24 +40,8 @@ async function registerClan(api: APIRequestContext): Promise<Admin> {
 }
 
 /** Signs in as the web app would (the spec's two cookies, the stored clan); answers the access token. */
-async function signIn(page: Page, context: BrowserContext, admin: Admin): Promise<string> {
-  const response = await page.request.post('/api/auth/login', {
-    data: { username: admin.username, password: admin.password, domain: admin.domain },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  const body = await jsonOf(response);
-  const session = { user: valueAt(body, 'data', 'user'), clan: valueAt(body, 'data', 'clan') };
-  const tokens = {
-    accessToken: stringAt(body, 'data', 'tokens', 'access', 'token'),
-    refreshToken: stringAt(body, 'data', 'tokens', 'refresh', 'token'),
-  };
-  const cookie = { url: BASE_URL, sameSite: 'Lax', secure: true } as const;
-  await context.addCookies([
-    { ...cookie, name: 'gp_auth', value: encodeURIComponent(JSON.stringify(session)) },
-    { ...cookie, name: 'gp_auth_token', value: encodeURIComponent(JSON.stringify(tokens)) },
-  ]);
-  await page.addInitScript((domain) => window.localStorage.setItem('gp_domain', domain), admin.domain);
-  return tokens.accessToken;
+function signIn(page: Page, context: BrowserContext, admin: Admin): Promise<string> {
+  return signInWithCookies(page, context, admin);
 }
 
 /**

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { type APIResponse, expect, type Page, type TestInfo } from '@playwright/test';
+import { type APIResponse, type BrowserContext, expect, type Page, type TestInfo } from '@playwright/test';
+import { BASE_URL } from '../env.ts';
 
 /** The value at `keys` inside parsed JSON, or undefined when any step is missing. */
 export function valueAt(json: unknown, ...keys: string[]): unknown {
@@ -100,4 +101,30 @@ export async function signInToNewClan(
   await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/home$/);
   return domain;
+}
+
+/**
+ * Signs in as the web app would: the spec's two cookies and the stored clan, without the login page.
+ * Answers the access token for API calls.
+ */
+export async function signInWithCookies(
+  page: Page,
+  context: BrowserContext,
+  account: { username: string; password: string; domain: string },
+): Promise<string> {
+  const response = await page.request.post('/api/auth/login', { data: account });
+  expect(response.status(), await response.text()).toBe(200);
+  const body = await jsonOf(response);
+  const session = { user: valueAt(body, 'data', 'user'), clan: valueAt(body, 'data', 'clan') };
+  const tokens = {
+    accessToken: stringAt(body, 'data', 'tokens', 'access', 'token'),
+    refreshToken: stringAt(body, 'data', 'tokens', 'refresh', 'token'),
+  };
+  const cookie = { url: BASE_URL, sameSite: 'Lax', secure: true } as const;
+  await context.addCookies([
+    { ...cookie, name: 'gp_auth', value: encodeURIComponent(JSON.stringify(session)) },
+    { ...cookie, name: 'gp_auth_token', value: encodeURIComponent(JSON.stringify(tokens)) },
+  ]);
+  await page.addInitScript((domain) => window.localStorage.setItem('gp_domain', domain), account.domain);
+  return tokens.accessToken;
 }

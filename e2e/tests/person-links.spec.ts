@@ -1,5 +1,4 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { BASE_URL } from '../env.ts';
 import {
   collectErrors,
   dismissToasts,
@@ -7,6 +6,7 @@ import {
   jsonOf,
   randomDomain,
   screenshot,
+  signInWithCookies,
   stringAt,
   valueAt,
 } from './helpers.ts';
@@ -26,17 +26,7 @@ async function login(api: APIRequestContext, domain: string, username: string) {
 }
 
 async function signIn(page: Page, context: BrowserContext, domain: string, username: string) {
-  const body = await login(page.request, domain, username);
-  const session = { user: valueAt(body, 'data', 'user'), clan: valueAt(body, 'data', 'clan') };
-  const tokens = {
-    accessToken: stringAt(body, 'data', 'tokens', 'access', 'token'),
-    refreshToken: stringAt(body, 'data', 'tokens', 'refresh', 'token'),
-  };
-  const cookie = { url: BASE_URL, sameSite: 'Lax', secure: true } as const;
-  await context.addCookies([
-    { ...cookie, name: 'gp_auth', value: encodeURIComponent(JSON.stringify(session)) },
-    { ...cookie, name: 'gp_auth_token', value: encodeURIComponent(JSON.stringify(tokens)) },
-  ]);
+  await signInWithCookies(page, context, { username, password: PASSWORD, domain });
 }
 
 test('Tôi là …: register with a claim, admin sees and approves it, member sees their person', async ({
