@@ -108,6 +108,9 @@ export const MESSAGES = {
   decorNodesUpdated: 'Đã lưu trang trí',
   hideSpousesUpdated: 'Đã cập nhật cách hiển thị vợ/chồng',
   personSynced: 'Đã đồng bộ người này giữa các cây gia phả',
+  // branches and their keepers (issue 24)
+  branchNotFound: 'Không tìm thấy chi',
+
   // site content (settings, menus, sections, categories, blogs)
   textTooLong: 'Nội dung không được dài quá {max} ký tự',
   colorInvalid: 'Màu phải có dạng #RRGGBB',
@@ -148,6 +151,9 @@ export const MESSAGES = {
   blogCreated: 'Đã tạo bài viết',
   blogUpdated: 'Đã cập nhật bài viết',
   blogDeleted: 'Đã xóa bài viết',
+  // members' suggestions (issue 24)
+  suggestionNotFound: 'Không tìm thấy đề xuất',
+
   // uploads, albums, events
   uploadFailed: 'Upload thất bại',
   uploadNoUrl: 'Không nhận được URL từ server',
@@ -182,6 +188,9 @@ export const MESSAGES = {
   eventCreated: 'Đã tạo sự kiện',
   eventUpdated: 'Đã cập nhật sự kiện',
   eventDeleted: 'Đã xóa sự kiện',
+  // giỗ reminders by mail (issue 24)
+  reminderDaysInvalid: 'Số ngày nhắc trước phải từ 0 đến 60',
+
   // banks, campaigns, the ledger
   bankRequired: 'Vui lòng chọn ngân hàng',
   accountNumberInvalid: 'Số tài khoản chỉ gồm chữ số (6–19 số)',
@@ -229,6 +238,9 @@ export const MESSAGES = {
   importDone: 'Đã nhập {count} khoản đóng góp',
   webhookSignatureInvalid: 'Chữ ký không hợp lệ',
   webhookSecretRotated: 'Đã tạo khóa bí mật mới',
+  // calendar feeds (issue 24)
+  calendarFeedNotFound: 'Địa chỉ lịch không đúng hoặc đã được đổi',
+
   // draft trees
   draftsLoadFailed: 'Không thể lấy danh sách cây gia phả nháp',
   draftLoadFailed: 'Không thể tải cây gia phả nháp',
@@ -254,6 +266,9 @@ export const MESSAGES = {
   draftUpdated: 'Đã lưu cây gia phả nháp',
   draftDeleted: 'Đã xóa cây gia phả nháp',
   draftPublished: 'Đã xuất bản cây gia phả',
+  // editing rights of branch keepers (issue 24)
+  outsideBranch: 'Người này không thuộc chi bạn được giao quản lý',
+
   // life events of persons and families (issue 21)
   lifeEventNotFound: 'Không tìm thấy sự kiện',
   lifeEventTypeInvalid: 'Loại sự kiện không hợp lệ',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ancestorsOf,
+  branchPersonsOf,
   buildKinshipIndex,
   childGeneration,
   descendantFamiliesOf,
@@ -156,6 +157,29 @@ describe('ancestorsOf / descendantsOf', () => {
     const self = buildKinshipIndex([fam('F', 'P', null, ['P'])]);
     expect(ancestorsOf(self, 'P')).toEqual(new Set(['P']));
     expect(descendantsOf(self, 'P')).toEqual(new Set(['P']));
+  });
+});
+
+describe('branchPersonsOf', () => {
+  const index = buildKinshipIndex(household);
+
+  it('holds the root, every descendant and the spouses married into the branch', () => {
+    expect(sorted(branchPersonsOf(index, 'C1'))).toEqual(['C1', 'D1', 'G1', 'G2', 'G4', 'GG1', 'M1']);
+    // The adopted grandson's birth parents and the root's own parents and siblings stay outside.
+    expect(branchPersonsOf(index, 'C1').has('Y')).toBe(false);
+    expect(branchPersonsOf(index, 'C1').has('H')).toBe(false);
+    expect(branchPersonsOf(index, 'C1').has('C2')).toBe(false);
+  });
+
+  it('takes every wife of the root, each with her own children only where she is a partner', () => {
+    expect(sorted(branchPersonsOf(index, 'H'))).toEqual(
+      ['C1', 'C2', 'C3', 'D1', 'E1', 'G1', 'G2', 'G3', 'G4', 'GG1', 'H', 'M1', 'W1', 'W2', 'W3'].sort(),
+    );
+  });
+
+  it('is the root alone when they have no family, and ends on a loop', () => {
+    expect([...branchPersonsOf(index, 'GG1')]).toEqual(['GG1']);
+    expect(sorted(branchPersonsOf(buildKinshipIndex(loop), 'A'))).toEqual(['A', 'B', 'C', 'R', 'RW']);
   });
 });
 

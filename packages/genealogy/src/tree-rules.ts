@@ -153,6 +153,20 @@ export function descendantFamiliesOf(index: KinshipIndex, personId: string): str
   return familiesBreadthFirst(index, index.partnerIn.get(personId) ?? NONE, new Set([personId]));
 }
 
+/**
+ * The persons of a branch rooted at `rootId` (issue 24): the root, every descendant, and every partner of
+ * their families — the spouses married into the branch. Build the index from one tree's families to keep
+ * the branch within that tree.
+ */
+export function branchPersonsOf(index: KinshipIndex, rootId: string): Set<string> {
+  const persons = new Set<string>([rootId]);
+  for (const familyId of descendantFamiliesOf(index, rootId)) {
+    for (const id of partnersOf(index, familyId)) persons.add(id);
+    for (const id of childrenOf(index, familyId)) if (id) persons.add(id);
+  }
+  return persons;
+}
+
 /** The family itself followed by every family in which one of its children (transitively) is a partner. */
 export function familyWithDescendantFamilies(index: KinshipIndex, familyId: string): string[] {
   if (!index.families.has(familyId)) return [];

@@ -1,4 +1,5 @@
 export * from './audit.ts';
+export * from './branches.ts';
 export * from './clans.ts';
 export * from './content.ts';
 export * from './data-versions.ts';
@@ -11,4 +12,6 @@ export * from './person-links.ts';
 export * from './places.ts';
 export * from './rate-limits.ts';
 export * from './records.ts';
+export * from './reminders.ts';
+export * from './suggestions.ts';
 export * from './users.ts';

@@ -333,6 +333,29 @@ export class EventsService {
     return sortOccurrences(list);
   }
 
+  /**
+   * The days within `range` a calendar feed or a reminder shows (issue 24): the giỗ of the deceased — of
+   * public trees for `audience: 'public'`, of the whole clan for members — only of `personIds` when given,
+   * and the clan's events when `events` is set (a giỗ event of a person outside `personIds` stays out).
+   */
+  async calendarDays(
+    { clan }: ClanContext,
+    range: DayRange,
+    options: { audience: 'public' | 'members'; personIds: ReadonlySet<string> | null; events: boolean },
+  ): Promise<EventOccurrence[]> {
+    const { personIds } = options;
+    const all = await this.occurrences(clan, range, {
+      publicOnly: options.audience === 'public',
+      gioOnly: false,
+    });
+    return all.filter((day) => {
+      if (day.source === 'event' && !options.events) return false;
+      if (personIds === null) return true;
+      if (day.person) return personIds.has(day.person.id);
+      return day.source === 'event';
+    });
+  }
+
   async list({ clan }: ClanContext, query: z.output<typeof listEventsQuery>) {
     const { rows, total } = await eventsRepo(this.db, clan.id).list(query);
     const today = this.today();
