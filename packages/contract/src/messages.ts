@@ -110,6 +110,17 @@ export const MESSAGES = {
   personSynced: 'Đã đồng bộ người này giữa các cây gia phả',
   // branches and their keepers (issue 24)
   branchNotFound: 'Không tìm thấy chi',
+  branchNameRequired: 'Vui lòng nhập tên chi',
+  branchTreeNotFound: 'Không tìm thấy cây gia phả',
+  branchRootNotInTree: 'Người này không có trong cây gia phả đã chọn',
+  branchRootTaken: 'Cây gia phả này đã có một chi bắt đầu từ người này',
+  branchKeeperNotMember: 'Chỉ có thể giao chi cho thành viên đang hoạt động của dòng họ',
+  branchKeeperDuplicate: 'Mỗi thành viên chỉ giữ một vai trò trong chi',
+  branchCreated: 'Đã tạo chi',
+  branchUpdated: 'Đã lưu chi',
+  branchDeleted: 'Đã xóa chi',
+  branchKeepersSaved: 'Đã lưu trưởng chi và biên tập viên',
+  branchKeeperOnly: 'Chỉ quản trị viên hoặc người quản lý chi mới xem được mục này',
 
   // site content (settings, menus, sections, categories, blogs)
   textTooLong: 'Nội dung không được dài quá {max} ký tự',

@@ -7,6 +7,7 @@ export * from './auth.ts';
 export * from './backups.ts';
 export * from './banks.ts';
 export * from './blogs.ts';
+export * from './branches.ts';
 export * from './campaigns.ts';
 export * from './categories.ts';
 export * from './define.ts';
