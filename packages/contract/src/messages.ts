@@ -164,6 +164,19 @@ export const MESSAGES = {
   blogDeleted: 'Đã xóa bài viết',
   // members' suggestions (issue 24)
   suggestionNotFound: 'Không tìm thấy đề xuất',
+  suggestionNoChanges: 'Chưa có thay đổi nào để đề xuất',
+  suggestionPhotoRequired: 'Vui lòng chọn ảnh',
+  suggestionDuplicateNoteRequired: 'Vui lòng cho biết vì sao hai người này là một',
+  suggestionDuplicateSelf: 'Hãy chọn một người khác với người đang xem',
+  suggestionReasonRequired: 'Vui lòng nhập lý do từ chối',
+  suggestionDecided: 'Đề xuất này đã được xử lý',
+  suggestionForbidden: 'Bạn không có quyền duyệt đề xuất',
+  suggestionNotSpouse: 'Người được chọn không phải vợ/chồng của người này',
+  suggestionNoTree: 'Người này chưa có trong cây gia phả nào',
+  suggestionSent: 'Đã gửi đề xuất, chờ duyệt',
+  suggestionWithdrawn: 'Đã rút đề xuất',
+  suggestionApproved: 'Đã duyệt đề xuất',
+  suggestionRejected: 'Đã từ chối đề xuất',
 
   // uploads, albums, events
   uploadFailed: 'Upload thất bại',
@@ -201,6 +214,14 @@ export const MESSAGES = {
   eventDeleted: 'Đã xóa sự kiện',
   // giỗ reminders by mail (issue 24)
   reminderDaysInvalid: 'Số ngày nhắc trước phải từ 0 đến 60',
+  reminderFollowTargetRequired: 'Vui lòng chọn một chi hoặc một người để theo dõi',
+  reminderFollowExists: 'Bạn đã theo dõi mục này rồi',
+  reminderFollowNotFound: 'Không tìm thấy mục theo dõi',
+  reminderFollowAdded: 'Đã thêm vào danh sách theo dõi ngày giỗ',
+  reminderFollowRemoved: 'Đã bỏ theo dõi',
+  remindersSaved: 'Đã lưu cài đặt nhắc ngày giỗ',
+  remindersSent: 'Đã gửi {count} thư nhắc ngày giỗ',
+  remindersUnsubscribed: 'Bạn đã ngừng nhận thư nhắc ngày giỗ',
 
   // banks, campaigns, the ledger
   bankRequired: 'Vui lòng chọn ngân hàng',
@@ -251,6 +272,8 @@ export const MESSAGES = {
   webhookSecretRotated: 'Đã tạo khóa bí mật mới',
   // calendar feeds (issue 24)
   calendarFeedNotFound: 'Địa chỉ lịch không đúng hoặc đã được đổi',
+  calendarAddressReset: 'Đã đổi địa chỉ lịch: địa chỉ cũ không còn dùng được',
+  gioNotFound: 'Người này không có ngày giỗ trên lịch',
 
   // draft trees
   draftsLoadFailed: 'Không thể lấy danh sách cây gia phả nháp',
@@ -279,6 +302,7 @@ export const MESSAGES = {
   draftPublished: 'Đã xuất bản cây gia phả',
   // editing rights of branch keepers (issue 24)
   outsideBranch: 'Người này không thuộc chi bạn được giao quản lý',
+  branchRootUndeletable: 'Không thể xóa người đứng đầu chi bạn được giao quản lý',
 
   // life events of persons and families (issue 21)
   lifeEventNotFound: 'Không tìm thấy sự kiện',
