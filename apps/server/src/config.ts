@@ -39,6 +39,11 @@ const envSchema = z.object({
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
   AI_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(120),
+  REMINDERS_ENABLED: z
+    .string()
+    .optional()
+    .transform((v) => v === undefined || v === '' || v === '1' || v === 'true'),
+  REMINDERS_HOUR: z.coerce.number().int().min(0).max(23).default(7),
 });
 
 /** An OpenAI-compatible chat-completions endpoint that turns free text into a draft tree. */
@@ -94,6 +99,8 @@ export interface AppConfig {
   uploadRateLimit: number;
   /** Where uploaded images go: the bucket when S3_BUCKET is set, else DATA_DIR/uploads. */
   s3: S3Config | undefined;
+  /** Giỗ reminder mail (issue 24): whether this process runs the daily send, and from which hour (Vietnam time). */
+  reminders: { enabled: boolean; hour: number };
 }
 
 /** The JWT secret: from the environment, else generated once and kept in DATA_DIR. */
@@ -205,5 +212,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: e.WEB_DIST,
     uploadRateLimit: e.UPLOAD_RATE_LIMIT,
     s3: s3ConfigFrom(e),
+    reminders: { enabled: e.REMINDERS_ENABLED, hour: e.REMINDERS_HOUR },
   };
 }

@@ -36,6 +36,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     // Tests register many clans from one address; the limit itself is tested with a low value.
     AUTH_RATE_LIMIT: '1000',
     WEB_DIST: path.join(dataDir, 'no-web'),
+    // The daily reminder send would mail on its own; tests send a day's reminders when they mean to.
+    REMINDERS_ENABLED: '0',
     ...env,
   });
   const database = await openTestDatabase();

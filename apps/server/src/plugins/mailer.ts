@@ -10,6 +10,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers (`List-Unsubscribe`, `List-Unsubscribe-Post` of reminder mail). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export interface Mailer {
