@@ -120,7 +120,6 @@ export const MESSAGES = {
   branchUpdated: 'Đã lưu chi',
   branchDeleted: 'Đã xóa chi',
   branchKeepersSaved: 'Đã lưu trưởng chi và biên tập viên',
-  branchKeeperOnly: 'Chỉ quản trị viên hoặc người quản lý chi mới xem được mục này',
 
   // site content (settings, menus, sections, categories, blogs)
   textTooLong: 'Nội dung không được dài quá {max} ký tự',

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@giapha/contract';
 import fp from 'fastify-plugin';
+import { type BranchScope, branchScopeOf } from '../db/branch-membership.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 import { LedgerGrants } from '../lib/ledger-grants.ts';
 import { decorateRequiredRequestValue } from '../lib/request-slot.ts';
@@ -14,8 +15,13 @@ declare module 'fastify' {
     ledgerGrants: LedgerGrants;
   }
   interface FastifyRequest {
-    /** The signed-in user; set on `member` and `admin` routes. */
+    /** The signed-in user; set on `member`, `editor` and `admin` routes. */
     user: UserRow;
+    /**
+     * On `editor` routes, the branches a member (not an admin) keeps and the persons inside them; null
+     * everywhere else and for admins. Services read it through `actorContext(request).scope`.
+     */
+    branchScope: BranchScope | null;
   }
 }
 
@@ -25,9 +31,10 @@ function bearer(header: string | undefined): string | undefined {
 }
 
 /**
- * Verifies the bearer token on `member`/`admin` routes, before the body is even read: a token of
+ * Verifies the bearer token on `member`/`editor`/`admin` routes, before the body is even read: a token of
  * another clan, of a session that ended, an unknown or no longer active user → 401; a non-admin on an
- * admin route → 403.
+ * admin route → 403; on an `editor` route a member who keeps no branch → 403, a keeper gets their
+ * `branchScope` (issue 24).
  */
 export const authPlugin = fp(
   async (app) => {
@@ -38,9 +45,10 @@ export const authPlugin = fp(
       'user',
       'request.user is read on a route that does not require sign-in',
     );
+    app.decorateRequest('branchScope', null);
     app.addHook('onRequest', async (request) => {
       const access = request.routeOptions.config.access;
-      if (access !== 'member' && access !== 'admin') return;
+      if (access !== 'member' && access !== 'editor' && access !== 'admin') return;
       const token = bearer(request.headers.authorization);
       if (!token) throw unauthorized(MESSAGES.loginRequired);
       const claims = await app.accessTokens.verify(token);
@@ -53,6 +61,11 @@ export const authPlugin = fp(
       );
       if (user?.status !== 'active') throw unauthorized(MESSAGES.sessionInvalid);
       if (access === 'admin' && user.role !== 'admin') throw forbidden();
+      if (access === 'editor' && user.role !== 'admin') {
+        const scope = await branchScopeOf(app.db, request.clan.id, user.id);
+        if (scope.branches.length === 0) throw forbidden();
+        request.branchScope = scope;
+      }
       request.user = user;
     });
   },

@@ -5,9 +5,11 @@ import type { z } from 'zod';
  * - `public`: anyone; the clan is still resolved from `domain`/Host (unknown clan → 404).
  * - `platform`: anyone, no clan needed (register a clan, API docs).
  * - `member`: a signed-in, active user of the resolved clan.
+ * - `editor`: an admin, or an active member who keeps (heads or edits) at least one branch (issue 24); the
+ *   service then refuses every person or family outside the branches they keep.
  * - `admin`: a member whose role is admin.
  */
-export type RouteAccess = 'platform' | 'public' | 'member' | 'admin';
+export type RouteAccess = 'platform' | 'public' | 'member' | 'editor' | 'admin';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -34,7 +34,7 @@ export const familiesApi = {
   addSpouse: apiRoute({
     method: 'POST',
     path: '/api/family/add-spouse',
-    access: 'admin',
+    access: 'editor',
     body: addSpouseBody,
     response: addSpouseResponse,
     status: 201,
@@ -50,7 +50,7 @@ export const familiesApi = {
   addChild: apiRoute({
     method: 'POST',
     path: '/api/family/add-child',
-    access: 'admin',
+    access: 'editor',
     body: addChildBody,
     response: addChildResponse,
     status: 201,
@@ -58,7 +58,7 @@ export const familiesApi = {
   addMultipleChildren: apiRoute({
     method: 'POST',
     path: '/api/family/add-multiple-children',
-    access: 'admin',
+    access: 'editor',
     body: addMultipleChildrenBody,
     response: addMultipleChildrenResponse,
     status: 201,

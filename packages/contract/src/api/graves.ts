@@ -24,7 +24,7 @@ export const gravesApi = {
   create: apiRoute({
     method: 'POST',
     path: '/api/person/:id/grave',
-    access: 'admin',
+    access: 'editor',
     params: idParams,
     body: createGraveBody,
     response: graveResponse,
@@ -33,7 +33,7 @@ export const gravesApi = {
   update: apiRoute({
     method: 'PUT',
     path: '/api/grave/:id',
-    access: 'admin',
+    access: 'editor',
     params: idParams,
     body: updateGraveBody,
     response: graveResponse,
@@ -41,7 +41,7 @@ export const gravesApi = {
   remove: apiRoute({
     method: 'DELETE',
     path: '/api/grave/:id',
-    access: 'admin',
+    access: 'editor',
     params: idParams,
     response: messageResponseSchema,
   }),

@@ -22,7 +22,7 @@ export const lifeEventsApi = {
   createForPerson: apiRoute({
     method: 'POST',
     path: '/api/person/:id/event',
-    access: 'admin',
+    access: 'editor',
     params: idParams,
     body: createPersonEventBody,
     response: lifeEventResponse,
@@ -31,7 +31,7 @@ export const lifeEventsApi = {
   reorderOfPerson: apiRoute({
     method: 'PUT',
     path: '/api/person/:id/events/reorder',
-    access: 'admin',
+    access: 'editor',
     params: idParams,
     body: reorderLifeEventsBody,
     response: lifeEventListResponse,
@@ -54,7 +54,7 @@ export const lifeEventsApi = {
   createForFamily: apiRoute({
     method: 'POST',
     path: '/api/family/:id/event',
-    access: 'admin',
+    access: 'editor',
     params: idParams,
     body: createFamilyEventBody,
     response: lifeEventResponse,
@@ -63,7 +63,7 @@ export const lifeEventsApi = {
   update: apiRoute({
     method: 'PUT',
     path: '/api/life-event/:id',
-    access: 'admin',
+    access: 'editor',
     params: idParams,
     body: updateLifeEventBody,
     response: lifeEventResponse,
@@ -71,7 +71,7 @@ export const lifeEventsApi = {
   remove: apiRoute({
     method: 'DELETE',
     path: '/api/life-event/:id',
-    access: 'admin',
+    access: 'editor',
     params: idParams,
     response: messageResponseSchema,
   }),

@@ -56,7 +56,7 @@ export const personsApi = {
   update: apiRoute({
     method: 'PUT',
     path: '/api/person',
-    access: 'admin',
+    access: 'editor',
     query: updatePersonQuery,
     body: updatePersonBody,
     response: personResponse,
@@ -65,21 +65,21 @@ export const personsApi = {
   removeByQuery: apiRoute({
     method: 'DELETE',
     path: '/api/person',
-    access: 'admin',
+    access: 'editor',
     query: idQuery,
     response: messageResponseSchema,
   }),
   remove: apiRoute({
     method: 'DELETE',
     path: '/api/person/:id',
-    access: 'admin',
+    access: 'editor',
     params: idParams,
     response: messageResponseSchema,
   }),
   updatePositions: apiRoute({
     method: 'PUT',
     path: '/api/persons/update-multiple-positions',
-    access: 'admin',
+    access: 'editor',
     body: updatePositionsBody,
     response: updatePositionsResponse,
   }),

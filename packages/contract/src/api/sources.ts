@@ -104,7 +104,7 @@ export const citationsApi = {
   create: apiRoute({
     method: 'POST',
     path: '/api/citation',
-    access: 'admin',
+    access: 'editor',
     body: createCitationBody,
     response: citationResponse,
     status: 201,
@@ -112,7 +112,7 @@ export const citationsApi = {
   update: apiRoute({
     method: 'PUT',
     path: '/api/citation/:id',
-    access: 'admin',
+    access: 'editor',
     params: idParams,
     body: updateCitationBody,
     response: citationResponse,
@@ -120,7 +120,7 @@ export const citationsApi = {
   remove: apiRoute({
     method: 'DELETE',
     path: '/api/citation/:id',
-    access: 'admin',
+    access: 'editor',
     params: idParams,
     response: messageResponseSchema,
   }),

@@ -27,7 +27,8 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { checkImageSources } from '../../lib/image-sources.ts';
-import type { ActorContext, ClanContext } from '../../lib/request-context.ts';
+import { assertInBranch } from '../../lib/branch-rights.ts';
+import type { ActorContext, ClanContext, EditorContext } from '../../lib/request-context.ts';
 import { lifeEventsRepo } from '../life-events/life-events.repo.ts';
 import { toPersonDto } from '../persons/persons.dto.ts';
 import { type PersonRow, personsRepo } from '../persons/persons.repo.ts';
@@ -109,20 +110,25 @@ export class FamiliesService {
   // ---------- POST /api/family/add-spouse ----------
 
   async addSpouse(
-    { actor, clan }: ActorContext,
+    context: EditorContext,
     input: z.output<typeof addSpouseBody>,
   ): Promise<{ family: Family; spouse: Person }> {
+    const { actor, clan } = context;
     assertOwnClan(clan, input.clanId, MESSAGES.treeNotFound);
     return this.db.transaction(async (tx) => {
       const tree = await findTree(tx, clan.id, input.treeId, true);
       const person = await findPerson(tx, clan.id, input.personId);
       await assertPersonInTree(tx, clan.id, tree.id, person.id);
+      // A keeper marries a person inside their branch; the new spouse is then inside too.
+      assertInBranch(context, [person.id]);
       const families = familiesRepo(tx, clan.id);
 
       let spouse: PersonRow;
       if (typeof input.spouse === 'string') {
         if (input.spouse === person.id) throw badRequest(MESSAGES.selfSpouse);
         spouse = await findPerson(tx, clan.id, input.spouse);
+        // An existing person is linked only when the keeper may edit them too.
+        assertInBranch(context, [spouse.id]);
       } else {
         checkImageSources(clan.id, { 'spouse.avatar': input.spouse.avatar });
         spouse = await personsRepo(tx, clan.id).insert(
@@ -288,13 +294,17 @@ export class FamiliesService {
   }
 
   async addChild(
-    { actor, clan }: ActorContext,
+    context: EditorContext,
     input: z.output<typeof addChildBody>,
   ): Promise<{ family: Family; child: Person }> {
+    const { actor, clan } = context;
     assertOwnClan(clan, input.clanId, MESSAGES.treeNotFound);
     return this.db.transaction(async (tx) => {
       const tree = await findTree(tx, clan.id, input.treeId, true);
       const { father, mother } = await this.parents(tx, clan.id, tree.id, input.fatherId, input.motherId);
+      // A keeper adds a child to parents inside their branch (a new child of theirs is then inside); a new
+      // parent of the branch's root, or of anyone outside, is refused.
+      assertInBranch(context, [father?.id, mother?.id, input.childId]);
       const families = familiesRepo(tx, clan.id);
       const existing = await this.coupleFamily(tx, clan.id, tree.id, father, mother);
 
@@ -343,9 +353,10 @@ export class FamiliesService {
    * All or nothing, in one transaction; the children come back in the order sent.
    */
   async addMultipleChildren(
-    { actor, clan }: ActorContext,
+    context: EditorContext,
     input: z.output<typeof addMultipleChildrenBody>,
   ): Promise<{ family: Family; families: Family[]; children: Person[] }> {
+    const { actor, clan } = context;
     assertOwnClan(clan, input.clanId, MESSAGES.treeNotFound);
     for (const child of input.children) assertOwnClan(clan, child.clanId, MESSAGES.treeNotFound);
     const placed = input.children.map((child) => {
@@ -374,6 +385,7 @@ export class FamiliesService {
         if (!first || !tree) continue;
         const { father, mother } = await this.parents(tx, clan.id, tree.id, first.fatherId, first.motherId);
         if (!father && !mother) throw badRequest(MESSAGES.parentRequired);
+        assertInBranch(context, [father?.id, mother?.id]);
         const existing = await this.coupleFamily(tx, clan.id, tree.id, father, mother);
         const generation = childGeneration([father?.generation, mother?.generation]);
         // One insert each: the children keep the order they were sent in (RETURNING promises no order).

@@ -9,7 +9,8 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, found, notFound } from '../../lib/errors.ts';
 import { checkImageSources } from '../../lib/image-sources.ts';
-import type { ActorContext, ClanContext } from '../../lib/request-context.ts';
+import { assertInBranch } from '../../lib/branch-rights.ts';
+import type { ClanContext, EditorContext } from '../../lib/request-context.ts';
 import { diffRows } from '../audit/audit-diff.ts';
 import { recordAction } from '../audit/audit-trail.ts';
 import type { ClanRow } from '../clans/clans.repo.ts';
@@ -61,11 +62,13 @@ export class GravesService {
     return { data, total: data.length };
   }
 
-  async create({ actor, clan }: ActorContext, personId: string, input: z.output<typeof createGraveBody>) {
+  async create(context: EditorContext, personId: string, input: z.output<typeof createGraveBody>) {
+    const { actor, clan } = context;
     checkImageSources(clan.id, photoFields(input.photos));
     return this.db.transaction(async (tx) => {
       // Locked: marking the person living meanwhile waits for this grave, then sees it.
       const person = await this.findPerson(tx, clan, personId, true);
+      assertInBranch(context, [personId]);
       if (!person.deceased) throw badRequest(MESSAGES.graveLivingPerson);
       await this.checkPlace(tx, clan, input.placeId);
       const grave = await gravesRepo(tx, clan.id).insert({
@@ -87,11 +90,13 @@ export class GravesService {
     });
   }
 
-  async update({ actor, clan }: ActorContext, id: string, input: z.output<typeof updateGraveBody>) {
+  async update(context: EditorContext, id: string, input: z.output<typeof updateGraveBody>) {
+    const { actor, clan } = context;
     const { version, ...fields } = input;
     checkImageSources(clan.id, photoFields(fields.photos));
     return this.db.transaction(async (tx) => {
       const current = await this.findGrave(tx, clan, id);
+      assertInBranch(context, [current.personId]);
       await this.checkPlace(tx, clan, fields.placeId);
       const patch: GravePatch = fields;
       const repo = gravesRepo(tx, clan.id);
@@ -110,9 +115,11 @@ export class GravesService {
     });
   }
 
-  async remove({ actor, clan }: ActorContext, id: string) {
+  async remove(context: EditorContext, id: string) {
+    const { actor, clan } = context;
     await this.db.transaction(async (tx) => {
       const grave = await this.findGrave(tx, clan, id);
+      assertInBranch(context, [grave.personId]);
       const person = await this.findPerson(tx, clan, grave.personId);
       await gravesRepo(tx, clan.id).delete(id);
       await recordAction(tx, { actor, clan }, 'grave.delete', {

@@ -13,7 +13,8 @@ import { lifeDateSortKey } from '@giapha/genealogy';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, found, notFound } from '../../lib/errors.ts';
-import type { ActorContext, ClanContext } from '../../lib/request-context.ts';
+import { assertFamilyInBranch, assertInBranch } from '../../lib/branch-rights.ts';
+import type { ActorContext, ClanContext, EditorContext } from '../../lib/request-context.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
 import { diffRows } from '../audit/audit-diff.ts';
 import { type FamilyRecord, familiesRepo } from '../families/families.repo.ts';
@@ -28,6 +29,14 @@ interface EventOwner {
   kind: 'person' | 'family';
   id: string;
   name: string;
+  /** The person, or the family's partners: a keeper writes the events of those inside their branch. */
+  partners: { fatherId: string | null; motherId: string | null; spouseIds: readonly string[] };
+}
+
+/** Refuses a keeper's write on the events of a person or family outside their branches (issue 24). */
+function assertOwnerInBranch(context: EditorContext, owner: EventOwner): void {
+  if (owner.kind === 'person') assertInBranch(context, [owner.id]);
+  else assertFamilyInBranch(context, owner.partners);
 }
 
 /**
@@ -57,12 +66,22 @@ export class LifeEventsService {
 
   private async person(db: DbOrTx, clanId: string, id: string): Promise<EventOwner> {
     const person = found(await personsRepo(db, clanId).findById(id), MESSAGES.personNotFound);
-    return { kind: 'person', id, name: person.name };
+    return {
+      kind: 'person',
+      id,
+      name: person.name,
+      partners: { fatherId: id, motherId: null, spouseIds: [] },
+    };
   }
 
   private async family(db: DbOrTx, clanId: string, id: string): Promise<EventOwner> {
     const family = found(await familiesRepo(db, clanId).findById(id), MESSAGES.familyNotFound);
-    return { kind: 'family', id, name: await this.familyName(db, clanId, family) };
+    return {
+      kind: 'family',
+      id,
+      name: await this.familyName(db, clanId, family),
+      partners: { fatherId: family.fatherId, motherId: family.motherId, spouseIds: family.spouseIds },
+    };
   }
 
   /** A family as the audit log names it: its partners' names. */
@@ -148,7 +167,7 @@ export class LifeEventsService {
   }
 
   async createForPerson(
-    context: ActorContext,
+    context: EditorContext,
     personId: string,
     input: z.output<typeof createPersonEventBody>,
   ): Promise<LifeEvent> {
@@ -156,7 +175,7 @@ export class LifeEventsService {
   }
 
   async createForFamily(
-    context: ActorContext,
+    context: EditorContext,
     familyId: string,
     input: z.output<typeof createFamilyEventBody>,
   ): Promise<LifeEvent> {
@@ -164,13 +183,14 @@ export class LifeEventsService {
   }
 
   private async create(
-    context: ActorContext,
+    context: EditorContext,
     findOwner: (db: DbOrTx) => Promise<EventOwner>,
     input: EventInput,
   ): Promise<LifeEvent> {
     const clanId = context.clan.id;
     return this.db.transaction(async (tx) => {
       const owner = await findOwner(tx);
+      assertOwnerInBranch(context, owner);
       await this.checkPlace(tx, clanId, input.placeId);
       const event = await lifeEventsRepo(tx, clanId).insert({
         personId: owner.kind === 'person' ? owner.id : null,
@@ -189,7 +209,7 @@ export class LifeEventsService {
 
   /** Changes the fields sent; the type must still fit the owner (a person's, or a family's). */
   async update(
-    context: ActorContext,
+    context: EditorContext,
     id: string,
     input: z.output<typeof updateLifeEventBody>,
   ): Promise<LifeEvent> {
@@ -198,6 +218,7 @@ export class LifeEventsService {
     return this.db.transaction(async (tx) => {
       const current = await this.findEvent(tx, clanId, id);
       const owner = await this.ownerOf(tx, clanId, current);
+      assertOwnerInBranch(context, owner);
       if (fields.type !== undefined && !lifeEventTypeFits(owner.kind, fields.type)) {
         const message =
           owner.kind === 'person' ? MESSAGES.lifeEventTypeNotForPerson : MESSAGES.lifeEventTypeNotForFamily;
@@ -214,11 +235,12 @@ export class LifeEventsService {
     });
   }
 
-  async remove(context: ActorContext, id: string): Promise<void> {
+  async remove(context: EditorContext, id: string): Promise<void> {
     const clanId = context.clan.id;
     await this.db.transaction(async (tx) => {
       const event = await this.findEvent(tx, clanId, id);
       const owner = await this.ownerOf(tx, clanId, event);
+      assertOwnerInBranch(context, owner);
       await lifeEventsRepo(tx, clanId).delete(id);
       await this.audit(tx, context, 'lifeEvent.delete', event, owner, {});
     });
@@ -229,13 +251,14 @@ export class LifeEventsService {
    * those events.
    */
   async reorderOfPerson(
-    context: ActorContext,
+    context: EditorContext,
     personId: string,
     input: z.output<typeof reorderLifeEventsBody>,
   ): Promise<LifeEvent[]> {
     const clanId = context.clan.id;
     return this.db.transaction(async (tx) => {
       const owner = await this.person(tx, clanId, personId);
+      assertOwnerInBranch(context, owner);
       const repo = lifeEventsRepo(tx, clanId);
       const undated = (await repo.listOfPerson(personId)).filter(isUndated).map((e) => e.id);
       const sent = new Set(input.ids);

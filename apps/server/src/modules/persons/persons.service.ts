@@ -14,7 +14,8 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Contact, OtherNames, TreeBox } from '../../db/schema/index.ts';
 import { conflict, found, notFound } from '../../lib/errors.ts';
 import { checkImageSources } from '../../lib/image-sources.ts';
-import type { ActorContext, ClanContext } from '../../lib/request-context.ts';
+import { assertInBranch, assertNotBranchRoot } from '../../lib/branch-rights.ts';
+import type { ActorContext, ClanContext, EditorContext } from '../../lib/request-context.ts';
 import { diffRows } from '../audit/audit-diff.ts';
 import { recordAction } from '../audit/audit-trail.ts';
 import type { ClanRow } from '../clans/clans.repo.ts';
@@ -182,16 +183,18 @@ export class PersonsService {
    * the person and the person's own box stays; the other fields change the shared record.
    */
   async update(
-    { actor, clan }: ActorContext,
+    context: EditorContext,
     id: string,
     treeId: string | undefined,
     input: z.output<typeof updatePersonBody>,
   ) {
+    const { actor, clan } = context;
     const { version, otherNames, contact, x, y, width, height, ...fields } = input;
     checkImageSources(clan.id, { avatar: fields.avatar });
     return this.db.transaction(async (tx) => {
       if (treeId) await this.findTree(tx, clan, treeId);
       const current = await this.find(tx, clan, id, true);
+      assertInBranch(context, [id]);
       await this.checkPlaces(tx, clan, fields);
       // Only the deceased have graves: a person with one is not marked living (delete the graves first).
       if (fields.deceased === false && current.deceased) {
@@ -242,9 +245,13 @@ export class PersonsService {
    * Deletes a person: out of every family first, then the families left with nobody, and split trees
    * headed by them no longer name a head. Tree positions, spouse and child links go by cascade.
    */
-  async remove({ actor, clan }: ActorContext, id: string) {
+  async remove(context: EditorContext, id: string) {
+    const { actor, clan } = context;
     await this.db.transaction(async (tx) => {
       const person = await this.find(tx, clan, id, true);
+      // A keeper deletes inside their branch, never the person it is rooted at.
+      assertInBranch(context, [id]);
+      assertNotBranchRoot(context, id);
       const families = familiesRepo(tx, clan.id);
       // One after the other: a transaction is one connection.
       const asPartner = await families.idsAsPartner(id);
@@ -272,7 +279,8 @@ export class PersonsService {
    * Saves a canvas: with `treeId` the tree's positions, else the persons' own boxes, in one statement
    * either way. Every id must be a person of the clan; otherwise nothing is written.
    */
-  async updatePositions({ actor, clan }: ActorContext, input: z.output<typeof updatePositionsBody>) {
+  async updatePositions(context: EditorContext, input: z.output<typeof updatePositionsBody>) {
+    const { actor, clan } = context;
     // The same id twice: the last one wins (one statement cannot write a row twice). Rows are written in
     // id order, so two saves of overlapping boxes lock them in the same order and never deadlock.
     const positions = [...new Map(input.positions.map((p) => [p.id, p])).values()].sort((a, b) =>
@@ -281,6 +289,8 @@ export class PersonsService {
     const ids = positions.map((p) => p.id);
     const { treeId } = input;
     await this.db.transaction(async (tx) => {
+      // A keeper moves only the boxes of persons inside their branches; one outside refuses the whole save.
+      assertInBranch(context, ids);
       let treeName: string | null = null;
       if (treeId) {
         treeName = (await this.findTree(tx, clan, treeId)).name;

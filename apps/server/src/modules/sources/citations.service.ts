@@ -8,9 +8,12 @@ import {
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, errorCode, found, notFound } from '../../lib/errors.ts';
-import type { ActorContext, ClanContext } from '../../lib/request-context.ts';
+import { assertFamilyInBranch, assertInBranch } from '../../lib/branch-rights.ts';
+import type { ActorContext, ClanContext, EditorContext } from '../../lib/request-context.ts';
 import { diffRows } from '../audit/audit-diff.ts';
 import { recordAction } from '../audit/audit-trail.ts';
+import { familiesRepo } from '../families/families.repo.ts';
+import { lifeEventsRepo } from '../life-events/life-events.repo.ts';
 import { type CitationPatch, type CitationRow, citationsRepo } from './citations.repo.ts';
 import { toCitationDto } from './sources.dto.ts';
 import { type SourceRow, sourcePagesRepo, sourcesRepo } from './sources.repo.ts';
@@ -64,6 +67,30 @@ export class CitationsService {
     });
   }
 
+  /**
+   * A keeper cites for persons inside their branches only (issue 24): the person, the life event's person
+   * or family, or the family, whichever the citation backs. Rows not found are left to the 404s.
+   */
+  private async assertOwnerInBranch(
+    db: DbOrTx,
+    context: EditorContext,
+    owner: { personId: string | null; eventId: string | null; familyId: string | null },
+  ): Promise<void> {
+    if (context.scope === null) return;
+    const { clan } = context;
+    let { personId, familyId } = owner;
+    if (owner.eventId) {
+      const event = await lifeEventsRepo(db, clan.id).findById(owner.eventId);
+      personId = event?.personId ?? personId;
+      familyId = event?.familyId ?? familyId;
+    }
+    if (personId) assertInBranch(context, [personId]);
+    if (familyId) {
+      const family = await familiesRepo(db, clan.id).findById(familyId);
+      if (family) assertFamilyInBranch(context, family);
+    }
+  }
+
   /** Everything cited for the person: their facts, their life events, their families as a spouse. */
   async ofPerson({ clan }: ClanContext, personId: string) {
     const repo = citationsRepo(this.db, clan.id);
@@ -72,7 +99,7 @@ export class CitationsService {
   }
 
   /** The source, the page and the one owner must all be the clan's (404 otherwise). */
-  async create(context: ActorContext, input: z.output<typeof createCitationBody>) {
+  async create(context: EditorContext, input: z.output<typeof createCitationBody>) {
     const { clan } = context;
     try {
       return await this.db.transaction(async (tx) => {
@@ -86,6 +113,11 @@ export class CitationsService {
         if (input.familyId && !(await repo.familyExists(input.familyId))) {
           throw notFound(MESSAGES.familyNotFound);
         }
+        await this.assertOwnerInBranch(tx, context, {
+          personId: input.personId ?? null,
+          eventId: input.eventId ?? null,
+          familyId: input.familyId ?? null,
+        });
         await this.source(tx, clan.id, input.sourceId);
         if (input.pageId) await this.checkPage(tx, clan.id, input.pageId, input.sourceId);
         const row = await repo.insert({
@@ -116,12 +148,13 @@ export class CitationsService {
    * Changes the fields sent; the owner stays. Another source drops the page of the old one unless a page
    * of the new one is sent.
    */
-  async update(context: ActorContext, id: string, input: z.output<typeof updateCitationBody>) {
+  async update(context: EditorContext, id: string, input: z.output<typeof updateCitationBody>) {
     const { clan } = context;
     try {
       return await this.db.transaction(async (tx) => {
         const repo = citationsRepo(tx, clan.id);
         const current = found(await repo.findByIdForUpdate(id), MESSAGES.citationNotFound);
+        await this.assertOwnerInBranch(tx, context, current);
         const patch: CitationPatch = {};
         const sourceId = input.sourceId ?? current.sourceId;
         if (input.sourceId !== undefined && input.sourceId !== current.sourceId) {
@@ -158,11 +191,12 @@ export class CitationsService {
     }
   }
 
-  async remove(context: ActorContext, id: string) {
+  async remove(context: EditorContext, id: string) {
     const { clan } = context;
     await this.db.transaction(async (tx) => {
       const repo = citationsRepo(tx, clan.id);
       const current = found(await repo.findByIdForUpdate(id), MESSAGES.citationNotFound);
+      await this.assertOwnerInBranch(tx, context, current);
       await repo.delete(id);
       await this.audit(tx, context, 'citation.delete', current, { fact: current.fact });
     });
