@@ -11,6 +11,7 @@ import { banksRoutes } from './modules/banks/banks.routes.ts';
 import { blogsRoutes } from './modules/blogs/blogs.routes.ts';
 import { branchRightsRoutes } from './modules/branch-rights/branch-rights.routes.ts';
 import { branchesRoutes } from './modules/branches/branches.routes.ts';
+import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { bankWebhookRoutes } from './modules/donations/bank-webhook.routes.ts';
@@ -104,6 +105,7 @@ export async function buildApp({ config, database, mailer, storage, logger }: Bu
   await app.register(blogsRoutes);
   await app.register(albumsRoutes);
   await app.register(eventsRoutes);
+  await app.register(calendarRoutes);
   await app.register(banksRoutes);
   await app.register(campaignsRoutes);
   await app.register(donationsRoutes);

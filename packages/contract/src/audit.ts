@@ -96,6 +96,14 @@ export const AUDIT_ACTION_LABELS = {
   'personLink.reject': 'Từ chối liên kết thành viên với người trong cây',
   'personLink.link': 'Liên kết thành viên với người trong cây',
   'personLink.unlink': 'Bỏ liên kết thành viên với người trong cây',
+  // members' suggestions (issue 24)
+  'suggestion.approve': 'Duyệt đề xuất của thành viên',
+  'suggestion.reject': 'Từ chối đề xuất của thành viên',
+  // branches and their keepers (issue 24)
+  'branch.create': 'Tạo chi',
+  'branch.update': 'Sửa chi',
+  'branch.delete': 'Xóa chi',
+  'branch.keepers': 'Giao trưởng chi và biên tập viên',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];

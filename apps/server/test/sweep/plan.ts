@@ -83,6 +83,8 @@ function resourceId(path: string, f: SweepFixture): string {
     place: rows.placeId,
     places: rows.placeId,
     'person-claims': rows.personClaimId,
+    branch: rows.branchId,
+    branches: rows.branchId,
   };
   const id = bySegment[segment];
   if (!id) throw new Error(`the sweep does not know which row ${path} names: add it to resourceId`);
@@ -258,9 +260,28 @@ export const OVERRIDES: Record<string, RouteOverride> = {
   },
   'PATCH /api/person-claims/{id}': {
     body: () => ({ decision: 'approved' }),
-    allowed: { statuses: [409], why: 'a request is decided once' },
+    allowed: {
+      statuses: [409, 403],
+      why: 'a request is decided once; a member who heads no branch decides none (issue 24)',
+    },
     phase: 1,
   },
+  // Branches (issue 24): members who head no branch see no member links; one branch per root and tree.
+  'GET /api/person-claims': {
+    allowed: { statuses: [403], why: 'a member who heads no branch sees no member links' },
+  },
+  'GET /api/branch/{id}/pending-members': {
+    allowed: { statuses: [403], why: 'only admins and the branch’s keepers see its pending members' },
+  },
+  'POST /api/branch': {
+    body: (context) => ({ treeId: context.f.rows.treeId, rootPersonId: context.f.rows.grandchildId }),
+    allowed: {
+      statuses: [409],
+      why: 'one branch per root and tree: the second call roots at the same person',
+    },
+  },
+  'PUT /api/branch/{id}/keepers': { body: () => ({ keepers: [] }), phase: 2 },
+  'DELETE /api/branch/{id}': { phase: 3 },
   'PUT /api/user/{id}/person': {
     body: () => ({ personId: null }),
   },

@@ -61,14 +61,14 @@ export const personLinksApi = {
   listClaims: apiRoute({
     method: 'GET',
     path: '/api/person-claims',
-    access: 'admin',
+    access: 'member',
     query: listPersonClaimsQuery,
     response: personClaimListResponse,
   }),
   decide: apiRoute({
     method: 'PATCH',
     path: '/api/person-claims/:id',
-    access: 'admin',
+    access: 'member',
     params: idParams,
     body: decidePersonClaimBody,
     response: personClaimResponse,

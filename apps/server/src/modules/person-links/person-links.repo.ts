@@ -223,12 +223,20 @@ export function personLinksRepo(db: DbOrTx, clanId: string) {
 
     async listClaims(filter: {
       status?: PersonClaimStatus | undefined;
+      /** Only claims naming one of these persons (a trưởng chi's branches); all when not given. */
+      personIds?: readonly string[] | undefined;
       limit: number;
       offset: number;
     }): Promise<{ rows: ClaimListRow[]; total: number }> {
+      const { personIds } = filter;
       const where = clan.where(
         personClaims,
         filter.status === undefined ? undefined : eq(personClaims.status, filter.status),
+        personIds === undefined
+          ? undefined
+          : personIds.length === 0
+            ? sql`false`
+            : inArray(personClaims.personId, [...personIds]),
       );
       const [rows, [totalRow]] = await Promise.all([
         db

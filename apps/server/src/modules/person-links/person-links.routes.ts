@@ -40,7 +40,7 @@ export const personLinksRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   registerApi(app, personLinksApi.listClaims, options, async (request) =>
-    okPage(await links.listClaims(clanContext(request), request.query)),
+    okPage(await links.listClaims(actorContext(request), request.query)),
   );
 
   registerApi(app, personLinksApi.decide, options, async (request) => {

@@ -8,8 +8,9 @@ import {
   type publicPersonSearchQuery,
 } from '@giapha/contract';
 import type { z } from 'zod';
+import { branchScopeOf } from '../../db/branch-membership.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { conflict, fieldConflict, found, notFound, uniqueViolation } from '../../lib/errors.ts';
+import { conflict, fieldConflict, forbidden, found, notFound, uniqueViolation } from '../../lib/errors.ts';
 import type { ActorContext, ClanContext } from '../../lib/request-context.ts';
 import { recordAction } from '../audit/audit-trail.ts';
 import type { ClanRow } from '../clans/clans.repo.ts';
@@ -125,16 +126,36 @@ export class PersonLinksService {
     return { kinshipRegion: region, clanKinshipRegion: await repo.clanRegion() };
   }
 
-  async listClaims({ clan }: ClanContext, query: z.output<typeof listPersonClaimsQuery>) {
-    const { rows, total } = await personLinksRepo(this.db, clan.id).listClaims(query);
+  /**
+   * The persons whose claims the actor decides (issue 24): null for an admin (all of them), the persons of
+   * the branches they head for a trưởng chi; anyone else is refused.
+   */
+  private async claimScope({ actor, clan }: ActorContext): Promise<ReadonlySet<string> | null> {
+    if (actor.role === 'admin') return null;
+    const { headedPersonIds } = await branchScopeOf(this.db, clan.id, actor.id);
+    if (headedPersonIds.size === 0) throw forbidden();
+    return headedPersonIds;
+  }
+
+  async listClaims(ctx: ActorContext, query: z.output<typeof listPersonClaimsQuery>) {
+    const scope = await this.claimScope(ctx);
+    const { rows, total } = await personLinksRepo(this.db, ctx.clan.id).listClaims({
+      ...query,
+      personIds: scope === null ? undefined : [...scope],
+    });
     return { data: rows.map(toClaimItem), total };
   }
 
   /** Approving links the member; a person linked meanwhile, or a request naming no one, is a 409. */
   async decide(ctx: ActorContext, id: string, decision: 'approved' | 'rejected'): Promise<PersonClaim> {
+    const scope = await this.claimScope(ctx);
     return this.db.transaction(async (tx) => {
       const repo = personLinksRepo(tx, ctx.clan.id);
       const claim = found(await repo.findClaimForUpdate(id), MESSAGES.personClaimNotFound);
+      // A trưởng chi decides only the claims naming a person of their branches; the others are not there.
+      if (scope !== null && (claim.personId === null || !scope.has(claim.personId))) {
+        throw notFound(MESSAGES.personClaimNotFound);
+      }
       if (claim.status !== 'pending') throw conflict(MESSAGES.personClaimDecided);
       const user = found(await repo.findUserForUpdate(claim.userId), MESSAGES.userNotFound);
       let person: PersonSummary | undefined;
