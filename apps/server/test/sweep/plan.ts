@@ -285,6 +285,32 @@ export const OVERRIDES: Record<string, RouteOverride> = {
   'PUT /api/user/{id}/person': {
     body: () => ({ personId: null }),
   },
+  // Members' suggestions (issue 24): the fixture holds no suggestion, so an id names none (404); a member
+  // who heads no branch reviews nothing (403).
+  'POST /api/suggestions': {
+    body: (context) => ({
+      kind: 'editPerson',
+      personId: context.f.rows.personId,
+      changes: { name: `Nguyễn Văn ${unique()}` },
+    }),
+  },
+  'GET /api/suggestions': {
+    allowed: { statuses: [403], why: 'a member who heads no branch reviews nothing' },
+  },
+  'GET /api/suggestion/{id}': {
+    params: (f) => ({ id: f.rows.personId }),
+    allowed: { statuses: [403, 404], why: 'the fixture holds no suggestion; a plain member reviews nothing' },
+  },
+  'PATCH /api/suggestion/{id}': {
+    params: (f) => ({ id: f.rows.personId }),
+    body: () => ({ action: 'reject', version: 1, reason: 'Không đúng' }),
+    allowed: { statuses: [403, 404], why: 'the fixture holds no suggestion; a plain member reviews nothing' },
+  },
+  'DELETE /api/me/suggestion/{id}': {
+    params: (f) => ({ id: f.rows.personId }),
+    allowed: { statuses: [404], why: 'the fixture holds no suggestion of the caller' },
+    phase: 3,
+  },
   'PUT /api/menus/reorder': {
     otherClan: REORDER,
     body: (context) => ({ items: [{ id: context.f.rows.menuId, parentId: null, position: 0 }] }),
