@@ -110,6 +110,10 @@ function pathValue(name: string, path: string, f: SweepFixture): string {
       return f.rows.childId;
     case 'gen':
       return '1';
+    case 'userId':
+      return f.member.id;
+    case 'key':
+      return 'khoa-khong-hop-le';
     default:
       throw new Error(`the sweep has no value for {${name}} in ${path}: add it to pathValue`);
   }
@@ -257,6 +261,25 @@ export const OVERRIDES: Record<string, RouteOverride> = {
   'DELETE /api/me/person': {
     allowed: { statuses: [404], why: 'the caller’s account is not linked to anyone' },
     phase: 3,
+  },
+  // Giỗ reminders by mail (issue 24).
+  'PUT /api/me/reminders': {
+    body: () => ({ mailEnabled: false, daysAhead: [7, 1], includeEvents: true }),
+  },
+  'POST /api/me/reminder-follows': {
+    body: (context) => ({ personId: context.f.rows.personId }),
+    allowed: { statuses: [409], why: 'a caller follows a person once: the second call is a duplicate' },
+  },
+  'DELETE /api/me/reminder-follow/{id}': {
+    params: () => ({ id: '00000000-0000-4000-8000-000000000000' }),
+    allowed: { statuses: [404], why: 'no follow has this id (the routes’ own tests remove real ones)' },
+  },
+  'POST /api/public/reminders/unsubscribe': {
+    query: (f) => ({ user: f.member.id, key: 'A'.repeat(32) }),
+    allowed: {
+      statuses: [404],
+      why: 'a key the member was never given (the routes’ own tests use the real one)',
+    },
   },
   'PATCH /api/person-claims/{id}': {
     body: () => ({ decision: 'approved' }),
@@ -416,6 +439,23 @@ export const OVERRIDES: Record<string, RouteOverride> = {
       statuses: [409],
       why: 'a write of the sweep may have named the place (409 "Địa danh đang được dùng…")',
     },
+  },
+  // Calendar feeds (issue 24): the sweep's rows have no giỗ and its member no key it was given.
+  'GET /api/public/calendar/member/{userId}/{key}/calendar.ics': {
+    params: (f) => ({ userId: f.member.id, key: 'A'.repeat(32) }),
+    allowed: {
+      statuses: [404],
+      why: 'a key the member was never given: 404 "Địa chỉ lịch không đúng…" (modules/calendar tests the real one)',
+    },
+  },
+  'GET /api/public/person/{id}/gio.ics': {
+    allowed: { statuses: [404], why: 'the sweep’s person has no lunar day of death: no giỗ to download' },
+  },
+  'GET /api/person/{id}/gio.ics': {
+    allowed: { statuses: [404], why: 'the sweep’s person has no lunar day of death: no giỗ to download' },
+  },
+  'GET /api/public/branch/{id}/calendar.ics': {
+    allowed: { statuses: [404], why: 'the sweep’s branch may be on a tree visitors cannot see' },
   },
 };
 

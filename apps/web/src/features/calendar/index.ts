@@ -5,3 +5,4 @@ export { AddToCalendarButton } from './components/AddToCalendarButton.tsx';
 export { BranchCalendarLink } from './components/BranchCalendarLink.tsx';
 export { CalendarSubscribe } from './components/CalendarSubscribe.tsx';
 export { MemberCalendarCard } from './components/MemberCalendarCard.tsx';
+export { SubscribeCalendarLink } from './components/SubscribeCalendarLink.tsx';

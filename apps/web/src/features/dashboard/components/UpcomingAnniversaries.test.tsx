@@ -55,7 +55,7 @@ describe('UpcomingAnniversaries', () => {
     expect(later.textContent).toContain(
       `${formatSolarWithWeekday(laterDay)} · âm lịch ${laterLunar.day}/${laterLunar.month}`,
     );
-    expect(calls[0]?.query.get('days')).toBe('30');
+    expect(calls.find((call) => call.path === '/api/events/anniversaries')?.query.get('days')).toBe('30');
   });
 
   it('says when no giỗ is coming, and when the list could not load', async () => {
@@ -72,5 +72,21 @@ describe('UpcomingAnniversaries', () => {
     renderCard();
     expect(await screen.findByText('Không thể tải danh sách ngày giỗ')).toBeTruthy();
     expect(screen.getByText('Lỗi máy chủ')).toBeTruthy();
+  });
+
+  it('links to the same data: the events calendar and the member’s calendar feed', async () => {
+    const url =
+      'https://demo.giapha.vn/api/public/calendar/member/u1/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/calendar.ics';
+    stubApi({
+      '/api/events/anniversaries': () => ({ status: 200, body: { success: true, data: [], total: 0 } }),
+      '/api/me/calendar': () => ({
+        status: 200,
+        body: { success: true, data: { url, webcalUrl: url.replace('https://', 'webcal://') } },
+      }),
+    });
+    renderCard();
+    expect(screen.getByRole('link', { name: 'Xem lịch giỗ' }).getAttribute('href')).toBe('/events');
+    const subscribe = await screen.findByRole('link', { name: 'Đăng ký lịch' });
+    expect(subscribe.getAttribute('href')).toBe(url.replace('https://', 'webcal://'));
   });
 });

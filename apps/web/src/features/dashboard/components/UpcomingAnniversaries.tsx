@@ -5,6 +5,7 @@ import { IconCandle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { QueryBody } from '../../../components/QueryBody.tsx';
 import { SectionPanel } from '../../../components/SectionPanel.tsx';
+import { SubscribeCalendarLink } from '../../calendar/index.ts';
 import {
   countdownLabel,
   daysBetween,
@@ -109,9 +110,12 @@ export function UpcomingAnniversaries() {
         ) : null}
       </Group>
       {content}
-      <Anchor component={Link} to="/events" size="sm" mt="xs" display="inline-block">
-        Mở lịch sự kiện
-      </Anchor>
+      <Group gap="md" mt="xs">
+        <Anchor component={Link} to="/events" size="sm">
+          Xem lịch giỗ
+        </Anchor>
+        <SubscribeCalendarLink size="sm" />
+      </Group>
     </SectionPanel>
   );
 }

@@ -7,6 +7,7 @@ import { FailedQueryAlert } from '../../../components/QueryErrorAlert.tsx';
 import { SectionPanel } from '../../../components/SectionPanel.tsx';
 import { usePageTitle, useSiteSetting } from '../../../lib/site-setting.ts';
 import { useUrlFilters } from '../../../lib/url-filters.ts';
+import { CalendarSubscribe } from '../../calendar/index.ts';
 import { SectionTitle } from '../../home/index.ts';
 import { useEventsInMonth } from '../api/publicEventsInMonth.ts';
 import { useUpcomingEvents } from '../api/publicUpcomingEvents.ts';
@@ -120,7 +121,10 @@ export function EventsPage() {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <UpcomingPanel today={today} />
+          <Stack gap="lg">
+            <UpcomingPanel today={today} />
+            <CalendarSubscribe />
+          </Stack>
         </Grid.Col>
       </Grid>
     </Stack>

@@ -11,6 +11,7 @@ import {
   PublicDetailPage,
   TextLinesSkeleton,
 } from '../../../components/public-detail/PublicDetailPage.tsx';
+import { AddToCalendarButton } from '../../calendar/index.ts';
 import { MyKinshipCard } from '../../person-links/index.ts';
 import { deathAnniversaryLabel, lifeYears, OTHER_NAME_LABELS, SEX_LABELS } from '../../persons/index.ts';
 import { formatPlace, PlaceMapLinks } from '../../places/index.ts';
@@ -158,6 +159,12 @@ function PersonArticle({ record }: { record: PersonRecord }) {
           {record.burialPlace ? <Fact label={T.burialPlace}>{record.burialPlace}</Fact> : null}
         </SimpleGrid>
       </GoldPanel>
+
+      {gio ? (
+        <Group>
+          <AddToCalendarButton personId={record.id} />
+        </Group>
+      ) : null}
 
       {!record.deceased ? (
         <Text size="sm" c="dimmed">
