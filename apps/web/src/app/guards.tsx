@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageLoader } from '../components/PageLoader.tsx';
+import { useBranchScope } from '../features/branch-rights/index.ts';
 import { isAdmin, isAuthenticated, useSession } from '../lib/session.ts';
 import { toast } from '../lib/toast.ts';
 
@@ -29,4 +31,17 @@ export function RequireAdmin() {
   const session = useSession();
   if (!isAuthenticated(session)) return <LoginRedirect />;
   return isAdmin(session) ? <Outlet /> : <Forbidden />;
+}
+
+/**
+ * The tree editor (`/tree/:id`): admins, and members who keep a branch (issue 24), who edit the persons
+ * inside it there (the rest of /admin stays the admins').
+ */
+export function RequireTreeEditor() {
+  const session = useSession();
+  const rights = useBranchScope();
+  if (!isAuthenticated(session)) return <LoginRedirect />;
+  if (isAdmin(session)) return <Outlet />;
+  if (rights.loading) return <PageLoader />;
+  return rights.mayOpenEditor ? <Outlet /> : <Forbidden />;
 }

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage, RouteErrorPage } from '../components/ErrorPage.tsx';
 import { FirstContentFallback } from '../lib/first-data.ts';
-import { RequireAdmin, RequireAuth } from './guards.tsx';
+import { RequireAdmin, RequireAuth, RequireTreeEditor } from './guards.tsx';
 import { HomeLayout } from './layouts/HomeLayout.tsx';
 
 /** A page in its own chunk: the module `load` gives and the component it exports as `name`. */
@@ -156,7 +156,8 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <RequireAdmin />,
+        // The tree editor: admins, and members who keep a branch (issue 24).
+        element: <RequireTreeEditor />,
         children: [
           {
             lazy: emptyLayout,
@@ -165,6 +166,16 @@ export const routes: RouteObject[] = [
                 path: 'tree/:id',
                 lazy: page(() => import('../features/trees/pages/TreeEditorPage.tsx'), 'TreeEditorPage'),
               },
+            ],
+          },
+        ],
+      },
+      {
+        element: <RequireAdmin />,
+        children: [
+          {
+            lazy: emptyLayout,
+            children: [
               {
                 path: 'ai-trees/:id',
                 lazy: page(() => import('../features/ai-trees/pages/DraftViewPage.tsx'), 'DraftViewPage'),

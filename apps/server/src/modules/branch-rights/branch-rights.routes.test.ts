@@ -233,7 +233,7 @@ describe('editor routes', () => {
       await asKeeper('POST', `/api/person/${w.uncle.id}/event`, { type: 'occupation', value: 'Nông' }),
     );
     expectOutside(await asKeeper('POST', `/api/person/${w.uncle.id}/grave`, { cemetery: 'Nghĩa trang' }));
-    const source = await createAs<{ _id: string }>(t.app, t.clan, '/api/source', {
+    const source = await createAs<{ id: string }>(t.app, t.clan, '/api/source', {
       title: 'Gia phả chép tay',
     });
     const cited = await asKeeper('POST', '/api/citation', { sourceId: source.id, personId: w.grandson.id });

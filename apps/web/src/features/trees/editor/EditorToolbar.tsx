@@ -25,6 +25,11 @@ export interface EditorToolbarProps {
   busy: boolean;
   actions: Pick<TreeEditorActions, 'undo' | 'autoArrange' | 'setHideSpouses'>;
   onOpenDialog(dialog: EditorDialog): void;
+  /**
+   * Whole-tree settings (arrangement, spouses shown, styles, decorations): admins only. A branch keeper
+   * (issue 24) keeps undo and the exports.
+   */
+  treeSettings?: boolean;
 }
 
 /** Undo, and the menu of whole-tree actions: arrange, spouses, styles, decorations, exports. */
@@ -37,6 +42,7 @@ export function EditorToolbar({
   busy,
   actions,
   onOpenDialog,
+  treeSettings = true,
 }: EditorToolbarProps) {
   const exportGedcom = useExportGedcom();
   return (
@@ -53,22 +59,26 @@ export function EditorToolbar({
         </ActionIcon>
       </Tooltip>
       <EditorMoreMenu>
-        <AutoArrangeMenuItem onClick={() => void actions.autoArrange()} />
-        <Menu.Item
-          leftSection={hideSpouses ? <IconEye size={16} /> : <IconEyeOff size={16} />}
-          onClick={() => void actions.setHideSpouses(!hideSpouses)}
-        >
-          {hideSpouses ? 'Hiện vợ/chồng' : 'Ẩn vợ/chồng'}
-        </Menu.Item>
-        <Menu.Item leftSection={<IconPalette size={16} />} onClick={() => onOpenDialog('styles')}>
-          Kiểu hiển thị theo đời
-        </Menu.Item>
-        <Menu.Item leftSection={<IconTypography size={16} />} onClick={() => onOpenDialog('decor-text')}>
-          Thêm chữ trang trí
-        </Menu.Item>
-        <Menu.Item leftSection={<IconPhoto size={16} />} onClick={() => onOpenDialog('decor-image')}>
-          Thêm ảnh trang trí
-        </Menu.Item>
+        {treeSettings ? <AutoArrangeMenuItem onClick={() => void actions.autoArrange()} /> : null}
+        {treeSettings ? (
+          <>
+            <Menu.Item
+              leftSection={hideSpouses ? <IconEye size={16} /> : <IconEyeOff size={16} />}
+              onClick={() => void actions.setHideSpouses(!hideSpouses)}
+            >
+              {hideSpouses ? 'Hiện vợ/chồng' : 'Ẩn vợ/chồng'}
+            </Menu.Item>
+            <Menu.Item leftSection={<IconPalette size={16} />} onClick={() => onOpenDialog('styles')}>
+              Kiểu hiển thị theo đời
+            </Menu.Item>
+            <Menu.Item leftSection={<IconTypography size={16} />} onClick={() => onOpenDialog('decor-text')}>
+              Thêm chữ trang trí
+            </Menu.Item>
+            <Menu.Item leftSection={<IconPhoto size={16} />} onClick={() => onOpenDialog('decor-image')}>
+              Thêm ảnh trang trí
+            </Menu.Item>
+          </>
+        ) : null}
         <Menu.Item leftSection={<IconDownload size={16} />} onClick={() => onOpenDialog('export')}>
           In và xuất tệp (PDF, SVG, PNG)
         </Menu.Item>

@@ -19,6 +19,7 @@ import {
   IconUserPlus,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { ReadOnlyNote } from '../../../components/ReadOnlyNote.tsx';
 import { deathAnniversaryLabel, otherNamesLine } from '../../persons/index.ts';
 import type { CanvasPerson } from '../model.ts';
 
@@ -65,16 +66,23 @@ export interface PersonPanelActions {
   onDelete?: () => void;
 }
 
-/** A person's details, and (for admins) what can be done from them. Read-only when no actions are given. */
+/**
+ * A person's details, and (for admins and the keepers of their branch) what can be done from them.
+ * Read-only when no actions are given; with `lockedReason` (a keeper looking at someone outside their
+ * branch, issue 24) the editing actions are shown disabled under that reason.
+ */
 export function PersonPanel({
   person,
   actions = {},
   busy = false,
+  lockedReason,
 }: {
   person: CanvasPerson;
   actions?: PersonPanelActions;
   busy?: boolean;
+  lockedReason?: string | undefined;
 }) {
+  const locked = lockedReason !== undefined;
   const birth = formatLifeDate(person.birth);
   const death = formatLifeDate(person.death);
   const anniversary = deathAnniversaryLabel(person);
@@ -130,11 +138,12 @@ export function PersonPanel({
         <>
           <Divider />
           <Stack gap="xs">
+            {locked ? <ReadOnlyNote>{lockedReason}: chỉ xem, không sửa được người này.</ReadOnlyNote> : null}
             <PanelAction
               onClick={actions.onEdit}
               variant="light"
               icon={<IconPencil size={16} />}
-              disabled={busy}
+              disabled={busy || locked}
             >
               Sửa thông tin
             </PanelAction>
@@ -143,7 +152,7 @@ export function PersonPanel({
                 onClick={actions.onAddChild}
                 variant="default"
                 icon={<IconUserPlus size={16} />}
-                disabled={busy}
+                disabled={busy || locked}
               >
                 Thêm con
               </PanelAction>
@@ -151,7 +160,7 @@ export function PersonPanel({
                 onClick={actions.onAddSpouse}
                 variant="default"
                 icon={<IconHeartPlus size={16} />}
-                disabled={busy}
+                disabled={busy || locked}
               >
                 Thêm vợ/chồng
               </PanelAction>
@@ -163,7 +172,7 @@ export function PersonPanel({
               onClick={actions.onSplit}
               variant="subtle"
               icon={<IconGitFork size={16} />}
-              disabled={busy}
+              disabled={busy || locked}
             >
               Tách nhánh thành cây riêng
             </PanelAction>
@@ -172,7 +181,7 @@ export function PersonPanel({
               variant="subtle"
               color="red"
               icon={<IconTrash size={16} />}
-              disabled={busy}
+              disabled={busy || locked}
             >
               Xóa khỏi gia phả
             </PanelAction>

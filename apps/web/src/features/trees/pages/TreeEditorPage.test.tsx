@@ -1,18 +1,25 @@
 import { compactMemberTreeGraph, type TreeGraph } from '@giapha/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../../../lib/session.ts';
 import { stubApi } from '../../../test/api-stub.ts';
 import { renderAdminRoutes } from '../../../test/render-admin.tsx';
 import { measureElementsAsScreen } from '../../../test/screen-size.ts';
+import { signInAs } from '../../../test/sessions.ts';
 import { sampleTree } from '../../../test/tree-samples.ts';
 import { smallFamily } from '../canvas/trees.testing.ts';
 import { TreeEditorPage } from './TreeEditorPage.tsx';
 
 // The canvas culls cards by the size of its viewport: elements measure as a 1000 × 700 screen.
 measureElementsAsScreen();
+// The clan's admin edits the whole tree (a branch keeper's editor: TreeEditorPage.keeper.test.tsx).
+beforeEach(() => {
+  signInAs('admin');
+});
 afterEach(() => {
   vi.unstubAllGlobals();
+  sessionStore.clear();
 });
 
 const STAMP = '2026-01-01T00:00:00.000Z';

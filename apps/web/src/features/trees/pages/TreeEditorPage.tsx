@@ -7,6 +7,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { usePageTitle } from '../../../lib/site-setting.ts';
 import { toast } from '../../../lib/toast.ts';
+import { OUTSIDE_BRANCH_REASON, useBranchScope } from '../../branch-rights/index.ts';
 import { PersonForm } from '../../persons/index.ts';
 import { splitTreeOfPerson } from '../api/splitTreeOfPerson.ts';
 import { TreeCanvas } from '../canvas/TreeCanvas.tsx';
@@ -25,11 +26,17 @@ import { useTreeEditor } from '../editor/useTreeEditor.ts';
 /** The person panel: a column beside the canvas on a wide screen, a bottom sheet on a phone. */
 const PANEL_WIDTH = 400;
 
-/** /tree/{id}: the clan admin's editor of one tree, full screen (empty layout). */
+/**
+ * /tree/{id}: the editor of one tree, full screen (empty layout): the clan admin's, and a branch keeper's
+ * (issue 24), for whom the persons outside their branches are read-only and the whole-tree settings absent
+ * (the server refuses those writes anyway).
+ */
 export function TreeEditorPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const editor = useTreeEditor(id);
+  const rights = useBranchScope();
+  const backTo = rights.all ? '/admin/trees' : `/family-tree?id=${encodeURIComponent(id)}`;
   const { tree, layout, actions, busy } = editor;
   usePageTitle(tree ? `Sửa cây: ${tree.name}` : 'Sửa cây gia phả');
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -62,8 +69,8 @@ export function TreeEditorPage() {
               <Button size="xs" onClick={() => void editor.graph.refetch()}>
                 Thử lại
               </Button>
-              <Button size="xs" variant="default" component={Link} to="/admin/trees">
-                Về danh sách cây
+              <Button size="xs" variant="default" component={Link} to={backTo}>
+                {rights.all ? 'Về danh sách cây' : 'Về trang cây gia phả'}
               </Button>
             </Group>
           </Stack>
@@ -88,10 +95,17 @@ export function TreeEditorPage() {
     setSelectedId(null);
     setDialog(null);
   };
-  const panelTitle = dialog === 'edit' ? 'Sửa thông tin' : 'Thông tin';
+  const selectedLocked = selected !== null && !rights.canEdit(selected.id);
+  const panelTitle = dialog === 'edit' && !selectedLocked ? 'Sửa thông tin' : 'Thông tin';
+  /** A keeper's drags: the boxes of persons inside their branches are saved, the others are not moved. */
+  const movePersons = (moves: Parameters<typeof actions.movePersons>[0]) => {
+    const inside = moves.filter((move) => rights.canEdit(move.id));
+    if (inside.length < moves.length) toast.info(`${OUTSIDE_BRANCH_REASON}: vị trí không được lưu`);
+    actions.movePersons(inside);
+  };
   const panelContent = (
     <>
-      {selected && dialog === 'edit' ? (
+      {selected && dialog === 'edit' && !selectedLocked ? (
         <PersonForm
           key={`${selected.id}:${selected.version}`}
           person={selected}
@@ -107,11 +121,12 @@ export function TreeEditorPage() {
         <PersonPanel
           person={selected}
           busy={busy}
+          lockedReason={selectedLocked ? OUTSIDE_BRANCH_REASON : undefined}
           actions={{
             onEdit: () => setDialog('edit'),
             onAddChild: () => setDialog('children'),
             onAddSpouse: () => setDialog('spouse'),
-            ...(isOriginal ? { onSplit: () => setDialog('split') } : {}),
+            ...(isOriginal && rights.all ? { onSplit: () => setDialog('split') } : {}),
             ...(tree.splitPersonIds.includes(selected.id)
               ? { onOpenSplitTree: () => void openSplitTree(selected.id) }
               : {}),
@@ -137,7 +152,7 @@ export function TreeEditorPage() {
         style={{ borderBottom: '1px solid var(--mantine-color-gray-3)', flex: '0 0 auto' }}
       >
         <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-          <Anchor component={Link} to="/admin/trees" aria-label="Về danh sách cây gia phả" c="dimmed">
+          <Anchor component={Link} to={backTo} aria-label="Về danh sách cây gia phả" c="dimmed">
             <IconArrowLeft size={20} />
           </Anchor>
           <Stack gap={0} style={{ minWidth: 0 }}>
@@ -160,11 +175,12 @@ export function TreeEditorPage() {
           busy={busy}
           actions={actions}
           onOpenDialog={setDialog}
+          treeSettings={rights.all}
         />
       </Group>
       <Box style={{ flex: '1 1 auto', minHeight: 0, display: 'flex' }}>
         <Box style={{ flex: '1 1 auto', minWidth: 0, position: 'relative' }}>
-          {tree.persons.length === 0 ? (
+          {tree.persons.length === 0 && rights.all ? (
             <FirstPersonForm onSubmit={actions.addRootPerson} busy={busy} />
           ) : (
             <TreeCanvas
@@ -177,16 +193,20 @@ export function TreeEditorPage() {
                 if (personId) setSelectedDecorId(null);
                 if (dialog === 'edit') setDialog(null);
               }}
-              onMovePersons={actions.movePersons}
+              onMovePersons={rights.all ? actions.movePersons : movePersons}
               selectedDecorId={selectedDecorId}
               onSelectDecor={(decorId) => {
+                // The decorations are the tree's (admins'); a keeper only looks at them.
+                if (!rights.all) return;
                 setSelectedDecorId(decorId);
                 if (decorId) {
                   setSelectedId(null);
                   if (dialog === 'edit') setDialog(null);
                 }
               }}
-              onMoveDecor={(decorId, x, y) => void actions.moveDecor(decorId, x, y)}
+              onMoveDecor={(decorId, x, y) => {
+                if (rights.all) void actions.moveDecor(decorId, x, y);
+              }}
               onOpenSplitTree={(personId) => void openSplitTree(personId)}
               showPersonIds={justAdded}
               obscured={
