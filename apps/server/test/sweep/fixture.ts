@@ -7,6 +7,7 @@ import { expect } from 'vitest';
 import { z } from 'zod';
 import type { DbOrTx } from '../../src/db/client.ts';
 import { jpeg, multipartBody } from '../../src/modules/uploads/images.testing.ts';
+import { appointKeeper } from '../branches.ts';
 import { activeMember, type ClanFixture, PASSWORD, registerClan, registerMember } from '../clans.ts';
 import { bearer, type HttpMethod, withDomain } from '../requests.ts';
 import type { TestApp } from '../test-app.ts';
@@ -91,12 +92,21 @@ export interface ClanARows {
   sparePlaceId: string;
   /** A pending member's "Tôi là …" request made at registration, naming the grandchild (issue 23). */
   personClaimId: string;
+  /** A branch rooted at the tree's root, made by the admin through the API; nobody keeps it (issue 24). */
+  branchId: string;
+  /** Bình's second son, a leaf: the root of the branch the sweep's editor keeps (issue 24). */
+  keptLeafId: string;
 }
 
 export interface SweepFixture {
   a: ClanFixture;
   b: ClanFixture;
   member: { id: string; token: string };
+  /**
+   * An active member appointed editor of the branch rooted at `rows.keptLeafId` (issue 24): every value
+   * the sweep sends names someone outside it.
+   */
+  editor: { id: string; token: string };
   /** Registered, not approved: signs in to nothing; holds a token the server itself signed. */
   pending: { id: string; token: string };
   /** Pending users the user routes approve, reject and delete, so the others stay as they are. */
@@ -172,6 +182,29 @@ export async function buildFixture(t: TestApp): Promise<SweepFixture> {
     await post('/api/tree/split', { sourceTreeId: tree._id, splitPersonId: child.child.id }),
     201,
     treeData,
+  );
+  // Bình's second son, a leaf: the branch editor keeps the branch rooted at him and nothing else (issue 24).
+  const keptLeaf = data(
+    await post('/api/family/add-child', {
+      treeId: tree._id,
+      fatherId: child.child.id,
+      child: { name: 'Nguyễn Văn Nhánh', sex: 'male' },
+    }),
+    201,
+    z.object({ child: personData }),
+  );
+  const editor = await activeMember(t.app, a, 'bientapchi');
+  await appointKeeper(t.database.db, a.clanId, {
+    treeId: tree._id,
+    rootPersonId: keptLeaf.child.id,
+    userId: editor.id,
+    role: 'editor',
+    name: 'Chi Nguyễn Văn Nhánh',
+  });
+  const branch = data(
+    await post('/api/branch', { treeId: tree._id, rootPersonId: root.person.id }),
+    201,
+    z.object({ _id: z.string() }),
   );
   const loose = data(
     await post('/api/person', { name: 'Nguyễn Văn Lẻ', sex: 'male', treeId: tree._id }),
@@ -322,6 +355,7 @@ export async function buildFixture(t: TestApp): Promise<SweepFixture> {
     a,
     b,
     member,
+    editor,
     pending,
     spareUsers,
     webhookSecret: webhook.secret,
@@ -360,6 +394,8 @@ export async function buildFixture(t: TestApp): Promise<SweepFixture> {
       placeId: place.id,
       sparePlaceId: sparePlace.id,
       personClaimId: claim.id,
+      branchId: branch._id,
+      keptLeafId: keptLeaf.child.id,
     },
   };
 }

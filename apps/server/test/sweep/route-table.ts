@@ -31,7 +31,7 @@ export const UNDOCUMENTED: Record<string, string> = {
   'GET /api/docs/json': 'the document itself',
 };
 
-const accessSchema = z.enum(['platform', 'public', 'member', 'admin']);
+const accessSchema = z.enum(['platform', 'public', 'member', 'editor', 'admin']);
 const methodSchema = z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
 const parameterSchema = z.object({ in: z.string(), name: z.string(), required: z.boolean().optional() });
 const operationSchema = z.looseObject({

@@ -1,6 +1,6 @@
 // The isolation and access sweep: every route × method of the OpenAPI document, called as anonymous, a
-// pending member, a member, clan A's admin and clan B's admin (with clan A's ids). Expectations come from
-// the route's declared access only. See docs/ARCHITECTURE.md, "Proving isolation".
+// pending member, a member, a branch editor, clan A's admin and clan B's admin (with clan A's ids).
+// Expectations come from the route's declared access only. See docs/ARCHITECTURE.md, "Proving isolation".
 import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '@giapha/contract';
 import { sql } from 'drizzle-orm';
@@ -28,8 +28,12 @@ import { type Json, topLevelKeys } from './values.ts';
 const t: TestApp = await createTestApp();
 const table = await loadRouteTable(t.app);
 const routes = table.routes;
-const guarded = routes.filter((route) => route.access === 'member' || route.access === 'admin');
+const guarded = routes.filter(
+  (route) => route.access === 'member' || route.access === 'editor' || route.access === 'admin',
+);
 const adminOnly = routes.filter((route) => route.access === 'admin');
+/** Writes of persons, families and what hangs on them: admins, and members keeping a branch (issue 24). */
+const editorRoutes = routes.filter((route) => route.access === 'editor');
 const byPhase = [...routes].sort((x, y) => phaseOf(x) - phaseOf(y));
 const writes = routes.filter((route) => ['POST', 'PUT', 'PATCH'].includes(route.method));
 /** Writes with a JSON body (uploads are multipart; a few POSTs take no body). */
@@ -82,12 +86,13 @@ it(`the route table: every operation of the OpenAPI document (${routes.length}) 
   expect(table.notInContract).toEqual([]);
   expect(routes.length).toBeGreaterThan(100);
   const counts = Object.fromEntries(
-    ['platform', 'public', 'member', 'admin'].map((access) => [
+    ['platform', 'public', 'member', 'editor', 'admin'].map((access) => [
       access,
       routes.filter((route) => route.access === access).length,
     ]),
   );
   expect(counts.member).toBeGreaterThan(0);
+  expect(counts.editor).toBeGreaterThan(0);
   expect(counts.admin).toBeGreaterThan(0);
 });
 
@@ -99,7 +104,7 @@ it(`the route table: every operation of the OpenAPI document (${routes.length}) 
  */
 const PENDING_RULE = { status: 401, message: MESSAGES.sessionInvalid };
 
-describe(`who may call: ${guarded.length} member/admin routes × (anonymous, pending member, clan B's token), ${adminOnly.length} admin routes × member`, () => {
+describe(`who may call: ${guarded.length} member/editor/admin routes × (anonymous, pending member, clan B's token), ${adminOnly.length + editorRoutes.length} admin/editor routes × member`, () => {
   it('a pending member cannot sign in', async () => {
     const response = await send(t, { domain: f.a.domain }, 'POST', '/api/auth/login', {
       payload: { username: 'choduyet', password: 'mat-khau-an-toan' },
@@ -116,8 +121,75 @@ describe(`who may call: ${guarded.length} member/admin routes × (anonymous, pen
     );
     expectError(await call(route, { domain: f.a.domain, token: f.b.token }), 401, MESSAGES.sessionInvalid);
     const asMember = await call(route, { domain: f.a.domain, token: f.member.token });
-    if (route.access === 'admin') expectError(asMember, 403, MESSAGES.forbidden);
+    // A member who keeps no branch may call no editor route (issue 24).
+    if (route.access === 'admin' || route.access === 'editor') expectError(asMember, 403, MESSAGES.forbidden);
     else expect(asMember.statusCode, asMember.body).toBeLessThan(500);
+  });
+});
+
+/**
+ * The branch-editor role (issue 24): an active member who keeps the branch of one leaf (Bình's second son).
+ * Every `editor` route called with clan A's values, which all name persons and families outside that
+ * branch, is refused with 403 "Người này không thuộc chi bạn được giao quản lý" and changes no row; every
+ * `admin` route (tree-level and clan-wide actions) is refused with 403 too. Runs before the allowed
+ * callers' pass, which deletes rows the values name.
+ */
+describe(`a branch editor: ${editorRoutes.length} editor routes outside their branch and ${adminOnly.length} admin routes → 403, clan A unchanged`, () => {
+  let before: Record<string, string>;
+  let last: Record<string, string>;
+  const editor = () => ({ domain: f.a.domain, token: f.editor.token });
+
+  beforeAll(async () => {
+    before = await clanChecksums(t.database.db, tables, f.a.clanId);
+    last = before;
+  });
+
+  async function expectUnchanged() {
+    const now = await clanChecksums(t.database.db, tables, f.a.clanId);
+    const changed = changedTables(last, now);
+    last = now;
+    expect(changed, 'clan A tables changed by this call').toEqual([]);
+  }
+
+  it.each(editorRoutes)('$key (editor, outside the branch)', async (route) => {
+    const response = await call(route, editor(), await prepare(route, context));
+    expectError(response, 403, MESSAGES.outsideBranch);
+    await expectUnchanged();
+  });
+
+  it.each(adminOnly)('$key (admin)', async (route) => {
+    const response = await call(route, editor(), await prepare(route, context));
+    expectError(response, 403, MESSAGES.forbidden);
+    await expectUnchanged();
+  });
+
+  it(`left every clan table's rows of clan A as they were`, async () => {
+    expect(changedTables(before, await clanChecksums(t.database.db, tables, f.a.clanId))).toEqual([]);
+  });
+
+  it('inside the branch the same editor writes: the leaf (200), a child of theirs (201), their boxes (200)', async () => {
+    const leaf = f.rows.keptLeafId;
+    const { treeId } = f.rows;
+    const edited = await send(t, editor(), 'PUT', `/api/person?id=${leaf}&treeId=${treeId}`, {
+      payload: { biography: 'Trưởng chi ghi' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const added = await send(t, editor(), 'POST', '/api/family/add-child', {
+      payload: { treeId, fatherId: leaf, child: { name: 'Nguyễn Văn Nhánh Con', sex: 'male' } },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const childId = z.object({ data: z.object({ child: z.object({ id: z.string() }) }) }).parse(added.json())
+      .data.child.id;
+    const moved = await send(t, editor(), 'PUT', '/api/persons/update-multiple-positions', {
+      payload: {
+        treeId,
+        positions: [
+          { id: leaf, x: 5, y: 5 },
+          { id: childId, x: 5, y: 200 },
+        ],
+      },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
   });
 });
 
@@ -213,7 +285,7 @@ async function rolesOfClanA() {
 }
 
 function callerFor(route: SweepRoute): Caller {
-  if (route.access === 'admin') return { domain: f.a.domain, token: f.a.token };
+  if (route.access === 'admin' || route.access === 'editor') return { domain: f.a.domain, token: f.a.token };
   if (route.access === 'member') return { domain: f.a.domain, token: f.member.token };
   return { domain: f.a.domain };
 }
@@ -268,7 +340,7 @@ const DOMAIN_INVALID = {
 describe(`hostile domain values: ${routes.length} routes × ${HOSTILE_DOMAINS.length} in ?domain= and ${HOSTILE_HOSTS.length} in Host`, () => {
   it.each(routes)('$key ($access)', async (route) => {
     const { url } = requestFor(route);
-    const token = route.access === 'member' || route.access === 'admin' ? f.a.token : undefined;
+    const token = route.access === 'public' || route.access === 'platform' ? undefined : f.a.token;
     const headers = token ? { authorization: `Bearer ${token}` } : {};
     for (const hostile of HOSTILE_DOMAINS) {
       const response = await t.app.inject({
