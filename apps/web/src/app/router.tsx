@@ -41,6 +41,10 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('../features/trees/pages/BranchPage.tsx'), 'BranchPage'),
           },
           {
+            path: 'branch/:id',
+            lazy: page(() => import('../features/branches/pages/PublicBranchPage.tsx'), 'PublicBranchPage'),
+          },
+          {
             path: 'blogs',
             lazy: page(() => import('../features/blogs/pages/BlogsPage.tsx'), 'BlogsPage'),
           },
@@ -82,6 +86,10 @@ export const routes: RouteObject[] = [
               () => import('../features/person-record/pages/PersonRecordPage.tsx'),
               'PersonRecordPage',
             ),
+          },
+          {
+            path: 'reminders/unsubscribe',
+            lazy: page(() => import('../features/reminders/pages/UnsubscribePage.tsx'), 'UnsubscribePage'),
           },
           {
             path: 'campaigns',
@@ -276,6 +284,13 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'admin/branches',
+                lazy: page(
+                  () => import('../features/branches/pages/AdminBranchesPage.tsx'),
+                  'AdminBranchesPage',
+                ),
+              },
+              {
                 path: 'admin/settings',
                 lazy: page(
                   () => import('../features/settings/pages/AdminSettingsPage.tsx'),
@@ -372,6 +387,14 @@ export const routes: RouteObject[] = [
                   () => import('../features/settings/pages/MemberSettingsPage.tsx'),
                   'MemberSettingsPage',
                 ),
+              },
+              {
+                path: 'settings/reminders',
+                lazy: page(() => import('../features/reminders/pages/RemindersPage.tsx'), 'RemindersPage'),
+              },
+              {
+                path: 'settings/branches',
+                lazy: page(() => import('../features/branches/pages/MyBranchesPage.tsx'), 'MyBranchesPage'),
               },
               {
                 path: 'settings/ListCategory',

@@ -9,6 +9,7 @@ import { formatLifeDate, vietnamToday } from '@giapha/genealogy';
 import type { ClanSite } from '../../lib/site-url.ts';
 import { albumCover } from '../albums/albums.dto.ts';
 import type { AlbumRow } from '../albums/albums.repo.ts';
+import type { BranchRow } from '../branches/branches.repo.ts';
 import type { CampaignDetailRow } from '../campaigns/campaigns.repo.ts';
 import type { ClanRow } from '../clans/clans.repo.ts';
 import type { EventDetailRow } from '../events/events.repo.ts';
@@ -44,6 +45,8 @@ export interface PageSources {
   findCampaign(slug: string): Promise<CampaignDetailRow | undefined>;
   /** A person's public record (on a public tree; the living as the public tree shows them). */
   findPublicPerson(id: string): Promise<PersonRecord | undefined>;
+  /** A branch (chi) of a public tree (issue 24). */
+  findPublicBranch(id: string): Promise<BranchRow | undefined>;
 }
 
 /** Finds one page's metadata; null when the page does not exist (the shell answers 404). */
@@ -185,6 +188,25 @@ const resolvePerson: PageResolver = async (site, params, sources) => {
   };
 };
 
+/** `/branch/:id`: a branch of a public tree, named with its tree and the person it starts from. */
+const resolveBranch: PageResolver = async (site, params, sources) => {
+  const id = params.id;
+  if (!id || !idSchema.safeParse(id).success) return null;
+  const branch = await sources.findPublicBranch(id);
+  if (!branch) return null;
+  const about = branch.description ? ` ${branch.description}` : '';
+  return {
+    title: pageTitle(branch.name, site.siteName),
+    description: truncateText(
+      `${branch.name}, ${branch.treeName} — con cháu cụ ${branch.rootName}, gia phả ${site.siteName}.${about}`,
+      DESCRIPTION_LENGTH,
+    ),
+    image: site.image,
+    type: 'website',
+    canonicalPath: `/branch/${encodeURIComponent(branch.id)}`,
+  };
+};
+
 /**
  * Pages whose metadata the server writes into index.html, first match wins. A later detail page
  * (album, event, campaign) is one more entry here.
@@ -244,7 +266,13 @@ export const PAGES: readonly PageEntry[] = [
     'Xưng hô trong họ',
     (name) => `Chọn hai người trong gia phả ${name} để biết cách gọi nhau và quan hệ họ hàng.`,
   ),
+  fixedPage(
+    '/reminders/unsubscribe',
+    'Ngừng nhận thư nhắc ngày giỗ',
+    (name) => `Ngừng nhận thư nhắc ngày giỗ của ${name}.`,
+  ),
   { pattern: '/persons/:id', resolve: resolvePerson },
+  { pattern: '/branch/:id', resolve: resolveBranch },
 ];
 
 const PARAMETER = /(:[A-Za-z][A-Za-z0-9]*)/;

@@ -1,9 +1,10 @@
 import { Badge, Card, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBuildingBank, IconCategory, IconChevronRight } from '@tabler/icons-react';
+import { IconBellRinging, IconBuildingBank, IconCategory, IconChevronRight } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/session.ts';
 import { usePageTitle } from '../../../lib/site-setting.ts';
+import { MyBranchesLink } from '../../branches/index.ts';
 import { KinshipRegionCard, MyPersonCard } from '../../person-links/index.ts';
 import { ROLE_LABELS } from '../../users/index.ts';
 
@@ -15,6 +16,13 @@ interface AreaLink {
 }
 
 const AREA_LINKS: AreaLink[] = [
+  {
+    to: '/settings/reminders',
+    title: 'Nhắc ngày giỗ',
+    description:
+      'Thư nhắc trước ngày giỗ của các chi, những người bạn theo dõi, và lịch giỗ trên điện thoại.',
+    icon: IconBellRinging,
+  },
   {
     to: '/settings/ListCategory',
     title: 'Danh mục bài viết',
@@ -83,6 +91,7 @@ export function MemberSettingsPage() {
         <>
           <MyPersonCard />
           <KinshipRegionCard />
+          <MyBranchesLink />
         </>
       ) : null}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
