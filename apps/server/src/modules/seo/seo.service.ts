@@ -13,6 +13,7 @@ import type { DataVersionSource } from '../../db/data-version-feed.ts';
 import type { ClanContext } from '../../lib/request-context.ts';
 import { type ClanSite, clanSite } from '../../lib/site-url.ts';
 import { albumsRepo } from '../albums/albums.repo.ts';
+import { branchesRepo } from '../branches/branches.repo.ts';
 import { campaignsRepo } from '../campaigns/campaigns.repo.ts';
 import { type ClanRow, clansRepo } from '../clans/clans.repo.ts';
 import { eventsRepo } from '../events/events.repo.ts';
@@ -108,6 +109,10 @@ export class SeoService {
       findAlbum: (key, keyIsId) => albumsRepo(this.db, clan.id).findByIdOrSlug(key, keyIsId),
       findCampaign: (slug) => campaignsRepo(this.db, clan.id).findVisibleDetailBySlug(slug),
       findPublicPerson: (id) => this.personRecords.find({ clan }, id),
+      findPublicBranch: async (id) => {
+        const branch = await branchesRepo(this.db, clan.id).find(id);
+        return branch?.treeIsPublic ? branch : undefined;
+      },
     };
   }
 

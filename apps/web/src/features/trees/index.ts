@@ -3,6 +3,7 @@ export { treeKeys } from './api/cache.ts';
 export { useTreeChoices } from './api/listTrees.ts';
 export { usePublicTrees } from './api/publicTrees.ts';
 export { TreeCanvas } from './canvas/TreeCanvas.tsx';
+export { TreePersonPicker } from './components/TreePersonPicker.tsx';
 export { TreeEmblem, TreeSummary } from './components/TreeSummary.tsx';
 export { AutoArrangeMenuItem, EditorMoreMenu } from './editor/EditorMoreMenu.tsx';
 export { EditorSidePanel, PANEL_SHEET_SHARE } from './editor/PanelSheet.tsx';

@@ -18,6 +18,7 @@ import { Link } from 'react-router';
 import { PublicEmptyState } from '../../../components/public-list/PublicEmptyState.tsx';
 import { FailedQueryAlert } from '../../../components/QueryErrorAlert.tsx';
 import { usePageTitle } from '../../../lib/site-setting.ts';
+import { PublicBranchList } from '../../branches/index.ts';
 import { PUBLIC_TREES_PARAMS, SectionTitle, treeViewerPath } from '../../home/index.ts';
 import { usePublicTrees } from '../api/publicTrees.ts';
 import { TreeEmblem, TreeStats, TreeSummary } from '../components/TreeSummary.tsx';
@@ -123,6 +124,7 @@ export function BranchPage() {
       >
         Các chi, nhánh của dòng họ
       </SectionTitle>
+      <PublicBranchList />
       {body}
     </Stack>
   );
