@@ -146,4 +146,18 @@ describe('EventsPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Thử lại' }));
     await waitFor(() => expect(dayCell('10/02/2027').querySelector('[data-marker="gio"]')).not.toBeNull());
   });
+
+  it('offers the clan’s giỗ feed beside the calendar', async () => {
+    stubApi({
+      '/api/public/setting': () => demoSetting,
+      '/api/public/events-in-month': () => list([]),
+      '/api/public/events': () => list([]),
+    });
+    renderPublicRoutes(EVENTS, '/events?month=2027-02');
+    const panel = await screen.findByRole('region', { name: 'Theo dõi lịch giỗ của dòng họ' });
+    const webcal = `${window.location.origin.replace(/^https?:/, 'webcal:')}/api/public/calendar.ics?domain=demo`;
+    expect(within(panel).getByRole('link', { name: 'Thêm vào Apple/iPhone' }).getAttribute('href')).toBe(
+      webcal,
+    );
+  });
 });
