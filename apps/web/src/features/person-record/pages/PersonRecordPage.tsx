@@ -15,6 +15,7 @@ import { AddToCalendarButton } from '../../calendar/index.ts';
 import { MyKinshipCard } from '../../person-links/index.ts';
 import { deathAnniversaryLabel, lifeYears, OTHER_NAME_LABELS, SEX_LABELS } from '../../persons/index.ts';
 import { formatPlace, PlaceMapLinks } from '../../places/index.ts';
+import { FollowGioButton } from '../../reminders/index.ts';
 import { usePersonRecord } from '../api/personRecord.ts';
 import {
   EvidenceSection,
@@ -163,6 +164,7 @@ function PersonArticle({ record }: { record: PersonRecord }) {
       {gio ? (
         <Group>
           <AddToCalendarButton personId={record.id} />
+          <FollowGioButton personId={record.id} />
         </Group>
       ) : null}
 
