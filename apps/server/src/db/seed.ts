@@ -8,6 +8,7 @@ import {
   type SampleClan,
 } from '@giapha/genealogy';
 import { hashPassword } from '../lib/passwords.ts';
+import { branchesRepo } from '../modules/branches/branches.repo.ts';
 import { clansRepo } from '../modules/clans/clans.repo.ts';
 import { familiesRepo } from '../modules/families/families.repo.ts';
 import { treesRepo } from '../modules/trees/trees.repo.ts';
@@ -121,6 +122,14 @@ async function seedDemoTrees(db: DbOrTx, clanId: string, adminId: string): Promi
     splitPersonId: head.id,
   });
   await trees.addFamilies(branch.id, familyIds);
+  // The same man's branch (chi) on the whole tree, kept by the demo admin as its head (issue 24).
+  const chi = await branchesRepo(db, clanId).insert({
+    treeId,
+    rootPersonId: head.id,
+    name: `Chi ${head.name}`,
+    description: `Con cháu ông ${head.name} (đời ${head.generation}).`,
+  });
+  await branchesRepo(db, clanId).replaceKeepers(chi.id, [{ userId: adminId, role: 'head' }]);
   return treeId;
 }
 
