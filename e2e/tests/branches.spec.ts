@@ -102,7 +102,7 @@ test('an admin makes a branch and appoints a head; the clan site shows the branc
   await expect(page.getByText('Chưa có chi nào')).toBeVisible();
   await page.getByRole('button', { name: 'Thêm chi' }).first().click();
   const form = page.getByRole('form', { name: 'Thêm chi' });
-  await form.getByRole('textbox', { name: /^Cây gia phả/ }).click();
+  await form.getByRole('combobox', { name: 'Cây gia phả' }).click();
   await page.getByRole('option', { name: 'Cây họ Phạm' }).click();
   const picker = form.getByRole('textbox', { name: 'Người đứng đầu chi' });
   await picker.click();
@@ -119,7 +119,7 @@ test('an admin makes a branch and appoints a head; the clan site shows the branc
   await card.getByRole('button', { name: 'Trưởng chi và biên tập viên' }).click();
   const keepers = page.getByRole('form', { name: 'Người quản lý Chi Phạm Văn Hai' });
   await keepers.getByRole('button', { name: 'Thêm người quản lý' }).click();
-  await keepers.getByRole('textbox', { name: /^Thành viên 1/ }).click();
+  await keepers.getByRole('combobox', { name: 'Thành viên 1' }).click();
   await page.getByRole('option', { name: /Phạm Văn Khánh/ }).click();
   await screenshot(page, testInfo, 'admin-branch-keepers');
   await keepers.getByRole('button', { name: 'Lưu thay đổi' }).click();
