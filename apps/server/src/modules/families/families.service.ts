@@ -25,9 +25,9 @@ import {
 } from '@giapha/genealogy';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { assertInBranch } from '../../lib/branch-rights.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { checkImageSources } from '../../lib/image-sources.ts';
-import { assertInBranch } from '../../lib/branch-rights.ts';
 import type { ActorContext, ClanContext, EditorContext } from '../../lib/request-context.ts';
 import { lifeEventsRepo } from '../life-events/life-events.repo.ts';
 import { toPersonDto } from '../persons/persons.dto.ts';

@@ -7,9 +7,9 @@ import {
 } from '@giapha/contract';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { assertInBranch } from '../../lib/branch-rights.ts';
 import { badRequest, conflict, found, notFound } from '../../lib/errors.ts';
 import { checkImageSources } from '../../lib/image-sources.ts';
-import { assertInBranch } from '../../lib/branch-rights.ts';
 import type { ClanContext, EditorContext } from '../../lib/request-context.ts';
 import { diffRows } from '../audit/audit-diff.ts';
 import { recordAction } from '../audit/audit-trail.ts';

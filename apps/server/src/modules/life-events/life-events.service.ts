@@ -12,8 +12,8 @@ import {
 import { lifeDateSortKey } from '@giapha/genealogy';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { badRequest, conflict, found, notFound } from '../../lib/errors.ts';
 import { assertFamilyInBranch, assertInBranch } from '../../lib/branch-rights.ts';
+import { badRequest, conflict, found, notFound } from '../../lib/errors.ts';
 import type { ActorContext, ClanContext, EditorContext } from '../../lib/request-context.ts';
 import { auditRepo } from '../audit/audit.repo.ts';
 import { diffRows } from '../audit/audit-diff.ts';

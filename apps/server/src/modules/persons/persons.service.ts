@@ -12,9 +12,9 @@ import {
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Contact, OtherNames, TreeBox } from '../../db/schema/index.ts';
+import { assertInBranch, assertNotBranchRoot } from '../../lib/branch-rights.ts';
 import { conflict, found, notFound } from '../../lib/errors.ts';
 import { checkImageSources } from '../../lib/image-sources.ts';
-import { assertInBranch, assertNotBranchRoot } from '../../lib/branch-rights.ts';
 import type { ActorContext, ClanContext, EditorContext } from '../../lib/request-context.ts';
 import { diffRows } from '../audit/audit-diff.ts';
 import { recordAction } from '../audit/audit-trail.ts';

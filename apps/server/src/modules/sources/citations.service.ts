@@ -7,8 +7,8 @@ import {
 } from '@giapha/contract';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { badRequest, errorCode, found, notFound } from '../../lib/errors.ts';
 import { assertFamilyInBranch, assertInBranch } from '../../lib/branch-rights.ts';
+import { badRequest, errorCode, found, notFound } from '../../lib/errors.ts';
 import type { ActorContext, ClanContext, EditorContext } from '../../lib/request-context.ts';
 import { diffRows } from '../audit/audit-diff.ts';
 import { recordAction } from '../audit/audit-trail.ts';
