@@ -77,6 +77,8 @@ export const WEB_ROUTE_PATTERNS = [
   '/settings/ListBankAccount',
   '/settings/create-bank-account',
   '/settings/detail-bank-account/:id',
+  '/settings/suggestions',
+  '/settings/suggestions/review',
 ] as const;
 
 export type WebRoutePattern = (typeof WEB_ROUTE_PATTERNS)[number];

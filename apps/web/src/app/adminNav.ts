@@ -4,6 +4,7 @@ import {
   IconBuildingBank,
   IconCalendarEvent,
   IconCategory,
+  IconChecklist,
   IconCoin,
   IconGitBranch,
   IconHistory,
@@ -21,6 +22,7 @@ import {
 export const ADMIN_NAV = [
   { to: '/admin/home', label: 'Tổng quan', icon: IconHome },
   { to: '/admin/users', label: 'Thành viên', icon: IconUsers },
+  { to: '/settings/suggestions/review', label: 'Duyệt đề xuất', icon: IconChecklist },
   { to: '/admin/trees', label: 'Cây gia phả', icon: IconSitemap },
   { to: '/admin/persons', label: 'Người trong gia phả', icon: IconUserCircle },
   { to: '/admin/branches', label: 'Chi và trưởng chi', icon: IconGitBranch },

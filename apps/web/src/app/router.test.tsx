@@ -54,6 +54,8 @@ const SPEC_ROUTES: [string, Layout][] = [
   ['/settings/create-bank-account', 'admin'],
   ['/settings/detail-category/k1', 'default'],
   ['/settings/detail-bank-account/b1', 'admin'],
+  ['/settings/suggestions', 'admin'],
+  ['/settings/suggestions/review', 'admin'],
   ['/categories', 'admin'],
   ['/categories/create', 'admin'],
   ['/categories/detail/k1', 'admin'],

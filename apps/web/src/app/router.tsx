@@ -441,6 +441,20 @@ export const routes: RouteObject[] = [
                   'BankAccountDetailPage',
                 ),
               },
+              {
+                path: 'settings/suggestions',
+                lazy: page(
+                  () => import('../features/suggestions/pages/MySuggestionsPage.tsx'),
+                  'MySuggestionsPage',
+                ),
+              },
+              {
+                path: 'settings/suggestions/review',
+                lazy: page(
+                  () => import('../features/suggestions/pages/ReviewSuggestionsPage.tsx'),
+                  'ReviewSuggestionsPage',
+                ),
+              },
             ],
           },
         ],

@@ -16,6 +16,7 @@ import { MyKinshipCard } from '../../person-links/index.ts';
 import { deathAnniversaryLabel, lifeYears, OTHER_NAME_LABELS, SEX_LABELS } from '../../persons/index.ts';
 import { formatPlace, PlaceMapLinks } from '../../places/index.ts';
 import { FollowGioButton } from '../../reminders/index.ts';
+import { SuggestChangesButton } from '../../suggestions/index.ts';
 import { usePersonRecord } from '../api/personRecord.ts';
 import {
   EvidenceSection,
@@ -139,6 +140,9 @@ function PersonArticle({ record }: { record: PersonRecord }) {
       </Group>
 
       <MyKinshipCard personId={record.id} sex={record.sex} />
+      <Group gap="xs">
+        <SuggestChangesButton record={record} />
+      </Group>
 
       <GoldPanel label={T.facts}>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">

@@ -6,6 +6,7 @@ import { useSession } from '../../../lib/session.ts';
 import { usePageTitle } from '../../../lib/site-setting.ts';
 import { MyBranchesLink } from '../../branches/index.ts';
 import { KinshipRegionCard, MyPersonCard } from '../../person-links/index.ts';
+import { SuggestionsSettingsCard } from '../../suggestions/index.ts';
 import { ROLE_LABELS } from '../../users/index.ts';
 
 interface AreaLink {
@@ -91,6 +92,7 @@ export function MemberSettingsPage() {
         <>
           <MyPersonCard />
           <KinshipRegionCard />
+          <SuggestionsSettingsCard />
           <MyBranchesLink />
         </>
       ) : null}
