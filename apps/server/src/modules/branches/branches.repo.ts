@@ -1,5 +1,5 @@
 import type { BranchRole } from '@giapha/contract';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { clanBound, nextVersion } from '../../db/clan-bound.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { insertedRow } from '../../db/inserted-row.ts';
@@ -60,24 +60,28 @@ const branchColumns = {
 export function branchesRepo(db: DbOrTx, clanId: string) {
   const clan = clanBound(db, clanId);
 
-  function selectBranches() {
+  /** The clan's branches with their tree and root person, where `conditions` hold. */
+  function selectBranches(...conditions: (SQL | undefined)[]) {
     return db
       .select(branchColumns)
       .from(branches)
       .innerJoin(trees, clan.byId(trees, branches.treeId))
-      .innerJoin(persons, clan.byId(persons, branches.rootPersonId));
+      .innerJoin(persons, clan.byId(persons, branches.rootPersonId))
+      .where(clan.where(branches, ...conditions));
   }
 
   return {
     /** Every branch of the clan (of its public trees only with `publicOnly`), by tree then name. */
     async list(publicOnly = false): Promise<BranchRow[]> {
-      return selectBranches()
-        .where(clan.where(branches, publicOnly ? eq(trees.isPublic, true) : undefined))
-        .orderBy(asc(trees.name), asc(branches.name), asc(branches.id));
+      return selectBranches(publicOnly ? eq(trees.isPublic, true) : undefined).orderBy(
+        asc(trees.name),
+        asc(branches.name),
+        asc(branches.id),
+      );
     },
 
     async find(id: string): Promise<BranchRow | undefined> {
-      const [row] = await selectBranches().where(clan.byId(branches, id)).limit(1);
+      const [row] = await selectBranches(eq(branches.id, id)).limit(1);
       return row;
     },
 
@@ -189,7 +193,7 @@ export function branchesRepo(db: DbOrTx, clanId: string) {
     async replaceKeepers(branchId: string, keepers: readonly { userId: string; role: BranchRole }[]) {
       await db.delete(branchRoles).where(clan.where(branchRoles, eq(branchRoles.branchId, branchId)));
       if (keepers.length > 0) {
-        await db.insert(branchRoles).values(keepers.map((k) => clan.row({ branchId, ...k })));
+        await db.insert(branchRoles).values(clan.rows(keepers.map((k) => ({ branchId, ...k }))));
       }
     },
 
@@ -226,7 +230,7 @@ export function branchesRepo(db: DbOrTx, clanId: string) {
           createdAt: personClaims.createdAt,
         })
         .from(personClaims)
-        .innerJoin(users, and(clan.byId(users, personClaims.userId), eq(users.status, 'pending')))
+        .innerJoin(users, clan.where(users, eq(users.id, personClaims.userId), eq(users.status, 'pending')))
         .innerJoin(persons, clan.byId(persons, personClaims.personId))
         .where(
           clan.where(
