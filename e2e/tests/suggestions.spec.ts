@@ -86,7 +86,7 @@ test('a member proposes a correction, the admin approves it, the person page sho
 
   // The member proposes the right name on the person's page.
   await signIn(page, context, domain, 'phanthigop');
-  await page.goto(`/persons/${personId}`);
+  await page.goto(`/persons/${personId}${q}`);
   await expect(page.getByRole('heading', { name: 'Phan Văn Chép Sai' })).toBeVisible();
   await page.getByRole('button', { name: 'Đề xuất chỉnh sửa' }).click();
   await page.getByRole('menuitem', { name: 'Sửa thông tin' }).click();
@@ -115,7 +115,7 @@ test('a member proposes a correction, the admin approves it, the person page sho
   await card.getByRole('button', { name: 'Duyệt', exact: true }).click();
   await expect(page.getByText('Đã duyệt đề xuất').first()).toBeVisible();
 
-  await page.goto(`/persons/${personId}`);
+  await page.goto(`/persons/${personId}${q}`);
   await expect(page.getByRole('heading', { name: 'Phan Văn Chép Đúng' })).toBeVisible();
   expect(errors).toEqual([]);
 });
