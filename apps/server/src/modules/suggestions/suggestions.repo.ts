@@ -49,13 +49,13 @@ export interface SuggestionUser {
 export function suggestionsRepo(db: DbOrTx, clanId: string) {
   const clan = clanBound(db, clanId);
 
-  function filterCondition(filter: Omit<SuggestionFilter, 'limit' | 'offset'>): SQL {
-    return clan.where(
-      suggestions,
+  /** The conditions of a filter, besides the clan. */
+  function filterParts(filter: Omit<SuggestionFilter, 'limit' | 'offset'>): (SQL | undefined)[] {
+    return [
       filter.authorId === undefined ? undefined : eq(suggestions.authorId, filter.authorId),
       filter.status === undefined ? undefined : eq(suggestions.status, filter.status),
       filter.personIds === undefined ? undefined : inArray(suggestions.personId, [...filter.personIds]),
-    );
+    ];
   }
 
   return {
@@ -82,7 +82,7 @@ export function suggestionsRepo(db: DbOrTx, clanId: string) {
     /** Newest first; an empty `personIds` matches nothing. */
     async list(filter: SuggestionFilter): Promise<{ rows: SuggestionRow[]; total: number }> {
       if (filter.personIds !== undefined && filter.personIds.length === 0) return { rows: [], total: 0 };
-      const condition = filterCondition(filter);
+      const condition = clan.where(suggestions, ...filterParts(filter));
       const page = await db
         .select({ row: suggestions, total: windowTotal })
         .from(suggestions)
@@ -99,7 +99,9 @@ export function suggestionsRepo(db: DbOrTx, clanId: string) {
       const [row] = await db
         .select({ n: count() })
         .from(suggestions)
-        .where(filterCondition({ status: 'pending', ...(personIds ? { personIds } : {}) }));
+        .where(
+          clan.where(suggestions, ...filterParts({ status: 'pending', ...(personIds ? { personIds } : {}) })),
+        );
       return row?.n ?? 0;
     },
 
