@@ -82,8 +82,11 @@ export function clanColorShades(hex: string): MantineColorsTuple {
   ];
 }
 
-/** Layers per spec §9: modal 1100, overlay 1000, menu 1000, tooltip 1100. */
-export const Z_INDEX = { modal: 1100, overlay: 1000, menu: 1000, tooltip: 1100 } as const;
+/**
+ * Layers per spec §9: modal 1100, overlay 1000, menu 1000, tooltip 1100. A field's options (Select,
+ * Autocomplete, pickers) open above the modal the field sits in, or they would open behind its overlay.
+ */
+export const Z_INDEX = { modal: 1100, overlay: 1000, menu: 1000, tooltip: 1100, fieldOptions: 1150 } as const;
 
 /** System serif faces only (no font download); all of them carry Vietnamese diacritics. */
 export const SERIF_FONTS = '"Noto Serif", "Times New Roman", Georgia, serif';
@@ -122,6 +125,7 @@ export function createClanTheme(primaryColor: string = DEFAULT_PRIMARY_COLOR): M
       Overlay: { defaultProps: { zIndex: Z_INDEX.overlay } },
       Menu: { defaultProps: { zIndex: Z_INDEX.menu } },
       Popover: { defaultProps: { zIndex: Z_INDEX.menu } },
+      Combobox: { defaultProps: { zIndex: Z_INDEX.fieldOptions } },
       Tooltip: { defaultProps: { zIndex: Z_INDEX.tooltip } },
       Drawer: { defaultProps: { zIndex: Z_INDEX.modal } },
     },

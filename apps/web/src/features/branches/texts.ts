@@ -12,12 +12,6 @@ export const BRANCHES_FALLBACK = {
   publicGet: 'Không thể tải trang của chi',
 } as const;
 
-/**
- * The stacking level of a dropdown opened in a modal: the app's modals sit at 1100 (app/theme.ts
- * Z_INDEX.modal), above Mantine's default for dropdowns, which would open behind them.
- */
-export const DROPDOWN_IN_MODAL_Z_INDEX = 1150;
-
 /** "Đời 3" */
 export function generationLabel(generation: number | null): string {
   return generation === null ? '' : `Đời ${generation}`;

@@ -13,7 +13,7 @@ import { errorMessage } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { TreePersonPicker, useTreeChoices } from '../../trees/index.ts';
 import { useCreateBranch, useUpdateBranch } from '../api/branches.ts';
-import { BRANCHES_FALLBACK, DROPDOWN_IN_MODAL_Z_INDEX } from '../texts.ts';
+import { BRANCHES_FALLBACK } from '../texts.ts';
 
 export const BRANCH_FORM_TEXTS: ModalFormTexts = {
   addTitle: 'Thêm chi',
@@ -92,7 +92,6 @@ function BranchForm({ branch, onClose }: { branch: Branch | null; onClose: () =>
               setRootPersonId(null);
             }}
             searchable
-            comboboxProps={{ zIndex: DROPDOWN_IN_MODAL_Z_INDEX }}
             required
             error={missing.treeId ?? fieldError(error, 'treeId')}
           />
@@ -102,7 +101,6 @@ function BranchForm({ branch, onClose }: { branch: Branch | null; onClose: () =>
               treeId={treeId}
               value={rootPersonId}
               onChange={setRootPersonId}
-              dropdownZIndex={DROPDOWN_IN_MODAL_Z_INDEX}
             />
           ) : null}
           {missing.rootPersonId || fieldError(error, 'rootPersonId') ? (

@@ -9,7 +9,7 @@ import { RowIconButton } from '../../../components/RowIconButton.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useActiveMembers, useSetBranchKeepers } from '../api/branches.ts';
-import { BRANCHES_FALLBACK, DROPDOWN_IN_MODAL_Z_INDEX } from '../texts.ts';
+import { BRANCHES_FALLBACK } from '../texts.ts';
 
 interface KeeperDraft {
   key: number;
@@ -88,7 +88,6 @@ function KeepersForm({ branch, onClose }: { branch: Branch; onClose: () => void 
               value={row.userId}
               onChange={(value) => change(row.key, { userId: value })}
               searchable
-              comboboxProps={{ zIndex: DROPDOWN_IN_MODAL_Z_INDEX }}
               nothingFoundMessage="Không tìm thấy thành viên"
               style={{ flex: '1 1 200px' }}
             />
@@ -98,7 +97,6 @@ function KeepersForm({ branch, onClose }: { branch: Branch; onClose: () => void 
               value={row.role}
               onChange={(value) => (isRole(value) ? change(row.key, { role: value }) : undefined)}
               allowDeselect={false}
-              comboboxProps={{ zIndex: DROPDOWN_IN_MODAL_Z_INDEX }}
               w={150}
             />
             <RowIconButton

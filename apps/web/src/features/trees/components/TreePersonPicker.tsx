@@ -10,23 +10,13 @@ interface TreePersonPickerProps {
   treeId: string;
   value: string | null;
   onChange: (personId: string | null) => void;
-  /** The dropdown's stacking level: above a modal when the picker is in one. */
-  dropdownZIndex?: number;
 }
 
 /** A person of one tree (members' graph), found by name without diacritics: the /xung-ho picker on that tree. */
-export function TreePersonPicker({ label, treeId, value, onChange, dropdownZIndex }: TreePersonPickerProps) {
+export function TreePersonPicker({ label, treeId, value, onChange }: TreePersonPickerProps) {
   const graph = useTreeGraph(treeId);
   const persons = useMemo(() => (graph.data ? canvasTreeFromGraph(graph.data).persons : []), [graph.data]);
   if (graph.isError) return <FailedQueryAlert title="Không tải được người trong cây" query={graph} />;
   if (graph.isPending) return <TextInput label={label} placeholder="Đang tải người trong cây…" disabled />;
-  return (
-    <PersonPicker
-      label={label}
-      persons={persons}
-      value={value}
-      onChange={onChange}
-      dropdownZIndex={dropdownZIndex}
-    />
-  );
+  return <PersonPicker label={label} persons={persons} value={value} onChange={onChange} />;
 }

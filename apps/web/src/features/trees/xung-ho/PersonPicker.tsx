@@ -9,8 +9,6 @@ interface PersonPickerProps {
   persons: readonly CanvasPerson[];
   value: string | null;
   onChange: (personId: string | null) => void;
-  /** The dropdown's stacking level: above a modal when the picker is in one. */
-  dropdownZIndex?: number;
 }
 
 function personHint(person: CanvasPerson): string {
@@ -20,7 +18,7 @@ function personHint(person: CanvasPerson): string {
 }
 
 /** A labelled field that finds a person of the tree by name without diacritics and keeps the choice. */
-export function PersonPicker({ label, persons, value, onChange, dropdownZIndex }: PersonPickerProps) {
+export function PersonPicker({ label, persons, value, onChange }: PersonPickerProps) {
   const chosen = useMemo(() => persons.find((p) => p.id === value) ?? null, [persons, value]);
   const [query, setQuery] = useState<string | null>(null);
   const deferred = useDeferredValue(query ?? '');
@@ -39,7 +37,7 @@ export function PersonPicker({ label, persons, value, onChange, dropdownZIndex }
   };
 
   return (
-    <Combobox store={combobox} onOptionSubmit={choose} zIndex={dropdownZIndex}>
+    <Combobox store={combobox} onOptionSubmit={choose}>
       <Combobox.Target>
         <TextInput
           label={label}
