@@ -3,6 +3,7 @@ import { IconCheck, IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { QueryBody } from '../../../components/QueryBody.tsx';
 import { formatDate } from '../../../lib/dates.ts';
+import { useSuggestionSummary } from '../../suggestions/index.ts';
 import { usePendingUsers, useUserActions } from '../../users/index.ts';
 import { DashboardList, DashboardListItem, DashboardListSkeleton } from './DashboardList.tsx';
 
@@ -74,6 +75,7 @@ export function PendingMembersTodo() {
         ) : null}
       </Group>
       {content}
+      <PendingSuggestionsLink />
       {total > 0 ? (
         <Anchor component={Link} to="/admin/users?status=pending" size="sm" mt="xs" display="inline-block">
           {total > TODO_LIMIT
@@ -82,5 +84,16 @@ export function PendingMembersTodo() {
         </Anchor>
       ) : null}
     </Paper>
+  );
+}
+
+/** Members' suggestions waiting for review (issue 24): a link to the queue while any wait. */
+function PendingSuggestionsLink() {
+  const pending = useSuggestionSummary().data?.pending ?? 0;
+  if (pending === 0) return null;
+  return (
+    <Anchor component={Link} to="/settings/suggestions/review" size="sm" mt="xs" display="block">
+      {pending} đề xuất của thành viên chờ duyệt
+    </Anchor>
   );
 }

@@ -46,6 +46,10 @@ describe('AdminHomePage', () => {
           users.filter((user) => user.status === 'pending'),
           call,
         ),
+      '/api/suggestions/summary': () => ({
+        status: 200,
+        body: { success: true, data: { canReview: true, pending: 2 } },
+      }),
       '/api/user/binh/approve': () => {
         users = users.map((user) => (user.id === 'binh' ? { ...user, status: 'active' } : user));
         return {
@@ -63,6 +67,9 @@ describe('AdminHomePage', () => {
     expect(calls.some((call) => call.path === '/api/users/pending' && call.query.get('limit') === '1')).toBe(
       true,
     );
+
+    const suggestions = await screen.findByRole('link', { name: '2 đề xuất của thành viên chờ duyệt' });
+    expect(suggestions.getAttribute('href')).toBe('/settings/suggestions/review');
 
     const todo = await screen.findByRole('list', { name: 'Thành viên chờ duyệt' });
     await userEvent.click(within(todo).getByRole('button', { name: 'Duyệt Trần Thị Bình' }));
