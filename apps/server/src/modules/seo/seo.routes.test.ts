@@ -242,7 +242,16 @@ describe('GET /robots.txt', () => {
     const lines = response.body.split('\n');
     expect(lines).toContain('User-agent: *');
     expect(lines).toContain('Allow: /');
-    for (const path of ['/admin', '/auth', '/settings', '/tree/', '/ai-trees/', '/categories', '/api/']) {
+    for (const path of [
+      '/admin',
+      '/auth',
+      '/settings',
+      '/tree/',
+      '/ai-trees/',
+      '/categories',
+      '/api/',
+      '/reminders/',
+    ]) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     expect(lines).toContain(`Sitemap: https://${clanA.domain}.giapha.vn/sitemap.xml`);

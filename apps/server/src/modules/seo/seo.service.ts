@@ -53,7 +53,16 @@ const SITEMAP_CAMPAIGN_LIMIT = 400;
 const SITEMAP_PERSON_LIMIT = 25_000;
 
 /** Client areas search engines have no business in (they need a sign-in or are per user). */
-const DISALLOWED = ['/admin', '/auth', '/settings', '/tree/', '/ai-trees/', '/categories', '/api/'];
+const DISALLOWED = [
+  '/admin',
+  '/auth',
+  '/settings',
+  '/tree/',
+  '/ai-trees/',
+  '/categories',
+  '/api/',
+  '/reminders/',
+];
 
 /** The generated picture of a site with no banner or logo (`seo.card.ts`). */
 export const SHARE_CARD_PATH = '/share-card.png';
