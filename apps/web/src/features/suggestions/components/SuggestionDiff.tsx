@@ -73,7 +73,8 @@ export function SuggestionDiff({ suggestion }: { suggestion: Suggestion }) {
   const showCurrent = isEdit || isDuplicate;
   const showBase = isEdit && diff.some((row) => JSON.stringify(row.base) !== JSON.stringify(row.current));
   return (
-    <Table.ScrollContainer minWidth={showCurrent ? 420 : 260}>
+    // Two values side by side fit a phone (the text wraps); a third column scrolls.
+    <Table.ScrollContainer minWidth={showBase ? 420 : 0}>
       <Table withTableBorder withColumnBorders verticalSpacing={6} fz="sm" aria-label="So sánh đề xuất">
         <Table.Thead>
           <Table.Tr>
