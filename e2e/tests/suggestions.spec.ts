@@ -10,8 +10,9 @@ import {
   stringAt,
 } from './helpers.ts';
 
-// Members' suggestions (issue 24): a member proposes a correction on a person's page, the admin approves
-// it in the review queue, and the person's page shows the new value.
+// Members' suggestions (issue 24): a member proposes a correction on a person's page, the head of the
+// branch the person is in (trưởng chi, not an admin) approves it in the review queue, and the person's
+// page shows the new value.
 
 const PASSWORD = 'mat-khau-an-toan';
 
@@ -27,11 +28,32 @@ async function login(api: APIRequestContext, domain: string, username: string) {
   return stringAt(await jsonOf(response), 'data', 'tokens', 'access', 'token');
 }
 
+/** A member registered and approved by the admin; their id. */
+async function approvedMember(
+  api: APIRequestContext,
+  domain: string,
+  admin: string,
+  name: string,
+  username: string,
+) {
+  const q = `?domain=${domain}`;
+  const member = await api.post(`/api/auth/register-member${q}`, {
+    data: { name, username, email: `${username}@${domain}.example.com`, password: PASSWORD },
+  });
+  expect(member.status(), await member.text()).toBe(201);
+  const memberId = stringAt(await jsonOf(member), 'data', 'user', 'id');
+  const approved = await api.patch(`/api/user/${memberId}/approve${q}`, {
+    headers: { authorization: `Bearer ${admin}` },
+  });
+  expect(approved.status()).toBe(200);
+  return memberId;
+}
+
 async function signIn(page: Page, context: BrowserContext, domain: string, username: string) {
   await signInWithCookies(page, context, { username, password: PASSWORD, domain });
 }
 
-test('a member proposes a correction, the admin approves it, the person page shows it', async ({
+test('a member proposes a correction, the branch head approves it, the person page shows it', async ({
   page,
   context,
 }, testInfo) => {
@@ -69,20 +91,19 @@ test('a member proposes a correction, the admin approves it, the person page sho
     child: { name: 'Phan Văn Chép Sai', sex: 'male', generation: 2 },
   });
   const personId = stringAt(child, 'data', 'child', 'id');
-  const member = await api.post(`/api/auth/register-member${q}`, {
-    data: {
-      name: 'Phan Thị Góp',
-      username: 'phanthigop',
-      email: `gop@${domain}.example.com`,
-      password: PASSWORD,
-    },
-  });
-  expect(member.status(), await member.text()).toBe(201);
-  const memberId = stringAt(await jsonOf(member), 'data', 'user', 'id');
-  const approved = await api.patch(`/api/user/${memberId}/approve${q}`, {
+  await approvedMember(api, domain, admin, 'Phan Thị Góp', 'phanthigop');
+  // The founder's branch, headed by a member who is not an admin.
+  const headId = await approvedMember(api, domain, admin, 'Phan Văn Hai', 'phanvanhai');
+  const branch = stringAt(
+    await post(api, `/api/branch${q}`, admin, { treeId: tree, rootPersonId: rootId, name: 'Chi cụ Tổ' }),
+    'data',
+    '_id',
+  );
+  const keepers = await api.put(`/api/branch/${branch}/keepers${q}`, {
+    data: { keepers: [{ userId: headId, role: 'head' }] },
     headers: { authorization: `Bearer ${admin}` },
   });
-  expect(approved.status()).toBe(200);
+  expect(keepers.status(), await keepers.text()).toBe(200);
 
   // The member proposes the right name on the person's page.
   await signIn(page, context, domain, 'phanthigop');
@@ -104,9 +125,9 @@ test('a member proposes a correction, the admin approves it, the person page sho
   await expectNoHorizontalScroll(page);
   await screenshot(page, testInfo, 'my-suggestions');
 
-  // The admin approves it in the queue, with the diff side by side.
+  // The branch head approves it in the queue, with the diff side by side.
   await context.clearCookies();
-  await signIn(page, context, domain, 'truongtoc');
+  await signIn(page, context, domain, 'phanvanhai');
   await page.goto('/settings/suggestions/review');
   const card = page.getByRole('article', { name: /Sửa thông tin: Phan Văn Chép Sai/ });
   await expect(card.getByRole('table', { name: 'So sánh đề xuất' })).toContainText('Phan Văn Chép Đúng');
