@@ -7,9 +7,7 @@ import {
   type listSuggestionsQuery,
   MESSAGES,
   type reviewSuggestionBody,
-  SUGGESTED_PERSON_FIELDS,
   type Suggestion,
-  type SuggestionDiffRow,
   type SuggestionSummary,
   suggestionPayloadSchemas,
   updatePersonBody,
@@ -31,6 +29,7 @@ import { PersonsService } from '../persons/persons.service.ts';
 import { CitationsService } from '../sources/citations.service.ts';
 import { SourcesService } from '../sources/sources.service.ts';
 import { treesRepo } from '../trees/trees.repo.ts';
+import { diffOf, flatChanges, type Json, personValues, pick } from './suggestions.diff.ts';
 import { suggestionDecidedMail } from './suggestions.mails.ts';
 import { type SuggestionRow, type SuggestionUser, suggestionsRepo } from './suggestions.repo.ts';
 
@@ -48,12 +47,6 @@ interface Reviewer {
   personIds: ReadonlySet<string> | null;
 }
 
-type Json = Record<string, unknown>;
-
-function asRecord(value: unknown): Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : {};
-}
-
 /** A zod failure as the usual 400, the fields named inside `payload`. */
 function parseOrBadRequest<S extends z.ZodType>(schema: S, value: unknown, prefix: string): z.output<S> {
   const parsed = schema.safeParse(value);
@@ -63,107 +56,6 @@ function parseOrBadRequest<S extends z.ZodType>(schema: S, value: unknown, prefi
     message: issue.message,
   }));
   throw badRequest(MESSAGES.invalidInput, errors);
-}
-
-/** A person's values as a review names them (`otherNames.hieu`…). */
-function personValues(row: PersonRow): Json {
-  return {
-    name: row.name,
-    nameHanNom: row.nameHanNom,
-    sex: row.sex,
-    generation: row.generation,
-    ordinalNumber: row.ordinalNumber,
-    'otherNames.tenHuy': row.otherNames.tenHuy,
-    'otherNames.tenTu': row.otherNames.tenTu,
-    'otherNames.hieu': row.otherNames.hieu,
-    'otherNames.thuyHieu': row.otherNames.thuyHieu,
-    'otherNames.phapDanh': row.otherNames.phapDanh ?? null,
-    birth: row.birth,
-    death: row.death,
-    deceased: row.deceased,
-    burialPlace: row.burialPlace,
-    biography: row.biography,
-    avatar: row.avatar,
-  };
-}
-
-/** An edit's changes flattened the same way (only the fields it names). */
-function flatChanges(changes: Json): Json {
-  const flat: Json = {};
-  for (const [field, value] of Object.entries(changes)) {
-    if (value === undefined) continue;
-    if (field === 'otherNames') {
-      for (const [name, part] of Object.entries(asRecord(value))) {
-        if (part !== undefined) flat[`otherNames.${name}`] = part;
-      }
-    } else {
-      flat[field] = value;
-    }
-  }
-  return flat;
-}
-
-function pick(values: Json, fields: readonly string[]): Json {
-  return Object.fromEntries(fields.map((field) => [field, values[field] ?? null]));
-}
-
-const RELATIVE_FIELDS = ['name', 'sex', 'birth', 'death', 'deceased', 'biography'] as const;
-const SOURCE_FIELDS = ['title', 'author', 'date', 'repository', 'note'] as const;
-const DUPLICATE_FIELDS = ['name', 'sex', 'generation', 'birth', 'death'] as const;
-
-/** The side-by-side rows of a proposal: what it was made on, what is there now, what it proposes. */
-function diffOf(row: SuggestionRow, person: PersonRow | undefined, other: PersonRow | undefined) {
-  const current = person ? personValues(person) : {};
-  const base = row.base ?? {};
-  const payload = row.payload;
-  const rows: SuggestionDiffRow[] = [];
-  const add = (field: string, values: { base?: unknown; current?: unknown; proposed?: unknown }) =>
-    rows.push({
-      field,
-      base: values.base ?? null,
-      current: values.current ?? null,
-      proposed: values.proposed ?? null,
-    });
-  switch (row.kind) {
-    case 'editPerson': {
-      const proposed = flatChanges(asRecord(payload.changes));
-      for (const field of SUGGESTED_PERSON_FIELDS) {
-        if (field in proposed)
-          add(field, { base: base[field], current: current[field], proposed: proposed[field] });
-      }
-      break;
-    }
-    case 'addSpouse':
-    case 'addChild': {
-      const relative = asRecord(payload.person);
-      for (const field of RELATIVE_FIELDS) {
-        if (relative[field] !== undefined) add(field, { proposed: relative[field] });
-      }
-      if (row.kind === 'addChild') {
-        if (base.otherParent) add('otherParent', { proposed: base.otherParent });
-        add('relation', { proposed: payload.relation ?? 'birth' });
-      }
-      break;
-    }
-    case 'addPhoto':
-      add('avatar', { base: base.avatar, current: current.avatar, proposed: payload.url });
-      break;
-    case 'addSource': {
-      const source = asRecord(payload.source);
-      for (const field of SOURCE_FIELDS) {
-        if (source[field] !== undefined && source[field] !== null) add(field, { proposed: source[field] });
-      }
-      if (payload.page) add('page', { proposed: payload.page });
-      if (payload.quote) add('quote', { proposed: payload.quote });
-      break;
-    }
-    case 'duplicate': {
-      const others = other ? personValues(other) : {};
-      for (const field of DUPLICATE_FIELDS) add(field, { current: current[field], proposed: others[field] });
-      break;
-    }
-  }
-  return rows;
 }
 
 /**
