@@ -1,9 +1,11 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import {
+  accessTokenOf,
   collectErrors,
   dismissToasts,
   expectNoHorizontalScroll,
   jsonOf,
+  postAs,
   randomDomain,
   screenshot,
   signInWithCookies,
@@ -20,18 +22,6 @@ const PASSWORD = 'mat-khau-an-toan';
 
 function auth(token: string) {
   return { authorization: `Bearer ${token}` };
-}
-
-async function post(api: APIRequestContext, url: string, token: string, data: object) {
-  const response = await api.post(url, { data, headers: auth(token) });
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  return jsonOf(response);
-}
-
-async function login(api: APIRequestContext, domain: string, username: string) {
-  const response = await api.post('/api/auth/login', { data: { username, password: PASSWORD, domain } });
-  expect(response.status(), await response.text()).toBe(200);
-  return stringAt(await jsonOf(response), 'data', 'tokens', 'access', 'token');
 }
 
 /** The person panel: a column beside the canvas on a wide screen, a bottom sheet on a phone. */
@@ -65,18 +55,18 @@ test('a branch keeper edits inside their branch, sees the rest read-only, and is
     },
   });
   expect(registered.status()).toBe(201);
-  const admin = await login(api, domain, 'truongtoc');
+  const admin = await accessTokenOf(api, { domain, username: 'truongtoc', password: PASSWORD });
 
   // Tổ → Minh (the branch's root) → Hùng; Minh's brother Mạnh is outside the branch.
-  const tree = stringAt(await post(api, `/api/tree${q}`, admin, { name: 'Cây họ Trần' }), 'data', '_id');
-  const root = await post(api, `/api/tree/create-person-family${q}`, admin, {
+  const tree = stringAt(await postAs(api, `/api/tree${q}`, admin, { name: 'Cây họ Trần' }), 'data', '_id');
+  const root = await postAs(api, `/api/tree/create-person-family${q}`, admin, {
     treeId: tree,
     personData: { name: 'Trần Văn Tổ', sex: 'male', generation: 1 },
   });
   const rootId = stringAt(root, 'data', 'person', 'id');
   const child = async (fatherId: string, name: string) =>
     stringAt(
-      await post(api, `/api/family/add-child${q}`, admin, {
+      await postAs(api, `/api/family/add-child${q}`, admin, {
         treeId: tree,
         fatherId,
         child: { name, sex: 'male' },
@@ -105,7 +95,7 @@ test('a branch keeper edits inside their branch, sees the rest read-only, and is
   const approved = await api.patch(`/api/user/${keeperId}/approve${q}`, { headers: auth(admin) });
   expect(approved.status()).toBe(200);
   const branch = stringAt(
-    await post(api, `/api/branch${q}`, admin, { treeId: tree, rootPersonId: minh, name: 'Chi ông Minh' }),
+    await postAs(api, `/api/branch${q}`, admin, { treeId: tree, rootPersonId: minh, name: 'Chi ông Minh' }),
     'data',
     '_id',
   );

@@ -1,9 +1,11 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
+  accessTokenOf,
   collectErrors,
   dismissToasts,
   expectNoHorizontalScroll,
   jsonOf,
+  postAs,
   randomDomain,
   screenshot,
   signInWithCookies,
@@ -14,12 +16,6 @@ import {
 // appoints a member as its head; the clan site shows the branch with its head and its persons.
 
 const PASSWORD = 'mat-khau-an-toan';
-
-async function post(api: APIRequestContext, url: string, token: string, data: object) {
-  const response = await api.post(url, { data, headers: { authorization: `Bearer ${token}` } });
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  return jsonOf(response);
-}
 
 test('an admin makes a branch and appoints a head; the clan site shows the branch', async ({
   page,
@@ -42,24 +38,21 @@ test('an admin makes a branch and appoints a head; the clan site shows the branc
     },
   });
   expect(reg.status(), await reg.text()).toBe(201);
-  const login = await api.post('/api/auth/login', {
-    data: { username: 'phamtruong', password: PASSWORD, domain },
-  });
-  const admin = stringAt(await jsonOf(login), 'data', 'tokens', 'access', 'token');
+  const admin = await accessTokenOf(api, { domain, username: 'phamtruong', password: PASSWORD });
 
   const tree = stringAt(
-    await post(api, `/api/tree${q}`, admin, { name: 'Cây họ Phạm', isPublic: true }),
+    await postAs(api, `/api/tree${q}`, admin, { name: 'Cây họ Phạm', isPublic: true }),
     'data',
     '_id',
   );
-  const root = await post(api, `/api/tree/create-person-family${q}`, admin, {
+  const root = await postAs(api, `/api/tree/create-person-family${q}`, admin, {
     treeId: tree,
     personData: { name: 'Phạm Văn Tổ', sex: 'male', generation: 1 },
   });
   const rootId = stringAt(root, 'data', 'person', 'id');
   const addChild = async (fatherId: string, name: string, generation: number, extra: object = {}) =>
     stringAt(
-      await post(api, `/api/family/add-child${q}`, admin, {
+      await postAs(api, `/api/family/add-child${q}`, admin, {
         treeId: tree,
         fatherId,
         child: { name, sex: 'male', generation, ...extra },
@@ -74,7 +67,7 @@ test('an admin makes a branch and appoints a head; the clan site shows the branc
   });
   await addChild(rootId, 'Phạm Văn Ba', 2);
   await addChild(hai, 'Phạm Văn Bốn', 3);
-  await post(api, `/api/family/add-spouse${q}`, admin, {
+  await postAs(api, `/api/family/add-spouse${q}`, admin, {
     treeId: tree,
     personId: hai,
     spouse: { name: 'Lê Thị Dâu', sex: 'female' },

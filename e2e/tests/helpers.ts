@@ -1,5 +1,12 @@
 import path from 'node:path';
-import { type APIResponse, type BrowserContext, expect, type Page, type TestInfo } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type APIResponse,
+  type BrowserContext,
+  expect,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import { BASE_URL } from '../env.ts';
 
 /** The value at `keys` inside parsed JSON, or undefined when any step is missing. */
@@ -25,6 +32,28 @@ export function stringAt(json: unknown, ...keys: string[]): string {
 export async function jsonOf(response: APIResponse): Promise<unknown> {
   const body: unknown = await response.json();
   return body;
+}
+
+/** A JSON write with a bearer token that must succeed (2xx); its parsed body. */
+export async function postAs(
+  api: APIRequestContext,
+  url: string,
+  token: string,
+  data: object,
+): Promise<unknown> {
+  const response = await api.post(url, { data, headers: { authorization: `Bearer ${token}` } });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  return jsonOf(response);
+}
+
+/** Signs in through the API; the access token. */
+export async function accessTokenOf(
+  api: APIRequestContext,
+  account: { domain: string; username: string; password: string },
+): Promise<string> {
+  const response = await api.post('/api/auth/login', { data: account });
+  expect(response.status(), await response.text()).toBe(200);
+  return stringAt(await jsonOf(response), 'data', 'tokens', 'access', 'token');
 }
 
 /** `e2e-` and six random lowercase letters: a clan domain no earlier run has taken. */

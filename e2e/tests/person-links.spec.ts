@@ -4,6 +4,7 @@ import {
   dismissToasts,
   expectNoHorizontalScroll,
   jsonOf,
+  postAs,
   randomDomain,
   screenshot,
   signInWithCookies,
@@ -12,12 +13,6 @@ import {
 } from './helpers.ts';
 
 const PASSWORD = 'mat-khau-an-toan';
-
-async function post(api: APIRequestContext, url: string, token: string, data: object) {
-  const response = await api.post(url, { data, headers: { authorization: `Bearer ${token}` } });
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  return jsonOf(response);
-}
 
 async function login(api: APIRequestContext, domain: string, username: string) {
   const response = await api.post('/api/auth/login', { data: { username, password: PASSWORD, domain } });
@@ -52,11 +47,11 @@ test('Tôi là …: register with a claim, admin sees and approves it, member se
   const admin = stringAt(await login(api, domain, 'truongtoc'), 'data', 'tokens', 'access', 'token');
   const q = `?domain=${domain}`;
   const tree = stringAt(
-    await post(api, `/api/tree${q}`, admin, { name: 'Cây họ Trần', isPublic: true }),
+    await postAs(api, `/api/tree${q}`, admin, { name: 'Cây họ Trần', isPublic: true }),
     'data',
     '_id',
   );
-  const root = await post(api, `/api/tree/create-person-family${q}`, admin, {
+  const root = await postAs(api, `/api/tree/create-person-family${q}`, admin, {
     treeId: tree,
     personData: { name: 'Trần Văn Tổ', sex: 'male', generation: 1 },
   });
@@ -69,7 +64,7 @@ test('Tôi là …: register with a claim, admin sees and approves it, member se
       generation: 2,
       ordinalNumber: i + 1,
     };
-    const added = await post(api, `/api/family/add-child${q}`, admin, {
+    const added = await postAs(api, `/api/family/add-child${q}`, admin, {
       treeId: tree,
       fatherId: rootId,
       child,
@@ -77,7 +72,7 @@ test('Tôi là …: register with a claim, admin sees and approves it, member se
     childIds.push(stringAt(added, 'data', 'child', 'id'));
   }
   // Mạnh's son: the eldest's nephew, who calls him bác (the senior branch), whatever their ages.
-  await post(api, `/api/family/add-child${q}`, admin, {
+  await postAs(api, `/api/family/add-child${q}`, admin, {
     treeId: tree,
     fatherId: childIds[2],
     child: { name: 'Trần Văn Hùng', sex: 'male', generation: 3, ordinalNumber: 1 },

@@ -1,9 +1,11 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import {
+  accessTokenOf,
   collectErrors,
   dismissToasts,
   expectNoHorizontalScroll,
   jsonOf,
+  postAs,
   randomDomain,
   screenshot,
   signInWithCookies,
@@ -15,18 +17,6 @@ import {
 // page shows the new value.
 
 const PASSWORD = 'mat-khau-an-toan';
-
-async function post(api: APIRequestContext, url: string, token: string, data: object) {
-  const response = await api.post(url, { data, headers: { authorization: `Bearer ${token}` } });
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  return jsonOf(response);
-}
-
-async function login(api: APIRequestContext, domain: string, username: string) {
-  const response = await api.post('/api/auth/login', { data: { username, password: PASSWORD, domain } });
-  expect(response.status(), await response.text()).toBe(200);
-  return stringAt(await jsonOf(response), 'data', 'tokens', 'access', 'token');
-}
 
 /** A member registered and approved by the admin; their id. */
 async function approvedMember(
@@ -74,18 +64,18 @@ test('a member proposes a correction, the branch head approves it, the person pa
     },
   });
   expect(reg.status()).toBe(201);
-  const admin = await login(api, domain, 'truongtoc');
+  const admin = await accessTokenOf(api, { domain, username: 'truongtoc', password: PASSWORD });
   const tree = stringAt(
-    await post(api, `/api/tree${q}`, admin, { name: 'Cây họ Phan', isPublic: true }),
+    await postAs(api, `/api/tree${q}`, admin, { name: 'Cây họ Phan', isPublic: true }),
     'data',
     '_id',
   );
-  const root = await post(api, `/api/tree/create-person-family${q}`, admin, {
+  const root = await postAs(api, `/api/tree/create-person-family${q}`, admin, {
     treeId: tree,
     personData: { name: 'Phan Văn Tổ', sex: 'male', generation: 1 },
   });
   const rootId = stringAt(root, 'data', 'person', 'id');
-  const child = await post(api, `/api/family/add-child${q}`, admin, {
+  const child = await postAs(api, `/api/family/add-child${q}`, admin, {
     treeId: tree,
     fatherId: rootId,
     child: { name: 'Phan Văn Chép Sai', sex: 'male', generation: 2 },
@@ -95,7 +85,7 @@ test('a member proposes a correction, the branch head approves it, the person pa
   // The founder's branch, headed by a member who is not an admin.
   const headId = await approvedMember(api, domain, admin, 'Phan Văn Hai', 'phanvanhai');
   const branch = stringAt(
-    await post(api, `/api/branch${q}`, admin, { treeId: tree, rootPersonId: rootId, name: 'Chi cụ Tổ' }),
+    await postAs(api, `/api/branch${q}`, admin, { treeId: tree, rootPersonId: rootId, name: 'Chi cụ Tổ' }),
     'data',
     '_id',
   );
