@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { FailedQueryAlert } from '../../../components/QueryErrorAlert.tsx';
 import { usePublicBranches } from '../api/branches.ts';
 import { BRANCHES_FALLBACK } from '../texts.ts';
+import { BranchHeads } from './BranchHeads.tsx';
 
 /** On `/branch`: the clan's branches (chi) with their heads, each opening its page; nothing when none. */
 export function PublicBranchList() {
@@ -35,18 +36,7 @@ export function PublicBranchList() {
               <Text size="sm" c="dimmed">
                 {branch.treeName} · {branch.personCount} người
               </Text>
-              <Text size="sm">
-                Trưởng chi:{' '}
-                {branch.heads.length > 0 ? (
-                  <Text span fw={600}>
-                    {branch.heads.join(', ')}
-                  </Text>
-                ) : (
-                  <Text span c="dimmed" fs="italic">
-                    chưa có
-                  </Text>
-                )}
-              </Text>
+              <BranchHeads heads={branch.heads} />
               <Anchor
                 component={Link}
                 to={`/branch/${branch._id}`}

@@ -29,6 +29,7 @@ import { useCurrentDomain } from '../../../lib/tenant.ts';
 import { BranchCalendarLink } from '../../calendar/index.ts';
 import { OccurrenceList, today } from '../../events/index.ts';
 import { publicBranchQuery } from '../api/branches.ts';
+import { BranchHeads } from '../components/BranchHeads.tsx';
 import { BRANCHES_FALLBACK, generationLabel, lifeYearsLabel } from '../texts.ts';
 
 /** How many persons the page shows before "Xem thêm". */
@@ -131,18 +132,7 @@ function BranchBody({ branch }: { branch: PublicBranch }) {
             {branch.rootPerson.name}
           </Anchor>
         </Text>
-        <Text size="sm">
-          Trưởng chi:{' '}
-          {branch.heads.length > 0 ? (
-            <Text span fw={600}>
-              {branch.heads.join(', ')}
-            </Text>
-          ) : (
-            <Text span c="dimmed" fs="italic">
-              chưa có
-            </Text>
-          )}
-        </Text>
+        <BranchHeads heads={branch.heads} />
         <Button
           component={Link}
           to={`/family-tree?id=${encodeURIComponent(branch.treeId)}&focus=${encodeURIComponent(branch.rootPerson._id)}`}
