@@ -1,7 +1,6 @@
-import type { Suggestion, SuggestionStatus } from '@giapha/contract';
-import { Alert, Center, Pagination, Stack, Text, Title } from '@mantine/core';
+import type { Suggestion } from '@giapha/contract';
+import { Alert, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle, IconLock } from '@tabler/icons-react';
-import { useState } from 'react';
 import { StackSkeleton } from '../../../components/PageSkeleton.tsx';
 import { QueryBody } from '../../../components/QueryBody.tsx';
 import { isStaleWrite, StaleVersionAlert } from '../../../components/StaleVersionAlert.tsx';
@@ -9,11 +8,9 @@ import { errorMessage } from '../../../lib/form-errors.ts';
 import { usePageTitle } from '../../../lib/site-setting.ts';
 import { useReviewSuggestion, useSuggestionQueue, useSuggestionSummary } from '../api/suggestions.ts';
 import { ReviewActions } from '../components/ReviewActions.tsx';
-import { StatusFilter } from '../components/StatusFilter.tsx';
 import { SuggestionCard } from '../components/SuggestionCard.tsx';
+import { SuggestionList, useSuggestionListParams } from '../components/SuggestionList.tsx';
 import { REVIEW_TEXTS as R, SUGGESTIONS_FALLBACK } from '../texts.ts';
-
-const PAGE_SIZE = 10;
 
 function ReviewedCard({ suggestion, onReload }: { suggestion: Suggestion; onReload: () => void }) {
   const review = useReviewSuggestion();
@@ -55,12 +52,9 @@ function ReviewedCard({ suggestion, onReload }: { suggestion: Suggestion; onRelo
 export function ReviewSuggestionsPage() {
   usePageTitle(R.title);
   const summary = useSuggestionSummary();
-  const [status, setStatus] = useState<SuggestionStatus | undefined>('pending');
-  const [page, setPage] = useState(1);
+  const list = useSuggestionListParams('pending');
   const canReview = summary.data?.canReview === true;
-  const query = useSuggestionQueue({ status, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }, canReview);
-  const suggestions = query.data?.suggestions ?? [];
-  const pages = Math.max(1, Math.ceil((query.data?.total ?? 0) / PAGE_SIZE));
+  const query = useSuggestionQueue(list.params, canReview);
   return (
     <Stack gap="lg" maw={960}>
       <Stack gap={4}>
@@ -82,36 +76,13 @@ export function ReviewSuggestionsPage() {
           </Alert>
         }
       >
-        <StatusFilter
-          value={status}
-          onChange={(next) => {
-            setStatus(next);
-            setPage(1);
-          }}
-        />
-        <QueryBody
+        <SuggestionList
+          list={list}
           query={query}
-          placeholder={<StackSkeleton blocks={[200, 200]} title={{ h: 0, w: '0' }} />}
           errorTitle={SUGGESTIONS_FALLBACK.queue}
-          isEmpty={suggestions.length === 0}
-          empty={
-            <Text c="dimmed" size="sm">
-              {R.empty}
-            </Text>
-          }
-          paged
-        >
-          <Stack gap="md">
-            {suggestions.map((s) => (
-              <ReviewedCard key={s.id} suggestion={s} onReload={() => void query.refetch()} />
-            ))}
-          </Stack>
-        </QueryBody>
-        {pages > 1 ? (
-          <Center>
-            <Pagination total={pages} value={page} onChange={setPage} size="sm" />
-          </Center>
-        ) : null}
+          emptyText={R.empty}
+          renderItem={(s) => <ReviewedCard key={s.id} suggestion={s} onReload={() => void query.refetch()} />}
+        />
       </QueryBody>
     </Stack>
   );
