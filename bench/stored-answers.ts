@@ -2,7 +2,8 @@
 // warm, 10 connections, accepting br and gzip as every browser does — against a bare node:http server that
 // sends the same compressed bytes, measured in the same run with the same client in alternating rounds
 // (target ≥ 20 %). Also: the bytes on the wire (br, gzip, raw per person), the first answer after a write
-// (build + compression), revalidation (`If-None-Match` → 304) and that a change shows at the next request.
+// (build + compression), revalidation (`If-None-Match` → 304) and that a change shows at the next request;
+// and the clan's public calendar feed (five years of the tree's giỗ), stored the same way.
 // The real app on PGlite on disk (app-fixture.ts). Results: results/stored-answers.json and .md.
 // BENCH_SECONDS (4) per round, BENCH_ROUNDS (3), BENCH_CONNECTIONS (10), BENCH_SIZE (L).
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -97,6 +98,11 @@ async function main() {
   const compactGzip = await get(compactUrl, { 'accept-encoding': 'gzip' });
   const compactRaw = await get(compactUrl);
   const revalidated = await get(url, { ...BROWSER, 'if-none-match': etag });
+  // The clan's public calendar feed: five years of every giỗ of the tree, stored like the graph.
+  const feedUrl = `${app.base}/api/public/calendar.ics?domain=${app.domain}`;
+  const feedCold = await get(feedUrl, BROWSER);
+  const feedWarm = await get(feedUrl, BROWSER);
+  const feedRaw = await get(feedUrl);
 
   // The bare server: the same bytes and headers, nothing else.
   const bare = http.createServer((_req, res) => {
@@ -117,6 +123,7 @@ async function main() {
     bare: [] as LoadResult[],
     app: [] as LoadResult[],
     compact: [] as LoadResult[],
+    feed: [] as LoadResult[],
     revalidate: [] as LoadResult[],
   };
   for (let round = 0; round < ROUNDS; round++) {
@@ -124,6 +131,7 @@ async function main() {
     runs.bare.push((await measure(bareUrl, options)).result);
     runs.app.push((await measure(url, options)).result);
     runs.compact.push((await measure(compactUrl, options)).result);
+    runs.feed.push((await measure(feedUrl, options)).result);
     runs.revalidate.push(
       (await measure(url, { ...options, headers: { ...BROWSER, 'if-none-match': etag }, status: 304 }))
         .result,
@@ -132,6 +140,7 @@ async function main() {
   const bareFigures = merge(runs.bare);
   const appFigures = merge(runs.app);
   const compactFigures = merge(runs.compact);
+  const feedFigures = merge(runs.feed);
   const revalidateFigures = merge(runs.revalidate);
   const ratio = appFigures.perSecond / bareFigures.perSecond;
 
@@ -166,6 +175,14 @@ async function main() {
       compact: { raw: compactRaw.body.length, br: compactBr.body.length, gzip: compactGzip.body.length },
     },
     compactFirstAnswerMs: Math.round(compactCold.ms),
+    calendarFeed: {
+      events: (feedRaw.body.toString('utf8').match(/BEGIN:VEVENT/g) ?? []).length,
+      raw: feedRaw.body.length,
+      br: feedWarm.body.length,
+      firstAnswerMs: Math.round(feedCold.ms),
+      storedAnswerMs: Math.round(feedWarm.ms),
+      warm: feedFigures,
+    },
     firstAnswerMs: Math.round(cold.ms),
     firstAnswerAfterWriteMs: Math.round(afterWrite.ms),
     revalidation: { status: revalidated.status, bytes: revalidated.body.length },
@@ -199,6 +216,7 @@ async function main() {
     `| on the wire, plain graph | br ${kb(br.body.length)} KB, gzip ${kb(gzipped.body.length)} KB, raw ${kb(raw.body.length)} KB (${result.bytes.rawPerPerson} B a person) | |`,
     `| on the wire, compact graph | br ${kb(compactBr.body.length)} KB, gzip ${kb(compactGzip.body.length)} KB, raw ${kb(compactRaw.body.length)} KB | br ≤ ${TARGET_BR_KB} KB: ${result.targets.brKb.met ? 'met' : 'not met'} |`,
     `| first answer (build + br) | ${result.firstAnswerMs} ms (compact ${result.compactFirstAnswerMs} ms); after a rename ${result.firstAnswerAfterWriteMs} ms | |`,
+    `| public calendar feed (${result.calendarFeed.events.toLocaleString('en')} days, five years), warm, br | ${feedFigures.perSecond} req/s, p50 ${feedFigures.p50ms} ms, ${feedFigures.errors} errors; first answer ${result.calendarFeed.firstAnswerMs} ms, then ${result.calendarFeed.storedAnswerMs} ms; br ${kb(feedWarm.body.length)} KB, raw ${kb(feedRaw.body.length)} KB | |`,
     `| a rename shows at the next request | ${changeShown ? 'yes' : 'NO'} | at once: ${changeShown ? 'met' : 'not met'} |`,
   ];
   console.log(lines.join('\n'));

@@ -42,8 +42,17 @@ export interface StoredAnswerRequest {
   audience: 'public' | 'private';
   /** For answers that also change with time (a post scheduled to show): rebuilt at least this often. */
   freshForMs?: number;
-  /** The answer's JSON text, read from the database. */
+  /** The answer's text, read from the database. */
   build: () => Promise<string>;
+  /** What the text is (JSON unless said). */
+  type?: string;
+  /** Headers every answer carries (a file's `Content-Disposition`). */
+  headers?: Readonly<Record<string, string>>;
+  /**
+   * How long a client may use the answer without asking (calendar apps poll on their own schedule);
+   * unset, it revalidates every time (`no-cache`).
+   */
+  maxAgeSeconds?: number;
 }
 
 /**
@@ -67,12 +76,14 @@ export class StoredAnswers {
     const versions = await this.versions.current(ask.clanId, ask.topics);
     const version = versions.map((v) => v.toString(36)).join('.');
     const answer = await this.answerAt(`${ask.clanId}\n${ask.key}`, version, ask);
+    const freshness = ask.maxAgeSeconds === undefined ? 'no-cache' : `max-age=${ask.maxAgeSeconds}`;
     reply
+      .headers(ask.headers ?? {})
       .header('ETag', answer.etag)
-      .header('Cache-Control', `${ask.audience}, no-cache`)
+      .header('Cache-Control', `${ask.audience}, ${freshness}`)
       .header('Vary', 'Accept-Encoding');
     if (ifNoneMatch(request.headers['if-none-match'], answer.etag)) return reply.status(304).send();
-    reply.type('application/json; charset=utf-8');
+    reply.type(ask.type ?? 'application/json; charset=utf-8');
     const encoding =
       answer.body.length >= COMPRESS_FROM_BYTES
         ? acceptedEncoding(request.headers['accept-encoding'])

@@ -3,11 +3,12 @@ import { bigint, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 /**
  * What a stored public or member answer is built from, by topic: `trees` (persons, families, trees, their
  * positions and places), `site` (the clan, its settings, menu and home sections), `blogs` (posts and
- * categories). Triggers (migration 0016) move a clan's topic to a new value of one sequence when a
+ * categories), `calendar` (events, branches, members' reminder settings and follows: the calendar feeds).
+ * Triggers (migrations 0015 and 0019) move a clan's topic to a new value of one sequence when a
  * transaction that wrote those tables commits, whichever code wrote them, so an answer stored at one version
  * is never served after the data changed, on any server process sharing the database.
  */
-export type DataTopic = 'trees' | 'site' | 'blogs';
+export type DataTopic = 'trees' | 'site' | 'blogs' | 'calendar';
 
 export const clanDataVersions = pgTable(
   'clan_data_versions',

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { type MemberCalendar, memberCalendarResponse, type Person } from '@giapha/contract';
 import {
   addSolarDays,
@@ -229,12 +230,40 @@ describe('calendar feeds', () => {
       expect(unknown.statusCode).toBe(404);
     });
 
+    it('is stored per data version: sent compressed, and a renamed person or a changed event shows at once', async () => {
+      const url = `/api/public/calendar.ics?domain=${t.clan.domain}`;
+      const plain = await t.app.inject({ method: 'GET', url });
+      const packed = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(packed.headers['content-encoding']).toBe('br');
+      expect(packed.headers['content-disposition']).toBe(plain.headers['content-disposition']);
+      expect(brotliDecompressSync(packed.rawPayload).toString('utf8')).toBe(plain.body);
+
+      await updateAs<Person>(t.app, t.clan, `/api/person?id=${leap.id}`, { name: 'Trần Thị Nhuận Mới' });
+      const renamed = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'if-none-match': String(plain.headers.etag) },
+      });
+      expect(renamed.statusCode).toBe(200);
+      expect(eventsOf(ics(renamed), leap.id)[0]?.summary).toBe('Giỗ cụ Trần Thị Nhuận Mới — 15/6 âm lịch');
+
+      const changed = await call(t.clan, t.clan.token, 'PUT', `/api/event/${eventId}`, {
+        title: 'Họp họ cuối năm',
+      });
+      expect(changed.statusCode, changed.body).toBe(200);
+      const after = ics(await t.app.inject({ method: 'GET', url }));
+      expect(after.events.find((e) => e.uid.startsWith(`event-${eventId}-`))?.summary).toBe(
+        'Họp họ cuối năm',
+      );
+      await updateAs<Person>(t.app, t.clan, `/api/person?id=${leap.id}`, { name: 'Trần Thị Nhuận' });
+    });
+
     it("puts a death on mùng 1 Tết on Vietnam's Tết, not China's, where the two differ (Tết 2027)", async () => {
       const clan = await clansRepo(t.app.db).findByDomain(t.clan.domain);
       if (!clan) throw new Error('no clan');
       // 28 November 2026: the window runs to 27 November 2031.
       const service = new CalendarService(t.app.db, t.app.config, () => new Date('2026-11-28T05:00:00Z'));
-      const calendar = parseIcs((await service.publicFeed({ clan }, {})).body);
+      const calendar = parseIcs(await service.publicFeed({ clan }, {}).write());
       const days = eventsOf(calendar, tet.id).map((e) => e.start);
       // Vietnam (UTC+7) starts Đinh Mùi on 6 February 2027; China (UTC+8) on 7 February.
       expect(days).toEqual(['2027-02-06', '2028-01-26', '2029-02-13', '2030-02-02', '2031-01-23']);

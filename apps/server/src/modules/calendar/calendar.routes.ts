@@ -3,7 +3,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, registerApi } from '../../lib/api-route.ts';
 import { actorContext, clanContext } from '../../lib/request-context.ts';
-import { CalendarService, type IcsFile } from './calendar.service.ts';
+import { storedAnswers } from '../../lib/stored-answers.ts';
+import { CalendarService, type IcsFeed, type IcsFile } from './calendar.service.ts';
+
+const ICS_TYPE = 'text/calendar; charset=utf-8';
+/** How long a calendar app may keep a file without asking again. */
+const ICS_MAX_AGE_SECONDS = 3600;
 
 /**
  * Sends an `.ics` file: `text/calendar`, its name, an ETag (304 when the app already has it) and a cache
@@ -17,10 +22,10 @@ function sendIcs(
 ) {
   reply
     .header('Content-Disposition', `${disposition}; filename="${file.fileName}"`)
-    .header('Cache-Control', `${cache}, max-age=3600`)
+    .header('Cache-Control', `${cache}, max-age=${ICS_MAX_AGE_SECONDS}`)
     .header('ETag', file.etag);
   if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
-  return reply.type('text/calendar; charset=utf-8').send(file.body);
+  return reply.type(ICS_TYPE).send(file.body);
 }
 
 /** Calendar feeds (issue 24): public, private (by a secret key), per branch, and a single giỗ. */
@@ -28,24 +33,46 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   const calendar = new CalendarService(app.db, app.config);
   const options = { tags: ['calendar'] };
   const publicOptions = { tags: ['public'] };
-  const feed = { cache: 'public', disposition: 'inline' } as const;
+  const answers = storedAnswers(app.database);
+
+  /**
+   * A feed holds thousands of days (five years of every giỗ): its text is stored per version of what it is
+   * built from and per day, and sent compressed (lib/stored-answers.ts). Whether the address opens (the
+   * branch, the member's key) is checked on every request, before.
+   */
+  const sendFeed = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    feed: IcsFeed,
+    audience: 'public' | 'private',
+  ) =>
+    answers.send(request, reply, {
+      clanId: request.clan.id,
+      topics: ['trees', 'site', 'calendar'],
+      key: JSON.stringify(['calendar', request.routeOptions.url, request.params, request.query, feed.day]),
+      audience,
+      build: feed.write,
+      type: ICS_TYPE,
+      headers: { 'Content-Disposition': `inline; filename="${feed.fileName}"` },
+      maxAgeSeconds: ICS_MAX_AGE_SECONDS,
+    });
 
   registerApi(app, calendarApi.publicFeed, publicOptions, async (request, reply) =>
-    sendIcs(request, reply, await calendar.publicFeed(clanContext(request), request.query), feed),
+    sendFeed(request, reply, calendar.publicFeed(clanContext(request), request.query), 'public'),
   );
 
   registerApi(app, calendarApi.memberFeed, publicOptions, async (request, reply) => {
     const { userId, key } = request.params;
-    const file = await calendar.memberFeed(clanContext(request), userId, key, request.query);
-    return sendIcs(request, reply, file, { cache: 'private', disposition: 'inline' });
+    const feed = await calendar.memberFeed(clanContext(request), userId, key, request.query);
+    return sendFeed(request, reply, feed, 'private');
   });
 
   registerApi(app, calendarApi.branchFeed, publicOptions, async (request, reply) =>
-    sendIcs(
+    sendFeed(
       request,
       reply,
       await calendar.branchFeed(clanContext(request), request.params.id, request.query),
-      feed,
+      'public',
     ),
   );
 

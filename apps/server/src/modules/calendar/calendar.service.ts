@@ -6,7 +6,14 @@ import {
   MESSAGES,
   type MemberCalendar,
 } from '@giapha/contract';
-import { addSolarDays, type SolarDate, slugify, vietnamToday, yearCanChi } from '@giapha/genealogy';
+import {
+  addSolarDays,
+  formatIsoDay,
+  type SolarDate,
+  slugify,
+  vietnamToday,
+  yearCanChi,
+} from '@giapha/genealogy';
 import type { AppConfig } from '../../config.ts';
 import { branchPersonIds, followedPersonIds } from '../../db/branch-membership.ts';
 import type { Db } from '../../db/client.ts';
@@ -34,6 +41,17 @@ export interface IcsFile {
   etag: string;
 }
 
+/**
+ * A feed, ready to be written: what its text is built from beyond the clan's data (the day it starts, the
+ * request's options) is fixed here, so a text stored for one data version and day is the same text.
+ */
+export interface IcsFeed {
+  fileName: string;
+  /** The Vietnam day (yyyy-mm-dd) the feed starts on. */
+  day: string;
+  write: () => Promise<string>;
+}
+
 /** Options of a feed request: `alarm` days before each day, else no alarm. */
 export interface FeedOptions {
   alarm?: number | undefined;
@@ -59,9 +77,9 @@ export function occurrenceSummary(day: EventOccurrence): string {
   return lunarCalendar ? `${day.title} — ${lunarDayMonth(day.lunar)} âm lịch` : day.title;
 }
 
-/** The midnight (UTC) that starts `now`'s day: every feed made that day is the same text. */
-function stampOf(now: Date): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+/** Midnight (UTC) of a Vietnam day: every feed written that day is the same text. */
+function stampOf(day: SolarDate): Date {
+  return new Date(Date.UTC(day.year, day.month - 1, day.day));
 }
 
 /** The same day `years` later (29 February → 28 February). */
@@ -92,10 +110,25 @@ export class CalendarService {
     this.events = new EventsService(db, now);
   }
 
-  /** From today to the same day five years on, Vietnam time. */
-  private feedRange(): DayRange {
-    const today = vietnamToday(this.now());
+  /** From `today` to the same day five years on. */
+  private feedRange(today: SolarDate): DayRange {
     return { from: today, to: addSolarDays(yearsLater(today, CALENDAR_FEED_YEARS), -1) };
+  }
+
+  /** A feed starting today (Vietnam time), its days read when it is written. */
+  private feed(
+    clan: ClanRow,
+    name: string,
+    fileName: string,
+    daysIn: (range: DayRange) => Promise<readonly EventOccurrence[]>,
+    options: FeedOptions,
+  ): IcsFeed {
+    const today = vietnamToday(this.now());
+    return {
+      fileName,
+      day: formatIsoDay(today),
+      write: async () => this.text(clan, name, today, await daysIn(this.feedRange(today)), options),
+    };
   }
 
   private site(clan: ClanRow): ClanSite {
@@ -135,33 +168,34 @@ export class CalendarService {
     return event;
   }
 
-  private file(
+  private text(
     clan: ClanRow,
     name: string,
-    fileName: string,
+    today: SolarDate,
     days: readonly EventOccurrence[],
     options: FeedOptions & { uidSuffix?: string },
-  ): IcsFile {
+  ): string {
     const site = this.site(clan);
-    const body = writeCalendar({
+    return writeCalendar({
       name,
       description: `Ngày giỗ tính theo âm lịch Việt Nam — ${site.url('/events')}`,
-      stamp: stampOf(this.now()),
+      stamp: stampOf(today),
       refreshInterval: REFRESH_INTERVAL,
       events: days.map((day) => this.icsEvent(site, day, options)),
     });
-    return { fileName, body, etag: etagOf(body) };
   }
 
   /** The clan's public feed: giỗ of the deceased on public trees (who did not opt out) and the clan's events. */
-  async publicFeed(context: ClanContext, options: FeedOptions): Promise<IcsFile> {
+  publicFeed(context: ClanContext, options: FeedOptions): IcsFeed {
     const { clan } = context;
-    const days = await this.events.calendarDays(context, this.feedRange(), {
-      audience: 'public',
-      personIds: null,
-      events: true,
-    });
-    return this.file(clan, `Lịch giỗ ${clan.clanName}`, `lich-gio-${clan.domain}.ics`, days, options);
+    return this.feed(
+      clan,
+      `Lịch giỗ ${clan.clanName}`,
+      `lich-gio-${clan.domain}.ics`,
+      (range) =>
+        this.events.calendarDays(context, range, { audience: 'public', personIds: null, events: true }),
+      options,
+    );
   }
 
   /** The key of a member's private address, as it is now. */
@@ -178,46 +212,51 @@ export class CalendarService {
     userId: string,
     key: string,
     options: FeedOptions,
-  ): Promise<IcsFile> {
+  ): Promise<IcsFeed> {
     const { clan } = context;
     const member = await calendarRepo(this.db, clan.id).feedMember(userId);
     const valid =
       member?.active === true &&
       isSignedKey(this.config.jwtSecret, 'calendar-feed', [clan.id, userId, member.calendarKey], key);
     if (!member || !valid) throw notFound(MESSAGES.calendarFeedNotFound);
-    const personIds = await followedPersonIds(this.db, clan.id, userId);
-    const days = await this.events.calendarDays(context, this.feedRange(), {
-      audience: 'members',
-      personIds,
-      events: true,
-    });
-    // A person's own giỗ event is a giỗ: it stays when the member turned the clan's events off.
-    const shown = member.includeEvents ? days : days.filter((day) => day.person !== null);
-    return this.file(
+    const daysIn = async (range: DayRange) => {
+      const personIds = await followedPersonIds(this.db, clan.id, userId);
+      const days = await this.events.calendarDays(context, range, {
+        audience: 'members',
+        personIds,
+        events: true,
+      });
+      // A person's own giỗ event is a giỗ: it stays when the member turned the clan's events off.
+      return member.includeEvents ? days : days.filter((day) => day.person !== null);
+    };
+    return this.feed(
       clan,
       `Lịch giỗ ${clan.clanName} (riêng)`,
       `lich-gio-rieng-${clan.domain}.ics`,
-      shown,
+      daysIn,
       options,
     );
   }
 
   /** A branch's feed: the giỗ of its persons shown on public trees. Unknown branch or private tree: 404. */
-  async branchFeed(context: ClanContext, branchId: string, options: FeedOptions): Promise<IcsFile> {
+  async branchFeed(context: ClanContext, branchId: string, options: FeedOptions): Promise<IcsFeed> {
     const { clan } = context;
     const branch = await calendarRepo(this.db, clan.id).branch(branchId);
     if (!branch?.treeIsPublic) throw notFound(MESSAGES.branchNotFound);
-    const personIds = await branchPersonIds(this.db, clan.id, branch);
-    const days = await this.events.calendarDays(context, this.feedRange(), {
-      audience: 'public',
-      personIds,
-      events: true,
-    });
-    return this.file(
+    const daysIn = async (range: DayRange) => {
+      const personIds = await branchPersonIds(this.db, clan.id, branch);
+      const days = await this.events.calendarDays(context, range, {
+        audience: 'public',
+        personIds,
+        events: true,
+      });
+      return days.filter((day) => day.person !== null);
+    };
+    return this.feed(
       clan,
       `Lịch giỗ ${branch.name} — ${clan.clanName}`,
       `lich-gio-${slugify(branch.name, 60) || 'chi'}.ics`,
-      days.filter((day) => day.person !== null),
+      daysIn,
       options,
     );
   }
@@ -236,13 +275,11 @@ export class CalendarService {
     );
     const next = days.find((day) => day.person?.id === personId);
     if (!next?.person) throw notFound(MESSAGES.gioNotFound);
-    return this.file(
-      clan,
-      `Giỗ cụ ${next.person.name}`,
-      `gio-${slugify(next.person.name, 60) || 'nguoi-mat'}.ics`,
-      [next],
-      { alarm: SINGLE_GIO_ALARM_DAYS, uidSuffix: '-file' },
-    );
+    const body = this.text(clan, `Giỗ cụ ${next.person.name}`, from, [next], {
+      alarm: SINGLE_GIO_ALARM_DAYS,
+      uidSuffix: '-file',
+    });
+    return { fileName: `gio-${slugify(next.person.name, 60) || 'nguoi-mat'}.ics`, body, etag: etagOf(body) };
   }
 
   private addresses(clan: ClanRow, userId: string, calendarKey: number): MemberCalendar {
