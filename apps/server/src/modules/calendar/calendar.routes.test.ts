@@ -16,6 +16,7 @@ import { type ParsedCalendar, type ParsedEvent, parseIcs } from '../../../test/i
 import { json, MISSING_ID, updateAs } from '../../../test/requests.ts';
 import { expectSharedRouteChecks, idCheck, type SharedRouteCheck } from '../../../test/route-checks.ts';
 import { branches, reminderFollows, reminderSettings, users } from '../../db/schema/index.ts';
+import { storedAnswers } from '../../lib/stored-answers.ts';
 import { clansRepo } from '../clans/clans.repo.ts';
 import { CalendarService } from './calendar.service.ts';
 
@@ -311,6 +312,19 @@ describe('calendar feeds', () => {
       expect(eventsOf(calendar, optedOut.id).length).toBeGreaterThan(0);
       expect(eventsOf(calendar, living.id)).toEqual([]);
       expect(calendar.events.some((e) => e.uid.startsWith(`event-${eventId}-`))).toBe(true);
+    });
+
+    it('keeps one text for every member who follows nothing: a second such member adds nothing stored', async () => {
+      const first = await myCalendar(t.member.token);
+      const other = await activeMember(t.app, t.clan, 'khongtheodoi');
+      const second = await myCalendar(other.token);
+      expect(second.url).not.toBe(first.url);
+      const body = ics(await t.app.inject({ method: 'GET', url: pathOf(first.url) }));
+      const store = storedAnswers(t.app.database);
+      const before = store.storedBytes;
+      const again = await t.app.inject({ method: 'GET', url: pathOf(second.url) });
+      expect(ics(again).events).toEqual(body.events);
+      expect(store.storedBytes).toBe(before);
     });
 
     it('filters to the persons and branches the member follows, and leaves events out when asked', async () => {

@@ -37,8 +37,9 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * A feed holds thousands of days (five years of every giỗ): its text is stored per version of what it is
-   * built from and per day, and sent compressed (lib/stored-answers.ts). Whether the address opens (the
-   * branch, the member's key) is checked on every request, before.
+   * built from and per day, and sent compressed (lib/stored-answers.ts); members whose feeds are the same
+   * text share it (IcsFeed.key). Whether the address opens (the branch, the member's key) is checked on
+   * every request, before.
    */
   const sendFeed = (
     request: FastifyRequest,
@@ -49,7 +50,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     answers.send(request, reply, {
       clanId: request.clan.id,
       topics: ['trees', 'site', 'calendar'],
-      key: JSON.stringify(['calendar', request.routeOptions.url, request.params, request.query, feed.day]),
+      key: JSON.stringify(['calendar', feed.key, request.query, feed.day]),
       audience,
       build: feed.write,
       type: ICS_TYPE,

@@ -47,6 +47,11 @@ export interface IcsFile {
  */
 export interface IcsFeed {
   fileName: string;
+  /**
+   * What decides its text besides the clan's data, the day and the options: feeds with the same key are
+   * the same text (every member who follows nothing shares one), so one stored answer serves them all.
+   */
+  key: string;
   /** The Vietnam day (yyyy-mm-dd) the feed starts on. */
   day: string;
   write: () => Promise<string>;
@@ -118,14 +123,14 @@ export class CalendarService {
   /** A feed starting today (Vietnam time), its days read when it is written. */
   private feed(
     clan: ClanRow,
-    name: string,
-    fileName: string,
+    { key, name, fileName }: { key: string; name: string; fileName: string },
     daysIn: (range: DayRange) => Promise<readonly EventOccurrence[]>,
     options: FeedOptions,
   ): IcsFeed {
     const today = vietnamToday(this.now());
     return {
       fileName,
+      key,
       day: formatIsoDay(today),
       write: async () => this.text(clan, name, today, await daysIn(this.feedRange(today)), options),
     };
@@ -190,8 +195,7 @@ export class CalendarService {
     const { clan } = context;
     return this.feed(
       clan,
-      `Lịch giỗ ${clan.clanName}`,
-      `lich-gio-${clan.domain}.ics`,
+      { key: 'public', name: `Lịch giỗ ${clan.clanName}`, fileName: `lich-gio-${clan.domain}.ics` },
       (range) =>
         this.events.calendarDays(context, range, { audience: 'public', personIds: null, events: true }),
       options,
@@ -219,8 +223,8 @@ export class CalendarService {
       member?.active === true &&
       isSignedKey(this.config.jwtSecret, 'calendar-feed', [clan.id, userId, member.calendarKey], key);
     if (!member || !valid) throw notFound(MESSAGES.calendarFeedNotFound);
+    const personIds = await followedPersonIds(this.db, clan.id, userId);
     const daysIn = async (range: DayRange) => {
-      const personIds = await followedPersonIds(this.db, clan.id, userId);
       const days = await this.events.calendarDays(context, range, {
         audience: 'members',
         personIds,
@@ -229,10 +233,14 @@ export class CalendarService {
       // A person's own giỗ event is a giỗ: it stays when the member turned the clan's events off.
       return member.includeEvents ? days : days.filter((day) => day.person !== null);
     };
+    const events = member.includeEvents ? 'events' : 'no-events';
     return this.feed(
       clan,
-      `Lịch giỗ ${clan.clanName} (riêng)`,
-      `lich-gio-rieng-${clan.domain}.ics`,
+      {
+        key: personIds === null ? `members:${events}` : `member:${userId}:${events}`,
+        name: `Lịch giỗ ${clan.clanName} (riêng)`,
+        fileName: `lich-gio-rieng-${clan.domain}.ics`,
+      },
       daysIn,
       options,
     );
@@ -254,8 +262,11 @@ export class CalendarService {
     };
     return this.feed(
       clan,
-      `Lịch giỗ ${branch.name} — ${clan.clanName}`,
-      `lich-gio-${slugify(branch.name, 60) || 'chi'}.ics`,
+      {
+        key: `branch:${branch.id}`,
+        name: `Lịch giỗ ${branch.name} — ${clan.clanName}`,
+        fileName: `lich-gio-${slugify(branch.name, 60) || 'chi'}.ics`,
+      },
       daysIn,
       options,
     );
