@@ -23,13 +23,18 @@ export interface OverviewLine {
 
 export interface OverviewModel {
   index: BoxIndex;
-  /** Per box: the generation style it is drawn with, its name and whether the name runs vertically. */
+  lines: OverviewLine[];
+  /** What the boxes are painted with, built on the first overview paint (not on opening). */
+  labels: () => OverviewLabels;
+  /** Generation bands and branch outlines, built on the first zoomed-out paint (not on opening). */
+  structure: () => TreeStructure;
+}
+
+/** Per box: the generation style it is drawn with, its name and whether the name runs vertically. */
+export interface OverviewLabels {
   styles: GenerationStyle[];
   names: string[];
   vertical: boolean[];
-  lines: OverviewLine[];
-  /** Generation bands and branch outlines, built on the first zoomed-out paint (not on opening). */
-  structure: () => TreeStructure;
 }
 
 export interface OverviewMarks {
@@ -142,9 +147,10 @@ export function drawOverview(
     return undefined;
   });
   const selectedId = marks.selectedId;
+  const labels = model.labels();
   for (const i of visible) {
     const box = model.index.boxes[i]!;
-    const style = model.styles[i]!;
+    const style = labels.styles[i]!;
     const id = model.index.ids[i]!;
     const marked = id === selectedId || marks.highlightedPersons.has(id);
     ctx.globalAlpha = focus && !focus.has(id) ? FADED_ALPHA : 1;
@@ -161,34 +167,35 @@ export function drawOverview(
   }
   ctx.globalAlpha = 1;
   drawBranches(ctx, structure, view, zoom);
-  if (visible.length <= MAX_NAMED_BOXES) drawNames(ctx, model, visible, zoom);
+  if (visible.length <= MAX_NAMED_BOXES) drawNames(ctx, model, labels, visible, zoom);
   drawStructureLabels(ctx, structure, viewport, size, dpr);
 }
 
 function drawNames(
   ctx: CanvasRenderingContext2D,
   model: OverviewModel,
+  labels: OverviewLabels,
   visible: readonly number[],
   zoom: number,
 ): void {
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   for (const i of visible) {
-    const style = model.styles[i]!;
+    const style = labels.styles[i]!;
     if (style.fontSize * zoom < MIN_LEGIBLE_FONT) continue;
     const box = model.index.boxes[i]!;
     ctx.font = `${style.fontWeight} ${style.fontSize}px ${style.fontFamily}, sans-serif`;
     ctx.fillStyle = style.textColor;
     const cx = box.x + box.width / 2;
     const cy = box.y + box.height / 2;
-    if (model.vertical[i]) {
+    if (labels.vertical[i]) {
       ctx.save();
       ctx.translate(cx, cy);
       ctx.rotate(Math.PI / 2);
-      ctx.fillText(fitText(ctx, model.names[i]!, box.height - 12), 0, 0);
+      ctx.fillText(fitText(ctx, labels.names[i]!, box.height - 12), 0, 0);
       ctx.restore();
     } else {
-      ctx.fillText(fitText(ctx, model.names[i]!, box.width - 8), cx, cy);
+      ctx.fillText(fitText(ctx, labels.names[i]!, box.width - 8), cx, cy);
     }
   }
 }

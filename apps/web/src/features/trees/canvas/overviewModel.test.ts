@@ -18,10 +18,13 @@ describe('overview model', () => {
     );
     expect(model.index.size).toBe(5);
     const an = model.index.ids.indexOf('an');
-    expect(model.names[an]).toBe('Nguyễn Văn An');
-    expect(model.styles[an]).toEqual(styleForGeneration(tree.generationSizes, 1));
+    const labels = model.labels();
+    expect(labels.names[an]).toBe('Nguyễn Văn An');
+    expect(labels.styles[an]).toEqual(styleForGeneration(tree.generationSizes, 1));
     // Default cards are 110 × 220: the names run in columns.
-    expect(model.vertical.every(Boolean)).toBe(true);
+    expect(labels.vertical.every(Boolean)).toBe(true);
+    // Built once, on the first paint that asks.
+    expect(model.labels()).toBe(labels);
     expect(model.lines.filter((l) => l.kind === 'spouse')).toHaveLength(links.length);
     expect(model.lines).toHaveLength(layout.edges.length + links.length);
     const toGiang = model.lines.find((l) => model.index.ids[l.to] === 'giang');

@@ -4,7 +4,7 @@
 import type { TreeLayout } from '@giapha/genealogy';
 import { type CanvasPerson, type CanvasTree, styleForGeneration } from '../model.ts';
 import type { SpouseLink, TreeKinship } from './kinship.ts';
-import type { OverviewLine, OverviewModel } from './overview.ts';
+import type { OverviewLabels, OverviewLine, OverviewModel } from './overview.ts';
 import { isVerticalCard } from './PersonCard.tsx';
 import { buildStructure, type TreeStructure } from './structure.ts';
 import { BoxIndex } from './viewport.ts';
@@ -18,10 +18,8 @@ export function buildOverviewModel(
 ): OverviewModel {
   const index = new BoxIndex(layout);
   const position = new Map(index.ids.map((id, i) => [id, i]));
-  const styles = index.ids.map((id) =>
-    styleForGeneration(generationSizes, personsById.get(id)?.generation ?? null),
-  );
   const lines: OverviewLine[] = [];
+  let labels: OverviewLabels | null = null;
   let structure: TreeStructure | null = null;
   for (const edge of layout.edges) {
     const from = position.get(edge.from);
@@ -35,10 +33,17 @@ export function buildOverviewModel(
   }
   return {
     index,
-    styles,
-    names: index.ids.map((id) => personsById.get(id)?.name ?? ''),
-    vertical: index.boxes.map((box) => isVerticalCard(box.width, box.height)),
     lines,
+    labels: () => {
+      labels ??= {
+        styles: index.ids.map((id) =>
+          styleForGeneration(generationSizes, personsById.get(id)?.generation ?? null),
+        ),
+        names: index.ids.map((id) => personsById.get(id)?.name ?? ''),
+        vertical: index.boxes.map((box) => isVerticalCard(box.width, box.height)),
+      };
+      return labels;
+    },
     structure: () => {
       structure ??= buildStructure(layout, kinship, personsById);
       return structure;

@@ -30,10 +30,13 @@ export function useHourglass({ kinship, personsById, personId, onChange }: Hourg
     },
     [onChange],
   );
-  const parents = useMemo(() => parentsOf(kinship), [kinship]);
+  const focused = current !== null && personsById.has(current) ? current : null;
+  const anyFocus = focused !== null;
+  // Every person's parents are worked out once somebody is focused, not on opening (a phone's 40 ms).
+  const parents = useMemo(() => (anyFocus ? parentsOf(kinship) : null), [anyFocus, kinship]);
   const shown = useMemo(
-    () => (current && personsById.has(current) ? hourglassOf(kinship, parents, current) : null),
-    [current, personsById, kinship, parents],
+    () => (focused && parents ? hourglassOf(kinship, parents, focused) : null),
+    [focused, kinship, parents],
   );
   return { personId: current, shown, set };
 }
