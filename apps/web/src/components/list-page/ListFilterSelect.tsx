@@ -22,10 +22,21 @@ interface ListFilterSelectProps extends Omit<SelectProps, 'value' | 'onChange' |
   param: string;
   /** The filter in force; none while the list shows everything. */
   value: string | undefined;
+  /**
+   * The choice that leaves the parameter out of the address: everything, unless the list opens on
+   * another choice (a review queue opens on what waits), where everything is then `?param=all`.
+   */
+  unsetValue?: string;
 }
 
 /** A list's one-of filter (state, kind, action…): a choice goes to the address and back to the first page. */
-export function ListFilterSelect({ updateFilters, param, value, ...selectProps }: ListFilterSelectProps) {
+export function ListFilterSelect({
+  updateFilters,
+  param,
+  value,
+  unsetValue = ALL_FILTER_VALUE,
+  ...selectProps
+}: ListFilterSelectProps) {
   return (
     <Select
       {...selectProps}
@@ -33,7 +44,7 @@ export function ListFilterSelect({ updateFilters, param, value, ...selectProps }
       allowDeselect={false}
       onChange={(choice) =>
         updateFilters({
-          [param]: choice === ALL_FILTER_VALUE ? undefined : (choice ?? undefined),
+          [param]: choice === unsetValue ? undefined : (choice ?? undefined),
           page: undefined,
         })
       }

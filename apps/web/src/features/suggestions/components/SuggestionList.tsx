@@ -1,33 +1,42 @@
-import type { Suggestion, SuggestionStatus } from '@giapha/contract';
+import {
+  SUGGESTION_STATUS_LABELS,
+  type Suggestion,
+  type SuggestionStatus,
+  suggestionStatuses,
+} from '@giapha/contract';
 import { Center, Pagination, Stack, Text } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
+import {
+  ALL_FILTER_VALUE,
+  filterOptions,
+  ListFilterSelect,
+} from '../../../components/list-page/ListFilterSelect.tsx';
+import { listParam, useListPage } from '../../../components/list-page/useListPage.ts';
 import { StackSkeleton } from '../../../components/PageSkeleton.tsx';
 import { type BodyQuery, QueryBody } from '../../../components/QueryBody.tsx';
 import type { SuggestionListParams } from '../api/cache.ts';
-import { StatusFilter } from './StatusFilter.tsx';
+import { REVIEW_TEXTS as R } from '../texts.ts';
 
 export const SUGGESTIONS_PAGE_SIZE = 10;
 
-/** The status chosen and the page of a list of proposals; a new status goes back to the first page. */
-export function useSuggestionListParams(initialStatus: SuggestionStatus | undefined) {
-  const [status, setStatus] = useState(initialStatus);
-  const [page, setPage] = useState(1);
-  const params: SuggestionListParams = {
-    status,
-    limit: SUGGESTIONS_PAGE_SIZE,
-    offset: (page - 1) * SUGGESTIONS_PAGE_SIZE,
-  };
-  const chooseStatus = (next: SuggestionStatus | undefined) => {
-    setStatus(next);
-    setPage(1);
-  };
-  return { status, chooseStatus, page, setPage, params };
+/**
+ * The status shown and the page of a list of proposals, kept in the address (`?status=`, `?page=`) so
+ * Back and a shared link keep them; a list may open on a status (`defaultStatus`), then "Tất cả" is
+ * `?status=all`. A new status goes back to the first page.
+ */
+export function useSuggestionListParams(defaultStatus: SuggestionStatus | undefined) {
+  const page = useListPage(SUGGESTIONS_PAGE_SIZE);
+  const everything = page.searchParams.get('status') === ALL_FILTER_VALUE;
+  const status = everything ? undefined : (listParam(page, 'status', suggestionStatuses) ?? defaultStatus);
+  const params: SuggestionListParams = { status, ...page.range };
+  return { page, status, defaultStatus, params };
 }
 
 interface SuggestionListProps {
   list: ReturnType<typeof useSuggestionListParams>;
   query: BodyQuery & { data?: { suggestions: Suggestion[]; total: number } | undefined };
   errorTitle: string;
+  /** When the list shows every status; a chosen status says which. */
   emptyText: string;
   renderItem: (suggestion: Suggestion) => ReactNode;
 }
@@ -38,7 +47,15 @@ export function SuggestionList({ list, query, errorTitle, emptyText, renderItem 
   const pages = Math.max(1, Math.ceil((query.data?.total ?? 0) / SUGGESTIONS_PAGE_SIZE));
   return (
     <>
-      <StatusFilter value={list.status} onChange={list.chooseStatus} />
+      <ListFilterSelect
+        updateFilters={list.page.updateFilters}
+        param="status"
+        value={list.status}
+        unsetValue={list.defaultStatus}
+        aria-label={R.statusFilter}
+        data={filterOptions(R.all, suggestionStatuses, SUGGESTION_STATUS_LABELS)}
+        w={{ base: '100%', xs: 220 }}
+      />
       <QueryBody
         query={query}
         placeholder={<StackSkeleton blocks={[180, 180]} title={{ h: 0, w: '0' }} />}
@@ -46,7 +63,7 @@ export function SuggestionList({ list, query, errorTitle, emptyText, renderItem 
         isEmpty={suggestions.length === 0}
         empty={
           <Text c="dimmed" size="sm">
-            {emptyText}
+            {list.status ? R.emptyIn(SUGGESTION_STATUS_LABELS[list.status]) : emptyText}
           </Text>
         }
         paged
@@ -55,7 +72,7 @@ export function SuggestionList({ list, query, errorTitle, emptyText, renderItem 
       </QueryBody>
       {pages > 1 ? (
         <Center>
-          <Pagination total={pages} value={list.page} onChange={list.setPage} size="sm" />
+          <Pagination total={pages} value={list.page.page} onChange={list.page.changePage} size="sm" />
         </Center>
       ) : null}
     </>

@@ -71,6 +71,33 @@ describe('ReviewSuggestionsPage', () => {
     );
   });
 
+  it('keeps the status in the address: opens on ?status=approved, and "Tất cả" is ?status=all', async () => {
+    const calls = stubApi({
+      '/api/suggestions/summary': () => ({
+        status: 200,
+        body: { success: true, data: { canReview: true, pending: 0 } },
+      }),
+      '/api/suggestions': () => pageAnswer([]),
+    });
+    const { router } = renderAdminRoutes(route, '/settings/suggestions/review?status=approved');
+    const filter = await screen.findByRole<HTMLInputElement>('combobox', { name: 'Lọc theo trạng thái' });
+    await waitFor(() => expect(filter.value).toBe('Đã duyệt'));
+    const asked = () => calls.filter((c) => c.path === '/api/suggestions').map((c) => c.query.get('status'));
+    expect(asked()).toEqual(['approved']);
+    expect(await screen.findByText('Không có đề xuất nào ở trạng thái “Đã duyệt”.')).toBeTruthy();
+
+    await userEvent.click(filter);
+    await userEvent.click(await screen.findByRole('option', { name: 'Tất cả' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=all'));
+    await waitFor(() => expect(asked().at(-1)).toBeNull());
+    expect(await screen.findByText('Chưa có đề xuất nào.')).toBeTruthy();
+
+    await userEvent.click(filter);
+    await userEvent.click(await screen.findByRole('option', { name: 'Chờ duyệt' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(asked().at(-1)).toBe('pending'));
+  });
+
   it('tells a member who reviews nothing so', async () => {
     stubApi({
       '/api/suggestions/summary': () => ({
