@@ -31,7 +31,6 @@ export {
   listParam,
   type ParamValues,
   parsePage,
-  SEARCH_DELAY_MS,
   useListPage,
   useListRecords,
   useStayWithinPages,

@@ -1,9 +1,7 @@
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
+import { SEARCH_DELAY_MS } from '../../lib/search-delay.ts';
 import { type UpdateFilters, useUrlFilters } from '../../lib/url-filters.ts';
-
-/** How long the search waits after the last key before asking the server. */
-export const SEARCH_DELAY_MS = 350;
 
 /** `?page=` as the pager counts: a whole number from 1, else the first page. */
 export function parsePage(value: string | null): number {

@@ -7,8 +7,8 @@ import { sessionStore } from '../../../lib/session.ts';
 import { toastStore } from '../../../lib/toast.ts';
 import { stubApi } from '../../../test/api-stub.ts';
 import { renderAdminRoutes } from '../../../test/render-admin.tsx';
+import { formatPaidAt } from '../paid-at.ts';
 import { AdminLedger } from './AdminLedger.tsx';
-import { formatPaidAt } from './donation-cells.tsx';
 import { bankDonation, CAMPAIGN_ID, ledgerAnswer, sampleDonation } from './ledger.testing.ts';
 
 afterEach(() => {

@@ -11,23 +11,23 @@ import { FailedQueryAlert } from '../../../components/QueryErrorAlert.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
 import { tablePagination } from '../../../components/table-pagination.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
+import { SEARCH_DELAY_MS } from '../../../lib/search-delay.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAdminDonations } from '../api/adminDonations.ts';
 import { DELETE_DONATION_FALLBACK, useDeleteDonation } from '../api/deleteDonation.ts';
 import { EXPORT_DONATIONS_FALLBACK, useExportDonations } from '../api/exportDonations.ts';
+import { formatPaidAt } from '../paid-at.ts';
 import { DonationForm } from './DonationForm.tsx';
 import {
   amountColumn,
   DONATION_SOURCE_LABELS,
   DonorCell,
   donorLabel,
-  formatPaidAt,
   paidAtColumn,
   SourceBadge,
 } from './donation-cells.tsx';
 
 export const LEDGER_PAGE_SIZE = 20;
-const SEARCH_DELAY_MS = 350;
 
 function useConfirmDeleteDonation() {
   const removal = useDeleteDonation();

@@ -16,7 +16,6 @@ import {
   Text,
   ThemeIcon,
   Title,
-  Tooltip,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCopy, IconHeartHandshake, IconQrcode } from '@tabler/icons-react';
@@ -259,17 +258,18 @@ function Detail({
         <Group gap="xs" wrap="nowrap" justify="space-between" align="center">
           <div className={classes.value}>{children}</div>
           {copy ? (
-            <Tooltip label={copy.label} withArrow>
-              <ActionIcon
-                variant="light"
-                color="clan"
-                size="lg"
-                aria-label={copy.label}
-                onClick={() => void copyText(copy.text)}
-              >
-                <IconCopy size={18} />
-              </ActionIcon>
-            </Tooltip>
+            // The browser's own tooltip: Mantine's (portal, floating layer) was a fifth of this page's
+            // first-visit JavaScript, for a hint phones never show.
+            <ActionIcon
+              variant="light"
+              color="clan"
+              size="lg"
+              aria-label={copy.label}
+              title={copy.label}
+              onClick={() => void copyText(copy.text)}
+            >
+              <IconCopy size={18} />
+            </ActionIcon>
           ) : null}
         </Group>
       </dd>

@@ -5,7 +5,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { tablePagination } from '../../../components/table-pagination.ts';
-import { formatPaidAt } from './donation-cells.tsx';
+import { formatPaidAt } from '../paid-at.ts';
 
 const PREVIEW_PAGE_SIZE = 20;
 

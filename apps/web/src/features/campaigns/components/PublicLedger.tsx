@@ -1,26 +1,31 @@
 import type { PublicDonation } from '@giapha/contract';
 import { formatVnd } from '@giapha/genealogy';
-import { Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconNotebook, IconSearch } from '@tabler/icons-react';
-import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
-import { SEARCH_DELAY_MS } from '../../../components/list-page/useListPage.ts';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { PublicEmptyState } from '../../../components/public-list/PublicEmptyState.tsx';
 import { PublicPager } from '../../../components/public-list/PublicPager.tsx';
 import { QueryBody } from '../../../components/QueryBody.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
+import { SEARCH_DELAY_MS } from '../../../lib/search-delay.ts';
 import { isGrantRefused } from '../api/ledgerGrant.ts';
 import { PUBLIC_DONATIONS_FALLBACK, usePublicDonations } from '../api/publicDonations.ts';
+import { formatPaidAt } from '../paid-at.ts';
 import classes from './PublicLedger.module.css';
 
-export const LEDGER_PAGE_SIZE = 20;
+/**
+ * The table wide screens get, loaded when one asks: Mantine's table brings its scroll area and floating
+ * layer, a tenth of the campaign page's JavaScript, which phones (a card per donation) never need.
+ */
+const PublicDonationTable = lazy(() =>
+  import('./PublicDonationTable.tsx').then((module) => ({ default: module.PublicDonationTable })),
+);
 
-/** `dd/mm/yyyy HH:mm` in the reader's time zone. */
-function formatPaidAt(value: string): string {
-  const date = dayjs(value);
-  return date.isValid() ? date.format('DD/MM/YYYY HH:mm') : '';
-}
+/** Where the ledger turns from cards into a table (as the page's two columns). */
+const WIDE = '(min-width: 48em)';
+
+export const LEDGER_PAGE_SIZE = 20;
 
 interface PublicLedgerProps {
   campaignId: string;
@@ -51,6 +56,7 @@ export function PublicLedger({ campaignId, grant, onGrantRefused }: PublicLedger
     },
     grant,
   );
+  const wide = useMediaQuery(WIDE, false, { getInitialValueInEffect: false });
   const refused = isGrantRefused(query.error);
   useEffect(() => {
     if (refused) onGrantRefused();
@@ -81,8 +87,13 @@ export function PublicLedger({ campaignId, grant, onGrantRefused }: PublicLedger
       }
       paged
     >
-      <DonationTable donations={donations} />
-      <DonationCards donations={donations} />
+      {wide ? (
+        <Suspense fallback={<LedgerSkeleton />}>
+          <PublicDonationTable donations={donations} />
+        </Suspense>
+      ) : (
+        <DonationCards donations={donations} />
+      )}
     </QueryBody>
   );
 
@@ -109,38 +120,6 @@ export function PublicLedger({ campaignId, grant, onGrantRefused }: PublicLedger
         <PublicPager total={total} pageSize={LEDGER_PAGE_SIZE} page={page} onChange={setPage} />
       )}
     </Stack>
-  );
-}
-
-/** Desktop: a table. */
-function DonationTable({ donations }: { donations: PublicDonation[] }) {
-  return (
-    <Table.ScrollContainer minWidth={560} className={classes.table}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label="Sổ công đức">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Người đóng góp</Table.Th>
-            <Table.Th ta="right">Số tiền</Table.Th>
-            <Table.Th>Lời nhắn</Table.Th>
-            <Table.Th>Thời gian</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {donations.map((donation) => (
-            <Table.Tr key={donation.id}>
-              <Table.Td fw={600}>{donation.donorName}</Table.Td>
-              <Table.Td ta="right" fw={700} c="clan" className={classes.amount}>
-                {formatVnd(donation.amount)}
-              </Table.Td>
-              <Table.Td c="dimmed" className={classes.note}>
-                {donation.note ?? ''}
-              </Table.Td>
-              <Table.Td className={classes.when}>{formatPaidAt(donation.paidAt)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
   );
 }
 

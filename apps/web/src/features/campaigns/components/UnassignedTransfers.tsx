@@ -11,14 +11,8 @@ import { errorMessage } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAdminDonations } from '../api/adminDonations.ts';
 import { UPDATE_DONATION_FALLBACK, useUpdateDonation } from '../api/updateDonation.ts';
-import {
-  amountColumn,
-  DonorCell,
-  donorLabel,
-  formatPaidAt,
-  paidAtColumn,
-  SourceBadge,
-} from './donation-cells.tsx';
+import { formatPaidAt } from '../paid-at.ts';
+import { amountColumn, DonorCell, donorLabel, paidAtColumn, SourceBadge } from './donation-cells.tsx';
 
 const PAGE_SIZE = 20;
 

@@ -1,9 +1,9 @@
 import { ANONYMOUS_DONOR, type Donation, type DonationSource } from '@giapha/contract';
 import { formatVnd } from '@giapha/genealogy';
 import { Badge, Group, Text } from '@mantine/core';
-import dayjs from 'dayjs';
 import type { DataTableColumn } from 'mantine-datatable';
 import { fromSm } from '../../../components/list-page/index.ts';
+import { formatPaidAt } from '../paid-at.ts';
 
 // The cells and columns the admin's donation tables (the ledger, the unassigned transfers) share.
 
@@ -17,12 +17,6 @@ const DONATION_SOURCE_COLORS: Record<DonationSource, string> = {
   import: 'blue',
   bank: 'teal',
 };
-
-/** `dd/mm/yyyy HH:mm` in the reader's time zone. */
-export function formatPaidAt(value: string): string {
-  const date = dayjs(value);
-  return date.isValid() ? date.format('DD/MM/YYYY HH:mm') : '';
-}
 
 export function SourceBadge({ source }: { source: DonationSource }) {
   return (

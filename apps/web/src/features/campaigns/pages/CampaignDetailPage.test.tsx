@@ -11,6 +11,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoSetting, type StubbedAnswer, type StubbedCall, stubApi } from '../../../test/api-stub.ts';
+import { matchMediaWith } from '../../../test/media-query.ts';
 import { notFound, ok, renderPublicRoutes } from '../../../test/public-pages.tsx';
 import { ledgerAnswer } from '../components/ledger.testing.ts';
 import { CampaignDetailPage } from './CampaignDetailPage.tsx';
@@ -20,6 +21,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
@@ -129,6 +131,7 @@ function stubOpenCampaign(): StubbedCall[] {
 
 describe('CampaignDetailPage', () => {
   it('shows the campaign, its QR with the account printed beside it, the ledger and the honour roll', async () => {
+    matchMediaWith((query) => query === '(min-width: 48em)');
     const calls = stubOpenCampaign();
     renderPublicRoutes(DETAIL, '/campaigns/xay-nha-tho.html');
 
@@ -161,7 +164,8 @@ describe('CampaignDetailPage', () => {
     expect((await within(ledger).findByText(/Tổng cộng:/)).textContent).toBe(
       'Tổng cộng: 1.700.000\u00A0₫ từ 3 lượt đóng góp',
     );
-    const table = within(ledger).getByRole('table', { name: 'Sổ công đức' });
+    // A wide screen gets a table, loaded when asked for (phones get cards: see below).
+    const table = await within(ledger).findByRole('table', { name: 'Sổ công đức' });
     const firstRow = within(table).getAllByRole('row')[1];
     expect(firstRow?.textContent).toContain('Nguyễn Văn An');
     expect(firstRow?.textContent).toContain('1.000.000\u00A0₫');
@@ -237,6 +241,16 @@ describe('CampaignDetailPage', () => {
     await user.click(within(panel).getByRole('button', { name: 'Sao chép nội dung chuyển khoản' }));
     expect(writeText).toHaveBeenLastCalledWith('QUYHO26');
     expect(await navigator.clipboard.readText()).toBe('QUYHO26');
+  });
+
+  it('on a phone the ledger is a card per donation, and no table is loaded', async () => {
+    matchMediaWith(() => false);
+    stubOpenCampaign();
+    renderPublicRoutes(DETAIL, '/campaigns/xay-nha-tho.html');
+    const ledger = await screen.findByRole('region', { name: 'Sổ công đức' });
+    const cards = await within(ledger).findByRole('list', { name: 'Sổ công đức' });
+    expect(within(cards).getAllByRole('listitem')[0]?.textContent).toContain('Nguyễn Văn An');
+    expect(within(ledger).queryByRole('table')).toBeNull();
   });
 
   it('a closed campaign shows no QR, a notice, and still its ledger', async () => {

@@ -5,10 +5,9 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconUserSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { SEARCH_DELAY_MS } from '../../../lib/search-delay.ts';
 import { deathAnniversaryLabel, lifeYears } from '../../persons/index.ts';
 import { usePersonSearch } from '../api/searchPersons.ts';
-
-const SEARCH_DELAY_MS = 300;
 
 export interface PersonPickerProps {
   value: { id: string; name: string } | null;

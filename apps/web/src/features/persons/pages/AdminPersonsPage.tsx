@@ -17,11 +17,11 @@ import {
   listParam,
   RecordLink,
   RowActionsMenu,
-  SEARCH_DELAY_MS,
   useListPage,
   useListRecords,
 } from '../../../components/list-page/index.ts';
 import { NumericInput } from '../../../components/NumericInput.tsx';
+import { SEARCH_DELAY_MS } from '../../../lib/search-delay.ts';
 import { usePageTitle } from '../../../lib/site-setting.ts';
 import { useTreeChoices } from '../../trees/index.ts';
 import { usePersonsList } from '../api/listPersons.ts';

@@ -3,12 +3,12 @@ import { CloseButton, Combobox, Group, Loader, Stack, Text, TextInput, useCombob
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconMapPin, IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { SEARCH_DELAY_MS } from '../../../lib/search-delay.ts';
 import { useCreatePlace } from '../api/createPlace.ts';
 import { usePlaceSearch } from '../api/listPlaces.ts';
 import { toPlaceRef } from '../format.ts';
 import { addPlaceLabel, PLACE_TEXTS, usageLabel } from '../texts.ts';
 
-const SEARCH_DELAY_MS = 300;
 /** The option value of «Thêm địa danh "…"»: no place id looks like it. */
 const CREATE_OPTION = 'create-place';
 

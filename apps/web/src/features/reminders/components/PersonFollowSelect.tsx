@@ -5,9 +5,9 @@ import { IconUserSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../../lib/api.ts';
+import { SEARCH_DELAY_MS } from '../../../lib/search-delay.ts';
 import { reminderKeys } from '../api/reminders.ts';
 
-const SEARCH_DELAY_MS = 300;
 const SEARCH_LIMIT = 10;
 
 export interface PickedPerson {
