@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
   accessTokenOf,
+  branchWithHead,
   collectErrors,
   dismissToasts,
   expectNoHorizontalScroll,
@@ -94,16 +95,13 @@ test('a branch keeper edits inside their branch, sees the rest read-only, and is
   const keeperId = users.find((u) => u.username === 'truongchi')?.id ?? '';
   const approved = await api.patch(`/api/user/${keeperId}/approve${q}`, { headers: auth(admin) });
   expect(approved.status()).toBe(200);
-  const branch = stringAt(
-    await postAs(api, `/api/branch${q}`, admin, { treeId: tree, rootPersonId: minh, name: 'Chi ông Minh' }),
-    'data',
-    '_id',
+  await branchWithHead(
+    api,
+    domain,
+    admin,
+    { treeId: tree, rootPersonId: minh, name: 'Chi ông Minh' },
+    keeperId,
   );
-  const keepers = await api.put(`/api/branch/${branch}/keepers${q}`, {
-    data: { keepers: [{ userId: keeperId, role: 'head' }] },
-    headers: auth(admin),
-  });
-  expect(keepers.status(), await keepers.text()).toBe(200);
 
   // The keeper opens the tree editor and edits Hùng, inside the branch.
   const keeper = await signInWithCookies(page, context, {

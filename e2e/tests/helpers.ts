@@ -46,6 +46,24 @@ export async function postAs(
   return jsonOf(response);
 }
 
+/** A branch of a tree's person (admin token), headed by `headId`; the branch's id. */
+export async function branchWithHead(
+  api: APIRequestContext,
+  domain: string,
+  admin: string,
+  branch: { treeId: string; rootPersonId: string; name: string },
+  headId: string,
+): Promise<string> {
+  const q = `?domain=${domain}`;
+  const id = stringAt(await postAs(api, `/api/branch${q}`, admin, branch), 'data', '_id');
+  const keepers = await api.put(`/api/branch/${id}/keepers${q}`, {
+    data: { keepers: [{ userId: headId, role: 'head' }] },
+    headers: { authorization: `Bearer ${admin}` },
+  });
+  expect(keepers.status(), await keepers.text()).toBe(200);
+  return id;
+}
+
 /** Signs in through the API; the access token. */
 export async function accessTokenOf(
   api: APIRequestContext,

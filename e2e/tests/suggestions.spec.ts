@@ -1,6 +1,7 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import {
   accessTokenOf,
+  branchWithHead,
   collectErrors,
   dismissToasts,
   expectNoHorizontalScroll,
@@ -84,16 +85,7 @@ test('a member proposes a correction, the branch head approves it, the person pa
   await approvedMember(api, domain, admin, 'Phan Thị Góp', 'phanthigop');
   // The founder's branch, headed by a member who is not an admin.
   const headId = await approvedMember(api, domain, admin, 'Phan Văn Hai', 'phanvanhai');
-  const branch = stringAt(
-    await postAs(api, `/api/branch${q}`, admin, { treeId: tree, rootPersonId: rootId, name: 'Chi cụ Tổ' }),
-    'data',
-    '_id',
-  );
-  const keepers = await api.put(`/api/branch/${branch}/keepers${q}`, {
-    data: { keepers: [{ userId: headId, role: 'head' }] },
-    headers: { authorization: `Bearer ${admin}` },
-  });
-  expect(keepers.status(), await keepers.text()).toBe(200);
+  await branchWithHead(api, domain, admin, { treeId: tree, rootPersonId: rootId, name: 'Chi cụ Tổ' }, headId);
 
   // The member proposes the right name on the person's page.
   await signIn(page, context, domain, 'phanthigop');
