@@ -1,13 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { clanBound } from '../../db/clan-bound.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { branches, reminderSettings, trees, users } from '../../db/schema/index.ts';
+import { branches, reminderFollows, reminderSettings, trees, users } from '../../db/schema/index.ts';
 
 /** What a member's private feed needs of them: whether they may still have one, its key, events or not. */
 export interface FeedMemberRow {
   active: boolean;
   calendarKey: number;
   includeEvents: boolean;
+  /** Whether they follow any branch or person (else their feed is the whole clan's). */
+  follows: boolean;
 }
 
 /** A branch whose feed is asked for: where it starts, and whether its tree is public. */
@@ -31,6 +33,10 @@ export function calendarRepo(db: DbOrTx, clanId: string) {
           status: users.status,
           calendarKey: reminderSettings.calendarKey,
           includeEvents: reminderSettings.includeEvents,
+          follows: sql<boolean>`exists (select 1 from ${reminderFollows} where ${clan.where(
+            reminderFollows,
+            eq(reminderFollows.userId, users.id),
+          )})`,
         })
         .from(users)
         .leftJoin(reminderSettings, clan.where(reminderSettings, eq(reminderSettings.userId, users.id)))
@@ -41,6 +47,7 @@ export function calendarRepo(db: DbOrTx, clanId: string) {
         active: row.status === 'active',
         calendarKey: row.calendarKey ?? 0,
         includeEvents: row.includeEvents ?? true,
+        follows: row.follows === true,
       };
     },
 

@@ -223,8 +223,9 @@ export class CalendarService {
       member?.active === true &&
       isSignedKey(this.config.jwtSecret, 'calendar-feed', [clan.id, userId, member.calendarKey], key);
     if (!member || !valid) throw notFound(MESSAGES.calendarFeedNotFound);
-    const personIds = await followedPersonIds(this.db, clan.id, userId);
+    // Who they follow is worked out when the text is written, not on every poll of a stored text.
     const daysIn = async (range: DayRange) => {
+      const personIds = await followedPersonIds(this.db, clan.id, userId);
       const days = await this.events.calendarDays(context, range, {
         audience: 'members',
         personIds,
@@ -237,7 +238,7 @@ export class CalendarService {
     return this.feed(
       clan,
       {
-        key: personIds === null ? `members:${events}` : `member:${userId}:${events}`,
+        key: member.follows ? `member:${userId}:${events}` : `members:${events}`,
         name: `Lịch giỗ ${clan.clanName} (riêng)`,
         fileName: `lich-gio-rieng-${clan.domain}.ics`,
       },
