@@ -90,6 +90,17 @@ export function collectErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * A reader's first scroll on a page the server painted (`/`, a post, a campaign): it brings the app
+ * (apps/server/src/lib/app-loader.ts), which then draws its own layout.
+ */
+export async function scrollToStartApp(page: Page): Promise<void> {
+  await page.locator('#fc-end, [data-layout]').first().waitFor({ state: 'attached' });
+  await page.mouse.move(10, 200);
+  await page.mouse.wheel(0, 1);
+  await page.locator('[data-layout]').first().waitFor();
+}
+
 export async function expectNoHorizontalScroll(page: Page): Promise<void> {
   const size = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,

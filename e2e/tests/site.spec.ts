@@ -6,6 +6,7 @@ import {
   jsonOf,
   randomDomain,
   screenshot,
+  scrollToStartApp,
   stringAt,
   toastWith,
   valueAt,
@@ -34,6 +35,7 @@ test('public site: the demo clan’s home page, news with search, a post, branch
   await screenshot(page, testInfo, 'site-home');
 
   // The clan's menu: on a phone in the drawer, on a desktop in the header.
+  await scrollToStartApp(page);
   if (testInfo.project.name === 'phone') {
     await page.getByRole('button', { name: 'Mở menu' }).click();
     const drawer = page.getByRole('dialog');
@@ -303,6 +305,7 @@ test('admin edits the site: name and colour, a menu item, a home block and a cat
   await expect(page.getByRole('banner').getByText(siteName)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Lời ngỏ của trưởng họ' })).toBeVisible();
   await expect(page.getByText('Kính chào bà con họ Trần gần xa.')).toBeVisible();
+  await scrollToStartApp(page);
   if (testInfo.project.name === 'phone') await page.getByRole('button', { name: 'Mở menu' }).click();
   await expect(page.getByRole('link', { name: 'Tin họ Trần' }).last()).toBeVisible();
   await screenshot(page, testInfo, 'site-home-edited');

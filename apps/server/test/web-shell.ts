@@ -17,6 +17,7 @@ export const WEB_SHELL_HTML = `<!doctype html>
     <link rel="icon" href="/favicon.ico" sizes="any" />
     <title>Gia phả dòng họ</title>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-abc.js">
   </head>
   <body>
     <div id="root"></div>

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { Redis } from 'ioredis';
+import { APP_LOADER_CSP_SOURCE } from '../lib/app-loader.ts';
 import { postgresRateLimitStore } from './rate-limit-store.ts';
 
 /**
@@ -44,7 +45,8 @@ export function securityHeaders(): Record<string, string> {
       useDefaults: true,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'"],
+        // The app loader of a painted public page (lib/app-loader.ts), by its hash.
+        'script-src': ["'self'", APP_LOADER_CSP_SOURCE],
         // Mantine and React Flow set inline styles.
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],

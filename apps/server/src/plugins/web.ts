@@ -7,6 +7,7 @@ import { isWebRoute, MESSAGES } from '@giapha/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { dataVersionSource } from '../db/data-version-feed.ts';
+import { deferAppScripts, hasSessionCookie } from '../lib/app-loader.ts';
 import { defaultWebDist } from '../lib/paths.ts';
 import { acceptedEncoding } from '../lib/stored-answers.ts';
 import { FirstContentService } from '../modules/seo/seo.first-content.ts';
@@ -86,11 +87,14 @@ export const webPlugin = fp(
             : null;
         if (!first) return sendHtml(request, reply, rendered.status, `${page.before}${head}${page.after}`);
         const tags = first.head ? `${head}\n    ${first.head}` : head;
+        // A painted page is read without the app: an anonymous visitor fetches it on demand.
+        const after =
+          first.body && !hasSessionCookie(request.headers.cookie) ? deferAppScripts(page.after) : page.after;
         return sendHtml(
           request,
           reply,
           rendered.status,
-          `${page.before}${tags}${withFirstContent(page.after, first)}`,
+          `${page.before}${tags}${withFirstContent(after, first)}`,
         );
       } catch (error) {
         // The app still works without the tags: never let a preview take the page down.

@@ -8,6 +8,7 @@ import { withDomain } from '../../../test/requests.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createShellApp, insertPublishedPost } from '../../../test/web-shell.ts';
 import { campaigns, donations, sections, siteSettings } from '../../db/schema/index.ts';
+import { APP_LOADER, APP_LOADER_CSP_SOURCE } from '../../lib/app-loader.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const TREE_ID = '0b6f5c8e-7a51-4d3c-9a2e-5f1d2c3b4a59';
@@ -288,6 +289,43 @@ describe('first content in the served HTML', () => {
     // The same page, but for the time the data was read.
     const unpacked = brotliDecompressSync(compressed.rawPayload).toString('utf8');
     expect(unpacked.replace(/"readAt":\d+/, '')).toBe(plain.body.replace(/"readAt":\d+/, ''));
+  });
+
+  it('gives an anonymous visitor the painted page with the app on demand, a member the app at once', async () => {
+    for (const path of ['/', '/blogs/gio-to-2025.html', '/campaigns/xay-nha-tho']) {
+      const anonymous = await open(path, clanA.domain);
+      expect(anonymous.body, path).not.toContain('<script type="module"');
+      expect(anonymous.body, path).not.toContain('<link rel="modulepreload"');
+      expect(anonymous.body, path).toContain(
+        `<script data-app="/assets/index-abc.js" data-preload="/assets/react-abc.js">${APP_LOADER}</script>`,
+      );
+      expect(rootOf(anonymous.body), path).toContain('<div id="fc-end"></div>');
+      // The browser runs the loader: its hash is in the page's CSP.
+      expect(String(anonymous.headers['content-security-policy'])).toContain(
+        `script-src 'self' ${APP_LOADER_CSP_SOURCE}`,
+      );
+    }
+    const member = await t.app.inject({
+      method: 'GET',
+      url: withDomain('/', clanA.domain),
+      headers: { 'sec-fetch-dest': 'document', cookie: 'gp_auth_token=%7B%7D' },
+    });
+    expect(member.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    expect(member.body).toContain('<link rel="modulepreload" crossorigin href="/assets/react-abc.js">');
+    expect(member.body).not.toContain('data-app=');
+    expect(rootOf(member.body)).toContain('Nhà thờ họ Nguyễn Đình');
+    // Nothing painted: the app at once.
+    for (const path of ['/contact', `/family-tree?id=${TREE_ID}`]) {
+      expect((await open(path, clanA.domain)).body, path).toContain('<script type="module"');
+    }
+  });
+
+  it('opens the phone menu without the app, with the site’s links', async () => {
+    const root = rootOf((await open('/', clanA.domain)).body);
+    // A new clan's menu: its seven default items, plain links.
+    expect(root).toContain(
+      '<details class="fc-menu"><summary aria-label="Mở menu"><span class="fc-burger"></span></summary><nav><a href="/">Trang chủ</a><a href="/blogs">Tin tức</a><a href="/family-tree">Gia phả</a>',
+    );
   });
 
   it('leaves the other pages’ root empty', async () => {

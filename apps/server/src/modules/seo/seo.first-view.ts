@@ -71,8 +71,14 @@ const STYLE = `<style>
 .fc-sec>h2+*{margin-top:16px}
 .fc-sec>h2+.fc-lead{margin-top:6px;color:#6b7278;margin-bottom:0}
 .fc-lead+*{margin-top:16px}
-.fc-burger{flex-shrink:0;width:18px;height:2px;margin:0 6px 0 4px;background:#212529;box-shadow:0 -6px #212529,0 6px #212529}
-@media (min-width:62em){.fc-burger{display:none}}
+.fc-head{position:relative}
+.fc-menu{flex-shrink:0}
+.fc-menu>summary,.fc-menu-empty{list-style:none;display:flex;align-items:center;justify-content:center;width:34px;height:34px;margin-left:-6px;cursor:pointer}
+.fc-menu>summary::-webkit-details-marker{display:none}
+.fc-burger{width:18px;height:2px;background:#212529;box-shadow:0 -6px #212529,0 6px #212529}
+.fc-menu nav{position:absolute;left:0;right:0;top:60px;z-index:5;display:flex;flex-direction:column;padding:8px 16px 12px;background:#fff;border-bottom:1px solid #d4b45a;box-shadow:0 8px 16px rgb(90 20 20/10%)}
+.fc-menu nav a{padding:10px 0;text-decoration:none;border-bottom:1px solid #f1f3f5}
+@media (min-width:62em){.fc-menu{display:none}}
 .fc-grid{display:grid;gap:24px;grid-template-columns:1fr}
 @media (min-width:48em){.fc-grid{grid-template-columns:repeat(2,1fr)}}
 @media (min-width:75em){.fc-grid{grid-template-columns:repeat(3,1fr)}}
@@ -130,7 +136,11 @@ function header(setting: PublicSetting, menus: readonly PublicMenuItem[]): strin
     .filter((item) => SAFE_LINK.test(item.url))
     .map((item) => `<a href="${escapeHtml(item.url)}">${escapeHtml(item.label)}</a>`)
     .join('');
-  return `<header class="fc-head"><div class="fc-bar"><span class="fc-burger" aria-hidden="true"></span><a href="/" class="fc-name">${brand}</a><nav class="fc-nav">${links}</nav><a class="fc-login" href="/auth/login">Đăng nhập</a></div></header>`;
+  // The phone's menu opens without the app (a disclosure of the same links).
+  const menu = links
+    ? `<details class="fc-menu"><summary aria-label="Mở menu"><span class="fc-burger"></span></summary><nav>${links}</nav></details>`
+    : '<span class="fc-menu fc-menu-empty" aria-hidden="true"><span class="fc-burger"></span></span>';
+  return `<header class="fc-head"><div class="fc-bar">${menu}<a href="/" class="fc-name">${brand}</a><nav class="fc-nav">${links}</nav><a class="fc-login" href="/auth/login">Đăng nhập</a></div></header>`;
 }
 
 function hero(section: Section, setting: PublicSetting): { html: string; image: string | null } {
@@ -283,6 +293,7 @@ export function renderFirstView(
     image = view.campaign.coverImage;
   }
   if (!main) return { html: '', image: null };
-  const html = `${STYLE}<div class="fc" style="--fc-clan:${clanColor(setting.primaryColor)}">${header(setting, menus)}<main class="fc-main">${main}</main></div>`;
+  // `#fc-end`: where the painted page ends; the app is fetched when it comes into view (lib/app-loader.ts).
+  const html = `${STYLE}<div class="fc" style="--fc-clan:${clanColor(setting.primaryColor)}">${header(setting, menus)}<main class="fc-main">${main}</main><div id="fc-end"></div></div>`;
   return { html, image };
 }

@@ -99,8 +99,9 @@ describe('page metadata in the served index.html', () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html.match(/name="description"/g)).toHaveLength(1);
     expect(html).not.toContain('Nền tảng gia phả cho mọi dòng họ');
-    // The rest of the shell is untouched.
-    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    // The rest of the shell is kept; the app's entry comes on demand (seo.first-content.test.ts).
+    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1" />');
+    expect(html).toContain('data-app="/assets/index-abc.js"');
     // `#root` holds the page's first content (seo.first-content.test.ts).
     expect(html).toContain('<div id="root">');
   });
