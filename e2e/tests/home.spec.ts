@@ -12,6 +12,9 @@ test('home page: the demo clan’s site in Vietnamese, with its CSP, fits the sc
 
   await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEMO_CLAN_NAME);
+  // The server's title names the slogan too; the app's, once it is there, the site.
+  await expect(page).toHaveTitle(`${DEMO_CLAN_NAME} — Uống nước nhớ nguồn`);
+  await scrollToStartApp(page);
   await expect(page).toHaveTitle(DEMO_CLAN_NAME);
   await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.ico');
   await expectNoHorizontalScroll(page);

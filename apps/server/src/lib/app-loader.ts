@@ -27,7 +27,8 @@ export const APP_LOADER = [
   "d.addEventListener('DOMContentLoaded',function(){",
   "var end=d.getElementById('fc-end');",
   "if(!end||!('IntersectionObserver' in w)){start();return}",
-  'new IntersectionObserver(function(entries){if(entries.some(function(x){return x.isIntersecting}))start()}).observe(end)});',
+  // Half a screen ahead of the painted page's end, so the app draws the rest before the reader is there.
+  "new IntersectionObserver(function(entries){if(entries.some(function(x){return x.isIntersecting}))start()},{rootMargin:'0px 0px 50% 0px'}).observe(end)});",
   '})()',
 ].join('');
 

@@ -183,7 +183,9 @@ function postCard(post: PublicBlogListItem): string {
 function home(view: Extract<FirstView, { kind: 'home' }>, setting: PublicSetting): RenderedView {
   const parts: string[] = [];
   let image: string | null = null;
-  view.sections.forEach((section, index) => {
+  // Painted up to the first block the server does not draw: the page ends there (`#fc-end`), and the
+  // app, fetched as the reader nears it, draws the rest in its order.
+  for (const [index, section] of view.sections.entries()) {
     if (section.type === 'hero') {
       const rendered = hero(section, setting);
       // Only the picture at the top is worth a preload.
@@ -206,8 +208,10 @@ function home(view: Extract<FirstView, { kind: 'home' }>, setting: PublicSetting
       parts.push(
         `<section class="fc-sec">${section.title ? `<h2>${escapeHtml(section.title)}</h2>` : ''}<div class="fc-rich">${section.content}</div></section>`,
       );
+    } else if (section.type !== 'richText') {
+      break;
     }
-  });
+  }
   if (view.sections.length === 0) {
     parts.push(
       `<section class="fc-sec"><h1>${escapeHtml(setting.siteName)}</h1><p class="fc-dim">${escapeHtml(
