@@ -87,6 +87,8 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: the server preloads the first page's chunks with it (lib/route-preloads.ts).
+    manifest: true,
     rolldownOptions: {
       // Needed by experimentalInlineCommonChunks below; the entry's exports are read by nobody.
       preserveEntrySignatures: false,

@@ -72,6 +72,10 @@ test('public family tree: a visitor finds a person without diacritics and reads 
 
   const response = await page.goto('/family-tree');
   expect(response?.status()).toBe(200);
+  // The page's own chunks are fetched with the app's entry, named by the build's manifest.
+  expect(await response?.text()).toMatch(
+    /<link rel="modulepreload" crossorigin href="\/assets\/FamilyTreePage-[\w-]+\.js">/,
+  );
   await expect(page.getByRole('heading', { name: 'Cây gia phả', level: 1 })).toBeVisible();
 
   // The clan's public trees; the whole tree is open (the split branch is listed too).

@@ -40,9 +40,10 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload"( crossorigin)? href="([^"]+
 
 /**
  * The built shell's part after the page's head tags with the app's entry and its module preloads
- * replaced by the loader; unchanged when the shell has no module entry (a development shell).
+ * replaced by the loader, which fetches them, and `routeScripts` (the first page's chunks), together;
+ * unchanged when the shell has no module entry (a development shell).
  */
-export function deferAppScripts(after: string): string {
+export function deferAppScripts(after: string, routeScripts: readonly string[] = []): string {
   const entry = ENTRY_SCRIPT.exec(after);
   if (!entry?.[2]) return after;
   const preloads: string[] = [];
@@ -50,7 +51,7 @@ export function deferAppScripts(after: string): string {
     preloads.push(href);
     return '';
   });
-  const loader = `<script data-app="${entry[2]}" data-preload="${preloads.join(' ')}">${APP_LOADER}</script>`;
+  const loader = `<script data-app="${entry[2]}" data-preload="${[...preloads, ...routeScripts].join(' ')}">${APP_LOADER}</script>`;
   return withoutPreloads.replace(ENTRY_SCRIPT, () => loader);
 }
 

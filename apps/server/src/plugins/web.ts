@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
 import { dataVersionSource } from '../db/data-version-feed.ts';
 import { deferAppScripts, hasSessionCookie } from '../lib/app-loader.ts';
 import { defaultWebDist } from '../lib/paths.ts';
+import { NO_PRELOAD, RoutePreloads, withRoutePreloads } from '../lib/route-preloads.ts';
 import { acceptedEncoding } from '../lib/stored-answers.ts';
 import { FirstContentService } from '../modules/seo/seo.first-content.ts';
 import { type HtmlShell, prepareShell, renderPageHead, withFirstContent } from '../modules/seo/seo.html.ts';
@@ -47,6 +48,7 @@ export const webPlugin = fp(
     const shell: HtmlShell | null = existsSync(indexFile)
       ? prepareShell(readFileSync(indexFile, 'utf8'))
       : null;
+    const routePreloads = RoutePreloads.read(root);
     if (shell) {
       await app.register(fastifyStatic, {
         root,
@@ -85,17 +87,16 @@ export const webPlugin = fp(
                 search: new URLSearchParams(request.url.split('?')[1] ?? ''),
               })
             : null;
-        if (!first) return sendHtml(request, reply, rendered.status, `${page.before}${head}${page.after}`);
-        const tags = first.head ? `${head}\n    ${first.head}` : head;
+        // The first page's chunks come with the entry (a missing page draws the not-found page).
+        const route = rendered.status === 200 ? routePreloads.forPath(url) : NO_PRELOAD;
         // A painted page is read without the app: an anonymous visitor fetches it on demand.
-        const after =
-          first.body && !hasSessionCookie(request.headers.cookie) ? deferAppScripts(page.after) : page.after;
-        return sendHtml(
-          request,
-          reply,
-          rendered.status,
-          `${page.before}${tags}${withFirstContent(after, first)}`,
-        );
+        const onDemand = Boolean(first?.body) && !hasSessionCookie(request.headers.cookie);
+        const tags = first?.head ? `${head}\n    ${first.head}` : head;
+        const after = onDemand
+          ? deferAppScripts(page.after, route.scripts)
+          : withRoutePreloads(page.after, route);
+        const html = first ? withFirstContent(after, first) : after;
+        return sendHtml(request, reply, rendered.status, `${page.before}${tags}${html}`);
       } catch (error) {
         // The app still works without the tags: never let a preview take the page down.
         request.log.error({ err: error }, 'page metadata failed');

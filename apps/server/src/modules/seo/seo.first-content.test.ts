@@ -59,7 +59,19 @@ function firstData(html: string): z.infer<typeof firstDataSchema> | undefined {
 }
 
 beforeAll(async () => {
-  t = await createShellApp({ BASE_DOMAIN: 'giapha.vn' });
+  // The build's manifest: the landing pages' chunks are preloaded with the entry.
+  const manifest = {
+    'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_react-abc.js'] },
+    '_react-abc.js': { file: 'assets/react-abc.js' },
+    'src/features/home/pages/HomePage.tsx': { file: 'assets/HomePage-1.js', imports: ['_react-abc.js'] },
+    'src/features/trees/pages/FamilyTreePage.tsx': {
+      file: 'assets/FamilyTreePage-2.js',
+      imports: ['_react-abc.js', '_canvas-3.js'],
+      css: ['assets/FamilyTreePage-2.css'],
+    },
+    '_canvas-3.js': { file: 'assets/canvas-3.js' },
+  };
+  t = await createShellApp({ BASE_DOMAIN: 'giapha.vn' }, { '.vite/manifest.json': JSON.stringify(manifest) });
   clanA = await registerClan(t.app, { clanName: 'Họ Nguyễn Đình' });
   clanB = await registerClan(t.app, { clanName: 'Họ Trần' });
   const db = t.database.db;
@@ -296,8 +308,10 @@ describe('first content in the served HTML', () => {
       const anonymous = await open(path, clanA.domain);
       expect(anonymous.body, path).not.toContain('<script type="module"');
       expect(anonymous.body, path).not.toContain('<link rel="modulepreload"');
+      // The home page's own chunk comes with the app.
+      const preload = path === '/' ? '/assets/react-abc.js /assets/HomePage-1.js' : '/assets/react-abc.js';
       expect(anonymous.body, path).toContain(
-        `<script data-app="/assets/index-abc.js" data-preload="/assets/react-abc.js">${APP_LOADER}</script>`,
+        `<script data-app="/assets/index-abc.js" data-preload="${preload}">${APP_LOADER}</script>`,
       );
       expect(rootOf(anonymous.body), path).toContain('<div id="fc-end"></div>');
       // The browser runs the loader: its hash is in the page's CSP.
@@ -314,10 +328,16 @@ describe('first content in the served HTML', () => {
     expect(member.body).toContain('<link rel="modulepreload" crossorigin href="/assets/react-abc.js">');
     expect(member.body).not.toContain('data-app=');
     expect(rootOf(member.body)).toContain('Nhà thờ họ Nguyễn Đình');
-    // Nothing painted: the app at once.
+    expect(member.body).toContain('<link rel="modulepreload" crossorigin href="/assets/HomePage-1.js">');
+    // Nothing painted: the app at once, and the tree page's chunks with it.
     for (const path of ['/contact', `/family-tree?id=${TREE_ID}`]) {
       expect((await open(path, clanA.domain)).body, path).toContain('<script type="module"');
     }
+    const tree = (await open(`/family-tree?id=${TREE_ID}`, clanA.domain)).body;
+    expect(tree).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/FamilyTreePage-2.js">\n    <link rel="modulepreload" crossorigin href="/assets/canvas-3.js">\n    <link rel="preload" as="style" crossorigin href="/assets/FamilyTreePage-2.css">',
+    );
+    expect(tree.indexOf('FamilyTreePage-2.js')).toBeLessThan(tree.indexOf('</head>'));
   });
 
   it('opens the phone menu without the app, with the site’s links', async () => {
