@@ -10,6 +10,7 @@
 // reader's first scroll (a wheel turn) brings the app, and the bench prints what that costs — the JS
 // then loaded and the time from the scroll until the app has drawn its layout — beside the budget.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os, { tmpdir } from 'node:os';
@@ -393,7 +394,12 @@ async function main() {
     }
   } finally {
     await browser.close();
-    server?.kill('SIGTERM');
+    // The database folder goes once the server has let go of it.
+    if (server && server.exitCode === null) {
+      const exited = once(server, 'exit');
+      server.kill('SIGTERM');
+      await exited;
+    }
     await rm(dataDir, { recursive: true, force: true });
   }
 
