@@ -7,7 +7,7 @@ import { registerClan } from '../../../test/clans.ts';
 import { withDomain } from '../../../test/requests.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createShellApp, insertPublishedPost } from '../../../test/web-shell.ts';
-import { campaigns, donations, sections, siteSettings } from '../../db/schema/index.ts';
+import { campaigns, donations, menuItems, sections, siteSettings } from '../../db/schema/index.ts';
 import { APP_LOADER, APP_LOADER_CSP_SOURCE } from '../../lib/app-loader.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -346,6 +346,41 @@ describe('first content in the served HTML', () => {
     expect(root).toContain(
       '<details class="fc-menu"><summary aria-label="Mở menu"><span class="fc-burger"></span></summary><nav><a href="/">Trang chủ</a><a href="/blogs">Tin tức</a><a href="/family-tree">Gia phả</a>',
     );
+  });
+
+  it('paints the home page up to the first block it does not draw, and a burger that opens nothing without a menu', async () => {
+    const clan = await registerClan(t.app, { clanName: 'Họ Lê' });
+    const db = t.database.db;
+    await db.delete(sections).where(eq(sections.clanId, clan.clanId));
+    await db.delete(menuItems).where(eq(menuItems.clanId, clan.clanId));
+    await db.insert(sections).values([
+      { clanId: clan.clanId, type: 'hero', title: 'Nhà thờ họ Lê', position: 0 },
+      {
+        clanId: clan.clanId,
+        type: 'richText',
+        title: 'Lời ngỏ',
+        content: '<p>Kính chào bà con.</p>',
+        position: 1,
+      },
+      { clanId: clan.clanId, type: 'upcomingEvents', title: 'Sự kiện sắp tới', position: 2 },
+      {
+        clanId: clan.clanId,
+        type: 'richText',
+        title: 'Lược sử',
+        content: '<p>Về làng năm 1700.</p>',
+        position: 3,
+      },
+    ]);
+    const root = rootOf((await open('/', clan.domain)).body);
+    expect(root).toContain('<h1>Nhà thờ họ Lê</h1>');
+    // The app draws the events block and what follows it, in their order.
+    expect(root).toContain(
+      '<h2>Lời ngỏ</h2><div class="fc-rich"><p>Kính chào bà con.</p></div></section></main><div id="fc-end">',
+    );
+    expect(root).not.toContain('Sự kiện sắp tới');
+    expect(root).not.toContain('Lược sử');
+    expect(root).not.toContain('<details');
+    expect(root).toContain('<span class="fc-menu fc-menu-empty" aria-hidden="true">');
   });
 
   it('leaves the other pages’ root empty', async () => {
