@@ -7,6 +7,7 @@ import {
   dismissToasts,
   expectNoHorizontalScroll,
   screenshot,
+  scrollToStartApp,
   signInToNewClan,
   toastWith,
 } from './helpers.ts';
@@ -19,7 +20,11 @@ async function qrPayloadOnPage(page: Page): Promise<string> {
   await expect(image).toBeVisible();
   const src = await image.getAttribute('src');
   if (!src?.startsWith('data:image/png;base64,')) throw new Error(`the QR is not a PNG data URL: ${src}`);
-  const png = Buffer.from(src.slice('data:image/png;base64,'.length), 'base64');
+  return readQr(Buffer.from(src.slice('data:image/png;base64,'.length), 'base64'));
+}
+
+/** What a picture of a QR code holds, as a banking app reads it. */
+async function readQr(png: Buffer): Promise<string> {
   const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   const code = jsQR(
     new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength),
@@ -167,4 +172,37 @@ test('the demo clan’s private ledger opens with its code; the seeded campaign 
   expect(errors).toEqual([
     'Failed to load resource: the server responded with a status of 400 (Bad Request)',
   ]);
+});
+
+test('a relative opens a shared campaign link and scans its code before the app arrives', async ({
+  page,
+}, testInfo) => {
+  const errors = collectErrors(page);
+  const codeRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/public/campaign/qr')) codeRequests.push(request.url());
+  });
+  await page.goto('/campaigns/xay-dung-lai-nha-tho-ho', { waitUntil: 'networkidle' });
+  // The server's page: the donate panel with the code and the account, and no script fetched.
+  const donate = page.getByRole('region', { name: 'Đóng góp qua chuyển khoản' });
+  await expect(donate).toContainText('0011001234567');
+  await expect(donate).toContainText('NHATHO26');
+  expect(
+    await page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('.js'))),
+  ).toBe(false);
+  const painted = page.getByRole('img', { name: /Mã QR chuyển khoản đến Vietcombank 0011001234567/ });
+  expect(parseVietQr(await readQr(await painted.screenshot()))).toMatchObject({
+    valid: true,
+    bin: '970436',
+    accountNumber: '0011001234567',
+    purpose: 'NHATHO26',
+  });
+  await screenshot(page, testInfo, 'public-campaign-painted');
+
+  // The app takes over with the same code, which the page already carried: no request for it.
+  await scrollToStartApp(page);
+  await expect(donate.getByText('200.000 ₫', { exact: true })).toBeVisible();
+  expect(parseVietQr(await qrPayloadOnPage(page))).toMatchObject({ valid: true, purpose: 'NHATHO26' });
+  expect(codeRequests).toEqual([]);
+  expect(errors).toEqual([]);
 });

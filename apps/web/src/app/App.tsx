@@ -9,6 +9,7 @@ import { VersionWatcher } from '../components/VersionWatcher.tsx';
 import { publicBlogQuery } from '../features/blogs/api/publicBlog.ts';
 import { publicBlogsQuery } from '../features/blogs/api/publicBlogs.ts';
 import { publicCampaignQuery } from '../features/campaigns/api/publicCampaign.ts';
+import { publicCampaignQrQuery } from '../features/campaigns/api/publicCampaignQr.ts';
 import { publicMenusQuery } from '../features/menus/api/publicMenus.ts';
 import { publicSectionsQuery } from '../features/sections/api/publicSections.ts';
 import { publicSettingQuery } from '../features/settings/api/publicSetting.ts';
@@ -41,6 +42,7 @@ export function createQueryClient() {
     blogs: publicBlogsQuery,
     post: publicBlogQuery,
     campaign: publicCampaignQuery,
+    campaignQr: publicCampaignQrQuery,
   });
   return client;
 }

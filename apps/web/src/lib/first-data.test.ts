@@ -29,6 +29,8 @@ const QUERIES = {
   post: (domain: string, slug: string) => queryOptions({ queryKey: ['post', domain, slug], queryFn: never }),
   campaign: (domain: string, slug: string) =>
     queryOptions({ queryKey: ['campaign', domain, slug], queryFn: never }),
+  campaignQr: (domain: string, id: string, amount: null) =>
+    queryOptions({ queryKey: ['qr', domain, id, amount], queryFn: never }),
 } satisfies FirstDataQueries;
 
 describe('readFirstData', () => {
@@ -80,5 +82,33 @@ describe('seedFirstData', () => {
       menus: { ...base, data: [], total: 0 },
     });
     expect(later.getQueryState(['setting', 'demo'])?.dataUpdatedAt).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('seeds the donate panel’s code without an amount, as the panel first asks for it', () => {
+    const client = new QueryClient();
+    const base = { success: true as const };
+    const code = {
+      qr: 'data:image/png;base64,AAAA',
+      svg: '<svg></svg>',
+      payload: '000201',
+      amount: null,
+      transferNote: 'GP2026ABCDE',
+      bankAccount: {
+        bankBin: '970436',
+        bankShortName: 'Vietcombank',
+        bankName: 'Ngân hàng TMCP Ngoại thương Việt Nam',
+        accountNumber: '0123456789',
+        accountHolder: 'NGUYEN VAN AN',
+        branch: null,
+      },
+    };
+    seedFirstData(client, QUERIES, {
+      domain: 'demo',
+      readAt: Date.now(),
+      setting: { ...base, data: SETTING },
+      menus: { ...base, data: [], total: 0 },
+      campaignQr: { id: 'c1', response: { ...base, data: code } },
+    });
+    expect(client.getQueryData(['qr', 'demo', 'c1', null])).toEqual(code);
   });
 });

@@ -1,5 +1,6 @@
 import {
   blogsApi,
+  type CampaignQr,
   campaignsApi,
   menusApi,
   type PublicBlog,
@@ -50,6 +51,7 @@ const firstDataSchema = z.object({
     .optional(),
   post: z.object({ slug: z.string(), response: blogsApi.getPublic.response }).optional(),
   campaign: z.object({ slug: z.string(), response: campaignsApi.getPublic.response }).optional(),
+  campaignQr: z.object({ id: z.string(), response: campaignsApi.qrPublic.response }).optional(),
 });
 export type FirstData = z.infer<typeof firstDataSchema>;
 
@@ -67,6 +69,8 @@ export interface FirstDataQueries {
   blogs: (domain: string, params: FirstBlogsParams) => Tagged<{ blogs: PublicBlogListItem[]; total: number }>;
   post: (domain: string, slug: string) => Tagged<PublicBlog>;
   campaign: (domain: string, slug: string) => Tagged<PublicCampaign>;
+  /** The donate panel's code without an amount (`amount` null). */
+  campaignQr: (domain: string, id: string, amount: null) => Tagged<CampaignQr>;
 }
 
 /** The page's first-data, when the server sent it for the clan this app shows; null otherwise. */
@@ -121,6 +125,13 @@ export function seedFirstData(
     client.setQueryData(
       queries.campaign(domain, data.campaign.slug).queryKey,
       data.campaign.response.data,
+      options,
+    );
+  }
+  if (data.campaignQr) {
+    client.setQueryData(
+      queries.campaignQr(domain, data.campaignQr.id, null).queryKey,
+      data.campaignQr.response.data,
       options,
     );
   }

@@ -7,7 +7,14 @@ import { registerClan } from '../../../test/clans.ts';
 import { withDomain } from '../../../test/requests.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createShellApp, insertPublishedPost } from '../../../test/web-shell.ts';
-import { campaigns, donations, menuItems, sections, siteSettings } from '../../db/schema/index.ts';
+import {
+  bankAccounts,
+  campaigns,
+  donations,
+  menuItems,
+  sections,
+  siteSettings,
+} from '../../db/schema/index.ts';
 import { APP_LOADER, APP_LOADER_CSP_SOURCE } from '../../lib/app-loader.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -51,6 +58,7 @@ const firstDataSchema = z.object({
     .optional(),
   post: z.object({ slug: z.string(), response: blogsApi.getPublic.response }).optional(),
   campaign: z.unknown().optional(),
+  campaignQr: z.object({ id: z.string(), response: z.unknown() }).optional(),
 });
 
 function firstData(html: string): z.infer<typeof firstDataSchema> | undefined {
@@ -119,11 +127,22 @@ beforeAll(async () => {
     publishedAt: new Date(Date.now() + 7 * DAY),
   });
   await insertPublishedPost(t, clanB.clanId, { slug: 'cua-ho-tran', title: 'Bài của họ Trần' });
+  const [account] = await db
+    .insert(bankAccounts)
+    .values({
+      clanId: clanA.clanId,
+      bankBin: '970436',
+      accountNumber: '0011004455667',
+      accountHolder: 'NGUYEN VAN TRUONG',
+      branch: 'Chi nhánh Nam Định',
+    })
+    .returning();
   const [campaign] = await db
     .insert(campaigns)
     .values([
       {
         clanId: clanA.clanId,
+        bankAccountId: account?.id ?? null,
         slug: 'xay-nha-tho',
         title: 'Tu bổ nhà thờ họ',
         status: 'open',
@@ -133,6 +152,21 @@ beforeAll(async () => {
         description: '<p>Nhà thờ họ dựng năm 1890, nay đã xuống cấp.</p>',
       },
       { clanId: clanA.clanId, slug: 'nhap', title: 'Quỹ còn nháp', status: 'draft', transferCode: 'QUYHO2' },
+      {
+        clanId: clanA.clanId,
+        bankAccountId: account?.id ?? null,
+        slug: 'da-xong',
+        title: 'Quỹ khuyến học 2025',
+        status: 'closed',
+        transferCode: 'QUYHO4',
+      },
+      {
+        clanId: clanA.clanId,
+        slug: 'chua-co-tk',
+        title: 'Quỹ giỗ Tổ',
+        status: 'open',
+        transferCode: 'QUYHO5',
+      },
       {
         clanId: clanB.clanId,
         slug: 'quy-ho-tran',
@@ -254,7 +288,7 @@ describe('first content in the served HTML', () => {
     expect(firstData(response.body)?.post).toBeUndefined();
   });
 
-  it('paints a campaign’s progress in đồng with its bar', async () => {
+  it('paints a campaign’s progress in đồng with its bar, and its donate panel with the code', async () => {
     const response = await open('/campaigns/xay-nha-tho.html', clanA.domain);
     expect(response.statusCode).toBe(200);
     const root = rootOf(response.body);
@@ -268,6 +302,32 @@ describe('first content in the served HTML', () => {
       slug: 'xay-nha-tho',
       response: await api('/api/public/campaign/xay-nha-tho', clanA.domain),
     });
+
+    // The donate panel: the code the QR route gives, the account it pays and the note to keep.
+    const code = await api(`/api/public/campaign/qr?id=${data?.campaignQr?.id}`, clanA.domain);
+    expect(data?.campaignQr?.response).toEqual(code);
+    const qr = z.object({ data: z.object({ svg: z.string() }) }).parse(code).data;
+    expect(root).toContain('<h2 id="fc-donate-title">Đóng góp qua chuyển khoản</h2>');
+    expect(root).toContain(
+      `<div class="fc-qr" role="img" aria-label="Mã QR chuyển khoản đến Vietcombank 0011004455667, NGUYEN VAN TRUONG, nội dung QUYHO1">${qr.svg}</div>`,
+    );
+    expect(root).toContain('<dt>Số tài khoản</dt><dd><span class="fc-num">0011004455667</span></dd>');
+    expect(root).toContain('<dt>Chi nhánh</dt><dd>Chi nhánh Nam Định</dd>');
+    expect(root).toContain('<span class="fc-num fc-note">QUYHO1</span>');
+    // The story column comes first, the panel after it (beside it on a wide screen).
+    expect(root.indexOf('<section class="fc-donate"')).toBeGreaterThan(
+      root.indexOf('Nhà thờ họ dựng năm 1890'),
+    );
+
+    // A closed campaign takes no more donations; an open one without an account says so. No code either way.
+    const closed = await open('/campaigns/da-xong', clanA.domain);
+    expect(rootOf(closed.body)).toContain('<h2>Chiến dịch đã kết thúc</h2>');
+    const noAccount = await open('/campaigns/chua-co-tk', clanA.domain);
+    expect(rootOf(noAccount.body)).toContain('<h2>Chưa có tài khoản nhận đóng góp</h2>');
+    for (const page of [closed, noAccount]) {
+      expect(rootOf(page.body)).not.toContain('<svg');
+      expect(firstData(page.body)?.campaignQr).toBeUndefined();
+    }
 
     for (const slug of ['nhap', 'quy-ho-tran']) {
       const hidden = await open(`/campaigns/${slug}.html`, clanA.domain);

@@ -53,6 +53,8 @@ export interface FirstData {
   blogs?: { query: FirstBlogsQuery; response: Wire<typeof blogsApi.listPublic> }[];
   post?: { slug: string; response: Wire<typeof blogsApi.getPublic> };
   campaign?: { slug: string; response: Wire<typeof campaignsApi.getPublic> };
+  /** The open campaign's code without an amount, as `/api/public/campaign/qr?id=` answers. */
+  campaignQr?: { id: string; response: Wire<typeof campaignsApi.qrPublic> };
 }
 
 /** One public page's first content: tags for `<head>`, HTML for `#root`, and the data it was made from. */
@@ -158,7 +160,17 @@ export class FirstContentService {
           slug: campaignSlug,
           response: z.encode(campaignsApi.getPublic.response, ok(campaign)),
         };
-        view = { kind: 'campaign', campaign: data.campaign.response.data };
+        // The donate panel's code, so a donor can scan it before the app arrives (none for a
+        // closed campaign or one without an account: the panel says so instead).
+        if (campaign.status === 'open' && campaign.bankAccount) {
+          const qr = await this.campaigns.qr(context, { id: campaign.id }, true);
+          data.campaignQr = { id: campaign.id, response: z.encode(campaignsApi.qrPublic.response, ok(qr)) };
+        }
+        view = {
+          kind: 'campaign',
+          campaign: data.campaign.response.data,
+          qr: data.campaignQr?.response.data ?? null,
+        };
       }
     }
 

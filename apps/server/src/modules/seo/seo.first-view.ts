@@ -1,4 +1,5 @@
 import type {
+  CampaignQr,
   PublicBlog,
   PublicBlogListItem,
   PublicCampaign,
@@ -7,7 +8,7 @@ import type {
   Section,
 } from '@giapha/contract';
 
-import { formatVnd } from '@giapha/genealogy';
+import { paintCampaign } from './seo.first-campaign.ts';
 import type { FirstBlogsQuery } from './seo.first-content.ts';
 import { escapeHtml } from './seo.html.ts';
 
@@ -20,7 +21,7 @@ export type FirstView =
       posts: readonly { query: FirstBlogsQuery; response: { data: readonly PublicBlogListItem[] } }[];
     }
   | { kind: 'post'; post: PublicBlog }
-  | { kind: 'campaign'; campaign: PublicCampaign };
+  | { kind: 'campaign'; campaign: PublicCampaign; qr: CampaignQr | null };
 
 export interface RenderedView {
   /** Header and page content, for `#root`. */
@@ -96,17 +97,6 @@ const STYLE = `<style>
 .fc-article h1,.fc-camp h1{font-size:clamp(1.6rem,3vw + .8rem,2.4rem);line-height:1.35;overflow-wrap:anywhere}
 .fc-article img{max-width:100%;height:auto}
 .fc-rule{border:0;border-top:2px solid #e3c65c;margin:12px 0}
-.fc-camp{max-width:1120px;margin:0 auto}
-/* The story column beside the app's donation panel: 7/12 from 62em, 8/12 from 75em. */
-@media (min-width:62em){.fc-camp>:not(h1):not(.fc-dim){max-width:calc(58.33% - 16px)}}
-@media (min-width:75em){.fc-camp>:not(h1):not(.fc-dim){max-width:calc(66.67% - 16px)}}
-.fc-camp>*+*{margin-top:16px}
-.fc-cover{display:block;width:100%;max-height:460px;object-fit:cover;border-radius:8px}
-.fc-panel{border:1px solid #e3c65c;border-radius:8px;padding:16px;background:#fffbea}
-.fc-amount{font-size:1.25rem;font-weight:700}
-.fc-track{height:16px;border-radius:16px;background:#e9ecef;overflow:hidden;margin-top:8px}
-.fc-fill{height:100%;background:var(--fc-clan)}
-.fc-done .fc-fill{background:#12b886}
 </style>`;
 
 /** dd/mm/yyyy in Vietnam, as the pages show a date. */
@@ -238,45 +228,6 @@ function post(blog: PublicBlog): string {
   ].join('');
 }
 
-/** Whole percent of the goal reached, as the app's `goalPercent`; null without a goal. */
-function goalPercent(raised: number, goal: number | null): number | null {
-  if (!goal || goal <= 0) return null;
-  return Math.floor((Math.max(0, raised) * 100) / goal);
-}
-
-function campaign(item: PublicCampaign): string {
-  const percent = goalPercent(item.raisedAmount, item.goalAmount);
-  const raised = formatVnd(item.raisedAmount);
-  const amounts =
-    percent === null || item.goalAmount === null
-      ? `<span class="fc-dim">Đã nhận </span>${raised}`
-      : `${raised}<span class="fc-dim"> / ${formatVnd(item.goalAmount)}</span> · ${percent.toLocaleString('vi-VN')}%`;
-  const bar =
-    percent === null
-      ? ''
-      : `<div class="fc-track${percent >= 100 ? ' fc-done' : ''}" role="progressbar" aria-valuenow="${Math.min(100, percent)}" aria-valuemin="0" aria-valuemax="100" aria-label="Đã đạt ${percent.toLocaleString('vi-VN')}% mục tiêu"><div class="fc-fill" style="width:${Math.min(100, percent)}%"></div></div>`;
-  const start = item.startDate ? formatDay(item.startDate) : '';
-  const end = item.endDate ? formatDay(item.endDate) : '';
-  const dates = start && end ? `Từ ${start} đến ${end}` : start ? `Từ ${start}` : end ? `Đến ${end}` : '';
-  return [
-    '<article class="fc-camp">',
-    `<h1>${escapeHtml(item.title)}</h1>`,
-    dates ? `<p class="fc-dim">${dates}</p>` : '',
-    item.coverImage ? `<img class="fc-cover" src="${escapeHtml(item.coverImage)}" alt="" />` : '',
-    `<div class="fc-panel"><div class="fc-amount" data-testid="campaign-progress">${amounts}</div>${bar}</div>`,
-    item.summary ? `<p class="fc-rich"><strong>${escapeHtml(item.summary)}</strong></p>` : '',
-    // Sanitized when saved, as the API sends it.
-    item.description ? `<div class="fc-rich">${item.description}</div>` : '',
-    '</article>',
-  ].join('');
-}
-
-/** `YYYY-MM-DD` (a campaign's day) as dd/mm/yyyy; empty for another value. */
-function formatDay(day: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : '';
-}
-
 /** The header and first content of a page as plain HTML with its style; every text escaped. */
 export function renderFirstView(
   setting: PublicSetting,
@@ -293,7 +244,7 @@ export function renderFirstView(
     main = post(view.post);
     image = view.post.coverImage;
   } else if (view.kind === 'campaign') {
-    main = campaign(view.campaign);
+    main = paintCampaign(view.campaign, view.qr);
     image = view.campaign.coverImage;
   }
   if (!main) return { html: '', image: null };
