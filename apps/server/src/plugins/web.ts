@@ -90,7 +90,7 @@ export const webPlugin = fp(
         // The first page's chunks come with the entry (a missing page draws the not-found page).
         const route = rendered.status === 200 ? routePreloads.forPath(url) : NO_PRELOAD;
         // A painted page is read without the app: an anonymous visitor fetches it on demand.
-        const onDemand = Boolean(first?.body) && !hasSessionCookie(request.headers.cookie);
+        const onDemand = Boolean(first?.readable) && !hasSessionCookie(request.headers.cookie);
         const tags = first?.head ? `${head}\n    ${first.head}` : head;
         const after = onDemand
           ? deferAppScripts(page.after, route.scripts)

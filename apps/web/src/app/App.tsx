@@ -13,6 +13,7 @@ import { publicCampaignQrQuery } from '../features/campaigns/api/publicCampaignQ
 import { publicMenusQuery } from '../features/menus/api/publicMenus.ts';
 import { publicSectionsQuery } from '../features/sections/api/publicSections.ts';
 import { publicSettingQuery } from '../features/settings/api/publicSetting.ts';
+import { publicTreesQuery } from '../features/trees/api/publicTrees.ts';
 import { ApiError, setSignedOutHandler } from '../lib/api.ts';
 import { seedFirstData } from '../lib/first-data.ts';
 import { adoptDomainFromUrl } from '../lib/tenant.ts';
@@ -43,6 +44,7 @@ export function createQueryClient() {
     post: publicBlogQuery,
     campaign: publicCampaignQuery,
     campaignQr: publicCampaignQrQuery,
+    trees: publicTreesQuery,
   });
   return client;
 }

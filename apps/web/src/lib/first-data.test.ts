@@ -31,6 +31,8 @@ const QUERIES = {
     queryOptions({ queryKey: ['campaign', domain, slug], queryFn: never }),
   campaignQr: (domain: string, id: string, amount: null) =>
     queryOptions({ queryKey: ['qr', domain, id, amount], queryFn: never }),
+  trees: (domain: string, params: object) =>
+    queryOptions({ queryKey: ['trees', domain, params], queryFn: never }),
 } satisfies FirstDataQueries;
 
 describe('readFirstData', () => {
@@ -82,6 +84,20 @@ describe('seedFirstData', () => {
       menus: { ...base, data: [], total: 0 },
     });
     expect(later.getQueryState(['setting', 'demo'])?.dataUpdatedAt).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('seeds the tree page’s list of trees under the query it asks with', () => {
+    const client = new QueryClient();
+    const base = { success: true as const };
+    const query = { limit: 100, offset: 0 };
+    seedFirstData(client, QUERIES, {
+      domain: 'demo',
+      readAt: Date.now(),
+      setting: { ...base, data: SETTING },
+      menus: { ...base, data: [], total: 0 },
+      trees: { query, response: { ...base, data: [], total: 0 } },
+    });
+    expect(client.getQueryData(['trees', 'demo', query])).toEqual({ trees: [], total: 0 });
   });
 
   it('seeds the donate panel’s code without an amount, as the panel first asks for it', () => {

@@ -8,9 +8,11 @@ import {
   type PublicCampaign,
   type PublicMenuItem,
   type PublicSetting,
+  type PublicTreeSummary,
   type Section,
   sectionsApi,
   settingsApi,
+  treesApi,
 } from '@giapha/contract';
 import type { DataTag, QueryClient, QueryKey } from '@tanstack/react-query';
 import { createElement, type ReactElement } from 'react';
@@ -52,6 +54,12 @@ const firstDataSchema = z.object({
   post: z.object({ slug: z.string(), response: blogsApi.getPublic.response }).optional(),
   campaign: z.object({ slug: z.string(), response: campaignsApi.getPublic.response }).optional(),
   campaignQr: z.object({ id: z.string(), response: campaignsApi.qrPublic.response }).optional(),
+  trees: z
+    .object({
+      query: z.object({ limit: z.number().int(), offset: z.number().int() }),
+      response: treesApi.publicList.response,
+    })
+    .optional(),
 });
 export type FirstData = z.infer<typeof firstDataSchema>;
 
@@ -71,6 +79,11 @@ export interface FirstDataQueries {
   campaign: (domain: string, slug: string) => Tagged<PublicCampaign>;
   /** The donate panel's code without an amount (`amount` null). */
   campaignQr: (domain: string, id: string, amount: null) => Tagged<CampaignQr>;
+  /** The tree page's list of public trees. */
+  trees: (
+    domain: string,
+    params: { limit: number; offset: number },
+  ) => Tagged<{ trees: PublicTreeSummary[]; total: number }>;
 }
 
 /** The page's first-data, when the server sent it for the clan this app shows; null otherwise. */
@@ -125,6 +138,13 @@ export function seedFirstData(
     client.setQueryData(
       queries.campaign(domain, data.campaign.slug).queryKey,
       data.campaign.response.data,
+      options,
+    );
+  }
+  if (data.trees) {
+    client.setQueryData(
+      queries.trees(domain, data.trees.query).queryKey,
+      { trees: data.trees.response.data, total: data.trees.response.total },
       options,
     );
   }

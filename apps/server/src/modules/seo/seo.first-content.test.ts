@@ -14,6 +14,7 @@ import {
   menuItems,
   sections,
   siteSettings,
+  trees,
 } from '../../db/schema/index.ts';
 import { APP_LOADER, APP_LOADER_CSP_SOURCE } from '../../lib/app-loader.ts';
 
@@ -59,6 +60,9 @@ const firstDataSchema = z.object({
   post: z.object({ slug: z.string(), response: blogsApi.getPublic.response }).optional(),
   campaign: z.unknown().optional(),
   campaignQr: z.object({ id: z.string(), response: z.unknown() }).optional(),
+  trees: z
+    .object({ query: z.object({ limit: z.number(), offset: z.number() }), response: z.unknown() })
+    .optional(),
 });
 
 function firstData(html: string): z.infer<typeof firstDataSchema> | undefined {
@@ -348,6 +352,56 @@ describe('first content in the served HTML', () => {
     expect(odd.body).not.toContain('as="fetch"');
   });
 
+  it('paints the tree page: its public trees as links, the one it opens marked, its graph preloaded; the app at once', async () => {
+    const [whole, branch] = await t.database.db
+      .insert(trees)
+      .values([
+        {
+          clanId: clanB.clanId,
+          name: 'Gia phả họ Trần <Đông>',
+          description: 'Từ cụ Trần Văn Cả',
+          isPublic: true,
+        },
+        { clanId: clanB.clanId, name: 'Chi Trần Văn Hai', isPublic: true, type: 'split' },
+        { clanId: clanB.clanId, name: 'Cây nháp riêng', isPublic: false },
+      ])
+      .returning();
+    if (!whole || !branch) throw new Error('trees not inserted');
+    const response = await open('/family-tree', clanB.domain);
+    expect(response.statusCode).toBe(200);
+    const root = rootOf(response.body);
+    expect(root).toContain('<h1>Cây gia phả</h1>');
+    expect(root).toContain(`<a href="/xung-ho?id=${whole.id}">Xem cách xưng hô</a>`);
+    // Newest first, as the API lists them; the page opens the whole tree, not the branch.
+    expect(root).toContain(
+      `<li><a href="/family-tree?id=${branch.id}"><strong>Chi Trần Văn Hai</strong><span class="fc-tags"><span class="fc-tag fc-tag-count">0 người</span><span class="fc-tag">0 đời</span><span class="fc-tag fc-tag-split">Chi tách riêng</span></span></a></li>`,
+    );
+    expect(root).toContain(
+      `<li><a href="/family-tree?id=${whole.id}" aria-current="true"><strong>Gia phả họ Trần &lt;Đông&gt;</strong><span class="fc-dim">Từ cụ Trần Văn Cả</span>`,
+    );
+    expect(root).toContain('<div class="fc-frame" role="status" aria-label="Đang tải cây gia phả"></div>');
+    expect(root).not.toContain('Cây nháp riêng');
+    expect(firstData(response.body)?.trees).toEqual({
+      query: { limit: 100, offset: 0 },
+      response: await api('/api/public/trees?limit=100&offset=0', clanB.domain),
+    });
+    expect(response.body).toContain(
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/public/tree-graph/compact?id=${whole.id}&amp;domain=${clanB.domain}" />`,
+    );
+    // The canvas needs the app: an anonymous visitor gets it at once, not on demand.
+    expect(response.body).toContain('<script type="module"');
+    expect(response.body).not.toContain('data-app=');
+
+    // The address names the branch: it is the one marked and preloaded.
+    const opened = await open(`/family-tree?id=${branch.id}`, clanB.domain);
+    expect(rootOf(opened.body)).toContain(`<a href="/family-tree?id=${branch.id}" aria-current="true">`);
+    expect(opened.body).toContain(`compact?id=${branch.id}&amp;`);
+    // A clan with no public tree says so, with no frame to fill.
+    const none = rootOf((await open('/family-tree', clanA.domain)).body);
+    expect(none).toContain('Dòng họ chưa công khai cây gia phả nào');
+    expect(none).not.toContain('class="fc-frame"');
+  });
+
   it('sends the page compressed to a browser that accepts it', async () => {
     const plain = await open('/', clanA.domain);
     const compressed = await t.app.inject({
@@ -389,7 +443,7 @@ describe('first content in the served HTML', () => {
     expect(member.body).not.toContain('data-app=');
     expect(rootOf(member.body)).toContain('Nhà thờ họ Nguyễn Đình');
     expect(member.body).toContain('<link rel="modulepreload" crossorigin href="/assets/HomePage-1.js">');
-    // Nothing painted: the app at once, and the tree page's chunks with it.
+    // Nothing painted, or the tree page (its canvas needs the app): the app at once, and the page's chunks with it.
     for (const path of ['/contact', `/family-tree?id=${TREE_ID}`]) {
       expect((await open(path, clanA.domain)).body, path).toContain('<script type="module"');
     }

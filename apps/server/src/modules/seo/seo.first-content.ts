@@ -4,6 +4,7 @@ import {
   idSchema,
   MENUS_PAGE_SIZE,
   menusApi,
+  type PublicTreeSummary,
   SECTIONS_PAGE_SIZE,
   sectionsApi,
   settingsApi,
@@ -23,6 +24,7 @@ import { CampaignsService } from '../campaigns/campaigns.service.ts';
 import { MenusService } from '../menus/menus.service.ts';
 import { SectionsService } from '../sections/sections.service.ts';
 import { SettingsService } from '../settings/settings.service.ts';
+import { TreesService } from '../trees/trees.service.ts';
 import type { FileStorage } from '../uploads/storage/file-storage.ts';
 import { type FirstView, renderFirstView } from './seo.first-view.ts';
 import { escapeHtml } from './seo.html.ts';
@@ -55,7 +57,12 @@ export interface FirstData {
   campaign?: { slug: string; response: Wire<typeof campaignsApi.getPublic> };
   /** The open campaign's code without an amount, as `/api/public/campaign/qr?id=` answers. */
   campaignQr?: { id: string; response: Wire<typeof campaignsApi.qrPublic> };
+  /** The tree page's list of public trees, asked with `FIRST_TREES_QUERY`. */
+  trees?: { query: typeof FIRST_TREES_QUERY; response: Wire<typeof treesApi.publicList> };
 }
+
+/** The query the tree page asks `/api/public/trees` with (`FamilyTreePage`'s `LIST_PARAMS`). */
+export const FIRST_TREES_QUERY = { limit: 100, offset: 0 } as const;
 
 /** One public page's first content: tags for `<head>`, HTML for `#root`, and the data it was made from. */
 export interface FirstContent {
@@ -65,6 +72,11 @@ export interface FirstContent {
   body: string;
   /** After `#root`: the `first-data` script, or nothing. */
   data: string;
+  /**
+   * Whether the painted page is one to read, so an anonymous visitor gets the app on demand
+   * (lib/app-loader.ts); the tree page's paint only holds the place of the canvas, which needs the app.
+   */
+  readable: boolean;
 }
 
 /** Whether the request is a browser opening the page (counts a post's view, as the API read would). */
@@ -79,6 +91,7 @@ export const FIRST_DATA_ELEMENT_ID = 'first-data';
 const SITE_TOPICS: readonly DataTopic[] = ['site'];
 /** The home page's sections name categories and trees (as `/api/public/sections` is stored). */
 const HOME_TOPICS: readonly DataTopic[] = ['site', 'blogs', 'trees'];
+const TREE_TOPICS: readonly DataTopic[] = ['trees'];
 
 interface SitePart {
   setting: FirstData['setting'];
@@ -119,16 +132,20 @@ export class FirstContentService {
   private readonly campaigns;
   private readonly siteParts;
   private readonly homeParts;
+  private readonly treeParts;
+  private readonly trees;
 
   constructor(db: Db, storage: FileStorage, ledgerGrants: LedgerGrants, versions: DataVersionSource) {
     this.siteParts = new KeptParts<SitePart>(versions, SITE_TOPICS);
     // Posts scheduled for a time show without a write: kept as briefly as the stored post list.
     this.homeParts = new KeptParts<HomePart>(versions, HOME_TOPICS, PUBLIC_POSTS_FRESH_MS);
+    this.treeParts = new KeptParts<NonNullable<FirstData['trees']>>(versions, TREE_TOPICS);
     this.settings = new SettingsService(db);
     this.menus = new MenusService(db);
     this.sections = new SectionsService(db);
     this.blogs = new BlogsService(db, storage);
     this.campaigns = new CampaignsService(db, ledgerGrants);
+    this.trees = new TreesService(db);
   }
 
   /** The first content of the page at `rawPath` (no query); null for pages that have none. */
@@ -136,8 +153,8 @@ export class FirstContentService {
     const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
     const postSlug = detailSlug(path, 'blogs');
     const campaignSlug = detailSlug(path, 'campaigns');
-    const treeId = path === '/family-tree' ? request.search.get('id') : null;
-    if (path !== '/' && !postSlug && !campaignSlug && treeId === null) return null;
+    const treePage = path === '/family-tree';
+    if (path !== '/' && !postSlug && !campaignSlug && !treePage) return null;
 
     const site = await this.sitePart(context);
     const data: FirstData = { domain: context.clan.domain, readAt: Date.now(), ...site };
@@ -172,11 +189,18 @@ export class FirstContentService {
           qr: data.campaignQr?.response.data ?? null,
         };
       }
+    } else if (treePage) {
+      data.trees = await this.treesPart(context);
+      const trees = data.trees.response.data;
+      // The tree the page opens: the one the address names, else the one the page picks by itself.
+      const requested = request.search.get('id');
+      const openId = requested ?? defaultTree(trees)?._id ?? null;
+      view = { kind: 'tree', trees, openId };
     }
 
     const links: string[] = [];
-    if (treeId !== null && idSchema.safeParse(treeId).success) {
-      links.push(treeGraphPreload(treeId, context.clan.domain));
+    if (view.kind === 'tree' && view.openId !== null && idSchema.safeParse(view.openId).success) {
+      links.push(treeGraphPreload(view.openId, context.clan.domain));
     }
     const rendered = renderFirstView(data.setting.data, data.menus.data, view);
     if (rendered.image) {
@@ -188,6 +212,7 @@ export class FirstContentService {
       head: links.join('\n    '),
       body: rendered.html,
       data: firstDataScript(data),
+      readable: rendered.html !== '' && view.kind !== 'tree',
     };
   }
 
@@ -216,6 +241,16 @@ export class FirstContentService {
     }));
   }
 
+  private treesPart(context: ClanContext): Promise<NonNullable<FirstData['trees']>> {
+    return this.treeParts.get(context.clan.id, async () => ({
+      query: FIRST_TREES_QUERY,
+      response: z.encode(
+        treesApi.publicList.response,
+        okPage(await this.trees.publicList(context, FIRST_TREES_QUERY)),
+      ),
+    }));
+  }
+
   private homePart(context: ClanContext): Promise<HomePart> {
     return this.homeParts.get(context.clan.id, async () => {
       const sections = await this.sections.publicList(
@@ -237,6 +272,11 @@ export class FirstContentService {
       return { sections: z.encode(sectionsApi.listPublic.response, okPage(sections)), blogs };
     });
   }
+}
+
+/** The tree the tree page opens when the address names none (`FamilyTreePage`'s): the first whole tree, else the first. */
+function defaultTree(trees: readonly PublicTreeSummary[]): PublicTreeSummary | null {
+  return trees.find((tree) => tree.type === 'original') ?? trees[0] ?? null;
 }
 
 function sameQuery(a: FirstBlogsQuery, b: FirstBlogsQuery): boolean {

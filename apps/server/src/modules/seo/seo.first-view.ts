@@ -5,11 +5,13 @@ import type {
   PublicCampaign,
   PublicMenuItem,
   PublicSetting,
+  PublicTreeSummary,
   Section,
 } from '@giapha/contract';
 
 import { paintCampaign } from './seo.first-campaign.ts';
 import type { FirstBlogsQuery } from './seo.first-content.ts';
+import { paintTreePage } from './seo.first-tree.ts';
 import { escapeHtml } from './seo.html.ts';
 
 /** What a public page shows first (the rest waits for the app). */
@@ -21,7 +23,8 @@ export type FirstView =
       posts: readonly { query: FirstBlogsQuery; response: { data: readonly PublicBlogListItem[] } }[];
     }
   | { kind: 'post'; post: PublicBlog }
-  | { kind: 'campaign'; campaign: PublicCampaign; qr: CampaignQr | null };
+  | { kind: 'campaign'; campaign: PublicCampaign; qr: CampaignQr | null }
+  | { kind: 'tree'; trees: readonly PublicTreeSummary[]; openId: string | null };
 
 export interface RenderedView {
   /** Header and page content, for `#root`. */
@@ -246,6 +249,8 @@ export function renderFirstView(
   } else if (view.kind === 'campaign') {
     main = paintCampaign(view.campaign, view.qr);
     image = view.campaign.coverImage;
+  } else if (view.kind === 'tree') {
+    main = paintTreePage(view.trees, view.openId);
   }
   if (!main) return { html: '', image: null };
   // `#fc-end`: where the painted page ends; the app is fetched when it comes into view (lib/app-loader.ts).

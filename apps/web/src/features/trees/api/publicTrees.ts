@@ -1,6 +1,5 @@
 import { MESSAGES, type PublicTreeSummary, treesApi } from '@giapha/contract';
-import { useQuery } from '@tanstack/react-query';
-import { PUBLIC_STALE_TIME, pageRead, readQuery } from '../../../lib/record-queries.ts';
+import { pageRead, publicQuery, usePublicQuery } from '../../../lib/record-queries.ts';
 
 export interface PublicTreesParams {
   limit: number;
@@ -15,7 +14,7 @@ export interface PublicTreePage {
 /** Visitors' queries start with 'public-trees': no member data, and nothing a member's edit must keep in step. */
 export const publicTreeKeys = {
   all: ['public-trees'] as const,
-  list: (params: PublicTreesParams) => ['public-trees', 'list', params] as const,
+  list: (domain: string, params: PublicTreesParams) => ['public-trees', domain, 'list', params] as const,
   graph: (id: string) => ['public-trees', 'graph', id] as const,
 };
 
@@ -26,10 +25,8 @@ export const listPublicTrees = pageRead(treesApi.publicList, {
   page: (trees, total): PublicTreePage => ({ trees, total }),
 });
 
-export const publicTreesQuery = readQuery(publicTreeKeys.list, listPublicTrees, {
-  staleTime: PUBLIC_STALE_TIME,
-});
+export const publicTreesQuery = publicQuery(publicTreeKeys.list, listPublicTrees);
 
 export function usePublicTrees(params: PublicTreesParams) {
-  return useQuery(publicTreesQuery(params));
+  return usePublicQuery(publicTreesQuery, params);
 }
