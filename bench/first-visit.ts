@@ -246,7 +246,7 @@ async function startServer(dataDir: string, port: number): Promise<{ child: Chil
   throw new Error('the server did not start within 90 s');
 }
 
-/** The pages a visitor lands on from a shared link: the home page, a post, a campaign. */
+/** The pages a visitor lands on from a shared link: the home page, a post, a campaign, the tree page. */
 async function landingPages(base: string) {
   const posts = publicBlogListResponse.parse(await (await fetch(`${base}/api/public/blogs?limit=1`)).json());
   const campaigns = publicCampaignListResponse.parse(
@@ -259,6 +259,8 @@ async function landingPages(base: string) {
     { name: 'home', path: '/' },
     { name: 'post', path: `/blogs/${encodeURIComponent(post.slug)}.html` },
     { name: 'campaign', path: `/campaigns/${encodeURIComponent(campaign.slug)}.html` },
+    // Painted too, but its canvas needs the app, which comes at once: LCP only, its JS is not budgeted.
+    { name: 'tree', path: '/family-tree', appAtOnce: true },
   ];
 }
 
@@ -270,6 +272,8 @@ function median(values: number[]): number {
 interface PageResult {
   name: string;
   path: string;
+  /** The page gets the app at once (the tree page): its JS is the app's, outside the first-visit budget. */
+  appAtOnce: boolean;
   lcpMs: number;
   fcpMs: number;
   lcpElement: string;
@@ -308,7 +312,7 @@ function markdown(results: PageResult[], machine: { cpus: number; node: string; 
     ...results.map(
       (r) =>
         `| ${r.name} \`${r.path}\` | ${seconds(r.lcpMs)} | ${seconds(r.fcpMs)} | ${kb(r.jsGzipBytes)} | ${r.scriptFiles} | ` +
-        `${r.lcpRatio.toFixed(2)} | ${r.jsRatio.toFixed(2)} | ${kb(r.onScroll.jsGzipBytes)} / ${seconds(r.onScroll.appDrawnMs)} | ` +
+        `${r.lcpRatio.toFixed(2)} | ${r.appAtOnce ? '— (app at once)' : r.jsRatio.toFixed(2)} | ${kb(r.onScroll.jsGzipBytes)} / ${seconds(r.onScroll.appDrawnMs)} | ` +
         `${r.lcpElement.replace(/\|/g, '/')} |`,
     ),
     '',
@@ -370,6 +374,7 @@ async function main() {
       results.push({
         name: p.name,
         path: p.path,
+        appAtOnce: p.appAtOnce === true,
         lcpMs,
         fcpMs: median(runs.map((v) => v.fcpMs)),
         lcpElement: middle.lcpElement,
@@ -410,7 +415,7 @@ async function main() {
         `cuộn lần đầu: JS ${kb(r.onScroll.jsGzipBytes)}, ứng dụng vẽ sau ${seconds(r.onScroll.appDrawnMs)}`,
     );
   }
-  const met = results.every((r) => r.lcpRatio <= 1 && r.jsRatio <= 1);
+  const met = results.every((r) => r.lcpRatio <= 1 && (r.appAtOnce || r.jsRatio <= 1));
   console.log(`ngân sách (JS ≤ 150 KB gzip, LCP ≤ 2,0 s): ${met ? 'đạt' : 'KHÔNG đạt'}`);
   const machine = { cpus: os.cpus().length, node: process.version, loadAverage: os.loadavg() };
   await mkdir(path.join(here, 'results'), { recursive: true });
