@@ -52,3 +52,16 @@ export async function loadTreeDto(db: DbOrTx, row: TreeRow): Promise<Tree> {
   if (!tree) throw new Error('a loaded tree has no DTO');
   return tree;
 }
+
+/** Trees in the visitors' list: their counts, without reading the family ids the list leaves out. */
+export async function loadPublicTreeSummaries(
+  db: DbOrTx,
+  clanId: string,
+  rows: readonly TreeRow[],
+): Promise<PublicTreeSummary[]> {
+  if (rows.length === 0) return [];
+  const stats = await treesRepo(db, clanId).stats(rows.map((r) => r.id));
+  return rows.map((row) =>
+    toPublicTreeSummaryDto(toTreeDto(row, [], stats.get(row.id) ?? { personCount: 0, generationCount: 0 })),
+  );
+}

@@ -25,10 +25,10 @@ import { eventsRepo } from '../events/events.repo.ts';
 import { familiesRepo, familyMemberIds } from '../families/families.repo.ts';
 import { personsRepo } from '../persons/persons.repo.ts';
 import {
+  loadPublicTreeSummaries,
   loadTreeDto,
   loadTreeDtos,
   toPublicTreeDto,
-  toPublicTreeSummaryDto,
   toTreeDto,
 } from './trees.dto.ts';
 import { type TreePatch, type TreeRow, treesRepo } from './trees.repo.ts';
@@ -268,6 +268,6 @@ export class TreesService {
   /** The trees the clan shows visitors, newest first. */
   async publicList({ clan }: ClanContext, page: { limit: number; offset: number }) {
     const { rows, total } = await treesRepo(this.db, clan.id).list({ ...page, publicOnly: true });
-    return { data: (await loadTreeDtos(this.db, clan.id, rows)).map(toPublicTreeSummaryDto), total };
+    return { data: await loadPublicTreeSummaries(this.db, clan.id, rows), total };
   }
 }
