@@ -117,3 +117,13 @@ export function isWebRoute(pathname: string): boolean {
 export function pageTitle(title: string | null | undefined, siteName: string): string {
   return title ? `${title} · ${siteName}` : siteName;
 }
+
+/**
+ * Whether a menu link to a site path (`/blogs`, `/family-tree?id=…`) is the page open now or a page
+ * under it; the home page only matches itself. The app's header and the server's painted one mark it.
+ */
+export function isCurrentPath(url: string, pathname: string): boolean {
+  const path = url.split(/[?#]/)[0] ?? url;
+  if (path === '/') return pathname === '/';
+  return pathname === path || pathname.startsWith(`${path}/`);
+}

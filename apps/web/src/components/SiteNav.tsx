@@ -1,4 +1,4 @@
-import { DEFAULT_MENU_LINKS, type PublicMenuItem } from '@giapha/contract';
+import { DEFAULT_MENU_LINKS, isCurrentPath, type PublicMenuItem } from '@giapha/contract';
 import { NavLink } from 'react-router';
 import { useAppServices } from './AppServices.ts';
 import { isSitePath, newTabProps } from './SiteLink.tsx';
@@ -44,10 +44,7 @@ export function useNavItems(): NavItem[] {
 
 /** Whether `url` is the page open now (or a page under it); the home page only matches itself. */
 export function isCurrent(url: string, pathname: string): boolean {
-  if (!isSitePath(url)) return false;
-  const path = url.split(/[?#]/)[0] ?? url;
-  if (path === '/') return pathname === '/';
-  return pathname === path || pathname.startsWith(`${path}/`);
+  return isSitePath(url) && isCurrentPath(url, pathname);
 }
 
 export function MenuLink({

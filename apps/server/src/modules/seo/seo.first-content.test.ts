@@ -456,13 +456,21 @@ describe('first content in the served HTML', () => {
 
   it('opens the phone menu without the app, with the site’s links', async () => {
     const root = rootOf((await open('/', clanA.domain)).body);
-    // A new clan's menu: its seven default items, plain links.
+    // A new clan's menu: its seven default items, plain links, the page open now marked.
     expect(root).toContain(
-      '<details class="fc-menu"><summary aria-label="Mở menu"><span class="fc-burger"></span></summary><nav><a href="/">Trang chủ</a><a href="/blogs">Tin tức</a><a href="/family-tree">Gia phả</a>',
+      '<details class="fc-menu"><summary aria-label="Mở menu"><span class="fc-burger"></span></summary><nav><a href="/" class="fc-on" aria-current="page">Trang chủ</a><a href="/blogs">Tin tức</a><a href="/family-tree">Gia phả</a>',
     );
+    // A post is under the news; the tree page is its own item, whatever its query.
+    const post = rootOf((await open('/blogs/gio-to-2025.html', clanA.domain)).body);
+    expect(post).toContain(
+      '<a href="/">Trang chủ</a><a href="/blogs" class="fc-on" aria-current="page">Tin tức</a>',
+    );
+    const tree = rootOf((await open(`/family-tree?id=${TREE_ID}`, clanA.domain)).body);
+    expect(tree).toContain('<a href="/family-tree" class="fc-on" aria-current="page">Gia phả</a>');
+    expect(tree.match(/class="fc-on"/g)).toHaveLength(2); // the phone's menu and the wide screen's
   });
 
-  it('paints the home page up to the first block it does not draw, and a burger that opens nothing without a menu', async () => {
+  it('paints the home page up to the first block it does not draw, and the default links without a menu', async () => {
     const clan = await registerClan(t.app, { clanName: 'Họ Lê' });
     const db = t.database.db;
     await db.delete(sections).where(eq(sections.clanId, clan.clanId));
@@ -493,8 +501,10 @@ describe('first content in the served HTML', () => {
     );
     expect(root).not.toContain('Sự kiện sắp tới');
     expect(root).not.toContain('Lược sử');
-    expect(root).not.toContain('<details');
-    expect(root).toContain('<span class="fc-menu fc-menu-empty" aria-hidden="true">');
+    // No menu of its own: the default links, as the app's header shows them.
+    expect(root).toContain(
+      '<nav class="fc-nav"><a href="/" class="fc-on" aria-current="page">Trang chủ</a><a href="/blogs">Tin tức</a><a href="/family-tree">Gia phả</a><a href="/events">Sự kiện</a><a href="/albums">Album ảnh</a><a href="/campaigns">Đóng góp</a><a href="/contact">Liên hệ</a></nav>',
+    );
   });
 
   it('leaves the other pages’ root empty', async () => {

@@ -202,7 +202,7 @@ export class FirstContentService {
     if (view.kind === 'tree' && view.openId !== null && idSchema.safeParse(view.openId).success) {
       links.push(treeGraphPreload(view.openId, context.clan.domain));
     }
-    const rendered = renderFirstView(data.setting.data, data.menus.data, view);
+    const rendered = renderFirstView(data.setting.data, data.menus.data, view, path);
     if (rendered.image) {
       links.push(
         `<link rel="preload" as="image" href="${escapeHtml(rendered.image)}" fetchpriority="high" />`,

@@ -1,12 +1,14 @@
-import type {
-  CampaignQr,
-  PublicBlog,
-  PublicBlogListItem,
-  PublicCampaign,
-  PublicMenuItem,
-  PublicSetting,
-  PublicTreeSummary,
-  Section,
+import {
+  type CampaignQr,
+  DEFAULT_MENU_LINKS,
+  isCurrentPath,
+  type PublicBlog,
+  type PublicBlogListItem,
+  type PublicCampaign,
+  type PublicMenuItem,
+  type PublicSetting,
+  type PublicTreeSummary,
+  type Section,
 } from '@giapha/contract';
 
 import { paintCampaign } from './seo.first-campaign.ts';
@@ -36,6 +38,10 @@ export interface RenderedView {
 const DEFAULT_COLOR = '#8a1c1c';
 /** A link the page may carry: on the site, or to a web address. */
 const SAFE_LINK = /^(\/(?!\/)|https?:\/\/)/i;
+/** A link to a page of the site (not another site's). */
+const SITE_PATH = /^\/(?!\/)/;
+
+type MenuLink = { url: string; label: string; children?: readonly { url: string }[] };
 const SERIF = '"Noto Serif","Times New Roman",Georgia,serif';
 
 /**
@@ -51,8 +57,10 @@ const STYLE = `<style>
 .fc-bar{display:flex;align-items:center;gap:12px;height:60px}
 .fc-logo{height:44px;max-width:180px;object-fit:contain}
 .fc .fc-name{font:700 1.125rem/1.3 ${SERIF};color:var(--fc-clan);overflow:hidden;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2;text-decoration:none}
-.fc-nav{display:none;flex:1;justify-content:center;gap:22px;font-size:.95rem}
-.fc-nav a{text-decoration:none}
+.fc-nav{display:none;flex:1;justify-content:center;gap:2px;font-size:.875rem;font-weight:500}
+.fc-nav a{text-decoration:none;padding:8px 10px;border-radius:4px;white-space:nowrap}
+.fc a.fc-on{color:var(--fc-clan);background:color-mix(in srgb,var(--fc-clan) 7%,#fff)}
+.fc-nav a.fc-on{box-shadow:inset 0 -2px 0 #c9a227}
 @media (min-width:62em){.fc-nav{display:flex}}
 .fc .fc-login{margin-left:auto;flex-shrink:0;white-space:nowrap;font-size:.875rem;padding:0 18px;line-height:36px;border-radius:8px;background:#f8e1e1;color:var(--fc-clan)!important;font-weight:700;text-decoration:none}
 .fc-main{padding-top:20px;padding-bottom:40px}
@@ -121,13 +129,26 @@ function clanColor(value: string): string {
   return /^#[0-9a-f]{3,8}$/i.test(value) ? value : DEFAULT_COLOR;
 }
 
-function header(setting: PublicSetting, menus: readonly PublicMenuItem[]): string {
+/** A link of the header: the page open now marked as the app's header marks it. */
+function menuLink(item: MenuLink, pathname: string): string {
+  const current = SITE_PATH.test(item.url) && isCurrentPath(item.url, pathname);
+  // A dropdown's parent is marked when one of its pages is open, but is not that page.
+  const section = (item.children ?? []).some(
+    (child) => SITE_PATH.test(child.url) && isCurrentPath(child.url, pathname),
+  );
+  const mark = current ? ' class="fc-on" aria-current="page"' : section ? ' class="fc-on"' : '';
+  return `<a href="${escapeHtml(item.url)}"${mark}>${escapeHtml(item.label)}</a>`;
+}
+
+function header(setting: PublicSetting, menus: readonly PublicMenuItem[], pathname: string): string {
   const brand = setting.logo
     ? `<img class="fc-logo" src="${escapeHtml(setting.logo)}" alt="${escapeHtml(setting.siteName)}" />`
     : escapeHtml(setting.siteName);
-  const links = menus
+  // A clan without a menu gets the default links, as the app's header does.
+  const items: readonly MenuLink[] = menus.length > 0 ? menus : DEFAULT_MENU_LINKS;
+  const links = items
     .filter((item) => SAFE_LINK.test(item.url))
-    .map((item) => `<a href="${escapeHtml(item.url)}">${escapeHtml(item.label)}</a>`)
+    .map((item) => menuLink(item, pathname))
     .join('');
   // The phone's menu opens without the app (a disclosure of the same links).
   const menu = links
@@ -236,6 +257,8 @@ export function renderFirstView(
   setting: PublicSetting,
   menus: readonly PublicMenuItem[],
   view: FirstView,
+  /** The page's path: its menu item is marked. */
+  pathname: string,
 ): RenderedView {
   let main = '';
   let image: string | null = null;
@@ -254,6 +277,6 @@ export function renderFirstView(
   }
   if (!main) return { html: '', image: null };
   // `#fc-end`: where the painted page ends; the app is fetched when it comes into view (lib/app-loader.ts).
-  const html = `${STYLE}<div class="fc" style="--fc-clan:${clanColor(setting.primaryColor)}">${header(setting, menus)}<main class="fc-main">${main}</main><div id="fc-end"></div></div>`;
+  const html = `${STYLE}<div class="fc" style="--fc-clan:${clanColor(setting.primaryColor)}">${header(setting, menus, pathname)}<main class="fc-main">${main}</main><div id="fc-end"></div></div>`;
   return { html, image };
 }
