@@ -187,6 +187,13 @@ export const publicTreesQuery = pageQuery();
 export const publicTreeSummarySchema = publicTreeSchema.omit({ families: true });
 export type PublicTreeSummary = z.infer<typeof publicTreeSummarySchema>;
 export const publicTreeListResponse = listResponse(publicTreeSummarySchema);
+/** Every public tree of a clan fits one request (a clan shows a handful): the pages ask with this, and the server paints /family-tree from it. */
+export const PUBLIC_TREES_PARAMS = { limit: 100, offset: 0 } as const;
+
+/** The tree /family-tree opens when the address names none: the first whole tree, else the first. */
+export function defaultPublicTree<T extends { type: string }>(trees: readonly T[]): T | null {
+  return trees.find((tree) => tree.type === 'original') ?? trees[0] ?? null;
+}
 
 /** `clanId` may be sent (the spec's web app does); it must be the caller's clan, else it is ignored. */
 const clanIdField = z.string().max(100).optional();

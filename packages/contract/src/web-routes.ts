@@ -123,6 +123,8 @@ export function pageTitle(title: string | null | undefined, siteName: string): s
  * under it; the home page only matches itself. The app's header and the server's painted one mark it.
  */
 export function isCurrentPath(url: string, pathname: string): boolean {
+  // Another site's address (`https://…`, `//…`) is never the page open here.
+  if (!url.startsWith('/') || url.startsWith('//')) return false;
   const path = url.split(/[?#]/)[0] ?? url;
   if (path === '/') return pathname === '/';
   return pathname === path || pathname.startsWith(`${path}/`);

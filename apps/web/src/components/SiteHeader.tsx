@@ -1,3 +1,4 @@
+import { isCurrentPath } from '@giapha/contract';
 import { Anchor, Burger, Container, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconMail, IconMap2, IconMapPin, IconPhone } from '@tabler/icons-react';
@@ -7,7 +8,7 @@ import { useSiteSetting } from '../lib/site-setting.ts';
 import { hasContact, socialLinks, telHref } from './ClanContact.ts';
 import classes from './SiteHeader.module.css';
 import { newTabProps } from './SiteLink.tsx';
-import { isCurrent, LONG_MENU, MenuLink, type NavItem, useNavItems } from './SiteNav.tsx';
+import { LONG_MENU, MenuLink, type NavItem, useNavItems } from './SiteNav.tsx';
 import { SocialIcon } from './SocialIcon.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
@@ -20,7 +21,7 @@ const SiteDrawer = lazy(() => import('./SiteDrawer.tsx').then((m) => ({ default:
  */
 function DropdownItem({ item, pathname }: { item: NavItem; pathname: string }) {
   const [open, setOpen] = useState(false);
-  const current = [item, ...item.children].some((entry) => isCurrent(entry.url, pathname));
+  const current = [item, ...item.children].some((entry) => isCurrentPath(entry.url, pathname));
   const close = () => setOpen(false);
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: these handlers only close the list; the button inside is the control.

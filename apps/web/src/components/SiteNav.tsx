@@ -1,4 +1,4 @@
-import { DEFAULT_MENU_LINKS, isCurrentPath, type PublicMenuItem } from '@giapha/contract';
+import { DEFAULT_MENU_LINKS, type PublicMenuItem } from '@giapha/contract';
 import { NavLink } from 'react-router';
 import { useAppServices } from './AppServices.ts';
 import { isSitePath, newTabProps } from './SiteLink.tsx';
@@ -40,11 +40,6 @@ export function useNavItems(): NavItem[] {
   if (menus.isPending) return [];
   if (menus.data && menus.data.length > 0) return menus.data.map(toNavItem);
   return DEFAULT_ITEMS;
-}
-
-/** Whether `url` is the page open now (or a page under it); the home page only matches itself. */
-export function isCurrent(url: string, pathname: string): boolean {
-  return isSitePath(url) && isCurrentPath(url, pathname);
 }
 
 export function MenuLink({

@@ -1,10 +1,11 @@
 import {
   blogsApi,
   campaignsApi,
+  defaultPublicTree,
   idSchema,
   MENUS_PAGE_SIZE,
   menusApi,
-  type PublicTreeSummary,
+  PUBLIC_TREES_PARAMS,
   SECTIONS_PAGE_SIZE,
   sectionsApi,
   settingsApi,
@@ -57,12 +58,9 @@ export interface FirstData {
   campaign?: { slug: string; response: Wire<typeof campaignsApi.getPublic> };
   /** The open campaign's code without an amount, as `/api/public/campaign/qr?id=` answers. */
   campaignQr?: { id: string; response: Wire<typeof campaignsApi.qrPublic> };
-  /** The tree page's list of public trees, asked with `FIRST_TREES_QUERY`. */
-  trees?: { query: typeof FIRST_TREES_QUERY; response: Wire<typeof treesApi.publicList> };
+  /** The tree page's list of public trees, asked with `PUBLIC_TREES_PARAMS`, as the pages ask. */
+  trees?: { query: typeof PUBLIC_TREES_PARAMS; response: Wire<typeof treesApi.publicList> };
 }
-
-/** The query the tree page asks `/api/public/trees` with (`FamilyTreePage`'s `LIST_PARAMS`). */
-export const FIRST_TREES_QUERY = { limit: 100, offset: 0 } as const;
 
 /** One public page's first content: tags for `<head>`, HTML for `#root`, and the data it was made from. */
 export interface FirstContent {
@@ -194,7 +192,7 @@ export class FirstContentService {
       const trees = data.trees.response.data;
       // The tree the page opens: the one the address names, else the one the page picks by itself.
       const requested = request.search.get('id');
-      const openId = requested ?? defaultTree(trees)?._id ?? null;
+      const openId = requested ?? defaultPublicTree(trees)?._id ?? null;
       view = { kind: 'tree', trees, openId };
     }
 
@@ -243,10 +241,10 @@ export class FirstContentService {
 
   private treesPart(context: ClanContext): Promise<NonNullable<FirstData['trees']>> {
     return this.treeParts.get(context.clan.id, async () => ({
-      query: FIRST_TREES_QUERY,
+      query: PUBLIC_TREES_PARAMS,
       response: z.encode(
         treesApi.publicList.response,
-        okPage(await this.trees.publicList(context, FIRST_TREES_QUERY)),
+        okPage(await this.trees.publicList(context, PUBLIC_TREES_PARAMS)),
       ),
     }));
   }
@@ -272,11 +270,6 @@ export class FirstContentService {
       return { sections: z.encode(sectionsApi.listPublic.response, okPage(sections)), blogs };
     });
   }
-}
-
-/** The tree the tree page opens when the address names none (`FamilyTreePage`'s): the first whole tree, else the first. */
-function defaultTree(trees: readonly PublicTreeSummary[]): PublicTreeSummary | null {
-  return trees.find((tree) => tree.type === 'original') ?? trees[0] ?? null;
 }
 
 function sameQuery(a: FirstBlogsQuery, b: FirstBlogsQuery): boolean {

@@ -38,9 +38,6 @@ export interface RenderedView {
 const DEFAULT_COLOR = '#8a1c1c';
 /** A link the page may carry: on the site, or to a web address. */
 const SAFE_LINK = /^(\/(?!\/)|https?:\/\/)/i;
-/** A link to a page of the site (not another site's). */
-const SITE_PATH = /^\/(?!\/)/;
-
 type MenuLink = { url: string; label: string; children?: readonly { url: string }[] };
 const SERIF = '"Noto Serif","Times New Roman",Georgia,serif';
 
@@ -131,11 +128,9 @@ function clanColor(value: string): string {
 
 /** A link of the header: the page open now marked as the app's header marks it. */
 function menuLink(item: MenuLink, pathname: string): string {
-  const current = SITE_PATH.test(item.url) && isCurrentPath(item.url, pathname);
+  const current = isCurrentPath(item.url, pathname);
   // A dropdown's parent is marked when one of its pages is open, but is not that page.
-  const section = (item.children ?? []).some(
-    (child) => SITE_PATH.test(child.url) && isCurrentPath(child.url, pathname),
-  );
+  const section = (item.children ?? []).some((child) => isCurrentPath(child.url, pathname));
   const mark = current ? ' class="fc-on" aria-current="page"' : section ? ' class="fc-on"' : '';
   return `<a href="${escapeHtml(item.url)}"${mark}>${escapeHtml(item.label)}</a>`;
 }

@@ -1,3 +1,3 @@
 // What other features may use of the public site's pieces; everything else stays inside features/home.
 export { SectionTitle } from './components/SectionTitle.tsx';
-export { PUBLIC_TREES_PARAMS, treeViewerPath } from './trees.ts';
+export { treeViewerPath } from './trees.ts';

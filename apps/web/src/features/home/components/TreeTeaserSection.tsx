@@ -1,10 +1,10 @@
-import { MESSAGES, type PublicTreeSummary, type Section } from '@giapha/contract';
+import { MESSAGES, PUBLIC_TREES_PARAMS, type PublicTreeSummary, type Section } from '@giapha/contract';
 import { Button, Flex, Paper, Skeleton, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FailedQueryAlert } from '../../../components/QueryErrorAlert.tsx';
 import { TreeEmblem, TreeSummary, usePublicTrees } from '../../trees/index.ts';
-import { PUBLIC_TREES_PARAMS, treeViewerPath } from '../trees.ts';
+import { treeViewerPath } from '../trees.ts';
 import { HomeSection } from './HomeSection.tsx';
 import classes from './TreeTeaserSection.module.css';
 

@@ -1,4 +1,4 @@
-import { MESSAGES, type PublicTreeSummary } from '@giapha/contract';
+import { MESSAGES, PUBLIC_TREES_PARAMS, type PublicTreeSummary } from '@giapha/contract';
 import {
   Badge,
   Button,
@@ -19,7 +19,7 @@ import { PublicEmptyState } from '../../../components/public-list/PublicEmptySta
 import { FailedQueryAlert } from '../../../components/QueryErrorAlert.tsx';
 import { usePageTitle } from '../../../lib/site-setting.ts';
 import { PublicBranchList } from '../../branches/index.ts';
-import { PUBLIC_TREES_PARAMS, SectionTitle, treeViewerPath } from '../../home/index.ts';
+import { SectionTitle, treeViewerPath } from '../../home/index.ts';
 import { usePublicTrees } from '../api/publicTrees.ts';
 import { TreeEmblem, TreeStats, TreeSummary } from '../components/TreeSummary.tsx';
 import classes from './BranchPage.module.css';

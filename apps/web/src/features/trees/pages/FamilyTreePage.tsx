@@ -1,4 +1,4 @@
-import { MESSAGES, type PublicTreeSummary } from '@giapha/contract';
+import { defaultPublicTree, MESSAGES, PUBLIC_TREES_PARAMS, type PublicTreeSummary } from '@giapha/contract';
 import { Anchor, Center, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBinaryTree } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useMemo } from 'react';
@@ -10,25 +10,17 @@ import { PublicTreeList } from '../components/PublicTreeList.tsx';
 import { PublicTreeViewer } from '../components/PublicTreeViewer.tsx';
 import type { PathEnds } from '../xung-ho/RelationPath.tsx';
 
-/** Every public tree of a clan fits one page (a clan shows a handful: the whole tree and a few branches). */
-const LIST_PARAMS = { limit: 100, offset: 0 } as const;
-
 const NO_TREES: readonly PublicTreeSummary[] = [];
-
-/** The tree opened when the address names none: the first whole tree, else the first tree. */
-function defaultTree(trees: readonly PublicTreeSummary[]): PublicTreeSummary | null {
-  return trees.find((t) => t.type === 'original') ?? trees[0] ?? null;
-}
 
 /** `/family-tree`: the clan's public trees, one of them (`?id=`) open in a read-only canvas. */
 export function FamilyTreePage() {
   usePageTitle('Gia phả');
   const [params, setParams] = useSearchParams();
-  const trees = usePublicTrees(LIST_PARAMS);
+  const trees = usePublicTrees(PUBLIC_TREES_PARAMS);
   // One array per answer: a new empty one on every render would make the canvas lay the tree out anew.
   const list = useMemo(() => trees.data?.trees ?? NO_TREES, [trees.data]);
   const requested = params.get('id');
-  const treeId = requested ?? defaultTree(list)?._id ?? null;
+  const treeId = requested ?? defaultPublicTree(list)?._id ?? null;
 
   const openTree = useCallback(
     (id: string) => {

@@ -1,4 +1,4 @@
-import { MESSAGES, type PublicTreeSummary } from '@giapha/contract';
+import { MESSAGES, PUBLIC_TREES_PARAMS, type PublicTreeSummary } from '@giapha/contract';
 import type { KinshipRegion } from '@giapha/genealogy';
 import {
   ActionIcon,
@@ -30,7 +30,6 @@ import { kinshipIndexOf, kinshipSexOf } from '../xung-ho/kinship-graph.ts';
 import { REGION_OPTIONS, regionFromParam, relationPathLink } from '../xung-ho/links.ts';
 import { PersonPicker } from '../xung-ho/PersonPicker.tsx';
 
-const LIST_PARAMS = { limit: 100, offset: 0 } as const;
 const NO_TREES: readonly PublicTreeSummary[] = [];
 
 /** `/xung-ho`: two persons of a public tree, what each calls the other, and the path between them. */
@@ -39,7 +38,7 @@ export function KinshipPage() {
   // A signed-in member's own register (else the clan's), and their own person as the first by default.
   const me = useMyPerson();
   const [params, setParams] = useSearchParams();
-  const trees = usePublicTrees(LIST_PARAMS);
+  const trees = usePublicTrees(PUBLIC_TREES_PARAMS);
   const list = useMemo(() => trees.data?.trees ?? NO_TREES, [trees.data]);
   const treeId = params.get('id') ?? list.find((t) => t.type === 'original')?._id ?? list[0]?._id ?? null;
   const ownRegion: KinshipRegion = me.region;
