@@ -38,6 +38,7 @@ export * from './settings.ts';
 export * from './sources.ts';
 export * from './suggestions.ts';
 export * from './tenant.ts';
+export * from './tree-decor.ts';
 export * from './tree-graph-compact.ts';
 export * from './trees.ts';
 export * from './uploads.ts';

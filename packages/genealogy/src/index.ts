@@ -1,4 +1,5 @@
-// Pure genealogy domain code (no I/O): Vietnamese text, lunar calendar, tree rules, layout and VietQR.
+// Pure genealogy domain code (no I/O): Vietnamese text, lunar calendar, tree rules, layout, the tree
+// view's arithmetic (opening view, card text) and VietQR.
 export * from './dates/index.ts';
 export * from './draft.ts';
 export * from './gedcom/index.ts';
@@ -10,4 +11,5 @@ export * from './places.ts';
 export * from './sample-clan.ts';
 export * from './text.ts';
 export * from './tree-rules.ts';
+export * from './tree-view/index.ts';
 export * from './vietqr.ts';

@@ -13,6 +13,5 @@ export {
   type CanvasFamily,
   type CanvasPerson,
   type CanvasTree,
-  computeTreeLayout,
   layoutWithMoves,
 } from './model.ts';

@@ -1,13 +1,8 @@
 import { defaultGenerationSizes } from '@giapha/contract';
+import { computeTreeLayout, lifeSpanLabel, styleForGeneration } from '@giapha/genealogy';
 import { describe, expect, it } from 'vitest';
 import { canvasTreeOf, testPerson } from './canvas/trees.testing.ts';
-import {
-  type CanvasPerson,
-  type CanvasTree,
-  computeTreeLayout,
-  lifeSpanLabel,
-  styleForGeneration,
-} from './model.ts';
+import type { CanvasPerson, CanvasTree } from './model.ts';
 
 function person(id: string, generation: number, extra: Partial<CanvasPerson> = {}): CanvasPerson {
   return testPerson({ id, name: `Người ${id}`, generation, ...extra });

@@ -1,5 +1,5 @@
+import { computeTreeLayout } from '@giapha/genealogy';
 import { describe, expect, it } from 'vitest';
-import { computeTreeLayout } from '../../trees/index.ts';
 import { sampleDraft } from '../components/drafts.testing.ts';
 import { canvasTreeFromDraft, lifeDateOfDraft } from './draftCanvas.ts';
 

@@ -1,11 +1,12 @@
 import { type Draft, type DraftPosition, MESSAGES } from '@giapha/contract';
+import { computeTreeLayout } from '@giapha/genealogy';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
-import { computeTreeLayout, layoutWithMoves, POSITION_SAVE_DELAY_MS } from '../../trees/index.ts';
+import { layoutWithMoves, POSITION_SAVE_DELAY_MS } from '../../trees/index.ts';
 import { draftKeys, refreshDrafts } from '../api/draftCache.ts';
 import { saveDraftPositions } from '../api/saveDraftPositions.ts';
 import { updateDraft } from '../api/updateDraft.ts';

@@ -1,12 +1,11 @@
 import type { Person } from '@giapha/contract';
-import { deathAnniversaryOf } from '@giapha/genealogy';
+import { deathAnniversaryLabel, deathAnniversaryOf, lifeYears } from '@giapha/genealogy';
 import { Anchor, Group, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconUserSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { SEARCH_DELAY_MS } from '../../../lib/search-delay.ts';
-import { deathAnniversaryLabel, lifeYears } from '../../persons/index.ts';
 import { usePersonSearch } from '../api/searchPersons.ts';
 
 export interface PersonPickerProps {

@@ -1,7 +1,7 @@
 import type { RecordRelative } from '@giapha/contract';
+import { lifeYears } from '@giapha/genealogy';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { lifeYears } from '../../persons/index.ts';
 import { personRecordPath } from '../format.ts';
 import { PERSON_RECORD_TEXTS } from '../texts.ts';
 

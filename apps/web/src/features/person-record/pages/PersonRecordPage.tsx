@@ -1,5 +1,5 @@
 import { DEFAULT_BIOGRAPHY, type PersonRecord } from '@giapha/contract';
-import { formatLifeDate } from '@giapha/genealogy';
+import { deathAnniversaryLabel, formatLifeDate, lifeYears } from '@giapha/genealogy';
 import { Avatar, Badge, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconUserOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -13,7 +13,7 @@ import {
 } from '../../../components/public-detail/PublicDetailPage.tsx';
 import { AddToCalendarButton } from '../../calendar/index.ts';
 import { MyKinshipCard } from '../../person-links/index.ts';
-import { deathAnniversaryLabel, lifeYears, OTHER_NAME_LABELS, SEX_LABELS } from '../../persons/index.ts';
+import { OTHER_NAME_LABELS, SEX_LABELS } from '../../persons/index.ts';
 import { formatPlace, PlaceMapLinks } from '../../places/index.ts';
 import { FollowGioButton } from '../../reminders/index.ts';
 import { SuggestChangesButton } from '../../suggestions/index.ts';

@@ -1,4 +1,5 @@
 import { idSchema, MESSAGES, type Person } from '@giapha/contract';
+import { deathAnniversaryLabel, lifeYears } from '@giapha/genealogy';
 import { Badge, Group, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import type { DataTableColumn } from 'mantine-datatable';
@@ -26,7 +27,7 @@ import { usePageTitle } from '../../../lib/site-setting.ts';
 import { useTreeChoices } from '../../trees/index.ts';
 import { usePersonsList } from '../api/listPersons.ts';
 import { type PersonDelete, usePersonDelete } from '../components/usePersonDelete.tsx';
-import { deathAnniversaryLabel, lifeYears, otherNamesLine } from '../format.ts';
+import { otherNamesLine } from '../format.ts';
 import { SEX_LABELS } from '../texts.ts';
 
 const PERSONS_PAGE_SIZE = 20;

@@ -1,3 +1,4 @@
+import { lifeYears } from '@giapha/genealogy';
 import { Button, Stack } from '@mantine/core';
 import { IconTrash, IconUserQuestion } from '@tabler/icons-react';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -15,7 +16,6 @@ import { usePerson } from '../api/getPerson.ts';
 import { useUpdatePerson } from '../api/updatePerson.ts';
 import { PersonForm } from '../components/PersonForm.tsx';
 import { usePersonDelete } from '../components/usePersonDelete.tsx';
-import { lifeYears } from '../format.ts';
 import { personUpdateBody } from '../personForm.ts';
 import { PERSONS_FALLBACK } from '../texts.ts';
 

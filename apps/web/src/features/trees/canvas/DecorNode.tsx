@@ -1,7 +1,8 @@
 // A tree decoration on the canvas: a title banner (text) or an image (a clan seal, a photo).
+
+import { type ParsedDecor, safeImageUrl, TEXT_DECOR_PADDING } from '@giapha/contract';
 import type { Node, NodeProps } from '@xyflow/react';
 import { memo } from 'react';
-import { type ParsedDecor, safeImageUrl, TEXT_DECOR_PADDING } from '../decor.ts';
 import classes from './TreeCanvas.module.css';
 
 export interface DecorNodeData extends Record<string, unknown> {

@@ -1,9 +1,9 @@
 import type { GenerationStyle } from '@giapha/contract';
+import { initialsOf, lifeSpanLabel, ordinalLabel } from '@giapha/genealogy';
 import { IconMinus, IconPlus, IconSitemap } from '@tabler/icons-react';
 import { Handle, type Node, type NodeProps, Position } from '@xyflow/react';
 import { type CSSProperties, createContext, memo, useContext } from 'react';
-import { type CanvasPerson, lifeSpanLabel } from '../model.ts';
-import { initialsOf, ordinalLabel } from './cardLabels.ts';
+import type { CanvasPerson } from '../model.ts';
 import classes from './TreeCanvas.module.css';
 
 export interface PersonCardData extends Record<string, unknown> {

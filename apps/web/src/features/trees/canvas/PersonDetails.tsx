@@ -1,11 +1,11 @@
-import { deathAnniversaryOf, formatLifeDate } from '@giapha/genealogy';
+import { deathAnniversaryOf, formatLifeDate, lifeSpanLabel } from '@giapha/genealogy';
 import { Avatar, Button, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconId } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PERSON_RECORD_TEXTS, personRecordPath } from '../../person-record/index.ts';
 import { OTHER_NAME_LABELS, SEX_LABELS } from '../../persons/index.ts';
-import { type CanvasPerson, lifeSpanLabel } from '../model.ts';
+import type { CanvasPerson } from '../model.ts';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

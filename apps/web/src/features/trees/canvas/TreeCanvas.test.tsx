@@ -1,10 +1,11 @@
+import { computeTreeLayout } from '@giapha/genealogy';
 import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { theme } from '../../../test/render.tsx';
 import { measureElementsAsScreen } from '../../../test/screen-size.ts';
-import { type CanvasTree, computeTreeLayout } from '../model.ts';
+import type { CanvasTree } from '../model.ts';
 import { TreeCanvas, type TreeCanvasProps } from './TreeCanvas.tsx';
 import { sampleCanvasTree, smallFamily } from './trees.testing.ts';
 

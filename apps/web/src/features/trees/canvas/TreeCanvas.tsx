@@ -10,15 +10,16 @@
 // are mounted), useOverviewCanvas, useCamera and camera.ts (moves, fit, the opening view),
 // useViewRequests (centring asked for), useNodeDrag and useFlowElements (React Flow's nodes and edges),
 // useCardPicking (tap, click, keys), and the toolbar, zoom buttons and minimap.
+import { styleForGeneration } from '@giapha/genealogy';
 import '@xyflow/react/dist/style.css';
+import { parseDecors } from '@giapha/contract';
+import type { Rect } from '@giapha/genealogy';
+import { canvasBounds } from '@giapha/genealogy';
 import { Paper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { ReactFlowProvider } from '@xyflow/react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { parseDecors } from '../decor.ts';
-import { styleForGeneration } from '../model.ts';
 import { CanvasToolbar } from './CanvasToolbar.tsx';
-import { canvasBounds } from './camera.ts';
 import { buildKinship, spouseLinks } from './kinship.ts';
 import { buildOverviewModel } from './overviewModel.ts';
 import type { CardActions } from './PersonCard.tsx';
@@ -36,10 +37,9 @@ import { useNodeDrag } from './useNodeDrag.ts';
 import { useOverviewCanvas } from './useOverviewCanvas.ts';
 import { useSelection } from './useSelection.ts';
 import { useViewRequests } from './useViewRequests.ts';
-import type { Rect } from './viewport.ts';
 import { ZoomControls } from './ZoomControls.tsx';
 
-export type { Obscured } from './camera.ts';
+export type { Obscured } from '@giapha/genealogy';
 export type { TreeCanvasProps } from './TreeCanvasProps.ts';
 export type { PersonMove } from './useNodeDrag.ts';
 

@@ -1,9 +1,8 @@
 // What the tree canvas is given (TreeCanvas.tsx): the tree and its layout, the caller's selection,
 // centring and focus, what covers the canvas, and the editor's callbacks.
-import type { TreeLayout } from '@giapha/genealogy';
+import type { Obscured, TreeLayout } from '@giapha/genealogy';
 import type { ReactNode } from 'react';
 import type { CanvasTree } from '../model.ts';
-import type { Obscured } from './camera.ts';
 import type { PersonMove } from './useNodeDrag.ts';
 
 export interface TreeCanvasProps {

@@ -1,8 +1,9 @@
 // React Flow as the tree canvas uses it: our card and decoration nodes, nothing connected or selected
 // by React Flow itself, only the visible elements rendered, and a few pixels of slack before a tap
 // becomes a drag. The cards call back through CardActionsContext.
+
+import { MAX_ZOOM } from '@giapha/genealogy';
 import { type Edge, type NodeTypes, ReactFlow } from '@xyflow/react';
-import { MAX_ZOOM } from './camera.ts';
 import { DecorNode } from './DecorNode.tsx';
 import type { CanvasNode } from './flowElements.ts';
 import { type CardActions, CardActionsContext, PersonCard } from './PersonCard.tsx';

@@ -1,7 +1,7 @@
+import type { Rect, Size } from '@giapha/genealogy';
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef } from 'react';
 import { ACCENT, drawMiniMap, type OverviewModel } from './overview.ts';
 import classes from './TreeCanvas.module.css';
-import type { Rect, Size } from './viewport.ts';
 
 export const MINIMAP_SIZE: Size = { width: 200, height: 140 };
 

@@ -1,8 +1,8 @@
+import { lifeSpanLabel } from '@giapha/genealogy';
 import { CloseButton, Combobox, Group, Text, TextInput, useCombobox } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import type { CanvasPerson } from '../model.ts';
-import { lifeSpanLabel } from '../model.ts';
 import { buildSearchIndex, type SearchEntry, searchPersons } from './kinship.ts';
 import classes from './TreeCanvas.module.css';
 

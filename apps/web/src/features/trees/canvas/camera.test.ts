@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import type { ParsedDecor } from '../decor.ts';
+import type { ParsedDecor } from '@giapha/contract';
 import {
   canvasBounds,
   centredInFrame,
@@ -8,7 +7,8 @@ import {
   minZoomFor,
   rectAround,
   visibleFrameOf,
-} from './camera.ts';
+} from '@giapha/genealogy';
+import { describe, expect, it } from 'vitest';
 
 const SCREEN = { width: 1000, height: 700 };
 

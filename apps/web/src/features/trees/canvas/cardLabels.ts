@@ -1,27 +1,7 @@
-// The words a person card shows besides the name: the birth order, the in-law mark and the initials
-// drawn when there is no portrait. Pure and cheap: called for every mounted card.
+// The in-law mark a person card shows (the birth order and initials are in @giapha/genealogy, for the
+// server's painted cards too). Pure and cheap: called for every mounted card.
 import type { CanvasPerson } from '../model.ts';
 import type { TreeKinship } from './kinship.ts';
-
-const ORDINAL_WORDS = [
-  '',
-  'trưởng',
-  'thứ hai',
-  'thứ ba',
-  'thứ tư',
-  'thứ năm',
-  'thứ sáu',
-  'thứ bảy',
-  'thứ tám',
-  'thứ chín',
-  'thứ mười',
-];
-
-/** "Con trưởng", "Con thứ hai" … "Con thứ mười", then "Con thứ 11"; null when no order is recorded. */
-export function ordinalLabel(ordinal: number | null): string | null {
-  if (ordinal === null || !Number.isInteger(ordinal) || ordinal < 1) return null;
-  return `Con ${ORDINAL_WORDS[ordinal] ?? `thứ ${ordinal}`}`;
-}
 
 /**
  * The spouses who married into the family, found once per tree: listed as no one's child, and either a
@@ -50,13 +30,4 @@ export function inLawLabel(
 ): 'Dâu' | 'Rể' | null {
   if (person.sex === 'unknown' || !marriedIn.has(person.id)) return null;
   return person.sex === 'female' ? 'Dâu' : 'Rể';
-}
-
-/** Up to two letters for the portrait's place: the given name's first letter, after the surname's. */
-export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return '?';
-  const first = words[0]!.charAt(0);
-  const last = words[words.length - 1]!.charAt(0);
-  return (words.length === 1 ? first : `${first}${last}`).toLocaleUpperCase('vi');
 }

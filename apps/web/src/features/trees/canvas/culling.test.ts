@@ -1,11 +1,17 @@
 import type { LayoutBox } from '@giapha/genealogy';
+import {
+  computeTreeLayout,
+  ENDPOINT_CAP,
+  expand,
+  NODE_CAP,
+  OVERVIEW_ZOOM,
+  viewRect,
+} from '@giapha/genealogy';
 import { describe, expect, it } from 'vitest';
-import { computeTreeLayout } from '../model.ts';
 import { INITIAL_CULL, modeFor, mountWindow, nextCull } from './culling.ts';
 import { buildKinship, spouseLinks } from './kinship.ts';
 import { buildOverviewModel } from './overviewModel.ts';
 import { sampleCanvasTree } from './trees.testing.ts';
-import { ENDPOINT_CAP, expand, NODE_CAP, OVERVIEW_ZOOM, viewRect } from './viewport.ts';
 
 describe('canvas culling', () => {
   const tree = sampleCanvasTree(5000, 20);

@@ -1,7 +1,7 @@
 // Which person cards React Flow is given for a view (ARCHITECTURE "The tree on the web"): the cards in
 // a window around the view, at most NODE_CAP of them plus the ends of lines crossing it; none when the
 // view is zoomed out below OVERVIEW_ZOOM or holds more than NODE_CAP boxes (the overview is drawn then).
-import type { OverviewModel } from './overview.ts';
+
 import {
   contains,
   ENDPOINT_CAP,
@@ -10,7 +10,8 @@ import {
   NODE_CAP,
   OVERVIEW_ZOOM,
   type Rect,
-} from './viewport.ts';
+} from '@giapha/genealogy';
+import type { OverviewModel } from './overview.ts';
 
 export type CanvasMode = 'nodes' | 'overview';
 

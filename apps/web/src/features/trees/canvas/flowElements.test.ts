@@ -1,6 +1,6 @@
+import { computeTreeLayout } from '@giapha/genealogy';
 import { Position } from '@xyflow/react';
 import { describe, expect, it } from 'vitest';
-import { computeTreeLayout } from '../model.ts';
 import { marriedInPersons } from './cardLabels.ts';
 import { INITIAL_CULL } from './culling.ts';
 import { DECOR_ID_PREFIX } from './DecorNode.tsx';

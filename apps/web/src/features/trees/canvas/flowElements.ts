@@ -1,15 +1,16 @@
 // React Flow's nodes and edges for the mounted cards: plain objects built from the layout, with every
 // size and handle given up front so React Flow measures nothing.
+
+import type { ParsedDecor } from '@giapha/contract';
 import type { TreeLayout } from '@giapha/genealogy';
+import { intersects, styleForGeneration } from '@giapha/genealogy';
 import { type Edge, type NodeHandle, Position } from '@xyflow/react';
-import type { ParsedDecor } from '../decor.ts';
-import { type CanvasPerson, type CanvasTree, styleForGeneration } from '../model.ts';
+import type { CanvasPerson, CanvasTree } from '../model.ts';
 import { inLawLabel } from './cardLabels.ts';
 import type { Cull } from './culling.ts';
 import { DECOR_ID_PREFIX, type DecorFlowNode } from './DecorNode.tsx';
 import { type AncestorLine, hasShownChildren, type SpouseLink, type TreeKinship } from './kinship.ts';
 import type { PersonCardData, PersonNode } from './PersonCard.tsx';
-import { intersects } from './viewport.ts';
 
 export type CanvasNode = PersonNode | DecorFlowNode;
 

@@ -1,10 +1,19 @@
+import {
+  ancestorOf,
+  BoxIndex,
+  boxesInView,
+  computeTreeLayout,
+  LEGIBLE_NAME_PX,
+  legibleZoomAt,
+  minZoomFor,
+  openingViewport,
+  type Size,
+  styleForGeneration,
+  type Viewport,
+} from '@giapha/genealogy';
 import { describe, expect, it } from 'vitest';
-import { computeTreeLayout, styleForGeneration } from '../model.ts';
-import { ancestorOf, minZoomFor } from './camera.ts';
 import { ancestorLine, buildKinship } from './kinship.ts';
-import { boxesInView, LEGIBLE_NAME_PX, legibleZoomAt, openingViewport } from './opening.ts';
 import { sampleCanvasTree, smallFamily } from './trees.testing.ts';
-import { BoxIndex, type Size, type Viewport } from './viewport.ts';
 
 const DESKTOP = { width: 1366, height: 850 - 60 };
 // A 360 × 740 phone: the site header and the strip left to scroll the page by.

@@ -3,10 +3,10 @@
 // legible, and screen-size labels ("Đời N" at the left edge, each branch's head and count). Called in a
 // requestAnimationFrame after every viewport change; it only touches the boxes and lines in view.
 import type { GenerationStyle } from '@giapha/contract';
+import type { BoxIndex, Rect, Size, Viewport } from '@giapha/genealogy';
+import { intersects, viewRect } from '@giapha/genealogy';
 import { drawBands, drawBranches, drawStructureLabels, fitText } from './overviewStructure.ts';
 import type { TreeStructure } from './structure.ts';
-import type { BoxIndex, Rect, Size, Viewport } from './viewport.ts';
-import { intersects, viewRect } from './viewport.ts';
 
 export const CANVAS_BACKGROUND = '#faf6ee';
 export const LINE_COLOUR = '#8c7b6b';

@@ -1,5 +1,5 @@
+import { computeTreeLayout, styleForGeneration } from '@giapha/genealogy';
 import { describe, expect, it } from 'vitest';
-import { computeTreeLayout, styleForGeneration } from '../model.ts';
 import { buildKinship, spouseLinks } from './kinship.ts';
 import { buildOverviewModel } from './overviewModel.ts';
 import { smallFamily } from './trees.testing.ts';

@@ -1,13 +1,14 @@
 // The overview's model of a layout (what overview.ts draws and the culling queries): the boxes in a
 // grid index, each with its generation style, name and text direction, the lines between them, and
 // the generation bands and branch outlines drawn when zoomed out.
+
 import type { TreeLayout } from '@giapha/genealogy';
-import { type CanvasPerson, type CanvasTree, styleForGeneration } from '../model.ts';
+import { BoxIndex, styleForGeneration } from '@giapha/genealogy';
+import type { CanvasPerson, CanvasTree } from '../model.ts';
 import type { SpouseLink, TreeKinship } from './kinship.ts';
 import type { OverviewLabels, OverviewLine, OverviewModel } from './overview.ts';
 import { isVerticalCard } from './PersonCard.tsx';
 import { buildStructure, type TreeStructure } from './structure.ts';
-import { BoxIndex } from './viewport.ts';
 
 export function buildOverviewModel(
   layout: TreeLayout,

@@ -1,8 +1,9 @@
 // The structure drawn on the zoomed-out canvas (structure.ts): tinted generation bands and branch
 // outlines in flow space, then their labels in screen space — fixed-size text (≥ 12 px) that stays
 // readable at any zoom: "Đời N" held at the left edge, each branch's head and count held in view.
+
+import type { Rect, Size, Viewport } from '@giapha/genealogy';
 import type { TreeStructure } from './structure.ts';
-import type { Rect, Size, Viewport } from './viewport.ts';
 
 const BAND_TINT = 'rgba(140, 123, 107, 0.08)';
 const OUTLINE = 'rgba(179, 53, 53, 0.55)';

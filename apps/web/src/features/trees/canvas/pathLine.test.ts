@@ -1,5 +1,5 @@
+import { computeTreeLayout } from '@giapha/genealogy';
 import { describe, expect, it } from 'vitest';
-import { computeTreeLayout } from '../model.ts';
 import { buildKinship, spouseLinkId } from './kinship.ts';
 import { pathLine } from './pathLine.ts';
 import { smallFamily } from './trees.testing.ts';

@@ -1,5 +1,5 @@
+import { computeTreeLayout } from '@giapha/genealogy';
 import { describe, expect, it } from 'vitest';
-import { computeTreeLayout } from '../model.ts';
 import { buildKinship } from './kinship.ts';
 import { branchHeads, buildStructure } from './structure.ts';
 import { sampleCanvasTree, smallFamily } from './trees.testing.ts';

@@ -2,19 +2,25 @@
 // from where it will end), fitting, centring in the part of the canvas left uncovered, and the
 // opening view once React Flow and the canvas' size are ready.
 import type { TreeLayout } from '@giapha/genealogy';
-import { useReactFlow } from '@xyflow/react';
-import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import {
+  type BoxIndex,
   centredInFrame as centredInFrameOf,
+  centredViewport,
   FIT_PADDING,
+  type FontOf,
+  legibleZoomAt,
   MAX_ZOOM,
   minZoomFor,
   type Obscured,
+  openingViewport,
+  type Rect,
+  type Viewport,
+  viewportShowing,
   visibleFrameOf,
-} from './camera.ts';
-import { type FontOf, legibleZoomAt, openingViewport } from './opening.ts';
+} from '@giapha/genealogy';
+import { useReactFlow } from '@xyflow/react';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import type { Culling } from './useCulling.ts';
-import { type BoxIndex, centredViewport, type Rect, type Viewport, viewportShowing } from './viewport.ts';
 
 /** The culling's view of the canvas; `openedRef` is set here when the opening view is chosen. */
 export interface CameraInput

@@ -1,11 +1,12 @@
 // Follows the viewport and the canvas' size outside React state and, in one requestAnimationFrame per
 // change, decides which cards are mounted (culling.ts) or paints the overview instead. A pan re-renders
 // nothing until the view leaves the mounted window.
+
+import { type Rect, type Size, type Viewport, viewRect } from '@giapha/genealogy';
 import { useStoreApi } from '@xyflow/react';
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { type Cull, INITIAL_CULL, modeFor, nextCull } from './culling.ts';
 import type { OverviewModel } from './overview.ts';
-import { type Rect, type Size, type Viewport, viewRect } from './viewport.ts';
 
 export interface CullingInput {
   /** The canvas element, measured for the size of the view. */

@@ -1,9 +1,10 @@
 // The nodes and edges React Flow is given: the mounted person cards (a card unchanged since the last
 // render keeps its node object, so React Flow skips it), the decorations in the window, and the lines
 // between mounted cards.
+
+import type { ParsedDecor } from '@giapha/contract';
 import type { Edge } from '@xyflow/react';
 import { useMemo, useRef } from 'react';
-import type { ParsedDecor } from '../decor.ts';
 import { marriedInPersons } from './cardLabels.ts';
 import type { Cull } from './culling.ts';
 import { NO_IDS } from './culling.ts';

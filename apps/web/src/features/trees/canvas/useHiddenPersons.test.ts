@@ -1,6 +1,6 @@
+import { computeTreeLayout } from '@giapha/genealogy';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { computeTreeLayout } from '../model.ts';
 import { NO_HIDDEN } from './hiding.ts';
 import { buildKinship } from './kinship.ts';
 import { smallFamily } from './trees.testing.ts';

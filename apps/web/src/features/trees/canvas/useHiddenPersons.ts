@@ -1,9 +1,11 @@
 // What the canvas hides: collapsed branches and the "N generations from a person" view. It owns both,
 // tells the caller the union and lays the tree out without it (`layoutFor`, by default
 // `computeTreeLayout(tree, { hiddenPersonIds })`); with nothing hidden the caller's layout is drawn.
+
 import type { TreeLayout } from '@giapha/genealogy';
+import { computeTreeLayout } from '@giapha/genealogy';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { type CanvasPerson, type CanvasTree, computeTreeLayout } from '../model.ts';
+import type { CanvasPerson, CanvasTree } from '../model.ts';
 import { branchesHiding, NO_HIDDEN, toggled, union, without } from './hiding.ts';
 import { allBut, collapsedBy, generationsFrom, type TreeKinship } from './kinship.ts';
 

@@ -1,8 +1,9 @@
 // The <canvas> under the pane that shows the tree zoomed out (overview.ts draws it): painted in the
 // culling's animation frame, with the selection and the ancestor line of the latest render.
+
+import type { Size, Viewport } from '@giapha/genealogy';
 import { type RefObject, useCallback, useRef } from 'react';
 import { drawOverview, type OverviewMarks, type OverviewModel } from './overview.ts';
-import type { Size, Viewport } from './viewport.ts';
 
 export interface OverviewCanvas {
   canvasRef: RefObject<HTMLCanvasElement | null>;

@@ -3,7 +3,6 @@
 // card in place while its branch folds, and keep the selected card in sight. A request waits for the
 // layout that shows its persons (revealing them may change it).
 import type { LayoutBox, TreeLayout } from '@giapha/genealogy';
-import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   FIT_PADDING,
   IN_SIGHT_MARGIN,
@@ -12,10 +11,11 @@ import {
   OPENING_ZOOM,
   READING_ZOOM,
   rectAround,
-} from './camera.ts';
+  viewportShowing,
+} from '@giapha/genealogy';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Camera } from './useCamera.ts';
 import type { Culling } from './useCulling.ts';
-import { viewportShowing } from './viewport.ts';
 
 type ViewRequest =
   | { kind: 'centre'; id: string }

@@ -1,14 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { computeTreeLayout } from '../model.ts';
-import { sampleCanvasTree } from './trees.testing.ts';
 import {
   BoxIndex,
   centredViewport,
+  computeTreeLayout,
   fitViewport,
   type Viewport,
   viewportShowing,
   viewRect,
-} from './viewport.ts';
+} from '@giapha/genealogy';
+import { describe, expect, it } from 'vitest';
+import { sampleCanvasTree } from './trees.testing.ts';
 
 describe('canvas viewport', () => {
   const layout = computeTreeLayout(sampleCanvasTree(2000, 18));

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@giapha/contract';
+import { computeTreeLayout } from '@giapha/genealogy';
 import { Center, Drawer, Loader, Text } from '@mantine/core';
 import { useMediaQuery, useViewportSize } from '@mantine/hooks';
 import { type CSSProperties, type ReactNode, useMemo, useState } from 'react';
@@ -7,7 +8,7 @@ import { useMyPerson } from '../../person-links/index.ts';
 import { usePublicTreeGraph } from '../api/publicTreeGraph.ts';
 import { PersonDetails } from '../canvas/PersonDetails.tsx';
 import { TreeCanvas } from '../canvas/TreeCanvas.tsx';
-import { type CanvasTree, canvasTreeFromPublicGraph, computeTreeLayout } from '../model.ts';
+import { type CanvasTree, canvasTreeFromPublicGraph } from '../model.ts';
 import { MyKinship } from '../xung-ho/MyKinship.tsx';
 import { type PathEnds, RelationPathBanner, useRelationPath } from '../xung-ho/RelationPath.tsx';
 

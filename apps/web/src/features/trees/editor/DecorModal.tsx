@@ -1,8 +1,8 @@
+import type { ParsedDecor } from '@giapha/contract';
 import { isMediaUrl, MESSAGES } from '@giapha/contract';
 import { Button, ColorInput, Group, Modal, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { WholeNumberInput } from '../../../components/WholeNumberInput.tsx';
-import type { ParsedDecor } from '../decor.ts';
 import type { DecorDraft } from './decor.ts';
 
 export type DecorKind = 'text' | 'image';

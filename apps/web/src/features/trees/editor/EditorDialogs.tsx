@@ -1,6 +1,5 @@
-import type { Person } from '@giapha/contract';
+import type { ParsedDecor, Person } from '@giapha/contract';
 import { lazy, Suspense } from 'react';
-import type { ParsedDecor } from '../decor.ts';
 import type { CanvasTree } from '../model.ts';
 import { AddChildrenModal } from './AddChildrenModal.tsx';
 import { AddSpouseModal } from './AddSpouseModal.tsx';

@@ -1,4 +1,4 @@
-import { formatLifeDate, yearCanChi } from '@giapha/genealogy';
+import { deathAnniversaryLabel, formatLifeDate, yearCanChi } from '@giapha/genealogy';
 import {
   Badge,
   Button,
@@ -20,7 +20,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { ReadOnlyNote } from '../../../components/ReadOnlyNote.tsx';
-import { deathAnniversaryLabel, otherNamesLine } from '../../persons/index.ts';
+import { otherNamesLine } from '../../persons/index.ts';
 import type { CanvasPerson } from '../model.ts';
 
 const SEX_LABELS = { male: 'Nam', female: 'Nữ', unknown: 'Không rõ giới tính' } as const;

@@ -1,5 +1,5 @@
+import type { ParsedDecor } from '@giapha/contract';
 import { Button, CloseButton, Group, Paper, Text } from '@mantine/core';
-import type { ParsedDecor } from '../decor.ts';
 
 export interface SelectedDecorBarProps {
   decor: ParsedDecor;

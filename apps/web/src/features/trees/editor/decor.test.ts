@@ -1,6 +1,6 @@
 import type { DecorNode } from '@giapha/contract';
+import { parseDecor, parseDecors } from '@giapha/contract';
 import { describe, expect, it } from 'vitest';
-import { parseDecor, parseDecors } from '../decor.ts';
 import { addDecor, DECOR_GAP, deleteDecor, moveDecor, newDecor, updateDecor } from './decor.ts';
 
 const banner = {

@@ -7,6 +7,7 @@ import {
   type UpdatePersonBody,
   updatePersonBody,
 } from '@giapha/contract';
+import { computeTreeLayout } from '@giapha/genealogy';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
@@ -22,7 +23,7 @@ import { splitTree } from '../api/splitTree.ts';
 import { treeGraphKey, useTreeGraph } from '../api/treeGraph.ts';
 import { saveDecorNodes, saveGenerationSizes, setHideSpouses } from '../api/treeSettings.ts';
 import { updateTreePerson } from '../api/updateTreePerson.ts';
-import { type CanvasTree, canvasTreeFromGraph, computeTreeLayout, layoutWithMoves } from '../model.ts';
+import { type CanvasTree, canvasTreeFromGraph, layoutWithMoves } from '../model.ts';
 import { TREE_FALLBACK } from '../texts.ts';
 import { addDecor, type DecorDraft, deleteDecor, moveDecor, newDecor, updateDecor } from './decor.ts';
 

@@ -1,6 +1,7 @@
+import { computeTreeLayout } from '@giapha/genealogy';
 import { Alert, Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { type CanvasTree, computeTreeLayout } from '../model.ts';
+import type { CanvasTree } from '../model.ts';
 import { branchOf } from './branch.ts';
 import { ExportSettingsFields } from './dialog/ExportSettingsFields.tsx';
 import {

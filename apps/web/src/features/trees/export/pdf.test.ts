@@ -1,7 +1,7 @@
+import { computeTreeLayout } from '@giapha/genealogy';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { computeTreeLayout } from '../model.ts';
 import { fonts, loadFonts } from './fonts.testing.ts';
 import { measureText } from './metrics.ts';
 import { pageSize, TILE_MARGIN_PT, TILE_OVERLAP_PT } from './pages.ts';

@@ -1,6 +1,6 @@
 // Makes the PDF off the main thread: layout, poster and pdf-lib run here, the page only shows progress.
+import { computeTreeLayout } from '@giapha/genealogy';
 
-import { computeTreeLayout } from '../model.ts';
 import { renderTreePdf } from './pdf.ts';
 import { isPdfJob, type PdfWorkerMessage, plainBytes } from './pdf-job.ts';
 

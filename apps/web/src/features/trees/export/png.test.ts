@@ -1,5 +1,5 @@
+import { computeTreeLayout } from '@giapha/genealogy';
 import { describe, expect, it } from 'vitest';
-import { computeTreeLayout } from '../model.ts';
 import { largestPngScale, PNG_MAX_SIDE, pngSize, pngSizeProblem, renderTreePng, svgSize } from './png.ts';
 import { sampleCanvasTree } from './sample-tree.ts';
 import { renderTreeSvg } from './svg.ts';

@@ -1,6 +1,6 @@
 import { defaultGenerationSizes } from '@giapha/contract';
+import { computeTreeLayout } from '@giapha/genealogy';
 import { describe, expect, it } from 'vitest';
-import { computeTreeLayout } from '../model.ts';
 import { FONT_ASCENT, FONT_DESCENT, measureText } from './metrics.ts';
 import { type Box, buildPosterScene, fitLines, type PosterScene, posterSize } from './poster.ts';
 import { sampleCanvasTree } from './sample-tree.ts';

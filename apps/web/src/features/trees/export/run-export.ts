@@ -1,8 +1,9 @@
 // The export action behind the dialog's `Xuất tệp`: lays the tree out, draws it in the chosen format
 // and returns the file. The dialog imports this module only when the button is pressed, so none of it
 // (nor pdf-lib, which lives in the worker or in pdf.ts) is part of the canvas's chunk.
+import { computeTreeLayout } from '@giapha/genealogy';
 
-import { type CanvasTree, computeTreeLayout } from '../model.ts';
+import type { CanvasTree } from '../model.ts';
 import { loadNotoSans } from './fonts.ts';
 import type { PageLayoutOptions } from './pages.ts';
 import { isPdfWorkerMessage, type PdfJob, plainBytes } from './pdf-job.ts';

@@ -1,7 +1,8 @@
 import { defaultGenerationSizes } from '@giapha/contract';
+import { computeTreeLayout } from '@giapha/genealogy';
 import { describe, expect, it } from 'vitest';
 import { testPerson } from '../canvas/trees.testing.ts';
-import { type CanvasPerson, type CanvasTree, computeTreeLayout } from '../model.ts';
+import type { CanvasPerson, CanvasTree } from '../model.ts';
 import { sampleCanvasTree } from './sample-tree.ts';
 import { renderTreeSvg } from './svg.ts';
 

@@ -1,4 +1,5 @@
 import type { Person } from '@giapha/contract';
+import { parseDecors } from '@giapha/contract';
 import { Alert, Anchor, Box, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
@@ -11,7 +12,6 @@ import { OUTSIDE_BRANCH_REASON, useBranchScope } from '../../branch-rights/index
 import { PersonForm } from '../../persons/index.ts';
 import { splitTreeOfPerson } from '../api/splitTreeOfPerson.ts';
 import { TreeCanvas } from '../canvas/TreeCanvas.tsx';
-import { parseDecors } from '../decor.ts';
 import { confirmDeleteDecor, confirmDeletePerson } from '../editor/confirm-deletes.tsx';
 import { EditorDialogs } from '../editor/EditorDialogs.tsx';
 import { EditorToolbar } from '../editor/EditorToolbar.tsx';

@@ -1,8 +1,9 @@
+import { lifeSpanLabel } from '@giapha/genealogy';
 import { CloseButton, Combobox, Group, Text, TextInput, useCombobox } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { buildSearchIndex, searchPersons } from '../canvas/kinship.ts';
-import { type CanvasPerson, lifeSpanLabel } from '../model.ts';
+import type { CanvasPerson } from '../model.ts';
 
 interface PersonPickerProps {
   label: string;

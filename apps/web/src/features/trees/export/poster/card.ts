@@ -2,7 +2,8 @@
 // the years and the name fitted inside it.
 
 import type { LayoutBox, TreeLayout } from '@giapha/genealogy';
-import { type CanvasPerson, type CanvasTree, lifeSpanLabel, styleForGeneration } from '../../model.ts';
+import { lifeSpanLabel, styleForGeneration } from '@giapha/genealogy';
+import type { CanvasPerson, CanvasTree } from '../../model.ts';
 import { mixColors, normalizeColor } from '../colors.ts';
 import { POSTER_COLORS, type PosterCard, type PosterText } from './scene.ts';
 import { cleanText, fitLines, LINE_HEIGHT, placeLines, singleLine } from './text.ts';

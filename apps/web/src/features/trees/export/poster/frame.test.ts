@@ -1,5 +1,5 @@
+import { computeTreeLayout } from '@giapha/genealogy';
 import { describe, expect, it } from 'vitest';
-import { computeTreeLayout } from '../../model.ts';
 import { sampleCanvasTree } from '../sample-tree.ts';
 import { posterFrame } from './frame.ts';
 

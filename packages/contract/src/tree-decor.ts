@@ -1,7 +1,8 @@
 // Tree decorations ("decor nodes": a title banner, a clan seal): what the canvas, the editor and the
 // exports read from a tree's free-form `decorNodes` (the contract keeps `data` as the editor sends it).
-import type { DecorNode } from '@giapha/contract';
+
 import { z } from 'zod';
+import type { DecorNode } from './trees.ts';
 
 export const textDecorData = z.object({
   text: z.string().min(1),

@@ -1,7 +1,7 @@
 // The first view and the zoom names are read at (issue 23): every name in view is drawn at least
 // LEGIBLE_NAME_PX screen pixels (the card's font size × the zoom). The canvas opens centred on the
 // signed-in member's person or the person of `?focus=`, else on the founder near the top.
-import type { TreeLayout } from '@giapha/genealogy';
+import type { TreeLayout } from '../layout.ts';
 import { ancestorOf, centredInFrame, FIT_PADDING, MAX_ZOOM } from './camera.ts';
 import type { BoxIndex, Rect, Size, Viewport } from './viewport.ts';
 import { viewportShowing } from './viewport.ts';

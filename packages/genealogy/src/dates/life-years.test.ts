@@ -1,6 +1,6 @@
-import type { LifeDate } from '@giapha/contract';
 import { describe, expect, it } from 'vitest';
-import { deathAnniversaryLabel, lifeYear, lifeYears } from './format.ts';
+import { deathAnniversaryLabel, lifeYear, lifeYears } from './life-years.ts';
+import type { QualifiedDate as LifeDate } from './types.ts';
 
 const years = (birth: LifeDate | null, death: LifeDate | null, deceased = death !== null) =>
   lifeYears({ birth, death, deceased });

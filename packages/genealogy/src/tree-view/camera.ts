@@ -1,7 +1,6 @@
 // Where the canvas puts the view: the opening view, the bounds a fit takes in, the part of the canvas
 // the caller's overlays leave uncovered. Plain arithmetic on layouts and rectangles.
-import type { LayoutBox, TreeLayout } from '@giapha/genealogy';
-import type { ParsedDecor } from '../decor.ts';
+import type { LayoutBox, TreeLayout } from '../layout.ts';
 import { fitZoom, type Rect, type Size, type Viewport } from './viewport.ts';
 
 export const MAX_ZOOM = 2.5;
@@ -52,7 +51,10 @@ export function ancestorOf(layout: TreeLayout): string | null {
 }
 
 /** What fitting the view takes in: the cards and the decorations (a banner above the first row). */
-export function canvasBounds(layoutBounds: Rect, decors: readonly ParsedDecor[]): Rect {
+export function canvasBounds(
+  layoutBounds: Rect,
+  decors: readonly Pick<LayoutBox, 'x' | 'y' | 'width' | 'height'>[],
+): Rect {
   return grownToHold(layoutBounds, decors);
 }
 

@@ -1,7 +1,7 @@
 // Viewport arithmetic for the canvas: which boxes a rectangle of the flow touches (a uniform grid over
 // the layout, so a query costs the boxes near it, not the whole tree), the view rectangle of a React
 // Flow viewport, and the viewport that fits a rectangle or centres a point.
-import type { LayoutBox, TreeLayout } from '@giapha/genealogy';
+import type { LayoutBox, TreeLayout } from '../layout.ts';
 
 export interface Rect {
   minX: number;

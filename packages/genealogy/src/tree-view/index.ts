@@ -1,0 +1,5 @@
+export * from './camera.ts';
+export * from './card-text.ts';
+export * from './opening.ts';
+export * from './tree-layout.ts';
+export * from './viewport.ts';
