@@ -181,3 +181,44 @@ test('public family tree: a visitor finds a person without diacritics and reads 
     expect(r.body, r.url).not.toContain('"notes"');
   }
 });
+
+test('a visitor on a phone reads the tree’s first cards before the app, and the canvas opens where they were', async ({
+  page,
+  context,
+}, testInfo) => {
+  // Without the app (its scripts held back): the server's painted opening view, in the canvas' frame.
+  const bare = await context.newPage();
+  await bare.route(/\.js(\?|$)/, (route) => route.abort());
+  await bare.goto('/family-tree', { waitUntil: 'domcontentloaded' });
+  const paintedCards = bare.locator('.fc-frame .fc-view .fc-person');
+  await expect(paintedCards.first()).toBeInViewport();
+  // Cards on screen, by name (a name borne twice is left out: its card could not be told apart).
+  const painted = new Map<string, { x: number; y: number } | null>();
+  for (const card of await paintedCards.all()) {
+    const box = await card.boundingBox();
+    const name = await card.locator('.fc-text > span').first().textContent();
+    if (!box || !name || box.y > 740) continue;
+    painted.set(name, painted.has(name) ? null : { x: box.x, y: box.y });
+  }
+  expect(painted.size).toBeGreaterThanOrEqual(3);
+  await screenshot(bare, testInfo, 'family-tree-painted');
+  await bare.close();
+
+  // With the app: the canvas takes the painted view's place; on a phone its cards open where they were.
+  const errors = collectErrors(page);
+  await page.goto('/family-tree');
+  const canvas = page.getByTestId('tree-canvas');
+  await expect(canvas).toHaveAttribute('data-mounted-nodes', /[1-9]/);
+  await expect(page.locator('.fc-view')).toHaveCount(0);
+  if (testInfo.project.name === 'phone') {
+    for (const [name, at] of painted) {
+      if (!at) continue;
+      const card = canvas.locator(`.react-flow__node[aria-label="${name}"]`).first();
+      const box = await card.boundingBox();
+      if (!box) continue;
+      expect(Math.abs(box.x - at.x), name).toBeLessThan(6);
+      expect(Math.abs(box.y - at.y), name).toBeLessThan(6);
+    }
+  }
+  expect(errors).toEqual([]);
+});

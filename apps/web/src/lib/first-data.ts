@@ -165,6 +165,20 @@ const serverPainted =
   typeof document === 'undefined' ? '' : (document.getElementById('root')?.innerHTML ?? '');
 
 /**
+ * One element of what the server painted, as it was sent (the tree page's opening view: its page keeps
+ * it over the canvas until the canvas draws); null when the page came without it.
+ */
+export function serverPaintedPart(selector: string, matches: (element: Element) => boolean): string | null {
+  if (!serverPainted) return null;
+  const template = document.createElement('template');
+  template.innerHTML = serverPainted;
+  for (const element of template.content.querySelectorAll(selector)) {
+    if (matches(element)) return element.outerHTML;
+  }
+  return null;
+}
+
+/**
  * The server's first paint again, for the router to show while the first page's chunk loads (its
  * `HydrateFallback`): without it React's first render blanks the page until that chunk arrives.
  */

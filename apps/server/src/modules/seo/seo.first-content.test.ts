@@ -1,7 +1,7 @@
 import { brotliDecompressSync } from 'node:zlib';
-import { blogsApi } from '@giapha/contract';
+import { blogsApi, defaultGenerationSizes } from '@giapha/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { registerClan } from '../../../test/clans.ts';
 import { withDomain } from '../../../test/requests.ts';
@@ -17,6 +17,9 @@ import {
   trees,
 } from '../../db/schema/index.ts';
 import { APP_LOADER, APP_LOADER_CSP_SOURCE } from '../../lib/app-loader.ts';
+import { familiesRepo } from '../families/families.repo.ts';
+import { personsRepo } from '../persons/persons.repo.ts';
+import { treesRepo } from '../trees/trees.repo.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const TREE_ID = '0b6f5c8e-7a51-4d3c-9a2e-5f1d2c3b4a59';
@@ -400,6 +403,73 @@ describe('first content in the served HTML', () => {
     const none = rootOf((await open('/family-tree', clanA.domain)).body);
     expect(none).toContain('Dòng họ chưa công khai cây gia phả nào');
     expect(none).not.toContain('class="fc-frame"');
+  });
+
+  it('paints the open tree’s first view in the frame: its cards and lines where the canvas opens, nothing else', async () => {
+    const clan = await registerClan(t.app, { clanName: 'Họ Lê' });
+    const db = t.database.db;
+    const sizes = defaultGenerationSizes();
+    // A clan's own style goes into the cards' style; what could leave its value is dropped.
+    sizes['1'] = { ...sizes['1'], backgroundColor: 'red;background-image:url(/x)', textColor: '#5c1a1a' };
+    const [tree] = await db
+      .insert(trees)
+      .values({ clanId: clan.clanId, name: 'Gia phả họ Lê', isPublic: true, generationSizes: sizes })
+      .returning();
+    if (!tree) throw new Error('tree not inserted');
+    const people = personsRepo(db, clan.clanId);
+    const founder = await people.insert({
+      name: 'Lê Văn <Tổ>',
+      sex: 'male',
+      generation: 1,
+      deceased: true,
+      birth: { solar: { year: 1850 } },
+      death: { solar: { year: 1920 } },
+    });
+    const wife = await people.insert({ name: 'Phạm Thị Hiền', sex: 'female', generation: 1, deceased: true });
+    const son = await people.insert({ name: 'Lê Văn Trưởng', sex: 'male', generation: 2, ordinalNumber: 1 });
+    const families = familiesRepo(db, clan.clanId);
+    const family = await families.insert({ fatherId: founder.id, motherId: wife.id });
+    await families.addChildren(family.id, [{ personId: son.id, motherId: null, relation: 'birth' }]);
+    await treesRepo(db, clan.clanId).addFamilies(tree.id, [family.id]);
+
+    // A small tree is painted with its page (a large one's first build is not waited for: the next visitor's).
+    let root = '';
+    await vi.waitFor(async () => {
+      root = rootOf((await open('/family-tree', clan.domain)).body);
+      expect(root).toContain('class="fc-person');
+    });
+    expect(root).toContain(`<div class="fc-view" data-tree-id="${tree.id}" aria-hidden="true">`);
+    const cards = root.match(/<div class="fc-person[^"]*"/g) ?? [];
+    expect(cards).toHaveLength(3);
+    expect(root).toContain(
+      '<span>Lê Văn &lt;Tổ&gt;</span><span class="fc-meta">Đời 1</span><span class="fc-meta">1850 – 1920</span>',
+    );
+    expect(root).toContain(
+      '<span>Lê Văn Trưởng</span><span class="fc-meta">Đời 2</span><span class="fc-meta">Con trưởng</span>',
+    );
+    expect(root).toContain('aria-hidden="true">LT</span>');
+    expect(root).toContain('color:#5c1a1a');
+    expect(root).not.toContain('url(/x)');
+    expect(root).not.toContain('background-color:red');
+    // The line from the parents down to their son.
+    expect(root).toMatch(/<svg width="1" height="1"><path d="M[\d.]+ [\d.]+V[\d.]+H[\d.]+V[\d.]+"\/><\/svg>/);
+
+    // A shared person or kinship path opens elsewhere: the frame alone. So does a tree of another clan.
+    for (const query of [
+      `?id=${tree.id}&focus=${son.id}`,
+      `?id=${tree.id}&from=${son.id}&to=${founder.id}`,
+    ]) {
+      const other = rootOf((await open(`/family-tree${query}`, clan.domain)).body);
+      expect(other).toContain('class="fc-frame"');
+      expect(other).not.toContain('fc-person');
+    }
+    expect(rootOf((await open(`/family-tree?id=${tree.id}`, clanA.domain)).body)).not.toContain('Lê Văn');
+
+    // A change shows at once: the painted view is of the data version.
+    await people.update(son, { name: 'Lê Văn Cả' });
+    await vi.waitFor(async () => {
+      expect(rootOf((await open('/family-tree', clan.domain)).body)).toContain('<span>Lê Văn Cả</span>');
+    });
   });
 
   it('sends the page compressed to a browser that accepts it', async () => {

@@ -27,6 +27,7 @@ import { SectionsService } from '../sections/sections.service.ts';
 import { SettingsService } from '../settings/settings.service.ts';
 import { TreesService } from '../trees/trees.service.ts';
 import type { FileStorage } from '../uploads/storage/file-storage.ts';
+import { paintTreeView } from './seo.first-tree-view.ts';
 import { type FirstView, renderFirstView } from './seo.first-view.ts';
 import { escapeHtml } from './seo.html.ts';
 import { KeptParts } from './seo.kept.ts';
@@ -90,6 +91,8 @@ const SITE_TOPICS: readonly DataTopic[] = ['site'];
 /** The home page's sections name categories and trees (as `/api/public/sections` is stored). */
 const HOME_TOPICS: readonly DataTopic[] = ['site', 'blogs', 'trees'];
 const TREE_TOPICS: readonly DataTopic[] = ['trees'];
+/** A small clan's tree is read and laid out well within this; a large one's first build is not waited for. */
+const TREE_VIEW_WAIT_MS = 60;
 
 interface SitePart {
   setting: FirstData['setting'];
@@ -131,6 +134,7 @@ export class FirstContentService {
   private readonly siteParts;
   private readonly homeParts;
   private readonly treeParts;
+  private readonly treeViews;
   private readonly trees;
 
   constructor(db: Db, storage: FileStorage, ledgerGrants: LedgerGrants, versions: DataVersionSource) {
@@ -138,6 +142,7 @@ export class FirstContentService {
     // Posts scheduled for a time show without a write: kept as briefly as the stored post list.
     this.homeParts = new KeptParts<HomePart>(versions, HOME_TOPICS, PUBLIC_POSTS_FRESH_MS);
     this.treeParts = new KeptParts<NonNullable<FirstData['trees']>>(versions, TREE_TOPICS);
+    this.treeViews = new KeptParts<string>(versions, TREE_TOPICS);
     this.settings = new SettingsService(db);
     this.menus = new MenusService(db);
     this.sections = new SectionsService(db);
@@ -193,7 +198,13 @@ export class FirstContentService {
       // The tree the page opens: the one the address names, else the one the page picks by itself.
       const requested = request.search.get('id');
       const openId = requested ?? defaultPublicTree(trees)?._id ?? null;
-      view = { kind: 'tree', trees, openId };
+      // A shared person (`?focus=`) or kinship path (`?from=&to=`) opens elsewhere: only the frame then.
+      const opensOnFounder = !['focus', 'from', 'to'].some((name) => request.search.has(name));
+      const treeView =
+        openId !== null && opensOnFounder && trees.some((tree) => tree._id === openId)
+          ? await this.treeView(context, openId)
+          : '';
+      view = { kind: 'tree', trees, openId, treeView };
     }
 
     const links: string[] = [];
@@ -237,6 +248,27 @@ export class FirstContentService {
         ),
       ),
     }));
+  }
+
+  /**
+   * The tree's painted opening view, built once per data version. A large tree's first build (its graph
+   * read and laid out) is not waited for past TREE_VIEW_WAIT_MS: that page goes out with the frame alone.
+   */
+  private async treeView(context: ClanContext, treeId: string): Promise<string> {
+    const built = this.treeViews.get(
+      context.clan.id,
+      async () => paintTreeView(await this.trees.publicGraph(context, treeId)),
+      `${context.clan.id}:${treeId}`,
+    );
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<string>((resolve) => {
+      timer = setTimeout(() => resolve(''), TREE_VIEW_WAIT_MS);
+    });
+    try {
+      return await Promise.race([built.catch(() => ''), late]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   private treesPart(context: ClanContext): Promise<NonNullable<FirstData['trees']>> {

@@ -21,7 +21,7 @@ const TREE_STYLE = `<style>
 .fc-tag-split{background:none;border:1px solid #868e96}
 .fc-empty{padding:32px 16px;border:1px solid #dee2e6;border-radius:8px;text-align:center}
 .fc-empty p{margin:4px 0 0}
-.fc-frame{position:relative;left:50%;width:100vw;margin-left:-50vw;height:max(360px,calc(100dvh - 108px));border-top:1px solid #dee2e6;border-bottom:1px solid #dee2e6;background:#faf6ee}
+.fc-frame{position:relative;overflow:hidden;left:50%;width:100vw;margin-left:-50vw;height:max(360px,calc(100dvh - 108px));border-top:1px solid #dee2e6;border-bottom:1px solid #dee2e6;background:#faf6ee}
 @media (min-width:48em){.fc-frame{height:max(480px,calc(100dvh - 60px))}}
 </style>`;
 
@@ -40,8 +40,15 @@ function treeCard(tree: PublicTreeSummary, openId: string | null): string {
   ].join('');
 }
 
-/** `/family-tree`: the public trees (`openId` the one the page opens) and the frame the canvas fills. */
-export function paintTreePage(trees: readonly PublicTreeSummary[], openId: string | null): string {
+/**
+ * `/family-tree`: the public trees (`openId` the one the page opens) and the frame the canvas fills, with
+ * the open tree's opening view painted in it (`treeView`, '' for none).
+ */
+export function paintTreePage(
+  trees: readonly PublicTreeSummary[],
+  openId: string | null,
+  treeView: string,
+): string {
   const kinship = openId ? `/xung-ho?id=${encodeURIComponent(openId)}` : '/xung-ho';
   const list =
     trees.length === 0
@@ -53,7 +60,7 @@ export function paintTreePage(trees: readonly PublicTreeSummary[], openId: strin
     '<h1>Cây gia phả</h1>',
     `<p class="fc-dim">Chạm vào một người để xem thông tin; kéo để di chuyển, chụm hai ngón hoặc cuộn chuột để phóng to, thu nhỏ. Không biết gọi nhau thế nào? <a href="${escapeHtml(kinship)}">Xem cách xưng hô</a>.</p>`,
     list,
-    openId ? '<div class="fc-frame" role="status" aria-label="Đang tải cây gia phả"></div>' : '',
+    openId ? `<div class="fc-frame" role="status" aria-label="Đang tải cây gia phả">${treeView}</div>` : '',
     '</section>',
   ].join('');
 }

@@ -26,7 +26,13 @@ export type FirstView =
     }
   | { kind: 'post'; post: PublicBlog }
   | { kind: 'campaign'; campaign: PublicCampaign; qr: CampaignQr | null }
-  | { kind: 'tree'; trees: readonly PublicTreeSummary[]; openId: string | null };
+  | {
+      kind: 'tree';
+      trees: readonly PublicTreeSummary[];
+      openId: string | null;
+      /** The open tree's painted opening view (`seo.first-tree-view.ts`); '' when not painted. */
+      treeView: string;
+    };
 
 export interface RenderedView {
   /** Header and page content, for `#root`. */
@@ -268,7 +274,7 @@ export function renderFirstView(
     main = paintCampaign(view.campaign, view.qr);
     image = view.campaign.coverImage;
   } else if (view.kind === 'tree') {
-    main = paintTreePage(view.trees, view.openId);
+    main = paintTreePage(view.trees, view.openId, view.treeView);
   }
   if (!main) return { html: '', image: null };
   // `#fc-end`: where the painted page ends; the app is fetched when it comes into view (lib/app-loader.ts).

@@ -1,7 +1,7 @@
 import type { DataVersionSource } from '../../db/data-version-feed.ts';
 import type { DataTopic } from '../../db/schema/index.ts';
 
-/** Clans whose parts are kept in memory, per kind of part (a home page's part is a few KB). */
+/** Parts kept in memory, per kind of part (a home page's part is a few KB, a painted tree view tens). */
 const MAX_KEPT = 2_000;
 
 interface Kept<T> {
@@ -10,7 +10,10 @@ interface Kept<T> {
   value: Promise<T>;
 }
 
-/** Answers of one kind per clan, kept until one of their data topics moves (or `freshForMs` passes). */
+/**
+ * Answers of one kind per clan (or per `key` within a clan: one per tree), kept until one of the clan's
+ * data topics moves (or `freshForMs` passes).
+ */
 export class KeptParts<T> {
   private readonly kept = new Map<string, Kept<T>>();
 
@@ -20,10 +23,10 @@ export class KeptParts<T> {
     private readonly freshForMs?: number,
   ) {}
 
-  async get(clanId: string, build: () => Promise<T>): Promise<T> {
+  async get(clanId: string, build: () => Promise<T>, key = clanId): Promise<T> {
     const version = (await this.versions.current(clanId, this.topics)).join('.');
     const now = Date.now();
-    const kept = this.kept.get(clanId);
+    const kept = this.kept.get(key);
     if (kept && kept.version === version && kept.until > now) return kept.value;
     const value = build();
     const entry: Kept<T> = {
@@ -32,10 +35,10 @@ export class KeptParts<T> {
       value,
     };
     // Most recently built last: the oldest go first.
-    this.kept.delete(clanId);
-    this.kept.set(clanId, entry);
+    this.kept.delete(key);
+    this.kept.set(key, entry);
     value.catch(() => {
-      if (this.kept.get(clanId) === entry) this.kept.delete(clanId);
+      if (this.kept.get(key) === entry) this.kept.delete(key);
     });
     while (this.kept.size > MAX_KEPT) {
       const oldest = this.kept.keys().next().value;

@@ -7,6 +7,7 @@ import {
   type GenerationSizes,
   type listTreesQuery,
   MESSAGES,
+  type PublicTreeGraph,
   publicTreeGraphResponse,
   type Tree,
   type updateGenerationSizesBody,
@@ -259,10 +260,14 @@ export class TreesService {
     });
   }
 
-  /** The visitors' graph in columns for the canvas: built from the JSON above, once per version (stored). */
+  /** The visitors' graph, read from the JSON above. */
+  async publicGraph(context: ClanContext, id: string): Promise<PublicTreeGraph> {
+    return publicTreeGraphResponse.parse(JSON.parse(await this.publicGraphBody(context, id))).data;
+  }
+
+  /** The visitors' graph in columns for the canvas, once per version (stored). */
   async publicGraphCompact(context: ClanContext, id: string): Promise<CompactPublicTreeGraph> {
-    const graph = publicTreeGraphResponse.parse(JSON.parse(await this.publicGraphBody(context, id))).data;
-    return compactTreeGraph(graph);
+    return compactTreeGraph(await this.publicGraph(context, id));
   }
 
   /** The trees the clan shows visitors, newest first. */

@@ -73,6 +73,7 @@ function TreeCanvasView({
   hourglassPersonId,
   onHourglassChange,
   toolbarExtra,
+  onFirstFrame,
   height = '100%',
 }: TreeCanvasProps) {
   const desktop = useMediaQuery('(min-width: 768px)') ?? false;
@@ -198,6 +199,16 @@ function TreeCanvasView({
     decorDropped: drag.decorDropped,
     selectedDecorId,
   });
+
+  // The first frame drawn: told after the browser has painted it.
+  const firstFrameRef = useRef(onFirstFrame);
+  firstFrameRef.current = onFirstFrame;
+  const drawn = cull.ready;
+  useEffect(() => {
+    if (!drawn) return;
+    const frame = requestAnimationFrame(() => firstFrameRef.current?.());
+    return () => cancelAnimationFrame(frame);
+  }, [drawn]);
 
   const picking = useCardPicking({ rootRef, cullRef, model, select, centreOn, onSelectDecor });
 

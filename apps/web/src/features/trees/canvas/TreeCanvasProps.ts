@@ -66,6 +66,8 @@ export interface TreeCanvasProps {
   onHourglassChange?: (personId: string | null) => void;
   /** The editor adds its buttons here. */
   toolbarExtra?: ReactNode;
+  /** Told once, after the first frame with the cards (or the overview) is on screen. */
+  onFirstFrame?: () => void;
   /** Default '100%'. */
   height?: number | string;
 }

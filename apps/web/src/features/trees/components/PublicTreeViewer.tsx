@@ -2,8 +2,9 @@ import { MESSAGES } from '@giapha/contract';
 import { computeTreeLayout } from '@giapha/genealogy';
 import { Center, Drawer, Loader, Text } from '@mantine/core';
 import { useMediaQuery, useViewportSize } from '@mantine/hooks';
-import { type CSSProperties, type ReactNode, useMemo, useState } from 'react';
+import { type CSSProperties, type ReactNode, useCallback, useMemo, useState } from 'react';
 import { FailedQueryAlert } from '../../../components/QueryErrorAlert.tsx';
+import { serverPaintedPart } from '../../../lib/first-data.ts';
 import { useMyPerson } from '../../person-links/index.ts';
 import { usePublicTreeGraph } from '../api/publicTreeGraph.ts';
 import { PersonDetails } from '../canvas/PersonDetails.tsx';
@@ -47,6 +48,11 @@ export function PublicTreeViewer({
   const screen = useViewportSize();
   const graph = usePublicTreeGraph(treeId);
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  // The opening view the server painted for this tree, kept over the canvas until it draws.
+  const [painted, setPainted] = useState(() =>
+    serverPaintedPart('.fc-view', (view) => view.getAttribute('data-tree-id') === treeId),
+  );
+  const dropPainted = useCallback(() => setPainted(null), []);
 
   // The layout (the costly part of the first frame) depends on the graph only; the branches' markers,
   // known once the list of trees arrives, are added by content so an equal list changes nothing.
@@ -107,6 +113,7 @@ export function PublicTreeViewer({
         showPersonIds={path}
         hourglassPersonId={focusId}
         onHourglassChange={onFocusChange}
+        onFirstFrame={dropPainted}
         onOpenSplitTree={(personId) => {
           const id = splitTrees.get(personId);
           if (id) onOpenTree(id);
@@ -141,6 +148,10 @@ export function PublicTreeViewer({
           }}
         >
           {body}
+          {painted !== null && !graph.isError ? (
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own paint of this page, as it sent it (every text escaped)
+            <div dangerouslySetInnerHTML={{ __html: painted }} />
+          ) : null}
         </div>
       </div>
       <Drawer
