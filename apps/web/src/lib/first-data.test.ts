@@ -1,6 +1,6 @@
 import { publicSettingResponse } from '@giapha/contract';
 import { QueryClient, queryOptions } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { demoSetting } from '../test/api-stub.ts';
 import { FIRST_DATA_ELEMENT_ID, type FirstDataQueries, readFirstData, seedFirstData } from './first-data.ts';
 import { currentDomain } from './tenant.ts';
@@ -126,5 +126,27 @@ describe('seedFirstData', () => {
       campaignQr: { id: 'c1', response: { ...base, data: code } },
     });
     expect(client.getQueryData(['qr', 'demo', 'c1', null])).toEqual(code);
+  });
+});
+
+describe('the server’s paint', () => {
+  it('gives back one painted element as the server sent it, the one the caller asks for', async () => {
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.innerHTML =
+      '<main><div class="fc-view" data-tree-id="a"><b>Cụ A</b></div><div class="fc-view" data-tree-id="b"><i>Cụ B</i></div></main>';
+    document.body.append(root);
+    try {
+      // The paint is taken when the module loads, before React replaces it.
+      vi.resetModules();
+      const { serverPaintedPart } = await import('./first-data.ts');
+      root.innerHTML = '';
+      expect(serverPaintedPart('.fc-view', (view) => view.getAttribute('data-tree-id') === 'b')).toBe(
+        '<div class="fc-view" data-tree-id="b"><i>Cụ B</i></div>',
+      );
+      expect(serverPaintedPart('.fc-view', () => false)).toBeNull();
+    } finally {
+      root.remove();
+    }
   });
 });
