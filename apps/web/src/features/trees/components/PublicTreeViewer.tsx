@@ -148,7 +148,7 @@ export function PublicTreeViewer({
           }}
         >
           {body}
-          {painted !== null && !graph.isError ? (
+          {painted !== null && (graph.isPending || (tree?.persons.length ?? 0) > 0) ? (
             // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own paint of this page, as it sent it (every text escaped)
             <div dangerouslySetInnerHTML={{ __html: painted }} />
           ) : null}
