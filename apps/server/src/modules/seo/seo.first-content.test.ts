@@ -413,7 +413,22 @@ describe('first content in the served HTML', () => {
     sizes['1'] = { ...sizes['1'], backgroundColor: 'red;background-image:url(/x)', textColor: '#5c1a1a' };
     const [tree] = await db
       .insert(trees)
-      .values({ clanId: clan.clanId, name: 'Gia phả họ Lê', isPublic: true, generationSizes: sizes })
+      .values({
+        clanId: clan.clanId,
+        name: 'Gia phả họ Lê',
+        isPublic: true,
+        generationSizes: sizes,
+        // A title banner above the founder, drawn as the canvas draws it.
+        decorNodes: [
+          {
+            id: 'banner',
+            type: 'text',
+            x: 0,
+            y: -90,
+            data: { text: 'Dòng họ Lê <1850>', fontSize: 28, color: '#8b0000', background: 'url(/x)' },
+          },
+        ],
+      })
       .returning();
     if (!tree) throw new Error('tree not inserted');
     const people = personsRepo(db, clan.clanId);
@@ -450,6 +465,9 @@ describe('first content in the served HTML', () => {
     expect(root).toContain('aria-hidden="true">LT</span>');
     expect(root).toContain('color:#5c1a1a');
     expect(root).not.toContain('url(/x)');
+    expect(root).toMatch(
+      /<div class="fc-decor" style="left:0px;top:-90px;[^"]*font-size:28px;color:#8b0000[^"]*">Dòng họ Lê &lt;1850&gt;<\/div>/,
+    );
     expect(root).not.toContain('background-color:red');
     // The line from the parents down to their son.
     expect(root).toMatch(/<svg width="1" height="1"><path d="M[\d.]+ [\d.]+V[\d.]+H[\d.]+V[\d.]+"\/><\/svg>/);

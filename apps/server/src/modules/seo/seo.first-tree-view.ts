@@ -2,18 +2,27 @@
 // phone shows first, where the canvas will open (the same rules: `openingViewport` and the layout of
 // @giapha/genealogy), so a visitor reads the tree while the app and its graph arrive. The app keeps this
 // paint over its canvas until the canvas draws its first frame (`PublicTreeViewer`).
-import { type GenerationStyle, type PublicTreeGraph, parseDecors } from '@giapha/contract';
+import {
+  type GenerationStyle,
+  type ParsedDecor,
+  type PublicTreeGraph,
+  parseDecors,
+  safeImageUrl,
+  TEXT_DECOR_PADDING,
+} from '@giapha/contract';
 import {
   BoxIndex,
   canvasBounds,
   computeTreeLayout,
   initialsOf,
+  intersects,
   type LayoutBox,
   lifeSpanLabel,
   minZoomFor,
   openingViewport,
   ordinalLabel,
   type Rect,
+  rectAround,
   styleForGeneration,
   type Viewport,
 } from '@giapha/genealogy';
@@ -97,6 +106,8 @@ const VIEW_STYLE = `<style>
 .fc-initials{flex:none;display:inline-flex;align-items:center;justify-content:center;border-radius:50%;background:#efe6d8;color:#6b4f36;font-family:system-ui,sans-serif;font-weight:700;line-height:1}
 .fc-dead .fc-initials{background:#e4e1dc;color:#4f4a44}
 .fc-mark{position:absolute;right:4px;bottom:4px;width:7px;height:7px;border-radius:50%;background:#2f9e44;box-shadow:0 0 0 1.5px #fff}
+.fc-decor{position:absolute;display:flex;align-items:center;justify-content:center;box-sizing:border-box;font-weight:700;line-height:1.3;text-align:center;white-space:pre}
+.fc-decor img{width:100%;height:100%;object-fit:contain;display:block}
 .fc-dead .fc-mark{top:0;left:0;right:0;bottom:auto;width:auto;height:4px;border-radius:2px 2px 0 0;background:#3d3833;box-shadow:none}
 </style>`;
 
@@ -110,7 +121,8 @@ export function phoneOpeningView(graph: PublicTreeGraph) {
     placedPersonIds: graph.placedPersonIds,
   });
   const index = new BoxIndex(layout);
-  const bounds = canvasBounds(layout.bounds, parseDecors(graph.tree.decorNodes));
+  const decors = parseDecors(graph.tree.decorNodes);
+  const bounds = canvasBounds(layout.bounds, decors);
   const generationOf = new Map(graph.persons.map((person) => [person.id, person.generation]));
   const viewport = openingViewport({
     layout,
@@ -121,7 +133,7 @@ export function phoneOpeningView(graph: PublicTreeGraph) {
     fontOf: (id) => styleForGeneration(graph.generationSizes, generationOf.get(id) ?? null).fontSize,
     centreId: null,
   });
-  return { layout, index, viewport };
+  return { layout, index, decors, viewport };
 }
 
 /**
@@ -129,9 +141,10 @@ export function phoneOpeningView(graph: PublicTreeGraph) {
  * `<style>` goes inside it: the app lifts this element out of the server's paint as it is.
  */
 export function paintTreeView(graph: PublicTreeGraph): string {
-  const { layout, index, viewport } = phoneOpeningView(graph);
+  const { layout, index, decors, viewport } = phoneOpeningView(graph);
   if (!viewport || layout.boxes.size === 0) return '';
-  const shown = paintedIds(index, viewport);
+  const reach = reachOf(viewport);
+  const shown = index.within(reach, MAX_PAINTED);
   const byId = new Map(graph.persons.map((person) => [person.id, person]));
   const cards: string[] = [];
   for (const id of shown) {
@@ -160,21 +173,45 @@ export function paintTreeView(graph: PublicTreeGraph): string {
     VIEW_STYLE,
     `<div style="transform:${shift}">`,
     lines.length > 0 ? `<svg width="1" height="1"><path d="${lines.join('')}"/></svg>` : '',
+    decors
+      .filter((decor) => intersects(reach, rectAround([decor])))
+      .map(paintDecor)
+      .join(''),
     cards.join(''),
     '</div></div>',
   ].join('');
 }
 
-/** The cards within reach of a desktop's frame, nearest the phone's view first. */
-function paintedIds(index: BoxIndex, viewport: Viewport): string[] {
+/** What is painted, in flow coordinates: a desktop's frame around the phone's view. */
+function reachOf(viewport: Viewport): Rect {
   const centre = PHONE_CANVAS.width / 2;
-  const reach: Rect = {
+  return {
     minX: (centre - REACH.across - viewport.x) / viewport.zoom,
     maxX: (centre + REACH.across - viewport.x) / viewport.zoom,
     minY: -viewport.y / viewport.zoom,
     maxY: (REACH.down - viewport.y) / viewport.zoom,
   };
-  return index.within(reach, MAX_PAINTED);
+}
+
+/** A banner or a picture on the tree, as the canvas draws it (`DecorNode.tsx`). */
+function paintDecor(decor: ParsedDecor): string {
+  const place = `left:${decor.x}px;top:${decor.y}px;width:${decor.width}px;height:${decor.height}px`;
+  if (decor.type === 'image') {
+    const url = safeImageUrl(decor.data.url);
+    return url
+      ? `<div class="fc-decor" style="${place}"><img src="${escapeHtml(url)}" alt="${escapeHtml(decor.data.alt)}" /></div>`
+      : '';
+  }
+  const { text, fontSize, color, background } = decor.data;
+  const colours = [
+    ['color', cssValue(color)],
+    ['background', background === null ? null : cssValue(background)],
+  ]
+    .filter((pair): pair is [string, string] => pair[1] !== null)
+    .map(([property, value]) => `;${property}:${value}`)
+    .join('');
+  const round = background === null ? '' : ';border-radius:8px';
+  return `<div class="fc-decor" style="${place};padding:${TEXT_DECOR_PADDING}px;font-size:${fontSize}px${colours}${round}">${escapeHtml(text)}</div>`;
 }
 
 function round(value: number): number {
