@@ -1,5 +1,5 @@
-// The words a tree card shows besides the name: the birth order and the initials drawn when there is
-// no portrait. Pure and cheap: called for every mounted card, and by the server for its painted cards.
+// The words a tree card shows besides the name (the birth order, the initials drawn when there is no
+// portrait) and which way it writes them. Pure and cheap: called for every mounted card, and by the server for its painted cards.
 
 const ORDINAL_WORDS = [
   '',
@@ -28,4 +28,9 @@ export function initialsOf(name: string): string {
   const first = words[0]!.charAt(0);
   const last = words[words.length - 1]!.charAt(0);
   return (words.length === 1 ? first : `${first}${last}`).toLocaleUpperCase('vi');
+}
+
+/** Tall narrow cards write their text in columns, right to left, as a traditional phả đồ does. */
+export function isVerticalCard(width: number, height: number): boolean {
+  return height > 1.6 * width;
 }

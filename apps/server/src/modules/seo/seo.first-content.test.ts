@@ -469,8 +469,10 @@ describe('first content in the served HTML', () => {
       /<div class="fc-decor" style="left:0px;top:-90px;[^"]*font-size:28px;color:#8b0000[^"]*">Dòng họ Lê &lt;1850&gt;<\/div>/,
     );
     expect(root).not.toContain('background-color:red');
-    // The line from the parents down to their son.
-    expect(root).toMatch(/<svg width="1" height="1"><path d="M[\d.]+ [\d.]+V[\d.]+H[\d.]+V[\d.]+"\/><\/svg>/);
+    // The line from the parents down to their son, and the one between husband and wife.
+    expect(root).toMatch(
+      /<svg width="1" height="1"><path d="M[\d.]+ [\d.]+V[\d.]+H[\d.]+V[\d.]+M[\d.]+ [\d.]+H[\d.]+"\/><\/svg>/,
+    );
 
     // A shared person or kinship path opens elsewhere: the frame alone. So does a tree of another clan.
     for (const query of [

@@ -16,6 +16,7 @@ import {
   computeTreeLayout,
   initialsOf,
   intersects,
+  isVerticalCard,
   type LayoutBox,
   lifeSpanLabel,
   minZoomFor,
@@ -23,6 +24,7 @@ import {
   ordinalLabel,
   type Rect,
   rectAround,
+  spouseLinks,
   styleForGeneration,
   type Viewport,
 } from '@giapha/genealogy';
@@ -72,7 +74,7 @@ function cardStyle(style: GenerationStyle, box: LayoutBox): string {
 type Person = PublicTreeGraph['persons'][number];
 
 function card(person: Person, style: GenerationStyle, box: LayoutBox): string {
-  const vertical = box.height > 1.6 * box.width;
+  const vertical = isVerticalCard(box.width, box.height);
   const avatar = Math.max(22, Math.min(52, Math.round(Math.min(box.width, box.height) * 0.42)));
   const generation = person.generation !== null ? `Đời ${person.generation}` : null;
   const ordinal = ordinalLabel(person.ordinalNumber);
@@ -165,6 +167,14 @@ export function paintTreeView(graph: PublicTreeGraph): string {
     const x2 = to.x + to.width / 2;
     const middle = (y1 + to.y) / 2;
     lines.push(`M${x1} ${y1}V${middle}H${x2}V${to.y}`);
+  }
+  // A head and each wife beside him: a short line between their cards' sides.
+  const families = new Map(graph.families.map((family) => [family.id, family]));
+  for (const link of spouseLinks({ families }, layout)) {
+    const left = layout.boxes.get(link.left);
+    const right = layout.boxes.get(link.right);
+    if (!left || !right || !(painted.has(link.left) || painted.has(link.right))) continue;
+    lines.push(`M${left.x + left.width} ${left.y + left.height / 2}H${right.x}`);
   }
   // The frame is centred in the window as the app's canvas is: x is taken from the middle of a phone's.
   const shift = `translate(${round(viewport.x - PHONE_CANVAS.width / 2)}px,${round(viewport.y)}px) scale(${viewport.zoom})`;

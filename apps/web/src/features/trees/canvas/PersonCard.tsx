@@ -1,5 +1,5 @@
 import type { GenerationStyle } from '@giapha/contract';
-import { initialsOf, lifeSpanLabel, ordinalLabel } from '@giapha/genealogy';
+import { initialsOf, isVerticalCard, lifeSpanLabel, ordinalLabel } from '@giapha/genealogy';
 import { IconMinus, IconPlus, IconSitemap } from '@tabler/icons-react';
 import { Handle, type Node, type NodeProps, Position } from '@xyflow/react';
 import { type CSSProperties, createContext, memo, useContext } from 'react';
@@ -39,11 +39,6 @@ export const CardActionsContext = createContext<CardActions>({
   toggleCollapse: () => {},
   openSplitTree: null,
 });
-
-/** Tall narrow cards write their text in columns, right to left, as a traditional phả đồ does. */
-export function isVerticalCard(width: number, height: number): boolean {
-  return height > 1.6 * width;
-}
 
 /** A border image URL as a CSS value; only web, root-relative and data:image addresses are used. */
 function cssUrl(url: string): string | null {

@@ -10,7 +10,7 @@
 // are mounted), useOverviewCanvas, useCamera and camera.ts (moves, fit, the opening view),
 // useViewRequests (centring asked for), useNodeDrag and useFlowElements (React Flow's nodes and edges),
 // useCardPicking (tap, click, keys), and the toolbar, zoom buttons and minimap.
-import { styleForGeneration } from '@giapha/genealogy';
+import { spouseLinks, styleForGeneration } from '@giapha/genealogy';
 import '@xyflow/react/dist/style.css';
 import { parseDecors } from '@giapha/contract';
 import type { Rect } from '@giapha/genealogy';
@@ -20,7 +20,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { ReactFlowProvider } from '@xyflow/react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { CanvasToolbar } from './CanvasToolbar.tsx';
-import { buildKinship, spouseLinks } from './kinship.ts';
+import { buildKinship } from './kinship.ts';
 import { buildOverviewModel } from './overviewModel.ts';
 import type { CardActions } from './PersonCard.tsx';
 import classes from './TreeCanvas.module.css';

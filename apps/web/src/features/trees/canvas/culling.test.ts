@@ -5,11 +5,12 @@ import {
   expand,
   NODE_CAP,
   OVERVIEW_ZOOM,
+  spouseLinks,
   viewRect,
 } from '@giapha/genealogy';
 import { describe, expect, it } from 'vitest';
 import { INITIAL_CULL, modeFor, mountWindow, nextCull } from './culling.ts';
-import { buildKinship, spouseLinks } from './kinship.ts';
+import { buildKinship } from './kinship.ts';
 import { buildOverviewModel } from './overviewModel.ts';
 import { sampleCanvasTree } from './trees.testing.ts';
 

@@ -1,4 +1,4 @@
-import { computeTreeLayout } from '@giapha/genealogy';
+import { computeTreeLayout, spouseLinks } from '@giapha/genealogy';
 import { Position } from '@xyflow/react';
 import { describe, expect, it } from 'vitest';
 import { marriedInPersons } from './cardLabels.ts';
@@ -13,7 +13,7 @@ import {
   personNode,
   planPersonCard,
 } from './flowElements.ts';
-import { ancestorLine, buildKinship, spouseLinks } from './kinship.ts';
+import { ancestorLine, buildKinship } from './kinship.ts';
 import { smallFamily } from './trees.testing.ts';
 
 describe('canvas flow elements', () => {

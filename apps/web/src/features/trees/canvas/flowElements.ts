@@ -3,13 +3,13 @@
 
 import type { ParsedDecor } from '@giapha/contract';
 import type { TreeLayout } from '@giapha/genealogy';
-import { intersects, styleForGeneration } from '@giapha/genealogy';
+import { intersects, type SpouseLink, styleForGeneration } from '@giapha/genealogy';
 import { type Edge, type NodeHandle, Position } from '@xyflow/react';
 import type { CanvasPerson, CanvasTree } from '../model.ts';
 import { inLawLabel } from './cardLabels.ts';
 import type { Cull } from './culling.ts';
 import { DECOR_ID_PREFIX, type DecorFlowNode } from './DecorNode.tsx';
-import { type AncestorLine, hasShownChildren, type SpouseLink, type TreeKinship } from './kinship.ts';
+import { type AncestorLine, hasShownChildren, type TreeKinship } from './kinship.ts';
 import type { PersonCardData, PersonNode } from './PersonCard.tsx';
 
 export type CanvasNode = PersonNode | DecorFlowNode;

@@ -1,4 +1,4 @@
-import { computeTreeLayout } from '@giapha/genealogy';
+import { computeTreeLayout, spouseLinkId } from '@giapha/genealogy';
 import { describe, expect, it } from 'vitest';
 import {
   ancestorLine,
@@ -7,7 +7,6 @@ import {
   collapsedBy,
   generationsFrom,
   searchPersons,
-  spouseLinkId,
 } from './kinship.ts';
 import { canvasTreeOf, smallFamily, testPerson } from './trees.testing.ts';
 

@@ -2,7 +2,7 @@
 // card's collapse toggle hides, the persons "N generations from a person" keeps, the line from the
 // ancestor down to a person, and the diacritics-insensitive search. Every walk keeps a visited set
 // (real trees contain loops and duplicated listings) and is linear in persons + listings.
-import { foldVietnamese, type TreeLayout } from '@giapha/genealogy';
+import { foldVietnamese, spouseLinkId, type TreeLayout } from '@giapha/genealogy';
 import type { CanvasFamily, CanvasPerson, CanvasTree } from '../model.ts';
 
 export interface TreeKinship {
@@ -104,39 +104,6 @@ export function allBut(persons: readonly CanvasPerson[], shown: ReadonlySet<stri
   const hidden = new Set<string>();
   for (const person of persons) if (!shown.has(person.id)) hidden.add(person.id);
   return hidden;
-}
-
-/** The id of the line drawn between a head and a wife beside him (see `spouseLinks`). */
-export function spouseLinkId(familyId: string, wifeId: string): string {
-  return `spouse:${familyId}:${wifeId}`;
-}
-
-export interface SpouseLink {
-  id: string;
-  /** The left box of the two. */
-  left: string;
-  right: string;
-}
-
-/** A short line between a head and each of his wives that has a box on the same row. */
-export function spouseLinks(kinship: TreeKinship, layout: TreeLayout): SpouseLink[] {
-  const links: SpouseLink[] = [];
-  for (const family of kinship.families.values()) {
-    const head = family.father;
-    const headBox = head ? layout.boxes.get(head) : undefined;
-    if (!head || !headBox) continue;
-    for (const wife of [family.mother, ...family.spouses]) {
-      const wifeBox = wife ? layout.boxes.get(wife) : undefined;
-      if (!wife || !wifeBox || Math.abs(wifeBox.y - headBox.y) > 1) continue;
-      const headLeft = headBox.x <= wifeBox.x;
-      links.push({
-        id: spouseLinkId(family.id, wife),
-        left: headLeft ? head : wife,
-        right: headLeft ? wife : head,
-      });
-    }
-  }
-  return links;
 }
 
 export interface AncestorLine {

@@ -1,6 +1,6 @@
-import { computeTreeLayout, styleForGeneration } from '@giapha/genealogy';
+import { computeTreeLayout, spouseLinks, styleForGeneration } from '@giapha/genealogy';
 import { describe, expect, it } from 'vitest';
-import { buildKinship, spouseLinks } from './kinship.ts';
+import { buildKinship } from './kinship.ts';
 import { buildOverviewModel } from './overviewModel.ts';
 import { smallFamily } from './trees.testing.ts';
 

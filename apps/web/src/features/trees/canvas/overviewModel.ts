@@ -2,12 +2,11 @@
 // grid index, each with its generation style, name and text direction, the lines between them, and
 // the generation bands and branch outlines drawn when zoomed out.
 
-import type { TreeLayout } from '@giapha/genealogy';
-import { BoxIndex, styleForGeneration } from '@giapha/genealogy';
+import type { SpouseLink, TreeLayout } from '@giapha/genealogy';
+import { BoxIndex, isVerticalCard, styleForGeneration } from '@giapha/genealogy';
 import type { CanvasPerson, CanvasTree } from '../model.ts';
-import type { SpouseLink, TreeKinship } from './kinship.ts';
+import type { TreeKinship } from './kinship.ts';
 import type { OverviewLabels, OverviewLine, OverviewModel } from './overview.ts';
-import { isVerticalCard } from './PersonCard.tsx';
 import { buildStructure, type TreeStructure } from './structure.ts';
 
 export function buildOverviewModel(

@@ -1,6 +1,6 @@
-import { computeTreeLayout } from '@giapha/genealogy';
+import { computeTreeLayout, spouseLinkId } from '@giapha/genealogy';
 import { describe, expect, it } from 'vitest';
-import { buildKinship, spouseLinkId } from './kinship.ts';
+import { buildKinship } from './kinship.ts';
 import { pathLine } from './pathLine.ts';
 import { smallFamily } from './trees.testing.ts';
 

@@ -1,8 +1,10 @@
 // A kinship path (xưng hô: the persons from one relative to another) drawn on the canvas: its cards and
 // the lines between them as the layout draws them — a child's edge from the parent (or from the mother it
 // hangs under, with her spouse link), the shared parent of two siblings, a spouse link.
+
 import type { TreeLayout } from '@giapha/genealogy';
-import { type AncestorLine, spouseLinkId, type TreeKinship } from './kinship.ts';
+import { spouseLinkId } from '@giapha/genealogy';
+import type { AncestorLine, TreeKinship } from './kinship.ts';
 
 type Edge = TreeLayout['edges'][number];
 

@@ -3,6 +3,7 @@
 // between mounted cards.
 
 import type { ParsedDecor } from '@giapha/contract';
+import type { SpouseLink } from '@giapha/genealogy';
 import type { Edge } from '@xyflow/react';
 import { useMemo, useRef } from 'react';
 import { marriedInPersons } from './cardLabels.ts';
@@ -19,7 +20,6 @@ import {
   personNode,
   planPersonCard,
 } from './flowElements.ts';
-import type { SpouseLink } from './kinship.ts';
 import type { PersonNode } from './PersonCard.tsx';
 import { useStableFields } from './useStableFields.ts';
 
