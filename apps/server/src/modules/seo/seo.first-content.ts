@@ -93,6 +93,8 @@ const HOME_TOPICS: readonly DataTopic[] = ['site', 'blogs', 'trees'];
 const TREE_TOPICS: readonly DataTopic[] = ['trees'];
 /** A small clan's tree is read and laid out well within this; a large one's first build is not waited for. */
 const TREE_VIEW_WAIT_MS = 60;
+/** Painted tree views kept in memory (up to tens of KB each), the least recently built dropped first. */
+const KEPT_TREE_VIEWS = 300;
 
 interface SitePart {
   setting: FirstData['setting'];
@@ -142,7 +144,7 @@ export class FirstContentService {
     // Posts scheduled for a time show without a write: kept as briefly as the stored post list.
     this.homeParts = new KeptParts<HomePart>(versions, HOME_TOPICS, PUBLIC_POSTS_FRESH_MS);
     this.treeParts = new KeptParts<NonNullable<FirstData['trees']>>(versions, TREE_TOPICS);
-    this.treeViews = new KeptParts<string>(versions, TREE_TOPICS);
+    this.treeViews = new KeptParts<string>(versions, TREE_TOPICS, undefined, KEPT_TREE_VIEWS);
     this.settings = new SettingsService(db);
     this.menus = new MenusService(db);
     this.sections = new SectionsService(db);

@@ -35,7 +35,7 @@ import { escapeHtml } from './seo.html.ts';
  * header and the strip left to scroll by (`PublicTreeViewer`), and the part of it on screen when the
  * page opens (the title, help and tree list above it take the rest).
  */
-export const PHONE_CANVAS = { width: 360, height: 632, visibleHeight: 330 } as const;
+const PHONE_CANVAS = { width: 360, height: 632, visibleHeight: 330 } as const;
 /** How far the paint reaches around the frame's centre and below its top (screen pixels): a desktop's width. */
 const REACH = { across: 1000, down: 1000 } as const;
 /** The most cards painted (nearest the view's centre first). */
@@ -114,7 +114,7 @@ const VIEW_STYLE = `<style>
 </style>`;
 
 /** The opening view of the tree on a phone: where the canvas opens, in screen pixels of its frame. */
-export function phoneOpeningView(graph: PublicTreeGraph) {
+function phoneOpeningView(graph: PublicTreeGraph) {
   const layout = computeTreeLayout({
     persons: graph.persons,
     families: graph.families,

@@ -21,6 +21,7 @@ export class KeptParts<T> {
     private readonly versions: DataVersionSource,
     private readonly topics: readonly DataTopic[],
     private readonly freshForMs?: number,
+    private readonly maxKept = MAX_KEPT,
   ) {}
 
   async get(clanId: string, build: () => Promise<T>, key = clanId): Promise<T> {
@@ -40,7 +41,7 @@ export class KeptParts<T> {
     value.catch(() => {
       if (this.kept.get(key) === entry) this.kept.delete(key);
     });
-    while (this.kept.size > MAX_KEPT) {
+    while (this.kept.size > this.maxKept) {
       const oldest = this.kept.keys().next().value;
       if (oldest === undefined) break;
       this.kept.delete(oldest);
