@@ -213,7 +213,14 @@ describe('TreeCanvas', () => {
       onSelectPerson,
     });
     await waitFor(() => expect(mounted(canvas)).toBe(5));
-    fireEvent.click(screen.getByRole('button', { name: 'Mở cây gia phả tách của Nguyễn Văn Đức' }));
+    // The count can reach 5 a frame before React Flow draws the cards' content: wait for the marker.
+    fireEvent.click(
+      await screen.findByRole(
+        'button',
+        { name: 'Mở cây gia phả tách của Nguyễn Văn Đức' },
+        { timeout: 5_000 },
+      ),
+    );
     expect(onOpenSplitTree).toHaveBeenCalledWith('duc');
     // The marker is not a tap on the card.
     expect(onSelectPerson).not.toHaveBeenCalled();
