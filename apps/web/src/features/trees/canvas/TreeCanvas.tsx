@@ -7,14 +7,13 @@
 //
 // The parts, composed here: useHiddenPersons (collapsed branches and N generations; the layout drawn is
 // `layoutFor(hidden)`), useSelection (with the ancestor line), useCulling and culling.ts (which cards
-// are mounted), useOverviewCanvas, useCamera and camera.ts (moves, fit, the opening view),
-// useViewRequests (centring asked for), useNodeDrag and useFlowElements (React Flow's nodes and edges),
-// useCardPicking (tap, click, keys), and the toolbar, zoom buttons and minimap.
-import { spouseLinks, styleForGeneration } from '@giapha/genealogy';
+// are mounted), useOverviewCanvas, useCamera (moves, fit, the opening view; the arithmetic is
+// @giapha/genealogy's tree-view), useViewRequests (centring asked for), useNodeDrag and useFlowElements
+// (React Flow's nodes and edges), useCardPicking (tap, click, keys), and the toolbar, zoom buttons and
+// minimap.
 import '@xyflow/react/dist/style.css';
 import { parseDecors } from '@giapha/contract';
-import type { Rect } from '@giapha/genealogy';
-import { canvasBounds } from '@giapha/genealogy';
+import { canvasBounds, type Rect, spouseLinks, styleForGeneration } from '@giapha/genealogy';
 import { Paper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { ReactFlowProvider } from '@xyflow/react';

@@ -1,8 +1,8 @@
-import type { LayoutBox } from '@giapha/genealogy';
 import {
   computeTreeLayout,
   ENDPOINT_CAP,
   expand,
+  type LayoutBox,
   NODE_CAP,
   OVERVIEW_ZOOM,
   spouseLinks,

@@ -2,8 +2,7 @@
 // size and handle given up front so React Flow measures nothing.
 
 import type { ParsedDecor } from '@giapha/contract';
-import type { TreeLayout } from '@giapha/genealogy';
-import { intersects, type SpouseLink, styleForGeneration } from '@giapha/genealogy';
+import { intersects, type SpouseLink, styleForGeneration, type TreeLayout } from '@giapha/genealogy';
 import { type Edge, type NodeHandle, Position } from '@xyflow/react';
 import type { CanvasPerson, CanvasTree } from '../model.ts';
 import { inLawLabel } from './cardLabels.ts';

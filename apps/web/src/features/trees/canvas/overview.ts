@@ -3,8 +3,7 @@
 // legible, and screen-size labels ("Đời N" at the left edge, each branch's head and count). Called in a
 // requestAnimationFrame after every viewport change; it only touches the boxes and lines in view.
 import type { GenerationStyle } from '@giapha/contract';
-import type { BoxIndex, Rect, Size, Viewport } from '@giapha/genealogy';
-import { intersects, viewRect } from '@giapha/genealogy';
+import { type BoxIndex, intersects, type Rect, type Size, type Viewport, viewRect } from '@giapha/genealogy';
 import { drawBands, drawBranches, drawStructureLabels, fitText } from './overviewStructure.ts';
 import type { TreeStructure } from './structure.ts';
 

@@ -2,8 +2,13 @@
 // grid index, each with its generation style, name and text direction, the lines between them, and
 // the generation bands and branch outlines drawn when zoomed out.
 
-import type { SpouseLink, TreeLayout } from '@giapha/genealogy';
-import { BoxIndex, isVerticalCard, styleForGeneration } from '@giapha/genealogy';
+import {
+  BoxIndex,
+  isVerticalCard,
+  type SpouseLink,
+  styleForGeneration,
+  type TreeLayout,
+} from '@giapha/genealogy';
 import type { CanvasPerson, CanvasTree } from '../model.ts';
 import type { TreeKinship } from './kinship.ts';
 import type { OverviewLabels, OverviewLine, OverviewModel } from './overview.ts';

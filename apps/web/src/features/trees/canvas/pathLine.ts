@@ -2,8 +2,7 @@
 // the lines between them as the layout draws them — a child's edge from the parent (or from the mother it
 // hangs under, with her spouse link), the shared parent of two siblings, a spouse link.
 
-import type { TreeLayout } from '@giapha/genealogy';
-import { spouseLinkId } from '@giapha/genealogy';
+import { spouseLinkId, type TreeLayout } from '@giapha/genealogy';
 import type { AncestorLine, TreeKinship } from './kinship.ts';
 
 type Edge = TreeLayout['edges'][number];

@@ -2,8 +2,7 @@
 // ("Đời N", labelled at the left edge) and an outline around each branch — the lines of the children of
 // the first person with more than one child going down from the founder — with the branch head's name
 // and how many persons it holds. Built once per drawn layout; linear in persons + listings.
-import type { Rect, TreeLayout } from '@giapha/genealogy';
-import { ancestorOf } from '@giapha/genealogy';
+import { ancestorOf, type Rect, type TreeLayout } from '@giapha/genealogy';
 import type { CanvasPerson } from '../model.ts';
 import type { TreeKinship } from './kinship.ts';
 

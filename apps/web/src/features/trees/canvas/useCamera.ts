@@ -1,7 +1,6 @@
 // Moving the view: moves with or without animation (decisions taken during an animated move start
 // from where it will end), fitting, centring in the part of the canvas left uncovered, and the
 // opening view once React Flow and the canvas' size are ready.
-import type { TreeLayout } from '@giapha/genealogy';
 import {
   type BoxIndex,
   centredInFrame as centredInFrameOf,
@@ -14,6 +13,7 @@ import {
   type Obscured,
   openingViewport,
   type Rect,
+  type TreeLayout,
   type Viewport,
   viewportShowing,
   visibleFrameOf,

@@ -2,8 +2,7 @@
 // tells the caller the union and lays the tree out without it (`layoutFor`, by default
 // `computeTreeLayout(tree, { hiddenPersonIds })`); with nothing hidden the caller's layout is drawn.
 
-import type { TreeLayout } from '@giapha/genealogy';
-import { computeTreeLayout } from '@giapha/genealogy';
+import { computeTreeLayout, type TreeLayout } from '@giapha/genealogy';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { CanvasPerson, CanvasTree } from '../model.ts';
 import { branchesHiding, NO_HIDDEN, toggled, union, without } from './hiding.ts';

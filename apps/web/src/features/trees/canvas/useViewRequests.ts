@@ -2,15 +2,16 @@
 // chọn", `focusPersonId`), bring the persons just added into view together (`showPersonIds`), keep a
 // card in place while its branch folds, and keep the selected card in sight. A request waits for the
 // layout that shows its persons (revealing them may change it).
-import type { LayoutBox, TreeLayout } from '@giapha/genealogy';
 import {
   FIT_PADDING,
   IN_SIGHT_MARGIN,
   isInSight,
+  type LayoutBox,
   MAX_ZOOM,
   OPENING_ZOOM,
   READING_ZOOM,
   rectAround,
+  type TreeLayout,
   viewportShowing,
 } from '@giapha/genealogy';
 import { useCallback, useEffect, useRef, useState } from 'react';

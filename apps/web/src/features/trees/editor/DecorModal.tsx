@@ -1,5 +1,4 @@
-import type { ParsedDecor } from '@giapha/contract';
-import { isMediaUrl, MESSAGES } from '@giapha/contract';
+import { isMediaUrl, MESSAGES, type ParsedDecor } from '@giapha/contract';
 import { Button, ColorInput, Group, Modal, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { WholeNumberInput } from '../../../components/WholeNumberInput.tsx';

@@ -1,5 +1,4 @@
-import type { DecorNode } from '@giapha/contract';
-import { parseDecor, parseDecors } from '@giapha/contract';
+import { type DecorNode, parseDecor, parseDecors } from '@giapha/contract';
 import { describe, expect, it } from 'vitest';
 import { addDecor, DECOR_GAP, deleteDecor, moveDecor, newDecor, updateDecor } from './decor.ts';
 

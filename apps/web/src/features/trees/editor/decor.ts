@@ -1,7 +1,6 @@
 // The editor's edits of a tree's decor list: pure functions, each returning the whole new list that
 // is saved with PUT /api/tree/{id}/decor-nodes (and the previous list is what undo saves back).
-import type { DecorNode, ImageDecorData, TextDecorData } from '@giapha/contract';
-import { textDecorSize } from '@giapha/contract';
+import { type DecorNode, type ImageDecorData, type TextDecorData, textDecorSize } from '@giapha/contract';
 
 export type DecorDraft =
   | { type: 'text'; data: TextDecorData }

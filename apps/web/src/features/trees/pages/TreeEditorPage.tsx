@@ -1,5 +1,4 @@
-import type { Person } from '@giapha/contract';
-import { parseDecors } from '@giapha/contract';
+import { type Person, parseDecors } from '@giapha/contract';
 import { Alert, Anchor, Box, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';

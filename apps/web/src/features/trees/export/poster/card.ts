@@ -1,8 +1,7 @@
 // One person's card on the poster: its colours from the generation style, then the generation label,
 // the years and the name fitted inside it.
 
-import type { LayoutBox, TreeLayout } from '@giapha/genealogy';
-import { lifeSpanLabel, styleForGeneration } from '@giapha/genealogy';
+import { type LayoutBox, lifeSpanLabel, styleForGeneration, type TreeLayout } from '@giapha/genealogy';
 import type { CanvasPerson, CanvasTree } from '../../model.ts';
 import { mixColors, normalizeColor } from '../colors.ts';
 import { POSTER_COLORS, type PosterCard, type PosterText } from './scene.ts';
